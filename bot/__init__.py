@@ -1,0 +1,1 @@
+"""Tavolo's bot: the table service (Discord-agnostic) and its faces (Discord, terminal)."""
