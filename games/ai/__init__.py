@@ -2,23 +2,109 @@
 
     from games import ai
     action = ai.choose("scopa", view, legal, level="normal", seed=1)
+    action, why = ai.hint("scopa", view, legal, seed=1)
 
 `legal` is the seat's own legal actions (derivable from its view; passed for convenience).
+Levels: `easy` (plausible, makes human mistakes), `normal` (a per-game heuristic), `hard`
+(determinized search over worlds sampled from the view, see `games.ai.search`).
+
+`choose` is a module-level function of plain arguments so a process pool can run it.
+It is deterministic given `seed`: the hard search runs a fixed number of iterations
+(scaled from `budget_ms`, or exactly `iterations`); the wall clock only cuts it short
+when the machine is too slow to finish inside the budget.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.ai.registry import player_for
+from games.ai.search import SearchResult, search
+
 LEVELS = ("easy", "normal", "hard")
+DEFAULT_BUDGET_MS = 300
+# The search stops at this share of the budget: the rest covers sampling the last world,
+# process-pool transfer and the caller's own work.
+_DEADLINE_SHARE = 0.85
+
+__all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "choose", "hint", "search_move"]
 
 
-def choose(game: str, view: Mapping[str, Any], legal: Sequence[str], level: str = "normal", seed: int = 0) -> str:
-    """Pick one of `legal` for the seat whose `view` this is. Deterministic given `seed`."""
+def _check(legal: Sequence[str], level: str) -> None:
     if not legal:
         raise ValueError("no legal action to choose from")
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    return random.Random(seed).choice(list(legal))
+
+
+def choose(
+    game: str,
+    view: Mapping[str, Any],
+    legal: Sequence[str],
+    level: str = "normal",
+    seed: int = 0,
+    *,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    iterations: int | None = None,
+) -> str:
+    """Pick one of `legal` for the seat whose `view` this is. Deterministic given `seed`.
+
+    `budget_ms` caps a hard player's thinking time; `iterations` fixes its search size exactly
+    (no clock at all), for tests and reproducible benchmarks.
+    """
+    _check(legal, level)
+    legal = list(legal)
+    if len(legal) == 1:
+        return legal[0]
+    player = player_for(game)
+    rng = random.Random(seed)
+    if level == "easy":
+        return player.easy(view, legal, rng)
+    if level == "normal":
+        return player.normal(view, legal, rng)
+    return search_move(game, view, legal, seed, budget_ms=budget_ms, iterations=iterations).action
+
+
+def search_move(
+    game: str,
+    view: Mapping[str, Any],
+    legal: Sequence[str],
+    seed: int = 0,
+    *,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+    iterations: int | None = None,
+) -> SearchResult:
+    """The hard player's search, with its statistics (for hints and benchmarks)."""
+    player = player_for(game)
+    rng = random.Random(seed)
+    if iterations is not None:
+        return search(player, view, legal, rng, iterations)
+    planned = max(8, int(budget_ms * player.iterations_per_ms))
+    deadline = time.perf_counter() + budget_ms * _DEADLINE_SHARE / 1000.0
+    return search(player, view, legal, rng, planned, deadline)
+
+
+def hint(
+    game: str,
+    view: Mapping[str, Any],
+    legal: Sequence[str],
+    seed: int = 0,
+    *,
+    budget_ms: float = DEFAULT_BUDGET_MS,
+) -> tuple[str, str]:
+    """A suggested move for the seat and a one-line reason, for `/hint`."""
+    _check(legal, "hard")
+    legal = list(legal)
+    player = player_for(game)
+    if len(legal) == 1:
+        return legal[0], "it is your only legal move"
+    result = search_move(game, view, legal, seed, budget_ms=budget_ms)
+    reason = player.explain(view, result.action)
+    ranked = result.ranked()
+    if len(ranked) > 1 and ranked[0][1].visits and ranked[1][1].visits:
+        margin = ranked[0][1].mean - ranked[1][1].mean
+        reason += f" (in {result.iterations} simulated deals it scored {margin:+.2f} over the next best move)"
+    return result.action, reason

@@ -1,0 +1,194 @@
+"""Computer players for the Scopa family (Scopa, Scopone, scientifico, Tamanini, d'Assi, di quindici).
+
+Moves are `card` (lay it on the table) or `card:taken+taken` (capture). The heuristics read
+only the move, the seat's hand, the table and the public history of the deal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from games.ai.player import Player, View
+from games.cards import italian_deck, rank_of, suit_of
+from games.core import State
+
+_VALUE = {"A": 1, "J": 8, "Q": 9, "K": 10}
+_PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "J": 10, "Q": 10, "K": 10}
+_DECK = italian_deck()
+SWEEP = 10.0  # a scopa is worth a point; the other weights are in the same tenths of a point
+
+
+def value(card: str) -> int:
+    """Capture value: Asso 1, 2..7, Fante 8, Cavallo 9, Re 10."""
+    rank = rank_of(card)
+    return _VALUE.get(rank) or int(rank)
+
+
+def split(action: str) -> tuple[str, list[str]]:
+    """`7d:3c+4s` -> (`7d`, [`3c`, `4s`]); `7d` -> (`7d`, [])."""
+    card, _, taken = action.partition(":")
+    return card, [c for c in taken.split("+") if c]
+
+
+def worth(card: str) -> float:
+    """What capturing `card` is worth toward carte, denari, settebello and primiera (tenths of a point)."""
+    points = 1.0  # carte
+    if suit_of(card) == "d":
+        points += 2.0
+    if card == "7d":
+        points += 12.0
+    rank = rank_of(card)
+    if rank == "7":
+        points += 3.0
+    elif rank == "6":
+        points += 1.5
+    elif rank == "A":
+        points += 0.8
+    return points
+
+
+def seen_cards(view: View) -> set[str]:
+    """Every card this seat has seen in the deal: its hand, the table, and every card played or taken."""
+    seen = set(view.get("hand", [])) | set(view.get("table", []))
+    for _seat, action in view.get("history", []):
+        if not isinstance(action, str):
+            continue
+        card, taken = split(action)
+        if card in _DECK:
+            seen.add(card)
+        seen.update(c for c in taken if c in _DECK)
+    return seen
+
+
+def unseen_cards(view: View) -> list[str]:
+    """Cards this seat has not seen: they are in other hands or the stock."""
+    seen = seen_cards(view)
+    return [c for c in _DECK if c not in seen]
+
+
+def _chance_any(unseen: int, wanted: int, hand: int) -> float:
+    """Chance that a hand of `hand` cards drawn from `unseen` cards holds at least one of `wanted`."""
+    if wanted <= 0 or hand <= 0 or unseen <= 0:
+        return 0.0
+    hand = min(hand, unseen)
+    if unseen - wanted < hand:
+        return 1.0
+    return 1.0 - math.comb(unseen - wanted, hand) / math.comb(unseen, hand)
+
+
+def sweep_threat(table: Sequence[str], unseen: Sequence[str], hand: int, options: View) -> float:
+    """Chance that a player with `hand` unseen cards can sweep `table` with their next card."""
+    if not table or hand <= 0:
+        return 0.0
+    values = [value(c) for c in table]
+    total = sum(values)
+    sweepers: set[int] = set()
+    if options.get("scopa_15"):
+        if 1 <= 15 - total <= 10:
+            sweepers.add(15 - total)
+    elif len(table) == 1:
+        sweepers.add(values[0])
+    elif total <= 10 and total not in values:
+        sweepers.add(total)
+    blocked = options.get("ace_on_table_blocks", True) and 1 in values
+    if options.get("ace_takes_all") and options.get("ace_sweep_scores") and not blocked:
+        sweepers.add(1)
+    wanted = sum(1 for c in unseen if value(c) in sweepers)
+    return _chance_any(len(unseen), wanted, hand)
+
+
+class ScopaPlayer(Player):
+    """Scopa-family heuristics and a cheap greedy rollout for the search."""
+
+    iterations_per_ms = 1.0
+
+    def _next_opponent_hand(self, view: View) -> int:
+        seat, sides = int(view["seat"]), view.get("sides") or []
+        sizes = view.get("hand_sizes") or []
+        n = len(sizes)
+        if not n:
+            return 3
+        for step in range(1, n):
+            other = (seat + step) % n
+            if not sides or sides[other] != sides[seat]:
+                return int(sizes[other])
+        return 0
+
+    def score_move(
+        self, view: View, action: str, *, careful: bool = True, unseen: Sequence[str] | None = None
+    ) -> float:
+        """Heuristic worth of `action` in tenths of a point (higher is better)."""
+        card, taken = split(action)
+        table = list(view.get("table", []))
+        if taken:
+            after = [c for c in table if c not in taken]
+            gain = sum(worth(c) for c in [card, *taken])
+            if not after and not self._last_play(view):
+                gain += SWEEP
+        else:
+            after = [*table, card]
+            # Laying a card offers it to the opponents; lay the cards that matter least.
+            gain = -0.5 * worth(card) - 0.05 * value(card)
+        if careful and after:
+            if unseen is None:
+                unseen = unseen_cards(view)
+            threat = sweep_threat(after, unseen, self._next_opponent_hand(view), view.get("options") or {})
+            gain -= threat * (SWEEP + 0.5 * sum(worth(c) for c in after))
+        return gain
+
+    def _last_play(self, view: View) -> bool:
+        sizes = view.get("hand_sizes") or []
+        stock = view.get("stock", view.get("stock_size", 0)) or 0
+        stock = len(stock) if isinstance(stock, list) else int(stock)
+        return stock == 0 and sum(int(s) for s in sizes) <= 1
+
+    def easy(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        # A beginner: takes whatever grabs the most cards, sees sweeps and the settebello, never
+        # thinks about what it leaves behind, and now and then just plays something.
+        if rng.random() < 0.3:
+            return rng.choice(list(legal))
+        return max(legal, key=lambda a: (self.score_move(view, a, careful=False), rng.random()))
+
+    def normal(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        unseen = unseen_cards(view)
+        return max(legal, key=lambda a: (self.score_move(view, a, unseen=unseen), rng.random()))
+
+    def explain(self, view: View, action: str) -> str:
+        card, taken = split(action)
+        table = list(view.get("table", []))
+        if taken and len(taken) == len(table) and not self._last_play(view):
+            return f"{card} sweeps the table for a scopa"
+        if "7d" in [card, *taken] and taken:
+            return f"{card} takes the settebello"
+        if taken:
+            coins = sum(1 for c in [card, *taken] if suit_of(c) == "d")
+            extra = f", {coins} of them coins" if coins else ""
+            return f"{card} captures {len(taken)} card{'s' if len(taken) > 1 else ''}{extra}"
+        return f"laying {card} gives the least away and leaves no easy sweep"
+
+    def rollout_move(self, state: State, rng: random.Random) -> str:
+        legal = state.legal()
+        if len(legal) == 1 or rng.random() < 0.1:
+            return rng.choice(legal)
+        table_size = _table_size(state)
+
+        def greedy(action: str) -> float:
+            card, taken = split(action)
+            if taken:
+                gain = sum(worth(c) for c in [card, *taken])
+                if table_size is not None and len(taken) == table_size:
+                    gain += SWEEP
+                return gain
+            return -0.5 * worth(card) - 0.05 * value(card)
+
+        return max(legal, key=lambda a: (greedy(a), rng.random()))
+
+
+def _table_size(state: State) -> int | None:
+    table = getattr(state, "table", None)
+    return len(table) if table is not None else None
+
+
+PLAYER = ScopaPlayer("scopa")
