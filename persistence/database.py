@@ -1,0 +1,504 @@
+"""The database: one aiosqlite connection, WAL, foreign keys, busy timeout, group commit.
+
+Every write is one function run in aiosqlite's worker thread inside BEGIN IMMEDIATE ...
+COMMIT, so a transaction is a single round trip and can never interleave with another.
+Moves from many tables that arrive together share one commit (group commit); each
+caller's `append` returns only once its own move is durable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import aiosqlite
+
+from persistence.face_storage import FaceStorage
+from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
+
+__all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    user_id: int | None
+    name: str
+    computer: str | None = None
+    away: bool = False
+
+
+@dataclass(frozen=True)
+class Deadline:
+    kind: str  # "turn" | "lobby"
+    at: float
+    seq: int
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    table_id: int
+    seq: int
+    seat: int
+    notation: str
+    at: float
+    by_computer: bool = False
+
+
+@dataclass
+class TableRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    preset: str
+    options: dict[str, Any]
+    seed: int | None
+    players: int
+    host_id: int
+    status: str
+    turn_seconds: int
+    close_reason: str | None
+    created_at: float
+    updated_at: float
+    started_at: float | None
+    finished_at: float | None
+    vs_computer: bool
+    result: dict[str, Any] | None
+    seats: list[SeatRow] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
+    deadline: Deadline | None = None
+
+
+@dataclass
+class _Append:
+    action: ActionRow
+    deadline: Deadline | None
+    away: dict[int, bool]
+    future: asyncio.Future[None]
+
+
+class Database(FaceStorage):
+    """Open with `await Database.open(path)`; close with `await db.close()`."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: str, version: int) -> None:
+        self._conn = conn
+        self.path = path
+        self.version = version
+        self._pending: list[_Append] = []
+        self._flusher: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def open(cls, path: str | Path, *, synchronous: str = "FULL", upto: int | None = None) -> Database:
+        """Open (creating it and its folder if needed) and upgrade; refuse a newer schema.
+
+        `synchronous="FULL"` makes every commit survive power loss; "NORMAL" survives a
+        crash of the process (the WAL is fsynced only at checkpoints). `upto` stops the
+        migrations early (tests of upgrades).
+        """
+        path = str(path)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute("PRAGMA busy_timeout = 5000")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            version = await conn._execute(lambda: upgrade(conn._conn, path, available(), upto))
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, path, version)
+
+    async def close(self) -> None:
+        if self._flusher is not None:
+            await asyncio.gather(self._flusher, return_exceptions=True)
+        await self._conn.close()
+
+    # -- primitives -----------------------------------------------------------------------
+
+    async def run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `fn(raw connection)` in the database thread (autocommit: for reads)."""
+        conn = self._conn
+        return await conn._execute(lambda: fn(conn._conn))
+
+    async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `fn(raw connection)` as one transaction: committed if it returns, rolled back if it raises."""
+        return await self.run(lambda raw: _transaction(raw, fn))
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        return await self.run(lambda raw: raw.execute(sql, params).fetchall())
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        return await self.run(lambda raw: raw.execute(sql, params).fetchone())
+
+    async def dump(self) -> str:
+        """Every row of every table as SQL text: equal dumps mean equal databases (tests)."""
+        return await self.run(lambda raw: "\n".join(raw.iterdump()))
+
+    async def schema_version(self) -> int:
+        return await self.run(current_version)
+
+    # -- the action log -------------------------------------------------------------------
+
+    async def append(
+        self, action: ActionRow, deadline: Deadline | None = None, away: dict[int, bool] | None = None
+    ) -> None:
+        """Log one action durably, replacing the table's deadline (None clears it) and
+        setting seats' away flags, in the same transaction. Returns once committed."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append(_Append(action, deadline, away or {}, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush())
+        await future
+
+    async def _flush(self) -> None:
+        while self._pending:
+            # Let every move that is ready this loop iteration join the same commit.
+            await asyncio.sleep(0)
+            batch, self._pending = self._pending, []
+            try:
+                errors = await self.run(lambda raw, batch=batch: _commit_batch(raw, batch))
+            except BaseException as exc:  # the commit itself failed: nobody's move is logged
+                for item in batch:
+                    if not item.future.done():
+                        item.future.set_exception(exc)
+                continue
+            for item, error in zip(batch, errors, strict=True):
+                if item.future.done():
+                    continue
+                if error is None:
+                    item.future.set_result(None)
+                else:
+                    item.future.set_exception(error)
+
+    async def actions(self, table_id: int) -> list[str]:
+        rows = await self.fetchall(
+            "SELECT notation FROM actions WHERE table_id = ? ORDER BY seq", (table_id,)
+        )
+        return [row[0] for row in rows]
+
+    # -- tables ---------------------------------------------------------------------------
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game: str,
+        preset: str,
+        options: dict[str, Any],
+        players: int,
+        host_id: int,
+        turn_seconds: int,
+        now: float,
+        seats: Sequence[SeatRow],
+        deadline: Deadline | None,
+    ) -> int:
+        """Insert a lobby; `sqlite3.IntegrityError` if the channel already has an open table."""
+
+        def go(raw: sqlite3.Connection) -> int:
+            cursor = raw.execute(
+                "INSERT INTO tables (guild_id, channel_id, game, preset, options, players, host_id, status,"
+                " turn_seconds, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    game,
+                    preset,
+                    json.dumps(options),
+                    players,
+                    host_id,
+                    turn_seconds,
+                    now,
+                    now,
+                ),
+            )
+            table_id = int(cursor.lastrowid or 0)
+            _write_seats(raw, table_id, seats)
+            _write_deadline(raw, table_id, deadline)
+            return table_id
+
+        return await self.write(go)
+
+    async def save_lobby(
+        self,
+        table_id: int,
+        *,
+        options: dict[str, Any],
+        players: int,
+        host_id: int,
+        turn_seconds: int,
+        now: float,
+        seats: Sequence[SeatRow],
+        deadline: Deadline | None,
+    ) -> None:
+        def go(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE tables SET options = ?, players = ?, host_id = ?, turn_seconds = ?, updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (json.dumps(options), players, host_id, turn_seconds, now, table_id),
+            )
+            _write_seats(raw, table_id, seats)
+            _write_deadline(raw, table_id, deadline)
+
+        await self.write(go)
+
+    async def start_table(
+        self,
+        table_id: int,
+        *,
+        seed: int,
+        players: int,
+        now: float,
+        seats: Sequence[SeatRow],
+        deadline: Deadline | None,
+    ) -> None:
+        def go(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE tables SET status = 'playing', seed = ?, players = ?, started_at = ?, updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (seed, players, now, now, table_id),
+            )
+            _write_seats(raw, table_id, seats)
+            _write_deadline(raw, table_id, deadline)
+
+        await self.write(go)
+
+    async def close_table(self, table_id: int, *, reason: str, now: float) -> None:
+        """Mark an open table abandoned (the lobby expired, the host gave up, everyone left)."""
+
+        def go(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE tables SET status = 'abandoned', close_reason = ?, finished_at = ?, updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'playing')",
+                (reason, now, now, table_id),
+            )
+            raw.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+        await self.write(go)
+
+    async def set_deadline(
+        self, table_id: int, deadline: Deadline | None, away: dict[int, bool] | None = None
+    ) -> None:
+        def go(raw: sqlite3.Connection) -> None:
+            _write_deadline(raw, table_id, deadline)
+            for seat, flag in (away or {}).items():
+                raw.execute(
+                    "UPDATE seats SET away = ? WHERE table_id = ? AND seat = ?", (int(flag), table_id, seat)
+                )
+
+        await self.write(go)
+
+    async def load_tables(
+        self, ids: Iterable[int] | None = None, *, open_only: bool = False
+    ) -> list[TableRow]:
+        """Tables with their seats, action log and deadline."""
+        id_list = None if ids is None else list(ids)
+        return await self.run(lambda raw: _load_tables(raw, id_list, open_only))
+
+    async def table_status(self, table_id: int) -> str | None:
+        row = await self.fetchone("SELECT status FROM tables WHERE id = ?", (table_id,))
+        return None if row is None else str(row[0])
+
+    async def finish_table(
+        self,
+        table_id: int,
+        *,
+        guild_id: int,
+        game: str,
+        now: float,
+        result: dict[str, Any],
+        vs_computer: bool,
+        results: Sequence[dict[str, Any]],
+        rate: Callable[[dict[int, tuple[float, float] | None]], dict[int, tuple[float, float]]],
+    ) -> dict[int, tuple[float, float, float, float]]:
+        """Record a finished game and update ratings in one transaction.
+
+        `results` are rows (seat, user_id, name, computer, side, score, rank, won); `rate`
+        gets the rated users' current (mu, sigma) — None when unrated — and returns the new
+        ones. Runs in the database thread so concurrent finishes never lose an update.
+        Returns user -> (mu before, sigma before, mu after, sigma after).
+        """
+
+        def go(raw: sqlite3.Connection) -> dict[int, tuple[float, float, float, float]]:
+            updated = raw.execute(
+                "UPDATE tables SET status = 'finished', finished_at = ?, updated_at = ?, result = ?,"
+                " vs_computer = ? WHERE id = ? AND status = 'playing'",
+                (now, now, json.dumps(result), int(vs_computer), table_id),
+            ).rowcount
+            if updated == 0:
+                return {}
+            raw.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+            users = [r["user_id"] for r in results if r["user_id"] is not None]
+            current: dict[int, tuple[float, float] | None] = {}
+            for user in users:
+                row = raw.execute(
+                    "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
+                    (guild_id, game, user),
+                ).fetchone()
+                current[user] = None if row is None else (row[0], row[1])
+            new = rate(current) if users else {}
+            changes: dict[int, tuple[float, float, float, float]] = {}
+            for r in results:
+                user = r["user_id"]
+                before = after = None
+                if user is not None and user in new:
+                    mu, sigma = new[user]
+                    old = current.get(user)
+                    changes[user] = (*(old if old is not None else (float("nan"), float("nan"))), mu, sigma)
+                    before = None if old is None else old[0] - 3 * old[1]
+                    after = mu - 3 * sigma
+                    raw.execute(
+                        "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, wins,"
+                        " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"
+                        " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
+                        " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
+                        " wins = wins + excluded.wins, updated_at = excluded.updated_at",
+                        (guild_id, game, user, r["name"], mu, sigma, int(r["won"]), now),
+                    )
+                raw.execute(
+                    "INSERT INTO results (table_id, seat, user_id, name, computer, side, score, rank, won,"
+                    " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        table_id,
+                        r["seat"],
+                        user,
+                        r["name"],
+                        r["computer"],
+                        r["side"],
+                        r["score"],
+                        r["rank"],
+                        int(r["won"]),
+                        before,
+                        after,
+                    ),
+                )
+            return changes
+
+        return await self.write(go)
+
+
+# -- functions run in the database thread ---------------------------------------------------
+
+
+def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+    raw.execute("BEGIN IMMEDIATE")
+    try:
+        value = fn(raw)
+    except BaseException:
+        raw.execute("ROLLBACK")
+        raise
+    raw.execute("COMMIT")
+    return value
+
+
+def _commit_batch(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
+    """One transaction for the whole batch; a savepoint per move so one bad move fails alone."""
+    errors: list[BaseException | None] = []
+    raw.execute("BEGIN IMMEDIATE")
+    try:
+        for item in batch:
+            raw.execute("SAVEPOINT move")
+            try:
+                a = item.action
+                raw.execute(
+                    "INSERT INTO actions (table_id, seq, seat, notation, at, by_computer)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (a.table_id, a.seq, a.seat, a.notation, a.at, int(a.by_computer)),
+                )
+                _write_deadline(raw, a.table_id, item.deadline)
+                for seat, flag in item.away.items():
+                    raw.execute(
+                        "UPDATE seats SET away = ? WHERE table_id = ? AND seat = ?",
+                        (int(flag), a.table_id, seat),
+                    )
+            except sqlite3.Error as exc:
+                raw.execute("ROLLBACK TO move")
+                raw.execute("RELEASE move")
+                errors.append(exc)
+            else:
+                raw.execute("RELEASE move")
+                errors.append(None)
+    except BaseException:
+        raw.execute("ROLLBACK")
+        raise
+    raw.execute("COMMIT")
+    return errors
+
+
+def _write_seats(raw: sqlite3.Connection, table_id: int, seats: Sequence[SeatRow]) -> None:
+    raw.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
+    raw.executemany(
+        "INSERT INTO seats (table_id, seat, user_id, name, computer, away) VALUES (?, ?, ?, ?, ?, ?)",
+        [(table_id, s.seat, s.user_id, s.name, s.computer, int(s.away)) for s in seats],
+    )
+
+
+def _write_deadline(raw: sqlite3.Connection, table_id: int, deadline: Deadline | None) -> None:
+    if deadline is None:
+        raw.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+    else:
+        raw.execute(
+            "INSERT OR REPLACE INTO deadlines (table_id, kind, at, seq, seat) VALUES (?, ?, ?, ?, ?)",
+            (table_id, deadline.kind, deadline.at, deadline.seq, deadline.seat),
+        )
+
+
+def _load_tables(raw: sqlite3.Connection, ids: list[int] | None, open_only: bool) -> list[TableRow]:
+    where, params = [], []
+    if ids is not None:
+        if not ids:
+            return []
+        where.append(f"id IN ({','.join('?' * len(ids))})")
+        params.extend(ids)
+    if open_only:
+        where.append("status IN ('lobby', 'playing')")
+    sql = "SELECT * FROM tables" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
+    tables = {}
+    for r in raw.execute(sql, params).fetchall():
+        tables[r["id"]] = TableRow(
+            id=r["id"],
+            guild_id=r["guild_id"],
+            channel_id=r["channel_id"],
+            game=r["game"],
+            preset=r["preset"],
+            options=json.loads(r["options"]),
+            seed=r["seed"],
+            players=r["players"],
+            host_id=r["host_id"],
+            status=r["status"],
+            turn_seconds=r["turn_seconds"],
+            close_reason=r["close_reason"],
+            created_at=r["created_at"],
+            updated_at=r["updated_at"],
+            started_at=r["started_at"],
+            finished_at=r["finished_at"],
+            vs_computer=bool(r["vs_computer"]),
+            result=None if r["result"] is None else json.loads(r["result"]),
+        )
+    if not tables:
+        return []
+    marks = ",".join("?" * len(tables))
+    keys = list(tables)
+    for r in raw.execute(f"SELECT * FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat", keys):
+        tables[r["table_id"]].seats.append(
+            SeatRow(r["seat"], r["user_id"], r["name"], r["computer"], bool(r["away"]))
+        )
+    for r in raw.execute(
+        f"SELECT table_id, notation FROM actions WHERE table_id IN ({marks}) ORDER BY table_id, seq", keys
+    ):
+        tables[r[0]].actions.append(r[1])
+    for r in raw.execute(f"SELECT * FROM deadlines WHERE table_id IN ({marks})", keys):
+        tables[r["table_id"]].deadline = Deadline(r["kind"], r["at"], r["seq"], r["seat"])
+    return list(tables.values())
