@@ -1,0 +1,85 @@
+"""Which captures a played card may (and must) make, on bitmasks.
+
+`captures(table, card, rules)` returns every capture the card may make, each a mask of
+table cards; an empty list means the card is laid. Whenever the list is non-empty the
+player must pick one of them: the obligation falls on the card played, never on the hand.
+"""
+
+from __future__ import annotations
+
+from games.scopa.deck import RANK_MASK, VALUE
+from games.scopa.rules import Rules
+
+_CACHE_LIMIT = 200_000
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+def subsets_summing(table: int, target: int) -> list[int]:
+    """Every set of table cards whose values add up to `target` (each set of cards once)."""
+    return _sums(table, target)[target] if 0 < target <= 14 else []
+
+
+def _sums(table: int, limit: int) -> list[list[int]]:
+    """All sets of table cards with a value total up to `limit`, bucketed by total."""
+    subsets = [(0, 0)]
+    mask = table
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        value = VALUE[low.bit_length() - 1]
+        subsets += [(total + value, chosen | low) for total, chosen in subsets if total + value <= limit]
+    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
+    for total, chosen in subsets[1:]:
+        buckets[total].append(chosen)
+    return buckets
+
+
+def captures(table: int, card: int, rules: Rules) -> list[int]:
+    """The captures open to `card` on `table`: masks of table cards, one of which the player
+    must take; empty when the card is laid. The list may be shared: do not mutate it."""
+    if not table:
+        return []
+    value = VALUE[card]
+    if value == 1 and rules.ace_takes_all:
+        aces = table & RANK_MASK[1]
+        if aces and rules.ace_blocks:
+            return _bits(aces)
+        return [table]
+    if rules.scopa_15:
+        value = 15 - value
+    else:
+        same = table & RANK_MASK[value]
+        if same:
+            return _bits(same) if same & (same - 1) else [same]
+    cache = rules.cache
+    buckets = cache.get(table)
+    if buckets is None:
+        if len(cache) > _CACHE_LIMIT:
+            cache.clear()
+        buckets = cache[table] = _sums(table, 14 if rules.scopa_15 else 10)
+    sets = buckets[value]
+    if sets and (rules.max_sum or rules.fewest):
+        if rules.max_sum:
+            sets = [s for s in sets if s.bit_count() <= rules.max_sum]
+        if len(sets) > 1 and rules.fewest:
+            fewest = min(s.bit_count() for s in sets)
+            sets = [s for s in sets if s.bit_count() == fewest]
+    return sets
+
+
+def is_sweep(table_before: int, card: int, taken: int, rules: Rules) -> bool:
+    """Whether a capture that empties the table is a scopa, before the last-play rule."""
+    if taken != table_before:
+        return False
+    if rules.ace_takes_all and VALUE[card] == 1 and not rules.ace_sweep:
+        # An Ace taking the table by the ace rule is no scopa, unless the table was one lone Ace.
+        return taken.bit_count() == 1 and bool(taken & RANK_MASK[1])
+    return True

@@ -1,0 +1,367 @@
+"""The Scopa position: immutable, int bitmasks inside, notation only at the edges.
+
+A move is an int: the played card's index in the low 6 bits, the mask of captured table
+cards above them (`card | taken << 6`; `taken == 0` lays the card). `legal()` turns the
+position's moves into notation through a process-wide cache, so `play()` of a string
+that `legal()` produced is a dict lookup.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core import Game, IllegalAction, Result, State
+from games.scopa.captures import captures, is_sweep
+from games.scopa.deck import BIT, KINGS, NOTE, card_name, cards_of, notes
+from games.scopa.explain import explain_illegal, parse_move
+from games.scopa.rules import Rules
+from games.scopa.scoring import final_ranks, instant_winner, match_winner, score_deal
+
+_NOTATION: dict[int, str] = {}
+_MOVE_OF: dict[str, int] = {}
+
+
+def notation(move: int) -> str:
+    """`7d` for a lay, `7d:3c+4s` for a capture (captured cards in ascending index order)."""
+    text = _NOTATION.get(move)
+    if text is None:
+        card, taken = move & 63, move >> 6
+        text = NOTE[card] + (":" + "+".join(notes(taken)) if taken else "")
+        _NOTATION[move] = text
+        _MOVE_OF[text] = move
+    return text
+
+
+class ScopaState(State):
+    """One position of a Scopa-family match. Never mutated once built; `play` returns a copy."""
+
+    # Fields (all plain values or tuples): rules, hands (mask per seat), table (mask), stock
+    # (card indices, next card first), piles (mask per side), sweeps (side of each scopa this
+    # deal, in order), last_cap (seat or -1), turn (seat or -1 once over), dealer, deal_no,
+    # score (tuple per side, before this deal), results (per finished deal), history ((seat,
+    # move, swept) this deal), redeals, prev (the previous deal's summary), winner (side or -1),
+    # reason, moves (cached legal moves).
+    rules: Rules
+
+    # --- the protocol -----------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.turn < 0 else self.turn
+
+    @property
+    def over(self) -> bool:
+        return self.winner >= 0
+
+    @property
+    def result(self) -> Result | None:
+        if self.winner < 0:
+            return None
+        scores = list(self.score)
+        return Result(
+            sides=list(self.rules.side_of),
+            scores=scores,
+            ranks=final_ranks(scores, self.winner),
+            winners=[self.winner],
+            detail={"reason": self.reason, "deals": len(self.results)},
+        )
+
+    @property
+    def sides(self) -> list[int]:
+        return list(self.rules.side_of)
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.score)
+
+    @property
+    def deal(self) -> int:
+        return self.deal_no
+
+    def moves(self) -> list[int]:
+        """Legal moves as ints (`card | taken << 6`), cached on the state."""
+        found = self._moves
+        if found is None:
+            found = []
+            if self.turn >= 0:
+                rules, table = self.rules, self.table
+                hand = self.hands[self.turn]
+                while hand:
+                    low = hand & -hand
+                    card = low.bit_length() - 1
+                    hand ^= low
+                    options = captures(table, card, rules)
+                    if options:
+                        found.extend(card | taken << 6 for taken in options)
+                    else:
+                        found.append(card)
+            self._moves = found
+        return found
+
+    def legal(self) -> list[str]:
+        """Every legal action in notation; each capture set once (two 5s are two actions)."""
+        return [_NOTATION.get(m) or notation(m) for m in self.moves()]
+
+    def is_legal(self, action: str) -> bool:
+        move = _MOVE_OF.get(action)
+        if move is None:
+            try:
+                move = self._resolve(action)
+            except IllegalAction:
+                return False
+        return move in self.moves()
+
+    def play(self, action: str) -> ScopaState:
+        """The position after `action`; `IllegalAction` says why it is refused."""
+        move = _MOVE_OF.get(action)
+        if move is None or move not in self.moves():
+            move = self._resolve(action)
+        return self.apply(move)
+
+    def _resolve(self, action: str) -> int:
+        if self.turn < 0:
+            raise IllegalAction("The game is over.")
+        card, taken = parse_move(action)
+        move = card | taken << 6
+        if move in self.moves():
+            return move
+        raise IllegalAction(explain_illegal(card, taken, self.hands[self.turn], self.table, self.rules))
+
+    # --- the engine -------------------------------------------------------------------
+
+    def apply(self, move: int) -> ScopaState:
+        """Play an internal move known to be legal (no checks: the search hot path)."""
+        rules = self.rules
+        seat = self.turn
+        card = move & 63
+        taken = move >> 6
+        hands = list(self.hands)
+        hands[seat] ^= BIT[card]
+        stock = self.stock
+        if rules.refill_each_turn and stock:
+            hands[seat] |= BIT[stock[0]]
+            stock = stock[1:]
+        last_play = not stock and not any(hands)
+        table = self.table
+        swept = False
+        piles = self.piles
+        sweeps = self.sweeps
+        last_cap = self.last_cap
+        if taken:
+            side = rules.side_of[seat]
+            piles = list(piles)
+            piles[side] |= taken | BIT[card]
+            piles = tuple(piles)
+            last_cap = seat
+            if (
+                taken == table
+                and (rules.last_play_sweep or not last_play)
+                and is_sweep(table, card, taken, rules)
+            ):
+                swept = True
+                sweeps = (*sweeps, side)
+            table ^= taken
+        else:
+            table |= BIT[card]
+        new = object.__new__(ScopaState)
+        new.__dict__.update(self.__dict__)
+        new.table = table
+        new.piles = piles
+        new.sweeps = sweeps
+        new.last_cap = last_cap
+        new.history = (*self.history, (seat, move, swept))
+        new._moves = None
+        if last_play:
+            new.hands = tuple(hands)
+            new.stock = stock
+            return new._end_deal()
+        if stock and not any(hands):
+            per = rules.refill
+            n = rules.players
+            for k in range(n):
+                target = (self.dealer + 1 + k) % n
+                for c in stock[k * per : (k + 1) * per]:
+                    hands[target] |= BIT[c]
+            stock = stock[n * per :]
+        new.hands = tuple(hands)
+        new.stock = stock
+        new.turn = (seat + 1) % rules.players
+        return new
+
+    def _end_deal(self) -> ScopaState:
+        """Leftovers to the last capturer, score the deal, then the next deal or the end."""
+        rules = self.rules
+        leftovers = self.table
+        leftover_side = -1
+        piles = self.piles
+        if leftovers and self.last_cap >= 0:
+            leftover_side = rules.side_of[self.last_cap]
+            piles = list(piles)
+            piles[leftover_side] |= leftovers
+            piles = tuple(piles)
+            self.table = 0
+        self.piles = piles
+        items = score_deal(piles, self.sweeps, rules)
+        before = list(self.score)
+        self.score = tuple(b + side_items["total"] for b, side_items in zip(before, items, strict=True))
+        self.results = (*self.results, items)
+        instant = instant_winner(piles, rules)
+        if instant is not None:
+            self.winner, self.reason = instant
+        else:
+            winner = match_winner(before, items, self.sweeps, rules)
+            if winner is not None:
+                self.winner, self.reason = winner, "target"
+        summary = {
+            "deal": self.deal_no,
+            "history": history_json(self.history),
+            "leftovers": notes(leftovers),
+            "leftovers_side": None if leftover_side < 0 else leftover_side,
+        }
+        if self.winner >= 0:
+            self.turn = -1
+            self.prev = summary
+            return self
+        return start_deal(
+            self.game,
+            rules,
+            self.seed,
+            self.deal_no + 1,
+            (self.dealer + 1) % rules.players,
+            self.score,
+            self.results,
+            summary,
+        )
+
+    # --- the edges --------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know: its hand, the table, the public record; never other hands or the stock."""
+        rules = self.rules
+        return {
+            "game": "scopa",
+            "seat": seat,
+            "to_move": self.to_move,
+            "players": rules.players,
+            "options": dict(self.options),
+            "hand": notes(self.hands[seat]) if seat is not None else [],
+            "table": notes(self.table),
+            "sides": list(rules.side_of),
+            "scores": list(self.score),
+            "target": rules.target,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "history": history_json(self.history),
+            "history_labels": [describe_move(m, s) for _, m, s in self.history],
+            "sweep_moves": [i for i, entry in enumerate(self.history) if entry[2]],
+            "hand_sizes": [hand.bit_count() for hand in self.hands],
+            "pile_sizes": [pile.bit_count() for pile in self.piles],
+            "stock_size": len(self.stock),
+            "sweeps": [self.sweeps.count(side) for side in range(rules.sides)],
+            "last_capture": None if self.last_cap < 0 else self.last_cap,
+            "redeals": self.redeals,
+            "deal_results": [[dict(items) for items in deal] for deal in self.results],
+            "previous_deal": None
+            if self.prev is None
+            else {**self.prev, "history": list(self.prev["history"])},
+            "over": self.over,
+            "result": self.result.to_json() if self.over else None,
+        }
+
+    def describe(self, action: str, *, style: str = "french") -> str:
+        """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦`; `style` is french, italian, english or both."""
+        move = _MOVE_OF.get(action)
+        if move is None:
+            try:
+                move = self._resolve(action)
+            except IllegalAction:
+                return action
+        card, taken = move & 63, move >> 6
+        swept = False
+        if taken and self.turn >= 0 and taken == self.table and move in self.moves():
+            last_play = not self.stock and sum(h.bit_count() for h in self.hands) == 1
+            swept = (self.rules.last_play_sweep or not last_play) and is_sweep(
+                self.table, card, taken, self.rules
+            )
+        return describe_move(move, swept, style)
+
+    def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> ScopaState:
+        """Play uniformly random legal moves to the end of this deal (or of the match)."""
+        state = self
+        deal = self.deal_no
+        choice = rng.choice
+        while state.turn >= 0 and (not to_deal_end or state.deal_no == deal):
+            state = state.apply(choice(state.moves()))
+        return state
+
+
+def history_json(history: tuple[tuple[int, int, bool], ...]) -> list[list[Any]]:
+    return [[seat, _NOTATION.get(move) or notation(move)] for seat, move, _ in history]
+
+
+def describe_move(move: int, swept: bool, style: str = "french") -> str:
+    card, taken = move & 63, move >> 6
+    if not taken:
+        return f"lay {card_name(card, style)}"
+    sep = ", " if style in ("italian", "english", "both") else " "
+    label = f"{card_name(card, style)} takes {sep.join(card_name(c, style) for c in cards_of(taken))}"
+    return label + " — SCOPA" if swept else label
+
+
+def start_deal(
+    game: Game,
+    rules: Rules,
+    seed: int,
+    deal_no: int,
+    dealer: int,
+    score: tuple[int, ...],
+    results: tuple[Any, ...],
+    prev: dict[str, Any] | None,
+    explicit: tuple[list[list[int]], list[int], list[int]] | None = None,
+) -> ScopaState:
+    """Deal (from `explicit` cards, else shuffled from the seed) and return the opening position."""
+    n = rules.players
+    redeals = 0
+    while True:
+        if explicit is not None and redeals == 0:
+            hand_lists, table_cards, stock = explicit
+        else:
+            deck = list(range(40))
+            random.Random(f"scopa:{seed}:{deal_no}:{redeals}").shuffle(deck)
+            hand_lists = [[] for _ in range(n)]
+            h = rules.hand0
+            for k in range(n):
+                hand_lists[(dealer + 1 + k) % n] = deck[k * h : (k + 1) * h]
+            table_cards = deck[n * h : n * h + rules.table0]
+            stock = deck[n * h + rules.table0 :]
+        table = sum(BIT[c] for c in table_cards)
+        if not (rules.redeal_kings and (table & KINGS).bit_count() >= 3):
+            break
+        redeals += 1
+    state = object.__new__(ScopaState)
+    state.__dict__.update(
+        game=game,
+        num_players=n,
+        options=rules.options,
+        seed=seed,
+        rules=rules,
+        hands=tuple(sum(BIT[c] for c in hand) for hand in hand_lists),
+        table=table,
+        stock=tuple(stock),
+        piles=(0,) * rules.sides,
+        sweeps=(),
+        last_cap=-1,
+        turn=(dealer + 1) % n,
+        dealer=dealer,
+        deal_no=deal_no,
+        score=tuple(score),
+        results=tuple(results),
+        history=(),
+        redeals=redeals,
+        prev=prev,
+        winner=-1,
+        reason="",
+        _moves=None,
+    )
+    return state
