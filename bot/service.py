@@ -3,113 +3,68 @@
 Users are plain ints. Every refusal is a `bot.errors.TableError`; every change is a list
 of `bot.events` events, returned to the caller and published to subscribers.
 See docs/ARCHITECTURE.md, "The table service contract".
+
+Write path of a move: under the table's own lock, validate (seat, turn, `expected_seq`,
+legality by the rules core), then log it durably, and only then apply it in memory and
+announce it. A refusal therefore never touches the database, and a crash after the
+commit loses nothing: startup replays the log.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from bot.events import Event
-from games.core import State
+import games
+from bot import errors
+from bot.computer import DefaultAiRunner, move_seed
+from bot.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
+from bot.lobby import LobbyMixin
+from bot.model import (
+    AWAY_GRACE_SECONDS,
+    DEFAULT_TURN_SECONDS,
+    LOBBY_IDLE_SECONDS,
+    LeaderboardRow,
+    Live,
+    RecentTable,
+    Seat,
+    StatsRow,
+    Table,
+)
+from bot.ratings import DEFAULT_ORDINAL, ordinal, rate
+from games.core import GameError, State
+from persistence.database import ActionRow, Deadline, TableRow
+
+__all__ = [
+    "AWAY_GRACE_SECONDS",
+    "DEFAULT_TURN_SECONDS",
+    "LOBBY_IDLE_SECONDS",
+    "AiRunner",
+    "LeaderboardRow",
+    "RecentTable",
+    "Seat",
+    "StatsRow",
+    "Table",
+    "TableService",
+]
+
+log = logging.getLogger(__name__)
 
 # async (game name, view, legal actions, level, seed) -> action
 AiRunner = Callable[[str, Mapping[str, Any], Sequence[str], str, int], Awaitable[str]]
 Subscriber = Callable[[list[Event]], Awaitable[None]]
 Sleep = Callable[[float], Awaitable[None]]
-
-DEFAULT_TURN_SECONDS = 300
-AWAY_GRACE_SECONDS = 30
-LOBBY_IDLE_SECONDS = 30 * 60
+_CLOSED_CACHE = 500
 
 
-@dataclass(frozen=True)
-class Seat:
-    index: int
-    user_id: int | None
-    name: str
-    computer: str | None = None  # level ("easy" | "normal" | "hard") for a computer seat
-    away: bool = False
+class TableService(LobbyMixin):
+    """One per bot (or per terminal session). Holds every open table in memory; the
+    database holds the truth. The caller opens and closes the database."""
 
-
-@dataclass(frozen=True)
-class Table:
-    """A read-only snapshot of one table."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    game: str
-    preset: str
-    options: dict[str, Any]  # resolved options (defaults + preset + host's choices)
-    host_id: int
-    status: str  # "lobby" | "playing" | "finished" | "abandoned"
-    players: int  # seats wanted
-    seats: tuple[Seat, ...]
-    seq: int  # actions logged so far; pass it back as `expected_seq`
-    state: State | None
-    deadline: float | None  # epoch seconds (service clock) of the running timer, if any
-    turn_seconds: int = DEFAULT_TURN_SECONDS  # 0: no turn timer
-    seed: int | None = None
-    created_at: float = 0.0
-    vs_computer: bool = False
-
-    def seat_of(self, user_id: int) -> int | None:
-        for seat in self.seats:
-            if seat.user_id == user_id:
-                return seat.index
-        return None
-
-    @property
-    def open(self) -> bool:
-        return self.status in ("lobby", "playing")
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self.state is None else self.state.to_move
-
-    @property
-    def to_move_user(self) -> int | None:
-        """User id of the human to move (None for a computer seat or when nobody is)."""
-        seat = self.to_move
-        return None if seat is None or seat >= len(self.seats) else self.seats[seat].user_id
-
-
-@dataclass(frozen=True)
-class LeaderboardRow:
-    user_id: int
-    name: str
-    rating: float  # openskill ordinal (mu - 3 sigma)
-    mu: float
-    sigma: float
-    games: int
-    wins: int
-
-
-@dataclass(frozen=True)
-class StatsRow:
-    game: str
-    rating: float
-    mu: float
-    sigma: float
-    games: int
-    wins: int
-
-
-@dataclass(frozen=True)
-class RecentTable:
-    id: int
-    game: str
-    preset: str
-    finished_at: float
-    players: tuple[tuple[int | None, str, int, float], ...]  # (user_id, name, rank, score) per seat
-    vs_computer: bool
-
-
-class TableService:
     def __init__(
         self,
         db: Any,
@@ -117,52 +72,477 @@ class TableService:
         ai_runner: AiRunner | None = None,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
-        raise NotImplementedError
+        self.db = db
+        self.clock = clock
+        self._sleep = sleep
+        self._default_runner = DefaultAiRunner() if ai_runner is None else None
+        self._ai: AiRunner = ai_runner or self._default_runner  # type: ignore[assignment]
+        self._live: dict[int, Live] = {}
+        self._closed: dict[int, Table] = {}
+        self._by_channel: dict[int, int] = {}
+        self._subscribers: list[Subscriber] = []
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._tails: dict[int, asyncio.Task[Any]] = {}
+        self._closing = False
 
-    async def start(self) -> None: ...
-    async def close(self) -> None: ...
-    def subscribe(self, callback: Subscriber) -> None: ...
-    def unsubscribe(self, callback: Subscriber) -> None: ...
-    async def idle(self) -> None: ...
+    # -- lifecycle --------------------------------------------------------------------------
 
-    async def open_table(
-        self, *, guild_id: int, channel_id: int, user_id: int, user_name: str,
-        game: str = "scopa", preset: str | None = None, players: int | None = None,
-        options: Mapping[str, Any] | None = None,
-    ) -> Table: ...
-    async def join(self, table_id: int, user_id: int, user_name: str) -> Table: ...
-    async def leave(self, table_id: int, user_id: int) -> Table: ...
-    async def add_computer(self, table_id: int, user_id: int, level: str = "normal") -> Table: ...
-    async def remove_computer(self, table_id: int, user_id: int, seat: int | None = None) -> Table: ...
-    async def set_options(self, table_id: int, user_id: int, options: Mapping[str, Any]) -> Table: ...
-    async def start_game(self, table_id: int, user_id: int, seed: int | None = None) -> Table: ...
-    async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table: ...
-    async def kick(self, table_id: int, user_id: int, target_user_id: int, admin: bool = False) -> Table: ...
+    async def start(self) -> None:
+        """Load every open table by replaying its log; resume deadlines and computer moves."""
+        for row in await self.db.load_tables(open_only=True):
+            try:
+                live = self._rebuild(row)
+            except (GameError, KeyError, ValueError):
+                log.exception("table %s cannot be rebuilt from its log; left untouched", row.id)
+                continue
+            self._remember(live)
+            if live.status == "playing" and live.state is not None and live.state.over:
+                # The process died between logging the last move and recording the result.
+                self._publish(live.id, await self._finish(live))
+            self._arm(live, resume=True)
+
+    async def close(self) -> None:
+        """Stop timers and computer moves (waiting for those in flight). The database stays open."""
+        self._closing = True
+        for live in self._live.values():
+            self._cancel_timer(live)
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+        if self._default_runner is not None:
+            self._default_runner.close()
+
+    def subscribe(self, callback: Subscriber) -> None:
+        self._subscribers.append(callback)
+
+    def unsubscribe(self, callback: Subscriber) -> None:
+        if callback in self._subscribers:
+            self._subscribers.remove(callback)
+
+    async def idle(self) -> None:
+        """Wait until no computer move, timer expiry or event delivery is pending."""
+        while True:
+            for _ in range(3):  # let just-woken timers and callbacks spawn their work
+                await asyncio.sleep(0)
+            if not self._tasks:
+                return
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    # -- play -------------------------------------------------------------------------------
 
     async def act(
         self, table_id: int, user_id: int, notation: str, expected_seq: int | None = None
-    ) -> list[Event]: ...
+    ) -> list[Event]:
+        """Play `notation` for `user_id`. Returns the events (also published)."""
+        live = await self._live_or_raise(table_id)
+        async with live.lock:
+            state = self._playing_state(live)
+            seat = live.seat_of(user_id)
+            if seat is None:
+                raise errors.NotSeated("You are not seated at this table.")
+            if expected_seq is not None and expected_seq != live.seq:
+                raise errors.StaleAction()
+            if state.to_move != seat:
+                raise errors.NotYourTurn(f"It is not your turn: {self._turn_text(live, state)}.")
+            action = notation.strip()
+            try:
+                after = state.play(action)
+            except GameError as exc:
+                raise errors.IllegalMove(str(exc)) from None
+            events = await self._commit(live, seat, action, after, by_computer=False)
+        self._publish(table_id, events)
+        return events
 
-    def table(self, table_id: int) -> Table: ...
-    def table_in_channel(self, channel_id: int) -> Table | None: ...
-    def tables_for_user(self, user_id: int) -> list[Table]: ...
-    def open_tables(self) -> list[Table]: ...
-    async def fetch_table(self, table_id: int) -> Table: ...
-    def view(self, table_id: int, user_id: int | None) -> dict[str, Any]: ...
-    def legal(self, table_id: int, user_id: int) -> list[str]: ...
+    def _playing_state(self, live: Live) -> State:
+        if live.status == "lobby":
+            raise errors.NotStarted("The game has not started yet; the host starts it with Start.")
+        if live.status != "playing" or live.state is None:
+            raise errors.GameOver("This game is over.")
+        return live.state
 
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderboardRow]: ...
-    async def player_stats(self, guild_id: int, user_id: int) -> list[StatsRow]: ...
-    async def recent_tables(self, guild_id: int, limit: int = 10) -> list[RecentTable]: ...
+    def _turn_text(self, live: Live, state: State) -> str:
+        seat = state.to_move
+        if seat is None:
+            return "nobody is to move"
+        return f"it is {live.seats[seat].name}'s turn"
 
-    # storage for the faces (message ids, DM state, guild settings)
-    async def get_message(self, table_id: int, kind: str) -> int | None: ...
-    async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None: ...
-    async def get_dm_message(self, table_id: int, user_id: int, deal: int) -> int | None: ...
-    async def set_dm_message(
-        self, table_id: int, user_id: int, deal: int, message_id: int | None
-    ) -> None: ...
-    async def dms_closed(self, user_id: int) -> bool: ...
-    async def set_dms_closed(self, user_id: int, closed: bool = True) -> None: ...
-    async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any: ...
-    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
+    async def _commit(
+        self, live: Live, seat: int, action: str, after: State, *, by_computer: bool
+    ) -> list[Event]:
+        """Log `action` (already validated) durably, then apply it. Caller holds `live.lock`."""
+        before = live.state
+        assert before is not None
+        seq = live.seq + 1
+        events: list[Event] = []
+        away: dict[int, bool] = {}
+        occupant = live.seats[seat]
+        if not by_computer and occupant.away:
+            away[seat] = False
+            events.append(SeatReclaimed(live.id, seat, occupant.user_id or 0))
+        seats = [s if s.index not in away else _with_away(s, away[s.index]) for s in live.seats]
+        deadline = None if after.over else self._turn_deadline(live, after, seq, seats)
+        try:
+            await self.db.append(
+                ActionRow(live.id, seq, seat, action, self.clock(), by_computer), deadline, away
+            )
+        except sqlite3.IntegrityError:
+            # Another writer (a second bot process on the same file) logged this seq first.
+            raise errors.StaleAction() from None
+        live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
+        events.append(
+            Moved(live.id, seq, seat, action, before.describe(action), by_computer, occupant.user_id)
+        )
+        if after.deal != before.deal or after.over:
+            events.append(DealEnded(live.id, before.deal, self._deal_summary(live, after)))
+            live.deal_base = list(after.scores)
+        if after.over:
+            events.extend(await self._finish(live))
+        else:
+            self._arm(live)
+        return events
+
+    def _deal_summary(self, live: Live, after: State) -> dict[str, Any]:
+        summary: dict[str, Any] = {
+            "scores": list(after.scores),
+            "previous_scores": list(live.deal_base),
+            "sides": list(after.sides),
+        }
+        detail = after.view(None).get("previous_deal")
+        if detail is not None:
+            summary["detail"] = detail
+        return summary
+
+    def _turn_deadline(self, live: Live, state: State, seq: int, seats: Sequence[Seat]) -> Deadline | None:
+        seat = state.to_move
+        if seat is None or seats[seat].computer is not None:
+            return None
+        if seats[seat].away:
+            return Deadline(
+                "turn",
+                self.clock() + min(AWAY_GRACE_SECONDS, live.turn_seconds or AWAY_GRACE_SECONDS),
+                seq,
+                seat,
+            )
+        if live.turn_seconds <= 0:
+            return None
+        return Deadline("turn", self.clock() + live.turn_seconds, seq, seat)
+
+    async def _finish(self, live: Live) -> list[Event]:
+        """Record the result and ratings, retire the table. Caller holds `live.lock` (or is start())."""
+        state = live.state
+        assert state is not None and state.result is not None
+        result = state.result
+        vs_computer = any(s.computer is not None for s in live.seats)
+        rows = [
+            {
+                "seat": s.index,
+                "user_id": s.user_id,
+                "name": s.name,
+                "computer": s.computer,
+                "side": result.sides[s.index],
+                "score": result.scores[result.sides[s.index]],
+                "rank": result.ranks[result.sides[s.index]],
+                "won": result.sides[s.index] in result.winners,
+            }
+            for s in live.seats
+        ]
+        players = [(s.user_id, s.computer, result.sides[s.index]) for s in live.seats]
+        changes = await self.db.finish_table(
+            live.id,
+            guild_id=live.guild_id,
+            game=live.game,
+            now=self.clock(),
+            result=result.to_json(),
+            vs_computer=vs_computer,
+            results=rows,
+            rate=lambda current: rate(players, result.ranks, current),
+        )
+        live.status, live.deadline, live.vs_computer = "finished", None, vs_computer
+        ratings = {
+            # NaN before: first rated game, which starts from the model's default rating.
+            user: (ordinal(mu0, s0) if mu0 == mu0 else DEFAULT_ORDINAL, ordinal(mu1, s1))
+            for user, (mu0, s0, mu1, s1) in changes.items()
+        }
+        self._retire(live)
+        return [GameEnded(live.id, result, vs_computer, ratings)]
+
+    # -- computer seats and timers ----------------------------------------------------------
+
+    def _arm(self, live: Live, *, resume: bool = False) -> None:
+        """After any change: start the computer's move, or (re)start the table's timer."""
+        self._cancel_timer(live)
+        if self._closing or live.status not in ("lobby", "playing"):
+            return
+        state = live.state
+        if live.status == "playing" and state is not None and not state.over:
+            seat = state.to_move
+            if seat is not None and live.seats[seat].computer is not None:
+                self._spawn(self._computer_turn(live, live.seq))
+                return
+            if resume and live.deadline is None:
+                live.deadline = self._turn_deadline(live, state, live.seq, live.seats)
+        if live.deadline is not None:
+            live.timer = asyncio.create_task(self._timer(live, live.deadline))
+
+    def _cancel_timer(self, live: Live) -> None:
+        if live.timer is not None and not live.timer.done() and live.timer is not asyncio.current_task():
+            live.timer.cancel()
+        live.timer = None
+
+    async def _timer(self, live: Live, deadline: Deadline) -> None:
+        await self._sleep(max(0.0, deadline.at - self.clock()))
+        if live.deadline == deadline and not self._closing:
+            self._spawn(self._expire(live, deadline))
+
+    async def _expire(self, live: Live, deadline: Deadline) -> None:
+        async with live.lock:
+            if live.deadline != deadline or live.status not in ("lobby", "playing"):
+                return  # a move or a lobby change came first
+            if deadline.kind == "lobby":
+                events = await self._close(live, "expired")
+            else:
+                events = await self._play_for_absent(live, deadline)
+        self._publish(live.id, events)
+
+    async def _play_for_absent(self, live: Live, deadline: Deadline) -> list[Event]:
+        state = live.state
+        seat = deadline.seat
+        if state is None or seat is None or state.to_move != seat or live.seq != deadline.seq:
+            return []
+        events: list[Event] = []
+        occupant = live.seats[seat]
+        if not occupant.away:
+            live.seats = [_with_away(s, True) if s.index == seat else s for s in live.seats]
+            await self.db.set_deadline(live.id, None, {seat: True})
+            live.deadline = None
+            events.append(TurnTimedOut(live.id, seat, occupant.user_id))
+        action = await self._choose(live, state, seat, "normal")
+        events.extend(await self._commit(live, seat, action, state.play(action), by_computer=True))
+        return events
+
+    async def _computer_turn(self, live: Live, seq: int) -> None:
+        state = live.state
+        if state is None or live.seq != seq or live.status != "playing":
+            return
+        seat = state.to_move
+        if seat is None:
+            return
+        level = live.seats[seat].computer or "normal"
+        action = await self._choose(live, state, seat, level)
+        async with live.lock:
+            if live.seq != seq or live.status != "playing":
+                return  # the table moved on (abandoned) while the computer thought
+            events = await self._commit(live, seat, action, state.play(action), by_computer=True)
+        self._publish(live.id, events)
+
+    async def _choose(self, live: Live, state: State, seat: int, level: str) -> str:
+        legal = state.legal()
+        try:
+            action = await self._ai(
+                live.game, state.view(seat), legal, level, move_seed(live.seed, live.seq + 1)
+            )
+        except Exception:
+            log.exception("computer player failed at table %s; playing the first legal move", live.id)
+            return legal[0]
+        if action not in legal and not state.is_legal(action):
+            log.error("computer player chose illegal %r at table %s; playing %r", action, live.id, legal[0])
+            return legal[0]
+        return action
+
+    def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("table service background task failed", exc_info=task.exception())
+
+    def _publish(self, table_id: int, events: list[Event]) -> None:
+        """Deliver to subscribers in order per table, without making the caller wait."""
+        if not events or not self._subscribers:
+            return
+        previous = self._tails.get(table_id)
+
+        async def deliver() -> None:
+            if previous is not None:
+                await asyncio.gather(previous, return_exceptions=True)
+            for callback in list(self._subscribers):
+                try:
+                    await callback(list(events))
+                except Exception:
+                    log.exception("event subscriber failed on %s", events)
+
+        task = self._spawn(deliver())
+        self._tails[table_id] = task
+        task.add_done_callback(
+            lambda t: self._tails.pop(table_id, None) if self._tails.get(table_id) is t else None
+        )
+
+    # -- closing ----------------------------------------------------------------------------
+
+    async def _close(self, live: Live, reason: str) -> list[Event]:
+        await self.db.close_table(live.id, reason=reason, now=self.clock())
+        live.status, live.deadline = "abandoned", None
+        self._retire(live)
+        return [TableClosed(live.id, reason)]
+
+    def _retire(self, live: Live) -> None:
+        self._cancel_timer(live)
+        self._live.pop(live.id, None)
+        if self._by_channel.get(live.channel_id) == live.id:
+            del self._by_channel[live.channel_id]
+        self._closed[live.id] = live.snapshot()
+        while len(self._closed) > _CLOSED_CACHE:
+            del self._closed[next(iter(self._closed))]
+
+    def _remember(self, live: Live) -> None:
+        self._live[live.id] = live
+        self._by_channel[live.channel_id] = live.id
+
+    def _rebuild(self, row: TableRow) -> Live:
+        live = Live.from_row(row)
+        if row.status != "lobby" and row.seed is not None:
+            game = games.get(row.game)
+            state = game.new(row.players, preset=row.preset, options=row.options, seed=row.seed)
+            base = list(state.scores)
+            for action in row.actions:
+                after = state.play(action)
+                if after.deal != state.deal:
+                    base = list(after.scores)
+                state = after
+            live.state, live.deal_base = state, base
+        return live
+
+    async def _live_or_raise(self, table_id: int) -> Live:
+        live = self._live.get(table_id)
+        if live is not None:
+            return live
+        if table_id in self._closed or await self.db.table_status(table_id) is not None:
+            raise errors.GameOver("That table is closed.")
+        raise errors.NoSuchTable(f"There is no table #{table_id}.")
+
+    # -- queries ----------------------------------------------------------------------------
+
+    def table(self, table_id: int) -> Table:
+        live = self._live.get(table_id)
+        if live is not None:
+            return live.snapshot()
+        if table_id in self._closed:
+            return self._closed[table_id]
+        raise errors.NoSuchTable(f"There is no open table #{table_id}.")
+
+    def table_in_channel(self, channel_id: int) -> Table | None:
+        table_id = self._by_channel.get(channel_id)
+        return None if table_id is None else self._live[table_id].snapshot()
+
+    def tables_for_user(self, user_id: int) -> list[Table]:
+        return [live.snapshot() for live in self._live.values() if live.seat_of(user_id) is not None]
+
+    def open_tables(self) -> list[Table]:
+        return [live.snapshot() for live in self._live.values()]
+
+    async def fetch_table(self, table_id: int) -> Table:
+        """Like `table()`, but also finds closed tables in the database (rebuilt by replay)."""
+        try:
+            return self.table(table_id)
+        except errors.NoSuchTable:
+            pass
+        rows = await self.db.load_tables([table_id])
+        if not rows:
+            raise errors.NoSuchTable(f"There is no table #{table_id}.") from None
+        return self._rebuild(rows[0]).snapshot()
+
+    def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
+        """What `user_id` may see (their seat's view; a spectator's view if not seated)."""
+        live = self._live_for_query(table_id)
+        if live.state is None:
+            raise errors.NotStarted()
+        seat = None if user_id is None else live.seat_of(user_id)
+        return live.state.view(seat)
+
+    def legal(self, table_id: int, user_id: int) -> list[str]:
+        """`user_id`'s legal actions now; empty when it is not their turn."""
+        live = self._live_for_query(table_id)
+        state = live.state
+        if state is None or live.status != "playing" or state.to_move is None:
+            return []
+        if state.to_move != live.seat_of(user_id):
+            return []
+        return state.legal()
+
+    def _live_for_query(self, table_id: int) -> Live:
+        live = self._live.get(table_id)
+        if live is None:
+            if table_id in self._closed:
+                raise errors.GameOver("That table is closed.")
+            raise errors.NoSuchTable(f"There is no open table #{table_id}.")
+        return live
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderboardRow]:
+        rows = await self.db.leaderboard(guild_id, game, limit)
+        return [
+            LeaderboardRow(
+                r["user_id"],
+                r["name"],
+                ordinal(r["mu"], r["sigma"]),
+                r["mu"],
+                r["sigma"],
+                r["games"],
+                r["wins"],
+            )
+            for r in rows
+        ]
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[StatsRow]:
+        rows = await self.db.player_ratings(guild_id, user_id)
+        return [
+            StatsRow(r["game"], ordinal(r["mu"], r["sigma"]), r["mu"], r["sigma"], r["games"], r["wins"])
+            for r in rows
+        ]
+
+    async def recent_tables(self, guild_id: int, limit: int = 10) -> list[RecentTable]:
+        out = []
+        for table, seats in await self.db.recent_finished(guild_id, limit):
+            out.append(
+                RecentTable(
+                    table["id"],
+                    table["game"],
+                    table["preset"],
+                    table["finished_at"],
+                    tuple((s["user_id"], s["name"], s["rank"], s["score"]) for s in seats),
+                    bool(table["vs_computer"]),
+                )
+            )
+        return out
+
+    # -- storage for the faces --------------------------------------------------------------
+
+    async def get_message(self, table_id: int, kind: str) -> int | None:
+        return await self.db.get_message(table_id, kind)
+
+    async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
+        await self.db.set_message(table_id, kind, message_id)
+
+    async def get_dm_message(self, table_id: int, user_id: int, deal: int) -> int | None:
+        return await self.db.get_dm_message(table_id, user_id, deal)
+
+    async def set_dm_message(self, table_id: int, user_id: int, deal: int, message_id: int | None) -> None:
+        await self.db.set_dm_message(table_id, user_id, deal, message_id)
+
+    async def dms_closed(self, user_id: int) -> bool:
+        return await self.db.dms_closed(user_id)
+
+    async def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
+        await self.db.set_dms_closed(user_id, closed)
+
+    async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
+        return await self.db.guild_setting(guild_id, key, default)
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+        await self.db.set_guild_setting(guild_id, key, value)
+
+
+def _with_away(seat: Seat, away: bool) -> Seat:
+    return Seat(seat.index, seat.user_id, seat.name, seat.computer, away)

@@ -20,6 +20,7 @@ import aiosqlite
 
 from persistence.face_storage import FaceStorage
 from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
+from persistence.queries import Queries
 
 __all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
 
@@ -86,7 +87,7 @@ class _Append:
     future: asyncio.Future[None]
 
 
-class Database(FaceStorage):
+class Database(FaceStorage, Queries):
     """Open with `await Database.open(path)`; close with `await db.close()`."""
 
     def __init__(self, conn: aiosqlite.Connection, path: str, version: int) -> None:

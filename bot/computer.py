@@ -1,0 +1,39 @@
+"""How computer seats choose: the default runner, and deterministic seeds per move."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from games import ai
+
+
+def move_seed(table_seed: int | None, seq: int) -> int:
+    """Seed for the computer's choice at action `seq`: replays and tests see the same moves."""
+    return ((table_seed or 0) * 1_000_003 + seq * 7_919) % (2**63)
+
+
+class DefaultAiRunner:
+    """`games.ai.choose`: inline for easy/normal (fast), in a process pool for "hard" so a
+    deep search never stalls the event loop that serves every other table."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self._workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+
+    async def __call__(
+        self, game: str, view: Mapping[str, Any], legal: Sequence[str], level: str, seed: int
+    ) -> str:
+        if level != "hard":
+            return ai.choose(game, view, legal, level, seed)
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=self._workers)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, ai.choose, game, dict(view), list(legal), level, seed)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,179 @@
+"""The service's data: read-only snapshots for the faces, and the live record behind them."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+import games
+from games.core import State
+from persistence.database import Deadline, SeatRow, TableRow
+
+DEFAULT_TURN_SECONDS = 300
+AWAY_GRACE_SECONDS = 30
+LOBBY_IDLE_SECONDS = 30 * 60
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Seat:
+    index: int
+    user_id: int | None
+    name: str
+    computer: str | None = None  # level ("easy" | "normal" | "hard") for a computer seat
+    away: bool = False
+
+
+@dataclass(frozen=True)
+class Table:
+    """A read-only snapshot of one table."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    preset: str
+    options: dict[str, Any]  # resolved options (defaults + preset + host's choices)
+    host_id: int
+    status: str  # "lobby" | "playing" | "finished" | "abandoned"
+    players: int  # seats wanted
+    seats: tuple[Seat, ...]
+    seq: int  # actions logged so far; pass it back as `expected_seq`
+    state: State | None
+    deadline: float | None  # epoch seconds (service clock) of the running timer, if any
+    turn_seconds: int = DEFAULT_TURN_SECONDS  # 0: no turn timer
+    seed: int | None = None
+    created_at: float = 0.0
+    vs_computer: bool = False
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.index
+        return None
+
+    @property
+    def open(self) -> bool:
+        return self.status in ("lobby", "playing")
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.state is None else self.state.to_move
+
+    @property
+    def to_move_user(self) -> int | None:
+        """User id of the human to move (None for a computer seat or when nobody is)."""
+        seat = self.to_move
+        return None if seat is None or seat >= len(self.seats) else self.seats[seat].user_id
+
+
+@dataclass(frozen=True)
+class LeaderboardRow:
+    user_id: int
+    name: str
+    rating: float  # openskill ordinal (mu - 3 sigma)
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class StatsRow:
+    game: str
+    rating: float
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+
+
+@dataclass(frozen=True)
+class RecentTable:
+    id: int
+    game: str
+    preset: str
+    finished_at: float
+    players: tuple[tuple[int | None, str, int, float], ...]  # (user_id, name, rank, score) per seat
+    vs_computer: bool
+
+
+@dataclass(eq=False)
+class Live:
+    """An open table as the service holds it; mutated only under `lock`."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    preset: str
+    explicit: dict[str, Any]  # the host's option choices (what is stored)
+    options: dict[str, Any]  # resolved
+    players: int
+    host_id: int
+    status: str
+    turn_seconds: int
+    created_at: float
+    seats: list[Seat]
+    seed: int | None = None
+    vs_computer: bool = False
+    state: State | None = None
+    seq: int = 0
+    deadline: Deadline | None = None
+    deal_base: list[float] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    timer: asyncio.Task[None] | None = None
+
+    @classmethod
+    def from_row(cls, row: TableRow) -> Live:
+        game = games.get(row.game)
+        return cls(
+            id=row.id,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            game=row.game,
+            preset=row.preset,
+            explicit=dict(row.options),
+            options=game.resolve_options(row.preset, row.options),
+            players=row.players,
+            host_id=row.host_id,
+            status=row.status,
+            turn_seconds=row.turn_seconds,
+            created_at=row.created_at,
+            seed=row.seed,
+            vs_computer=row.vs_computer,
+            seats=[Seat(s.seat, s.user_id, s.name, s.computer, s.away) for s in row.seats],
+            seq=len(row.actions),
+            deadline=row.deadline,
+        )
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.index
+        return None
+
+    def seat_rows(self) -> list[SeatRow]:
+        return [SeatRow(s.index, s.user_id, s.name, s.computer, s.away) for s in self.seats]
+
+    def snapshot(self) -> Table:
+        return Table(
+            id=self.id,
+            guild_id=self.guild_id,
+            channel_id=self.channel_id,
+            game=self.game,
+            preset=self.preset,
+            options=dict(self.options),
+            host_id=self.host_id,
+            status=self.status,
+            players=self.players,
+            seats=tuple(self.seats),
+            seq=self.seq,
+            state=self.state,
+            deadline=None if self.deadline is None else self.deadline.at,
+            turn_seconds=self.turn_seconds,
+            seed=self.seed,
+            created_at=self.created_at,
+            vs_computer=self.vs_computer,
+        )
