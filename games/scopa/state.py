@@ -274,9 +274,10 @@ class ScopaState(State):
         move = _MOVE_OF.get(action)
         if move is None:
             try:
-                move = self._resolve(action)
+                card, taken = parse_move(action)
             except IllegalAction:
                 return action
+            move = card | taken << 6
         card, taken = move & 63, move >> 6
         swept = False
         if taken and self.turn >= 0 and taken == self.table and move in self.moves():
