@@ -1,0 +1,114 @@
+"""Small pieces the family games (Go Fish, Concentration, Old Maid) share.
+
+Their engines are immutable positions driven by one seed: every random event after the
+deal (a card placed in a hand, a board reshuffled) draws from `rng_at(seed, ply)`, so a
+replay of the same seed and action log lands on the very same position.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.cards import FRENCH_RANKS, JOKERS, RANK_ALIASES, parse_card, rank_of, symbols
+from games.core import BadDeal, BadOptions, IllegalAction, Option
+
+RANK_ORDER = {rank: i for i, rank in enumerate(FRENCH_RANKS)}
+SUIT_ORDER = {suit: i for i, suit in enumerate("shdc")}
+
+
+def rng_at(seed: int, ply: int, tag: str = "") -> random.Random:
+    """The random source for the event at `ply` (string seeds hash deterministically)."""
+    return random.Random(f"{seed}/{ply}/{tag}")
+
+
+def rank(card: str) -> str:
+    """The matching rank of a card; every joker shares the rank `JK`."""
+    return "JK" if card in JOKERS else rank_of(card)
+
+
+def card_key(card: str) -> tuple[int, int]:
+    """Sort key: by rank (A..K), then suit, jokers last."""
+    if card in JOKERS:
+        return (99, JOKERS.index(card))
+    return (RANK_ORDER[rank_of(card)], SUIT_ORDER[card[-1]])
+
+
+def sort_cards(cards: Sequence[str]) -> list[str]:
+    return sorted(cards, key=card_key)
+
+
+def hand_text(cards: Sequence[str]) -> str:
+    """`A♠ 7♥ 7♦` (sorted) or `nothing`."""
+    return symbols(sort_cards(cards)) if cards else "nothing"
+
+
+def rank_name(rank_: str) -> str:
+    """A rank in words for messages: `7s`, `Aces`, `Kings`, `jokers`."""
+    plural = {"A": "Aces", "J": "Jacks", "Q": "Queens", "K": "Kings", "JK": "jokers"}
+    return plural.get(rank_, f"{rank_}s")
+
+
+def parse_rank(text: str) -> str | None:
+    """A rank as typed (`7`, `k`, `King`, `10`) in canonical form, or None."""
+    word = text.strip().lower()
+    found = RANK_ALIASES.get(word)
+    if found in FRENCH_RANKS:
+        return found
+    if word.endswith("s") and RANK_ALIASES.get(word[:-1]) in FRENCH_RANKS:
+        return RANK_ALIASES[word[:-1]]
+    return None
+
+
+def parse_index(text: str, verb: str, size: int, what: str) -> int:
+    """The integer of `verb:<n>`, checked to lie in `range(size)`; `IllegalAction` otherwise."""
+    try:
+        index = int(text)
+    except ValueError:
+        raise IllegalAction(f"`{verb}:` takes a number, like `{verb}:0`.") from None
+    if not 0 <= index < size:
+        raise (
+            IllegalAction(f"Pick {what} from 0 to {size - 1}.")
+            if size
+            else IllegalAction(f"There is no {what} to pick.")
+        )
+    return index
+
+
+def check_deal_cards(given: Sequence[str], expected: Sequence[str], what: str) -> None:
+    """Raise `BadDeal` unless `given` is exactly the multiset `expected`."""
+    if any(not isinstance(card, str) for card in given):
+        raise BadDeal(f"The {what} must list cards in notation, like `7h`.")
+    if len(set(given)) != len(given):
+        dupes = sorted({card for card in given if list(given).count(card) > 1})
+        raise BadDeal(f"The {what} repeats {', '.join(dupes)}.")
+    missing = set(expected) - set(given)
+    extra = set(given) - set(expected)
+    if missing or extra:
+        parts = []
+        if missing:
+            parts.append("missing " + " ".join(sort_cards(list(missing))))
+        if extra:
+            parts.append("not in this deck: " + " ".join(sort_cards(list(extra))))
+        raise BadDeal(f"The {what} does not match the deck ({'; '.join(parts)}).")
+
+
+class CardOption(Option):
+    """An option naming one card (or none); reads what a player types (`A♠`, `as`, `ace of spades`)."""
+
+    def coerce(self, value: Any) -> Any:
+        if value is None or (isinstance(value, str) and value.strip().lower() in ("", "none", "off")):
+            return None
+        if not isinstance(value, str):
+            raise BadOptions(f"Option `{self.name}` names a card, like `As`, not {value!r}.")
+        try:
+            card = parse_card(value)
+        except ValueError as error:
+            raise BadOptions(f"Option `{self.name}`: {error}") from None
+        return card
+
+
+def public_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """A JSON-able copy of resolved options for views (determinize rebuilds states from it)."""
+    return dict(options)
