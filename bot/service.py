@@ -23,7 +23,7 @@ import games
 from bot import errors
 from bot.computer import DefaultAiRunner, move_seed
 from bot.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
-from bot.lobby import LobbyMixin
+from bot.seating import LobbyMixin
 from bot.model import (
     AWAY_GRACE_SECONDS,
     DEFAULT_TURN_SECONDS,

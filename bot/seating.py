@@ -1,0 +1,344 @@
+"""Lobby (seating) operations of the table service: open, join, leave, computers, options, start, close.
+
+Every operation validates first and writes second, so a refusal leaves the database as it
+was. Each runs under the table's lock, like moves.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import games
+from bot import errors
+from bot.events import Event, GameStarted, LobbyChanged
+from bot.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
+from games.core import GameError
+from persistence.database import Deadline, SeatRow
+
+if TYPE_CHECKING:
+    from bot.service import TableService
+
+    _Base = TableService
+else:
+    _Base = object
+
+MIN_TURN_SECONDS, MAX_TURN_SECONDS = 30, 86_400
+
+
+class LobbyMixin(_Base):
+    async def open_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        user_name: str,
+        game: str = "scopa",
+        preset: str | None = None,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Table:
+        """Open a lobby in the channel, the opener seated as host."""
+        if self.table_in_channel(channel_id) is not None:
+            raise errors.AlreadyOpen(
+                "There is already an open table in this channel; finish or abandon it first."
+            )
+        try:
+            if preset is None:
+                rules, preset = games.find(game)
+            else:
+                rules = games.get(game)
+            explicit, turn_seconds, wanted = _split_options(dict(options or {}))
+            resolved = rules.resolve_options(preset, explicit)
+        except GameError as exc:
+            raise errors.BadTableOptions(str(exc)) from None
+        counts = rules.player_counts(preset)
+        players = players if players is not None else wanted if wanted is not None else counts[0]
+        if players not in counts:
+            shown = ", ".join(map(str, counts))
+            raise errors.BadTableOptions(f"{rules.title} ({preset}) is for {shown} players, not {players}.")
+        if turn_seconds is None:
+            turn_seconds = _check_turn(
+                await self.db.guild_setting(guild_id, "turn_seconds", DEFAULT_TURN_SECONDS)
+            )
+        now = self.clock()
+        live = Live(
+            id=0,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=rules.name,
+            preset=preset,
+            explicit=explicit,
+            options=resolved,
+            players=players,
+            host_id=user_id,
+            status="lobby",
+            turn_seconds=turn_seconds,
+            created_at=now,
+            seats=[Seat(0, user_id, user_name)],
+        )
+        live.deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
+        try:
+            live.id = await self.db.create_table(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=live.game,
+                preset=preset,
+                options=explicit,
+                players=players,
+                host_id=user_id,
+                turn_seconds=turn_seconds,
+                now=now,
+                seats=live.seat_rows(),
+                deadline=live.deadline,
+            )
+        except sqlite3.IntegrityError:
+            raise errors.AlreadyOpen("There is already an open table in this channel.") from None
+        self._remember(live)
+        self._arm(live)
+        self._publish(live.id, [LobbyChanged(live.id)])
+        return live.snapshot()
+
+    async def join(self, table_id: int, user_id: int, user_name: str) -> Table:
+        live = await self._lobby(table_id)
+        async with live.lock:
+            self._check_lobby(live)
+            if live.seat_of(user_id) is not None:
+                raise errors.AlreadySeated("You are already seated at this table.")
+            if len(live.seats) >= live.players:
+                raise errors.TableFull(f"This table is full ({live.players} players).")
+            seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
+            return await self._save_lobby(live, seats=seats)
+
+    async def leave(self, table_id: int, user_id: int) -> Table:
+        live = await self._lobby(table_id)
+        async with live.lock:
+            if live.seat_of(user_id) is None:
+                raise errors.NotSeated("You are not seated at this table.")
+            self._check_lobby(
+                live,
+                "The game is under way: you can't leave now. If you go, the turn timer "
+                "lets a computer play for you.",
+            )
+            seats = _renumber([s for s in live.seats if s.user_id != user_id])
+            humans = [s for s in seats if s.user_id is not None]
+            if not humans:
+                events = await self._close(live, "empty")
+                self._publish(live.id, events)
+                return live.snapshot()
+            host = live.host_id if live.host_id != user_id else humans[0].user_id
+            return await self._save_lobby(live, seats=seats, host_id=host)
+
+    async def add_computer(self, table_id: int, user_id: int, level: str = "normal") -> Table:
+        live = await self._lobby(table_id)
+        async with live.lock:
+            self._check_lobby(live)
+            self._check_host(live, user_id)
+            level = level.strip().lower()
+            if level not in LEVELS:
+                raise errors.BadTableOptions(f"Computer levels are {', '.join(LEVELS)}, not `{level}`.")
+            if len(live.seats) >= live.players:
+                raise errors.TableFull(f"This table is full ({live.players} players).")
+            number = sum(1 for s in live.seats if s.computer is not None) + 1
+            seat = Seat(len(live.seats), None, f"Computer {number} ({level})", level)
+            return await self._save_lobby(live, seats=[*live.seats, seat])
+
+    async def remove_computer(self, table_id: int, user_id: int, seat: int | None = None) -> Table:
+        live = await self._lobby(table_id)
+        async with live.lock:
+            self._check_lobby(live)
+            self._check_host(live, user_id)
+            computers = [s.index for s in live.seats if s.computer is not None]
+            if seat is None:
+                if not computers:
+                    raise errors.BadTableOptions("There is no computer seat to remove.")
+                seat = computers[-1]
+            if seat not in computers:
+                raise errors.BadTableOptions(f"Seat {seat + 1} is not a computer seat.")
+            return await self._save_lobby(live, seats=_renumber([s for s in live.seats if s.index != seat]))
+
+    async def set_options(self, table_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
+        """Host only, lobby only. Game options are validated by the game; `turn_seconds` and
+        `players` are the service's own."""
+        live = await self._lobby(table_id)
+        async with live.lock:
+            self._check_lobby(live)
+            self._check_host(live, user_id)
+            try:
+                explicit, turn_seconds, players = _split_options(dict(options))
+                merged = {**live.explicit, **explicit}
+                resolved = games.get(live.game).resolve_options(live.preset, merged)
+            except GameError as exc:
+                raise errors.BadTableOptions(str(exc)) from None
+            if players is not None:
+                counts = games.get(live.game).player_counts(live.preset)
+                if players not in counts:
+                    shown = ", ".join(map(str, counts))
+                    raise errors.BadTableOptions(f"This game is for {shown} players, not {players}.")
+                if players < len(live.seats):
+                    raise errors.BadTableOptions(f"{len(live.seats)} players are seated already.")
+            return await self._save_lobby(
+                live, explicit=merged, resolved=resolved, players=players, turn_seconds=turn_seconds
+            )
+
+    async def start_game(self, table_id: int, user_id: int, seed: int | None = None) -> Table:
+        """Host only: deal. The seed is drawn here (unless given) and stored before any move."""
+        live = await self._lobby(table_id)
+        async with live.lock:
+            self._check_lobby(live, "The game has already started.")
+            self._check_host(live, user_id)
+            rules = games.get(live.game)
+            counts = rules.player_counts(live.preset)
+            if len(live.seats) not in counts:
+                need = " or ".join(map(str, counts))
+                raise errors.NotStarted(
+                    f"{rules.title} needs {need} players; {len(live.seats)} seated. "
+                    "Wait for players to join or add a computer."
+                )
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**63)
+            try:
+                state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
+            except GameError as exc:
+                raise errors.BadTableOptions(str(exc)) from None
+            live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
+            live.deal_base = list(state.scores)
+            live.deadline = self._turn_deadline(live, state, 0, live.seats)
+            await self.db.start_table(
+                live.id,
+                seed=seed,
+                players=live.players,
+                now=self.clock(),
+                seats=live.seat_rows(),
+                deadline=live.deadline,
+            )
+            live.status = "playing"
+            self._arm(live)
+            events: list[Event] = [GameStarted(live.id)]
+        self._publish(live.id, events)
+        return live.snapshot()
+
+    async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table:
+        live = await self._live_or_raise(table_id)
+        async with live.lock:
+            if live.status not in ("lobby", "playing"):
+                raise errors.GameOver("That table is already closed.")
+            if not admin:
+                self._check_host(live, user_id, "Only the host (or a server manager) can abandon this table.")
+            events = await self._close(live, "abandoned")
+        self._publish(live.id, events)
+        return live.snapshot()
+
+    async def kick(self, table_id: int, user_id: int, target_user_id: int, admin: bool = False) -> Table:
+        live = await self._lobby(table_id)
+        async with live.lock:
+            if not admin:
+                self._check_host(live, user_id, "Only the host (or a server manager) can kick players.")
+            self._check_lobby(
+                live,
+                "The game is under way: nobody can be kicked now. The turn timer plays for absent players.",
+            )
+            if live.seat_of(target_user_id) is None:
+                raise errors.NotSeated("That player is not seated at this table.")
+            if target_user_id == live.host_id:
+                raise errors.BadTableOptions(
+                    "The host can't be kicked; the host can leave or abandon the table."
+                )
+            seats = _renumber([s for s in live.seats if s.user_id != target_user_id])
+            return await self._save_lobby(live, seats=seats)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    async def _lobby(self, table_id: int) -> Live:
+        return await self._live_or_raise(table_id)
+
+    def _check_lobby(self, live: Live, message: str | None = None) -> None:
+        if live.status != "lobby":
+            raise errors.NotInLobby(message or "The game has already started; that only works in the lobby.")
+
+    def _check_host(self, live: Live, user_id: int, message: str | None = None) -> None:
+        if user_id != live.host_id:
+            raise errors.NotHost(message or "Only the host can do that.")
+
+    async def _save_lobby(
+        self,
+        live: Live,
+        *,
+        seats: list[Seat] | None = None,
+        host_id: int | None = None,
+        explicit: dict[str, Any] | None = None,
+        resolved: dict[str, Any] | None = None,
+        players: int | None = None,
+        turn_seconds: int | None = None,
+    ) -> Table:
+        """Write the lobby's new shape, then adopt it (refusals happened before this)."""
+        now = self.clock()
+        new_seats = live.seats if seats is None else seats
+        new_host = live.host_id if host_id is None else host_id
+        new_explicit = live.explicit if explicit is None else explicit
+        new_players = live.players if players is None else players
+        new_turn = live.turn_seconds if turn_seconds is None else turn_seconds
+        deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
+        await self.db.save_lobby(
+            live.id,
+            options=new_explicit,
+            players=new_players,
+            host_id=new_host,
+            turn_seconds=new_turn,
+            now=now,
+            seats=_rows(new_seats),
+            deadline=deadline,
+        )
+        live.seats, live.host_id, live.explicit, live.players, live.turn_seconds = (
+            new_seats,
+            new_host,
+            new_explicit,
+            new_players,
+            new_turn,
+        )
+        if resolved is not None:
+            live.options = resolved
+        live.deadline = deadline
+        self._arm(live)
+        self._publish(live.id, [LobbyChanged(live.id)])
+        return live.snapshot()
+
+
+def _split_options(options: dict[str, Any]) -> tuple[dict[str, Any], int | None, int | None]:
+    """(game options, turn_seconds, players): the last two belong to the service."""
+    turn = options.pop("turn_seconds", None)
+    players = options.pop("players", None)
+    if players is not None:
+        try:
+            players = int(players)
+        except (TypeError, ValueError):
+            raise errors.BadTableOptions(f"`players` takes a whole number, not {players!r}.") from None
+    return options, None if turn is None else _check_turn(turn), players
+
+
+def _check_turn(value: Any) -> int:
+    text = str(value).strip().lower()
+    if text in ("off", "none", "0"):
+        return 0
+    try:
+        seconds = int(text)
+    except ValueError:
+        raise errors.BadTableOptions(
+            f"`turn_seconds` takes a number of seconds or `off`, not {value!r}."
+        ) from None
+    if not MIN_TURN_SECONDS <= seconds <= MAX_TURN_SECONDS:
+        raise errors.BadTableOptions(
+            f"The turn timer must be off or between {MIN_TURN_SECONDS} and {MAX_TURN_SECONDS} seconds."
+        )
+    return seconds
+
+
+def _renumber(seats: list[Seat]) -> list[Seat]:
+    return [Seat(i, s.user_id, s.name, s.computer, s.away) for i, s in enumerate(seats)]
+
+
+def _rows(seats: list[Seat]) -> list[SeatRow]:
+    return [SeatRow(s.index, s.user_id, s.name, s.computer, s.away) for s in seats]
