@@ -1,6 +1,6 @@
 """Strength and speed of the computer players.
 
-    .venv/bin/python bench/ai.py match --game scopa --preset scopa --a hard --b normal --deals 500 --budget-ms 100
+    .venv/bin/python bench/ai.py match --game scopa --a hard --b normal --deals 500 --budget-ms 100
     .venv/bin/python bench/ai.py timing --game scopa --preset scopa --moves 200
 
 `match` plays deals from seeded starting positions with level A on one side and level B on
@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import games  # noqa: E402
-from games import ai  # noqa: E402
-from games.core import State  # noqa: E402
+import games
+from games import ai
+from games.core import State
 
 
 @dataclass
@@ -140,14 +140,17 @@ def timing(args: argparse.Namespace) -> None:
         seed += 1
     times = times[: args.moves]
     print(
-        f"{args.game}/{args.preset or 'default'} {players}p hard, budget {args.budget_ms:g} ms, {len(times)} moves: "
+        f"{args.game}/{args.preset or 'default'} {players}p hard, budget {args.budget_ms:g} ms, "
+        f"{len(times)} moves: "
         f"p50 {percentile(times, 50):.0f} ms, p95 {percentile(times, 95):.0f} ms, max {max(times):.0f} ms",
         flush=True,
     )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     for name in ("match", "timing"):
         command = sub.add_parser(name)
@@ -161,7 +164,9 @@ def main() -> None:
     match_parser.add_argument("--b", default="normal")
     match_parser.add_argument("--deals", type=int, default=500)
     match_parser.add_argument("--iterations", type=int)
-    match_parser.add_argument("--progress", type=int, default=0, help="print a partial line every N positions")
+    match_parser.add_argument(
+        "--progress", type=int, default=0, help="print a partial line every N positions"
+    )
     sub.choices["timing"].add_argument("--moves", type=int, default=200)
     args = parser.parse_args()
     if args.command == "match":

@@ -62,6 +62,14 @@ class Player:
         """The move the simulated player to act makes inside a sampled world (cheap is good)."""
         return rng.choice(state.legal())
 
+    def rollout(self, start: State, state: State, rng: random.Random) -> State:
+        """Play `state` (a sampled world after the root move) to the end of `start`'s deal."""
+        for _ in range(self.max_rollout_plies):
+            if self.finished(start, state):
+                break
+            state = state.play(self.rollout_move(state, rng))
+        return state
+
     def finished(self, start: State, state: State) -> bool:
         """Whether a simulation from `start` has reached the end of its deal."""
         return state.over or state.deal != start.deal

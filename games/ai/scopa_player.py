@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from games.ai.player import Player, View
 from games.cards import italian_deck, rank_of, suit_of
 from games.core import State
+from games.scopa.deck import NOTE, VALUE
 
 _VALUE = {"A": 1, "J": 8, "Q": 9, "K": 10}
 _PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "J": 10, "Q": 10, "K": 10}
@@ -168,27 +169,57 @@ class ScopaPlayer(Player):
             return f"{card} captures {len(taken)} card{'s' if len(taken) > 1 else ''}{extra}"
         return f"laying {card} gives the least away and leaves no easy sweep"
 
-    def rollout_move(self, state: State, rng: random.Random) -> str:
-        legal = state.legal()
-        if len(legal) == 1 or rng.random() < 0.1:
-            return rng.choice(legal)
-        table_size = _table_size(state)
-
-        def greedy(action: str) -> float:
-            card, taken = split(action)
-            if taken:
-                gain = sum(worth(c) for c in [card, *taken])
-                if table_size is not None and len(taken) == table_size:
-                    gain += SWEEP
-                return gain
-            return -0.5 * worth(card) - 0.05 * value(card)
-
-        return max(legal, key=lambda a: (greedy(a), rng.random()))
+    def rollout(self, start: State, state: State, rng: random.Random) -> State:
+        # The engine's int moves and `apply` skip notation entirely: rollouts are the search's hot path.
+        deal = start.deal
+        while not state.over and state.deal == deal:
+            moves = state.moves()  # type: ignore[attr-defined]
+            if len(moves) == 1 or rng.random() < ROLLOUT_NOISE:
+                move = moves[int(rng.random() * len(moves))]
+            else:
+                table = state.table  # type: ignore[attr-defined]
+                move = max(moves, key=lambda m: _greedy(m, table) + rng.random() * 0.01)
+            state = state.apply(move)  # type: ignore[attr-defined]
+        return state
 
 
-def _table_size(state: State) -> int | None:
-    table = getattr(state, "table", None)
-    return len(table) if table is not None else None
+ROLLOUT_NOISE = 0.1
+# Cached per-mask (value total, worth) of card sets, over the engine's card indices.
+_MASKS: dict[int, tuple[int, float]] = {}
+_WORTH_BY_INDEX = tuple(worth(card) for card in NOTE)
+
+
+def _mask_info(mask: int) -> tuple[int, float]:
+    found = _MASKS.get(mask)
+    if found is None:
+        total, points, rest = 0, 0.0, mask
+        while rest:
+            low = rest & -rest
+            index = low.bit_length() - 1
+            total += VALUE[index]
+            points += _WORTH_BY_INDEX[index]
+            rest ^= low
+        if len(_MASKS) > 100_000:
+            _MASKS.clear()
+        found = _MASKS[mask] = (total, points)
+    return found
+
+
+def _greedy(move: int, table: int) -> float:
+    """The rollout's quick worth of an engine move: what it takes, minus a guess at what it offers."""
+    card, taken = move & 63, move >> 6
+    if taken:
+        gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1]
+        if taken == table:
+            return gain + SWEEP
+        after = table ^ taken
+    else:
+        gain = -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
+        after = table | (1 << card)
+    total, points = _mask_info(after)
+    if total <= 10:
+        gain -= 0.3 * (SWEEP + 0.5 * points)
+    return gain
 
 
 PLAYER = ScopaPlayer("scopa")

@@ -97,8 +97,4 @@ def _simulate(player: Player, world: State, move: str, seat: int, rng: random.Ra
         # The sampled world disagrees with the seat's own legal moves: an engine sampler bug.
         # Scoring it neutral keeps the search alive without trusting the broken world.
         return 0.0
-    for _ in range(player.max_rollout_plies):
-        if player.finished(start, state):
-            break
-        state = state.play(player.rollout_move(state, rng))
-    return player.reward(start, state, seat)
+    return player.reward(start, player.rollout(start, state, rng), seat)
