@@ -1,0 +1,117 @@
+"""Invariants over random Scopa games of every preset, player count and many house rules."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import games
+from games.scopa.deck import ALL, INDEX, NOTE
+
+SCOPA = games.get("scopa")
+CASES = [(preset, players) for preset in SCOPA.presets for players in SCOPA.player_counts(preset)]
+HOUSE_RULES = st.fixed_dictionaries(
+    {},
+    optional={
+        "refill_each_turn": st.booleans(),
+        "ace_takes_all": st.booleans(),
+        "ace_on_table_blocks": st.booleans(),
+        "ace_sweep_scores": st.booleans(),
+        "scopa_15": st.booleans(),
+        "max_sum_cards": st.sampled_from([None, 2, 3]),
+        "fewest_cards": st.booleans(),
+        "last_play_sweep_counts": st.booleans(),
+        "napola": st.booleans(),
+        "re_bello": st.booleans(),
+        "settanta": st.booleans(),
+        "cappotto": st.booleans(),
+        "target": st.sampled_from([1, 3, 11]),
+        "tie_break": st.sampled_from(["play_on", "count_back"]),
+    },
+)
+ITEMS = ("carte", "denari", "settebello", "primiera", "scope", "napola", "re_bello", "settanta")
+
+
+@st.composite
+def games_to_play(draw: st.DrawFn) -> tuple[str, int, dict[str, Any], int, list[int]]:
+    preset, players = draw(st.sampled_from(CASES))
+    options = draw(HOUSE_RULES)
+    if players in (4, 6) and preset in ("scopa", "scopa-15"):
+        options["teams"] = draw(st.booleans())
+    seed = draw(st.integers(0, 2**32))
+    # Long enough to cross several deals; the moves themselves come from a seeded chooser.
+    moves = draw(st.integers(1, 250))
+    chooser = random.Random(draw(st.integers(0, 2**32)))
+    return preset, players, options, seed, [chooser.randrange(10**6) for _ in range(moves)]
+
+
+def cards_in(value: Any) -> set[str]:
+    """Every card notation mentioned anywhere in a JSON-able value."""
+    if isinstance(value, str):
+        return {token for part in value.split(":") for token in part.split("+") if token in INDEX}
+    if isinstance(value, dict):
+        return set().union(*(cards_in(v) for v in value.values())) if value else set()
+    if isinstance(value, list | tuple):
+        return set().union(*(cards_in(v) for v in value)) if value else set()
+    return set()
+
+
+def hidden_from(state: Any, seat: int | None) -> set[str]:
+    hidden = {NOTE[c] for c in state.stock}
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            hidden |= {NOTE[c] for c in range(40) if hand >> c & 1}
+    return hidden
+
+
+def check(state: Any) -> None:
+    # All 40 cards accounted for, each exactly once: hands, table, stock, piles.
+    places = [*state.hands, state.table, *(1 << c for c in state.stock), *state.piles]
+    union = 0
+    for mask in places:
+        assert not union & mask
+        union |= mask
+    assert union == ALL
+    view = state.view(None)
+    assert sum(view["hand_sizes"]) + len(view["table"]) + view["stock_size"] + sum(view["pile_sizes"]) == 40
+    # A deal's points are the sum of its items; the running scores are the sum of the deals.
+    for deal in view["deal_results"]:
+        for side in deal:
+            assert side["total"] == sum(side.get(item, 0) for item in ITEMS)
+    assert view["scores"] == [
+        sum(deal[s]["total"] for deal in view["deal_results"]) for s in range(len(view["scores"]))
+    ]
+    # No view mentions a card that seat cannot know (the previous deal's record is old news).
+    for seat in [None, *range(state.num_players)]:
+        seen = state.view(seat)
+        seen.pop("previous_deal")
+        assert not cards_in(seen) & hidden_from(state, seat)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games_to_play())
+def test_random_games_keep_every_invariant(game: tuple[str, int, dict[str, Any], int, list[int]]) -> None:
+    preset, players, options, seed, picks = game
+    state = SCOPA.new(players, preset=preset, options=options, seed=seed)
+    actions = []
+    for pick in picks:
+        if state.over:
+            break
+        check(state)
+        legal = state.legal()
+        assert len(legal) == len(set(legal))
+        before = [state.view(seat) for seat in range(players)]
+        action = legal[pick % len(legal)]
+        after = state.play(action)
+        # play() never changes the old state.
+        assert [state.view(seat) for seat in range(players)] == before
+        assert state.legal() == legal
+        actions.append(action)
+        state = after
+    check(state)
+    again = SCOPA.replay(players, options, seed, actions, preset=preset)
+    assert [again.view(s) for s in range(players)] == [state.view(s) for s in range(players)]
+    assert again.stock == state.stock and again.hands == state.hands
