@@ -1,9 +1,9 @@
 """The Scopa family: Scopa (2-6 players), Scopone classic, scientifico, Tamanini, d'Assi, Scopa a 15.
 
 Rule book: `shared/rules/scopa.md`. Notation: `7d` lays the 7 of coins; `7d:3c+4s` plays it
-taking the 3 of batons and the 4 of swords. Captured cards are written in canonical order,
-by capture value and then suit d, h, s, c (`Kd:3c+7d`... is written `Kd:3c+7d`); `play()`
-accepts them in any order and in any spelling the card parser reads (`7♦:4♠+3♣`).
+taking the 3 of batons and the 4 of swords. Captured cards are written in canonical order:
+by capture value, then suit in the order d, h, s, c (`Kd:Ah+Ac+3s+5d`); `play()` accepts them
+in any order and in any spelling the card parser reads (`7♦:4♠+3♣`, `settebello:3c+4s`).
 
 `deal=` fixes the first deal: `{"hands": [[...] per seat], "table": [...], "stock": [...],
 "dealer": seat}` (dealer defaults to the last seat, so seat 0 plays first). Refills come off

@@ -10,7 +10,10 @@ from __future__ import annotations
 from games.scopa.deck import RANK_MASK, VALUE
 from games.scopa.rules import Rules
 
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 300_000
+# (table mask << 1 | scopa_15) -> sets of table cards bucketed by value total. Shared by every
+# game in the process: searches revisit the same tables across determinizations.
+_SUMS: dict[int, list[list[int]]] = {}
 
 
 def _bits(mask: int) -> list[int]:
@@ -42,6 +45,17 @@ def _sums(table: int, limit: int) -> list[list[int]]:
     return buckets
 
 
+def table_sums(table: int, fifteen: bool = False) -> list[list[int]]:
+    """Sets of table cards by value total (up to 10, or 14 for scopa a 15), cached process-wide."""
+    key = table << 1 | fifteen
+    buckets = _SUMS.get(key)
+    if buckets is None:
+        if len(_SUMS) > _CACHE_LIMIT:
+            _SUMS.clear()
+        buckets = _SUMS[key] = _sums(table, 14 if fifteen else 10)
+    return buckets
+
+
 def captures(table: int, card: int, rules: Rules) -> list[int]:
     """The captures open to `card` on `table`: masks of table cards, one of which the player
     must take; empty when the card is laid. The list may be shared: do not mutate it."""
@@ -59,13 +73,7 @@ def captures(table: int, card: int, rules: Rules) -> list[int]:
         same = table & RANK_MASK[value]
         if same:
             return _bits(same) if same & (same - 1) else [same]
-    cache = rules.cache
-    buckets = cache.get(table)
-    if buckets is None:
-        if len(cache) > _CACHE_LIMIT:
-            cache.clear()
-        buckets = cache[table] = _sums(table, 14 if rules.scopa_15 else 10)
-    sets = buckets[value]
+    sets = table_sums(table, rules.scopa_15)[value]
     if sets and (rules.max_sum or rules.fewest):
         if rules.max_sum:
             sets = [s for s in sets if s.bit_count() <= rules.max_sum]

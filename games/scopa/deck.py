@@ -19,6 +19,8 @@ ALL = (1 << 40) - 1
 
 # RANK_MASK[v]: the four cards of capture value v (1..10); index 0 unused.
 RANK_MASK: tuple[int, ...] = (0, *(0b1111 << ((v - 1) * 4) for v in range(1, 11)))
+# SAME_RANK[card]: the four cards of that card's rank.
+SAME_RANK: tuple[int, ...] = tuple(RANK_MASK[VALUE[i]] for i in range(40))
 SUIT_MASK: tuple[int, ...] = tuple(sum(1 << (v * 4 + s) for v in range(10)) for s in range(4))
 COINS = SUIT_MASK[0]
 SETTEBELLO = INDEX["7d"]

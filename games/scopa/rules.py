@@ -106,7 +106,6 @@ class Rules:
         "ace_blocks",
         "ace_sweep",
         "ace_takes_all",
-        "cache",
         "cappotto",
         "fewest",
         "hand0",
@@ -115,6 +114,8 @@ class Rules:
         "napola",
         "napola_full",
         "options",
+        "packets",
+        "plain",
         "players",
         "re_bello",
         "redeal_kings",
@@ -146,6 +147,12 @@ class Rules:
         self.sides = players // 2 if self.teams else players
         self.side_of = tuple(seat % self.sides for seat in range(players))
         self.hand0, self.table0, self.refill = form
+        # The opening deal as packets: (to every hand?, cards each time).
+        self.packets: tuple[tuple[bool, int], ...] = (
+            ((True, 3), (False, 2), (True, 3), (False, 2), (True, 3))
+            if form == _SCOPONE_DEAL
+            else ((True, self.hand0), (False, self.table0))
+        )
         self.refill_each_turn = bool(options["refill_each_turn"]) and style == "scopa"
         self.redeal_kings = bool(options["redeal_three_kings"]) and self.table0 > 0
         self.target = int(options["target"])
@@ -162,8 +169,8 @@ class Rules:
         self.re_bello = bool(options["re_bello"])
         self.settanta = bool(options["settanta"])
         self.cappotto = bool(options["cappotto"])
-        # (table mask, card value) -> capture masks; positions recur constantly in searches.
-        self.cache: dict[int, list[int]] = {}
+        # No house rule touches captures: the engine may take its inlined fast path.
+        self.plain = not (self.ace_takes_all or self.scopa_15 or self.max_sum or self.fewest)
 
     @property
     def stock0(self) -> int:

@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 from games.core import Game, IllegalAction, Result, State
-from games.scopa.captures import captures, is_sweep
-from games.scopa.deck import BIT, KINGS, NOTE, card_name, cards_of, notes
+from games.scopa.captures import captures, is_sweep, table_sums
+from games.scopa.deck import BIT, KINGS, NOTE, SAME_RANK, VALUE, card_name, cards_of, notes
 from games.scopa.explain import explain_illegal, parse_move
 from games.scopa.rules import Rules
 from games.scopa.scoring import final_ranks, instant_winner, match_winner, score_deal
@@ -87,15 +87,20 @@ class ScopaState(State):
             if self.turn >= 0:
                 rules, table = self.rules, self.table
                 hand = self.hands[self.turn]
-                while hand:
-                    low = hand & -hand
-                    card = low.bit_length() - 1
-                    hand ^= low
-                    options = captures(table, card, rules)
-                    if options:
-                        found.extend(card | taken << 6 for taken in options)
-                    else:
-                        found.append(card)
+                if not table:
+                    found = cards_of(hand)
+                elif rules.plain:
+                    found = _plain_moves(hand, table)
+                else:
+                    while hand:
+                        low = hand & -hand
+                        card = low.bit_length() - 1
+                        hand ^= low
+                        options = captures(table, card, rules)
+                        if options:
+                            found.extend(card | taken << 6 for taken in options)
+                        else:
+                            found.append(card)
             self._moves = found
         return found
 
@@ -297,6 +302,31 @@ class ScopaState(State):
         return state
 
 
+def _plain_moves(hand: int, table: int) -> list[int]:
+    """Moves under the standard capture rules (no house rule touching captures), inlined for speed."""
+    found: list[int] = []
+    buckets = None
+    while hand:
+        low = hand & -hand
+        hand ^= low
+        card = low.bit_length() - 1
+        same = table & SAME_RANK[card]
+        if same:
+            while same:
+                bit = same & -same
+                same ^= bit
+                found.append(card | bit << 6)
+            continue
+        if buckets is None:
+            buckets = table_sums(table)
+        sets = buckets[VALUE[card]]
+        if sets:
+            found += [card | taken << 6 for taken in sets]
+        else:
+            found.append(card)
+    return found
+
+
 def history_json(history: tuple[tuple[int, int, bool], ...]) -> list[list[Any]]:
     return [[seat, _NOTATION.get(move) or notation(move)] for seat, move, _ in history]
 
@@ -331,11 +361,17 @@ def start_deal(
             deck = list(range(40))
             random.Random(f"scopa:{seed}:{deal_no}:{redeals}").shuffle(deck)
             hand_lists = [[] for _ in range(n)]
-            h = rules.hand0
-            for k in range(n):
-                hand_lists[(dealer + 1 + k) % n] = deck[k * h : (k + 1) * h]
-            table_cards = deck[n * h : n * h + rules.table0]
-            stock = deck[n * h + rules.table0 :]
+            table_cards = []
+            # Deal in the packets of the form (Scopone: 3 each, 2 to the table, 3, 2, 3).
+            for to_hands, size in rules.packets:
+                if to_hands:
+                    for k in range(n):
+                        hand_lists[(dealer + 1 + k) % n] += deck[:size]
+                        del deck[:size]
+                else:
+                    table_cards += deck[:size]
+                    del deck[:size]
+            stock = deck
         table = sum(BIT[c] for c in table_cards)
         if not (rules.redeal_kings and (table & KINGS).bit_count() >= 3):
             break
