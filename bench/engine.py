@@ -58,7 +58,11 @@ def main(argv: list[str] | None = None) -> None:
     names = args.game or games.names()
     print(f"{'game':<14} {'preset':<22} {'players':>7} {'api deals/s':>12} {'playout deals/s':>16}")
     for name in names:
-        game = games.get(name)
+        try:
+            game = games.get(name)
+        except Exception as error:  # a game still being written must not stop the others' figures
+            print(f"{name:<14} not measured: {type(error).__name__}: {error}")
+            continue
         for preset in game.presets:
             counts = game.player_counts(preset)
             for players in sorted({counts[0], *(c for c in counts if c == 4)}):

@@ -9,9 +9,8 @@ from typing import Any
 from games.cards import parse_card
 from games.core import BadDeal, Game
 from games.scopa.deck import ALL, BIT, INDEX, card_name, cards_of, show
-from games.scopa.explain import parse_move
 from games.scopa.rules import OPTION_LIST, PRESETS, Rules
-from games.scopa.state import ScopaState, start_deal
+from games.scopa.state import ScopaState, move_of, start_deal
 
 
 class ScopaGame(Game):
@@ -44,7 +43,7 @@ class ScopaGame(Game):
         """A full position consistent with `view`: the seat's hand, the table and the public record
         kept; every card the seat has not seen dealt at random to the other hands and the stock."""
         seat = view["seat"]
-        rules = Rules(int(view["players"]), self.resolve_options(None, view["options"]))
+        rules = self._rules_for(int(view["players"]), view["options"])
         n = rules.players
         hand = _mask(view["hand"])
         table = _mask(view["table"])
@@ -55,8 +54,8 @@ class ScopaGame(Game):
         history = []
         sweep_at = set(view.get("sweep_moves", []))
         for i, (who, action) in enumerate(view["history"]):
-            card, taken = parse_move(action)
-            move = card | taken << 6
+            move = move_of(action)
+            card, taken = move & 63, move >> 6
             seen |= BIT[card] | taken
             if taken:
                 piles[rules.side_of[who]] |= taken | BIT[card]
@@ -106,6 +105,19 @@ class ScopaGame(Game):
             result = view["result"]
             state.winner, state.reason = result["winners"][0], result["detail"].get("reason", "target")
         return state
+
+    def _rules_for(self, players: int, options: Mapping[str, Any]) -> Rules:
+        # Searches determinize thousands of times from the same table's options.
+        key = (players, tuple(sorted(options.items())))
+        rules = _RULES.get(key)
+        if rules is None:
+            if len(_RULES) > 256:
+                _RULES.clear()
+            rules = _RULES[key] = Rules(players, self.resolve_options(None, options))
+        return rules
+
+
+_RULES: dict[tuple[int, tuple[tuple[str, Any], ...]], Rules] = {}
 
 
 def _mask(cards: list[str]) -> int:

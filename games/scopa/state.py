@@ -33,6 +33,15 @@ def notation(move: int) -> str:
     return text
 
 
+def move_of(action: str) -> int:
+    """The internal move for an action in any readable spelling (no legality check)."""
+    move = _MOVE_OF.get(action)
+    if move is None:
+        card, taken = parse_move(action)
+        move = card | taken << 6
+    return move
+
+
 class ScopaState(State):
     """One position of a Scopa-family match. Never mutated once built; `play` returns a copy."""
 
