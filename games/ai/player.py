@@ -62,6 +62,10 @@ class Player:
         """The move the simulated player to act makes inside a sampled world (cheap is good)."""
         return rng.choice(state.legal())
 
+    def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
+        """Finish the deal of `state` (a sampled world right after the root move) and score it for `seat`."""
+        return self.reward(start, self.rollout(start, state, rng), seat)
+
     def rollout(self, start: State, state: State, rng: random.Random) -> State:
         """Play `state` (a sampled world after the root move) to the end of `start`'s deal."""
         for _ in range(self.max_rollout_plies):

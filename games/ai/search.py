@@ -97,4 +97,4 @@ def _simulate(player: Player, world: State, move: str, seat: int, rng: random.Ra
         # The sampled world disagrees with the seat's own legal moves: an engine sampler bug.
         # Scoring it neutral keeps the search alive without trusting the broken world.
         return 0.0
-    return player.reward(start, player.rollout(start, state, rng), seat)
+    return player.simulate(start, state, seat, rng)

@@ -1,0 +1,172 @@
+"""Computer players for Scarto: the dealer's discard, then standard tarot card play.
+
+The hard player searches the card play over worlds from the engine's sampler (which keeps
+every shown void and the discard's restrictions); its rollouts run the shared trick engine
+directly with the standard-play policy and score the deal with the engine's own scoring.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from games.ai.player import Player, View
+from games.ai.trick_play import Table, pick_card
+from games.core import State
+from games.scarto.rules import INDEX, NAMES, TRUMP, VARIANTS, Variant, discardable, score_deal
+from games.tricks import Tricks, bits
+
+ALL = (1 << len(NAMES)) - 1
+ROLLOUT_NOISE = 0.1
+
+
+def _mask(cards: Sequence[str]) -> int:
+    out = 0
+    for card in cards:
+        out |= 1 << INDEX[card]
+    return out
+
+
+def variant_of(view: View) -> Variant:
+    return VARIANTS[bool((view.get("options") or {}).get("angel_is_21"))]
+
+
+def table_of(view: View) -> Table:
+    """The seat's knowledge as the trick heuristics want it."""
+    variant = variant_of(view)
+    rules = variant.rules
+    seat = int(view["seat"])
+    hand = _mask(view["hand"])
+    played = 0
+    voids = [0, 0, 0]
+    records = [(t["leader"], [INDEX[c] for c in t["cards"]]) for t in view.get("tricks", [])]
+    if view.get("trick"):
+        records.append((view["trick"][0][0], [INDEX[c] for _, c in view["trick"]]))
+    for first, cards in records:
+        for i, card in enumerate(cards):
+            played |= 1 << card
+            voids[(first + i) % 3] |= rules.forbidden(card, cards[:i], TRUMP)
+    own_discard = _mask(view["discard"]) if view.get("discard") else 0
+    trick = tuple(INDEX[c] for _, c in view.get("trick", []))
+    return Table(
+        rules=rules,
+        trump=TRUMP,
+        seat=seat,
+        sides=(0, 1, 2),
+        hand=hand,
+        trick=trick,
+        leader=int(view["leader"]),
+        unseen=ALL & ~played & ~hand & ~own_discard,
+        voids=voids,
+        points=variant.points,
+        trick_value=1.0,
+    )
+
+
+def best_discard(variant: Variant, hand: int, rng: random.Random, careless: bool = False) -> str:
+    """Three cards to lay away: sure points (Queens, Cavalli, Jacks) and short suits, never trumps."""
+    cs = variant.cards
+    chosen: list[int] = []
+    pool = bits(discardable(variant, hand))
+    for _ in range(3):
+        left = hand & ~sum(1 << c for c in chosen)
+
+        def worth(card: int, left: int = left) -> float:
+            suit = cs.suits[card]
+            if suit == TRUMP:
+                return -100.0 - cs.power[card]
+            length = (left & cs.suit_masks[suit]).bit_count()
+            # Emptying a suit lets the dealer ruff it later; a court card laid away is points banked.
+            return variant.points[card] * 10.0 + (20.0 if length == 1 else 0.0) - length * 2.0
+
+        options = [c for c in pool if c not in chosen]
+        if careless:
+            options = [c for c in options if cs.suits[c] != TRUMP] or options
+            chosen.append(rng.choice(options))
+        else:
+            chosen.append(max(options, key=lambda c: (worth(c), -c)))
+    return "discard:" + "+".join(NAMES[c] for c in sorted(chosen))
+
+
+class ScartoPlayer(Player):
+    """Scarto: heuristic discard at every level, standard play, searched play for hard."""
+
+    iterations_per_ms = 0.25
+
+    def _discard(self, view: View, legal: Sequence[str], rng: random.Random, careless: bool) -> str:
+        choice = best_discard(variant_of(view), _mask(view["hand"]), rng, careless)
+        return choice if choice in legal else rng.choice(list(legal))
+
+    def easy(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        if view.get("phase") == "discard":
+            return self._discard(view, legal, rng, careless=True)
+        # A casual player: usually the standard card, sometimes whatever comes to hand.
+        if rng.random() < 0.35:
+            return rng.choice(list(legal))
+        return self.normal(view, legal, rng)
+
+    def normal(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        if view.get("phase") == "discard":
+            return self._discard(view, legal, rng, careless=False)
+        card = NAMES[pick_card(table_of(view))]
+        return card if card in legal else rng.choice(list(legal))
+
+    def candidates(self, view: View, legal: Sequence[str]) -> list[str]:
+        if view.get("phase") == "discard":
+            return [self._discard(view, legal, random.Random(0), careless=False)]
+        return list(legal)
+
+    def explain(self, view: View, action: str) -> str:
+        if action.startswith("discard:"):
+            return "lays away sure points and short suits, keeping trumps and Kings"
+        return explain_trick_card(table_of(view), INDEX[action], NAMES[INDEX[action]])
+
+    def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
+        if state.over or state.deal != start.deal or state.phase != "play":  # type: ignore[attr-defined]
+            return self.reward(start, state, seat)
+        variant: Variant = state._m.variant  # type: ignore[attr-defined]
+        dealer: int = state._dealer  # type: ignore[attr-defined]
+        discard: int = state._discard  # type: ignore[attr-defined]
+        t: Tricks = state._tricks  # type: ignore[attr-defined]
+        rules = variant.rules
+        no_voids = (0, 0, 0)
+        while not t.finished:
+            mover = t.to_move
+            if rng.random() < ROLLOUT_NOISE:
+                options = bits(t.allowed())
+                card = options[int(rng.random() * len(options))]
+            else:
+                hands = t.hands
+                others = ALL & ~hands[mover] & (hands[0] | hands[1] | hands[2] | discard)
+                if mover == dealer:
+                    others &= ~discard
+                card = pick_card(
+                    Table(rules, TRUMP, mover, (0, 1, 2), hands[mover], t.trick, t.leader, others, no_voids,
+                          variant.points, 1.0)
+                )
+            t = t.play(card)
+        seats = score_deal(variant, t.won, t.taken, dealer, discard)
+        mine = seats[seat]["score"]
+        return mine - sum(s["score"] for i, s in enumerate(seats) if i != seat) / 2.0
+
+
+def explain_trick_card(table: Table, card: int, name: str) -> str:
+    """A one-line reason for a card in standard-play terms."""
+    rules, cs = table.rules, table.rules.cards
+    if not table.trick:
+        if not (cs.above[card] & table.unseen):
+            return f"{name} is the best card left in its suit: lead it and take the trick"
+        return f"leading {name} from your longest suit keeps your winners for later"
+    trick = (*table.trick, card)
+    position = rules.winner(trick, table.trump)
+    if position == len(table.trick):
+        return f"{name} is the cheapest card that takes this trick"
+    if (cs.excuse_mask >> card) & 1:
+        return f"{name} keeps its points and spares a better card from a lost trick"
+    winner = (table.leader + position) % len(table.sides)
+    if table.sides[winner] == table.sides[table.seat] and winner != table.seat:
+        return f"your partner is winning: {name} adds points to the trick"
+    return f"you cannot take this trick: {name} gives the least away"
+
+
+PLAYER = ScartoPlayer("scarto")
