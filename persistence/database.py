@@ -111,10 +111,15 @@ class Database(FaceStorage, Queries):
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = sqlite3.Row
-            await conn.execute("PRAGMA busy_timeout = 5000")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute(f"PRAGMA synchronous = {synchronous}")
-            await conn.execute("PRAGMA foreign_keys = ON")
+            for pragma in (
+                "PRAGMA busy_timeout = 5000",
+                "PRAGMA journal_mode = WAL",
+                f"PRAGMA synchronous = {synchronous}",
+                "PRAGMA foreign_keys = ON",
+            ):
+                # Close each cursor at once: a live one (e.g. kept by a task tracker) leaves its
+                # statement open and the migration's COMMIT fails with "SQL statements in progress".
+                await (await conn.execute(pragma)).close()
             version = await conn._execute(lambda: upgrade(conn._conn, path, available(), upto))
         except BaseException:
             await conn.close()
