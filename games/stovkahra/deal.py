@@ -1,0 +1,134 @@
+"""One Stovkahra deal's fixed facts, the cut and 3-2-3 deal, the gathered pack, and who wins a game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.stovkahra.rules import BIT, trick_rules
+from games.tricks import Rules, Tricks, bits
+
+
+class Match:
+    """What stays fixed for a whole match: options and the seed."""
+
+    __slots__ = ("brcke", "game", "must_be_trump", "options", "rules", "seed", "shuffle", "target")
+
+    def __init__(self, game: Any, options: dict[str, Any], seed: int) -> None:
+        self.game = game
+        self.options = options
+        self.seed = seed
+        self.rules: Rules = trick_rules(options["follow"])
+        self.target: int = options["target"]
+        self.brcke: int = options["brcke"]
+        self.must_be_trump: bool = options["seven_must_be_trump"]
+        self.shuffle: bool = options["shuffle_every_deal"]
+
+
+class Deal:
+    """What stays fixed for one deal, and the match standing when it began."""
+
+    __slots__ = (
+        "brcke",
+        "deal_no",
+        "dealer",
+        "game_no",
+        "games",
+        "shown",
+        "summaries",
+        "totals",
+        "trump",
+        "trump_card",
+        "turns",
+    )
+
+    def __init__(
+        self,
+        deal_no: int,
+        dealer: int,
+        trump_card: int,
+        shown: int,
+        turns: tuple[int, ...],
+        totals: tuple[int, int],
+        brcke: tuple[int, int],
+        game_no: int,
+        summaries: tuple[dict[str, Any], ...],
+        games: tuple[dict[str, Any], ...],
+    ) -> None:
+        self.deal_no = deal_no
+        self.dealer = dealer
+        self.trump = trump_card >> 3
+        self.trump_card = trump_card
+        self.shown = shown
+        self.turns = turns
+        self.totals = totals
+        self.brcke = brcke
+        self.game_no = game_no
+        self.summaries = summaries
+        self.games = games
+
+    @property
+    def leader(self) -> int:
+        return (self.dealer + 1) % 4
+
+    @property
+    def signaller(self) -> int:
+        return (self.dealer + 3) % 4
+
+
+def _receivers(dealer: int) -> tuple[int, ...]:
+    """Who gets the card at each position of the pack, dealing 3-2-3 from the dealer's left."""
+    out: list[int] = []
+    for packet in (3, 2, 3):
+        for j in range(1, 5):
+            out.extend([(dealer + j) % 4] * packet)
+    return tuple(out)
+
+
+RECEIVERS = tuple(_receivers(dealer) for dealer in range(4))
+
+
+def deal_cards(deck: list[int], dealer: int) -> tuple[list[int], int, int]:
+    """3-2-3 from the top, starting at the dealer's left: (hand masks, shown packet mask, bottom card)."""
+    hands = [0, 0, 0, 0]
+    for seat, card in zip(RECEIVERS[dealer], deck, strict=True):
+        hands[seat] |= 1 << card
+    shown = BIT[deck[0]] | BIT[deck[1]] | BIT[deck[2]]
+    return hands, shown, deck[-1]
+
+
+def gathered(tricks: Tricks) -> list[int]:
+    """The pack for the next deal: each team's tricks in the order taken (team 0's first),
+    then any cards a dost left unplayed, seat by seat."""
+    deck: list[int] = []
+    for team in (0, 1):
+        for record in tricks.done:
+            if record.winner % 2 == team:
+                deck.extend(record.cards)
+    deck.extend(tricks.trick)
+    for hand in tricks.hands:
+        deck.extend(bits(hand))
+    return deck
+
+
+def decide_game(totals: tuple[int, int], target: int, dost_side: int | None) -> tuple[int | None, int]:
+    """(winning team or None, brčke) after a deal.
+
+    Played out: a team at `target` wins, the higher if both are (equal: play on). A dost wins
+    for the claimants if they have `target`, whatever the opponents have; otherwise the
+    opponents win 2. Brčke: 2 when the losers are under half the target, else 1.
+    """
+    half = target / 2
+    if dost_side is not None:
+        if totals[dost_side] >= target:
+            return dost_side, 2 if totals[1 - dost_side] < half else 1
+        return 1 - dost_side, 2
+    reached = [totals[0] >= target, totals[1] >= target]
+    if reached[0] and reached[1]:
+        if totals[0] == totals[1]:
+            return None, 0
+        winner = 0 if totals[0] > totals[1] else 1
+    elif reached[0] or reached[1]:
+        winner = 0 if reached[0] else 1
+    else:
+        return None, 0
+    return winner, 2 if totals[1 - winner] < half else 1

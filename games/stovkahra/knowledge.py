@@ -1,0 +1,224 @@
+"""What each seat may know of a Stovkahra position (`view`), and the reverse (`determinize`).
+
+A view carries everything public — the trump card (it ends in the dealer's hand), the packet
+shown face up to the dealer's left, declarations, every trick — plus the seat's own hand and, for
+the signaller's partner only, the signal. `determinize` deals the unseen cards at random so that
+every one of those facts holds (and every failure to follow or to beat), then replays the deal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from games.cards import SUITS
+from games.core import Game
+from games.stovkahra.deal import Match
+from games.stovkahra.rules import (
+    ALL,
+    BIT,
+    CARDS,
+    INDEX,
+    NAMES,
+    RANK_MASKS,
+    TOKENS,
+    card_points,
+    combinations,
+)
+from games.stovkahra.state import BRCKA, DECLARE, OVER, SIDES, StovkahraState, start_deal
+from games.tricks import bits, sample_hidden
+
+
+def _knows_signal(state: StovkahraState, seat: int | None) -> bool:
+    sig = state._signal
+    return seat is not None and sig is not None and seat % 2 == sig[0] % 2
+
+
+def view(state: StovkahraState, seat: int | None) -> dict[str, Any]:
+    """JSON-able knowledge of `seat` (`None`: a spectator, who sees no hand)."""
+    d, t = state._d, state._tricks
+    knows = _knows_signal(state, seat)
+    history = [
+        [who, "pass" if action.startswith("signal:") and not knows else action]
+        for who, action in state._history
+    ]
+    lead = t.rules.lead_card(t.trick)
+    points = [0, 0]
+    for team in range(2):
+        pile = t.won[team] | t.won[team + 2]
+        points[team] = card_points(pile)
+    out: dict[str, Any] = {
+        "game": "stovkahra",
+        "seat": seat,
+        "players": 4,
+        "options": dict(state.options),
+        "phase": state.phase,
+        "to_move": state.to_move,
+        "hand": CARDS.names_of(t.hands[seat]) if seat is not None else [],
+        "hand_sizes": [h.bit_count() for h in t.hands],
+        "table": [NAMES[c] for c in t.trick],
+        "trick": t.trick_view(),
+        "leader": t.leader,
+        "lead_suit": SUITS[lead // 8] if lead >= 0 else None,
+        "trump": SUITS[d.trump],
+        "trump_card": NAMES[d.trump_card],
+        "dealer": d.dealer,
+        "cutter": d.signaller,
+        "shown": {"seat": d.leader, "cards": CARDS.names_of(d.shown)},
+        "declaration_turns": list(d.turns),
+        "pending": list(state._pending) if state._phase == DECLARE else [],
+        "declarations": [[who, token, pts] for who, token, pts in state._declared],
+        "signal": (
+            {"from": state._signal[0], "to": (state._signal[0] + 2) % 4, "suit": SUITS[state._signal[1]]}
+            if knows and state._signal is not None
+            else None
+        ),
+        "tricks": t.done_view(),
+        "tricks_won": list(t.taken),
+        "team_tricks": [t.taken[0] + t.taken[2], t.taken[1] + t.taken[3]],
+        "card_points": points,
+        "history": history,
+        "sides": list(SIDES),
+        "scores": list(state._totals),
+        "brcke": list(state._brcke),
+        "target": state._m.target,
+        "brcke_target": state._m.brcke,
+        "game_no": d.game_no,
+        "deal": d.deal_no,
+        "deal_summaries": [dict(s) for s in state._summaries],
+        "games": [dict(g) for g in state._games],
+        "deal_start": {
+            "scores": list(d.totals),
+            "brcke": list(d.brcke),
+            "game_no": d.game_no,
+            "summaries": len(d.summaries),
+            "games": len(d.games),
+        },
+        "brcka": None,
+        "result": state._result.to_json() if state._phase == OVER and state._result else None,
+    }
+    if state._phase == BRCKA and state._brcka is not None:
+        side, amount, chooser = state._brcka
+        out["brcka"] = {"side": side, "brcke": amount, "seat": chooser}
+    return out
+
+
+def _mask(cards: list[str]) -> int:
+    out = 0
+    for card in cards:
+        out |= BIT[INDEX[card]]
+    return out
+
+
+def determinize(game: Game, v: Mapping[str, Any], rng: random.Random) -> StovkahraState:
+    """A full position consistent with the view `v`, unseen cards dealt at random."""
+    seat = int(v["seat"])
+    options = game.resolve_options(None, v["options"])
+    m = Match(game, options, rng.getrandbits(63))
+    dealer = int(v["dealer"])
+    leader = (dealer + 1) % 4
+    signaller = (dealer + 3) % 4
+    trump = SUITS.index(v["trump"])
+    trump_card = INDEX[v["trump_card"]]
+    own = _mask(v["hand"])
+    rules = m.rules
+
+    played = [0, 0, 0, 0]
+    forbidden = [0, 0, 0, 0]
+    tricks = [(t["leader"], [INDEX[c] for c in t["cards"]]) for t in v["tricks"]]
+    if v["trick"]:
+        tricks.append((v["trick"][0][0], [INDEX[c] for _, c in v["trick"]]))
+    for first, cards in tricks:
+        for i, card in enumerate(cards):
+            who = (first + i) % 4
+            played[who] |= BIT[card]
+            forbidden[who] |= rules.forbidden(card, cards[:i], trump)
+    gone = played[0] | played[1] | played[2] | played[3]
+
+    known = [0, 0, 0, 0]
+    known[seat] = own
+    if seat != leader:
+        known[leader] |= _mask(v["shown"]["cards"]) & ~gone
+    if seat != dealer:
+        known[dealer] |= BIT[trump_card] & ~gone
+    signal = v.get("signal")
+    if signal and seat != signaller:
+        known[signaller] |= BIT[trump * 8] & ~gone
+        forbidden[signaller] |= CARDS.suit_masks[SUITS.index(signal["suit"])]
+
+    turns = set(v["declaration_turns"])
+    declared = [(who, TOKENS[token]) for who, token, _ in v["declarations"]]
+    for attempt in range(20):
+        try:
+            hands = _deal_unseen(seat, dealer, played, known, forbidden, gone, v, declared, turns, rng)
+            break
+        except ValueError:
+            if attempt == 19:
+                raise
+    start = v["deal_start"]
+    state = start_deal(
+        m,
+        deal_no=int(v["deal"]),
+        dealer=dealer,
+        totals=(int(start["scores"][0]), int(start["scores"][1])),
+        brcke=(int(start["brcke"][0]), int(start["brcke"][1])),
+        game_no=int(start["game_no"]),
+        summaries=tuple(v["deal_summaries"][: start["summaries"]]),
+        games=tuple(v["games"][: start["games"]]),
+        explicit=(hands, _mask(v["shown"]["cards"]), trump_card),
+    )
+    for _, action in v["history"]:
+        state = state.play(action)
+    return state
+
+
+def _deal_unseen(
+    seat: int,
+    dealer: int,
+    played: list[int],
+    known_in: list[int],
+    forbidden_in: list[int],
+    gone: int,
+    v: Mapping[str, Any],
+    declared: list[tuple[int, tuple[str, int, int]]],
+    turns: set[int],
+    rng: random.Random,
+) -> list[int]:
+    """Each seat's hand at the start of the deal. Declared ranks are placed first (a seat that
+    declared three Kings holds exactly three), the rest at random within the known voids."""
+    known = list(known_in)
+    forbidden = list(forbidden_in)
+    unknown_mask = ALL & ~gone & ~(known[0] | known[1] | known[2] | known[3])
+    for who, (rank, count, _) in declared:
+        if who == seat:
+            continue
+        rank_cards = RANK_MASKS[rank]
+        want = count - ((played[who] | known[who]) & rank_cards).bit_count()
+        candidates = bits(unknown_mask & rank_cards & ~forbidden[who])
+        if not 0 <= want <= len(candidates):
+            raise ValueError("declaration cannot be placed")
+        for card in rng.sample(candidates, want):
+            known[who] |= BIT[card]
+            unknown_mask &= ~BIT[card]
+        forbidden[who] |= rank_cards
+    others = [s for s in range(4) if s != seat]
+    sizes = v["hand_sizes"]
+    need = [sizes[s] - known[s].bit_count() for s in others]
+    allowed = [unknown_mask & ~forbidden[s] for s in others]
+    declarers = {who for who, _ in declared}
+
+    def accept(deal: list[list[int]]) -> bool:
+        # Only seats with a combination get a declaration turn (the dealer's right always does).
+        for slot, s in enumerate(others):
+            if s in ((dealer + 2) % 4, dealer) and s not in declarers:
+                start = played[s] | known[s] | sum(BIT[c] for c in deal[slot])
+                if bool(combinations(start)) != (s in turns):
+                    return False
+        return True
+
+    deal = sample_hidden(bits(unknown_mask), need, allowed, rng, accept)
+    hands = list(known)
+    for slot, s in enumerate(others):
+        hands[s] |= sum(BIT[c] for c in deal[slot])
+    return [hands[s] | played[s] for s in range(4)]

@@ -1,0 +1,605 @@
+"""Stovkahra positions: the declaration round, trick play, deal scoring, games to 100, the brčka match.
+
+A deal runs: cut (bottom card names trumps) and 3-2-3 deal, the first packet to the dealer's left
+shown face up; then a declaration round (see `DECLARE`); then 8 tricks, the dealer's left leading.
+Only seats with something to declare get a declaration turn, except the dealer's right (the one
+who may signal), who always gets one and ends it with `pass` or `signal:<suit>`: both read the
+same to everyone but the partner, so the opponents cannot tell a signal happened.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.cards import SUITS
+from games.core import IllegalAction, Result, State
+from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
+from games.stovkahra.rules import (
+    BIT,
+    CARDS,
+    INDEX,
+    NAMES,
+    TOKENS,
+    combinations,
+    declaration_label,
+    parse_declaration,
+    score_deal,
+    suit_word,
+)
+from games.tricks import Tricks, bits, mix64, shuffled
+
+DECLARE, PLAY, BRCKA, OVER = range(4)
+# History entries for the fast playout, by seat * 64 + card (shared tuples, no allocation).
+_PAIRS = {seat * 64 + card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}
+PHASE_NAMES = ("declare", "play", "brcka", "over")
+SIDES = [0, 1, 0, 1]
+
+
+class StovkahraState(State):
+    """An immutable Stovkahra position (see the module docstring for the order of play)."""
+
+    __slots__ = (
+        "_brcka",
+        "_brcke",
+        "_d",
+        "_declared",
+        "_games",
+        "_history",
+        "_m",
+        "_next_deck",
+        "_pending",
+        "_phase",
+        "_result",
+        "_signal",
+        "_summaries",
+        "_totals",
+        "_tricks",
+    )
+
+    num_players = 4
+
+    _m: Match
+    _d: Deal
+    _phase: int
+    _tricks: Tricks
+    _history: tuple[tuple[int, str], ...]
+    _pending: tuple[int, ...]
+    _declared: tuple[tuple[int, str, int], ...]
+    _signal: tuple[int, int] | None
+    _totals: tuple[int, int]
+    _brcke: tuple[int, int]
+    _summaries: tuple[dict[str, Any], ...]
+    _games: tuple[dict[str, Any], ...]
+    _brcka: tuple[int, int, int] | None  # (winning side, brčke, seat that chooses)
+    _next_deck: list[int] | None
+    _result: Result | None
+
+    # --- the protocol ------------------------------------------------------------------
+
+    @property
+    def game(self) -> Any:  # type: ignore[override]
+        return self._m.game
+
+    @property
+    def options(self) -> dict[str, Any]:  # type: ignore[override]
+        return self._m.options
+
+    @property
+    def seed(self) -> int:  # type: ignore[override]
+        return self._m.seed
+
+    @property
+    def to_move(self) -> int | None:
+        phase = self._phase
+        if phase == PLAY:
+            return self._tricks.to_move
+        if phase == DECLARE:
+            return self._pending[0]
+        if phase == BRCKA:
+            assert self._brcka is not None
+            return self._brcka[2]
+        return None
+
+    @property
+    def over(self) -> bool:
+        return self._phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    @property
+    def sides(self) -> list[int]:
+        return list(SIDES)
+
+    @property
+    def scores(self) -> list[float]:
+        """This game's running points per team (they restart at 0 for each game of the match)."""
+        return [float(t) for t in self._totals]
+
+    @property
+    def deal(self) -> int:
+        return self._d.deal_no
+
+    @property
+    def phase(self) -> str:
+        return PHASE_NAMES[self._phase]
+
+    @property
+    def trump(self) -> str:
+        """Trump suit letter of the current deal."""
+        return SUITS[self._d.trump]
+
+    def hand(self, seat: int) -> list[str]:
+        """A seat's cards (for tests and tools; players see only their own through `view`)."""
+        return CARDS.names_of(self._tricks.hands[seat])
+
+    # --- legal actions -----------------------------------------------------------------
+
+    def _declarable(self, seat: int) -> list[str]:
+        # Declarations end with the first lead, so the hand is still the whole deal.
+        held = combinations(self._tricks.hands[seat])
+        done = {token for who, token, _ in self._declared if who == seat}
+        return [token for token in held if token not in done]
+
+    def _team_declared(self, seat: int) -> bool:
+        side = seat % 2
+        return any(who % 2 == side for who, _, _ in self._declared)
+
+    def _signals(self, seat: int) -> list[str]:
+        d = self._d
+        if seat != d.signaller or self._signal is not None:
+            return []
+        hand = self._tricks.hands[seat]
+        if not hand & BIT[d.trump * 8]:
+            return []
+        return [f"signal:{SUITS[s]}" for s in range(4) if s != d.trump and not hand & CARDS.suit_masks[s]]
+
+    def legal(self) -> list[str]:
+        """Every legal action of the player to move."""
+        phase = self._phase
+        if phase == PLAY:
+            t = self._tricks
+            names = NAMES
+            out = [names[c] for c in bits(t.rules.allowed(t.hands[t.to_move], t.trick, t.trump))]
+            if not t.trick:
+                if t.done:
+                    out.append("dost")
+                else:
+                    seat = t.leader
+                    out.extend(f"declare:{token}" for token in self._declarable(seat))
+                    if self._team_declared(seat):
+                        out.append("dost")
+            return out
+        if phase == DECLARE:
+            seat = self._pending[0]
+            out = [f"declare:{token}" for token in self._declarable(seat)]
+            out.extend(self._signals(seat))
+            if self._team_declared(seat):
+                out.append("dost")
+            out.append("pass")
+            return out
+        if phase == BRCKA:
+            assert self._brcka is not None
+            loser = 1 - self._brcka[0]
+            return ["brcka:add", "brcka:take"] if self._brcke[loser] else ["brcka:add"]
+        return []
+
+    def is_legal(self, action: str) -> bool:
+        try:
+            self.play(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # --- playing -----------------------------------------------------------------------
+
+    def _copy(self) -> StovkahraState:
+        new = object.__new__(StovkahraState)
+        new._m = self._m
+        new._d = self._d
+        new._phase = self._phase
+        new._tricks = self._tricks
+        new._history = self._history
+        new._pending = self._pending
+        new._declared = self._declared
+        new._signal = self._signal
+        new._totals = self._totals
+        new._brcke = self._brcke
+        new._summaries = self._summaries
+        new._games = self._games
+        new._brcka = self._brcka
+        new._next_deck = self._next_deck
+        new._result = self._result
+        return new
+
+    def play(self, action: str) -> StovkahraState:
+        """The position after `action`; `IllegalAction` says why an action is refused."""
+        card = INDEX.get(action)
+        if card is None:
+            return self._play_other(action)
+        if self._phase != PLAY:
+            raise IllegalAction(self._not_now("play a card"))
+        t = self._tricks
+        seat = (t.leader + len(t.trick)) % 4
+        if not (t.rules.allowed(t.hands[seat], t.trick, t.trump) >> card) & 1:
+            t.check(card)
+        new = self._copy()
+        new._tricks = tricks = t.play(card)
+        new._history = (*self._history, (seat, action))
+        if len(tricks.done) == 8:
+            new._end_deal(None)
+        return new
+
+    def _not_now(self, what: str) -> str:
+        if self._phase == DECLARE:
+            return f"You can't {what} yet: declarations come first (declare, or `pass`)."
+        if self._phase == BRCKA:
+            return f"You can't {what} now: the game's winners choose `brcka:add` or `brcka:take`."
+        if self._phase == OVER:
+            return "The match is over."
+        return f"You can't {what} now: it is time to play a card."
+
+    def _play_other(self, action: str) -> StovkahraState:
+        text = action.strip()
+        head, _, arg = text.partition(":")
+        head = head.lower()
+        if head == "declare":
+            return self._declare(arg)
+        if head == "signal":
+            return self._signal_suit(arg)
+        if head in ("pass", "done"):
+            if self._phase != DECLARE:
+                raise IllegalAction(self._not_now("pass") if self._phase != PLAY else "Play a card.")
+            new = self._copy()
+            new._history = (*self._history, (self._pending[0], "pass"))
+            new._end_turn()
+            return new
+        if head == "dost":
+            return self._dost()
+        if head in ("brcka", "brčka"):
+            return self._choose_brcka(arg.strip().lower())
+        card = self._read_card(text)
+        if card is not None:
+            return self.play(NAMES[card])
+        raise IllegalAction(
+            f"I don't understand `{action}`. "
+            "Play a card like `Ks`, or `declare:AAA`, `signal:h`, `dost`, `pass`."
+        )
+
+    @staticmethod
+    def _read_card(text: str) -> int | None:
+        from games.cards import parse_card
+
+        try:
+            return INDEX[parse_card(text, "piquet")]
+        except (ValueError, KeyError):
+            return None
+
+    def _declaring_seat(self) -> int:
+        if self._phase == DECLARE:
+            return self._pending[0]
+        if self._phase == PLAY and not self._tricks.done and not self._tricks.trick:
+            return self._tricks.leader
+        raise IllegalAction("Declarations are over: they must be made before the first card is led.")
+
+    def _declare(self, arg: str) -> StovkahraState:
+        seat = self._declaring_seat()
+        token = parse_declaration(arg)
+        if token is None:
+            raise IllegalAction(
+                f"`{arg}` is not a combination. "
+                "Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…"
+            )
+        rank = TOKENS[token][0]
+        if token not in combinations(self._tricks.hands[seat]):
+            held = (self._tricks.hands[seat] & sum(BIT[INDEX[rank + s]] for s in SUITS)).bit_count()
+            raise IllegalAction(
+                f"You can't declare {declaration_label(token)}: you hold {held} of that rank."
+            )
+        if any(who == seat and TOKENS[t][0] == rank for who, t, _ in self._declared):
+            raise IllegalAction(f"You already declared your {rank}s.")
+        new = self._copy()
+        new._declared = (*self._declared, (seat, token, TOKENS[token][2]))
+        new._history = (*self._history, (seat, f"declare:{token}"))
+        if new._phase == DECLARE and seat != self._d.signaller and new.legal() == ["pass"]:
+            new._end_turn()
+        return new
+
+    def _signal_suit(self, arg: str) -> StovkahraState:
+        d = self._d
+        if self._phase != DECLARE or self._pending[0] != d.signaller:
+            raise IllegalAction("Only the player at the dealer's right may signal, before the first lead.")
+        from games.cards import SUIT_ALIASES
+
+        suit_letter = SUIT_ALIASES.get(arg.strip().lower())
+        if suit_letter is None:
+            raise IllegalAction(f"`{arg}` is not a suit. Signal one of s, h, d, c.")
+        suit = SUITS.index(suit_letter)
+        hand = self._tricks.hands[d.signaller]
+        if not hand & BIT[d.trump * 8]:
+            raise IllegalAction(f"You may signal only while holding the 7 of trumps ({NAMES[d.trump * 8]}).")
+        if suit == d.trump:
+            raise IllegalAction("Signal a side suit you are void in, not trumps.")
+        if hand & CARDS.suit_masks[suit]:
+            raise IllegalAction(
+                f"You hold {CARDS.shown(hand & CARDS.suit_masks[suit])}: signal a suit you are void in."
+            )
+        new = self._copy()
+        new._signal = (d.signaller, suit)
+        new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))
+        new._end_turn()
+        return new
+
+    def _end_turn(self) -> None:
+        self._pending = self._pending[1:]
+        if not self._pending:
+            self._phase = PLAY
+
+    def _dost(self) -> StovkahraState:
+        t = self._tricks
+        if self._phase == DECLARE:
+            seat = self._pending[0]
+            if not self._team_declared(seat):
+                raise IllegalAction(
+                    "Dost comes right after your team's declarations or after winning a trick."
+                )
+        elif self._phase == PLAY and not t.trick and (t.done or self._team_declared(t.leader)):
+            seat = t.leader
+        else:
+            raise IllegalAction(
+                self._not_now("claim dost")
+                if self._phase != PLAY
+                else "Dost comes right after your team's declarations or right after winning a trick."
+            )
+        new = self._copy()
+        new._history = (*self._history, (seat, "dost"))
+        new._end_deal(seat)
+        return new
+
+    def _choose_brcka(self, how: str) -> StovkahraState:
+        if self._phase != BRCKA:
+            raise IllegalAction(self._not_now("choose brčke"))
+        assert self._brcka is not None
+        side, _, seat = self._brcka
+        if how not in ("add", "take"):
+            raise IllegalAction("Choose `brcka:add` (to your tally) or `brcka:take` (off the losers').")
+        if how == "take" and not self._brcke[1 - side]:
+            raise IllegalAction("The losers have no brčke to take off: `brcka:add`.")
+        new = self._copy()
+        new._history = (*self._history, (seat, f"brcka:{how}"))
+        new._apply_brcke(how)
+        return new
+
+    # --- deal and game ends ------------------------------------------------------------
+
+    def _end_deal(self, dost_seat: int | None) -> None:
+        """Score the deal (mutates a fresh copy), then decide the game and move on."""
+        m, d, t = self._m, self._d, self._tricks
+        teams = score_deal(t, self._declared, d.trump, dost_seat is None, m.must_be_trump)
+        totals = (self._totals[0] + teams[0]["total"], self._totals[1] + teams[1]["total"])
+        summary: dict[str, Any] = {
+            "deal": d.deal_no,
+            "game": d.game_no,
+            "dealer": d.dealer,
+            "trump": SUITS[d.trump],
+            "tricks": [t.taken[0] + t.taken[2], t.taken[1] + t.taken[3]],
+            "teams": teams,
+            "dost": None,
+            "totals": list(totals),
+        }
+        winner, amount = decide_game(totals, m.target, None if dost_seat is None else dost_seat % 2)
+        if dost_seat is not None:
+            summary["dost"] = {"seat": dost_seat, "side": dost_seat % 2, "right": winner == dost_seat % 2}
+        self._totals = totals
+        self._summaries = (*self._summaries, summary)
+        self._next_deck = gathered(self._tricks)
+        if winner is None:
+            self._start_next_deal(same_game=True)
+            return
+        record = {
+            "game": d.game_no,
+            "winner": winner,
+            "brcke": amount,
+            "totals": list(totals),
+            "dost": summary["dost"],
+            "choice": None,
+        }
+        self._games = (*self._games, record)
+        chooser = dost_seat if dost_seat is not None and dost_seat % 2 == winner else None
+        if chooser is None:
+            chooser = next(s for s in ((d.dealer + j) % 4 for j in range(1, 5)) if s % 2 == winner)
+        self._brcka = (winner, amount, chooser)
+        if self._brcke[1 - winner]:
+            self._phase = BRCKA
+        else:
+            self._apply_brcke("add")
+
+    def _apply_brcke(self, how: str) -> None:
+        assert self._brcka is not None
+        side, amount, _ = self._brcka
+        brcke = list(self._brcke)
+        if how == "add":
+            brcke[side] += amount
+        else:
+            brcke[1 - side] = max(0, brcke[1 - side] - amount)
+        self._brcke = (brcke[0], brcke[1])
+        last = dict(self._games[-1])
+        last["choice"] = how
+        last["brcke_after"] = list(self._brcke)
+        self._games = (*self._games[:-1], last)
+        self._brcka = None
+        if brcke[side] >= self._m.brcke:
+            self._phase = OVER
+            ranks = [0, 1] if side == 0 else [1, 0]
+            self._result = Result(
+                sides=list(SIDES),
+                scores=[float(b) for b in brcke],
+                ranks=ranks,
+                winners=[side],
+                detail={"brcke": brcke, "games": [dict(g) for g in self._games]},
+            )
+            return
+        self._start_next_deal(same_game=False)
+
+    def _start_next_deal(self, same_game: bool) -> None:
+        d = self._d
+        if not same_game:
+            self._totals = (0, 0)
+            self._summaries = ()
+        start_deal(
+            self._m,
+            deal_no=d.deal_no + 1,
+            dealer=(d.dealer + 1) % 4,
+            totals=self._totals,
+            brcke=self._brcke,
+            game_no=d.game_no if same_game else d.game_no + 1,
+            summaries=self._summaries,
+            games=self._games,
+            deck=None if self._m.shuffle else self._next_deck,
+            into=self,
+        )
+
+    # --- fast random play (computer rollouts, benchmarks) -----------------------------
+
+    def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> StovkahraState:
+        """Random legal cards to the end of this deal (or of the match), on the internal masks.
+
+        Rollout policy: every combination held is declared, no one signals or claims dost, and the
+        winners of a game add their brčke. Returns the position after the deal (or the match).
+        """
+        state = self
+        deal = self._d.deal_no
+        while state._phase != OVER and (not to_deal_end or state._d.deal_no == deal):
+            if state._phase == PLAY:
+                state = state._play_out_tricks(rng)
+            elif state._phase == DECLARE:
+                state = state._declare_everything()
+            else:
+                state = state.play("brcka:add")
+        return state
+
+    def _declare_everything(self) -> StovkahraState:
+        """The rest of the declaration round as the public actions would go: each waiting seat
+        declares all it holds and passes (a seat that declared keeps its turn, dost being open)."""
+        new = self._copy()
+        declared = list(self._declared)
+        history = list(self._history)
+        for seat in self._pending:
+            for token in new._declarable(seat):
+                declared.append((seat, token, TOKENS[token][2]))
+                history.append((seat, "declare:" + token))
+                new._declared = tuple(declared)
+            history.append((seat, "pass"))
+        new._history = tuple(history)
+        new._pending = ()
+        new._phase = PLAY
+        return new
+
+    def _play_out_tricks(self, rng: random.Random) -> StovkahraState:
+        t = self._tricks
+        new = self._copy()
+        history = list(self._history)
+        if not t.done and not t.trick:
+            tokens = self._declarable(t.leader)
+            if tokens:
+                new._declared = self._declared + tuple((t.leader, k, TOKENS[k][2]) for k in tokens)
+                history.extend((t.leader, "declare:" + k) for k in tokens)
+        final, plays = t.random_finish(rng)
+        pairs = _PAIRS
+        history.extend(pairs[code] for code in plays)
+        new._tricks = final
+        new._history = tuple(history)
+        new._end_deal(None)
+        return new
+
+    # --- text --------------------------------------------------------------------------
+
+    def describe(self, action: str, *, style: str = "french") -> str:
+        """A short label; a signal reads exactly like `pass` so the table learns nothing."""
+        head, _, arg = action.partition(":")
+        if action in INDEX:
+            return CARDS.display(action)
+        if head == "declare" and arg in TOKENS:
+            return f"declares {declaration_label(arg)}"
+        if head in ("signal", "pass"):
+            return "done declaring"
+        if head == "dost":
+            return "claims dost!"
+        if action == "brcka:add":
+            return "adds the brčke to their tally"
+        if action == "brcka:take":
+            return "takes the brčke off the losers' tally"
+        return action
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know (see `games.stovkahra.knowledge.view`)."""
+        from games.stovkahra.knowledge import view
+
+        return view(self, seat)
+
+    def signal_text(self) -> str | None:
+        """The signal in words, for the partner's eyes only."""
+        if self._signal is None:
+            return None
+        return f"lead {suit_word(self._signal[1])}"
+
+
+def start_deal(
+    m: Match,
+    *,
+    deal_no: int,
+    dealer: int,
+    totals: tuple[int, int],
+    brcke: tuple[int, int],
+    game_no: int,
+    summaries: tuple[dict[str, Any], ...],
+    games: tuple[dict[str, Any], ...],
+    deck: list[int] | None = None,
+    explicit: tuple[list[int], int, int] | None = None,
+    into: StovkahraState | None = None,
+) -> StovkahraState:
+    """Cut and deal (or take `explicit` (hands, shown mask, trump card)) and open the declarations.
+
+    `into` is a fresh copy to turn into the new deal's position (instead of a new object)."""
+    if explicit is not None:
+        hands, shown, trump_card = explicit
+    else:
+        if deck is None:
+            deck = shuffled(32, m.seed * 1009 + deal_no)
+        cut = 1 + mix64(m.seed * 1009 + deal_no) % 31
+        hands, shown, trump_card = deal_cards(deck[cut:] + deck[:cut], dealer)
+    trump = trump_card >> 3
+    signaller = (dealer + 3) % 4
+    turns = tuple(
+        s for s in ((dealer + 2) % 4, signaller, dealer) if s == signaller or combinations(hands[s])
+    )
+    state = object.__new__(StovkahraState) if into is None else into
+    state._m = m
+    state._d = Deal(
+        deal_no=deal_no,
+        dealer=dealer,
+        trump_card=trump_card,
+        shown=shown,
+        turns=turns,
+        totals=totals,
+        brcke=brcke,
+        game_no=game_no,
+        summaries=summaries,
+        games=games,
+    )
+    state._phase = DECLARE
+    state._tricks = Tricks.start(m.rules, trump, hands, (dealer + 1) % 4)
+    state._history = ()
+    state._pending = turns
+    state._declared = ()
+    state._signal = None
+    state._totals = totals
+    state._brcke = brcke
+    state._summaries = summaries
+    state._games = games
+    state._brcka = None
+    state._next_deck = None
+    state._result = None
+    return state
