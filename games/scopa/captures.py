@@ -56,6 +56,33 @@ def table_sums(table: int, fifteen: bool = False) -> list[list[int]]:
     return buckets
 
 
+def cached_sums(table: int) -> list[list[int]] | None:
+    """The standard-rules sum sets of `table` if already known."""
+    return _SUMS.get(table << 1)
+
+
+def remember_sums(table: int, buckets: list[list[int]]) -> None:
+    if len(_SUMS) > _CACHE_LIMIT:
+        _SUMS.clear()
+    _SUMS[table << 1] = buckets
+
+
+def after_lay(before: list[list[int]], bit: int, value: int) -> list[list[int]]:
+    """Sum sets (totals up to 10) once a card of `value` joins the table: each old set, with it if it fits."""
+    after = before[:]
+    for total in range(1, 11 - value):
+        sets = before[total]
+        if sets:
+            after[total + value] = before[total + value] + [chosen | bit for chosen in sets]
+    after[value] = before[value] + [bit]
+    return after
+
+
+def after_capture(before: list[list[int]], taken: int) -> list[list[int]]:
+    """Sum sets once `taken` leaves the table: the old sets that avoid it."""
+    return [[chosen for chosen in sets if not chosen & taken] if sets else sets for sets in before]
+
+
 def captures(table: int, card: int, rules: Rules) -> list[int]:
     """The captures open to `card` on `table`: masks of table cards, one of which the player
     must take; empty when the card is laid. The list may be shared: do not mutate it."""

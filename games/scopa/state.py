@@ -12,7 +12,15 @@ import random
 from typing import Any
 
 from games.core import Game, IllegalAction, Result, State
-from games.scopa.captures import captures, is_sweep, table_sums
+from games.scopa.captures import (
+    after_capture,
+    after_lay,
+    cached_sums,
+    captures,
+    is_sweep,
+    remember_sums,
+    table_sums,
+)
 from games.scopa.deck import BIT, KINGS, NOTE, SAME_RANK, VALUE, card_name, cards_of, notes
 from games.scopa.explain import explain_illegal, parse_move
 from games.scopa.rules import Rules
@@ -52,6 +60,9 @@ class ScopaState(State):
     # move, swept) this deal), redeals, prev (the previous deal's summary), winner (side or -1),
     # reason, moves (cached legal moves).
     rules: Rules
+    # Sum sets of this position's table (lazy), and how to derive them from the previous position's.
+    _tsums: list[list[int]] | None = None
+    _origin: tuple[list[list[int]], int, int, int] | None = None
 
     # --- the protocol -----------------------------------------------------------------
 
@@ -99,7 +110,7 @@ class ScopaState(State):
                 if not table:
                     found = cards_of(hand)
                 elif rules.plain:
-                    found = _plain_moves(hand, table)
+                    found = self._plain_moves(hand, table)
                 else:
                     while hand:
                         low = hand & -hand
@@ -141,6 +152,46 @@ class ScopaState(State):
         if move in self.moves():
             return move
         raise IllegalAction(explain_illegal(card, taken, self.hands[self.turn], self.table, self.rules))
+
+    def _plain_moves(self, hand: int, table: int) -> list[int]:
+        """Moves under the standard capture rules (no house rule touching captures), inlined for speed."""
+        found: list[int] = []
+        buckets = None
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            card = low.bit_length() - 1
+            same = table & SAME_RANK[card]
+            if same:
+                while same:
+                    bit = same & -same
+                    same ^= bit
+                    found.append(card | bit << 6)
+                continue
+            if buckets is None:
+                buckets = self._table_sums(table)
+            sets = buckets[VALUE[card]]
+            if sets:
+                found += [card | taken << 6 for taken in sets]
+            else:
+                found.append(card)
+        return found
+
+    def _table_sums(self, table: int) -> list[list[int]]:
+        """The table's sum sets, derived from the previous position's when possible (one step, not all)."""
+        buckets = self._tsums
+        if buckets is None:
+            buckets = cached_sums(table)
+            if buckets is None:
+                origin = self._origin
+                if origin is None:
+                    buckets = table_sums(table)
+                else:
+                    before, bit, value, taken = origin
+                    buckets = after_capture(before, taken) if taken else after_lay(before, bit, value)
+                    remember_sums(table, buckets)
+            self._tsums = buckets
+        return buckets
 
     # --- the engine -------------------------------------------------------------------
 
@@ -186,6 +237,8 @@ class ScopaState(State):
         new.last_cap = last_cap
         new.history = (*self.history, (seat, move, swept))
         new._moves = None
+        new._tsums = None
+        new._origin = None if self._tsums is None else (self._tsums, BIT[card], VALUE[card], taken)
         if last_play:
             new.hands = tuple(hands)
             new.stock = stock
@@ -309,31 +362,6 @@ class ScopaState(State):
         while state.turn >= 0 and (not to_deal_end or state.deal_no == deal):
             state = state.apply(choice(state.moves()))
         return state
-
-
-def _plain_moves(hand: int, table: int) -> list[int]:
-    """Moves under the standard capture rules (no house rule touching captures), inlined for speed."""
-    found: list[int] = []
-    buckets = None
-    while hand:
-        low = hand & -hand
-        hand ^= low
-        card = low.bit_length() - 1
-        same = table & SAME_RANK[card]
-        if same:
-            while same:
-                bit = same & -same
-                same ^= bit
-                found.append(card | bit << 6)
-            continue
-        if buckets is None:
-            buckets = table_sums(table)
-        sets = buckets[VALUE[card]]
-        if sets:
-            found += [card | taken << 6 for taken in sets]
-        else:
-            found.append(card)
-    return found
 
 
 def history_json(history: tuple[tuple[int, int, bool], ...]) -> list[list[Any]]:

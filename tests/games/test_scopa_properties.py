@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -67,6 +68,38 @@ def hidden_from(state: Any, seat: int | None) -> set[str]:
     return hidden
 
 
+VALUES = {"A": 1, "J": 8, "Q": 9, "K": 10}
+
+
+def value(card: str) -> int:
+    return VALUES.get(card[:-1]) or int(card[:-1])
+
+
+def rule_book_actions(hand: list[str], table: list[str], options: dict[str, Any]) -> list[str]:
+    """The legal actions, straight from the rule book's words, by brute force over the table."""
+    out = []
+    for card in hand:
+        v = value(card)
+        if table and options["ace_takes_all"] and v == 1:
+            aces = [c for c in table if value(c) == 1]
+            takes = [[a] for a in aces] if aces and options["ace_on_table_blocks"] else [table]
+        elif options["scopa_15"]:
+            takes = [
+                list(s) for n in range(1, 5) for s in combinations(table, n) if v + sum(map(value, s)) == 15
+            ]
+        else:
+            takes = [[c] for c in table if value(c) == v] or [
+                list(s) for n in range(2, 5) for s in combinations(table, n) if sum(map(value, s)) == v
+            ]
+        if options["max_sum_cards"] and not (options["ace_takes_all"] and v == 1):
+            takes = [t for t in takes if len(t) == 1 or len(t) <= options["max_sum_cards"]]
+        if takes and options["fewest_cards"] and not (options["ace_takes_all"] and v == 1):
+            fewest = min(map(len, takes))
+            takes = [t for t in takes if len(t) == fewest]
+        out += [card + ":" + "+".join(sorted(t, key=INDEX.__getitem__)) for t in takes] or [card]
+    return sorted(out)
+
+
 def check(state: Any) -> None:
     # All 40 cards accounted for, each exactly once: hands, table, stock, piles.
     places = [*state.hands, state.table, *(1 << c for c in state.stock), *state.piles]
@@ -76,6 +109,9 @@ def check(state: Any) -> None:
         union |= mask
     assert union == ALL
     view = state.view(None)
+    if state.to_move is not None:
+        mine = state.view(state.to_move)
+        assert sorted(state.legal()) == rule_book_actions(mine["hand"], mine["table"], state.options)
     assert sum(view["hand_sizes"]) + len(view["table"]) + view["stock_size"] + sum(view["pile_sizes"]) == 40
     # A deal's points are the sum of its items; the running scores are the sum of the deals.
     for deal in view["deal_results"]:
