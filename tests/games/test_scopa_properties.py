@@ -85,11 +85,17 @@ def rule_book_actions(hand: list[str], table: list[str], options: dict[str, Any]
             takes = [[a] for a in aces] if aces and options["ace_on_table_blocks"] else [table]
         elif options["scopa_15"]:
             takes = [
-                list(s) for n in range(1, 5) for s in combinations(table, n) if v + sum(map(value, s)) == 15
+                list(s)
+                for n in range(1, len(table) + 1)
+                for s in combinations(table, n)
+                if v + sum(map(value, s)) == 15
             ]
         else:
             takes = [[c] for c in table if value(c) == v] or [
-                list(s) for n in range(2, 5) for s in combinations(table, n) if sum(map(value, s)) == v
+                list(s)
+                for n in range(2, len(table) + 1)
+                for s in combinations(table, n)
+                if sum(map(value, s)) == v
             ]
         if options["max_sum_cards"] and not (options["ace_takes_all"] and v == 1):
             takes = [t for t in takes if len(t) == 1 or len(t) <= options["max_sum_cards"]]
