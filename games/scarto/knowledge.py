@@ -58,6 +58,7 @@ def view(state: ScartoState, seat: int | None) -> dict[str, Any]:
         "deal": state._deal_no,
         "deals": DEALS,
         "deal_summaries": [dict(s) for s in state._summaries],
+        "previous_deal": state._summaries[-1] if state._summaries else None,
         "deal_start": {"scores": list(state._start_totals), "summaries": len(state._summaries)},
         "result": state._result.to_json() if state._phase == OVER and state._result else None,
     }

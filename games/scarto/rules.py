@@ -142,3 +142,13 @@ def score_deal(
 
 def suit_word(suit: str) -> str:
     return f"{SUIT_SYMBOLS[suit]} {ENGLISH_ITALIAN_SUITS[suit]}"
+
+
+def standings(totals: tuple[int, ...] | list[int]) -> tuple[list[int], list[int]]:
+    """(ranks, losers) after the last deal: the lowest total loses (ties for lowest all lose),
+    everyone else shares first place; if all three tie there is no loser."""
+    low = min(totals)
+    losers = [s for s, total in enumerate(totals) if total == low]
+    if len(losers) == len(totals):
+        return [0] * len(totals), []
+    return [1 if s in losers else 0 for s in range(len(totals))], losers

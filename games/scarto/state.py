@@ -17,6 +17,7 @@ from games.scarto.rules import (
     discard_refusal,
     discardable,
     score_deal,
+    standings,
 )
 from games.tricks import Tricks, bits, shuffled
 
@@ -233,10 +234,7 @@ class ScartoState(State):
                 setattr(self, slot, getattr(nxt, slot))
             return
         self._phase = OVER
-        low = min(totals)
-        losers = [s for s in range(3) if totals[s] == low]
-        # Only the lowest loses; if all three tie there is no loser at all.
-        ranks = [0, 0, 0] if len(losers) == 3 else [1 if s in losers else 0 for s in range(3)]
+        ranks, losers = standings(totals)
         self._result = Result(
             sides=[0, 1, 2],
             scores=[float(x) for x in totals],

@@ -28,11 +28,13 @@ class Deal:
     """What stays fixed for one deal, and the match standing when it began."""
 
     __slots__ = (
+        "brcka",
         "brcke",
         "deal_no",
         "dealer",
         "game_no",
         "games",
+        "previous",
         "shown",
         "summaries",
         "totals",
@@ -53,6 +55,8 @@ class Deal:
         game_no: int,
         summaries: tuple[dict[str, Any], ...],
         games: tuple[dict[str, Any], ...],
+        brcka: tuple[int, int, int] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> None:
         self.deal_no = deal_no
         self.dealer = dealer
@@ -65,6 +69,8 @@ class Deal:
         self.game_no = game_no
         self.summaries = summaries
         self.games = games
+        self.brcka = brcka
+        self.previous = previous
 
     @property
     def leader(self) -> int:

@@ -94,7 +94,9 @@ def view(state: StovkahraState, seat: int | None) -> dict[str, Any]:
             "game_no": d.game_no,
             "summaries": len(d.summaries),
             "games": len(d.games),
+            "brcka": list(d.brcka) if d.brcka else None,
         },
+        "previous_deal": d.previous if state._phase != OVER else (state._summaries or (None,))[-1],
         "brcka": None,
         "result": state._result.to_json() if state._phase == OVER and state._result else None,
     }
@@ -167,6 +169,8 @@ def determinize(game: Game, v: Mapping[str, Any], rng: random.Random) -> Stovkah
         summaries=tuple(v["deal_summaries"][: start["summaries"]]),
         games=tuple(v["games"][: start["games"]]),
         explicit=(hands, _mask(v["shown"]["cards"]), trump_card),
+        brcka=tuple(start["brcka"]) if start.get("brcka") else None,  # type: ignore[arg-type]
+        previous=v.get("previous_deal"),
     )
     for _, action in v["history"]:
         state = state.play(action)

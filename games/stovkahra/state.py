@@ -370,15 +370,22 @@ class StovkahraState(State):
         new = self._copy()
         new._history = (*self._history, (seat, f"brcka:{how}"))
         new._apply_brcke(how)
+        new._phase = DECLARE
         return new
 
     # --- deal and game ends ------------------------------------------------------------
 
     def _end_deal(self, dost_seat: int | None) -> None:
-        """Score the deal (mutates a fresh copy), then decide the game and move on."""
+        """Score the deal (on a fresh copy), decide the game, then deal again or end the match.
+
+        When a game is won and the choice between adding and taking brčke matters, the next deal
+        is dealt at once and opens with the winners' `brcka:` choice (phase "brcka"), so the deal
+        index moves on as soon as the deal is over.
+        """
         m, d, t = self._m, self._d, self._tricks
         teams = score_deal(t, self._declared, d.trump, dost_seat is None, m.must_be_trump)
         totals = (self._totals[0] + teams[0]["total"], self._totals[1] + teams[1]["total"])
+        winner, amount = decide_game(totals, m.target, None if dost_seat is None else dost_seat % 2)
         summary: dict[str, Any] = {
             "deal": d.deal_no,
             "game": d.game_no,
@@ -388,17 +395,17 @@ class StovkahraState(State):
             "teams": teams,
             "dost": None,
             "totals": list(totals),
+            "game_won": None,
         }
-        winner, amount = decide_game(totals, m.target, None if dost_seat is None else dost_seat % 2)
         if dost_seat is not None:
             summary["dost"] = {"seat": dost_seat, "side": dost_seat % 2, "right": winner == dost_seat % 2}
         self._totals = totals
         self._summaries = (*self._summaries, summary)
-        self._next_deck = gathered(self._tricks)
+        self._next_deck = gathered(t)
         if winner is None:
-            self._start_next_deal(same_game=True)
+            self._start_next_deal(same_game=True, brcka=None)
             return
-        record = {
+        record: dict[str, Any] = {
             "game": d.game_no,
             "winner": winner,
             "brcke": amount,
@@ -406,15 +413,19 @@ class StovkahraState(State):
             "dost": summary["dost"],
             "choice": None,
         }
+        summary["game_won"] = record
         self._games = (*self._games, record)
         chooser = dost_seat if dost_seat is not None and dost_seat % 2 == winner else None
         if chooser is None:
             chooser = next(s for s in ((d.dealer + j) % 4 for j in range(1, 5)) if s % 2 == winner)
         self._brcka = (winner, amount, chooser)
-        if self._brcke[1 - winner]:
-            self._phase = BRCKA
-        else:
+        # Adding is the only sensible choice when nothing can be taken or when it wins the match.
+        if not self._brcke[1 - winner] or self._brcke[winner] + amount >= m.brcke:
             self._apply_brcke("add")
+            if self._phase != OVER:
+                self._start_next_deal(same_game=False, brcka=None)
+        else:
+            self._start_next_deal(same_game=False, brcka=self._brcka)
 
     def _apply_brcke(self, how: str) -> None:
         assert self._brcka is not None
@@ -440,14 +451,14 @@ class StovkahraState(State):
                 winners=[side],
                 detail={"brcke": brcke, "games": [dict(g) for g in self._games]},
             )
-            return
-        self._start_next_deal(same_game=False)
 
-    def _start_next_deal(self, same_game: bool) -> None:
+    def _start_next_deal(self, same_game: bool, brcka: tuple[int, int, int] | None) -> None:
         d = self._d
+        summaries = self._summaries
         if not same_game:
             self._totals = (0, 0)
-            self._summaries = ()
+            summaries = ()
+        last = self._summaries[-1]
         start_deal(
             self._m,
             deal_no=d.deal_no + 1,
@@ -455,9 +466,11 @@ class StovkahraState(State):
             totals=self._totals,
             brcke=self._brcke,
             game_no=d.game_no if same_game else d.game_no + 1,
-            summaries=self._summaries,
+            summaries=summaries,
             games=self._games,
             deck=None if self._m.shuffle else self._next_deck,
+            brcka=brcka,
+            previous=last,
             into=self,
         )
 
@@ -558,11 +571,15 @@ def start_deal(
     games: tuple[dict[str, Any], ...],
     deck: list[int] | None = None,
     explicit: tuple[list[int], int, int] | None = None,
+    brcka: tuple[int, int, int] | None = None,
+    previous: dict[str, Any] | None = None,
     into: StovkahraState | None = None,
 ) -> StovkahraState:
     """Cut and deal (or take `explicit` (hands, shown mask, trump card)) and open the declarations.
 
-    `into` is a fresh copy to turn into the new deal's position (instead of a new object)."""
+    `brcka`: (winning side, brčke, chooser) when the deal opens with the winners' choice;
+    `previous`: the last deal's summary, for views; `into`: a fresh copy to turn into the new
+    deal's position (instead of a new object)."""
     if explicit is not None:
         hands, shown, trump_card = explicit
     else:
@@ -588,8 +605,10 @@ def start_deal(
         game_no=game_no,
         summaries=summaries,
         games=games,
+        brcka=brcka,
+        previous=previous,
     )
-    state._phase = DECLARE
+    state._phase = DECLARE if brcka is None else BRCKA
     state._tricks = Tricks.start(m.rules, trump, hands, (dealer + 1) % 4)
     state._history = ()
     state._pending = turns
@@ -599,7 +618,7 @@ def start_deal(
     state._brcke = brcke
     state._summaries = summaries
     state._games = games
-    state._brcka = None
+    state._brcka = brcka
     state._next_deck = None
     state._result = None
     return state
