@@ -35,6 +35,8 @@ class FakeClock:
         await future
 
     async def advance(self, seconds: float) -> None:
+        for _ in range(5):  # let freshly started timers reach their sleep first
+            await asyncio.sleep(0)
         self.now += seconds
         while self._sleepers and self._sleepers[0][0] <= self.now:
             _, _, future = heapq.heappop(self._sleepers)
