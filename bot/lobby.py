@@ -1,344 +1,255 @@
-"""Lobby operations of the table service: open, join, leave, computers, options, start, close.
-
-Every operation validates first and writes second, so a refusal leaves the database as it
-was. Each runs under the table's lock, like moves.
-"""
+"""The lobby message's buttons and the options panel (selects generated from the option schema)."""
 
 from __future__ import annotations
 
-import random
-import sqlite3
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+import re
+from typing import Any
+
+import discord
 
 import games
-from bot import errors
-from bot.events import Event, GameStarted, LobbyChanged
-from bot.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
-from games.core import GameError
-from persistence.database import Deadline, SeatRow
+from bot.errors import NotHost, TableError
+from bot.interact import bot_of, display_name, refuse, report, service_of
+from bot.service import Table
+from games.core import Option
 
-if TYPE_CHECKING:
-    from bot.service import TableService
+RANGE_LIMIT = 25  # a select holds at most 25 options
+COMMON_NUMBERS = (1, 2, 3, 5, 7, 11, 15, 16, 21, 31, 51, 61, 101)
+TURN_TIMER = "turn_seconds"  # the service's own option, offered next to the game's
+TURN_VALUES = (
+    ("off", "off"),
+    ("1 min", "60"),
+    ("2 min", "120"),
+    ("5 min", "300"),
+    ("10 min", "600"),
+    ("30 min", "1800"),
+    ("1 hour", "3600"),
+    ("1 day", "86400"),
+)
 
-    _Base = TableService
-else:
-    _Base = object
 
-MIN_TURN_SECONDS, MAX_TURN_SECONDS = 30, 86_400
+def lobby_controls(table: Table) -> discord.ui.View:
+    controls = discord.ui.View(timeout=None)
+    full = len(table.seats) >= table.players
+    controls.add_item(LobbyButton(table.id, "join", disabled=full))
+    controls.add_item(LobbyButton(table.id, "leave"))
+    controls.add_item(LobbyButton(table.id, "bot", disabled=full))
+    controls.add_item(LobbyButton(table.id, "options"))
+    controls.add_item(LobbyButton(table.id, "start", disabled=not full))
+    return controls
 
 
-class LobbyMixin(_Base):
-    async def open_table(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        user_id: int,
-        user_name: str,
-        game: str = "scopa",
-        preset: str | None = None,
-        players: int | None = None,
-        options: Mapping[str, Any] | None = None,
-    ) -> Table:
-        """Open a lobby in the channel, the opener seated as host."""
-        if self.table_in_channel(channel_id) is not None:
-            raise errors.AlreadyOpen(
-                "There is already an open table in this channel; finish or abandon it first."
+_LABELS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "bot": ("Add computer", discord.ButtonStyle.secondary),
+    "options": ("Options", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+}
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"tv:lobby:(?P<a>join|leave|bot|options|start):(?P<t>\d+)",
+):
+    def __init__(self, table_id: int, action: str, *, disabled: bool = False) -> None:
+        label, style = _LABELS[action]
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=style, custom_id=f"tv:lobby:{action}:{table_id}", disabled=disabled
             )
+        )
+        self.table_id, self.action = table_id, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["t"]), match["a"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        user = interaction.user
         try:
-            if preset is None:
-                rules, preset = games.find(game)
+            if self.action == "options":
+                await send_options_panel(interaction, service.table(self.table_id))
+                return
+            if self.action == "join":
+                table = await service.join(self.table_id, user.id, display_name(user))
+            elif self.action == "leave":
+                table = await service.leave(self.table_id, user.id)
+            elif self.action == "bot":
+                table = await service.add_computer(self.table_id, user.id)
             else:
-                rules = games.get(game)
-            explicit, turn_seconds, wanted = _split_options(dict(options or {}))
-            resolved = rules.resolve_options(preset, explicit)
-        except GameError as exc:
-            raise errors.BadTableOptions(str(exc)) from None
-        counts = rules.player_counts(preset)
-        players = players if players is not None else wanted if wanted is not None else counts[0]
-        if players not in counts:
-            shown = ", ".join(map(str, counts))
-            raise errors.BadTableOptions(f"{rules.title} ({preset}) is for {shown} players, not {players}.")
-        if turn_seconds is None:
-            turn_seconds = _check_turn(
-                await self.db.guild_setting(guild_id, "turn_seconds", DEFAULT_TURN_SECONDS)
-            )
-        now = self.clock()
-        live = Live(
-            id=0,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            game=rules.name,
-            preset=preset,
-            explicit=explicit,
-            options=resolved,
-            players=players,
-            host_id=user_id,
-            status="lobby",
-            turn_seconds=turn_seconds,
-            created_at=now,
-            seats=[Seat(0, user_id, user_name)],
+                table = await service.start_game(self.table_id, user.id)
+            await redraw_live(interaction, table)
+        except Exception as error:
+            await report(interaction, error)
+
+
+async def redraw_live(interaction: discord.Interaction, table: Table) -> None:
+    """Answer a click on the live/lobby message by editing it in place (one REST call)."""
+    presenter = bot_of(interaction).presenter
+    await interaction.response.edit_message(**presenter.live_message(table))
+    presenter.live_drawn(table)
+
+
+# -- options --------------------------------------------------------------------------------
+def option_values(option: Option) -> list[tuple[str, str]] | None:
+    """(label, value) pairs a select can offer for `option`; None when it needs typing."""
+    if option.type == "bool":
+        return [("on", "on"), ("off", "off")]
+    if option.allowed is not None:
+        return [("none" if v is None else str(v), "none" if v is None else str(v)) for v in option.allowed]
+    if option.type == "int" and option.min is not None and option.max is not None:
+        if option.max - option.min < RANGE_LIMIT:
+            return [(str(v), str(v)) for v in range(option.min, option.max + 1)]
+        # A wide range: offer the usual values; any other one can be typed with /table options.
+        common = {option.min, option.max, *(v for v in COMMON_NUMBERS if option.min <= v <= option.max)}
+        if isinstance(option.default, int):
+            common.add(option.default)
+        return [(str(v), str(v)) for v in sorted(common)][:RANGE_LIMIT]
+    return None
+
+
+def show_value(value: Any) -> str:
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    return "none" if value is None else str(value)
+
+
+def _timer_text(seconds: int) -> str:
+    for label, value in TURN_VALUES:
+        if value == str(seconds):
+            return label
+    return "off" if not seconds else f"{seconds} s"
+
+
+def options_panel(
+    table: Table, chosen: str | None = None, note: str | None = None
+) -> tuple[str, discord.ui.View]:
+    """The host's options panel: a select of every option, then a select of the chosen one's values."""
+    game = games.get(table.game)
+    controls = discord.ui.View(timeout=None)
+    names = [
+        discord.SelectOption(
+            label=f"turn timer = {_timer_text(table.turn_seconds)}",
+            value=TURN_TIMER,
+            description="Time to play before a computer moves for you",
+            default=chosen == TURN_TIMER,
         )
-        live.deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
+    ]
+    names += [
+        discord.SelectOption(
+            label=f"{o.name} = {show_value(table.options.get(o.name, o.default))}"[:100],
+            value=o.name,
+            description=o.help[:100] or None,
+            default=o.name == chosen,
+        )
+        for o in game.option_list[:24]
+    ]
+    controls.add_item(OptionNameSelect(table.id, names))
+    lines = [f"**Options of table #{table.id}** ({game.title}) — pick one to change it."]
+    if note:
+        lines.insert(0, note)
+    if chosen == TURN_TIMER:
+        current = str(table.turn_seconds) if table.turn_seconds else "off"
+        choices = [
+            discord.SelectOption(label=label, value=v, default=v == current) for label, v in TURN_VALUES
+        ]
+        controls.add_item(OptionValueSelect(table.id, TURN_TIMER, choices))
+        lines.append(
+            "`turn timer`: when it runs out a computer plays for you; act again to take your seat back."
+        )
+    elif chosen is not None and chosen in game.options:
+        option = game.options[chosen]
+        values = option_values(option)
+        if values is None:
+            lines.append(f"`{chosen}` takes a number: use `/table options option:{chosen} value:<number>`.")
+        else:
+            current = show_value(table.options.get(chosen, option.default))
+            choices = [
+                discord.SelectOption(label=label, value=v, default=v == current) for label, v in values
+            ]
+            controls.add_item(OptionValueSelect(table.id, chosen, choices[:RANGE_LIMIT]))
+            lines.append(f"`{chosen}`: {option.help}")
+            if option.type == "int" and option.allowed is None:
+                lines.append(f"Any other number: `/table options option:{chosen} value:<number>`.")
+    return "\n".join(lines), controls
+
+
+async def send_options_panel(interaction: discord.Interaction, table: Table) -> None:
+    if interaction.user.id != table.host_id:
+        raise NotHost("Only the host can change the options.")
+    if table.status != "lobby":
+        raise TableError("Options can only be changed in the lobby, before the game starts.")
+    content, controls = options_panel(table)
+    await interaction.response.send_message(content, view=controls, ephemeral=True)
+
+
+class OptionNameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:optn:(?P<t>\d+)"):
+    def __init__(self, table_id: int, options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:optn:{table_id}",
+                placeholder="Option to change",
+                options=options or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> OptionNameSelect:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            live.id = await self.db.create_table(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                game=live.game,
-                preset=preset,
-                options=explicit,
-                players=players,
-                host_id=user_id,
-                turn_seconds=turn_seconds,
-                now=now,
-                seats=live.seat_rows(),
-                deadline=live.deadline,
+            values = (interaction.data or {}).get("values") or []
+            table = service_of(interaction).table(self.table_id)
+            content, controls = options_panel(table, chosen=str(values[0]) if values else None)
+            await interaction.response.edit_message(content=content, view=controls)
+        except Exception as error:
+            await report(interaction, error)
+
+
+class OptionValueSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:optv:(?P<t>\d+):(?P<n>[A-Za-z0-9_]+)"
+):
+    def __init__(self, table_id: int, name: str, options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:optv:{table_id}:{name}",
+                placeholder=f"New value of {name}",
+                options=options or [discord.SelectOption(label="-", value="-")],
             )
-        except sqlite3.IntegrityError:
-            raise errors.AlreadyOpen("There is already an open table in this channel.") from None
-        self._remember(live)
-        self._arm(live)
-        self._publish(live.id, [LobbyChanged(live.id)])
-        return live.snapshot()
-
-    async def join(self, table_id: int, user_id: int, user_name: str) -> Table:
-        live = await self._lobby(table_id)
-        async with live.lock:
-            self._check_lobby(live)
-            if live.seat_of(user_id) is not None:
-                raise errors.AlreadySeated("You are already seated at this table.")
-            if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({live.players} players).")
-            seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
-            return await self._save_lobby(live, seats=seats)
-
-    async def leave(self, table_id: int, user_id: int) -> Table:
-        live = await self._lobby(table_id)
-        async with live.lock:
-            if live.seat_of(user_id) is None:
-                raise errors.NotSeated("You are not seated at this table.")
-            self._check_lobby(
-                live,
-                "The game is under way: you can't leave now. If you go, the turn timer "
-                "lets a computer play for you.",
-            )
-            seats = _renumber([s for s in live.seats if s.user_id != user_id])
-            humans = [s for s in seats if s.user_id is not None]
-            if not humans:
-                events = await self._close(live, "empty")
-                self._publish(live.id, events)
-                return live.snapshot()
-            host = live.host_id if live.host_id != user_id else humans[0].user_id
-            return await self._save_lobby(live, seats=seats, host_id=host)
-
-    async def add_computer(self, table_id: int, user_id: int, level: str = "normal") -> Table:
-        live = await self._lobby(table_id)
-        async with live.lock:
-            self._check_lobby(live)
-            self._check_host(live, user_id)
-            level = level.strip().lower()
-            if level not in LEVELS:
-                raise errors.BadTableOptions(f"Computer levels are {', '.join(LEVELS)}, not `{level}`.")
-            if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({live.players} players).")
-            number = sum(1 for s in live.seats if s.computer is not None) + 1
-            seat = Seat(len(live.seats), None, f"Computer {number} ({level})", level)
-            return await self._save_lobby(live, seats=[*live.seats, seat])
-
-    async def remove_computer(self, table_id: int, user_id: int, seat: int | None = None) -> Table:
-        live = await self._lobby(table_id)
-        async with live.lock:
-            self._check_lobby(live)
-            self._check_host(live, user_id)
-            computers = [s.index for s in live.seats if s.computer is not None]
-            if seat is None:
-                if not computers:
-                    raise errors.BadTableOptions("There is no computer seat to remove.")
-                seat = computers[-1]
-            if seat not in computers:
-                raise errors.BadTableOptions(f"Seat {seat + 1} is not a computer seat.")
-            return await self._save_lobby(live, seats=_renumber([s for s in live.seats if s.index != seat]))
-
-    async def set_options(self, table_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
-        """Host only, lobby only. Game options are validated by the game; `turn_seconds` and
-        `players` are the service's own."""
-        live = await self._lobby(table_id)
-        async with live.lock:
-            self._check_lobby(live)
-            self._check_host(live, user_id)
-            try:
-                explicit, turn_seconds, players = _split_options(dict(options))
-                merged = {**live.explicit, **explicit}
-                resolved = games.get(live.game).resolve_options(live.preset, merged)
-            except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
-            if players is not None:
-                counts = games.get(live.game).player_counts(live.preset)
-                if players not in counts:
-                    shown = ", ".join(map(str, counts))
-                    raise errors.BadTableOptions(f"This game is for {shown} players, not {players}.")
-                if players < len(live.seats):
-                    raise errors.BadTableOptions(f"{len(live.seats)} players are seated already.")
-            return await self._save_lobby(
-                live, explicit=merged, resolved=resolved, players=players, turn_seconds=turn_seconds
-            )
-
-    async def start_game(self, table_id: int, user_id: int, seed: int | None = None) -> Table:
-        """Host only: deal. The seed is drawn here (unless given) and stored before any move."""
-        live = await self._lobby(table_id)
-        async with live.lock:
-            self._check_lobby(live, "The game has already started.")
-            self._check_host(live, user_id)
-            rules = games.get(live.game)
-            counts = rules.player_counts(live.preset)
-            if len(live.seats) not in counts:
-                need = " or ".join(map(str, counts))
-                raise errors.NotStarted(
-                    f"{rules.title} needs {need} players; {len(live.seats)} seated. "
-                    "Wait for players to join or add a computer."
-                )
-            if seed is None:
-                seed = random.SystemRandom().randrange(2**63)
-            try:
-                state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
-            except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
-            live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
-            live.deal_base = list(state.scores)
-            live.deadline = self._turn_deadline(live, state, 0, live.seats)
-            await self.db.start_table(
-                live.id,
-                seed=seed,
-                players=live.players,
-                now=self.clock(),
-                seats=live.seat_rows(),
-                deadline=live.deadline,
-            )
-            live.status = "playing"
-            self._arm(live)
-            events: list[Event] = [GameStarted(live.id)]
-        self._publish(live.id, events)
-        return live.snapshot()
-
-    async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table:
-        live = await self._live_or_raise(table_id)
-        async with live.lock:
-            if live.status not in ("lobby", "playing"):
-                raise errors.GameOver("That table is already closed.")
-            if not admin:
-                self._check_host(live, user_id, "Only the host (or a server manager) can abandon this table.")
-            events = await self._close(live, "abandoned")
-        self._publish(live.id, events)
-        return live.snapshot()
-
-    async def kick(self, table_id: int, user_id: int, target_user_id: int, admin: bool = False) -> Table:
-        live = await self._lobby(table_id)
-        async with live.lock:
-            if not admin:
-                self._check_host(live, user_id, "Only the host (or a server manager) can kick players.")
-            self._check_lobby(
-                live,
-                "The game is under way: nobody can be kicked now. The turn timer plays for absent players.",
-            )
-            if live.seat_of(target_user_id) is None:
-                raise errors.NotSeated("That player is not seated at this table.")
-            if target_user_id == live.host_id:
-                raise errors.BadTableOptions(
-                    "The host can't be kicked; the host can leave or abandon the table."
-                )
-            seats = _renumber([s for s in live.seats if s.user_id != target_user_id])
-            return await self._save_lobby(live, seats=seats)
-
-    # -- helpers ------------------------------------------------------------------------------
-
-    async def _lobby(self, table_id: int) -> Live:
-        return await self._live_or_raise(table_id)
-
-    def _check_lobby(self, live: Live, message: str | None = None) -> None:
-        if live.status != "lobby":
-            raise errors.NotInLobby(message or "The game has already started; that only works in the lobby.")
-
-    def _check_host(self, live: Live, user_id: int, message: str | None = None) -> None:
-        if user_id != live.host_id:
-            raise errors.NotHost(message or "Only the host can do that.")
-
-    async def _save_lobby(
-        self,
-        live: Live,
-        *,
-        seats: list[Seat] | None = None,
-        host_id: int | None = None,
-        explicit: dict[str, Any] | None = None,
-        resolved: dict[str, Any] | None = None,
-        players: int | None = None,
-        turn_seconds: int | None = None,
-    ) -> Table:
-        """Write the lobby's new shape, then adopt it (refusals happened before this)."""
-        now = self.clock()
-        new_seats = live.seats if seats is None else seats
-        new_host = live.host_id if host_id is None else host_id
-        new_explicit = live.explicit if explicit is None else explicit
-        new_players = live.players if players is None else players
-        new_turn = live.turn_seconds if turn_seconds is None else turn_seconds
-        deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
-        await self.db.save_lobby(
-            live.id,
-            options=new_explicit,
-            players=new_players,
-            host_id=new_host,
-            turn_seconds=new_turn,
-            now=now,
-            seats=_rows(new_seats),
-            deadline=deadline,
         )
-        live.seats, live.host_id, live.explicit, live.players, live.turn_seconds = (
-            new_seats,
-            new_host,
-            new_explicit,
-            new_players,
-            new_turn,
-        )
-        if resolved is not None:
-            live.options = resolved
-        live.deadline = deadline
-        self._arm(live)
-        self._publish(live.id, [LobbyChanged(live.id)])
-        return live.snapshot()
+        self.table_id, self.name = table_id, name
 
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> OptionValueSelect:
+        return cls(int(match["t"]), match["n"])
 
-def _split_options(options: dict[str, Any]) -> tuple[dict[str, Any], int | None, int | None]:
-    """(game options, turn_seconds, players): the last two belong to the service."""
-    turn = options.pop("turn_seconds", None)
-    players = options.pop("players", None)
-    if players is not None:
+    async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            players = int(players)
-        except (TypeError, ValueError):
-            raise errors.BadTableOptions(f"`players` takes a whole number, not {players!r}.") from None
-    return options, None if turn is None else _check_turn(turn), players
+            values = (interaction.data or {}).get("values") or []
+            if not values:
+                await refuse(interaction, "Pick a value.")
+                return
+            table = await service_of(interaction).set_options(
+                self.table_id, interaction.user.id, {self.name: values[0]}
+            )
+            content, controls = options_panel(
+                table, chosen=self.name, note=f"Set `{self.name}` to **{values[0]}**."
+            )
+            await interaction.response.edit_message(content=content, view=controls)
+        except Exception as error:
+            await report(interaction, error)
 
 
-def _check_turn(value: Any) -> int:
-    text = str(value).strip().lower()
-    if text in ("off", "none", "0"):
-        return 0
-    try:
-        seconds = int(text)
-    except ValueError:
-        raise errors.BadTableOptions(
-            f"`turn_seconds` takes a number of seconds or `off`, not {value!r}."
-        ) from None
-    if not MIN_TURN_SECONDS <= seconds <= MAX_TURN_SECONDS:
-        raise errors.BadTableOptions(
-            f"The turn timer must be off or between {MIN_TURN_SECONDS} and {MAX_TURN_SECONDS} seconds."
-        )
-    return seconds
-
-
-def _renumber(seats: list[Seat]) -> list[Seat]:
-    return [Seat(i, s.user_id, s.name, s.computer, s.away) for i, s in enumerate(seats)]
-
-
-def _rows(seats: list[Seat]) -> list[SeatRow]:
-    return [SeatRow(s.index, s.user_id, s.name, s.computer, s.away) for s in seats]
+LOBBY_ITEMS = (LobbyButton, OptionNameSelect, OptionValueSelect)

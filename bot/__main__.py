@@ -1,0 +1,70 @@
+"""`python -m bot` runs the Discord bot; `python -m bot play ...` plays in the terminal."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from bot.config import ConfigError, load_settings
+
+NO_TOKEN = """\
+Tavolo needs a Discord bot token to connect to Discord, and none is set.
+
+To get one:
+  1. Open https://discord.com/developers/applications and click "New Application".
+  2. In "Bot", click "Reset Token" and copy the token (keep it secret).
+  3. Put it in a file named .env next to where you run the bot:
+         DISCORD_TOKEN=your-token-here
+     (copy .env.example to .env for every other setting).
+  4. In "OAuth2 > URL Generator" tick "bot" and "applications.commands", then open the
+     URL to invite the bot to your server. Run `python -m bot` again.
+
+No token? Play in this terminal against computer players instead:
+    python -m bot play scopa --players 2 --computers 1
+"""
+
+USAGE = """\
+usage: python -m bot            run the Discord bot (settings from the environment / .env)
+       python -m bot play ...   play at a local terminal table (python -m bot play --help)
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] == "play":
+        from bot.local import main as local_main
+
+        return local_main(args[1:])
+    if args and args[0] in ("-h", "--help", "help"):
+        print(USAGE, end="")
+        return 0
+    if args:
+        print(f"Unknown command {args[0]!r}.\n{USAGE}", end="", file=sys.stderr)
+        return 2
+    try:
+        settings = load_settings()
+    except ConfigError as error:
+        print(f"Configuration error: {error}", file=sys.stderr)
+        return 2
+    if not settings.token:
+        print(NO_TOKEN, end="", file=sys.stderr)
+        return 2
+
+    import discord
+
+    from bot.app import create_bot
+
+    discord.utils.setup_logging(level=settings.log_level_number)
+    bot = create_bot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        logging.getLogger("tavolo").error(
+            "Discord refused the token. Reset it in the Developer Portal (Bot > Reset Token) and update .env."
+        )
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

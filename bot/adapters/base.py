@@ -1,0 +1,175 @@
+"""The generic adapter: works for any game from `legal()`, `describe()` and the view's `hand`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games import cards as C
+from games.core import State
+
+_CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
+
+
+class PlayError(ValueError):
+    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player."""
+
+
+def is_card(text: str) -> bool:
+    return bool(_CARD.match(text))
+
+
+def split_action(action: str) -> tuple[str, list[str]] | None:
+    """`7d` -> (`7d`, []); `7d:3c+4s` -> (`7d`, [`3c`, `4s`]); anything else (`ask:2:7`) -> None."""
+    head, _, tail = action.partition(":")
+    if not is_card(head):
+        return None
+    if not tail:
+        return head, []
+    targets = tail.split("+")
+    if not all(is_card(t) for t in targets):
+        return None
+    return head, targets
+
+
+class Adapter:
+    """How one game looks on Discord. Subclass and override what differs; register with one line."""
+
+    game: str = ""
+    deck: str = "french"  # what `games.cards.parse_card` reads names against
+    card_style: str = "french"  # `games.cards.name` style for long names
+    target_word: str = "with"  # "take" in Scopa: `7♦ take 3♣ + 4♠`
+
+    # -- naming -----------------------------------------------------------------------
+    def card(self, card: str) -> str:
+        """Compact name for buttons and lists."""
+        return C.symbol(card)
+
+    def card_long(self, card: str) -> str:
+        """Long name for autocomplete and messages."""
+        long = C.name(card, self.card_style)
+        short = C.symbol(card)
+        return long if long == short else f"{long} ({short})"
+
+    def cards(self, cards: Sequence[str]) -> str:
+        return C.symbols(list(cards))
+
+    def label(self, state: State, action: str) -> str:
+        """Readable label for any action (autocomplete, history, selects)."""
+        try:
+            return state.describe(action)
+        except Exception:  # a label must never break a panel; fall back to the notation
+            return action
+
+    def target_label(self, state: State, action: str) -> str:
+        """How a choice between plays of the same card reads in the capture select."""
+        split = split_action(action)
+        if split is None:
+            return self.label(state, action)
+        card, targets = split
+        if not targets:
+            return f"{self.card(card)}: no {self.target_word}"
+        return f"{self.card(card)} {self.target_word} " + " + ".join(self.card(t) for t in targets)
+
+    # -- what may be played ------------------------------------------------------------
+    def hand(self, view: Mapping[str, Any]) -> list[str]:
+        hand = view.get("hand")
+        return list(hand) if isinstance(hand, list | tuple) else []
+
+    def card_plays(self, legal: Sequence[str]) -> dict[str, list[str]]:
+        """Legal card plays grouped by the card played, in `legal` order."""
+        grouped: dict[str, list[str]] = {}
+        for action in legal:
+            split = split_action(action)
+            if split is not None:
+                grouped.setdefault(split[0], []).append(action)
+        return grouped
+
+    def other_moves(self, legal: Sequence[str]) -> list[str]:
+        """Legal actions that are not card plays (asks, flips, draws, passes...)."""
+        return [a for a in legal if split_action(a) is None]
+
+    def playable_cards(self, view: Mapping[str, Any], legal: Sequence[str]) -> list[str]:
+        """Cards that may be played now, in hand order."""
+        plays = self.card_plays(legal)
+        hand = self.hand(view)
+        ordered = [c for c in hand if c in plays]
+        return ordered + [c for c in plays if c not in ordered]
+
+    # -- reading what the player typed -------------------------------------------------
+    def parse_card(self, text: str) -> str:
+        try:
+            return C.parse_card(text, self.deck)
+        except ValueError as error:
+            raise PlayError(str(error)) from None
+
+    def parse_cards(self, text: str) -> list[str]:
+        try:
+            return C.parse_cards(text, self.deck)
+        except ValueError as error:
+            raise PlayError(str(error)) from None
+
+    def resolve_play(
+        self, view: Mapping[str, Any], legal: Sequence[str], card_text: str, target_text: str | None = None
+    ) -> str:
+        """The action meant by `/play card:<card_text> [capture:<target_text>]`, or a `PlayError`."""
+        text = card_text.strip()
+        if text in legal:  # autocomplete sends notation; a full action typed as the card also works
+            return text
+        card = self.parse_card(text)
+        hand = self.hand(view)
+        if hand and card not in hand:
+            raise PlayError(f"You don't hold {self.card(card)}. Your hand: {self.cards(hand)}.")
+        plays = self.card_plays(legal).get(card)
+        if not plays:
+            playable = self.playable_cards(view, legal)
+            if not playable:
+                raise PlayError("You can't play a card right now.")
+            raise PlayError(f"You can't play {self.card(card)} now. Playable: {self.cards(playable)}.")
+        if target_text and target_text.strip():
+            if target_text.strip() in plays:
+                return target_text.strip()
+            wanted = sorted(self.parse_cards(target_text))
+            for action in plays:
+                split = split_action(action)
+                if split is not None and sorted(split[1]) == wanted:
+                    return action
+            raise PlayError(
+                f"{self.card(card)} can't {self.target_word} {self.cards(wanted)}. "
+                f"It can: {self._options_text(plays)}."
+            )
+        if len(plays) == 1:
+            return plays[0]
+        raise PlayError(
+            f"{self.card(card)} has a choice: {self._options_text(plays)}. Say which with `capture:`."
+        )
+
+    def _options_text(self, plays: Sequence[str]) -> str:
+        parts = []
+        for action in plays:
+            split = split_action(action)
+            assert split is not None
+            parts.append(" + ".join(self.card(t) for t in split[1]) if split[1] else f"no {self.target_word}")
+        return "; ".join(parts)
+
+    def resolve_move(self, state: State, legal: Sequence[str], text: str) -> str:
+        """The action meant by `/move action:<text>`: notation, or a label as autocomplete shows it."""
+        wanted = text.strip()
+        if wanted in legal:
+            return wanted
+        folded = wanted.casefold()
+        for action in legal:
+            if action.casefold() == folded or self.label(state, action).casefold() == folded:
+                return action
+        # Not recognised: hand it to the rules core, whose refusal says why.
+        return wanted
+
+    # -- per-game touches for the live table ------------------------------------------
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+        """Extra lines under the table cards (stock, piles, sweeps...). The default shows the stock."""
+        lines = []
+        stock = view.get("stock")
+        if isinstance(stock, int) and not isinstance(stock, bool):
+            lines.append(f"Stock: {stock} cards")
+        return lines

@@ -1,0 +1,108 @@
+"""The discord.py application: `create_bot()` builds it, `setup_hook` wires it up.
+
+Layout in the RoboDanny style: this module is the bot, `bot/cogs/*` hold the commands, and
+the Discord-agnostic `TableService` holds every rule of a table. `Presenter` (bot/live.py)
+turns the service's events into messages.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings, load_settings
+from bot.live import Presenter
+from bot.service import AiRunner, TableService
+from persistence import Database
+
+log = logging.getLogger("tavolo")
+
+# One line per cog; a game that brings its own commands adds its module here.
+COGS: tuple[str, ...] = (
+    "bot.cogs.tables",
+    "bot.cogs.play",
+    "bot.cogs.info",
+)
+
+
+def discord_clock() -> float:
+    """Epoch seconds from discord.py's clock (simulated time under simcord)."""
+    return discord.utils.utcnow().timestamp()
+
+
+class TavoloBot(commands.Bot):
+    service: TableService
+    presenter: Presenter
+    db: Database
+
+    def __init__(
+        self,
+        settings: Settings,
+        db_path: Path,
+        *,
+        clock: Callable[[], float] = discord_clock,
+        ai_runner: AiRunner | None = None,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channel and permission cache for interactions; no privileged intents
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.db_path = db_path
+        self.clock = clock
+        self.ai_runner = ai_runner
+
+    async def setup_hook(self) -> None:
+        from bot.lobby import LOBBY_ITEMS
+        from bot.panels import PANEL_ITEMS
+
+        self.db = await Database.open(self.db_path)
+        self.service = TableService(self.db, clock=self.clock, ai_runner=self.ai_runner)
+        self.presenter = Presenter(self)
+        self.service.subscribe(self.presenter.on_events)
+        self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
+        for extension in COGS:
+            await self.load_extension(extension)
+        await self.service.start()
+        if self.settings.dev_guild is not None:
+            guild = discord.Object(self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to development guild %s", len(synced), guild.id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
+
+    async def close(self) -> None:
+        # Stop the service first (it waits for computer moves in flight), then the drawing,
+        # then the database the service writes to.
+        if getattr(self, "service", None) is not None:
+            await self.service.close()
+        if getattr(self, "presenter", None) is not None:
+            await self.presenter.close()
+        if getattr(self, "db", None) is not None:
+            db, self.db = self.db, None  # type: ignore[assignment]
+            await db.close()
+        await super().close()
+
+
+def create_bot(
+    settings: Settings | None = None,
+    db_path: str | Path | None = None,
+    *,
+    clock: Callable[[], float] = discord_clock,
+    ai_runner: AiRunner | None = None,
+) -> TavoloBot:
+    """Build the bot. `db_path` overrides the settings' database (tests use a temporary one)."""
+    settings = settings or load_settings()
+    return TavoloBot(
+        settings, Path(db_path) if db_path is not None else settings.db_path, clock=clock, ai_runner=ai_runner
+    )

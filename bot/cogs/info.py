@@ -1,0 +1,112 @@
+"""`/leaderboard`, `/stats` and `/rules`."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.app import TavoloBot
+from bot.cogs.tables import game_choices
+from bot.interact import display_name, guarded, service_of
+from bot.lobby import show_value
+from bot.render import COLOR_LOBBY, COLOR_SUMMARY
+
+Choices = list[app_commands.Choice[str]]
+
+
+class Info(commands.Cog):
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.guild_only()
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        async def work() -> None:
+            found, _ = games.find(game)
+            rows = await service_of(interaction).leaderboard(interaction.guild_id or 0, found.name, limit=10)
+            if not rows:
+                await interaction.response.send_message(
+                    f"No rated {found.title} games in this server yet. "
+                    f"Open one with `/table new game:{found.name}`.",
+                    ephemeral=True,
+                )
+                return
+            lines = [
+                f"`{i + 1:>2}.` <@{row.user_id}> — **{row.rating:.1f}** · {row.games} games, {row.wins} wins"
+                for i, row in enumerate(rows)
+            ]
+            embed = discord.Embed(
+                title=f"{found.title} leaderboard", description="\n".join(lines), colour=COLOR_SUMMARY
+            )
+            embed.set_footer(
+                text="Rating: openskill ordinal (μ − 3σ). Games with computer players are not rated."
+            )
+            await interaction.response.send_message(
+                embed=embed, allowed_mentions=discord.AllowedMentions.none()
+            )
+
+        await guarded(interaction, work())
+
+    @leaderboard.autocomplete("game")
+    async def leaderboard_game(self, interaction: discord.Interaction, current: str) -> Choices:
+        return [c for c in game_choices(current) if c.value in games.names()]
+
+    @app_commands.command(name="stats", description="A player's games, wins and ratings in this server")
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        async def work() -> None:
+            who = user or interaction.user
+            rows = await service_of(interaction).player_stats(interaction.guild_id or 0, who.id)
+            if not rows:
+                await interaction.response.send_message(
+                    f"{display_name(who)} has no finished games in this server yet.", ephemeral=True
+                )
+                return
+            embed = discord.Embed(title=f"{display_name(who)}'s games", colour=COLOR_SUMMARY)
+            for row in rows:
+                title = games.get(row.game).title if row.game in games.names() else row.game
+                embed.add_field(
+                    name=title,
+                    value=f"rating **{row.rating:.1f}**\n{row.games} games, {row.wins} wins",
+                    inline=True,
+                )
+            await interaction.response.send_message(embed=embed)
+
+        await guarded(interaction, work())
+
+    @app_commands.command(name="rules", description="Short rules of a game, and this table's options")
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        async def work() -> None:
+            found, preset = games.find(game)
+            embed = discord.Embed(title=found.title, description=found.summary or None, colour=COLOR_LOBBY)
+            presets = ", ".join(f"`{p}`" for p in found.presets)
+            embed.add_field(name="Presets", value=presets[:1024] or "—", inline=False)
+            counts = ", ".join(map(str, found.player_counts(preset)))
+            embed.add_field(name="Players", value=counts, inline=True)
+            lines = [f"`{o.name}` ({show_value(o.default)}): {o.help}" for o in found.option_list]
+            text = "\n".join(lines)
+            embed.add_field(
+                name="Options", value=(text[:1020] + "…") if len(text) > 1024 else text or "—", inline=False
+            )
+            table = (
+                self.bot.service.table_in_channel(interaction.channel_id) if interaction.channel_id else None
+            )
+            if table is not None and table.game == found.name:
+                embed.add_field(
+                    name=f"This table (#{table.id})",
+                    value=found.describe_options(table.options)[:1024],
+                    inline=False,
+                )
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @rules.autocomplete("game")
+    async def rules_game(self, interaction: discord.Interaction, current: str) -> Choices:
+        return game_choices(current)
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Info(bot))

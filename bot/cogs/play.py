@@ -1,0 +1,163 @@
+"""`/hand`, `/play`, `/move` and `/hint`: playing a turn."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.adapters import adapter_for, split_action
+from bot.app import TavoloBot
+from bot.errors import NotSeated, NotYourTurn, TableError
+from bot.interact import channel_table, guarded, service_of
+from bot.panels import send_panel
+from bot.service import Table
+
+log = logging.getLogger("tavolo.play")
+Choices = list[app_commands.Choice[str]]
+
+
+def _my_turn(table: Table, user_id: int) -> int:
+    """The user's seat if they are to move now; a specific refusal otherwise."""
+    seat = table.seat_of(user_id)
+    if seat is None:
+        raise NotSeated("You are not playing at this table.")
+    if table.status != "playing" or table.state is None:
+        raise TableError(
+            "The game has not started yet." if table.status == "lobby" else "That table is closed."
+        )
+    if table.state.to_move != seat:
+        to_move = table.state.to_move
+        who = table.seats[to_move].name if to_move is not None else "nobody"
+        raise NotYourTurn(f"It is not your turn; it is {who}'s.")
+    return seat
+
+
+def _turn_or_none(interaction: discord.Interaction) -> tuple[Table, int] | None:
+    """For autocomplete: the table and seat if the user may act now, else None (offer nothing)."""
+    try:
+        table = channel_table(interaction, playing=True)
+        return table, _my_turn(table, interaction.user.id)
+    except TableError:
+        return None
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="hand", description="Your hand, privately, with buttons to play")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            await send_panel(interaction, channel_table(interaction, playing=True))
+
+        await guarded(interaction, work())
+
+    @app_commands.command(name="play", description="Play a card (and choose what it takes)")
+    @app_commands.describe(card="The card, e.g. 7d, 7♦ or 7 di denari", capture="What it takes, e.g. 3c+4s")
+    async def play(self, interaction: discord.Interaction, card: str, capture: str | None = None) -> None:
+        async def work() -> None:
+            table = channel_table(interaction, playing=True)
+            seat = _my_turn(table, interaction.user.id)
+            assert table.state is not None
+            adapter = adapter_for(table.game)
+            action = adapter.resolve_play(table.state.view(seat), table.state.legal(), card, capture)
+            await self._act(interaction, table, action)
+
+        await guarded(interaction, work())
+
+    @play.autocomplete("card")
+    async def play_card(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = _turn_or_none(interaction)
+        if found is None:
+            return []
+        table, seat = found
+        assert table.state is not None
+        adapter = adapter_for(table.game)
+        cards = adapter.playable_cards(table.state.view(seat), table.state.legal())
+        wanted = current.strip().lower()
+        choices = [app_commands.Choice(name=adapter.card_long(c)[:100], value=c) for c in cards]
+        return [c for c in choices if wanted in c.name.lower() or wanted in c.value.lower()][:25]
+
+    @play.autocomplete("capture")
+    async def play_capture(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = _turn_or_none(interaction)
+        if found is None:
+            return []
+        table, _ = found
+        assert table.state is not None
+        adapter = adapter_for(table.game)
+        try:
+            card = adapter.parse_card(str(interaction.namespace.card or ""))
+        except ValueError:
+            return []
+        choices = []
+        for action in adapter.card_plays(table.state.legal()).get(card, []):
+            split = split_action(action)
+            if split and split[1]:
+                label = " + ".join(adapter.card(t) for t in split[1])
+                choices.append(app_commands.Choice(name=label[:100], value="+".join(split[1])))
+        wanted = current.strip().lower()
+        return [c for c in choices if wanted in c.name.lower() or wanted in c.value.lower()][:25]
+
+    @app_commands.command(name="move", description="Make any legal move of the current game")
+    @app_commands.describe(action="The move (autocomplete lists every legal one)")
+    async def move(self, interaction: discord.Interaction, action: str) -> None:
+        async def work() -> None:
+            table = channel_table(interaction, playing=True)
+            _my_turn(table, interaction.user.id)
+            assert table.state is not None
+            adapter = adapter_for(table.game)
+            await self._act(
+                interaction, table, adapter.resolve_move(table.state, table.state.legal(), action)
+            )
+
+        await guarded(interaction, work())
+
+    @move.autocomplete("action")
+    async def move_action(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = _turn_or_none(interaction)
+        if found is None:
+            return []
+        table, _ = found
+        assert table.state is not None
+        adapter = adapter_for(table.game)
+        wanted = current.strip().lower()
+        choices = [
+            app_commands.Choice(name=f"{adapter.label(table.state, a)} ({a})"[:100], value=a)
+            for a in table.state.legal()
+        ]
+        return [c for c in choices if wanted in c.name.lower()][:25]
+
+    async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
+        assert table.state is not None
+        label = adapter_for(table.game).label(table.state, action)
+        await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+        await interaction.response.send_message(f"You played: {label}.", ephemeral=True)
+
+    @app_commands.command(name="hint", description="A private suggestion for your move, with the reason")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            from games import ai
+
+            table = channel_table(interaction, playing=True)
+            seat = _my_turn(table, interaction.user.id)
+            assert table.state is not None
+            state = table.state
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            action, why = await asyncio.to_thread(
+                ai.hint, table.game, state.view(seat), state.legal(), table.seq, budget_ms=300
+            )
+            label = adapter_for(table.game).label(state, action)
+            await interaction.followup.send(
+                f"Try **{label}** (`/play` or `/move {action}`): {why}.", ephemeral=True
+            )
+
+        await guarded(interaction, work())
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Play(bot))

@@ -1,0 +1,216 @@
+"""`/table new|join|leave|start|status|options|abandon|kick`: opening and running a table."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.app import TavoloBot
+from bot.errors import TableError
+from bot.interact import channel_table, display_name, guarded, is_admin, service_of
+from bot.lobby import lobby_controls, option_values, options_panel, redraw_live, show_value
+from bot.render import lobby_embed
+
+
+def game_choices(current: str) -> list[app_commands.Choice[str]]:
+    """Games and their presets, for autocomplete (`scopone` names a preset of Scopa)."""
+    wanted = current.strip().lower()
+    choices = []
+    for name in games.names():
+        game = games.get(name)
+        choices.append(app_commands.Choice(name=f"{game.title}", value=name))
+        for preset in game.presets:
+            if preset != game.default_preset:
+                choices.append(app_commands.Choice(name=f"{game.title}: {preset}", value=preset))
+    return [c for c in choices if wanted in c.name.lower() or wanted in c.value][:25]
+
+
+class Tables(
+    commands.GroupCog, group_name="table", group_description="Open and run a card table in this channel"
+):
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="new", description="Open a table (lobby) for a game in this channel")
+    @app_commands.describe(game="Game or preset", preset="Rules preset (optional)", players="Number of seats")
+    @app_commands.guild_only()
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        preset: str | None = None,
+        players: app_commands.Range[int, 1, 8] | None = None,
+    ) -> None:
+        async def work() -> None:
+            found, default_preset = games.find(game)
+            table = await service_of(interaction).open_table(
+                guild_id=interaction.guild_id or 0,
+                channel_id=interaction.channel_id or 0,
+                user_id=interaction.user.id,
+                user_name=display_name(interaction.user),
+                game=found.name,
+                preset=preset or default_preset,
+                players=players,
+            )
+            callback = await interaction.response.send_message(
+                embed=lobby_embed(table), view=lobby_controls(table)
+            )
+            if callback.message_id is not None:
+                await self.bot.service.set_message(table.id, "table", callback.message_id)
+            self.bot.presenter.live_drawn(table)
+
+        await guarded(interaction, work())
+
+    @new.autocomplete("game")
+    async def new_game(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_choices(current)
+
+    @new.autocomplete("preset")
+    async def new_preset(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            game, _ = games.find(str(interaction.namespace.game or "scopa"))
+        except games.GameError:
+            return []
+        return [app_commands.Choice(name=p, value=p) for p in game.presets if current.lower() in p][:25]
+
+    @app_commands.command(name="join", description="Take a seat at this channel's table")
+    async def join(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            table = await service_of(interaction).join(
+                table.id, interaction.user.id, display_name(interaction.user)
+            )
+            await interaction.response.send_message(f"You joined table #{table.id}.", ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @app_commands.command(name="leave", description="Leave this channel's table (in the lobby)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            await service_of(interaction).leave(table.id, interaction.user.id)
+            await interaction.response.send_message(f"You left table #{table.id}.", ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @app_commands.command(name="start", description="Start the game (host only; every seat must be taken)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            await service_of(interaction).start_game(table.id, interaction.user.id)
+            await interaction.response.send_message("Game on! Your cards are coming by DM.", ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @app_commands.command(name="status", description="Post the live table again at the bottom of the channel")
+    async def status(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            payload = self.bot.presenter.live_message(table)
+            if payload["content"] is None:
+                payload.pop("content")
+            callback = await interaction.response.send_message(**payload)
+            if callback.message_id is not None:
+                await self.bot.presenter.repost(table, callback.message_id)
+
+        await guarded(interaction, work())
+
+    @app_commands.command(
+        name="options", description="See or change the table's options (host, in the lobby)"
+    )
+    @app_commands.describe(option="Option to change", value="Its new value")
+    async def options(
+        self, interaction: discord.Interaction, option: str | None = None, value: str | None = None
+    ) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            service = service_of(interaction)
+            if option and value is not None:
+                table = await service.set_options(table.id, interaction.user.id, {option: value})
+                content, controls = options_panel(
+                    table, chosen=option, note=f"Set `{option}` to **{value}**."
+                )
+            else:
+                if interaction.user.id != table.host_id or table.status != "lobby":
+                    game = games.get(table.game)
+                    lines = [
+                        f"`{o.name}` = {show_value(table.options.get(o.name, o.default))}"
+                        for o in game.option_list
+                    ]
+                    await interaction.response.send_message(
+                        f"**Options of table #{table.id}** (only the host can change them, in the lobby):\n"
+                        + "\n".join(lines),
+                        ephemeral=True,
+                    )
+                    return
+                content, controls = options_panel(table, chosen=option)
+            await interaction.response.send_message(content, view=controls, ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @options.autocomplete("option")
+    async def options_option(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = interaction.channel_id and self.bot.service.table_in_channel(interaction.channel_id)
+        if not table:
+            return []
+        schema = games.get(table.game).option_list
+        return [
+            app_commands.Choice(name=f"{o.name} — {o.help}"[:100], value=o.name)
+            for o in schema
+            if current.lower() in o.name
+        ][:25]
+
+    @options.autocomplete("value")
+    async def options_value(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = interaction.channel_id and self.bot.service.table_in_channel(interaction.channel_id)
+        name = str(interaction.namespace.option or "")
+        if not table or name not in games.get(table.game).options:
+            return []
+        values = option_values(games.get(table.game).options[name]) or []
+        return [app_commands.Choice(name=label, value=v) for label, v in values if current.lower() in label][
+            :25
+        ]
+
+    @app_commands.command(name="abandon", description="Close this channel's table (host or Manage Server)")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            await service_of(interaction).abandon(table.id, interaction.user.id, admin=is_admin(interaction))
+            await interaction.response.send_message(f"Table #{table.id} is closed.")
+
+        await guarded(interaction, work())
+
+    @app_commands.command(
+        name="kick", description="Remove a player from this channel's table (host or Manage Server)"
+    )
+    async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            if table.seat_of(user.id) is None:
+                raise TableError(f"{display_name(user)} is not seated at this table.")
+            await service_of(interaction).kick(
+                table.id, interaction.user.id, user.id, admin=is_admin(interaction)
+            )
+            await interaction.response.send_message(
+                f"{display_name(user)} was removed from table #{table.id}.", ephemeral=True
+            )
+
+        await guarded(interaction, work())
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Tables(bot))
+
+
+__all__ = ["Tables", "game_choices", "redraw_live"]

@@ -1,0 +1,83 @@
+"""Small helpers every cog and component shares: finding the table, answering, refusing."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.adapters import PlayError
+from bot.errors import NoSuchTable, TableError
+from bot.service import Table, TableService
+from games.core import GameError
+
+if TYPE_CHECKING:
+    from bot.app import TavoloBot
+
+log = logging.getLogger("tavolo.discord")
+
+STALE = "That was for an earlier turn — the table has moved on. Use /hand for your current cards."
+
+
+def bot_of(interaction: discord.Interaction) -> TavoloBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def service_of(interaction: discord.Interaction) -> TableService:
+    return bot_of(interaction).service
+
+
+def display_name(user: discord.abc.User) -> str:
+    return getattr(user, "display_name", None) or user.name
+
+
+def is_admin(interaction: discord.Interaction) -> bool:
+    """Manage Server lets a moderator close or clean up any table in the guild."""
+    perms = getattr(interaction, "permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+def channel_table(interaction: discord.Interaction, *, playing: bool = False) -> Table:
+    """The open table in this channel, or (in DMs) the one table this user plays at."""
+    service = service_of(interaction)
+    if interaction.guild_id is not None and interaction.channel_id is not None:
+        table = service.table_in_channel(interaction.channel_id)
+        if table is None:
+            raise NoSuchTable("There is no open table in this channel. Start one with `/table new`.")
+        return table
+    mine = [t for t in service.tables_for_user(interaction.user.id) if t.status == "playing" or not playing]
+    if not mine:
+        raise NoSuchTable("You are not playing at any table. Join one in a server channel.")
+    if len(mine) > 1:
+        raise NoSuchTable("You are at several tables; use the command in that table's channel.")
+    return mine[0]
+
+
+async def refuse(interaction: discord.Interaction, message: str) -> None:
+    """An ephemeral, specific refusal — as a reply, or a follow-up if we already answered."""
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
+
+
+async def report(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer a refusal ephemerally. Anything else is a bug: apologise, then let it propagate."""
+    if isinstance(error, TableError | GameError | PlayError):
+        await refuse(interaction, str(error))
+        return
+    try:
+        await refuse(interaction, "Something went wrong on my side. Try again in a moment.")
+    except discord.HTTPException:
+        log.warning("could not tell the user about an error", exc_info=True)
+    raise error
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a command body; every refusal becomes an ephemeral answer (see `report`)."""
+    try:
+        await work
+    except Exception as error:
+        await report(interaction, error)

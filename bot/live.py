@@ -1,0 +1,314 @@
+"""Turns table-service events into Discord messages: the live table, hand DMs, summaries.
+
+One live message per table, edited in place. Events only mark a table dirty; a per-table task
+redraws it after a short debounce, so a burst (a human move and the computer replies it
+triggers) becomes one edit, and a per-channel gap keeps us under Discord's rate limits.
+Nothing is redrawn when what it would show has not changed (signatures), which is also how a
+panel already redrawn by an interaction answer is not edited a second time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import render
+from bot.errors import NoSuchTable
+from bot.events import (
+    DealEnded,
+    Event,
+    GameEnded,
+    GameStarted,
+    Moved,
+    SeatReclaimed,
+    TurnTimedOut,
+)
+from bot.service import Table
+
+if TYPE_CHECKING:
+    from bot.app import TavoloBot
+
+log = logging.getLogger("tavolo.live")
+
+DEBOUNCE = 0.3  # seconds a table waits for more events before redrawing
+CHANNEL_GAP = 1.0  # seconds between two of our writes to one channel (Discord allows ~5 per 5 s)
+HISTORY_LINES = 4
+DMS_CLOSED = (
+    "{mention}, I can't send you direct messages (they are closed for this server), so I won't try again. "
+    "Use `/hand` here to see your cards and play — only you will see it."
+)
+
+
+class Presenter:
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+        self._dirty: set[int] = set()
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._side_tasks: set[asyncio.Task[Any]] = set()
+        self._moves: dict[int, list[str]] = {}
+        self._drawn: dict[int, Hashable] = {}  # table -> signature of its live message
+        self._dm: dict[
+            tuple[int, int], tuple[int, int | None, Hashable]
+        ] = {}  # (table, user) -> (deal, msg, sig)
+        self._dm_channels: dict[int, int] = {}
+        self._dms_closed: set[int] = set()
+        self._holding: set[tuple[int, int]] = set()
+        self._next_write: dict[int, float] = {}
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    # -- events -------------------------------------------------------------------------
+    async def on_events(self, events: list[Event]) -> None:
+        for event in events:
+            tid = event.table_id
+            if isinstance(event, Moved):
+                table = self._table(tid)
+                if table is not None:
+                    line = render.move_line(table, event.seat, event.label, by_computer=event.by_computer)
+                    self._moves.setdefault(tid, []).append(line)
+                    del self._moves[tid][:-HISTORY_LINES]
+            elif isinstance(event, SeatReclaimed):
+                table = self._table(tid)
+                if table is not None:
+                    self._moves.setdefault(tid, []).append(
+                        f"{table.seats[event.seat].name} is back at the table."
+                    )
+            elif isinstance(event, DealEnded | GameEnded | TurnTimedOut | GameStarted):
+                self._spawn(self._post(event))
+            self.mark_dirty(tid)
+
+    def mark_dirty(self, table_id: int) -> None:
+        self._dirty.add(table_id)
+        if table_id not in self._tasks:
+            self._tasks[table_id] = asyncio.create_task(self._run(table_id))
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self._side_tasks.add(task)
+        task.add_done_callback(self._side_tasks.discard)
+
+    async def close(self) -> None:
+        for task in [*self._tasks.values(), *self._side_tasks]:
+            task.cancel()
+        await asyncio.gather(*self._tasks.values(), *self._side_tasks, return_exceptions=True)
+
+    def _table(self, table_id: int) -> Table | None:
+        try:
+            return self.service.table(table_id)
+        except NoSuchTable:
+            return None
+
+    async def _run(self, table_id: int) -> None:
+        try:
+            await asyncio.sleep(DEBOUNCE)
+            while table_id in self._dirty:
+                self._dirty.discard(table_id)
+                await self._draw(table_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("could not redraw table %s", table_id)
+        finally:
+            self._tasks.pop(table_id, None)
+
+    async def _gate(self, channel_id: int) -> None:
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        at = max(now, self._next_write.get(channel_id, now))
+        self._next_write[channel_id] = at + CHANNEL_GAP
+        if at > now:
+            await asyncio.sleep(at - now)
+
+    # -- the live table message ----------------------------------------------------------
+    def live_signature(self, table: Table) -> Hashable:
+        seats = tuple((s.user_id, s.name, s.computer, s.away) for s in table.seats)
+        options = tuple(sorted((k, repr(v)) for k, v in table.options.items()))
+        return (
+            table.status,
+            table.seq,
+            table.deadline,
+            seats,
+            options,
+            table.turn_seconds,
+            tuple(self._moves.get(table.id, ())),
+        )
+
+    def live_message(self, table: Table) -> dict[str, Any]:
+        from bot.lobby import lobby_controls
+        from bot.panels import HandButton
+
+        if table.status == "lobby":
+            return {"content": None, "embed": render.lobby_embed(table), "view": lobby_controls(table)}
+        controls = discord.ui.View(timeout=None)
+        if table.status == "playing":
+            controls.add_item(HandButton(table.id))
+        embed = render.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
+        if table.status == "abandoned":
+            embed.description = (embed.description or "") + "\n**Closed.**"
+        return {"content": render.table_content(table) or None, "embed": embed, "view": controls}
+
+    def live_drawn(self, table: Table) -> None:
+        """An interaction answer just drew the live message for this exact table state."""
+        self._drawn[table.id] = self.live_signature(table)
+
+    async def _draw(self, table_id: int) -> None:
+        table = self._table(table_id)
+        if table is None:
+            return
+        await self._draw_live(table)
+        if table.state is not None and table.status in ("playing", "finished"):
+            await self._draw_hands(table)
+
+    async def _draw_live(self, table: Table) -> None:
+        signature = self.live_signature(table)
+        if self._drawn.get(table.id) == signature:
+            return
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        message_id = await self.service.get_message(table.id, "table")
+        await self._gate(table.channel_id)
+        payload = self.live_message(table)
+        if message_id is not None:
+            try:
+                await channel.get_partial_message(message_id).edit(**payload)
+                self._drawn[table.id] = signature
+                return
+            except discord.NotFound:
+                pass
+        message = await channel.send(**{k: v for k, v in payload.items() if v is not None})
+        await self.service.set_message(table.id, "table", message.id)
+        self._drawn[table.id] = signature
+
+    async def repost(self, table: Table, message_id: int) -> None:
+        """`/table status` answered with a fresh live message: adopt it, delete the old one."""
+        old = await self.service.get_message(table.id, "table")
+        await self.service.set_message(table.id, "table", message_id)
+        self._drawn[table.id] = self.live_signature(table)
+        if old is not None and old != message_id:
+            channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+            try:
+                await channel.get_partial_message(old).delete()
+            except discord.HTTPException:
+                log.info("old live message %s of table %s was already gone", old, table.id)
+
+    # -- summaries and notices -----------------------------------------------------------
+    async def _post(self, event: Event) -> None:
+        table = self._table(event.table_id)
+        if table is None:
+            return
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        if isinstance(event, DealEnded):
+            if table.state is not None and table.state.over:
+                return  # the game summary says it all; one message, not two
+            await self._gate(table.channel_id)
+            await channel.send(embed=render.deal_summary_embed(table, event))
+        elif isinstance(event, GameEnded):
+            await self._gate(table.channel_id)
+            await channel.send(embed=render.game_summary_embed(table, event))
+        elif isinstance(event, TurnTimedOut):
+            who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
+            await self._gate(table.channel_id)
+            await channel.send(
+                f"⏱ {who} ran out of time, so a computer player moved for them. "
+                "Play again (`/play`, `/hand`) to take the seat back.",
+                allowed_mentions=discord.AllowedMentions(users=False),
+            )
+        elif isinstance(event, GameStarted):
+            for seat in table.seats:
+                if seat.user_id is not None and not seat.computer and await self._closed(seat.user_id):
+                    await self._tell_dms_closed(table, seat.user_id)
+
+    async def _closed(self, user_id: int) -> bool:
+        if user_id in self._dms_closed:
+            return True
+        if await self.service.dms_closed(user_id):
+            self._dms_closed.add(user_id)
+            return True
+        return False
+
+    async def _tell_dms_closed(self, table: Table, user_id: int) -> None:
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await self._gate(table.channel_id)
+        await channel.send(DMS_CLOSED.format(mention=f"<@{user_id}>"))
+
+    # -- hands by DM -------------------------------------------------------------------------
+    def hand_signature(self, table: Table, seat: int) -> Hashable:
+        state = table.state
+        assert state is not None
+        view = state.view(seat)
+        my_turn = table.status == "playing" and not state.over and state.to_move == seat
+        return (state.deal, tuple(view.get("hand") or ()), table.seq if my_turn else None, table.status)
+
+    def hold(self, table_id: int, user_id: int) -> None:
+        """An interaction is about to redraw this user's panel itself: don't race it with a DM edit."""
+        self._holding.add((table_id, user_id))
+
+    def panel_drawn(self, message_id: int, table: Table, user_id: int) -> None:
+        """A panel click redrew `message_id`; if that is the user's hand DM, it is now current."""
+        self._holding.discard((table.id, user_id))
+        seat = table.seat_of(user_id)
+        entry = self._dm.get((table.id, user_id))
+        if seat is not None and entry is not None and entry[1] == message_id and table.state is not None:
+            self._dm[(table.id, user_id)] = (table.state.deal, message_id, self.hand_signature(table, seat))
+        else:
+            self.mark_dirty(table.id)
+
+    def release(self, table_id: int, user_id: int) -> None:
+        if (table_id, user_id) in self._holding:
+            self._holding.discard((table_id, user_id))
+            self.mark_dirty(table_id)
+
+    async def _draw_hands(self, table: Table) -> None:
+        from bot.panels import hand_panel
+
+        assert table.state is not None
+        deal = table.state.deal
+        for seat in table.seats:
+            user_id = seat.user_id
+            if user_id is None or seat.computer or (table.id, user_id) in self._holding:
+                continue
+            if await self._closed(user_id):
+                continue
+            signature = self.hand_signature(table, seat.index)
+            entry = self._dm.get((table.id, user_id))
+            if entry is None or entry[0] != deal:
+                stored = await self.service.get_dm_message(table.id, user_id, deal)
+                entry = (deal, stored, None)
+            if entry[2] == signature:
+                continue
+            content, controls = hand_panel(table, user_id)
+            message_id = entry[1]
+            try:
+                channel_id = await self._dm_channel(user_id)
+                channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+                await self._gate(channel_id)
+                if message_id is not None:
+                    try:
+                        await channel.get_partial_message(message_id).edit(content=content, view=controls)
+                    except discord.NotFound:
+                        message_id = None
+                if message_id is None:
+                    message = await channel.send(content, view=controls)
+                    message_id = message.id
+                    await self.service.set_dm_message(table.id, user_id, deal, message_id)
+            except discord.Forbidden as error:
+                if error.code != 50007:
+                    raise
+                # DMs closed: remember it for good and say so once, without a single card in it.
+                self._dms_closed.add(user_id)
+                await self.service.set_dms_closed(user_id, True)
+                await self._tell_dms_closed(table, user_id)
+                continue
+            self._dm[(table.id, user_id)] = (deal, message_id, signature)
+
+    async def _dm_channel(self, user_id: int) -> int:
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            data = await self.bot.http.start_private_message(user_id)
+            channel_id = self._dm_channels[user_id] = int(data["id"])
+        return channel_id

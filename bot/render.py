@@ -1,0 +1,239 @@
+"""Text and embeds for lobbies, live tables, hands and summaries.
+
+Generic over the view keys every game shares (`table`, `hand`, `hand_sizes`, `scores`, `sides`,
+`deal`, `to_move`); per-game touches come from the game's adapter (`bot.adapters`).
+Spectator views (`state.view(None)`) feed anything posted in a channel, so no public message
+can carry a hidden card; only `hand_*` functions take a seat's own view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+import games
+from bot.adapters import adapter_for
+from bot.events import DealEnded, GameEnded
+from bot.service import Table
+
+COLOR_LOBBY = discord.Colour.blurple()
+COLOR_PLAYING = discord.Colour.green()
+COLOR_DONE = discord.Colour.dark_grey()
+COLOR_SUMMARY = discord.Colour.gold()
+
+
+def game_title(table: Table) -> str:
+    game = games.get(table.game)
+    if table.preset and table.preset != game.default_preset:
+        return f"{game.title} ({table.preset})"
+    return game.title
+
+
+def seat_label(table: Table, index: int, *, mention: bool = True) -> str:
+    seat = table.seats[index]
+    if seat.computer:
+        return f"🤖 {seat.name}"
+    if seat.user_id is None:
+        return seat.name or f"seat {index + 1}"
+    who = f"<@{seat.user_id}>" if mention else seat.name
+    return f"{who} (away)" if seat.away else who
+
+
+def seat_names(table: Table) -> list[str]:
+    return [seat.name for seat in table.seats]
+
+
+def side_names(table: Table, sides: Sequence[int]) -> list[str]:
+    """One label per side: its seats' names joined (`alice & carol`)."""
+    count = max(sides) + 1 if sides else 0
+    names: list[list[str]] = [[] for _ in range(count)]
+    for index, side in enumerate(sides):
+        if index < len(table.seats):
+            names[side].append(table.seats[index].name)
+    return [" & ".join(n) for n in names]
+
+
+def options_text(table: Table) -> str:
+    game = games.get(table.game)
+    text = game.describe_options(table.options)
+    timer = f"{table.turn_seconds // 60} min turn timer" if table.turn_seconds else "no turn timer"
+    if table.turn_seconds and table.turn_seconds % 60:
+        timer = f"{table.turn_seconds} s turn timer"
+    return f"{text}; {timer}"
+
+
+# -- lobby ------------------------------------------------------------------------------
+def lobby_embed(table: Table) -> discord.Embed:
+    embed = discord.Embed(title=f"{game_title(table)} — table #{table.id}", colour=COLOR_LOBBY)
+    lines = []
+    for index in range(table.players):
+        if index < len(table.seats):
+            label = seat_label(table, index)
+            if table.seats[index].user_id == table.host_id:
+                label += " · host"
+        else:
+            label = "— open —"
+        lines.append(f"`{index + 1}.` {label}")
+    embed.add_field(name=f"Seats ({len(table.seats)}/{table.players})", value="\n".join(lines), inline=False)
+    embed.add_field(name="Options", value=options_text(table), inline=False)
+    embed.set_footer(text="Join, add computer players, then the host presses Start.")
+    return embed
+
+
+# -- the live table -------------------------------------------------------------------------
+def table_content(table: Table) -> str:
+    """The message text above the embed: whose turn, with a mention."""
+    if table.status != "playing" or table.state is None or table.state.over:
+        return ""
+    seat = table.state.to_move
+    if seat is None:
+        return ""
+    deadline = f" — time runs out <t:{int(table.deadline)}:R>" if table.deadline else ""
+    return f"{seat_label(table, seat)}, your turn{deadline}."
+
+
+def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
+    adapter = adapter_for(table.game)
+    state = table.state
+    title = f"{game_title(table)} — table #{table.id}"
+    if state is None:
+        return discord.Embed(title=title, description="Waiting to start.", colour=COLOR_LOBBY)
+    view = state.view(None)
+    over = state.over or table.status != "playing"
+    embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
+    lines = [f"**Deal {view.get('deal', state.deal) + 1}**"]
+    table_cards = view.get("table")
+    if isinstance(table_cards, list | tuple):
+        lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
+    lines.extend(adapter.table_lines(view, side_names(table, view.get("sides") or [])))
+    embed.description = "\n".join(lines)
+
+    sizes = view.get("hand_sizes") or []
+    seats = []
+    for index in range(len(table.seats)):
+        marker = "▶ " if not over and state.to_move == index else ""
+        size = f" · {sizes[index]} cards" if index < len(sizes) else ""
+        seats.append(f"{marker}{seat_label(table, index)}{size}")
+    embed.add_field(name="Players", value="\n".join(seats), inline=True)
+    embed.add_field(name="Score", value=scores_text(table, view), inline=True)
+    if last_action:
+        embed.add_field(name="Last", value=last_action[:1024], inline=False)
+    if table.status == "abandoned":
+        embed.set_footer(text="This table was closed.")
+    elif over:
+        embed.set_footer(text="Game over.")
+    else:
+        embed.set_footer(text="Play with /play, /hand or /move. Your cards come by DM.")
+    return embed
+
+
+def scores_text(table: Table, view: Mapping[str, Any]) -> str:
+    scores = view.get("scores") or []
+    sides = view.get("sides") or list(range(len(table.seats)))
+    names = side_names(table, sides)
+    target = table.options.get("target")
+    lines = [
+        f"{names[i] if i < len(names) else f'side {i + 1}'}: **{_num(s)}**" for i, s in enumerate(scores)
+    ]
+    if target:
+        lines.append(f"(first to {target})")
+    return "\n".join(lines) or "—"
+
+
+def _num(value: Any) -> str:
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+
+def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False) -> str:
+    name = table.seats[seat].name if seat < len(table.seats) else f"seat {seat + 1}"
+    robot = "🤖 " if by_computer and not table.seats[seat].computer else ""
+    return f"{robot}{name}: {label}"
+
+
+# -- a player's hand (their own view only) -------------------------------------------------
+def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True) -> str:
+    adapter = adapter_for(table.game)
+    hand = adapter.hand(view)
+    lines = []
+    if header:
+        lines.append(f"**{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}**")
+    lines.append("**Your hand:** " + (adapter.cards(hand) if hand else "empty"))
+    table_cards = view.get("table")
+    if isinstance(table_cards, list | tuple):
+        lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
+    state = table.state
+    seat = view.get("seat")
+    if state is not None and not state.over and table.status == "playing":
+        if state.to_move == seat:
+            lines.append("**Your turn.**")
+        elif state.to_move is not None:
+            lines.append(f"Waiting for {table.seats[state.to_move].name}.")
+    return "\n".join(lines)
+
+
+# -- summaries ------------------------------------------------------------------------------
+def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
+    summary = event.summary or {}
+    sides = summary.get("sides") or (table.state.sides if table.state else [])
+    names = side_names(table, sides)
+    scores = summary.get("scores") or []
+    before = summary.get("previous_scores") or [0] * len(scores)
+    lines = []
+    for i, total in enumerate(scores):
+        gained = total - (before[i] if i < len(before) else 0)
+        name = names[i] if i < len(names) else f"side {i + 1}"
+        lines.append(f"{name}: +{_num(gained)} → **{_num(total)}**")
+    embed = discord.Embed(
+        title=f"{game_title(table)} #{table.id} — deal {event.deal + 1} scored",
+        description="\n".join(lines) or "—",
+        colour=COLOR_SUMMARY,
+    )
+    for key, value in summary.items():
+        if key in ("scores", "previous_scores", "sides"):
+            continue
+        text = _detail_text(value, names)
+        if text:
+            embed.add_field(name=key.replace("_", " ").capitalize(), value=text[:1024], inline=True)
+        if len(embed.fields) >= 12:
+            break
+    return embed
+
+
+def _detail_text(value: Any, names: Sequence[str]) -> str:
+    if isinstance(value, list | tuple) and len(value) == len(names) and names:
+        return "\n".join(
+            f"{n}: {_num(v) if not isinstance(v, list | tuple) else len(v)}"
+            for n, v in zip(names, value, strict=True)
+        )
+    if isinstance(value, str | int | float):
+        return _num(value)
+    return ""
+
+
+def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
+    result = event.result
+    names = side_names(table, result.sides)
+    order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], i))
+    medals = ["🥇", "🥈", "🥉"]
+    lines = []
+    for i in order:
+        medal = medals[result.ranks[i]] if result.ranks[i] < len(medals) else f"{result.ranks[i] + 1}."
+        lines.append(
+            f"{medal} {names[i] if i < len(names) else f'side {i + 1}'}: **{_num(result.scores[i])}**"
+        )
+    winners = " and ".join(names[w] for w in result.winners if w < len(names))
+    embed = discord.Embed(
+        title=f"{game_title(table)} #{table.id} — {winners or 'nobody'} won{'!' if winners else ''}",
+        description="\n".join(lines),
+        colour=COLOR_SUMMARY,
+    )
+    if event.ratings:
+        changes = []
+        for user_id, (before, after) in event.ratings.items():
+            changes.append(f"<@{user_id}>: {before:.1f} → {after:.1f} ({after - before:+.1f})")
+        embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
+    elif event.vs_computer:
+        embed.set_footer(text="Games with computer players are not rated.")
+    return embed
