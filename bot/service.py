@@ -23,7 +23,6 @@ import games
 from bot import errors
 from bot.computer import DefaultAiRunner, move_seed
 from bot.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
-from bot.seating import LobbyMixin
 from bot.model import (
     AWAY_GRACE_SECONDS,
     DEFAULT_TURN_SECONDS,
@@ -36,6 +35,7 @@ from bot.model import (
     Table,
 )
 from bot.ratings import DEFAULT_ORDINAL, ordinal, rate
+from bot.seating import LobbyMixin
 from games.core import GameError, State
 from persistence.database import ActionRow, Deadline, TableRow
 
@@ -102,11 +102,17 @@ class TableService(LobbyMixin):
             self._arm(live, resume=True)
 
     async def close(self) -> None:
-        """Stop timers and computer moves (waiting for those in flight). The database stays open."""
+        """Stop timers, computer moves and deliveries. The database stays open.
+
+        A computer move cut short here is either not logged (it is chosen again after the
+        next start) or logged and replayed at the next start; nothing is lost either way.
+        """
         self._closing = True
         for live in self._live.values():
             self._cancel_timer(live)
         while self._tasks:
+            for task in list(self._tasks):
+                task.cancel()
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
         if self._default_runner is not None:
             self._default_runner.close()
@@ -134,6 +140,11 @@ class TableService(LobbyMixin):
     ) -> list[Event]:
         """Play `notation` for `user_id`. Returns the events (also published)."""
         live = await self._live_or_raise(table_id)
+        # Shielded: a caller that gives up (an interaction timing out) must not cut a move
+        # between its commit and its application in memory.
+        return await asyncio.shield(asyncio.ensure_future(self._act(live, user_id, notation, expected_seq)))
+
+    async def _act(self, live: Live, user_id: int, notation: str, expected_seq: int | None) -> list[Event]:
         async with live.lock:
             state = self._playing_state(live)
             seat = live.seat_of(user_id)
@@ -149,7 +160,7 @@ class TableService(LobbyMixin):
             except GameError as exc:
                 raise errors.IllegalMove(str(exc)) from None
             events = await self._commit(live, seat, action, after, by_computer=False)
-        self._publish(table_id, events)
+        self._publish(live.id, events)
         return events
 
     def _playing_state(self, live: Live) -> State:
