@@ -1,0 +1,136 @@
+"""The database layer: pragmas, migrations, constraints the database itself enforces, group commit."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from persistence import Database, DatabaseTooNew
+from persistence.database import ActionRow, SeatRow
+from persistence.migrations import Migration, available, current_version, upgrade
+
+
+async def _table(db: Database, channel: int = 7) -> int:
+    table_id = await db.create_table(
+        guild_id=1,
+        channel_id=channel,
+        game="scopa",
+        preset="scopa",
+        options={"target": 21},
+        players=2,
+        host_id=10,
+        turn_seconds=300,
+        now=1.0,
+        seats=[SeatRow(0, 10, "Ann"), SeatRow(1, 11, "Bob")],
+        deadline=None,
+    )
+    return table_id
+
+
+async def test_opening_sets_wal_foreign_keys_and_busy_timeout(tmp_path):
+    db = await Database.open(tmp_path / "sub" / "t.db")
+    try:
+        assert (await db.fetchone("PRAGMA journal_mode"))[0] == "wal"
+        assert (await db.fetchone("PRAGMA foreign_keys"))[0] == 1
+        assert (await db.fetchone("PRAGMA busy_timeout"))[0] == 5000
+        assert db.version == await db.schema_version() == len(available())
+    finally:
+        await db.close()
+
+
+async def test_an_old_database_is_upgraded_keeping_its_tables(tmp_path):
+    path = tmp_path / "old.db"
+    db = await Database.open(path, upto=1)
+    assert db.version == 1
+    await db.write(
+        lambda raw: raw.execute(
+            "INSERT INTO tables (guild_id, channel_id, game, preset, players, host_id, created_at,"
+            " updated_at) VALUES (1, 2, 'scopa', 'scopa', 2, 10, 0, 0)"
+        )
+    )
+    assert await db.fetchone("SELECT name FROM sqlite_master WHERE name = 'ratings'") is None
+    await db.close()
+
+    db = await Database.open(path)
+    try:
+        assert db.version == len(available())
+        [row] = await db.load_tables()
+        assert (row.game, row.status, row.vs_computer, row.result) == ("scopa", "lobby", False, None)
+        steps = await db.fetchall("SELECT version FROM migrations ORDER BY version")
+        assert [r[0] for r in steps] == list(range(1, len(available()) + 1))
+    finally:
+        await db.close()
+
+
+async def test_a_newer_database_is_refused_with_a_clear_error(tmp_path):
+    path = tmp_path / "new.db"
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA user_version = 99")
+    raw.close()
+    with pytest.raises(DatabaseTooNew, match=r"schema version 99.*newer version"):
+        await Database.open(path)
+    raw = sqlite3.connect(path)
+    assert current_version(raw) == 99  # left exactly as it was
+    raw.close()
+
+
+def test_a_failing_migration_leaves_the_previous_version(tmp_path):
+    raw = sqlite3.connect(tmp_path / "t.db", isolation_level=None)
+    steps = [
+        Migration(1, "one", "CREATE TABLE a (x);"),
+        Migration(2, "two", "CREATE TABLE b (x); SELECT nope();"),
+    ]
+    with pytest.raises(sqlite3.OperationalError):
+        upgrade(raw, "t.db", steps)
+    assert current_version(raw) == 1
+    assert raw.execute("SELECT count(*) FROM sqlite_master WHERE name = 'b'").fetchone()[0] == 0
+    raw.close()
+
+
+async def test_the_database_itself_allows_one_open_table_per_channel(tmp_path):
+    db = await Database.open(tmp_path / "t.db")
+    try:
+        first = await _table(db, channel=7)
+        insert = (
+            "INSERT INTO tables (guild_id, channel_id, game, preset, players, host_id, status, created_at,"
+            " updated_at) VALUES (1, 7, 'scopa', 'scopa', 2, 10, ?, 0, 0)"
+        )
+        for status in ("lobby", "playing"):
+            with pytest.raises(sqlite3.IntegrityError, match="UNIQUE"):
+                await db.write(lambda raw, status=status: raw.execute(insert, (status,)))
+        await db.write(lambda raw: raw.execute(insert, ("finished",)))  # closed tables don't count
+        await db.close_table(first, reason="abandoned", now=2.0)
+        await db.write(lambda raw: raw.execute(insert, ("lobby",)))
+    finally:
+        await db.close()
+
+
+async def test_the_log_refuses_a_second_action_with_the_same_seq(tmp_path):
+    db = await Database.open(tmp_path / "t.db")
+    try:
+        table_id = await _table(db)
+        await db.append(ActionRow(table_id, 1, 0, "7d", 1.0))
+        with pytest.raises(sqlite3.IntegrityError):
+            await db.append(ActionRow(table_id, 1, 1, "3c", 1.0))
+        with pytest.raises(sqlite3.IntegrityError):  # and a seat that is not at the table
+            await db.append(ActionRow(table_id, 2, 5, "3c", 1.0))
+        assert await db.actions(table_id) == ["7d"]
+    finally:
+        await db.close()
+
+
+async def test_moves_committed_together_fail_alone(tmp_path):
+    db = await Database.open(tmp_path / "t.db")
+    try:
+        tables = [await _table(db, channel=c) for c in range(20)]
+        await db.append(ActionRow(tables[3], 1, 0, "old", 1.0))
+        results = await asyncio.gather(
+            *(db.append(ActionRow(t, 1, 0, f"m{t}", 2.0)) for t in tables), return_exceptions=True
+        )
+        assert [i for i, r in enumerate(results) if isinstance(r, sqlite3.IntegrityError)] == [3]
+        for i, t in enumerate(tables):
+            assert await db.actions(t) == (["old"] if i == 3 else [f"m{t}"])
+    finally:
+        await db.close()
