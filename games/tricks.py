@@ -355,7 +355,7 @@ class Tricks:
 
     def random_finish(self, rng: random.Random) -> tuple[Tricks, list[int]]:
         """Play uniformly random allowed cards to the end of the deal: (final position, plays),
-        each play written `seat * 64 + card`.
+        each play written `seat << 7 | card` (decks have under 128 cards).
 
         The rollout and benchmark path: the same follow rule as `allowed`, but the trick's lead
         suit, best cards and winner are kept as the cards fall instead of recomputed per card.
@@ -410,7 +410,7 @@ class Tricks:
             card = (options & -options).bit_length() - 1
             hands[seat] = hand ^ (1 << card)
             trick.append(card)
-            plays.append(seat << 6 | card)
+            plays.append(seat << 7 | card)
             # The running trackers, as `_track` (inlined: this loop is the hot path).
             suit = suits[card]
             if suit != EXCUSE_SUIT:

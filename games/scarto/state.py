@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 from typing import Any
 
 from games.cards import parse_cards
@@ -22,6 +23,8 @@ from games.scarto.rules import (
 from games.tricks import Tricks, bits, shuffled
 
 DISCARD, PLAY, OVER = range(3)
+# History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
+_PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(3) for card in range(len(NAMES))}
 PHASE_NAMES = ("discard", "play", "over")
 
 
@@ -242,6 +245,26 @@ class ScartoState(State):
             winners=[s for s in range(3) if ranks[s] == 0],
             detail={"losers": losers, "deals": [dict(s) for s in self._summaries]},
         )
+
+    # --- fast random play (computer rollouts, benchmarks) -----------------------------
+
+    def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> ScartoState:
+        """Random legal play to the end of this deal (or of the game), on the internal masks:
+        a random allowed discard, then random allowed cards."""
+        state = self
+        deal = self._deal_no
+        while state._phase != OVER and (not to_deal_end or state._deal_no == deal):
+            if state._phase == DISCARD:
+                cards = rng.sample(bits(discardable(state._m.variant, state._tricks.hands[state._dealer])), 3)
+                state = state._do_discard("+".join(NAMES[c] for c in cards))
+                continue
+            final, plays = state._tricks.random_finish(rng)
+            new = state._copy()
+            new._tricks = final
+            new._history = state._history + tuple(_PAIRS[code] for code in plays)
+            new._end_deal()
+            state = new
+        return state
 
     # --- text --------------------------------------------------------------------------
 

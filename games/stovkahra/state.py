@@ -30,8 +30,8 @@ from games.stovkahra.rules import (
 from games.tricks import Tricks, bits, mix64, shuffled
 
 DECLARE, PLAY, BRCKA, OVER = range(4)
-# History entries for the fast playout, by seat * 64 + card (shared tuples, no allocation).
-_PAIRS = {seat * 64 + card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}
+# History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
+_PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}
 PHASE_NAMES = ("declare", "play", "brcka", "over")
 SIDES = [0, 1, 0, 1]
 

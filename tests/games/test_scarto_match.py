@@ -156,3 +156,15 @@ def test_whole_games_from_seeds():
         assert result.sides == [0, 1, 2] and set(result.ranks) <= {0, 1}
         assert result.winners == [s for s in range(3) if result.ranks[s] == 0]
         assert GAME.replay(3, {}, seed, log).result == result
+
+
+def test_playout_finishes_deals_with_legal_play():
+    rng = random.Random(3)
+    for seed in range(10):
+        state = GAME.new(3, seed=seed)
+        after = state.playout(rng)
+        assert after.deal == 1
+        _conserved(after)
+        seats = after.view(None)["previous_deal"]["seats"]
+        assert sum(s["points"] for s in seats) == 78
+        assert GAME.new(3, seed=seed).playout(rng, to_deal_end=False).over

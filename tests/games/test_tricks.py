@@ -188,7 +188,7 @@ def test_random_finish_plays_only_allowed_cards(seed, rule):
     final, plays = start.random_finish(random.Random(seed))
     replay = start
     for code in plays:
-        seat, card = code >> 6, code & 63
+        seat, card = code >> 7, code & 127
         assert replay.to_move == seat
         replay.check(card)
         replay = replay.play(card)
