@@ -154,14 +154,18 @@ class ScopaState(State):
         raise IllegalAction(explain_illegal(card, taken, self.hands[self.turn], self.table, self.rules))
 
     def _plain_moves(self, hand: int, table: int) -> list[int]:
-        """Moves under the standard capture rules (no house rule touching captures), inlined for speed."""
+        """Moves under the standard capture rules (ace takes all allowed), inlined for speed."""
         found: list[int] = []
         buckets = None
+        ace_rule = self.rules.ace_takes_all
         while hand:
             low = hand & -hand
             hand ^= low
             card = low.bit_length() - 1
             same = table & SAME_RANK[card]
+            if card < 4 and ace_rule and not (same and self.rules.ace_blocks):
+                found.append(card | table << 6)  # the Ace takes everything on the table
+                continue
             if same:
                 while same:
                     bit = same & -same
