@@ -78,6 +78,19 @@ def combinations(hand: int) -> list[str]:
     return out
 
 
+# Notation of the cards in each byte of a mask (one byte per suit), for fast `legal()` lists.
+_BYTE_NAMES = tuple(
+    tuple([NAMES[suit * 8 + r] for r in range(8) if byte >> r & 1] for byte in range(256))
+    for suit in range(4)
+)
+
+
+def names_of(mask: int) -> list[str]:
+    """Notation of the cards in `mask`, in card order."""
+    s, h, d, c = _BYTE_NAMES
+    return s[mask & 255] + h[mask >> 8 & 255] + d[mask >> 16 & 255] + c[mask >> 24 & 255]
+
+
 # Card points of one suit's eight cards (a byte of a hand mask); every suit scores alike.
 _BYTE_POINTS = tuple(sum(POINTS[r] for r in range(8) if byte >> r & 1) for byte in range(256))
 

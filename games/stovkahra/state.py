@@ -23,11 +23,12 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     declaration_label,
+    names_of,
     parse_declaration,
     score_deal,
     suit_word,
 )
-from games.tricks import Tricks, bits, mix64, shuffled
+from games.tricks import Tricks, mix64, shuffled
 
 DECLARE, PLAY, BRCKA, OVER = range(4)
 # History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
@@ -40,6 +41,7 @@ class StovkahraState(State):
     """An immutable Stovkahra position (see the module docstring for the order of play)."""
 
     __slots__ = (
+        "_allowed",
         "_brcka",
         "_brcke",
         "_d",
@@ -74,6 +76,7 @@ class StovkahraState(State):
     _brcka: tuple[int, int, int] | None  # (winning side, brčke, seat that chooses)
     _next_deck: list[int] | None
     _result: Result | None
+    _allowed: int  # cache of the mover's allowed cards (-1: not computed yet)
 
     # --- the protocol ------------------------------------------------------------------
 
@@ -161,8 +164,8 @@ class StovkahraState(State):
         phase = self._phase
         if phase == PLAY:
             t = self._tricks
-            names = NAMES
-            out = [names[c] for c in bits(t.rules.allowed(t.hands[t.to_move], t.trick, t.trump))]
+            self._allowed = mask = t.rules.allowed(t.hands[t.to_move], t.trick, t.trump)
+            out = names_of(mask)
             if not t.trick:
                 if t.done:
                     out.append("dost")
@@ -212,6 +215,7 @@ class StovkahraState(State):
         new._brcka = self._brcka
         new._next_deck = self._next_deck
         new._result = self._result
+        new._allowed = -1
         return new
 
     def play(self, action: str) -> StovkahraState:
@@ -223,11 +227,14 @@ class StovkahraState(State):
             raise IllegalAction(self._not_now("play a card"))
         t = self._tricks
         seat = (t.leader + len(t.trick)) % 4
-        if not (t.rules.allowed(t.hands[seat], t.trick, t.trump) >> card) & 1:
+        allowed = self._allowed
+        if allowed < 0:
+            allowed = t.rules.allowed(t.hands[seat], t.trick, t.trump)
+        if not (allowed >> card) & 1:
             t.check(card)
         new = self._copy()
         new._tricks = tricks = t.play(card)
-        new._history = (*self._history, (seat, action))
+        new._history = (*self._history, _PAIRS[seat << 7 | card])
         if len(tricks.done) == 8:
             new._end_deal(None)
         return new
@@ -621,4 +628,5 @@ def start_deal(
     state._brcka = brcka
     state._next_deck = None
     state._result = None
+    state._allowed = -1
     return state
