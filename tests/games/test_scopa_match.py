@@ -241,3 +241,47 @@ def test_determinize_keeps_everything_the_seat_knows(preset, players):
             rng = random.Random(1)
             while not world.over and world.deal == state.deal:
                 world = world.play(rng.choice(world.legal()))
+
+
+def _last_trick_position(**options):
+    """Seat 0 to play its last card, having taken every coin but the Ace; seat 1 every heart but the Ace."""
+    view = SCOPA.new(2, options=options, seed=1).view(0)
+    history = []
+    for rank in "234567JQK":
+        history += [[0, f"{rank}d:{rank}c"], [1, f"{rank}h:{rank}s"]]
+    view.update(
+        hand=["Ad"],
+        table=["As", "Ac"],
+        history=history,
+        sweep_moves=[],
+        hand_sizes=[1, 1],
+        stock_size=0,
+        to_move=0,
+        dealer=1,
+        deal=0,
+        scores=[0, 0],
+        deal_results=[],
+    )
+    return SCOPA.determinize(view, random.Random(0))
+
+
+@pytest.mark.parametrize(
+    ("options", "over", "reason"),
+    [
+        ({}, False, None),
+        ({"cappotto": True}, True, "cappotto"),
+        ({"napola": True}, True, "target"),
+        ({"napola": True, "napola_full_wins": True, "target": 21}, True, "napola"),
+        ({"napola": True, "target": 21}, False, None),
+    ],
+)
+def test_all_ten_coins_end_the_match_only_with_cappotto_or_a_full_napola(options, over, reason):
+    state = _last_trick_position(**options)
+    state = state.play("Ad:As").play("Ah:Ac")
+    assert state.over is over
+    scored = state.view(0)["deal_results"][0][0]
+    assert scored["coins"] == 10
+    assert scored.get("napola", 0) == (10 if options.get("napola") else 0)
+    if over:
+        assert state.result.winners == [0]
+        assert state.result.detail["reason"] == reason
