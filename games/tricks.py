@@ -383,9 +383,9 @@ class Tricks:
             lead, best_lead, best_trump, win = _track(
                 card, i, suits[card], power, trump, lead, best_lead, best_trump, win
             )
+        i = len(trick)
+        seat = (leader + i) % n
         for _ in range(sum(h.bit_count() for h in hands)):
-            i = len(trick)
-            seat = (leader + i) % n
             hand = hands[seat]
             if lead < 0:
                 options = hand
@@ -427,16 +427,26 @@ class Tricks:
                     best_lead = card
                     if best_trump < 0:
                         win = i
-            if i + 1 == n:
+            i += 1
+            if i == n:
                 winner = (leader + win) % n
-                for j, played in enumerate(trick):
-                    bit = 1 << played
-                    won[(leader + j) % n if bit & excuse_mask else winner] |= bit
+                if excuse_mask:
+                    for j, played in enumerate(trick):
+                        bit = 1 << played
+                        won[(leader + j) % n if bit & excuse_mask else winner] |= bit
+                else:
+                    pile = won[winner]
+                    for played in trick:
+                        pile |= 1 << played
+                    won[winner] = pile
                 taken[winner] += 1
                 done.append(Trick(leader, tuple(trick), winner, trick[win]))
-                leader = winner
+                leader = seat = winner
                 trick = []
+                i = 0
                 lead = best_lead = best_trump = win = -1
+            else:
+                seat = seat + 1 if seat + 1 < n else 0
         final = Tricks._make(
             self.rules, trump, n, tuple(hands), leader, (), tuple(won), tuple(taken), tuple(done)
         )
