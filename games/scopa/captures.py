@@ -56,21 +56,21 @@ def table_sums(table: int, fifteen: bool = False) -> list[list[int]]:
     return buckets
 
 
-def cached_sums(table: int) -> list[list[int]] | None:
-    """The standard-rules sum sets of `table` if already known."""
-    return _SUMS.get(table << 1)
+def cached_sums(table: int, fifteen: bool) -> list[list[int]] | None:
+    """The sum sets of `table` if already known."""
+    return _SUMS.get(table << 1 | fifteen)
 
 
-def remember_sums(table: int, buckets: list[list[int]]) -> None:
+def remember_sums(table: int, fifteen: bool, buckets: list[list[int]]) -> None:
     if len(_SUMS) > _CACHE_LIMIT:
         _SUMS.clear()
-    _SUMS[table << 1] = buckets
+    _SUMS[table << 1 | fifteen] = buckets
 
 
 def after_lay(before: list[list[int]], bit: int, value: int) -> list[list[int]]:
-    """Sum sets (totals up to 10) once a card of `value` joins the table: each old set, with it if it fits."""
+    """Sum sets once a card of `value` joins the table: each old set, and with the card if it fits."""
     after = before[:]
-    for total in range(1, 11 - value):
+    for total in range(1, len(before) - value):
         sets = before[total]
         if sets:
             after[total + value] = before[total + value] + [chosen | bit for chosen in sets]

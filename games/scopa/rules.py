@@ -169,8 +169,8 @@ class Rules:
         self.re_bello = bool(options["re_bello"])
         self.settanta = bool(options["settanta"])
         self.cappotto = bool(options["cappotto"])
-        # No house rule touching sum captures: the engine may take its inlined fast path.
-        self.plain = not (self.scopa_15 or self.max_sum or self.fewest)
+        # No house rule limiting sum captures: the engine may take its inlined fast path.
+        self.plain = not (self.max_sum or self.fewest)
 
     @property
     def stock0(self) -> int:

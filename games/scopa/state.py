@@ -154,10 +154,11 @@ class ScopaState(State):
         raise IllegalAction(explain_illegal(card, taken, self.hands[self.turn], self.table, self.rules))
 
     def _plain_moves(self, hand: int, table: int) -> list[int]:
-        """Moves under the standard capture rules (ace takes all allowed), inlined for speed."""
+        """Moves unless a sum-limiting house rule is on (those go through `captures`), inlined for speed."""
         found: list[int] = []
         buckets = None
         ace_rule = self.rules.ace_takes_all
+        fifteen = self.rules.scopa_15
         while hand:
             low = hand & -hand
             hand ^= low
@@ -166,6 +167,8 @@ class ScopaState(State):
             if card < 4 and ace_rule and not (same and self.rules.ace_blocks):
                 found.append(card | table << 6)  # the Ace takes everything on the table
                 continue
+            if fifteen:
+                same = 0  # scopa a 15 has no pair rule: a same-rank card never makes 15 alone
             if same:
                 while same:
                     bit = same & -same
@@ -174,7 +177,7 @@ class ScopaState(State):
                 continue
             if buckets is None:
                 buckets = self._table_sums(table)
-            sets = buckets[VALUE[card]]
+            sets = buckets[15 - VALUE[card] if fifteen else VALUE[card]]
             if sets:
                 found += [card | taken << 6 for taken in sets]
             else:
@@ -185,15 +188,16 @@ class ScopaState(State):
         """The table's sum sets, derived from the previous position's when possible (one step, not all)."""
         buckets = self._tsums
         if buckets is None:
-            buckets = cached_sums(table)
+            fifteen = self.rules.scopa_15
+            buckets = cached_sums(table, fifteen)
             if buckets is None:
                 origin = self._origin
                 if origin is None:
-                    buckets = table_sums(table)
+                    buckets = table_sums(table, fifteen)
                 else:
                     before, bit, value, taken = origin
                     buckets = after_capture(before, taken) if taken else after_lay(before, bit, value)
-                    remember_sums(table, buckets)
+                    remember_sums(table, fifteen, buckets)
             self._tsums = buckets
         return buckets
 
