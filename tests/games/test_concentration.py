@@ -360,3 +360,16 @@ def test_conservation_no_leaks_and_determinization(seed, mode, players, steps) -
         for i, card in enumerate(view["seen"]):
             if card is not None:
                 assert world.board[i] == card == state.board[i]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**63 - 1), mode=st.sampled_from(MODES), players=st.integers(1, 4))
+def test_replay_from_seed_gives_the_same_state(seed, mode, players) -> None:
+    state = GAME.new(players, options=mode, seed=seed)
+    rng = random.Random(seed)
+    actions = []
+    while not state.over and len(actions) < 60:
+        actions.append(remembering(state, rng))
+        state = state.play(actions[-1])
+    again = GAME.replay(players, state.options, seed, actions)
+    assert again.board == state.board and again.view(None) == state.view(None)

@@ -370,3 +370,17 @@ def _strings(value) -> list[str]:
     if isinstance(value, list | tuple):
         return [s for item in value for s in _strings(item)]
     return []
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**63 - 1), players=st.integers(2, 6), preset=st.sampled_from(list(GAME.presets)))
+def test_replay_from_seed_gives_the_same_state(seed, players, preset) -> None:
+    state = GAME.new(players, preset, seed=seed)
+    rng = random.Random(seed)
+    actions = []
+    while not state.over and len(actions) < 40:
+        actions.append(rng.choice(state.legal()))
+        state = state.play(actions[-1])
+    again = GAME.replay(players, state.options, seed, actions)
+    assert again.hands == state.hands and again.removed == state.removed
+    assert [again.view(s) for s in range(players)] == [state.view(s) for s in range(players)]
