@@ -38,12 +38,26 @@ from games.family_common import CardOption, check_deal_cards, parse_index, rank,
 DECK_RANKS = {52: FRENCH_RANKS, 40: FRENCH_RANKS[:10], 20: FRENCH_RANKS[:5]}
 COLUMNS = {52: 13, 40: 10, 20: 5}
 RED = {"h", "d"}
+_FLIPS = tuple(f"flip:{i}" for i in range(60))
 
 
 def deck_for(options: Mapping[str, Any]) -> list[str]:
     """The cards on the board for these options (smaller decks drop the high ranks)."""
     ranks = DECK_RANKS[options["deck"]]
     return [card for card in french_deck() if rank(card) in ranks] + list(JOKERS[: options["jokers"]])
+
+
+class _LazyRandom:
+    """The ply's random source, built only when an event needs it (most turns need none)."""
+
+    def __init__(self, seed: int, ply: int) -> None:
+        self.seed, self.ply = seed, ply
+        self.rng: random.Random | None = None
+
+    def get(self) -> random.Random:
+        if self.rng is None:
+            self.rng = rng_at(self.seed, self.ply, "board")
+        return self.rng
 
 
 class ConcentrationState(State):
@@ -243,26 +257,28 @@ class ConcentrationState(State):
         outcome["taken"] = [cards[i] for i in taken]
         self.face_up = []
         self.last_seen = [(i, cards[i]) for i in back]  # type: ignore[misc]
-        rng = rng_at(self.seed, self.ply, "board")
-        effect = self._joker_effect()
-        jokers_back = any(cards[i] in JOKERS for i in back)
+        options = self.options
+        rng = _LazyRandom(self.seed, self.ply)
+        effect = self._joker_effect() if options["jokers"] else "none"
+        jokers_back = effect != "none" and any(cards[i] in JOKERS for i in back)
         moved: list[int] = []
-        if back and self.options["move_on_flip_back"]:
-            moved = self._move_back(back, rng)
+        if back and options["move_on_flip_back"]:
+            moved = self._move_back(back, rng.get())
         if jokers_back and effect == "shuffle":
-            self._shuffle_board(rng)
+            self._shuffle_board(rng.get())
             outcome["shuffled"] = "joker"
         if jokers_back and effect == "skip":
             self.skips[mover] += 1
             outcome["skip"] = mover
-        few = self.options["shuffle_when_few"]
+        few = options["shuffle_when_few"]
         if few and not self.shuffled_few and 0 < self.remaining <= few:
             self.shuffled_few = True
-            self._shuffle_board(rng)
+            self._shuffle_board(rng.get())
             outcome["shuffled"] = "few"
-        outcome["moved"] = sorted(moved)
+        outcome["moved"] = moved
         self.last_outcome = outcome
-        if self.remaining == 0 or not self._match_left():
+        # A miss leaves the same cards on the board, so whether a match is left cannot change.
+        if self.remaining == 0 or (taken and not self._match_left()):
             self.mover = None
         elif not taken:
             self._pass_turn(mover)
