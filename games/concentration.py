@@ -356,7 +356,7 @@ class ConcentrationState(State):
         except ValueError:
             return action
         columns = COLUMNS[self.options["deck"]]
-        return f"turn up the card at {index} (row {index // columns + 1}, column {index % columns + 1})"
+        return f"turn up card {index + 1} (row {index // columns + 1}, column {index % columns + 1})"
 
 
 class ConcentrationGame(Game):

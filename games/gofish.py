@@ -157,12 +157,14 @@ class GoFishState(State):
         except ValueError:
             raise IllegalAction(f"Name the player by seat number, like `{example}`.") from None
         if not 0 <= target < self.num_players:
-            raise IllegalAction(f"There is no seat {target}; seats are 0 to {self.num_players - 1}.")
+            raise IllegalAction(
+                f"There is no seat {target}: in `ask:<seat>:…` seats run from 0 to {self.num_players - 1}."
+            )
         if target == mover:
             raise IllegalAction("You can't ask yourself; ask another player.")
         if not self.hands[target]:
-            still = ", ".join(f"seat {s}" for s in self._askable(mover))
-            raise IllegalAction(f"Seat {target} has no cards left. Ask a player still in: {still}.")
+            still = ", ".join(f"player {s + 1}" for s in self._askable(mover))
+            raise IllegalAction(f"Player {target + 1} has no cards left. Ask a player still in: {still}.")
         if exact:
             try:
                 card = parse_card(parts[2])
@@ -371,14 +373,18 @@ class GoFishState(State):
         if len(parts) != 3:
             return action
         what = parts[2]
-        if what.upper() in _RANKS or parse_rank(what):
-            label = rank_name(parse_rank(what) or what.upper())
+        if parse_rank(what):
+            label = rank_name(parse_rank(what) or what)
         else:
             try:
                 label = symbol(parse_card(what))
             except ValueError:
                 label = what
-        return f"ask seat {parts[1]} for {label}"
+        try:
+            who = f"player {int(parts[1]) + 1}"
+        except ValueError:
+            who = parts[1]
+        return f"ask {who} for {label}"
 
 
 _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

@@ -236,7 +236,7 @@ class OldMaidState(State):
         holder = self.source(self.mover)
         assert holder is not None
         size = len(self.hands[holder])
-        position = parse_index(argument, "draw", size, f"a position in seat {holder}'s {size} cards")
+        position = parse_index(argument, "draw", size, f"a position in player {holder + 1}'s {size} cards")
         return self._draw(holder, position)
 
     def _shuffle(self, action: str) -> OldMaidState:
@@ -329,7 +329,7 @@ class OldMaidState(State):
             return "shuffle my hand"
         _, _, argument = action.partition(":")
         holder = self.source(self.mover) if self.mover is not None else None
-        where = f" from seat {holder}" if holder is not None else ""
+        where = f" from player {holder + 1}" if holder is not None else ""
         try:
             return f"draw card #{int(argument) + 1}{where}"
         except ValueError:

@@ -142,7 +142,7 @@ def test_refusals_explain_themselves(action: str, message: str) -> None:
 def test_legal_lists_held_ranks_for_players_still_in() -> None:
     state = new([["7s", "2s", "7d"], ["8h"], ["4s"]])
     assert state.legal() == ["ask:1:2", "ask:1:7", "ask:2:2", "ask:2:7"]
-    assert state.describe("ask:1:7") == "ask seat 1 for 7s"
+    assert state.describe("ask:1:7") == "ask player 2 for 7s"
 
 
 # --- ends --------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ def test_ask_exact_card() -> None:
         state.play("ask:1:7s")
     with pytest.raises(IllegalAction, match="suit"):
         state.play("ask:1:7")
-    assert state.describe("ask:1:7h") == "ask seat 1 for 7♥"
+    assert state.describe("ask:1:7h") == "ask player 2 for 7♥"
 
 
 # --- knowledge and views -----------------------------------------------------------------
