@@ -164,10 +164,12 @@ class ScopaState(State):
             hand ^= low
             card = low.bit_length() - 1
             same = table & SAME_RANK[card]
-            if card < 4 and ace_rule and not (same and self.rules.ace_blocks):
-                found.append(card | table << 6)  # the Ace takes everything on the table
-                continue
-            if fifteen:
+            if card < 4 and ace_rule:
+                if not (same and self.rules.ace_blocks):
+                    found.append(card | table << 6)  # the Ace takes everything on the table
+                    continue
+                # Otherwise the Ace takes an Ace, as by the pair rule (even in scopa a 15).
+            elif fifteen:
                 same = 0  # scopa a 15 has no pair rule: a same-rank card never makes 15 alone
             if same:
                 while same:

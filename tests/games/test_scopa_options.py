@@ -206,3 +206,11 @@ def test_a_deal_in_any_spelling_is_accepted():
     deal["hands"][0] = ["Asso di denari", "2♦", "3 di denari"]
     state = SCOPA.new(2, seed=1, deal=deal)
     assert state.view(0)["hand"] == ["Ad", "2d", "3d"]
+
+
+def test_with_scopa_15_the_ace_rules_still_decide_what_an_ace_takes():
+    table = ["Ac", "5c", "Qs", "3s", "Kh"]
+    assert plays_of(start([["Ad"]], table, scopa_15=True), "Ad") == ["Ad:5c+Qs", "Ad:Ac+3s+Kh"]
+    both = {"scopa_15": True, "ace_takes_all": True}
+    assert plays_of(start([["Ad"]], table, **both), "Ad") == ["Ad:Ac"]
+    assert plays_of(start([["Ad"]], ["2c", *table[1:]], **both), "Ad") == ["Ad:2c+3s+5c+Qs+Kh"]
