@@ -123,7 +123,6 @@ class Live:
     deadline: Deadline | None = None
     deal_base: list[float] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    timer: asyncio.Task[None] | None = None
 
     @classmethod
     def from_row(cls, row: TableRow) -> Live:

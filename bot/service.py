@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import games
-from bot import errors
+from bot import errors, runtime
 from bot.computer import DefaultAiRunner, move_seed
 from bot.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
 from bot.model import (
@@ -36,6 +36,7 @@ from bot.model import (
 )
 from bot.ratings import DEFAULT_ORDINAL, ordinal, rate
 from bot.seating import LobbyMixin
+from bot.timers import Timers
 from games.core import GameError, State
 from persistence.database import ActionRow, Deadline, TableRow
 
@@ -71,8 +72,11 @@ class TableService(LobbyMixin):
         clock: Callable[[], float] = time.time,
         ai_runner: AiRunner | None = None,
         sleep: Sleep = asyncio.sleep,
+        *,
+        tune_gc: bool = True,
     ) -> None:
         self.db = db
+        self._tune_gc = tune_gc
         self.clock = clock
         self._sleep = sleep
         self._default_runner = DefaultAiRunner() if ai_runner is None else None
@@ -84,11 +88,14 @@ class TableService(LobbyMixin):
         self._tasks: set[asyncio.Task[Any]] = set()
         self._tails: dict[int, asyncio.Task[Any]] = {}
         self._closing = False
+        self._timers = Timers(clock, sleep, self._deadline_passed)
 
     # -- lifecycle --------------------------------------------------------------------------
 
     async def start(self) -> None:
         """Load every open table by replaying its log; resume deadlines and computer moves."""
+        if self._tune_gc:
+            runtime.tune_gc()
         for row in await self.db.load_tables(open_only=True):
             try:
                 live = self._rebuild(row)
@@ -108,8 +115,7 @@ class TableService(LobbyMixin):
         next start) or logged and replayed at the next start; nothing is lost either way.
         """
         self._closing = True
-        for live in self._live.values():
-            self._cancel_timer(live)
+        await self._timers.close()
         while self._tasks:
             for task in list(self._tasks):
                 task.cancel()
@@ -291,17 +297,14 @@ class TableService(LobbyMixin):
                 return
             if resume and live.deadline is None:
                 live.deadline = self._turn_deadline(live, state, live.seq, live.seats)
-        if live.deadline is not None:
-            live.timer = asyncio.create_task(self._timer(live, live.deadline))
+        self._timers.set(live.id, live.deadline)
 
     def _cancel_timer(self, live: Live) -> None:
-        if live.timer is not None and not live.timer.done() and live.timer is not asyncio.current_task():
-            live.timer.cancel()
-        live.timer = None
+        self._timers.set(live.id, None)
 
-    async def _timer(self, live: Live, deadline: Deadline) -> None:
-        await self._sleep(max(0.0, deadline.at - self.clock()))
-        if live.deadline == deadline and not self._closing:
+    def _deadline_passed(self, table_id: int, deadline: Deadline) -> None:
+        live = self._live.get(table_id)
+        if live is not None and live.deadline == deadline and not self._closing:
             self._spawn(self._expire(live, deadline))
 
     async def _expire(self, live: Live, deadline: Deadline) -> None:

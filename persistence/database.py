@@ -410,7 +410,48 @@ def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T])
 
 
 def _commit_batch(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
-    """One transaction for the whole batch; a savepoint per move so one bad move fails alone."""
+    """One transaction for the whole batch. If any move is refused by a constraint, the batch
+    is redone with a savepoint per move so that move fails alone."""
+    try:
+        _transaction(raw, lambda raw: _write_batch(raw, batch))
+        return [None] * len(batch)
+    except sqlite3.IntegrityError:
+        return _commit_one_by_one(raw, batch)
+
+
+def _write_batch(raw: sqlite3.Connection, batch: list[_Append]) -> None:
+    # executemany keeps the thread in C: fewer GIL hand-offs with the event loop's thread.
+    raw.executemany(
+        "INSERT INTO actions (table_id, seq, seat, notation, at, by_computer) VALUES (?, ?, ?, ?, ?, ?)",
+        [
+            (
+                i.action.table_id,
+                i.action.seq,
+                i.action.seat,
+                i.action.notation,
+                i.action.at,
+                int(i.action.by_computer),
+            )
+            for i in batch
+        ],
+    )
+    raw.executemany(
+        "INSERT OR REPLACE INTO deadlines (table_id, kind, at, seq, seat) VALUES (?, ?, ?, ?, ?)",
+        [
+            (i.action.table_id, i.deadline.kind, i.deadline.at, i.deadline.seq, i.deadline.seat)
+            for i in batch
+            if i.deadline is not None
+        ],
+    )
+    cleared = [(i.action.table_id,) for i in batch if i.deadline is None]
+    if cleared:
+        raw.executemany("DELETE FROM deadlines WHERE table_id = ?", cleared)
+    away = [(int(flag), i.action.table_id, seat) for i in batch for seat, flag in i.away.items()]
+    if away:
+        raw.executemany("UPDATE seats SET away = ? WHERE table_id = ? AND seat = ?", away)
+
+
+def _commit_one_by_one(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
     errors: list[BaseException | None] = []
     raw.execute("BEGIN IMMEDIATE")
     try:
