@@ -1,0 +1,131 @@
+"""Computer players for Go Fish.
+
+The view carries what the public history proves (`known`: who must hold how many of a rank,
+which cards were handed over, who said "Go fish" to what). The normal player remembers all of
+it, the easy player only some of the time; the hard player searches worlds sampled to honour it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from games.ai.player import Player, View
+from games.core import State
+from games.family_common import rank
+
+ROLLOUT_NOISE = 0.1
+
+
+def _parse(action: str) -> tuple[int, str]:
+    _, target, wanted = action.split(":", 2)
+    return int(target), wanted
+
+
+def _rank_of(wanted: str) -> str:
+    """The rank asked for, from a rank (`7`, `10`) or an exact card (`7h`, `10s`)."""
+    return rank(wanted) if wanted[-1] in "shdc" else wanted
+
+
+def ask_score(
+    action: str,
+    mine: Counter[str],
+    known: Sequence[Mapping[str, Any]],
+    sizes: Sequence[int],
+    remember: bool,
+    options: Mapping[str, Any],
+) -> float:
+    """How promising an ask is, from the ranks held and (when `remember`) the public asks.
+
+    Most books wins under `until_stock_empty`: ask for what the target is known to hold, never
+    for what it was seen to lack. Under the default ending the first empty hand wins, and taking
+    cards from a player brings them nearer to winning: there, what memory is for is completing
+    books (above all with your last cards) and never handing a player their last cards. Without
+    anything known, ask for the rank you hold most of (measured best in that race).
+    """
+    target, wanted = _parse(action)
+    wanted_rank = _rank_of(wanted)
+    exact = wanted_rank != wanted
+    race = not options.get("until_stock_empty")
+    book = 2 if options.get("pairs") else 4
+    score = mine[wanted_rank] * 5.0 + sizes[target] * 0.5
+    if not remember:
+        return score
+    theirs = known[target]
+    held = theirs.get("ranks", {}).get(wanted_rank, 0)
+    if exact:
+        held = 1 if wanted in theirs.get("cards", ()) else 0
+        lacks = wanted in theirs.get("lacks_cards", ()) or wanted_rank in theirs.get("lacks", ())
+        book_done = held and mine[wanted_rank] + 1 >= book
+    else:
+        lacks = wanted_rank in theirs.get("lacks", ())
+        book_done = held and mine[wanted_rank] + held >= book
+    if held:
+        if race and held >= sizes[target]:
+            return score - 500.0  # they would hand over their last cards and win
+        if book_done:
+            if race and mine[wanted_rank] == sum(mine.values()):
+                return score + 1000.0  # the book takes our last cards: we win
+            return score + 100.0
+        if not race:
+            return score + 100.0 + held * 10.0
+    if lacks and not race:
+        return score - 100.0
+    return score
+
+
+class GoFishPlayer(Player):
+    """Go Fish: memory of the public asks decides the ask; search weighs the rest."""
+
+    iterations_per_ms = 0.5
+
+    def _pick(self, view: View, legal: Sequence[str], rng: random.Random, remember: bool) -> str:
+        mine = Counter(rank(card) for card in view.get("hand", []))
+        known = view.get("known") or [{} for _ in view["hand_sizes"]]
+        sizes = view["hand_sizes"]
+        options = view.get("options") or {}
+        return max(legal, key=lambda a: (ask_score(a, mine, known, sizes, remember, options), rng.random()))
+
+    def easy(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        # Half the time any ask at all; otherwise a rank it holds, forgetting what the table said.
+        if rng.random() < 0.5:
+            return rng.choice(list(legal))
+        return self._pick(view, legal, rng, remember=False)
+
+    def normal(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        return self._pick(view, legal, rng, remember=True)
+
+    def explain(self, view: View, action: str) -> str:
+        target, wanted = _parse(action)
+        wanted_rank = _rank_of(wanted)
+        known = (view.get("known") or [{}] * (target + 1))[target]
+        if wanted in known.get("cards", ()) or known.get("ranks", {}).get(wanted_rank):
+            return f"seat {target} is known to hold {wanted_rank}s: they asked for it or took some"
+        count = sum(1 for card in view.get("hand", []) if rank(card) == wanted_rank)
+        return f"you hold {count} {wanted_rank}s and nothing says seat {target} lacks them"
+
+    def rollout_move(self, state: State, rng: random.Random) -> str:
+        legal = state.legal()
+        if len(legal) == 1 or rng.random() < ROLLOUT_NOISE:
+            return legal[int(rng.random() * len(legal))]
+        seat = state.to_move
+        hands = state.hands  # type: ignore[attr-defined]
+        mine = Counter(rank(card) for card in hands[seat])
+        sizes = [len(hand) for hand in hands]
+        known = state.known  # type: ignore[attr-defined]
+        options = state.options
+        return max(legal, key=lambda a: ask_score(a, mine, known, sizes, True, options) + rng.random())
+
+    def reward(self, start: State, end: State, seat: int) -> float:
+        """Only winning counts: in the default race more books is no better if another hand empties first."""
+        if not end.over or end.result is None:
+            return 0.0
+        n = len(start.sides)
+        winners = end.result.winners
+        share = 1.0 / len(winners) if seat in winners else 0.0
+        return share - (1.0 - share) / (n - 1)
+
+
+PLAYER = GoFishPlayer("gofish")
