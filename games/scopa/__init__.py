@@ -8,7 +8,13 @@ in any order and in any spelling the card parser reads (`7♦:4♠+3♣`, `sette
 `deal=` fixes the first deal: `{"hands": [[...] per seat], "table": [...], "stock": [...],
 "dealer": seat}` (dealer defaults to the last seat, so seat 0 plays first). Refills come off
 the front of `stock`: each seat in turn from the one after the dealer takes its whole refill.
-Seeded games draw the first dealer from the seed.
+Seeded games draw the first dealer from the seed. With `redeal_three_kings` on, an explicit
+opening table holding three Kings is redealt from the seed, as the rule book says.
+
+Five players use the 5-player deal (3 each, 5 on the table, one refill of 4); `teams` pairs
+seats i and i + n/2 (4 or 6 players). Count-back (`tie_break=count_back`) replays the last
+deal's items in the order carte, denari, settebello, primiera, each scopa as it was made,
+then napola, re bello, settanta; only the sides tied at the top can win it.
 """
 
 from games.scopa.game import GAME, ScopaGame

@@ -10,7 +10,7 @@ from __future__ import annotations
 from games.scopa.deck import RANK_MASK, VALUE
 from games.scopa.rules import Rules
 
-_CACHE_LIMIT = 300_000
+_CACHE_LIMIT = 100_000  # about 60 MB at most
 # (table mask << 1 | scopa_15) -> sets of table cards bucketed by value total. Shared by every
 # game in the process: searches revisit the same tables across determinizations.
 _SUMS: dict[int, list[list[int]]] = {}
