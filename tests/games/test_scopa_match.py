@@ -285,3 +285,13 @@ def test_all_ten_coins_end_the_match_only_with_cappotto_or_a_full_napola(options
     if over:
         assert state.result.winners == [0]
         assert state.result.detail["reason"] == reason
+
+
+def test_playout_plays_random_legal_moves_to_the_end_of_the_deal_or_the_match():
+    state = SCOPA.new(3, seed=5)
+    after_deal = state.playout(random.Random(1))
+    assert after_deal.over or after_deal.deal == 1
+    assert sum(side["cards"] for side in after_deal.view(0)["deal_results"][0]) == 40
+    assert state.view(0)["history"] == []  # the start is untouched
+    finished = state.playout(random.Random(1), to_deal_end=False)
+    assert finished.over and finished.to_move is None
