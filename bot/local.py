@@ -1,0 +1,264 @@
+"""The local terminal table: play against computer seats through the same service and database.
+
+    python -m bot play scopa --players 2 --computers 1 [--preset X] [--db PATH] [--seed N]
+
+Moves are typed in the game's notation (`7d`, `7d:3c+4s`), as the number of a listed move,
+or leniently as a card name (`7 di denari`, `settebello`) when that card has one move.
+`help` lists the commands; `quit` saves the table, and the same command resumes it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from typing import IO
+
+import games
+from bot import errors
+from bot.events import DealEnded, Event, GameEnded, Moved, TableClosed
+from bot.service import Table, TableService
+from games import cards
+from persistence import Database, DatabaseError
+
+LOCAL_GUILD = 0
+LOCAL_CHANNEL = 0
+HELP = """\
+Type a move: its number from the list, its notation (7d, 7d:3c+4s), or a card name
+(7 di denari, 7♦, settebello) when that card has a single move.
+Commands: help, moves (list your moves again), table (show the table), quit (save and leave;
+run the same command to resume).
+"""
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot play", description="Play Tavolo in this terminal against computer players."
+    )
+    parser.add_argument("game", help=f"game or preset ({', '.join(games.names())}, scopone, ...)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="seats at the table (default: the game's least)"
+    )
+    parser.add_argument("--computers", type=int, default=None, help="computer seats (default: all but one)")
+    parser.add_argument("--level", default="normal", choices=["easy", "normal", "hard"])
+    parser.add_argument("--preset", default=None)
+    parser.add_argument("--db", default=os.environ.get("TAVOLO_DB") or "./data/tavolo.db")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--name", default="You", help="your name at the table")
+    return parser.parse_args(argv[1:] if argv and argv[0] == "play" else argv)
+
+
+def main(argv: list[str]) -> int:
+    """Entry point of `python -m bot play ...`; returns the process exit code."""
+    try:
+        args = parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    try:
+        return asyncio.run(LocalTable(args, sys.stdin, sys.stdout).run())
+    except DatabaseError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nSaved. Run the same command to resume.")
+        return 0
+
+
+class LocalTable:
+    def __init__(self, args: argparse.Namespace, stdin: IO[str], stdout: IO[str]) -> None:
+        self.args = args
+        self.stdin = stdin
+        self.stdout = stdout
+        self.service: TableService | None = None
+        self.table_id = 0
+        self.humans: dict[int, str] = {}
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.stdout, flush=True)
+
+    async def run(self) -> int:
+        db = await Database.open(self.args.db)
+        service = TableService(db, tune_gc=False)
+        self.service = service
+        service.subscribe(self.on_events)
+        await service.start()
+        try:
+            table = await self.open_or_resume(service)
+            if table is None:
+                return 2
+            return await self.loop(service)
+        finally:
+            await service.close()
+            await db.close()
+
+    async def open_or_resume(self, service: TableService) -> Table | None:
+        args = self.args
+        try:
+            rules, preset = (
+                games.find(args.game) if args.preset is None else (games.get(args.game), args.preset)
+            )
+        except games.GameError as exc:
+            self.say(str(exc))
+            return None
+        existing = service.table_in_channel(LOCAL_CHANNEL)
+        if existing is not None:
+            if existing.status == "playing" and existing.game == rules.name and existing.preset == preset:
+                self.table_id = existing.id
+                self.humans = {s.user_id: s.name for s in existing.seats if s.user_id is not None}
+                self.say(f"Resuming your {rules.title} table #{existing.id} (move {existing.seq}).")
+                return existing
+            await service.abandon(existing.id, existing.host_id, admin=True)
+            self.say(f"(Abandoned the unfinished {existing.game} table #{existing.id}.)")
+        counts = rules.player_counts(preset)
+        players = args.players if args.players is not None else counts[0]
+        computers = args.computers if args.computers is not None else players - 1
+        if not 0 <= computers < players:
+            self.say(f"--computers must be between 0 and {players - 1} (at least one seat is yours).")
+            return None
+        humans = players - computers
+        try:
+            table = await service.open_table(
+                guild_id=LOCAL_GUILD,
+                channel_id=LOCAL_CHANNEL,
+                user_id=1,
+                user_name=self.human_name(1, humans),
+                game=rules.name,
+                preset=preset,
+                players=players,
+                options={"turn_seconds": "off"},
+            )
+            self.table_id = table.id
+            for user in range(2, humans + 1):
+                await service.join(table.id, user, self.human_name(user, humans))
+            for _ in range(computers):
+                await service.add_computer(table.id, 1, args.level)
+            table = await service.start_game(table.id, 1, seed=args.seed)
+        except errors.TableError as exc:
+            self.say(exc.message)
+            if self.table_id:
+                await service.abandon(self.table_id, 1, admin=True)
+            return None
+        self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
+        names = ", ".join(s.name for s in table.seats)
+        self.say(f"{rules.title} ({preset}) — table #{table.id}: {names}. Type `help` for help.")
+        return table
+
+    def human_name(self, user: int, humans: int) -> str:
+        return self.args.name if humans == 1 else f"Player {user}"
+
+    async def loop(self, service: TableService) -> int:
+        shown_for = -1
+        while True:
+            await service.idle()
+            table = service.table(self.table_id)
+            if table.status != "playing":
+                return 0
+            user = table.to_move_user
+            if user is None:  # a computer is about to move
+                await asyncio.sleep(0)
+                continue
+            if shown_for != table.seq:
+                self.show(table, user)
+                shown_for = table.seq
+            line = await asyncio.to_thread(self.stdin.readline)
+            if not line:  # end of input: keep the table for later
+                self.say("\nSaved. Run the same command to resume.")
+                return 0
+            text = line.strip()
+            command = text.lower()
+            if not text:
+                continue
+            if command in ("quit", "exit", "q"):
+                self.say("Saved. Run the same command to resume.")
+                return 0
+            if command in ("help", "?", "h"):
+                self.say(HELP)
+                continue
+            if command in ("moves", "table", "t", "m"):
+                self.show(table, user)
+                continue
+            move = self.resolve(table, user, text)
+            if move is None:
+                continue
+            try:
+                await service.act(table.id, user, move, expected_seq=table.seq)
+            except errors.TableError as exc:
+                self.say(exc.message)
+
+    def resolve(self, table: Table, user: int, text: str) -> str | None:
+        """The move meant by `text`, or None after explaining why there is none."""
+        assert self.service is not None and table.state is not None
+        legal = self.service.legal(table.id, user)
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= len(legal):
+                return legal[number - 1]
+            self.say(f"Pick a move between 1 and {len(legal)}.")
+            return None
+        if text in legal:
+            return text
+        card = self.card_named(text)
+        if card is not None:
+            matches = [a for a in legal if a == card or a.startswith(card + ":")]
+            if len(matches) == 1:
+                return matches[0]
+            if len(matches) > 1:
+                self.say(f"{cards.symbol(card)} has several moves; type one of their numbers:")
+                for action in matches:
+                    self.say(f"  {legal.index(action) + 1}) {table.state.describe(action)}")
+                return None
+        return text  # let the rules core say what is wrong with it
+
+    def card_named(self, text: str) -> str | None:
+        for deck in ("italian", "french"):
+            try:
+                return cards.parse_card(text, deck)
+            except ValueError:
+                continue
+        return None
+
+    def show(self, table: Table, user: int) -> None:
+        assert self.service is not None and table.state is not None
+        view = self.service.view(table.id, user)
+        state = table.state
+        seat = table.seat_of(user)
+        sides = view.get("sides") or list(range(len(table.seats)))
+        score_parts = []
+        for side, score in enumerate(view.get("scores", [])):
+            members = " & ".join(s.name for s in table.seats if sides[s.index] == side)
+            score_parts.append(f"{members} {score:g}")
+        self.say("")
+        self.say(f"── deal {view.get('deal', 0) + 1} · " + " · ".join(score_parts))
+        if "table" in view:
+            self.say(f"Table: {cards.symbols(view['table'])}")
+        if "stock_size" in view:
+            self.say(f"Stock: {view['stock_size']} cards")
+        name = table.seats[seat].name if seat is not None else "?"
+        owner = "Your" if len(self.humans) == 1 else f"{name}'s"
+        self.say(f"{owner} hand: {cards.symbols(view.get('hand', []))}")
+        for number, action in enumerate(self.service.legal(table.id, user), start=1):
+            self.say(f"  {number}) {state.describe(action)}   [{action}]")
+        self.say("Your move:" if len(self.humans) == 1 else f"{name}, your move:")
+
+    async def on_events(self, events: list[Event]) -> None:
+        for event in events:
+            if event.table_id != self.table_id:
+                continue
+            table = self.service.table(self.table_id) if self.service is not None else None
+            if isinstance(event, Moved) and table is not None:
+                self.say(f"{table.seats[event.seat].name}: {event.label}")
+            elif isinstance(event, DealEnded):
+                scores = ", ".join(f"{s:g}" for s in event.summary.get("scores", []))
+                self.say(f"— Deal {event.deal + 1} is over. Scores: {scores}")
+            elif isinstance(event, GameEnded) and table is not None:
+                result = event.result
+                winners = [s.name for s in table.seats if result.sides[s.index] in result.winners]
+                scores = ", ".join(f"{s:g}" for s in result.scores)
+                self.say(f"Game over: {' & '.join(winners)} won ({scores}).")
+            elif isinstance(event, TableClosed):
+                self.say(f"The table closed ({event.reason}).")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,100 @@
+"""The local terminal table: whole games through the service, lenient input, save and resume."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sqlite3
+
+from bot import local
+from games import cards
+
+
+def run_local(monkeypatch, capsys, argv, lines):
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    code = local.main(argv)
+    return code, capsys.readouterr().out
+
+
+def test_a_whole_game_against_a_computer_plays_to_the_end(tmp_path, monkeypatch, capsys):
+    db = tmp_path / "local.db"
+    code, out = run_local(
+        monkeypatch,
+        capsys,
+        ["play", "scopa", "--players", "2", "--computers", "1", "--db", str(db), "--seed", "4"],
+        ["1"] * 400,
+    )
+    assert code == 0
+    assert "Game over:" in out and "won" in out
+    assert "Computer 1 (normal):" in out and "You:" in out
+    raw = sqlite3.connect(db)
+    [(status, vs_computer)] = raw.execute("SELECT status, vs_computer FROM tables").fetchall()
+    assert (status, vs_computer) == ("finished", 1)
+    raw.close()
+
+
+def test_quit_saves_and_the_same_command_resumes(tmp_path, monkeypatch, capsys):
+    argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "9"]
+    code, out = run_local(monkeypatch, capsys, argv, ["1", "1", "quit"])
+    assert code == 0 and "Saved" in out
+    code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
+    assert code == 0
+    assert "Resuming your Scopa table #1" in out and "Game over:" in out
+
+
+def test_help_numbers_and_mistakes_get_helpful_answers(tmp_path, monkeypatch, capsys):
+    argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
+    code, out = run_local(monkeypatch, capsys, argv, ["help", "99", "7 di denari", "quit"])
+    assert code == 0
+    assert "Commands: help" in out
+    assert "Pick a move between 1 and 3." in out
+    assert "You don't hold 7♦. Your hand: 5♣ 7♣ J♣." in out  # the rules core's reason, as is
+
+
+def test_four_seats_with_two_humans_take_turns_at_one_terminal(tmp_path, monkeypatch, capsys):
+    argv = ["scopone", "--computers", "2", "--db", str(tmp_path / "local.db"), "--seed", "2"]
+    code, out = run_local(monkeypatch, capsys, argv, ["1"] * 600)
+    assert code == 0 and "Player 1, your move:" in out and "Player 2, your move:" in out
+    assert "Game over:" in out
+
+
+class CardNames:
+    """Answers each prompt with the Italian name of a card that has exactly one move."""
+
+    def __init__(self) -> None:
+        self.table: local.LocalTable | None = None
+        self.named = 0
+
+    def readline(self) -> str:
+        assert self.table is not None and self.table.service is not None
+        service, table_id = self.table.service, self.table.table_id
+        table = service.table(table_id)
+        legal = service.legal(table_id, table.to_move_user)
+        if self.named >= 3:
+            return "quit\n"
+        for action in legal:
+            card = action.split(":")[0]
+            if sum(1 for a in legal if a.split(":")[0] == card) == 1:
+                self.named += 1
+                return cards.name(card, "italian") + "\n"
+        return "1\n"
+
+
+async def test_a_card_name_plays_that_cards_only_move(tmp_path):
+    args = argparse.Namespace(
+        game="scopa",
+        players=2,
+        computers=1,
+        level="easy",
+        preset=None,
+        db=str(tmp_path / "local.db"),
+        seed=5,
+        name="Ann",
+    )
+    stdin, out = CardNames(), io.StringIO()
+    table = local.LocalTable(args, stdin, out)  # type: ignore[arg-type]
+    stdin.table = table
+    assert await table.run() == 0
+    text = out.getvalue()
+    assert stdin.named == 3
+    assert text.count("Ann: ") == 3 and "don't" not in text
