@@ -63,7 +63,7 @@ def choose(
     rng = random.Random(seed)
     if level == "easy":
         return player.easy(view, legal, rng)
-    if level == "normal":
+    if level == "normal" or not player.searches:
         return player.normal(view, legal, rng)
     return search_move(game, view, legal, seed, budget_ms=budget_ms, iterations=iterations).action
 
@@ -101,6 +101,9 @@ def hint(
     player = player_for(game)
     if len(legal) == 1:
         return legal[0], "it is your only legal move"
+    if not player.searches:
+        action = player.normal(view, legal, random.Random(seed))
+        return action, player.explain(view, action)
     result = search_move(game, view, legal, seed, budget_ms=budget_ms)
     reason = player.explain(view, result.action)
     ranked = result.ranked()

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from games.ai.player import Player, View
 from games.cards import italian_deck, rank_of, suit_of
 from games.core import State
+from games.scopa.captures import captures
 from games.scopa.deck import NOTE, VALUE
+from games.scopa.rules import Rules
 
 _VALUE = {"A": 1, "J": 8, "Q": 9, "K": 10}
 _PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "J": 10, "Q": 10, "K": 10}
@@ -178,7 +180,11 @@ class ScopaPlayer(Player):
                 move = moves[int(rng.random() * len(moves))]
             else:
                 table = state.table  # type: ignore[attr-defined]
-                move = max(moves, key=lambda m: _greedy(m, table) + rng.random() * 0.01)
+                # Inside a sampled world the rollout may look at the next hand: it stands in for
+                # a player who reads the table well, without costing a search of its own.
+                rules = state.rules  # type: ignore[attr-defined]
+                following = state.hands[(state.turn + 1) % rules.players]  # type: ignore[attr-defined]
+                move = max(moves, key=lambda m: _greedy(m, table, following, rules) + rng.random() * 0.01)
             state = state.apply(move)  # type: ignore[attr-defined]
         return state
 
@@ -205,8 +211,31 @@ def _mask_info(mask: int) -> tuple[int, float]:
     return found
 
 
-def _greedy(move: int, table: int) -> float:
-    """The rollout's quick worth of an engine move: what it takes, minus a guess at what it offers."""
+_THREATS: dict[tuple[int, int, int], float] = {}
+
+
+def _threat(table: int, hand: int, rules: Rules) -> float:
+    """The most the holder of `hand` can take from `table` with one card (a sweep counts)."""
+    key = (table, hand, id(rules))
+    found = _THREATS.get(key)
+    if found is None:
+        found = 0.0
+        rest = hand
+        while rest:
+            low = rest & -rest
+            card = low.bit_length() - 1
+            rest ^= low
+            for taken in captures(table, card, rules):
+                gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1] + (SWEEP if taken == table else 0.0)
+                found = max(found, gain)
+        if len(_THREATS) > 200_000:
+            _THREATS.clear()
+        _THREATS[key] = found
+    return found
+
+
+def _greedy(move: int, table: int, following: int, rules: Rules) -> float:
+    """The rollout's quick worth of an engine move: what it takes minus what the next player can take."""
     card, taken = move & 63, move >> 6
     if taken:
         gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1]
@@ -216,10 +245,7 @@ def _greedy(move: int, table: int) -> float:
     else:
         gain = -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
         after = table | (1 << card)
-    total, points = _mask_info(after)
-    if total <= 10:
-        gain -= 0.3 * (SWEEP + 0.5 * points)
-    return gain
+    return gain - 0.8 * _threat(after, following, rules)
 
 
 PLAYER = ScopaPlayer("scopa")

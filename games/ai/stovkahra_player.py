@@ -25,7 +25,6 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     score_deal,
-    seven_bonus,
     trick_rules,
 )
 from games.tricks import Tricks, bits
@@ -79,11 +78,12 @@ def deal_points(view: View) -> list[int]:
     points = list(view.get("card_points") or [0, 0])
     for who, _token, value in view.get("declarations", []):
         points[who % 2] += value
+    must_be_trump = bool(options.get("seven_must_be_trump"))
     for i, record in enumerate(view.get("tricks", [])):
-        _, bonus = seven_bonus(
-            i, False, INDEX[record["winning_card"]], trump, bool(options.get("seven_must_be_trump"))
-        )
-        points[record["winner"] % 2] += bonus
+        card = record["winning_card"]
+        if card.startswith("7") and (not must_be_trump or SUITS.index(card[-1]) == trump):
+            # The deal is not over, so no trick here is the last: first trick 52, any other 10.
+            points[record["winner"] % 2] += 52 if i == 0 else 10
     return points
 
 
