@@ -25,6 +25,7 @@ from persistence.queries import Queries
 __all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
 
 T = TypeVar("T")
+CHECKPOINT_EVERY = 500  # committed moves between checkpoints (~2 MB of WAL at most)
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,9 @@ class Database(FaceStorage, Queries):
         self.version = version
         self._pending: list[_Append] = []
         self._flusher: asyncio.Task[None] | None = None
+        self._since_checkpoint = 0
+        self._checkpointer: asyncio.Task[None] | None = None
+        self._checkpoint_conn: sqlite3.Connection | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "FULL", upto: int | None = None) -> Database:
@@ -116,6 +120,9 @@ class Database(FaceStorage, Queries):
                 "PRAGMA journal_mode = WAL",
                 f"PRAGMA synchronous = {synchronous}",
                 "PRAGMA foreign_keys = ON",
+                # Commits never run a checkpoint themselves (it would stall the moves in that
+                # commit for tens of ms); `_checkpoint` does it on its own connection.
+                f"PRAGMA wal_autocheckpoint = {0 if path != ':memory:' else 1000}",
             ):
                 # Close each cursor at once: a live one (e.g. kept by a task tracker) leaves its
                 # statement open and the migration's COMMIT fails with "SQL statements in progress".
@@ -129,7 +136,31 @@ class Database(FaceStorage, Queries):
     async def close(self) -> None:
         if self._flusher is not None:
             await asyncio.gather(self._flusher, return_exceptions=True)
-        await self._conn.close()
+        if self._checkpointer is not None:
+            await asyncio.gather(self._checkpointer, return_exceptions=True)
+        if self._checkpoint_conn is not None:
+            self._checkpoint_conn.close()
+        await self._conn.close()  # the last connection to close checkpoints and removes the WAL
+
+    def _committed(self, count: int) -> None:
+        """Count committed moves; every `CHECKPOINT_EVERY` start a passive checkpoint in a worker
+        thread. (Counting commits rather than sleeping keeps no periodic timer alive, which
+        simulated clocks would otherwise spin on.)"""
+        if self.path == ":memory:":
+            return
+        self._since_checkpoint += count
+        if self._since_checkpoint >= CHECKPOINT_EVERY and (
+            self._checkpointer is None or self._checkpointer.done()
+        ):
+            self._since_checkpoint = 0
+            self._checkpointer = asyncio.ensure_future(asyncio.to_thread(self._checkpoint))
+
+    def _checkpoint(self) -> None:
+        if self._checkpoint_conn is None:
+            self._checkpoint_conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._checkpoint_conn.execute("PRAGMA busy_timeout = 5000")
+        # PASSIVE: copy what it can without waiting for, or blocking, readers and writers.
+        self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
 
     # -- primitives -----------------------------------------------------------------------
 
@@ -180,6 +211,7 @@ class Database(FaceStorage, Queries):
                     if not item.future.done():
                         item.future.set_exception(exc)
                 continue
+            self._committed(len(batch))
             for item, error in zip(batch, errors, strict=True):
                 if item.future.done():
                     continue
