@@ -1,9 +1,9 @@
-"""Determinized search (Perfect Information Monte Carlo with UCB1 at the root).
+"""Determinized search (Perfect Information Monte Carlo over the seat's information set).
 
-Every iteration samples a fresh world consistent with the seat's view (hidden cards dealt
-at random, respecting what is public), picks a root move by UCB1, plays it, lets the
-game's rollout policy finish the deal, and credits the move with the deal's outcome for
-the seat's side. Because each iteration draws a new world, the statistics average over
+Every round samples a fresh world consistent with the seat's view (hidden cards dealt at
+random, respecting what is public), plays each root move still in the running in it, lets
+the game's rollout policy finish the deal, and credits each move with the deal's outcome for
+the seat's side. Because each round draws a new world, the statistics average over
 the seat's information set rather than over one guessed deal, and because worlds come
 from the view alone, the search cannot peek at cards the seat does not see.
 
@@ -54,39 +54,62 @@ def search(
     rng: random.Random,
     iterations: int,
     deadline: float | None = None,
-    exploration: float = 1.0,
 ) -> SearchResult:
-    """Run `iterations` determinized simulations and return the move with the best mean outcome."""
+    """Spend about `iterations` simulations and return the move with the best mean outcome.
+
+    Moves are compared in pairs on the same sampled worlds (common random numbers): each world
+    is dealt once and every move still in the running is simulated in it, with the same rollout
+    seed. Most of the noise of a deal is which cards sit where, and pairing cancels it. A move
+    whose paired deficit to the leader is clearly negative stops being simulated.
+    """
     seat = int(view["seat"])
     moves = player.candidates(view, legal) or list(legal)
     if len(moves) == 1:
         return SearchResult(moves[0], 0, {moves[0]: ArmStats()})
     stats = {move: ArmStats() for move in moves}
+    outcomes: dict[str, list[float]] = {move: [] for move in moves}
+    alive = list(moves)
     done = 0
-    # Welford running variance of all rewards, so exploration scales with the game's point spread.
-    mean, m2 = 0.0, 0.0
-    for done in range(1, iterations + 1):
+    rounds = 0
+    while done < iterations and len(alive) > 1:
         world = player.determinize(view, rng)
-        move = _select(stats, moves, done, exploration * (math.sqrt(m2 / (done - 1)) if done > 2 else 1.0))
-        value = _simulate(player, world, move, seat, rng)
-        arm = stats[move]
-        arm.visits += 1
-        arm.total += value
-        delta = value - mean
-        mean += delta / done
-        m2 += delta * (value - mean)
+        seed = rng.getrandbits(48)
+        for move in alive:
+            value = _simulate(player, world, move, seat, random.Random(seed))
+            outcomes[move].append(value)
+            arm = stats[move]
+            arm.visits += 1
+            arm.total += value
+        done += len(alive)
+        rounds += 1
+        if rounds >= _MIN_ROUNDS and rounds % 2 == 0:
+            alive = _prune(alive, outcomes, rounds)
         if deadline is not None and time.perf_counter() > deadline:
             break
-    best = max(moves, key=lambda m: (stats[m].mean if stats[m].visits else -math.inf, stats[m].visits))
+    best = max(alive, key=lambda m: (stats[m].mean, m))
     return SearchResult(best, done, stats)
 
 
-def _select(stats: dict[str, ArmStats], moves: list[str], step: int, scale: float) -> str:
-    for move in moves:
-        if stats[move].visits == 0:
-            return move
-    log_n = math.log(step)
-    return max(moves, key=lambda m: stats[m].mean + scale * math.sqrt(2.0 * log_n / stats[m].visits))
+_MIN_ROUNDS = 6
+_PRUNE_Z = 2.5
+
+
+def _prune(alive: list[str], outcomes: dict[str, list[float]], rounds: int) -> list[str]:
+    """Drop the moves that trail the leader on the worlds both were tried in, beyond doubt."""
+    leader = max(alive, key=lambda m: sum(outcomes[m][-rounds:]))
+    kept = []
+    for move in alive:
+        if move == leader:
+            kept.append(move)
+            continue
+        # Every alive move was tried in the same recent worlds; compare on those.
+        n = min(len(outcomes[move]), len(outcomes[leader]))
+        diffs = [a - b for a, b in zip(outcomes[move][-n:], outcomes[leader][-n:], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean + _PRUNE_Z * math.sqrt(var / n) >= 0.0:
+            kept.append(move)
+    return kept
 
 
 def _simulate(player: Player, world: State, move: str, seat: int, rng: random.Random) -> float:
