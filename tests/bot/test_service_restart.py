@@ -11,8 +11,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from test_service_support import CHANNEL, GUILD, FakeClock, play_moves, running, two_player_game
 
+from bot import errors
 from bot.events import GameEnded
 
 REPO = Path(__file__).resolve().parents[2]
@@ -137,3 +139,37 @@ async def test_sigkill_mid_run_loses_no_acknowledged_move(tmp_path):
             assert service.table(table_id).seq == len(logged)
         await asyncio.gather(*(play_moves(service, table_id) for table_id in tables))
         assert {e.table_id for e in recorder.of(GameEnded)} == set(tables)
+
+
+async def test_a_game_whose_result_was_not_recorded_is_finished_at_startup(tmp_path):
+    path = tmp_path / "t.db"
+    async with running(path) as (service, recorder):
+        table = await two_player_game(service, seed=3)
+        await play_moves(service, table.id)
+        [first] = recorder.of(GameEnded)
+    # As if the process died after logging the last move but before recording the result.
+    raw = sqlite3.connect(path)
+    with raw:
+        raw.execute("UPDATE tables SET status = 'playing', result = NULL, finished_at = NULL")
+        raw.execute("DELETE FROM results")
+        raw.execute("DELETE FROM ratings")
+    raw.close()
+    async with running(path) as (service, recorder):
+        await service.idle()
+        [again] = recorder.of(GameEnded)
+        assert again.result == first.result and service.table(table.id).status == "finished"
+        assert [row.games for row in await service.leaderboard(GUILD, "scopa")] == [1, 1]
+
+
+async def test_closed_tables_are_found_after_a_restart_but_refuse_moves(tmp_path):
+    async with running(tmp_path / "t.db") as (service, _):
+        table = await two_player_game(service, seed=3)
+        await play_moves(service, table.id, 5)
+        await service.abandon(table.id, table.host_id)
+    async with running(tmp_path / "t.db") as (service, _):
+        old = await service.fetch_table(table.id)
+        assert (old.status, old.seq) == ("abandoned", 5) and old.state is not None
+        with pytest.raises(errors.GameOver, match="closed"):
+            await service.act(table.id, table.host_id, "7d")
+        with pytest.raises(errors.NoSuchTable):
+            await service.fetch_table(4242)
