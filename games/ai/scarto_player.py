@@ -7,6 +7,7 @@ directly with the standard-play policy and score the deal with the engine's own 
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 
@@ -64,28 +65,35 @@ def table_of(view: View) -> Table:
 
 
 def best_discard(variant: Variant, hand: int, rng: random.Random, careless: bool = False) -> str:
-    """Three cards to lay away: sure points (Queens, Cavalli, Jacks) and short suits, never trumps."""
+    """Three cards to lay away: sure points (Queens, Cavalli, Jacks) and voids, never trumps if avoidable.
+
+    The discard scores for the dealer, so a court card laid away is points banked; a suit laid
+    away entirely lets the dealer ruff it later. Every allowed set of three is weighed.
+    """
     cs = variant.cards
-    chosen: list[int] = []
     pool = bits(discardable(variant, hand))
-    for _ in range(3):
-        left = hand & ~sum(1 << c for c in chosen)
+    plain = [c for c in pool if cs.suits[c] != TRUMP]
+    if careless:
+        picked = rng.sample(plain if len(plain) >= 3 else pool, 3)
+        return "discard:" + "+".join(NAMES[c] for c in sorted(picked))
+    if len(plain) >= 3:
+        pool = plain
+    lengths = [(hand & cs.suit_masks[suit]).bit_count() for suit in range(len(cs.suit_masks))]
 
-        def worth(card: int, left: int = left) -> float:
+    def worth(three: tuple[int, ...]) -> tuple[float, int]:
+        score = 0.0
+        by_suit: dict[int, int] = {}
+        for card in three:
             suit = cs.suits[card]
-            if suit == TRUMP:
-                return -100.0 - cs.power[card]
-            length = (left & cs.suit_masks[suit]).bit_count()
-            # Emptying a suit lets the dealer ruff it later; a court card laid away is points banked.
-            return variant.points[card] * 10.0 + (20.0 if length == 1 else 0.0) - length * 2.0
+            by_suit[suit] = by_suit.get(suit, 0) + 1
+            score += variant.points[card] * 10.0 - (100.0 + cs.power[card] if suit == TRUMP else 0.0)
+        for suit, count in by_suit.items():
+            if suit != TRUMP and count == lengths[suit]:
+                score += 15.0  # a void to ruff in
+        return score, -sum(cs.power[c] for c in three)
 
-        options = [c for c in pool if c not in chosen]
-        if careless:
-            options = [c for c in options if cs.suits[c] != TRUMP] or options
-            chosen.append(rng.choice(options))
-        else:
-            chosen.append(max(options, key=lambda c: (worth(c), -c)))
-    return "discard:" + "+".join(NAMES[c] for c in sorted(chosen))
+    best = max(itertools.combinations(pool, 3), key=worth)
+    return "discard:" + "+".join(NAMES[c] for c in sorted(best))
 
 
 class ScartoPlayer(Player):

@@ -180,11 +180,14 @@ class StovkahraPlayer(Player):
         return explain_trick_card(table, card, action)
 
     def reward(self, start: State, end: State, seat: int) -> float:
-        summaries = end._summaries  # type: ignore[attr-defined]
-        if len(summaries) > len(start._summaries):  # type: ignore[attr-defined]
-            teams = summaries[len(start._summaries)]["teams"]  # type: ignore[attr-defined]
-            return float(teams[seat % 2]["total"] - teams[1 - seat % 2]["total"])
-        return 0.0
+        """The deal's team totals, read from the summary the public view keeps of a finished deal."""
+        if not (end.over or end.deal != start.deal):
+            return 0.0
+        summary = end.view(seat).get("previous_deal")
+        if not summary:
+            return 0.0
+        teams = summary["teams"]
+        return float(teams[seat % 2]["total"] - teams[1 - seat % 2]["total"])
 
     def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
         deal = start.deal
