@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from typing import Any
 
 from games import ai
@@ -29,7 +30,8 @@ class DefaultAiRunner:
         if level != "hard":
             return ai.choose(game, view, legal, level, seed)
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=self._workers)
+            # forkserver: workers fork from a clean server process, never from this threaded one.
+            self._pool = ProcessPoolExecutor(max_workers=self._workers, mp_context=get_context("forkserver"))
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool, ai.choose, game, dict(view), list(legal), level, seed)
 

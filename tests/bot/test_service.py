@@ -283,3 +283,17 @@ async def test_face_storage_survives_a_restart(tmp_path):
         assert table.turn_seconds == 120
         await service.set_dms_closed(BOB, False)
         assert not await service.dms_closed(BOB)
+
+
+async def test_a_hard_computer_thinks_in_another_process_and_moves(tmp_path):
+    async with running(tmp_path / "t.db") as (service, recorder):
+        table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
+        await service.add_computer(table.id, ANN, "hard")
+        table = await service.start_game(table.id, ANN, seed=12)
+        if table.to_move_user == ANN:
+            await service.act(table.id, ANN, service.legal(table.id, ANN)[0])
+        await service.idle()
+        [move] = [e for e in recorder.of(Moved) if e.by_computer]
+        assert service.table(table.id).to_move_user == ANN
+        assert await service.db.actions(table.id) == [e.action for e in recorder.of(Moved)]
+        assert move.label
