@@ -325,8 +325,8 @@ class TableService(LobbyMixin):
         events: list[Event] = []
         occupant = live.seats[seat]
         if not occupant.away:
-            live.seats = [_with_away(s, True) if s.index == seat else s for s in live.seats]
             await self.db.set_deadline(live.id, None, {seat: True})
+            live.seats = [_with_away(s, True) if s.index == seat else s for s in live.seats]
             live.deadline = None
             events.append(TurnTimedOut(live.id, seat, occupant.user_id))
         action = await self._choose(live, state, seat, "normal")
