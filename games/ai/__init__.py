@@ -80,11 +80,12 @@ def search_move(
     """The hard player's search, with its statistics (for hints and benchmarks)."""
     player = player_for(game)
     rng = random.Random(seed)
+    default = player.normal(view, legal, random.Random(seed))
     if iterations is not None:
-        return search(player, view, legal, rng, iterations)
+        return search(player, view, legal, rng, iterations, default=default)
     planned = max(8, int(budget_ms * player.iterations_per_ms))
     deadline = time.perf_counter() + budget_ms * _DEADLINE_SHARE / 1000.0
-    return search(player, view, legal, rng, planned, deadline)
+    return search(player, view, legal, rng, planned, deadline, default=default)
 
 
 def hint(

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.ai.gofish_sim import Playout, standard
 from games.ai.player import Player, View
 from games.core import State
 from games.family_common import rank
@@ -80,6 +81,8 @@ class GoFishPlayer(Player):
     """Go Fish: memory of the public asks decides the ask; search weighs the rest."""
 
     iterations_per_ms = 0.5
+    # A deal of Go Fish is mostly luck: only a clear edge in simulation overrides memory.
+    confidence_z = 2.0
 
     def _pick(self, view: View, legal: Sequence[str], rng: random.Random, remember: bool) -> str:
         mine = Counter(rank(card) for card in view.get("hand", []))
@@ -118,14 +121,22 @@ class GoFishPlayer(Player):
         options = state.options
         return max(legal, key=lambda a: ask_score(a, mine, known, sizes, True, options) + rng.random())
 
+    def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
+        if state.over or not standard(state.options):
+            return super().simulate(start, state, seat, rng)
+        return _share(Playout(state).play_out(rng, ROLLOUT_NOISE), seat, state.num_players)
+
     def reward(self, start: State, end: State, seat: int) -> float:
         """Only winning counts: in the default race more books is no better if another hand empties first."""
         if not end.over or end.result is None:
             return 0.0
-        n = len(start.sides)
-        winners = end.result.winners
-        share = 1.0 / len(winners) if seat in winners else 0.0
-        return share - (1.0 - share) / (n - 1)
+        return _share(end.result.winners, seat, len(start.sides))
+
+
+def _share(winners: Sequence[int], seat: int, players: int) -> float:
+    """The seat's share of the win, centred so that an even game scores 0."""
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    return share - (1.0 - share) / (players - 1)
 
 
 PLAYER = GoFishPlayer("gofish")

@@ -24,6 +24,9 @@ class Player:
     #: Search iterations per millisecond of budget, measured on this project's machine so that a
     #: deterministic iteration count stays well inside the wall-clock budget.
     iterations_per_ms: float = 1.0
+    #: How many standard errors a searched move must beat the normal player's move by, on the
+    #: same sampled worlds, before the hard player prefers it (0: the best mean simply wins).
+    confidence_z: float = 1.0
     #: False for games where no search can beat the heuristic (the hard player then plays normal).
     searches: bool = True
     #: Plies after which a rollout gives up (a safety net against endless simulated play).

@@ -54,13 +54,17 @@ def search(
     rng: random.Random,
     iterations: int,
     deadline: float | None = None,
+    default: str | None = None,
 ) -> SearchResult:
     """Spend about `iterations` simulations and return the move with the best mean outcome.
 
     Moves are compared in pairs on the same sampled worlds (common random numbers): each world
     is dealt once and every move still in the running is simulated in it, with the same rollout
     seed. Most of the noise of a deal is which cards sit where, and pairing cancels it. A move
-    whose paired deficit to the leader is clearly negative stops being simulated.
+    whose paired deficit to the leader is clearly negative stops being simulated. When `default`
+    (the normal player's move) is given, the search departs from it only for a move that beats it
+    on the same worlds by `player.confidence_z` standard errors: in very noisy games this keeps
+    the search from trading a sound habit for a lucky streak of simulations.
     """
     seat = int(view["seat"])
     moves = player.candidates(view, legal) or list(legal)
@@ -87,7 +91,21 @@ def search(
         if deadline is not None and time.perf_counter() > deadline:
             break
     best = max(alive, key=lambda m: (stats[m].mean, m))
+    # Leave the heuristic's move only for one that beats it on the same worlds beyond noise.
+    contested = default is not None and default in outcomes and best != default and rounds > 1
+    if contested and _paired_z(outcomes[best], outcomes[default]) < player.confidence_z:
+        best = default
     return SearchResult(best, done, stats)
+
+
+def _paired_z(better: list[float], other: list[float]) -> float:
+    n = min(len(better), len(other))
+    if n < 2:
+        return 0.0
+    diffs = [a - b for a, b in zip(better[:n], other[:n], strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean / math.sqrt(var / n) if var > 0 else (math.inf if mean > 0 else 0.0)
 
 
 _MIN_ROUNDS = 6
