@@ -59,6 +59,10 @@ class Player:
         """A full state consistent with `view`; the engine's sampler unless a game overrides it."""
         return self.game.determinize(view, rng)
 
+    def solve(self, view: View, legal: Sequence[str]) -> str | None:
+        """A move found by exact search when nothing relevant is hidden any more (None: search)."""
+        return None
+
     def candidates(self, view: View, legal: Sequence[str]) -> list[str]:
         """The root moves worth searching (all by default; games with many equivalent moves prune)."""
         return list(legal)

@@ -171,6 +171,20 @@ class ScopaPlayer(Player):
             return f"{card} captures {len(taken)} card{'s' if len(taken) > 1 else ''}{extra}"
         return f"laying {card} gives the least away and leaves no easy sweep"
 
+    def solve(self, view: View, legal: Sequence[str]) -> str | None:
+        # Two players and an empty stock: the unseen cards are exactly the opponent's hand, so the
+        # rest of the deal is a game of perfect information and small enough to search to the end.
+        if int(view.get("players", 0)) != 2 or view.get("stock_size") or len(legal) < 2:
+            return None
+        world = self.game.determinize(view, random.Random(0))
+        seat = int(view["seat"])
+        solver = _Solver(world, seat)
+        try:
+            values = {action: solver.value(world.play(action)) for action in legal}
+        except _TooBig:
+            return None
+        return max(legal, key=lambda a: (values[a], a))
+
     def rollout(self, start: State, state: State, rng: random.Random) -> State:
         # The engine's int moves and `apply` skip notation entirely: rollouts are the search's hot path.
         deal = start.deal
@@ -190,6 +204,35 @@ class ScopaPlayer(Player):
 
 
 ROLLOUT_NOISE = 0.1
+
+
+class _TooBig(Exception):
+    """The endgame tree is larger than a move's budget allows."""
+
+
+class _Solver:
+    """Minimax of the deal's remaining plays: the seat's side gain minus the other side's."""
+
+    LIMIT = 30_000
+
+    def __init__(self, root: State, seat: int) -> None:
+        self.deal = root.deal
+        self.before = list(root.scores)
+        self.side = root.sides[seat]
+        self.sides = root.sides
+        self.nodes = 0
+
+    def value(self, state: State) -> float:
+        self.nodes += 1
+        if self.nodes > self.LIMIT:
+            raise _TooBig
+        if state.over or state.deal != self.deal:
+            gains = [after - before for before, after in zip(self.before, state.scores, strict=True)]
+            return gains[self.side] - sum(g for i, g in enumerate(gains) if i != self.side)
+        mover = state.to_move
+        assert mover is not None
+        values = [self.value(state.apply(move)) for move in state.moves()]  # type: ignore[attr-defined]
+        return max(values) if self.sides[mover] == self.side else min(values)
 # Cached per-mask (value total, worth) of card sets, over the engine's card indices.
 _MASKS: dict[int, tuple[int, float]] = {}
 _WORTH_BY_INDEX = tuple(worth(card) for card in NOTE)

@@ -67,6 +67,9 @@ def search(
     the search from trading a sound habit for a lucky streak of simulations.
     """
     seat = int(view["seat"])
+    solved = player.solve(view, legal)
+    if solved is not None:
+        return SearchResult(solved, 0, {solved: ArmStats()})
     moves = player.candidates(view, legal) or list(legal)
     if len(moves) == 1:
         return SearchResult(moves[0], 0, {moves[0]: ArmStats()})
