@@ -66,7 +66,8 @@ def piquet_deck() -> list[str]:
 
 def tarot_deck() -> list[str]:
     """The 78-card tarot: 56 suit cards, trumps T1-T21 and the fool."""
-    return [rank + suit for suit in SUITS for rank in TAROT_SUIT_RANKS] + [f"T{n}" for n in range(1, 22)] + [FOOL]
+    suited = [rank + suit for suit in SUITS for rank in TAROT_SUIT_RANKS]
+    return [*suited, *(f"T{n}" for n in range(1, 22)), FOOL]
 
 
 DECKS = {
@@ -178,7 +179,7 @@ def parse_card(text: str, deck: str = "french") -> str:
     if deck == "french":
         valid = french_deck(2)
     if valid is not None and card not in valid:
-        raise ValueError(f"There is no {name(card)} in this deck.")
+        raise ValueError(f"There is no {name(card).removeprefix('the ')} in this deck.")
     return card
 
 
