@@ -90,3 +90,8 @@ def test_decks():
     assert len(set(tarot)) == 78 and "FOOL" in tarot and "T21" in tarot
     assert cards.suit_of("10h") == "h" and cards.rank_of("10h") == "10"
     assert cards.suit_of("T21") == ""
+
+
+def test_cards_outside_the_deck_are_named_plainly():
+    with pytest.raises(ValueError, match=r"^There is no Fool in this deck\.$"):
+        cards.parse_card("fool", "italian")
