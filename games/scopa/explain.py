@@ -11,12 +11,13 @@ from games.scopa.deck import BIT, INDEX, NOTE, RANK_MASK, VALUE, card_name, card
 from games.scopa.rules import Rules
 
 _HINT = "Lay a card with `7d`; capture with `7d:3c+4s`."
+_VERB = re.compile(r"^(?:lay|play|gioca|cala)\s+", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*:\s*|\s+(?:takes|take|prende|x)\s+", re.IGNORECASE)
 
 
 def parse_move(action: str) -> tuple[int, int]:
     """(card index, mask of captured cards) from lenient text: `7d:3c+4s`, `7♦ : 4♠ + 3♣`, `7 di denari`."""
-    parts = _SPLIT.split(action.strip(), maxsplit=1)
+    parts = _SPLIT.split(_VERB.sub("", action.strip()), maxsplit=1)
     try:
         card = INDEX[parse_card(parts[0], "italian")]
         taken_cards = [INDEX[c] for c in parse_cards(parts[1], "italian")] if len(parts) > 1 else []

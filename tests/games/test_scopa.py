@@ -64,6 +64,7 @@ def test_a_card_that_cannot_capture_is_laid_even_if_another_could():
     state = start([["7d", "6c", "Qc"]], ["7c", "3c", "4s", "Jd"])
     after = state.play("6c")
     assert "6c" in after.view(0)["table"]
+    assert state.play("lay 6♣").view(0)["table"] == after.view(0)["table"]
     assert after.view(0)["pile_sizes"] == [0, 0]
 
 
