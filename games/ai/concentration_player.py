@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from games.ai.concentration_sim import Playout, standard
 from games.ai.player import Player, View
 from games.cards import JOKERS
 from games.concentration import DECK_RANKS, RED
@@ -157,6 +158,15 @@ class ConcentrationPlayer(Player):
         if index < len(seen) and seen[index] is not None:
             return f"place {index} was seen to hold {seen[index]}: it makes a set or gives nothing new away"
         return f"nothing remembered helps: place {index} is a card nobody has seen"
+
+    def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
+        if state.over or not standard(state.options):
+            return super().simulate(start, state, seat, rng)
+        taken = Playout(state).play_out(rng, ROLLOUT_NOISE)
+        before = [len(cards) for cards in start.taken]  # type: ignore[attr-defined]
+        gains = [after - was for after, was in zip(taken, before, strict=True)]
+        others = [g for s, g in enumerate(gains) if s != seat]
+        return gains[seat] - (sum(others) / len(others) if others else 0.0)
 
     def rollout_move(self, state: State, rng: random.Random) -> str:
         board = state.board  # type: ignore[attr-defined]
