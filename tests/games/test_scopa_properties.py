@@ -118,6 +118,10 @@ def check(state: Any) -> None:
     if state.to_move is not None:
         mine = state.view(state.to_move)
         assert sorted(state.legal()) == rule_book_actions(mine["hand"], mine["table"], state.options)
+        # A computer player's sampled world agrees with everything that seat knows.
+        world = SCOPA.determinize(mine, random.Random(len(mine["history"])))
+        assert world.view(state.to_move) == mine
+        assert world.legal() == state.legal()
     assert sum(view["hand_sizes"]) + len(view["table"]) + view["stock_size"] + sum(view["pile_sizes"]) == 40
     # A deal's points are the sum of its items; the running scores are the sum of the deals.
     for deal in view["deal_results"]:
