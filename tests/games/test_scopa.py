@@ -275,3 +275,15 @@ def test_primiera_worked_example_is_76():
     pile = mask_of([INDEX[c] for c in ("7h", "7d", "6c", "As", "2s", "Kd")])
     assert primiera(pile) == 76
     assert primiera(mask_of([INDEX[c] for c in ("7h", "7d", "6c")])) == 0
+
+
+def test_the_first_dealer_comes_from_the_seed_and_every_seat_deals_in_turn():
+    dealers = {SCOPA.new(4, seed=seed).view(0)["dealer"] for seed in range(40)}
+    assert dealers == {0, 1, 2, 3}
+    state = SCOPA.new(3, seed=12, options={"target": 99})
+    rng = random.Random(0)
+    seen = []
+    while len(seen) < 4:
+        seen.append(state.view(0)["dealer"])
+        state = state.playout(rng)
+    assert seen == [(seen[0] + k) % 3 for k in range(4)]
