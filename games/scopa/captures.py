@@ -25,11 +25,6 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def subsets_summing(table: int, target: int) -> list[int]:
-    """Every set of table cards whose values add up to `target` (each set of cards once)."""
-    return _sums(table, target)[target] if 0 < target <= 14 else []
-
-
 def _sums(table: int, limit: int) -> list[list[int]]:
     """All sets of table cards with a value total up to `limit`, bucketed by total."""
     subsets = [(0, 0)]

@@ -36,6 +36,9 @@ def notation(move: int) -> str:
     if text is None:
         card, taken = move & 63, move >> 6
         text = NOTE[card] + (":" + "+".join(notes(taken)) if taken else "")
+        if len(_NOTATION) > 200_000:  # ace-takes-all captures can name any table: keep it bounded
+            _NOTATION.clear()
+            _MOVE_OF.clear()
         _NOTATION[move] = text
         _MOVE_OF[text] = move
     return text
@@ -51,7 +54,8 @@ def move_of(action: str) -> int:
 
 
 class ScopaState(State):
-    """One position of a Scopa-family match. Never mutated once built; `play` returns a copy."""
+    """One position of a Scopa-family match. What it shows never changes once built (only lazy
+    caches fill in); `play` returns a new state."""
 
     # Fields (all plain values or tuples): rules, hands (mask per seat), table (mask), stock
     # (card indices, next card first), piles (mask per side), sweeps (side of each scopa this
