@@ -54,7 +54,7 @@ def explain_illegal(card: int, taken: int, hand: int, table: int, rules: Rules) 
         return f"{name} must capture; choose one: {choices}."
     if not options:
         return f"{name} can't take {show(taken)}. Play `{NOTE[card]}` to lay it."
-    return f"{_why(card, taken, table, rules)} Choose one: {choices}."
+    return f"{_why(card, taken, table, rules)} {'Play' if len(options) == 1 else 'Choose one:'} {choices}."
 
 
 def _the(capture: int, table: int) -> str:
