@@ -183,7 +183,9 @@ class ScopaPlayer(Player):
             values = {action: solver.value(world.play(action)) for action in legal}
         except _TooBig:
             return None
-        return max(legal, key=lambda a: (values[a], a))
+        # Minimax values tie often; among the best, the habitual move keeps the practical chances.
+        habit = self.normal(view, legal, random.Random(0))
+        return max(legal, key=lambda a: (values[a], a == habit, a))
 
     def rollout(self, start: State, state: State, rng: random.Random) -> State:
         # The engine's int moves and `apply` skip notation entirely: rollouts are the search's hot path.
