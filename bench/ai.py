@@ -5,11 +5,13 @@
 
 `match` plays deals from seeded starting positions with level A on one side and level B on
 the others, then replays each position with the sides rotated (seats swapped), so the luck of
-the deal cancels. A "deal" is the first deal of a seeded game, played to its end. Reported:
-A's mean gain per deal over the mean of the other sides (points per deal), its standard
-error over the seeded positions, a one-sided p-value that A is not better, and, where the game
-ends with the deal, A's win rate. `timing` reports per-move thinking time of the hard player.
-Every seat gets only `state.view(seat)` and its legal moves, as at a real table.
+the deal cancels; `--deals` counts positions, so a position is played once per side. A "deal"
+is the first deal of a seeded game, played to its end. Reported: A's mean gain per deal over
+the mean of the other sides (points per deal), its standard error over the positions, a
+one-sided p-value that A is not better, and, where the game ends with the deal, A's win rate
+(beside what an even player would win: one over the number of sides). `timing` reports the
+hard player's thinking time per move at the real (wall-clock) budget. Every seat gets only
+`state.view(seat)` and its legal moves, as at a real table.
 """
 
 from __future__ import annotations
@@ -115,7 +117,13 @@ def report(
         + f" | {args.a} margin {mean:+.3f} points/deal (SE {se:.3f}, z {z:.2f}, one-sided p {p:.2g})"
     )
     if wins:
-        line += f" | {args.a} win rate {statistics.fmean(wins):.3f} over {len(wins)} games"
+        sides = len(set(games.get(args.game).new(players, preset=args.preset, seed=args.seed).sides))
+        rate = statistics.fmean(wins)
+        rate_se = statistics.stdev(wins) / math.sqrt(len(wins)) if len(wins) > 1 else math.nan
+        line += (
+            f" | {args.a} win rate {rate:.3f} (SE {rate_se:.3f}; an even player wins {1 / sides:.3f})"
+            f" over {len(wins)} games"
+        )
     if timings:
         line += f" | hard move ms p50 {percentile(timings, 50):.0f} p95 {percentile(timings, 95):.0f}"
     line += f" | {seconds:.0f} s"
