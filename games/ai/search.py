@@ -81,19 +81,28 @@ def search(
     while done < iterations and len(alive) > 1:
         world = player.determinize(view, rng)
         seed = rng.getrandbits(48)
+        late = False
         for move in alive:
             value = _simulate(player, world, move, seat, random.Random(seed))
             outcomes[move].append(value)
             arm = stats[move]
             arm.visits += 1
             arm.total += value
-        done += len(alive)
+            done += 1
+            # Checked per simulation: a round over many moves can outlast what is left of the budget.
+            if deadline is not None and time.perf_counter() > deadline:
+                late = True
+                break
+        if late:
+            break
         rounds += 1
         if rounds >= _MIN_ROUNDS and rounds % 2 == 0:
             alive = _prune(alive, outcomes, rounds)
-        if deadline is not None and time.perf_counter() > deadline:
-            break
-    best = max(alive, key=lambda m: (stats[m].mean, m))
+    tried = [m for m in alive if stats[m].visits]
+    if not tried or (rounds < 2 and default is not None):
+        # Out of time before the moves could be compared: the heuristic's move stands.
+        return SearchResult(default if default is not None else moves[0], done, stats)
+    best = max(tried, key=lambda m: (stats[m].mean, m))
     # Leave the heuristic's move only for one that beats it on the same worlds beyond noise.
     contested = default is not None and default in outcomes and best != default and rounds > 1
     if contested and _paired_z(outcomes[best], outcomes[default]) < player.confidence_z:
