@@ -107,8 +107,10 @@ def hint(
         return action, player.explain(view, action)
     result = search_move(game, view, legal, seed, budget_ms=budget_ms)
     reason = player.explain(view, result.action)
-    ranked = result.ranked()
-    if len(ranked) > 1 and ranked[0][1].visits and ranked[1][1].visits:
-        margin = ranked[0][1].mean - ranked[1][1].mean
-        reason += f" (in {result.iterations} simulated deals it scored {margin:+.2f} over the next best move)"
+    chosen = result.stats.get(result.action)
+    others = [arm for move, arm in result.stats.items() if move != result.action and arm.visits]
+    if chosen is not None and chosen.visits and others:
+        margin = chosen.mean - max(arm.mean for arm in others)
+        if margin > 0:
+            reason += f" (over {result.iterations} simulated deals it came out {margin:.2f} ahead of the next best)"
     return result.action, reason

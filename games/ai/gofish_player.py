@@ -105,9 +105,9 @@ class GoFishPlayer(Player):
         wanted_rank = _rank_of(wanted)
         known = (view.get("known") or [{}] * (target + 1))[target]
         if wanted in known.get("cards", ()) or known.get("ranks", {}).get(wanted_rank):
-            return f"seat {target} is known to hold {wanted_rank}s: they asked for it or took some"
+            return f"seat {target} is known to hold rank {wanted_rank}: they asked for it or took some"
         count = sum(1 for card in view.get("hand", []) if rank(card) == wanted_rank)
-        return f"you hold {count} {wanted_rank}s and nothing says seat {target} lacks them"
+        return f"you hold {count} of rank {wanted_rank} and nothing says seat {target} lacks it"
 
     def rollout_move(self, state: State, rng: random.Random) -> str:
         legal = state.legal()
