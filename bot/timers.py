@@ -51,7 +51,10 @@ class Timers:
         if self._task is None or self._task.done():
             self._task = asyncio.ensure_future(self._run())
         elif deadline.at < self._target:
-            self._wake.set()
+            # Restart the sleeper rather than waking it through an Event: a task parked in one
+            # plain sleep is what simulated clocks (simcord) recognise and can advance.
+            self._task.cancel()
+            self._task = asyncio.ensure_future(self._run())
 
     def pending(self, table_id: int) -> Deadline | None:
         return self._current.get(table_id)
@@ -78,12 +81,6 @@ class Timers:
                 else:
                     break
             self._target = heap[0][0] if heap else math.inf
-            self._wake.clear()
-            waiters = [asyncio.ensure_future(self._wake.wait())]
-            if heap:
-                waiters.append(asyncio.ensure_future(self._sleep(max(0.0, self._target - self._clock()))))
-            try:
-                await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                for waiter in waiters:
-                    waiter.cancel()
+            if not heap:
+                return  # `set` starts a new sleeper with the next deadline
+            await self._sleep(max(0.0, self._target - self._clock()))
