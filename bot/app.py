@@ -26,6 +26,8 @@ COGS: tuple[str, ...] = (
     "bot.cogs.tables",
     "bot.cogs.play",
     "bot.cogs.info",
+    "bot.cogs.family",
+    "bot.cogs.tricks",
 )
 
 
@@ -81,9 +83,9 @@ class TavoloBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
 
-    async def close(self) -> None:
-        # Stop the service first (it waits for computer moves in flight), then the drawing,
-        # then the database the service writes to.
+    async def release(self) -> None:
+        """Stop the service (it waits for computer moves in flight), then the drawing, then
+        close the database. Idempotent; `close()` calls it."""
         if getattr(self, "service", None) is not None:
             await self.service.close()
         if getattr(self, "presenter", None) is not None:
@@ -91,6 +93,9 @@ class TavoloBot(commands.Bot):
         if getattr(self, "db", None) is not None:
             db, self.db = self.db, None  # type: ignore[assignment]
             await db.close()
+
+    async def close(self) -> None:
+        await self.release()
         await super().close()
 
 
