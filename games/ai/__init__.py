@@ -112,5 +112,5 @@ def hint(
     if chosen is not None and chosen.visits and others:
         margin = chosen.mean - max(arm.mean for arm in others)
         if margin > 0:
-            reason += f" (over {result.iterations} simulated deals it came out {margin:.2f} ahead of the next best)"
+            reason += f" (it led the next best move by {margin:.2f} over {result.iterations} simulated deals)"
     return result.action, reason
