@@ -15,7 +15,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings, load_settings
-from bot.live import Presenter
+from bot.live import CHANNEL_GAP, DEBOUNCE, Presenter
 from bot.service import AiRunner, TableService
 from persistence import Database
 
@@ -26,8 +26,6 @@ COGS: tuple[str, ...] = (
     "bot.cogs.tables",
     "bot.cogs.play",
     "bot.cogs.info",
-    "bot.cogs.family",
-    "bot.cogs.tricks",
 )
 
 
@@ -48,6 +46,7 @@ class TavoloBot(commands.Bot):
         *,
         clock: Callable[[], float] = discord_clock,
         ai_runner: AiRunner | None = None,
+        pacing: tuple[float, float] = (DEBOUNCE, CHANNEL_GAP),
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channel and permission cache for interactions; no privileged intents
@@ -61,6 +60,7 @@ class TavoloBot(commands.Bot):
         self.db_path = db_path
         self.clock = clock
         self.ai_runner = ai_runner
+        self.pacing = pacing  # (debounce, per-channel gap) of the live messages, seconds
 
     async def setup_hook(self) -> None:
         from bot.lobby import LOBBY_ITEMS
@@ -68,7 +68,7 @@ class TavoloBot(commands.Bot):
 
         self.db = await Database.open(self.db_path)
         self.service = TableService(self.db, clock=self.clock, ai_runner=self.ai_runner)
-        self.presenter = Presenter(self)
+        self.presenter = Presenter(self, debounce=self.pacing[0], channel_gap=self.pacing[1])
         self.service.subscribe(self.presenter.on_events)
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
         for extension in COGS:
@@ -105,9 +105,9 @@ def create_bot(
     *,
     clock: Callable[[], float] = discord_clock,
     ai_runner: AiRunner | None = None,
+    pacing: tuple[float, float] = (DEBOUNCE, CHANNEL_GAP),
 ) -> TavoloBot:
     """Build the bot. `db_path` overrides the settings' database (tests use a temporary one)."""
     settings = settings or load_settings()
-    return TavoloBot(
-        settings, Path(db_path) if db_path is not None else settings.db_path, clock=clock, ai_runner=ai_runner
-    )
+    path = Path(db_path) if db_path is not None else settings.db_path
+    return TavoloBot(settings, path, clock=clock, ai_runner=ai_runner, pacing=pacing)

@@ -44,8 +44,12 @@ DMS_CLOSED = (
 
 
 class Presenter:
-    def __init__(self, bot: TavoloBot) -> None:
+    def __init__(
+        self, bot: TavoloBot, *, debounce: float = DEBOUNCE, channel_gap: float = CHANNEL_GAP
+    ) -> None:
         self.bot = bot
+        self.debounce = debounce
+        self.channel_gap = channel_gap
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._side_tasks: set[asyncio.Task[Any]] = set()
@@ -106,7 +110,7 @@ class Presenter:
 
     async def _run(self, table_id: int) -> None:
         try:
-            await asyncio.sleep(DEBOUNCE)
+            await asyncio.sleep(self.debounce)
             while table_id in self._dirty:
                 self._dirty.discard(table_id)
                 await self._draw(table_id)
@@ -121,7 +125,7 @@ class Presenter:
         loop = asyncio.get_running_loop()
         now = loop.time()
         at = max(now, self._next_write.get(channel_id, now))
-        self._next_write[channel_id] = at + CHANNEL_GAP
+        self._next_write[channel_id] = at + self.channel_gap
         if at > now:
             await asyncio.sleep(at - now)
 

@@ -55,3 +55,56 @@ async def open_table(world: World, game: str = "scopa", *, host: int = 0, **opti
     result = await world.players[host].slash(world.channel, "table new", game=game, **options)
     assert result.response is not None and not result.ephemeral, result
     return world.table()
+
+
+def member_for(world: World, user_id: int | None) -> Any:
+    for player in world.players:
+        if player.id == user_id:
+            return player
+    raise AssertionError(f"no player with id {user_id}")
+
+
+def play_arguments(action: str) -> dict[str, str]:
+    """`/play` arguments for a Scopa action: `7d:3c+4s` -> card=7d capture=3c+4s."""
+    card, _, taken = action.partition(":")
+    return {"card": card, "capture": taken} if taken else {"card": card}
+
+
+async def play_via_slash(world: World, table_id: int, pick: int = 0) -> tuple[Any, str]:
+    """The player to move plays legal action number `pick` (mod the count) with `/play`."""
+    table = world.last_table(table_id)
+    assert table.state is not None and table.state.to_move is not None
+    player = member_for(world, table.seats[table.state.to_move].user_id)
+    legal = table.state.legal()
+    action = legal[pick % len(legal)]
+    result = await player.slash(world.channel, "play", **play_arguments(action))
+    assert result.ephemeral and result.response is not None, result
+    assert result.response.content.startswith("You played"), result.response.content
+    return result, action
+
+
+async def setup_game(
+    world: World,
+    game: str = "scopa",
+    *,
+    target: int | None = 1,
+    computers: int = 0,
+    humans: int | None = None,
+    **new: Any,
+) -> Table:
+    """Open a table, set the target, seat the other humans and computers, start it."""
+    table = await open_table(world, game, **new)
+    host = world.players[0]
+    if target is not None:
+        result = await host.slash(world.channel, "table options", option="target", value=str(target))
+        assert result.ephemeral and "Set `target`" in result.response.content, result.response.content
+    for player in world.players[1:humans]:
+        result = await player.slash(world.channel, "table join")
+        assert result.ephemeral and "You joined" in result.response.content
+    lobby = world.live_message(table.id)
+    for _ in range(computers):
+        await host.click(lobby, label="Add computer")
+    await host.click(world.live_message(table.id), label="Start")
+    table = world.last_table(table.id)
+    assert table.status == "playing", table.status
+    return table

@@ -1,0 +1,103 @@
+"""Whole games through Discord (simcord): `/play`, the hand buttons, Scopone with computers."""
+
+from __future__ import annotations
+
+import random
+
+from bot.adapters import split_action
+from games import cards as C
+from tests.bot.discord_helpers import (
+    World,
+    make_world,
+    member_for,
+    play_via_slash,
+    setup_game,
+)
+
+
+def public_text(world: World) -> str:
+    """Everything anyone in the channel can read (not ephemeral answers addressed to one user)."""
+    chunks = []
+    for message in world.channel.history():
+        if message.flags.ephemeral:
+            continue
+        chunks.append(message.content or "")
+        for embed in message.embeds:
+            chunks.append(str(embed.to_dict()))
+    return "\n".join(chunks)
+
+
+def assert_no_hand_in_public(world: World, table_id: int) -> None:
+    table = world.last_table(table_id)
+    assert table.state is not None
+    public = public_text(world)
+    for seat in table.seats:
+        if seat.computer:
+            continue
+        for card in table.state.view(seat.index)["hand"]:
+            assert C.symbol(card) not in public, f"{seat.name}'s {card} is visible in the channel"
+
+
+async def test_two_player_scopa_played_with_slash_play(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world)
+    # Both hands came by DM, each to its owner only.
+    for seat in table.seats:
+        dms = member_for(world, seat.user_id).user.dm_channel.history()
+        assert len(dms) == 1
+        hand = table.state.view(seat.index)["hand"]
+        assert "Your hand:** " + " ".join(C.symbol(c) for c in hand) in dms[0].content
+    assert_no_hand_in_public(world, table.id)
+
+    rng = random.Random(4)
+    moves = 0
+    while world.last_table(table.id).status == "playing":
+        await play_via_slash(world, table.id, rng.randrange(10))
+        moves += 1
+        if world.last_table(table.id).state.deal == 0 and moves % 5 == 0:
+            assert_no_hand_in_public(world, table.id)
+    final = world.last_table(table.id)
+    assert final.status == "finished" and final.state.over
+    summary = world.channel.last_message
+    assert summary.embeds and " won" in summary.embeds[0].title
+    winners = [final.seats[s].name for s in final.state.result.winners]
+    assert all(name in summary.embeds[0].title for name in winners)
+    # The live table message was edited in place, never re-posted: one lobby/table message,
+    # plus one summary per deal (the last deal's is the game summary).
+    bot_messages = [m for m in world.channel.history() if not m.flags.ephemeral]
+    assert len(bot_messages) == 1 + final.state.deal + 1
+    live = bot_messages[0]
+    assert "Game over" in live.embeds[0].footer.text
+    assert moves == final.seq
+
+
+async def test_two_player_scopa_played_with_hand_buttons(simcord_env):
+    """alice plays from `/hand` (ephemeral), bob from the panel in his DM."""
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world)
+    alice, bob = world.players
+    rng = random.Random(7)
+    selects = 0
+    while (current := world.last_table(table.id)).status == "playing":
+        seat = current.state.to_move
+        player = member_for(world, current.seats[seat].user_id)
+        legal = current.state.legal()
+        action = legal[rng.randrange(len(legal))]
+        card, _ = split_action(action)
+        if player is alice:
+            panel = (await alice.slash(world.channel, "hand")).response
+            assert panel.ephemeral
+            clicker = alice
+        else:
+            panel = bob.user.dm_channel.history()[-1]
+            assert "**Your turn.**" in panel.content
+            clicker = bob.user  # a DM is clicked as the user, outside the guild
+        before = current.seq
+        result = await clicker.click(panel, label=C.symbol(card))
+        if result.response is not None and "choose what it takes" in (result.response.content or ""):
+            selects += 1
+            await clicker.select(panel, [action])
+        after = world.last_table(table.id)
+        assert after.seq > before, "the click did not play"
+    assert world.last_table(table.id).status == "finished"
+    assert selects > 0, "no capture choice came up; pick another seed"
