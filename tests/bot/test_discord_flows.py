@@ -1,0 +1,212 @@
+"""Discord behaviours around the game: computers, closed DMs, restarts, refusals, leaderboards."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from games import cards as C
+from tests.bot.discord_helpers import (
+    make_world,
+    member_for,
+    open_table,
+    play_arguments,
+    play_via_slash,
+    setup_game,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_scopone_with_two_computer_seats(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, "scopone", computers=2)
+    assert [s.computer is not None for s in table.seats].count(True) == 2
+    assert len(table.seats) == 4
+    moves = 0
+    while world.last_table(table.id).status == "playing":
+        await play_via_slash(world, table.id, moves)
+        moves += 1
+    final = world.last_table(table.id)
+    assert final.status == "finished"
+    # The computers played their share through the same service: every seat moved.
+    assert final.seq > moves
+    live = world.channel.history()[0]  # the lobby message, turned into the live table
+    assert "🤖" in str(live.embeds[0].to_dict())
+    assert " won" in world.channel.last_message.embeds[0].title
+
+
+async def test_closed_dms_fall_back_to_hand_once(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    bob = world.players[1]
+    dm = bob.user.dm_channel
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{dm.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    table = await setup_game(world, target=None)
+    notices = [m for m in world.channel.history() if "can't send you direct messages" in m.content]
+    assert len(notices) == 1 and bob.mention in notices[0].content and "/hand" in notices[0].content
+    bob_hand = table.state.view(table.seat_of(bob.id))["hand"]
+    assert not any(C.symbol(card) in notices[0].content for card in bob_hand)
+    assert await world.bot.service.dms_closed(bob.id)
+    attempts = lambda: sum(  # noqa: E731
+        1 for r in simcord_env.http_requests if r.method == "POST" and r.path == f"/channels/{dm.id}/messages"
+    )
+    tried = attempts()
+    for pick in range(8):  # through a redeal of new cards: no second try, no second notice
+        await play_via_slash(world, table.id, pick)
+    assert attempts() == tried
+    assert len([m for m in world.channel.history() if "can't send you direct messages" in m.content]) == 1
+    panel = await bob.slash(world.channel, "hand")
+    assert panel.ephemeral and "Your hand" in panel.response.content
+
+
+async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_env, make_bot):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    first = world.last_table(table.id)
+    mover = member_for(world, first.seats[first.state.to_move].user_id)
+    old_panel = (await mover.slash(world.channel, "hand")).response  # buttons carry seq 0
+    await play_via_slash(world, table.id)
+    await play_via_slash(world, table.id)
+    before = world.last_table(table.id)
+    assert before.state.to_move == first.state.to_move  # the old panel's player is to move again
+
+    old_bot = world.bot
+    await simcord_env.restart_bot(make_bot())
+    await old_bot.release()
+    after = world.last_table(table.id)
+    assert after.seq == before.seq and after.state.view(None) == before.state.view(None)
+
+    # The old panel's buttons still answer after the restart, politely refusing the old turn.
+    hand_now = after.state.view(after.seat_of(mover.id))["hand"]
+    old_card = next(c for c in first.state.view(first.state.to_move)["hand"] if c in hand_now)
+    stale = await mover.click(old_panel, label=C.symbol(old_card))
+    assert stale.ephemeral and "earlier turn" in stale.response.content
+    assert world.last_table(table.id).seq == before.seq
+
+    # A fresh play from the current DM panel works on the new bot.
+    now = world.last_table(table.id)
+    player = member_for(world, now.seats[now.state.to_move].user_id)
+    panel = player.user.dm_channel.history()[-1]
+    action = now.state.legal()[0]
+    result = await player.user.click(panel, label=C.symbol(action.split(":")[0]))
+    if result.response is not None and "choose what it takes" in (result.response.content or ""):
+        await player.user.select(panel, [action])
+    assert world.last_table(table.id).seq == now.seq + 1
+    await play_via_slash(world, table.id)
+    assert world.last_table(table.id).seq == now.seq + 2
+
+
+async def test_every_refusal_is_ephemeral_and_specific(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol", "dave"])
+    alice, bob, carol, dave = world.players
+    channel = world.channel
+
+    async def refused(player, command, contains, **options):
+        result = await player.slash(channel, command, **options)
+        assert result.ephemeral, f"/{command} answered publicly: {result.response.content}"
+        assert contains.lower() in result.response.content.lower(), result.response.content
+        return result
+
+    await refused(alice, "hand", "no open table")  # NoSuchTable
+    await refused(alice, "table new", "no game or preset", game="poker")  # unknown game
+    table = await open_table(world)
+    await refused(bob, "table new", "already", game="scopa")  # AlreadyOpen
+    await refused(alice, "table join", "already")  # AlreadySeated
+    await refused(bob, "table leave", "not")  # NotSeated
+    await refused(bob, "table options", "host", option="target", value="15")  # NotHost
+    await refused(alice, "table options", "target", option="target", value="500")  # BadTableOptions
+    await refused(alice, "table start", "")  # not enough players yet
+    await bob.slash(channel, "table join")
+    await refused(carol, "table join", "full")  # TableFull
+    await refused(bob, "play", "not started", card="7d")  # NotStarted
+    await refused(bob, "table start", "host")  # NotHost
+    await refused(bob, "table abandon", "host")  # NotHost
+    await alice.click(world.live_message(table.id), label="Start")
+    table = world.last_table(table.id)
+    to_move = member_for(world, table.seats[table.state.to_move].user_id)
+    waiting = bob if to_move is alice else alice
+    await refused(waiting, "play", "not your turn", card="7d")  # NotYourTurn
+    await refused(carol, "play", "not playing", card="7d")  # NotSeated
+    hand = table.state.view(table.seat_of(to_move.id))["hand"]
+    missing = next(c for c in C.italian_deck() if c not in hand)
+    await refused(to_move, "play", "don't hold", card=missing)  # not in hand, with the hand shown
+    await refused(to_move, "play", "can't read", card="banana")  # unreadable card
+    await refused(to_move, "move", "", action="ask:2:7")  # IllegalMove from the rules core
+    await refused(alice, "table options", "only the host can change them")  # after the lobby: read only
+    await refused(dave, "table kick", "not seated", user=carol)
+    assert world.last_table(table.id).seq == table.seq  # nothing above changed the table
+    assert not simcord_env.errors
+
+
+async def test_autocomplete_offers_only_what_is_legal(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    choices = await world.players[0].autocomplete(world.channel, "table new", "game", "scop")
+    assert {"scopa", "scopone"} <= {c["value"] for c in choices}
+    table = await setup_game(world, target=None)
+    player = member_for(world, table.seats[table.state.to_move].user_id)
+    legal = table.state.legal()
+    cards = await player.autocomplete(world.channel, "play", "card", "")
+    assert {c["value"] for c in cards} == {a.split(":")[0] for a in legal}
+    for card in {a.split(":")[0] for a in legal}:
+        captures = await player.autocomplete(world.channel, "play", "capture", "", card=card)
+        assert {c["value"] for c in captures} == {a.split(":")[1] for a in legal if a.startswith(card + ":")}
+    moves = await player.autocomplete(world.channel, "move", "action", "")
+    assert {c["value"] for c in moves} == set(legal)
+    assert all(c["name"] != c["value"] for c in moves)  # readable labels
+    other = world.players[1] if player is world.players[0] else world.players[0]
+    assert await other.autocomplete(world.channel, "play", "card", "") == []
+    # Lenient card names work in /play itself.
+    action = legal[0]
+    args = play_arguments(action)
+    args["card"] = C.name(args["card"], "italian")  # `2 di denari`
+    result = await player.slash(world.channel, "play", **args)
+    assert result.response.content.startswith("You played"), result.response.content
+
+
+async def test_turn_timer_tells_the_channel(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    seat = table.state.to_move
+    await simcord_env.advance_time(301)
+    notice = [m for m in world.channel.history() if "ran out of time" in m.content]
+    assert len(notice) == 1 and f"<@{table.seats[seat].user_id}>" in notice[0].content
+    after = world.last_table(table.id)
+    assert after.seq >= 1 and after.seats[seat].away
+
+
+async def test_leaderboard_after_finished_games(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    for _ in range(2):
+        table = await setup_game(world)
+        pick = 0
+        while world.last_table(table.id).status == "playing":
+            await play_via_slash(world, table.id, pick)
+            pick += 3
+    board = await world.players[0].slash(world.channel, "leaderboard", game="scopa")
+    assert not board.ephemeral
+    text = board.response.embeds[0].description
+    assert world.players[0].mention in text and world.players[1].mention in text
+    assert "2 games" in text
+    stats = await world.players[1].slash(world.channel, "stats")
+    assert "2 games" in str(stats.response.embeds[0].to_dict())
+
+
+def test_python_m_bot_without_token_explains_instead_of_crashing(tmp_path):
+    env = {**os.environ, "DISCORD_TOKEN": "", "PYTHONPATH": str(ROOT)}
+    run = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 2
+    assert "Traceback" not in run.stderr
+    assert "discord.com/developers/applications" in run.stderr
+    assert "DISCORD_TOKEN=" in run.stderr and ".env" in run.stderr
+    assert "python -m bot play scopa --players 2 --computers 1" in run.stderr
