@@ -1,0 +1,109 @@
+"""Discord REST calls per human move, counted from simcord's request log (offline, no token).
+
+    .venv/bin/python bench/discord_calls.py [--deals-target 1] [--seed 3]
+
+Plays whole Scopa games against the real bot in simcord, with the production pacing of
+live-message edits, and divides every REST request made from the Start click to the end
+of the game (interaction answers, live-table edits, hand DMs, summaries) by the number of
+human moves. Scenarios: one human against a computer playing from the hand DM's buttons,
+the same with `/play`, and two humans with `/play`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import simcord  # noqa: E402
+
+from bot.app import create_bot  # noqa: E402
+from bot.config import Settings  # noqa: E402
+from games import cards as C  # noqa: E402
+
+
+def kind(entry: simcord.HttpLogEntry) -> str:
+    if "/interactions/" in entry.path:
+        return "interaction answer"
+    if entry.path == "/users/@me/channels":
+        return "open DM channel"
+    return f"{entry.method} message"
+
+
+async def scenario(name: str, humans: int, style: str, target: int, seed: int, db: Path) -> dict[str, object]:
+    bot = create_bot(Settings(), db_path=db)
+    rng = random.Random(seed)
+    async with simcord.run(bot) as env:
+        guild = env.create_guild()
+        channel = guild.create_text_channel("cards")
+        players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
+        host = players[0]
+        await host.slash(channel, "table new", game="scopa")
+        table = bot.service.table_in_channel(channel.id)
+        await host.slash(channel, "table options", option="target", value=str(target))
+        for player in players[1:]:
+            await player.slash(channel, "table join")
+        lobby = channel.history()[0]
+        if humans == 1:
+            await host.click(lobby, label="Add computer")
+        start = len(env.http_requests)
+        await host.click(channel.history()[0], label="Start")
+        human_moves = 0
+        while (now := bot.service.table(table.id)).status == "playing":
+            seat = now.state.to_move
+            player = next(p for p in players if p.id == now.seats[seat].user_id)
+            legal = now.state.legal()
+            action = legal[rng.randrange(len(legal))]
+            card, _, taken = action.partition(":")
+            if style == "dm":
+                panel = player.user.dm_channel.history()[-1]
+                result = await player.user.click(panel, label=C.symbol(card))
+                if result.response is not None and "choose what it takes" in (result.response.content or ""):
+                    await player.user.select(panel, [action])
+            else:
+                await player.slash(channel, "play", **({"card": card, "capture": taken} if taken else {"card": card}))
+            human_moves += 1
+        requests = env.http_requests[start:]
+        moves = bot.service.table(table.id).seq
+    await bot.release()
+    kinds = collections.Counter(kind(r) for r in requests)
+    return {
+        "name": name,
+        "human_moves": human_moves,
+        "all_moves": moves,
+        "requests": len(requests),
+        "per_move": len(requests) / human_moves,
+        "kinds": dict(kinds),
+    }
+
+
+async def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", type=int, default=1, help="points to win (1: about one deal)")
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args(argv)
+    runs = [
+        ("1 human vs computer, hand DM buttons", 1, "dm"),
+        ("1 human vs computer, /play", 1, "slash"),
+        ("2 humans, hand DM buttons", 2, "dm"),
+        ("2 humans, /play", 2, "slash"),
+    ]
+    with tempfile.TemporaryDirectory() as folder:
+        for index, (name, humans, style) in enumerate(runs):
+            result = await scenario(name, humans, style, args.target, args.seed, Path(folder) / f"{index}.db")
+            print(
+                f"{result['name']}: {result['requests']} REST calls / {result['human_moves']} human moves "
+                f"({result['all_moves']} moves in all) = {result['per_move']:.2f} per human move"
+            )
+            print("    " + ", ".join(f"{k}: {v}" for k, v in sorted(result["kinds"].items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main(sys.argv[1:])))
