@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import simcord  # noqa: E402
+import simcord
 
-from bot.app import create_bot  # noqa: E402
-from bot.config import Settings  # noqa: E402
-from games import cards as C  # noqa: E402
+from bot.app import create_bot
+from bot.config import Settings
+from games import cards as C
 
 
 def kind(entry: simcord.HttpLogEntry) -> str:
@@ -67,7 +67,8 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
                 if result.response is not None and "choose what it takes" in (result.response.content or ""):
                     await player.user.select(panel, [action])
             else:
-                await player.slash(channel, "play", **({"card": card, "capture": taken} if taken else {"card": card}))
+                arguments = {"card": card, "capture": taken} if taken else {"card": card}
+                await player.slash(channel, "play", **arguments)
             human_moves += 1
         requests = env.http_requests[start:]
         moves = bot.service.table(table.id).seq
