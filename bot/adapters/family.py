@@ -1,0 +1,126 @@
+"""Go Fish, Concentration and the Old Maid family on Discord: labels and live-table lines.
+
+Their own controls (`/ask`, `/flip`, `/draw`, the board and draw buttons in the channel) live
+in `bot/cogs/family.py` and `bot/family_board.py`. Everything here reads spectator views, so
+nothing hidden reaches the channel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.adapters import register
+from bot.adapters.base import Adapter
+from games import cards as C
+from games.family_common import rank_name
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"player {seat + 1}"
+
+
+def _place(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class GoFishAdapter(Adapter):
+    game = "gofish"
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+        lines = [f"Stock (the pond): {view.get('stock_size', 0)} cards"]
+        books = view.get("books") or []
+        shown = []
+        for seat, laid in enumerate(books):
+            if laid:
+                ranks = ", ".join(rank_name(C.rank_of(book[0])) for book in laid)
+                shown.append(f"{_name(side_names, seat)} {len(laid)} ({ranks})")
+        lines.append("Books: " + ("; ".join(shown) if shown else "none yet"))
+        answer = last_answer(view, side_names)
+        if answer:
+            lines.append(answer)
+        out = view.get("out") or []
+        if out:
+            lines.append("Sitting out: " + ", ".join(_name(side_names, s) for s in out))
+        return lines
+
+
+def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """The latest ask and its answer, as the table heard it (a spectator's view: no drawn cards)."""
+    log = view.get("log") or []
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if event.get("type") != "ask":
+            continue
+        asker, target = _name(names, event["seat"]), _name(names, event["target"])
+        wanted = C.symbol(event["card"]) if event.get("card") else rank_name(event["rank"])
+        given = event.get("given") or []
+        if given:
+            return f"{asker} asked {target} for {wanted}: got {C.symbols(given)}."
+        follow = log[index + 1] if index + 1 < len(log) else {}
+        shown = follow.get("shown")
+        lucky = f" and drew {C.symbol(shown)} — lucky, asks again" if shown else " and drew a card"
+        return f"{asker} asked {target} for {wanted}: Go fish!{lucky}."
+    return None
+
+
+class ConcentrationAdapter(Adapter):
+    game = "concentration"
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+        lines = [f"Cards left on the board: {view.get('remaining', 0)} — the board is below."]
+        outcome = view.get("last_outcome") or {}
+        if outcome:
+            who = _name(side_names, outcome["seat"])
+            flipped = C.symbols([card for _, card in outcome.get("flipped", [])])
+            if outcome.get("taken"):
+                lines.append(f"{who} took {C.symbols(outcome['taken'])}.")
+            else:
+                lines.append(f"{who} turned up {flipped}: no match.")
+            if outcome.get("shuffled") == "joker":
+                lines.append("The joker reshuffled the board!")
+            elif outcome.get("shuffled") == "few":
+                lines.append("Few cards left: the board was reshuffled.")
+            if outcome.get("skip") is not None:
+                lines.append(f"{who} turned up the joker and misses the next turn.")
+            if outcome.get("moved"):
+                lines.append("The turned-back cards moved to new places.")
+        if view.get("players") == 1:
+            lines.append(f"Moves: {view.get('moves', [0])[0]}")
+        return lines
+
+
+class OldMaidAdapter(Adapter):
+    game = "oldmaid"
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+        lines = []
+        mover, source = view.get("to_move"), view.get("draw_from")
+        if mover is not None and source is not None:
+            lines.append(
+                f"{_name(side_names, mover)} draws from {_name(side_names, source)} "
+                f"({view['hand_sizes'][source]} cards) — the cards are below."
+            )
+        last = view.get("last_draw")
+        if last and last.get("paired"):
+            lines.append(
+                f"{_name(side_names, last['drawer'])} drew {C.symbol(last['card'])} and discarded a pair."
+            )
+        finished = view.get("finished") or []
+        places = view.get("places") or []
+        if finished:
+            lines.append(
+                "Out: "
+                + ", ".join(f"{_name(side_names, s)} ({_place((places[s] or 0) + 1)})" for s in finished)
+            )
+        if view.get("over") and view.get("loser") is not None:
+            loser, card = _name(side_names, view["loser"]), C.symbol(view["losing_card"])
+            lines.append(f"{loser} is left holding {card} and loses.")
+            if view.get("variant") == "jiji-nuki" and view.get("removed"):
+                lines.append(f"The card set aside was {C.symbol(view['removed'])}.")
+        return lines
+
+
+GOFISH = register(GoFishAdapter())
+CONCENTRATION = register(ConcentrationAdapter())
+OLDMAID = register(OldMaidAdapter())

@@ -1,0 +1,292 @@
+"""`/ask` (Go Fish), `/flip` (Concentration), `/draw` (Old Maid family) and the channel boards.
+
+Players are numbered from 1 as the table lists them; so are board positions and the cards of
+the neighbour's hand. The answer to a move is private (what you drew is yours to know); the
+table itself learns it from the live message and the board.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.app import TavoloBot
+from bot.errors import NotSeated, NotYourTurn, StaleAction, TableError
+from bot.family_board import BOARD_ITEMS, PER_MESSAGE, BoardPresenter
+from bot.interact import STALE, channel_table, guarded, refuse, report, service_of
+from bot.service import Table
+from games import cards as C
+from games.core import State
+from games.family_common import parse_rank, rank_name, sort_cards
+
+Choices = list[app_commands.Choice[str]]
+
+
+def _table_of(interaction: discord.Interaction, game: str, command: str) -> Table:
+    table = channel_table(interaction, playing=True)
+    if table.game != game:
+        title = games.get(game).title
+        raise TableError(f"`/{command}` is for {title}; this table plays {games.get(table.game).title}.")
+    return table
+
+
+def _my_turn(table: Table, user_id: int) -> tuple[int, State]:
+    seat = table.seat_of(user_id)
+    if seat is None:
+        raise NotSeated("You are not playing at this table.")
+    state = table.state
+    if table.status != "playing" or state is None or state.over:
+        raise TableError(
+            "That game is over." if table.status == "finished" else "The game has not started yet."
+        )
+    if state.to_move != seat:
+        mover = state.to_move
+        raise NotYourTurn(
+            f"It is not your turn; it is {table.seats[mover].name}'s." if mover is not None else ""
+        )
+    return seat, state
+
+
+def _name(table: Table, seat: int) -> str:
+    return table.seats[seat].name if seat < len(table.seats) else f"player {seat + 1}"
+
+
+# --- what the mover privately learns -------------------------------------------------------------
+
+
+def ask_answer(table: Table, before: State, after: State, seat: int) -> str:
+    """`bob gave you 7♥ 7♦.` / `Go fish! You drew 9♣.` plus books, the end, whose turn."""
+    log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
+    lines = []
+    for event in log:
+        kind = event["type"]
+        if kind == "ask":
+            target = _name(table, event["target"])
+            if event["given"]:
+                lines.append(f"{target} gave you {C.symbols(event['given'])}.")
+            else:
+                lines.append(f"{target}: “Go fish!”")
+        elif kind == "fish" and event["seat"] == seat:
+            lucky = " — what you asked for, so you ask again" if event.get("shown") else ""
+            lines.append(f"You drew {C.symbol(event['card'])}{lucky}.")
+        elif kind == "book":
+            who = "You" if event["seat"] == seat else _name(table, event["seat"])
+            lines.append(f"{who} laid a book of {rank_name(C.rank_of(event['cards'][0]))}.")
+        elif kind == "empty":
+            who = "Your" if event["seat"] == seat else f"{_name(table, event['seat'])}'s"
+            lines.append(f"{who} hand is empty.")
+    if after.over:
+        result = after.result
+        assert result is not None
+        lines.append("Game over: " + " and ".join(_name(table, w) for w in result.winners) + " won.")
+    elif after.to_move == seat:
+        lines.append("Your turn again: `/ask` someone.")
+    return " ".join(lines)
+
+
+def flip_answer(after: State, seat: int) -> str:
+    view = after.view(seat)
+    if view["face_up"]:
+        up = " ".join(C.symbol(view["board"][i]) for i in view["face_up"])
+        return f"Face up: {up}. Turn up {view['need'] - len(view['face_up'])} more."
+    outcome = view["last_outcome"] or {}
+    flipped = C.symbols([card for _, card in outcome.get("flipped", [])])
+    if outcome.get("taken"):
+        text = f"A match! You took {C.symbols(outcome['taken'])}."
+        return text + (" Game over." if after.over else " Go again.")
+    return f"No match: {flipped}." + (" Game over." if after.over else "")
+
+
+def draw_answer(table: Table, after: State, seat: int, action: str) -> str:
+    if action == "shuffle":
+        return "You shuffled your hand. Now draw a card."
+    last = after.view(seat)["last_draw"]
+    holder = _name(table, last["holder"])
+    text = f"You drew {C.symbol(last['card'])} from {holder}"
+    text += f" and discarded the pair of {rank_name(C.rank_of(last['card']))}." if last["paired"] else "."
+    if after.over:
+        result = after.result
+        assert result is not None
+        loser = result.detail["loser"]
+        text += f" Game over: {_name(table, loser)} is left holding {C.symbol(result.detail['losing_card'])}."
+    elif not after.view(seat)["hand"]:
+        text += " Your hand is empty: you are out!"
+    return text
+
+
+async def _act(interaction: discord.Interaction, table: Table, seat: int, state: State, action: str) -> State:
+    """Play `action`; the position it leads to (the engine is deterministic, so replaying it here
+    gives exactly what the service stored, before any computer answers)."""
+    after = state.play(action)  # refuses with the engine's own words before touching the table
+    await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+    return after
+
+
+# --- board clicks ---------------------------------------------------------------------------------
+
+
+async def flip_from_board(interaction: discord.Interaction, table_id: int, index: int) -> None:
+    try:
+        table = service_of(interaction).table(table_id)
+        seat, state = _my_turn(table, interaction.user.id)
+        await _act(interaction, table, seat, state, f"flip:{index}")
+        # Answer by redrawing the clicked board message in place (no extra message, no extra call).
+        cog = interaction.client.get_cog("Family")  # type: ignore[attr-defined]
+        now = service_of(interaction).table(table_id)
+        if not isinstance(cog, Family):
+            await interaction.response.defer()
+            return
+        part = index // PER_MESSAGE
+        payload = cog.boards.parts(now)[part]
+        await interaction.response.edit_message(**payload)
+        cog.boards.part_drawn(now, part, payload)
+    except StaleAction:
+        await refuse(interaction, STALE)
+    except Exception as error:
+        await report(interaction, error)
+
+
+async def act_from_board(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
+    try:
+        table = service_of(interaction).table(table_id)
+        if table.seq != seq:
+            await refuse(interaction, STALE)
+            return
+        seat, state = _my_turn(table, interaction.user.id)
+        after = await _act(interaction, table, seat, state, action)
+        await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
+    except StaleAction:
+        await refuse(interaction, STALE)
+    except Exception as error:
+        await report(interaction, error)
+
+
+# --- the commands ---------------------------------------------------------------------------------
+
+
+def _player_seat(table: Table, text: str) -> int:
+    wanted = text.strip()
+    if wanted.isdigit() and 1 <= int(wanted) <= len(table.seats):
+        return int(wanted) - 1
+    mention = wanted.strip("<@!>")
+    for seat in table.seats:
+        if seat.name.casefold() == wanted.casefold() or (mention.isdigit() and seat.user_id == int(mention)):
+            return seat.index
+    names = ", ".join(seat.name for seat in table.seats)
+    raise TableError(f"I can't find a player called `{wanted}` at this table. Players: {names}.")
+
+
+class Family(commands.Cog):
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+        self.boards = BoardPresenter(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*BOARD_ITEMS)
+        self.bot.service.subscribe(self.boards.on_events)
+
+    async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.boards.on_events)
+        await self.boards.close()
+        self.bot.remove_dynamic_items(*BOARD_ITEMS)
+
+    # -- Go Fish ---------------------------------------------------------------------------
+    @app_commands.command(name="ask", description="Go Fish: ask a player for a rank you hold")
+    @app_commands.describe(
+        player="Who you ask (players still holding cards)", rank="A rank you hold, e.g. 7 or K"
+    )
+    async def ask(self, interaction: discord.Interaction, player: str, rank: str) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "gofish", "ask")
+            seat, state = _my_turn(table, interaction.user.id)
+            target = _player_seat(table, player)
+            wanted = rank.strip()
+            if state.options["ask_exact_card"]:
+                try:
+                    wanted = C.parse_card(wanted)
+                except ValueError:
+                    raise TableError(
+                        "This table asks for exact cards: name rank and suit, like `7h`."
+                    ) from None
+            else:
+                wanted = parse_rank(wanted) or wanted
+            after = await _act(interaction, table, seat, state, f"ask:{target}:{wanted}")
+            await interaction.response.send_message(ask_answer(table, state, after, seat), ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @ask.autocomplete("player")
+    async def ask_player(self, interaction: discord.Interaction, current: str) -> Choices:
+        table = self._own_table(interaction, "gofish")
+        if table is None or table.state is None:
+            return []
+        seat = table.seat_of(interaction.user.id)
+        sizes = table.state.view(None)["hand_sizes"]
+        wanted = current.strip().casefold()
+        return [
+            app_commands.Choice(name=f"{s.name} ({sizes[s.index]} cards)"[:100], value=str(s.index + 1))
+            for s in table.seats
+            if s.index != seat and sizes[s.index] and wanted in s.name.casefold()
+        ][:25]
+
+    @ask.autocomplete("rank")
+    async def ask_rank(self, interaction: discord.Interaction, current: str) -> Choices:
+        table = self._own_table(interaction, "gofish")
+        if table is None or table.state is None:
+            return []
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        hand = table.state.view(seat)["hand"]
+        wanted = current.strip().casefold()
+        if table.state.options["ask_exact_card"] and table.state.to_move == seat:
+            asks = {a.rsplit(":", 1)[1] for a in table.state.legal()}
+            choices = [app_commands.Choice(name=C.name(card), value=card) for card in sort_cards(list(asks))]
+        else:
+            counts: dict[str, int] = {}
+            for card in hand:
+                counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
+            choices = [
+                app_commands.Choice(name=f"{rank_name(r)} (you hold {n})", value=r) for r, n in counts.items()
+            ]
+        return [c for c in choices if wanted in c.name.casefold() or wanted == c.value.casefold()][:25]
+
+    # -- Concentration -----------------------------------------------------------------------
+    @app_commands.command(name="flip", description="Concentration: turn up the card at a board position")
+    @app_commands.describe(position="Board position, as numbered on the buttons (1 is the first card)")
+    async def flip(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 60]) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "concentration", "flip")
+            seat, state = _my_turn(table, interaction.user.id)
+            after = await _act(interaction, table, seat, state, f"flip:{position - 1}")
+            await interaction.response.send_message(flip_answer(after, seat), ephemeral=True)
+
+        await guarded(interaction, work())
+
+    # -- Old Maid ------------------------------------------------------------------------------
+    @app_commands.command(
+        name="draw", description="Old Maid: draw a face-down card from your neighbour's hand"
+    )
+    @app_commands.describe(position="Which card, counting from 1 (the buttons under the table number them)")
+    async def draw(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 30]) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "oldmaid", "draw")
+            seat, state = _my_turn(table, interaction.user.id)
+            action = f"draw:{position - 1}"
+            after = await _act(interaction, table, seat, state, action)
+            await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
+
+        await guarded(interaction, work())
+
+    def _own_table(self, interaction: discord.Interaction, game: str) -> Table | None:
+        try:
+            table = channel_table(interaction, playing=True)
+        except TableError:
+            return None
+        return table if table.game == game and table.status == "playing" else None
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Family(bot))

@@ -1,0 +1,216 @@
+"""Go Fish, Concentration and Old Maid through Discord (simcord): commands, boards, whole games."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.family_board import MISS_SECONDS, board_parts
+from games import cards as C
+from tests.bot.discord_helpers import World, make_world
+
+
+async def start(world: World, game: str, players: int, preset: str | None = None) -> int:
+    host = world.players[0]
+    options: dict[str, Any] = {"game": game, "players": players}
+    if preset:
+        options["preset"] = preset
+    result = await host.slash(world.channel, "table new", **options)
+    assert result.response is not None and not result.ephemeral, result
+    table = world.table()
+    for player in world.players[1:players]:
+        joined = await player.slash(world.channel, "table join")
+        assert "You joined" in joined.response.content
+    await host.click(world.live_message(table.id), label="Start")
+    await world.env.settle() if hasattr(world.env, "settle") else None
+    assert world.last_table(table.id).status == "playing"
+    return table.id
+
+
+def mover(world: World, table_id: int) -> Any:
+    table = world.last_table(table_id)
+    seat = table.seats[table.state.to_move]
+    return next(p for p in world.players if p.id == seat.user_id)
+
+
+def public_messages(world: World) -> list[Any]:
+    return [m for m in world.channel.history() if not m.flags.ephemeral]
+
+
+def buttons(message: Any) -> list[Any]:
+    found = []
+    for row in message.components:
+        found.extend(getattr(row, "children", [row]))
+    return found
+
+
+def board_messages(world: World, table_id: int, prefix: str) -> list[Any]:
+    found = []
+    for message in public_messages(world):
+        if any(
+            (getattr(b, "custom_id", "") or "").startswith(f"{prefix}:{table_id}:") for b in buttons(message)
+        ):
+            found.append(message)
+    return found
+
+
+# --- Go Fish -------------------------------------------------------------------------------------
+
+
+async def test_go_fish_ask_autocomplete_refusals_and_a_whole_game(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await start(world, "gofish", 3)
+    table = world.last_table(table_id)
+    player = mover(world, table_id)
+    seat = table.state.to_move
+    hand = table.state.view(seat)["hand"]
+
+    ranks = await player.autocomplete(world.channel, "ask", "rank", "")
+    assert sorted(choice["value"] for choice in ranks) == sorted({C.rank_of(c) for c in hand})
+    people = await player.autocomplete(world.channel, "ask", "player", "")
+    assert sorted(choice["name"].split(" (")[0] for choice in people) == sorted(
+        s.name for s in table.seats if s.index != seat
+    )
+
+    missing = next(
+        r
+        for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+        if r not in {C.rank_of(c) for c in hand}
+    )
+    refused = await player.slash(world.channel, "ask", player=str((seat + 1) % 3 + 1), rank=missing)
+    assert refused.ephemeral and "only ask for a rank you hold" in refused.response.content
+    other = next(p for p in world.players if p.id != player.id)
+    wrong = await other.slash(world.channel, "ask", player="1", rank=missing)
+    assert wrong.ephemeral and "not your turn" in wrong.response.content.lower()
+    flip = await player.slash(world.channel, "flip", position=1)
+    assert flip.ephemeral and "is for Concentration" in flip.response.content
+
+    rng = random.Random(5)
+    asks = 0
+    while world.last_table(table_id).status == "playing":
+        table = world.last_table(table_id)
+        action = rng.choice(table.state.legal())
+        _, target, rank = action.split(":")
+        name = table.seats[int(target)].name
+        answer = await mover(world, table_id).slash(world.channel, "ask", player=name, rank=rank)
+        assert answer.ephemeral, answer
+        assert "gave you" in answer.response.content or "Go fish" in answer.response.content
+        asks += 1
+    final = world.last_table(table_id)
+    assert final.status == "finished" and asks == final.seq
+    public = "\n".join(
+        (m.content or "") + str([e.to_dict() for e in m.embeds]) for m in public_messages(world)
+    )
+    assert "You drew" not in public
+    assert " won" in world.channel.last_message.embeds[0].title
+
+
+# --- Concentration -------------------------------------------------------------------------------
+
+
+def face_down_labels(message: Any) -> list[str]:
+    return [b.label for b in buttons(message)]
+
+
+async def test_concentration_board_buttons_miss_turns_back_and_solo_game(simcord_env):
+    world = make_world(simcord_env, ["alice"])
+    table_id = await start(world, "concentration", 1)
+    await simcord_env.advance_time(2)
+    boards = board_messages(world, table_id, "tv:flip")
+    assert [len(buttons(m)) for m in boards] == [25, 25, 2]
+    assert face_down_labels(boards[0])[:3] == ["1", "2", "3"]
+    alice = world.players[0]
+
+    state = world.last_table(table_id).state
+    board = state.board
+    # A miss: two cards of different ranks.
+    first = 0
+    second = next(i for i, card in enumerate(board) if C.rank_of(card) != C.rank_of(board[0]))
+    clicked = await alice.click(boards[0], custom_id=f"tv:flip:{table_id}:{first}")
+    assert not clicked.ephemeral
+    shown = await alice.slash(world.channel, "flip", position=second + 1)
+    assert shown.ephemeral and "No match" in shown.response.content
+    # Everyone saw the miss face up, then it was turned back (simcord runs the timer while settling).
+    revealed = board_parts(world.last_table(table_id))
+    labels = [b.item.label for part in revealed for b in part["view"].children]
+    assert labels[first] == C.symbol(board[first]) and labels[second] == C.symbol(board[second])
+    assert "No match" in revealed[0]["content"] and "turning back" in simcord_env.transcript()
+    await simcord_env.advance_time(MISS_SECONDS + 2)
+    boards = board_messages(world, table_id, "tv:flip")
+    labels = [label for m in boards for label in face_down_labels(m)]
+    assert labels[first] == str(first + 1) and labels[second] == str(second + 1)
+    assert "turning back" not in boards[0].content
+
+    # Now play it out with perfect memory, by clicks on the board.
+    while world.last_table(table_id).status == "playing":
+        table = world.last_table(table_id)
+        state = table.state
+        if state.face_up:
+            up = state.board[state.face_up[0]]
+            index = next(
+                i
+                for i, c in enumerate(state.board)
+                if c is not None and i not in state.face_up and C.rank_of(c) == C.rank_of(up)
+            )
+        else:
+            index = next(i for i, c in enumerate(state.board) if c is not None)
+        part = index // 25
+        boards = board_messages(world, table_id, "tv:flip")
+        await alice.click(boards[part], custom_id=f"tv:flip:{table_id}:{index}")
+    final = world.last_table(table_id)
+    assert final.status == "finished" and final.state.result.detail["moves"] == [27]
+    await simcord_env.advance_time(3)
+    assert "Game over" in board_messages(world, table_id, "tv:flip")[0].content
+
+
+# --- Old Maid ------------------------------------------------------------------------------------
+
+
+async def test_old_maid_draw_buttons_shuffle_and_a_whole_game(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await start(world, "oldmaid", 3, preset="jiji-nuki")
+    await simcord_env.advance_time(2)
+    table = world.last_table(table_id)
+    view = table.state.view(None)
+    (board,) = board_messages(world, table_id, "tv:draw")
+    draws = [b for b in buttons(board) if b.custom_id.startswith("tv:draw:")]
+    assert len(draws) == view["hand_sizes"][view["draw_from"]]
+    assert any(b.label == "Shuffle my hand" for b in buttons(board))
+    # Nothing on the board says which card is where.
+    for card in table.state.hands[view["draw_from"]]:
+        assert C.symbol(card) not in board.content and all(C.symbol(card) != b.label for b in buttons(board))
+
+    somebody = next(p for p in world.players if p.id != mover(world, table_id).id)
+    refused = await somebody.click(board, custom_id=draws[0].custom_id)
+    assert refused.ephemeral and "not your turn" in refused.response.content.lower()
+    player = mover(world, table_id)
+    shuffled = await player.click(board, label="Shuffle my hand")
+    assert shuffled.ephemeral and "shuffled" in shuffled.response.content
+    await simcord_env.advance_time(1.5)
+    (board,) = board_messages(world, table_id, "tv:draw")
+    assert not any(b.label == "Shuffle my hand" for b in buttons(board))  # once per turn
+
+    rng = random.Random(2)
+    use_command = True
+    while world.last_table(table_id).status == "playing":
+        await simcord_env.advance_time(1.5)
+        table = world.last_table(table_id)
+        player = mover(world, table_id)
+        size = table.state.view(None)["hand_sizes"][table.state.view(None)["draw_from"]]
+        position = rng.randrange(size)
+        if use_command:
+            answer = await player.slash(world.channel, "draw", position=position + 1)
+        else:
+            (board,) = board_messages(world, table_id, "tv:draw")
+            answer = await player.click(board, custom_id=f"tv:draw:{table_id}:{table.seq}:{position}")
+        use_command = not use_command
+        assert answer.ephemeral and answer.response.content.startswith("You drew"), answer.response.content
+    final = world.last_table(table_id)
+    result = final.state.result
+    assert final.status == "finished" and result.ranks.count(2) == 1
+    await simcord_env.advance_time(3)
+    loser = final.seats[result.detail["loser"]].name
+    live = next(
+        m.embeds[0].description for m in public_messages(world) if m.embeds and "table #" in m.embeds[0].title
+    )
+    assert f"{loser} is left holding" in live and "set aside was" in live
