@@ -26,6 +26,7 @@ COGS: tuple[str, ...] = (
     "bot.cogs.tables",
     "bot.cogs.play",
     "bot.cogs.info",
+    "bot.cogs.family",
 )
 
 

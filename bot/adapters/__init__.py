@@ -22,6 +22,7 @@ __all__ = ["Adapter", "PlayError", "adapter_for", "register", "split_action"]
 # game name -> module that registers its adapter (imported on first use)
 _MODULES: dict[str, str] = {
     "scopa": "bot.adapters.scopa",
+    **dict.fromkeys(("gofish", "concentration", "oldmaid"), "bot.adapters.family"),
 }
 _REGISTRY: dict[str, Adapter] = {}
 _DEFAULT = Adapter()
