@@ -27,6 +27,7 @@ COGS: tuple[str, ...] = (
     "bot.cogs.play",
     "bot.cogs.info",
     "bot.cogs.family",
+    "bot.cogs.tricks",
 )
 
 

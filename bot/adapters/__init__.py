@@ -23,6 +23,7 @@ __all__ = ["Adapter", "PlayError", "adapter_for", "register", "split_action"]
 _MODULES: dict[str, str] = {
     "scopa": "bot.adapters.scopa",
     **dict.fromkeys(("gofish", "concentration", "oldmaid"), "bot.adapters.family"),
+    **dict.fromkeys(("scarto", "stovkahra"), "bot.adapters.tricks"),
 }
 _REGISTRY: dict[str, Adapter] = {}
 _DEFAULT = Adapter()

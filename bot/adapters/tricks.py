@@ -1,0 +1,208 @@
+"""Scarto and Stovkahra on Discord: card names, private labels, and the live table's trick lines.
+
+Their own commands (`/discard`, `/declare`, `/signal`, `/dost`) live in `bot/cogs/tricks.py`.
+`table_lines` reads spectator views only, so nothing hidden reaches the channel: no hand, no
+Scarto discard, no Stovkahra signal. `label` is what the acting player sees in their own panel
+and autocomplete, so a signal is named there (the table only ever sees "done declaring").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.adapters import register
+from bot.adapters.base import Adapter
+from games import cards as C
+from games.core import State
+
+SUIT_WORDS = {"s": "♠ spades", "h": "♥ hearts", "d": "♦ diamonds", "c": "♣ clubs"}
+TAROT_SUITS = {"s": "♠ swords", "h": "♥ cups", "d": "♦ coins", "c": "♣ batons"}
+
+
+def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str:
+    """A seat's name from the side labels the live table passes (`ann & cy` for a team)."""
+    if not 0 <= seat < len(sides) or sides[seat] >= len(side_names):
+        return f"player {seat + 1}"
+    team = [s for s in range(len(sides)) if sides[s] == sides[seat]]
+    names = side_names[sides[seat]].split(" & ")
+    return names[team.index(seat)] if len(names) == len(team) else side_names[sides[seat]]
+
+
+def _team(side_names: Sequence[str], team: int) -> str:
+    return side_names[team] if team < len(side_names) else f"team {team + 1}"
+
+
+def trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+    trick = view.get("trick") or []
+    if not trick:
+        return None
+    played = ", ".join(f"{seat_name(names, sides, seat)} {C.symbol(card)}" for seat, card in trick)
+    return f"**Trick {len(view.get('tricks') or []) + 1}:** {played}"
+
+
+def last_trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+    tricks = view.get("tricks") or []
+    if not tricks or view.get("trick"):
+        return None
+    last = tricks[-1]
+    cards = " ".join(C.symbol(c) for c in last["cards"])
+    return f"Last trick: {cards} — won by {seat_name(names, sides, last['winner'])}"
+
+
+class ScartoAdapter(Adapter):
+    game = "scarto"
+    deck = "tarot"
+    card_style = "tarot"
+
+    def other_moves(self, legal: Sequence[str]) -> list[str]:
+        # Thousands of possible discards: the dealer names three cards with `/discard` instead.
+        return [a for a in super().other_moves(legal) if not a.startswith("discard:")]
+
+    def label(self, state: State, action: str) -> str:
+        if action.startswith("discard:"):
+            return "discard " + " ".join(C.symbol(c) for c in action.split(":", 1)[1].split("+"))
+        return super().label(state, action)
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+        sides = view.get("sides") or [0, 1, 2]
+        dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
+        angel = view.get("angel", "T20")
+        lines = [
+            f"Deal {view.get('deal', 0) + 1} of {view.get('deals', 3)} · dealer {dealer} · Angel {angel}"
+        ]
+        if view.get("phase") == "discard":
+            lines.append(f"{dealer} is discarding three cards (`/discard`).")
+        lead = view.get("lead_suit")
+        if lead:
+            led_by = seat_name(side_names, sides, int(view["leader"]))
+            lines.append(f"Led by {led_by}: {'trumps' if lead == 'trumps' else TAROT_SUITS[lead]}")
+        for line in (trick_line(view, side_names, sides), last_trick_line(view, side_names, sides)):
+            if line:
+                lines.append(line)
+        won = view.get("tricks_won") or []
+        points = view.get("card_points") or []
+        if any(won):
+            lines.append(
+                "Tricks won: "
+                + " · ".join(
+                    f"{seat_name(side_names, sides, s)} {n} ({points[s] if s < len(points) else 0} pts)"
+                    for s, n in enumerate(won)
+                )
+            )
+        lines.extend(scarto_deal_lines(view.get("previous_deal"), side_names, sides))
+        return lines
+
+
+def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[str]:
+    """Every scoring item of the last deal, one line per player."""
+    if not isinstance(summary, Mapping):
+        return []
+    lines = [f"**Deal {summary['deal'] + 1} scored** (points − 26):"]
+    for seat, item in enumerate(summary["seats"]):
+        discard = f" + discard {item['discard_points']} + 1 trick" if item["discard_trick"] else ""
+        lines.append(
+            f"{seat_name(names, sides, seat)}: cards {item['card_points']} + {item['tricks']} tricks"
+            f"{discard} = {item['points']} → {item['score']:+d} (total {item['total']:+d})"
+        )
+    return lines
+
+
+class StovkahraAdapter(Adapter):
+    game = "stovkahra"
+    deck = "piquet"
+    card_style = "french"
+
+    def label(self, state: State, action: str) -> str:
+        if action.startswith("signal:"):
+            suit = action.split(":", 1)[1]
+            return f"secret signal: lead {SUIT_WORDS.get(suit, suit)}"
+        if action == "pass":
+            return "pass (done declaring)"
+        return super().label(state, action)
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+        sides = view.get("sides") or [0, 1, 0, 1]
+        trump = view.get("trump", "")
+        dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
+        bottom = C.symbol(view.get("trump_card", "?"))
+        lines = [
+            f"**Trumps: {SUIT_WORDS.get(trump, trump)}** (bottom card {bottom}, with the dealer {dealer})"
+        ]
+        shown = view.get("shown") or {}
+        if shown.get("cards"):
+            lines.append(
+                f"Dealt face up to {seat_name(side_names, sides, shown['seat'])}: {C.symbols(shown['cards'])}"
+            )
+        declared = view.get("declarations") or []
+        if declared:
+            from games.stovkahra.rules import declaration_label
+
+            lines.append(
+                "Declared: "
+                + "; ".join(
+                    f"{seat_name(side_names, sides, s)} {declaration_label(t)}" for s, t, _ in declared
+                )
+            )
+        phase = view.get("phase")
+        if phase == "declare":
+            lines.append("Declarations before the first lead: `/declare`, or pass.")
+        elif phase == "brcka" and view.get("brcka"):
+            winners = (
+                side_names[view["brcka"]["side"]] if view["brcka"]["side"] < len(side_names) else "winners"
+            )
+            lines.append(
+                f"{winners} won {view['brcka']['brcke']} brčke: add them or take them off (`/move`)."
+            )
+        lead = view.get("lead_suit")
+        if lead:
+            led_by = seat_name(side_names, sides, int(view["leader"]))
+            lines.append(f"Led by {led_by}: {SUIT_WORDS.get(lead, lead)}")
+        for line in (trick_line(view, side_names, sides), last_trick_line(view, side_names, sides)):
+            if line:
+                lines.append(line)
+        team_tricks = view.get("team_tricks") or [0, 0]
+        if any(team_tricks):
+            points = view.get("card_points") or [0, 0]
+            lines.append(
+                "Tricks won: "
+                + " · ".join(
+                    f"{_team(side_names, t)} {team_tricks[t]} ({points[t]} card pts)" for t in range(2)
+                )
+            )
+        brcke = view.get("brcke") or [0, 0]
+        lines.append(
+            f"Game {view.get('game_no', 0) + 1} · brčke "
+            + " · ".join(f"{side_names[t] if t < len(side_names) else t + 1} {brcke[t]}" for t in range(2))
+            + f" (first to {view.get('brcke_target', 10)})"
+        )
+        lines.extend(stovkahra_deal_lines(view.get("previous_deal"), side_names, sides))
+        return lines
+
+
+def stovkahra_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[str]:
+    """Every scoring item of the last deal, one line per team, and the game it decided."""
+    if not isinstance(summary, Mapping):
+        return []
+    from games.stovkahra.rules import declaration_label
+
+    lines = [f"**Deal {summary['deal'] + 1} scored:**"]
+    for team, items in enumerate(summary["teams"]):
+        parts = [declaration_label(token) for _, token, _ in items["declarations"]]
+        parts.append(f"cards {items['cards']}")
+        parts.extend(f"{name} {points}" for name, points, _ in items["bonuses"])
+        who = names[team] if team < len(names) else f"team {team + 1}"
+        lines.append(f"{who}: {', '.join(parts)} = {items['total']} (game total {summary['totals'][team]})")
+    dost = summary.get("dost")
+    if dost:
+        verdict = "right" if dost["right"] else "wrong"
+        lines.append(f"Dost claimed by {seat_name(names, sides, dost['seat'])}: {verdict}.")
+    won = summary.get("game_won")
+    if won:
+        who = names[won["winner"]] if won["winner"] < len(names) else f"team {won['winner'] + 1}"
+        lines.append(f"{who} won the game: {won['brcke']} brčke.")
+    return lines
+
+
+SCARTO = register(ScartoAdapter())
+STOVKAHRA = register(StovkahraAdapter())

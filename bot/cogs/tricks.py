@@ -1,0 +1,221 @@
+"""`/discard` (Scarto's dealer), `/declare`, `/signal` and `/dost` (Stovkahra).
+
+Card plays go through the shared `/play` and `/hand`; these are the trick games' other moves.
+Every answer is ephemeral. A Stovkahra signal is delivered to the signaller's partner by DM (and
+shown in the partner's own view); the table only ever reads "done declaring", as for a pass.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.adapters.tricks import SUIT_WORDS
+from bot.app import TavoloBot
+from bot.errors import NotSeated, NotYourTurn, TableError
+from bot.events import Event, Moved
+from bot.interact import channel_table, guarded, service_of
+from bot.service import Table
+from games import cards as C
+from games.core import State
+
+log = logging.getLogger("tavolo.tricks")
+Choices = list[app_commands.Choice[str]]
+
+
+def _table_of(interaction: discord.Interaction, game: str, command: str) -> Table:
+    table = channel_table(interaction, playing=True)
+    if table.game != game:
+        raise TableError(
+            f"`/{command}` is for {games.get(game).title}; this table plays {games.get(table.game).title}."
+        )
+    return table
+
+
+def _my_turn(table: Table, user_id: int) -> tuple[int, State]:
+    seat = table.seat_of(user_id)
+    if seat is None:
+        raise NotSeated("You are not playing at this table.")
+    state = table.state
+    if table.status != "playing" or state is None or state.over:
+        raise TableError(
+            "That game is over." if table.status == "finished" else "The game has not started yet."
+        )
+    if state.to_move != seat:
+        mover = state.to_move
+        who = table.seats[mover].name if mover is not None else "nobody"
+        raise NotYourTurn(f"It is not your turn; it is {who}'s.")
+    return seat, state
+
+
+async def _act(interaction: discord.Interaction, table: Table, state: State, action: str) -> State:
+    """Check with the engine first (its refusal is the player's answer), then act."""
+    after = state.play(action)
+    await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+    return after
+
+
+def _filtered(choices: Choices, current: str) -> Choices:
+    wanted = current.strip().casefold()
+    return [c for c in choices if wanted in c.name.casefold() or wanted in c.value.casefold()][:25]
+
+
+class Tricks(commands.Cog):
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.service.subscribe(self.on_events)
+
+    async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.on_events)
+
+    async def on_events(self, events: list[Event]) -> None:
+        """Deliver a Stovkahra signal privately to the signaller's partner."""
+        for event in events:
+            if not isinstance(event, Moved) or not event.action.startswith("signal:"):
+                continue
+            try:
+                table = self.bot.service.table(event.table_id)
+                partner = table.seats[(event.seat + 2) % 4]
+                if partner.user_id is None or partner.computer:
+                    continue
+                suit = event.action.split(":", 1)[1]
+                user = self.bot.get_user(partner.user_id) or await self.bot.fetch_user(partner.user_id)
+                await user.send(
+                    f"Table #{table.id}: {table.seats[event.seat].name} signals you secretly: "
+                    f"lead {SUIT_WORDS.get(suit, suit)}."
+                )
+            except (discord.HTTPException, TableError):
+                log.warning("could not deliver a signal", exc_info=True)
+
+    # -- Scarto --------------------------------------------------------------------------
+    @app_commands.command(name="discard", description="Scarto dealer: lay three cards aside, e.g. 2s+3c+T5")
+    @app_commands.describe(cards="Three cards joined by +, e.g. 2s+3c+T5 (no King, Angel or Matto)")
+    async def discard(self, interaction: discord.Interaction, cards: str) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "scarto", "discard")
+            _, state = _my_turn(table, interaction.user.id)
+            if state.view(None)["phase"] != "discard":
+                raise TableError("The discard is made once, by the dealer, before the first lead.")
+            action = cards.strip() if cards.strip().startswith("discard:") else f"discard:{cards}"
+            after = await _act(interaction, table, state, action)
+            laid = after.view(table.seat_of(interaction.user.id))["discard"] or []
+            await interaction.response.send_message(
+                f"You discarded {C.symbols(laid)}; they count as a trick you took.", ephemeral=True
+            )
+
+        await guarded(interaction, work())
+
+    @discard.autocomplete("cards")
+    async def discard_cards(self, interaction: discord.Interaction, current: str) -> Choices:
+        """Completes the next card of the three from the dealer's discardable cards."""
+        found = self._turn(interaction, "scarto")
+        if found is None or found[1].view(None)["phase"] != "discard":
+            return []
+        seat, state = found
+        from games.scarto.rules import INDEX, NAMES, VARIANTS, discardable
+
+        hand = state.view(seat)["hand"]
+        mask = discardable(VARIANTS[bool(state.options["angel_is_21"])], sum(1 << INDEX[c] for c in hand))
+        allowed = [NAMES[c] for c in range(len(NAMES)) if mask >> c & 1]
+        done, _, last = current.rpartition("+")
+        chosen = [c for c in done.split("+") if c] if done else []
+        if len(chosen) >= 3:
+            return []
+        prefix = "+".join(chosen) + ("+" if chosen else "")
+        fragment = last.strip().casefold()
+        choices = [
+            app_commands.Choice(
+                name=(" ".join(C.symbol(c) for c in [*chosen, card]))[:100], value=prefix + card
+            )
+            for card in allowed
+            if card not in chosen and card.casefold().startswith(fragment)
+        ]
+        return choices[:25]
+
+    # -- Stovkahra -----------------------------------------------------------------------
+    @app_commands.command(name="declare", description="Stovkahra: declare three or four of a rank you hold")
+    @app_commands.describe(combination="e.g. AAA (three Aces), 7777, 101010, KKK")
+    async def declare(self, interaction: discord.Interaction, combination: str) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "stovkahra", "declare")
+            _, state = _my_turn(table, interaction.user.id)
+            token = combination.strip().removeprefix("declare:")
+            after = await _act(interaction, table, state, f"declare:{token}")
+            from games.stovkahra.rules import declaration_label
+
+            made = after.view(None)["declarations"][-1]
+            await interaction.response.send_message(
+                f"You declared {declaration_label(made[1])} for your team.", ephemeral=True
+            )
+
+        await guarded(interaction, work())
+
+    @declare.autocomplete("combination")
+    async def declare_combination(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = self._turn(interaction, "stovkahra")
+        if found is None:
+            return []
+        from games.stovkahra.rules import declaration_label
+
+        tokens = [a.split(":", 1)[1] for a in found[1].legal() if a.startswith("declare:")]
+        return _filtered([app_commands.Choice(name=declaration_label(t), value=t) for t in tokens], current)
+
+    @app_commands.command(name="signal", description="Stovkahra: secretly ask your partner to lead a suit")
+    @app_commands.describe(suit="A suit you are void in (you must hold the 7 of trumps)")
+    async def signal(self, interaction: discord.Interaction, suit: str) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "stovkahra", "signal")
+            seat, state = _my_turn(table, interaction.user.id)
+            letter = C.SUIT_ALIASES.get(suit.strip().removeprefix("signal:").casefold(), suit.strip())
+            await _act(interaction, table, state, f"signal:{letter}")
+            partner = table.seats[(seat + 2) % 4].name
+            await interaction.response.send_message(
+                f"Signalled {partner} to lead {SUIT_WORDS.get(letter, letter)}. The table sees only that "
+                "you are done declaring.",
+                ephemeral=True,
+            )
+
+        await guarded(interaction, work())
+
+    @signal.autocomplete("suit")
+    async def signal_suit(self, interaction: discord.Interaction, current: str) -> Choices:
+        found = self._turn(interaction, "stovkahra")
+        if found is None:
+            return []
+        suits = [a.split(":", 1)[1] for a in found[1].legal() if a.startswith("signal:")]
+        return _filtered([app_commands.Choice(name=SUIT_WORDS[s], value=s) for s in suits], current)
+
+    @app_commands.command(name="dost", description="Stovkahra: claim your team has 100 and stop the deal")
+    async def dost(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = _table_of(interaction, "stovkahra", "dost")
+            _, state = _my_turn(table, interaction.user.id)
+            after = await _act(interaction, table, state, "dost")
+            game = after.view(None)["games"][-1]
+            right = game["dost"]["right"]
+            verdict = "Right" if right else "Wrong"
+            await interaction.response.send_message(
+                f"Dost! {verdict}: {'your team' if right else 'the opponents'} win the game "
+                f"and {game['brcke']} brčke.",
+                ephemeral=True,
+            )
+
+        await guarded(interaction, work())
+
+    def _turn(self, interaction: discord.Interaction, game: str) -> tuple[int, State] | None:
+        """For autocomplete: (seat, state) if the user may act now at a table of `game`."""
+        try:
+            table = _table_of(interaction, game, "")
+            return _my_turn(table, interaction.user.id)
+        except TableError:
+            return None
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Tricks(bot))

@@ -1,0 +1,222 @@
+"""Scarto and Stovkahra through Discord (simcord): /discard, /declare, /signal, /dost, /play, the table."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import games
+from games import cards as C
+from tests.bot.discord_helpers import World, make_world, member_for
+
+STOVKAHRA = games.get("stovkahra")
+
+
+async def seat_everyone(world: World, game: str, players: int) -> int:
+    host = world.players[0]
+    result = await host.slash(world.channel, "table new", game=game, players=players)
+    assert result.response is not None and not result.ephemeral, result
+    table = world.table()
+    for player in world.players[1:players]:
+        joined = await player.slash(world.channel, "table join")
+        assert "You joined" in joined.response.content
+    return table.id
+
+
+def mover(world: World, table_id: int) -> Any:
+    table = world.last_table(table_id)
+    return member_for(world, table.seats[table.state.to_move].user_id)
+
+
+def seat_member(world: World, table_id: int, seat: int) -> Any:
+    return member_for(world, world.last_table(table_id).seats[seat].user_id)
+
+
+def live_text(world: World, table_id: int) -> str:
+    message = world.live_message(table_id)
+    return (message.content or "") + "\n".join(e.description or "" for e in message.embeds)
+
+
+def public_text(world: World) -> str:
+    return "\n".join(
+        (m.content or "") + str([e.to_dict() for e in m.embeds])
+        for m in world.channel.history()
+        if not m.flags.ephemeral
+    )
+
+
+# --- Scarto ----------------------------------------------------------------------------------------
+
+
+async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await seat_everyone(world, "scarto", 3)
+    host = world.players[0]
+    await host.click(world.live_message(table_id), label="Start")
+    table = world.last_table(table_id)
+    dealer = table.state.dealer
+    dealer_member = seat_member(world, table_id, dealer)
+    hand = table.state.view(dealer)["hand"]
+    assert "is discarding three cards" in live_text(world, table_id)
+
+    other = seat_member(world, table_id, (dealer + 1) % 3)
+    refused = await other.slash(world.channel, "discard", cards="2s+3s+4s")
+    assert refused.ephemeral and "not your turn" in refused.response.content.lower()
+
+    offered = await dealer_member.autocomplete(world.channel, "discard", "cards", "")
+    values = [choice["value"] for choice in offered]
+    assert values and all(v in hand for v in values)
+    assert not any(v.startswith("K") or v in ("FOOL", "T20") for v in values)
+    second = await dealer_member.autocomplete(world.channel, "discard", "cards", values[0] + "+")
+    assert all(choice["value"].startswith(values[0] + "+") for choice in second)
+
+    king = next((c for c in hand if c.startswith("K")), None)
+    if king is not None:
+        bad = await dealer_member.slash(world.channel, "discard", cards=f"{king}+{values[0]}+{values[1]}")
+        assert bad.ephemeral and "Kings may not be discarded" in bad.response.content
+    chosen = values[:3]
+    done = await dealer_member.slash(world.channel, "discard", cards=" + ".join(chosen))
+    assert done.ephemeral and done.response.content.startswith("You discarded"), done.response.content
+    table = world.last_table(table_id)
+    assert sorted(table.state.view(dealer)["discard"]) == sorted(chosen)
+    again = await dealer_member.slash(world.channel, "discard", cards="+".join(chosen))
+    assert again.ephemeral
+
+    # Play the deal out with /play; autocomplete offers exactly the legal cards.
+    rng = random.Random(3)
+    checked = False
+    while world.last_table(table_id).state.deal == 0:
+        table = world.last_table(table_id)
+        player = mover(world, table_id)
+        legal = table.state.legal()
+        if not checked and table.state.view(None)["trick"]:
+            offered = await player.autocomplete(world.channel, "play", "card", "")
+            assert sorted(c["value"] for c in offered) == sorted(legal)[:25] or len(legal) > 25
+            assert "Led by" in live_text(world, table_id)
+            checked = True
+        answer = await player.slash(world.channel, "play", card=rng.choice(legal))
+        assert answer.ephemeral and answer.response.content.startswith("You played"), answer.response.content
+    await simcord_env.advance_time(2)
+    text = live_text(world, table_id)
+    assert "Deal 1 scored" in text and "tricks" in text and "→" in text
+    public = public_text(world)
+    assert "discard:" not in public
+    for card in chosen:  # the discard is never shown in the channel
+        assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(C.symbol(card))}(?![0-9])", public), card
+
+
+# --- Stovkahra -------------------------------------------------------------------------------------
+
+
+def seed_with_declaration_then_signal() -> int:
+    """A seed whose first declaration turn holds a combination and whose signaller may signal."""
+    for seed in range(5000):
+        state = STOVKAHRA.new(4, seed=seed)
+        view = state.view(None)
+        first = state.to_move
+        if first != (view["dealer"] + 2) % 4 or not any(a.startswith("declare:") for a in state.legal()):
+            continue
+        while state.to_move == first:
+            state = state.play(
+                state.legal()[-1] if not state.legal()[0].startswith("declare:") else state.legal()[0]
+            )
+        if any(a.startswith("signal:") for a in state.legal()):
+            return seed
+    raise AssertionError("no suitable seed")
+
+
+class _FixedSeed:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def randrange(self, *_: Any) -> int:
+        return self.seed
+
+
+async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
+    world = make_world(simcord_env, ["ann", "ben", "cy", "dee"])
+    table_id = await seat_everyone(world, "stovkahra", 4)
+    host = world.players[0]
+    seed = seed_with_declaration_then_signal()
+    # The Start button draws the seed from SystemRandom: fix it so the deal allows every command.
+    monkeypatch.setattr("bot.seating.random.SystemRandom", lambda: _FixedSeed(seed))
+    await host.click(world.live_message(table_id), label="Start")
+    monkeypatch.undo()
+    await simcord_env.advance_time(2)
+    table = world.last_table(table_id)
+    view = table.state.view(None)
+    dealer = view["dealer"]
+    assert "Trumps:" in live_text(world, table_id) and "Dealt face up to" in live_text(world, table_id)
+
+    declarer = mover(world, table_id)
+    declarer_seat = table.state.to_move
+    tokens = [a.split(":")[1] for a in table.state.legal() if a.startswith("declare:")]
+    offered = await declarer.autocomplete(world.channel, "declare", "combination", "")
+    assert [c["value"] for c in offered] == tokens
+    someone_else = seat_member(world, table_id, (declarer_seat + 1) % 4)
+    wrong_turn = await someone_else.slash(world.channel, "declare", combination=tokens[0])
+    assert wrong_turn.ephemeral and "not your turn" in wrong_turn.response.content.lower()
+    missing = next(t for t in ("AAAA", "KKKK", "QQQQ", "JJJJ") if t not in tokens)
+    refused = await declarer.slash(world.channel, "declare", combination=missing)
+    assert refused.ephemeral and "You can't declare" in refused.response.content
+    for token in tokens:
+        made = await declarer.slash(world.channel, "declare", combination=token)
+        assert made.ephemeral and made.response.content.startswith("You declared"), made.response.content
+    if world.last_table(table_id).state.to_move == declarer_seat:
+        passed = await declarer.slash(world.channel, "move", action="pass")
+        assert passed.ephemeral
+    for _ in range(10):
+        await simcord_env.advance_time(1)
+        if "Declared:" in live_text(world, table_id):
+            break
+    assert "Declared:" in live_text(world, table_id)
+
+    signaller_seat = (dealer + 3) % 4
+    assert world.last_table(table_id).state.to_move == signaller_seat
+    signaller = seat_member(world, table_id, signaller_seat)
+    suits = await signaller.autocomplete(world.channel, "signal", "suit", "")
+    legal_suits = [
+        a.split(":")[1] for a in world.last_table(table_id).state.legal() if a.startswith("signal:")
+    ]
+    assert [c["value"] for c in suits] == legal_suits
+    sent = await signaller.slash(world.channel, "signal", suit=legal_suits[0])
+    assert sent.ephemeral and "Signalled" in sent.response.content
+    await simcord_env.advance_time(2)
+    partner = seat_member(world, table_id, (signaller_seat + 2) % 4)
+    assert any("signals you secretly" in (m.content or "") for m in world.dms(partner))
+    for seat in ((signaller_seat + 1) % 4, (signaller_seat + 3) % 4):
+        assert not any(
+            "signal" in (m.content or "").lower() for m in world.dms(seat_member(world, table_id, seat))
+        )
+    assert "signal" not in public_text(world).lower()
+    assert "done declaring" in public_text(world)
+
+    # Through the rest of the declarations, then the first card with /play.
+    while world.last_table(table_id).state.phase == "declare":
+        await mover(world, table_id).slash(world.channel, "move", action="pass")
+    table = world.last_table(table_id)
+    leader = mover(world, table_id)
+    cards = await leader.autocomplete(world.channel, "play", "card", "")
+    assert sorted(c["value"] for c in cards) == sorted(a for a in table.state.legal() if a in C.piquet_deck())
+    played = await leader.slash(world.channel, "play", card=cards[0]["value"])
+    assert played.ephemeral and played.response.content.startswith("You played")
+
+    # Play on until the declaring team may claim dost (after winning a trick), and claim it.
+    side = declarer_seat % 2
+    rng = random.Random(1)
+    while True:
+        table = world.last_table(table_id)
+        if table.state.to_move % 2 == side and "dost" in table.state.legal():
+            break
+        legal = [a for a in table.state.legal() if a in C.piquet_deck()]
+        if not legal:
+            await mover(world, table_id).slash(world.channel, "move", action="pass")
+            continue
+        await mover(world, table_id).slash(world.channel, "play", card=rng.choice(legal))
+    claimer = mover(world, table_id)
+    outcome = await claimer.slash(world.channel, "dost")
+    assert outcome.ephemeral and outcome.response.content.startswith("Dost!"), outcome.response.content
+    await simcord_env.advance_time(2)
+    assert "Dost claimed by" in live_text(world, table_id)
+    assert "brčke" in live_text(world, table_id)
