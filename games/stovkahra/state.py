@@ -31,8 +31,8 @@ from games.stovkahra.rules import (
 from games.tricks import Tricks, mix64, shuffled
 
 DECLARE, PLAY, BRCKA, OVER = range(4)
-# History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
-_PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}
+# History entries by `seat << 7 | card` (shared tuples, no allocation per card played).
+PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}
 PHASE_NAMES = ("declare", "play", "brcka", "over")
 SIDES = [0, 1, 0, 1]
 
@@ -234,7 +234,7 @@ class StovkahraState(State):
             t.check(card)
         new = self._copy()
         new._tricks = tricks = t.play(card)
-        new._history = (*self._history, _PAIRS[seat << 7 | card])
+        new._history = (*self._history, PAIRS[seat << 7 | card])
         if len(tricks.done) == 8:
             new._end_deal(None)
         return new
@@ -484,55 +484,10 @@ class StovkahraState(State):
     # --- fast random play (computer rollouts, benchmarks) -----------------------------
 
     def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> StovkahraState:
-        """Random legal cards to the end of this deal (or of the match), on the internal masks.
+        """Random legal cards to the end of this deal (or of the match); see `games.stovkahra.playout`."""
+        from games.stovkahra.playout import playout
 
-        Rollout policy: every combination held is declared, no one signals or claims dost, and the
-        winners of a game add their brčke. Returns the position after the deal (or the match).
-        """
-        state = self
-        deal = self._d.deal_no
-        while state._phase != OVER and (not to_deal_end or state._d.deal_no == deal):
-            if state._phase == PLAY:
-                state = state._play_out_tricks(rng)
-            elif state._phase == DECLARE:
-                state = state._declare_everything()
-            else:
-                state = state.play("brcka:add")
-        return state
-
-    def _declare_everything(self) -> StovkahraState:
-        """The rest of the declaration round as the public actions would go: each waiting seat
-        declares all it holds and passes (a seat that declared keeps its turn, dost being open)."""
-        new = self._copy()
-        declared = list(self._declared)
-        history = list(self._history)
-        for seat in self._pending:
-            for token in new._declarable(seat):
-                declared.append((seat, token, TOKENS[token][2]))
-                history.append((seat, "declare:" + token))
-                new._declared = tuple(declared)
-            history.append((seat, "pass"))
-        new._history = tuple(history)
-        new._pending = ()
-        new._phase = PLAY
-        return new
-
-    def _play_out_tricks(self, rng: random.Random) -> StovkahraState:
-        t = self._tricks
-        new = self._copy()
-        history = list(self._history)
-        if not t.done and not t.trick:
-            tokens = self._declarable(t.leader)
-            if tokens:
-                new._declared = self._declared + tuple((t.leader, k, TOKENS[k][2]) for k in tokens)
-                history.extend((t.leader, "declare:" + k) for k in tokens)
-        final, plays = t.random_finish(rng)
-        pairs = _PAIRS
-        history.extend(pairs[code] for code in plays)
-        new._tricks = final
-        new._history = tuple(history)
-        new._end_deal(None)
-        return new
+        return playout(self, rng, to_deal_end=to_deal_end)
 
     # --- text --------------------------------------------------------------------------
 
