@@ -27,6 +27,8 @@ from bot.app import create_bot
 from bot.config import Settings
 from games import cards as C
 
+THINK_SECONDS = 3.0
+
 
 def kind(entry: simcord.HttpLogEntry) -> str:
     if "/interactions/" in entry.path:
@@ -70,6 +72,10 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
                 arguments = {"card": card, "capture": taken} if taken else {"card": card}
                 await player.slash(channel, "play", **arguments)
             human_moves += 1
+            # A human takes a moment per move: let the debounced redraws happen on the simulated
+            # clock (simcord does not advance it by itself while the bot sleeps).
+            await env.advance_time(THINK_SECONDS)
+        await env.advance_time(THINK_SECONDS)
         requests = env.http_requests[start:]
         moves = bot.service.table(table.id).seq
     await bot.release()

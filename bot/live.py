@@ -25,6 +25,7 @@ from bot.events import (
     GameStarted,
     Moved,
     SeatReclaimed,
+    TableClosed,
     TurnTimedOut,
 )
 from bot.service import Table
@@ -37,6 +38,11 @@ log = logging.getLogger("tavolo.live")
 DEBOUNCE = 0.3  # seconds a table waits for more events before redrawing
 CHANNEL_GAP = 1.0  # seconds between two of our writes to one channel (Discord allows ~5 per 5 s)
 HISTORY_LINES = 4
+CLOSED_REASONS = {
+    "abandoned": "Closed by the host (or a moderator).",
+    "expired": "Closed: nobody started this table in time.",
+    "empty": "Closed: everyone left.",
+}
 DMS_CLOSED = (
     "{mention}, I can't send you direct messages (they are closed for this server), so I won't try again. "
     "Use `/hand` here to see your cards and play — only you will see it."
@@ -62,6 +68,7 @@ class Presenter:
         self._dms_closed: set[int] = set()
         self._holding: set[tuple[int, int]] = set()
         self._next_write: dict[int, float] = {}
+        self._closed_reason: dict[int, str] = {}
 
     @property
     def service(self) -> Any:
@@ -83,6 +90,8 @@ class Presenter:
                     self._moves.setdefault(tid, []).append(
                         f"{table.seats[event.seat].name} is back at the table."
                     )
+            elif isinstance(event, TableClosed):
+                self._closed_reason[tid] = event.reason
             elif isinstance(event, DealEnded | GameEnded | TurnTimedOut | GameStarted):
                 self._spawn(self._post(event))
             self.mark_dirty(tid)
@@ -154,7 +163,8 @@ class Presenter:
             controls.add_item(HandButton(table.id))
         embed = render.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
         if table.status == "abandoned":
-            embed.description = (embed.description or "") + "\n**Closed.**"
+            reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
+            embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
         return {"content": render.table_content(table) or None, "embed": embed, "view": controls}
 
     def live_drawn(self, table: Table) -> None:

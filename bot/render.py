@@ -190,26 +190,10 @@ def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
         description="\n".join(lines) or "—",
         colour=COLOR_SUMMARY,
     )
-    for key, value in summary.items():
-        if key in ("scores", "previous_scores", "sides"):
-            continue
-        text = _detail_text(value, names)
-        if text:
-            embed.add_field(name=key.replace("_", " ").capitalize(), value=text[:1024], inline=True)
-        if len(embed.fields) >= 12:
-            break
+    if table.state is not None:
+        for title, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
+            embed.add_field(name=title[:256], value=text[:1024], inline=False)
     return embed
-
-
-def _detail_text(value: Any, names: Sequence[str]) -> str:
-    if isinstance(value, list | tuple) and len(value) == len(names) and names:
-        return "\n".join(
-            f"{n}: {_num(v) if not isinstance(v, list | tuple) else len(v)}"
-            for n, v in zip(names, value, strict=True)
-        )
-    if isinstance(value, str | int | float):
-        return _num(value)
-    return ""
 
 
 def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
@@ -229,6 +213,11 @@ def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
         description="\n".join(lines),
         colour=COLOR_SUMMARY,
     )
+    if table.state is not None:
+        adapter, view, last = adapter_for(table.game), table.state.view(None), table.state.deal
+        fields = adapter.deal_fields(view, last, names) or adapter.deal_fields(view, last - 1, names)
+        for title, text in fields[:6]:
+            embed.add_field(name=f"Last deal — {title}"[:256], value=text[:1024], inline=False)
     if event.ratings:
         changes = []
         for user_id, (before, after) in event.ratings.items():

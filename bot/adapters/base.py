@@ -165,7 +165,13 @@ class Adapter:
         # Not recognised: hand it to the rules core, whose refusal says why.
         return wanted
 
-    # -- per-game touches for the live table ------------------------------------------
+    # -- per-game touches for the live table and the summaries --------------------------
+    def deal_fields(
+        self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        """(title, text) embed fields explaining how deal `deal` scored, from a spectator view."""
+        return []
+
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         """Extra lines under the table cards (stock, piles, sweeps...). The default shows the stock."""
         lines = []

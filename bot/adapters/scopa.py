@@ -36,5 +36,26 @@ class ScopaAdapter(Adapter):
             )
         return lines
 
+    def deal_fields(
+        self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        results = view.get("deal_results") or []
+        if not 0 <= deal < len(results):
+            return []
+        fields = []
+        for side, items in enumerate(results[deal]):
+            name = side_names[side] if side < len(side_names) else f"side {side + 1}"
+            text = (
+                f"carte {items.get('carte', 0)} ({items.get('cards', 0)} cards) · "
+                f"denari {items.get('denari', 0)} ({items.get('coins', 0)}) · "
+                f"settebello {items.get('settebello', 0)} · "
+                f"primiera {items.get('primiera', 0)} ({items.get('primiera_total', 0)}) · "
+                f"scope {items.get('scope', 0)}"
+            )
+            extras = [k for k in ("settanta", "re_bello", "napola") if items.get(k)]
+            text += "".join(f" · {k.replace('_', ' ')} {items[k]}" for k in extras)
+            fields.append((f"{name}: +{items.get('total', 0)}", text))
+        return fields
+
 
 ADAPTER = register(ScopaAdapter())

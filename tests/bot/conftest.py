@@ -14,9 +14,10 @@ import pytest_asyncio
 from bot.app import TavoloBot, create_bot
 from bot.config import Settings
 
-# simcord waits out the bot's sleeps in real time: short pacing keeps whole games fast while
-# still coalescing a move with the computer replies it triggers. The benchmark uses the real one.
-TEST_PACING = (0.01, 0.02)
+# simcord settles a bot parked in a timed sleep without advancing its clock, so a debounced
+# redraw would land after the test had looked. Tests redraw at once (no timed sleeps);
+# bench/discord_calls.py measures the production pacing, advancing simulated time per move.
+TEST_PACING = (0.0, 0.0)
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from unittest import mock
 
 import discord
 
@@ -90,9 +91,11 @@ async def setup_game(
     target: int | None = 1,
     computers: int = 0,
     humans: int | None = None,
+    seed: int | None = None,
     **new: Any,
 ) -> Table:
-    """Open a table, set the target, seat the other humans and computers, start it."""
+    """Open a table, set the target, seat the other humans and computers, start it (with the
+    Start button; `seed` fixes the deal)."""
     table = await open_table(world, game, **new)
     host = world.players[0]
     if target is not None:
@@ -104,7 +107,13 @@ async def setup_game(
     lobby = world.live_message(table.id)
     for _ in range(computers):
         await host.click(lobby, label="Add computer")
-    await host.click(world.live_message(table.id), label="Start")
+    if seed is None:
+        await host.click(world.live_message(table.id), label="Start")
+    else:
+        # The service draws the seed from SystemRandom; fix it for this one Start click.
+        fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
+        with mock.patch("bot.seating.random.SystemRandom", fixed):
+            await host.click(world.live_message(table.id), label="Start")
     table = world.last_table(table.id)
     assert table.status == "playing", table.status
     return table

@@ -210,3 +210,27 @@ def test_python_m_bot_without_token_explains_instead_of_crashing(tmp_path):
     assert "discord.com/developers/applications" in run.stderr
     assert "DISCORD_TOKEN=" in run.stderr and ".env" in run.stderr
     assert "python -m bot play scopa --players 2 --computers 1" in run.stderr
+
+
+async def test_deal_summary_explains_the_points_and_lobby_expiry_is_shown(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=21)
+    while world.last_table(table.id).state.deal == 0:
+        await play_via_slash(world, table.id)
+    summary = world.channel.last_message.embeds[0]
+    assert "deal 1 scored" in summary.title
+    text = str(summary.to_dict())
+    for item in ("carte", "denari", "settebello", "primiera", "scope"):
+        assert item in text
+    await world.players[0].slash(world.channel, "table abandon")
+    live = world.channel.history()[0]
+    assert "Closed by the host" in live.embeds[0].description
+    assert not live.components  # no buttons left on a closed table
+
+    lobby = await open_table(world)
+    await simcord_env.advance_time(31 * 60)
+    assert world.bot.service.table_in_channel(world.channel.id) is None
+    closed = next(
+        m for m in world.channel.history() if m.embeds and f"table #{lobby.id}" in m.embeds[0].title
+    )
+    assert "nobody started this table in time" in closed.embeds[0].description

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bot.adapters import split_action
+import games
+from bot.adapters import adapter_for, split_action
 from games import cards as C
 from tests.bot.discord_helpers import (
     World,
@@ -71,10 +72,21 @@ async def test_two_player_scopa_played_with_slash_play(simcord_env):
     assert moves == final.seq
 
 
+def choice_seed() -> int:
+    """A seed whose first player can play some card in two ways (a capture choice at once)."""
+    game = games.get("scopa")
+    for seed in range(500):
+        state = game.new(2, options={"target": 1}, seed=seed)
+        plays = adapter_for("scopa").card_plays(state.legal())
+        if any(len(actions) > 1 for actions in plays.values()):
+            return seed
+    raise AssertionError("no seed with a capture choice")
+
+
 async def test_two_player_scopa_played_with_hand_buttons(simcord_env):
     """alice plays from `/hand` (ephemeral), bob from the panel in his DM."""
     world = make_world(simcord_env, ["alice", "bob"])
-    table = await setup_game(world)
+    table = await setup_game(world, seed=choice_seed())
     alice, bob = world.players
     rng = random.Random(7)
     selects = 0
@@ -82,7 +94,10 @@ async def test_two_player_scopa_played_with_hand_buttons(simcord_env):
         seat = current.state.to_move
         player = member_for(world, current.seats[seat].user_id)
         legal = current.state.legal()
-        action = legal[rng.randrange(len(legal))]
+        # Prefer a card with several ways to play, so the capture select is exercised.
+        plays = adapter_for("scopa").card_plays(legal)
+        choices = [a for a in legal if len(plays[split_action(a)[0]]) > 1] or legal
+        action = choices[rng.randrange(len(choices))]
         card, _ = split_action(action)
         if player is alice:
             panel = (await alice.slash(world.channel, "hand")).response
