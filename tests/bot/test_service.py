@@ -5,7 +5,18 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_service_support import ANN, BOB, CAT, CHANNEL, GUILD, pick, play_moves, running, two_player_game
+from test_service_support import (
+    ANN,
+    BOB,
+    CAT,
+    CHANNEL,
+    DAN,
+    GUILD,
+    pick,
+    play_moves,
+    running,
+    two_player_game,
+)
 
 from bot import errors
 from bot.events import GameEnded, GameStarted, LobbyChanged, Moved, TableClosed
@@ -297,3 +308,23 @@ async def test_a_hard_computer_thinks_in_another_process_and_moves(tmp_path):
         assert service.table(table.id).to_move_user == ANN
         assert await service.db.actions(table.id) == [e.action for e in recorder.of(Moved)]
         assert move.label
+
+
+async def test_the_host_shapes_the_lobby_kick_and_remove_computer(tmp_path):
+    async with running(tmp_path / "t.db") as (service, _):
+        table = await service.open_table(
+            guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann", game="scopa", players=4
+        )
+        await service.join(table.id, BOB, "Bob")
+        await service.add_computer(table.id, ANN, "easy")
+        table = await service.join(table.id, CAT, "Cat")
+        table = await service.kick(table.id, ANN, BOB)
+        assert [s.name for s in table.seats] == ["Ann", "Computer 1 (easy)", "Cat"]
+        assert [s.index for s in table.seats] == [0, 1, 2]
+        table = await service.remove_computer(table.id, ANN)
+        assert [s.user_id for s in table.seats] == [ANN, CAT]
+        # A server manager may kick without being the host, but never the host.
+        with pytest.raises(errors.BadTableOptions, match="host can't be kicked"):
+            await service.kick(table.id, CAT, ANN, admin=True)
+        table = await service.kick(table.id, DAN, CAT, admin=True)
+        assert [s.user_id for s in table.seats] == [ANN]
