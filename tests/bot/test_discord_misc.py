@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
+from games import cards as C
 from tests.bot.discord_helpers import make_world, member_for, open_table, setup_game
 
 
@@ -62,3 +63,18 @@ async def test_hint_and_rules_answer_privately(simcord_env):
     assert hint.ephemeral, hint
     text = hint.response.content
     assert text.startswith("Try **") and any(f"/move {a}`" in text for a in table.state.legal())
+
+
+async def test_my_hand_button_on_the_live_table_is_private(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    alice, bob, carol = world.players
+    table = await setup_game(world, target=None, humans=2)
+    live = world.live_message(table.id)
+    mover = member_for(world, table.seats[table.state.to_move].user_id)
+    assert f"{mover.mention}, your turn" in live.content
+    for player in (alice, bob):
+        panel = await player.click(live, label="My hand")
+        hand = table.state.view(table.seat_of(player.id))["hand"]
+        assert panel.ephemeral and all(C.symbol(c) in panel.response.content for c in hand)
+    outsider = await carol.click(live, label="My hand")
+    assert outsider.ephemeral and "not playing" in outsider.response.content
