@@ -498,27 +498,53 @@ def mix64(x: int) -> int:
     return x ^ (x >> 31)
 
 
-_WORDS: dict[int, int] = {}
+_PLAN: dict[int, tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]] = {}
+
+
+def _shuffle_plan(n: int) -> tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]:
+    """(64-bit words of randomness, groups of Fisher-Yates steps) for a deck of n cards.
+
+    Each group is (product of its step sizes, its positions i, highest first): taking the
+    product off the pool in one big-int division, then the steps off the small remainder, yields
+    exactly the digits that one division per step would (mixed radix), with few big divisions.
+    """
+    # Enough bits for log2(n!) plus 64 of slack, so the modulo bias is below 2^-64.
+    words = (math.ceil(math.lgamma(n + 1) / math.log(2)) + 64 + 63) // 64
+    groups: list[tuple[int, tuple[int, ...]]] = []
+    product, steps = 1, []
+    for i in range(n - 1, 0, -1):
+        if steps and product * (i + 1) >= 1 << 30:
+            groups.append((product, tuple(steps)))
+            product, steps = 1, []
+        product *= i + 1
+        steps.append(i)
+    if steps:
+        groups.append((product, tuple(steps)))
+    return words, tuple(groups)
 
 
 def shuffled(n: int, key: int) -> list[int]:
     """0..n-1 in an order drawn from `key`: Fisher-Yates on bits from a SplitMix64 stream.
 
     Pure integer arithmetic, so a seed deals the same cards on every Python version (the action
-    logs replay from seeds); faster than seeding a Mersenne Twister per deal.
+    logs replay from seeds); faster than seeding a Mersenne Twister per deal. Step i swaps
+    position i with the pool's next digit in base i + 1.
     """
-    words = _WORDS.get(n)
-    if words is None:
-        # Enough bits for log2(n!) plus 64 of slack, so the modulo bias is below 2^-64.
-        words = _WORDS[n] = (math.ceil(math.lgamma(n + 1) / math.log(2)) + 64 + 63) // 64
+    plan = _PLAN.get(n)
+    if plan is None:
+        plan = _PLAN[n] = _shuffle_plan(n)
+    words, groups = plan
     base = mix64(key ^ key >> 64)
     pool = 0
     for i in range(words):
         pool = pool << 64 | mix64(base + i)
     deck = list(range(n))
-    for i in range(n - 1, 0, -1):
-        pool, j = divmod(pool, i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
+    for product, steps in groups:
+        pool, digits = divmod(pool, product)
+        for i in steps:
+            j = digits % (i + 1)
+            digits //= i + 1
+            deck[i], deck[j] = deck[j], deck[i]
     return deck
 
 

@@ -2,13 +2,15 @@
 
 Rollout policy: every combination held is declared, no one signals or claims dost, and the
 winners of a game add their brčke. The cards themselves come from the shared
-`games.tricks.Tricks.random_finish`, so the follow rules are the engine's own.
+`games.stovkahra.fast.random_tricks`, which draws exactly as the shared
+`games.tricks.Tricks.random_finish` does, so the follow rules are the engine's own.
 """
 
 from __future__ import annotations
 
 import random
 
+from games.stovkahra.fast import random_tricks
 from games.stovkahra.rules import TOKENS
 from games.stovkahra.state import DECLARE, OVER, PAIRS, PLAY, StovkahraState
 
@@ -53,8 +55,8 @@ def _play_out_tricks(state: StovkahraState, rng: random.Random) -> StovkahraStat
         if tokens:
             new._declared = state._declared + tuple((t.leader, k, TOKENS[k][2]) for k in tokens)
             history.extend((t.leader, "declare:" + k) for k in tokens)
-    final, plays = t.random_finish(rng)
-    history.extend(PAIRS[code] for code in plays)
+    final, plays = random_tricks(t, rng)
+    history.extend(map(PAIRS.__getitem__, plays))
     new._tricks = final
     new._history = tuple(history)
     new._end_deal(None)

@@ -66,10 +66,17 @@ def declaration_label(token: str) -> str:
 
 
 _ORDERED_MASKS = tuple((rank, RANK_MASKS[rank]) for rank in DECLARE_ORDER)
+# Rank bits (within a suit byte) of the ranks that can be declared.
+_DECLARABLE_RANKS = sum(1 << PIQUET_RANKS.index(rank) for rank in DECLARE_ORDER)
 
 
 def combinations(hand: int) -> list[str]:
     """The combinations `hand` holds, each at its exact count, in the order they are offered."""
+    s, h, d, c = hand & 255, hand >> 8 & 255, hand >> 16 & 255, hand >> 24 & 255
+    # Ranks held in at least three suits, bitwise across the four suit bytes: most hands have
+    # none, and every deal asks for all four seats.
+    if not (s & h & (d | c) | d & c & (s | h)) & _DECLARABLE_RANKS:
+        return []
     out = []
     for rank, mask in _ORDERED_MASKS:
         count = (hand & mask).bit_count()

@@ -1,0 +1,124 @@
+"""Stovkahra's random card play on byte tables: the hot loop of rollouts and benchmarks.
+
+Stovkahra's 32 cards are `suit * 8 + rank`, so a hand mask is four bytes, one per suit, and every
+follow-rule question (hold the led suit? a higher one? a trump? a higher trump?) is one byte and
+one table look-up. Within a suit a higher card index is a higher card, so the trick's best cards
+are compared as plain ints. `random_tricks` draws exactly as `games.tricks.Tricks.random_finish`
+does (the k-th lowest allowed card, one `rng.random()` per choice of two or more), so both give
+the same deal from the same generator; the tests hold it to that, and to the engine's `play()`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.tricks import SIMPLE, STRICT, Trick, Tricks
+
+# The ranks (0-7) set in a suit byte, lowest first.
+_RANKS = tuple(tuple(r for r in range(8) if byte >> r & 1) for byte in range(256))
+# _CARDS[suit][byte]: the cards of that suit whose ranks are set in the byte, lowest first.
+_CARDS = tuple(tuple(tuple(suit * 8 + r for r in ranks) for ranks in _RANKS) for suit in range(4))
+# _BEAT[card][byte]: the cards of the byte (in the card's suit) that beat the card, or all of
+# them when none does: the choices under "beat it if you can".
+_BEAT = tuple(
+    tuple(_CARDS[card // 8][byte & (0xFF << (card % 8 + 1)) & 0xFF or byte] for byte in range(256))
+    for card in range(32)
+)
+# _FOLLOWERS[leader]: the other seats in playing order.
+_FOLLOWERS = tuple(tuple((leader + j) % 4 for j in (1, 2, 3)) for leader in range(4))
+
+
+def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
+    """Uniformly random allowed cards to the end of the deal: (final position, plays written
+    `seat << 7 | card`), for Stovkahra's 4 seats and 32 cards under any of the follow rules."""
+    if t.trick:
+        # Rollouts from inside a trick are rare: the shared loop takes them, with the same draws.
+        return t.random_finish(rng)
+    follow = t.rules.follow
+    strict = follow == STRICT
+    may_trump = strict or follow == SIMPLE
+    trump = t.trump
+    tshift = trump * 8
+    trump_cards = _CARDS[trump]
+    suit_cards = _CARDS
+    ranks_of = _RANKS
+    beat = _BEAT
+    followers = _FOLLOWERS
+    random_ = rng.random
+    hands = list(t.hands)
+    won = list(t.won)
+    taken = list(t.taken)
+    done = list(t.done)
+    plays: list[int] = []
+    append = plays.append
+    leader = t.leader
+    for left in range(hands[leader].bit_count(), 0, -1):
+        # The lead: any card of the hand, the k-th lowest found a suit byte at a time.
+        hand = hands[leader]
+        k = int(random_() * left) if left > 1 else 0
+        base = 0
+        ranks = ranks_of[hand & 255]
+        while k >= len(ranks):
+            k -= len(ranks)
+            base += 8
+            ranks = ranks_of[hand >> base & 255]
+        card = base + ranks[k]
+        hands[leader] = hand ^ 1 << card
+        append(leader << 7 | card)
+        lead = card >> 3
+        lshift = base
+        follow_cards = suit_cards[lead]
+        lead_trumps = lead == trump
+        best_lead = win_card = card
+        best_trump = card if lead_trumps else -1
+        must_beat = strict
+        win = leader
+        cards = [card]
+        pile = 1 << card
+        for seat in followers[leader]:
+            hand = hands[seat]
+            byte = hand >> lshift & 255
+            if byte:
+                options = beat[best_lead][byte] if must_beat else follow_cards[byte]
+                card = options[int(random_() * len(options))] if len(options) > 1 else options[0]
+                if card > best_lead:
+                    best_lead = card
+                    if lead_trumps:
+                        best_trump = win_card = card
+                        win = seat
+                    elif best_trump < 0:
+                        win_card = card
+                        win = seat
+            elif may_trump and hand >> tshift & 255:
+                byte = hand >> tshift & 255
+                options = beat[best_trump][byte] if strict and best_trump >= 0 else trump_cards[byte]
+                card = options[int(random_() * len(options))] if len(options) > 1 else options[0]
+                if card > best_trump:
+                    best_trump = win_card = card
+                    win = seat
+                    must_beat = False
+            else:
+                count = hand.bit_count()
+                k = int(random_() * count) if count > 1 else 0
+                base = 0
+                ranks = ranks_of[hand & 255]
+                while k >= len(ranks):
+                    k -= len(ranks)
+                    base += 8
+                    ranks = ranks_of[hand >> base & 255]
+                card = base + ranks[k]
+                # Only under `suit_only` can a discard be a trump.
+                if card >> 3 == trump and card > best_trump:
+                    best_trump = win_card = card
+                    win = seat
+                    must_beat = False
+            hands[seat] = hand ^ 1 << card
+            pile |= 1 << card
+            cards.append(card)
+            append(seat << 7 | card)
+        won[win] |= pile
+        taken[win] += 1
+        done.append(Trick(leader, tuple(cards), win, win_card))
+        leader = win
+    final = Tricks._make(t.rules, trump, 4, tuple(hands), leader, (), tuple(won), tuple(taken), tuple(done))
+    return final, plays

@@ -1,0 +1,115 @@
+"""Stovkahra's fast random play is the engine's own rules, draw for draw.
+
+The playout's card loop (`games.stovkahra.fast`) is checked against a reference that picks every
+move from the engine's `legal()` list and applies it with `play()`, using the same random draws:
+both must reach the very same position, deal after deal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.stovkahra import GAME
+from games.stovkahra.fast import random_tricks
+from games.stovkahra.playout import _declare_everything
+from games.stovkahra.rules import INDEX
+from games.tricks import SIMPLE, STRICT, SUIT_ONLY, mix64, shuffled
+
+FOLLOWS = [STRICT, SIMPLE, SUIT_ONLY]
+
+
+def reference_playout(state, rng: random.Random, to_deal_end: bool = True):
+    """The playout's policy through the public API: declare all, never signal or dost, add brčke,
+    and a uniformly random card from `legal()` (the k-th in card order, k = ⌊random() × n⌋)."""
+    deal = state.deal
+    while not state.over and (not to_deal_end or state.deal == deal):
+        legal = state.legal()
+        declares = [a for a in legal if a.startswith("declare:")]
+        if state.phase == "brcka":
+            action = "brcka:add"
+        elif declares:
+            action = declares[0]
+        elif state.phase == "declare":
+            action = "pass"
+        else:
+            cards = [a for a in legal if a in INDEX]
+            action = cards[int(rng.random() * len(cards))] if len(cards) > 1 else cards[0]
+        assert action in legal
+        state = state.play(action)
+    return state
+
+
+def same_position(a, b) -> None:
+    assert a.deal == b.deal and a.phase == b.phase and a.over == b.over
+    assert a.result == b.result
+    assert a.scores == b.scores
+    for seat in (None, 0, 1, 2, 3):
+        assert a.view(seat) == b.view(seat)
+    assert a.legal() == b.legal()
+
+
+def advanced(state, steps: int, rng: random.Random):
+    """`state` after a few random public actions (never dost), to start playouts mid-deal."""
+    for _ in range(steps):
+        if state.over:
+            break
+        legal = [a for a in state.legal() if a != "dost"]
+        state = state.play(rng.choice(legal))
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(FOLLOWS), st.integers(0, 12))
+def test_the_playout_reaches_the_position_the_engine_reaches_move_for_move(seed, follow, steps):
+    start = advanced(GAME.new(4, options={"follow": follow}, seed=seed), steps, random.Random(seed))
+    fast = start.playout(random.Random(seed + 1))
+    slow = reference_playout(start, random.Random(seed + 1))
+    same_position(fast, slow)
+
+
+@pytest.mark.parametrize("follow", FOLLOWS)
+def test_whole_match_playouts_agree_with_the_engine(follow):
+    start = GAME.new(4, options={"follow": follow, "target": 40, "brcke": 3}, seed=7)
+    fast = start.playout(random.Random(3), to_deal_end=False)
+    slow = reference_playout(start, random.Random(3), to_deal_end=False)
+    assert fast.over
+    same_position(fast, slow)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(FOLLOWS))
+def test_the_fast_card_loop_draws_as_the_shared_trick_loop(seed, follow):
+    t = _declare_everything(GAME.new(4, options={"follow": follow}, seed=seed))._tricks
+    fast, fast_plays = random_tricks(t, random.Random(seed))
+    shared, shared_plays = t.random_finish(random.Random(seed))
+    assert fast_plays == shared_plays
+    assert fast.won == shared.won and fast.taken == shared.taken and fast.leader == shared.leader
+    assert [(r.leader, r.cards, r.winner, r.winning_card) for r in fast.done] == [
+        (r.leader, r.cards, r.winner, r.winning_card) for r in shared.done
+    ]
+
+
+def one_division_per_step(n: int, key: int) -> list[int]:
+    """The shuffle as first written (one big-int division per Fisher-Yates step): the decks of
+    every saved game's seed depend on it staying exactly this."""
+    words = (math.ceil(math.lgamma(n + 1) / math.log(2)) + 64 + 63) // 64
+    base = mix64(key ^ key >> 64)
+    pool = 0
+    for i in range(words):
+        pool = pool << 64 | mix64(base + i)
+    deck = list(range(n))
+    for i in range(n - 1, 0, -1):
+        pool, j = divmod(pool, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from([2, 32, 40, 52, 78]), st.integers(0, 2**130))
+def test_seeds_deal_the_same_decks_as_before(n, key):
+    assert shuffled(n, key) == one_division_per_step(n, key)
