@@ -12,49 +12,40 @@ import random
 
 from games.stovkahra.fast import random_tricks
 from games.stovkahra.rules import TOKENS
-from games.stovkahra.state import DECLARE, OVER, PAIRS, PLAY, StovkahraState
+from games.stovkahra.state import BRCKA, DECLARE, OVER, PAIRS, PLAY, StovkahraState
 
 
 def playout(state: StovkahraState, rng: random.Random, *, to_deal_end: bool = True) -> StovkahraState:
     """The position after random play to the end of this deal (or of the match)."""
     deal = state._d.deal_no
     while state._phase != OVER and (not to_deal_end or state._d.deal_no == deal):
-        if state._phase == PLAY:
-            state = _play_out_tricks(state, rng)
-        elif state._phase == DECLARE:
-            state = _declare_everything(state)
-        else:
-            state = state.play("brcka:add")
+        state = state.play("brcka:add") if state._phase == BRCKA else _finish_deal(state, rng)
     return state
 
 
-def _declare_everything(state: StovkahraState) -> StovkahraState:
-    """The rest of the declaration round as the public actions would go: each waiting seat
-    declares all it holds and passes (a seat that declared keeps its turn, dost being open)."""
+def _finish_deal(state: StovkahraState, rng: random.Random) -> StovkahraState:
+    """The rest of the deal from the declaration round or the play, as the public actions would
+    go, on one copy: each waiting seat declares all it holds and passes (a seat that declared
+    keeps its turn, dost being open), the first leader declares before leading, then the cards."""
     new = state._copy()
+    history = list(state._history)
     declared = list(state._declared)
-    history = list(state._history)
-    for seat in state._pending:
-        for token in new._declarable(seat):
-            declared.append((seat, token, TOKENS[token][2]))
-            history.append((seat, "declare:" + token))
-            new._declared = tuple(declared)
-        history.append((seat, "pass"))
-    new._history = tuple(history)
-    new._pending = ()
-    new._phase = PLAY
-    return new
-
-
-def _play_out_tricks(state: StovkahraState, rng: random.Random) -> StovkahraState:
     t = state._tricks
-    new = state._copy()
-    history = list(state._history)
+    # Declarations of one seat never change what another may declare, so `state` answers for all.
+    if state._phase == DECLARE:
+        for seat in state._pending:
+            for token in state._declarable(seat):
+                declared.append((seat, token, TOKENS[token][2]))
+                history.append((seat, "declare:" + token))
+            history.append((seat, "pass"))
+        new._pending = ()
+        new._phase = PLAY
     if not t.done and not t.trick:
-        tokens = state._declarable(t.leader)
-        if tokens:
-            new._declared = state._declared + tuple((t.leader, k, TOKENS[k][2]) for k in tokens)
-            history.extend((t.leader, "declare:" + k) for k in tokens)
+        for token in state._declarable(t.leader):
+            declared.append((t.leader, token, TOKENS[token][2]))
+            history.append((t.leader, "declare:" + token))
+    if len(declared) != len(state._declared):
+        new._declared = tuple(declared)
     final, plays = random_tricks(t, rng)
     history.extend(map(PAIRS.__getitem__, plays))
     new._tricks = final

@@ -70,12 +70,17 @@ _ORDERED_MASKS = tuple((rank, RANK_MASKS[rank]) for rank in DECLARE_ORDER)
 _DECLARABLE_RANKS = sum(1 << PIQUET_RANKS.index(rank) for rank in DECLARE_ORDER)
 
 
-def combinations(hand: int) -> list[str]:
-    """The combinations `hand` holds, each at its exact count, in the order they are offered."""
+def holds_combination(hand: int) -> bool:
+    """Whether `hand` holds anything to declare (three or four of a declarable rank)."""
     s, h, d, c = hand & 255, hand >> 8 & 255, hand >> 16 & 255, hand >> 24 & 255
     # Ranks held in at least three suits, bitwise across the four suit bytes: most hands have
-    # none, and every deal asks for all four seats.
-    if not (s & h & (d | c) | d & c & (s | h)) & _DECLARABLE_RANKS:
+    # none, and every deal asks for three seats.
+    return bool((s & h & (d | c) | d & c & (s | h)) & _DECLARABLE_RANKS)
+
+
+def combinations(hand: int) -> list[str]:
+    """The combinations `hand` holds, each at its exact count, in the order they are offered."""
+    if not holds_combination(hand):
         return []
     out = []
     for rank, mask in _ORDERED_MASKS:

@@ -23,6 +23,7 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     declaration_label,
+    holds_combination,
     names_of,
     parse_declaration,
     score_deal,
@@ -545,33 +546,29 @@ def start_deal(
     if explicit is not None:
         hands, shown, trump_card = explicit
     else:
+        key = m.seed * 1009 + deal_no
         if deck is None:
-            deck = shuffled(32, m.seed * 1009 + deal_no)
-        cut = 1 + mix64(m.seed * 1009 + deal_no) % 31
+            deck = shuffled(32, key)
+        cut = 1 + mix64(key) % 31
         hands, shown, trump_card = deal_cards(deck[cut:] + deck[:cut], dealer)
     trump = trump_card >> 3
     signaller = (dealer + 3) % 4
-    turns = tuple(
-        s for s in ((dealer + 2) % 4, signaller, dealer) if s == signaller or combinations(hands[s])
-    )
+    # Declaration turns: the dealer's partner and the dealer if they hold something, the
+    # signaller always (see the module docstring), in playing order.
+    partner = (dealer + 2) % 4
+    turns = (partner, signaller) if holds_combination(hands[partner]) else (signaller,)
+    if holds_combination(hands[dealer]):
+        turns = (*turns, dealer)
     state = object.__new__(StovkahraState) if into is None else into
     state._m = m
+    # Positional arguments and `Tricks._make`: every deal, rollouts included, comes through here.
     state._d = Deal(
-        deal_no=deal_no,
-        dealer=dealer,
-        trump_card=trump_card,
-        shown=shown,
-        turns=turns,
-        totals=totals,
-        brcke=brcke,
-        game_no=game_no,
-        summaries=summaries,
-        games=games,
-        brcka=brcka,
-        previous=previous,
+        deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka, previous
     )
     state._phase = DECLARE if brcka is None else BRCKA
-    state._tricks = Tricks.start(m.rules, trump, hands, (dealer + 1) % 4)
+    state._tricks = Tricks._make(
+        m.rules, trump, 4, tuple(hands), (dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
+    )
     state._history = ()
     state._pending = turns
     state._declared = ()
