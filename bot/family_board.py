@@ -129,6 +129,8 @@ class BoardPresenter:
 
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
+        # Same pacing as the live table messages (tests may speed it up through `create_bot`).
+        self.debounce, self.channel_gap = getattr(bot, "pacing", (DEBOUNCE, CHANNEL_GAP))
         self._drawn: dict[tuple[int, int], Hashable] = {}
         self._hidden: dict[int, int] = {}  # table -> seq whose miss has been turned back on screen
         self._dirty: set[int] = set()
@@ -153,6 +155,10 @@ class BoardPresenter:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
+    def _open(self) -> bool:
+        """False once the bot has released its database (simcord detaches without unloading cogs)."""
+        return getattr(self.bot, "db", None) is not None
+
     def _table(self, table_id: int) -> Table | None:
         try:
             return self.bot.service.table(table_id)
@@ -169,8 +175,8 @@ class BoardPresenter:
 
     async def _run(self, table_id: int) -> None:
         try:
-            await asyncio.sleep(DEBOUNCE)
-            while table_id in self._dirty:
+            await asyncio.sleep(self.debounce)
+            while table_id in self._dirty and self._open():
                 self._dirty.discard(table_id)
                 await self._draw(table_id)
         except asyncio.CancelledError:
@@ -220,7 +226,8 @@ class BoardPresenter:
             await asyncio.sleep(MISS_SECONDS)
             self._hidden[table.id] = seq
             self._timers.pop(table.id, None)
-            self.mark_dirty(table.id)
+            if self._open():
+                self.mark_dirty(table.id)
 
         self._timers[table.id] = (table.seq, asyncio.create_task(hide(table.seq)))
 
@@ -228,7 +235,7 @@ class BoardPresenter:
         loop = asyncio.get_running_loop()
         now = loop.time()
         at = max(now, self._next_write.get(channel_id, now))
-        self._next_write[channel_id] = at + CHANNEL_GAP
+        self._next_write[channel_id] = at + self.channel_gap
         if at > now:
             await asyncio.sleep(at - now)
 

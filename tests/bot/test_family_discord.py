@@ -201,8 +201,13 @@ async def test_old_maid_draw_buttons_shuffle_and_a_whole_game(simcord_env):
         if use_command:
             answer = await player.slash(world.channel, "draw", position=position + 1)
         else:
-            (board,) = board_messages(world, table_id, "tv:draw")
-            answer = await player.click(board, custom_id=f"tv:draw:{table_id}:{table.seq}:{position}")
+            wanted = f"tv:draw:{table_id}:{table.seq}:{position}"
+            for _ in range(10):  # the board is redrawn after a debounce and the channel's write gap
+                (board,) = board_messages(world, table_id, "tv:draw")
+                if any(b.custom_id == wanted for b in buttons(board)):
+                    break
+                await simcord_env.advance_time(1)
+            answer = await player.click(board, custom_id=wanted)
         use_command = not use_command
         assert answer.ephemeral and answer.response.content.startswith("You drew"), answer.response.content
     final = world.last_table(table_id)
