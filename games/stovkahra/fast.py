@@ -16,6 +16,8 @@ from games.tricks import SIMPLE, STRICT, Trick, Tricks
 
 # The ranks (0-7) set in a suit byte, lowest first.
 _RANKS = tuple(tuple(r for r in range(8) if byte >> r & 1) for byte in range(256))
+# How many ranks a suit byte holds.
+_COUNT = tuple(len(ranks) for ranks in _RANKS)
 # _CARDS[suit][byte]: the cards of that suit whose ranks are set in the byte, lowest first.
 _CARDS = tuple(tuple(tuple(suit * 8 + r for r in ranks) for ranks in _RANKS) for suit in range(4))
 # _BEAT[card][byte]: the cards of the byte (in the card's suit) that beat the card, or all of
@@ -42,6 +44,7 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
     trump_cards = _CARDS[trump]
     suit_cards = _CARDS
     ranks_of = _RANKS
+    count_of = _COUNT
     beat = _BEAT
     followers = _FOLLOWERS
     random_ = rng.random
@@ -52,17 +55,18 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
     plays: list[int] = []
     append = plays.append
     leader = t.leader
-    for left in range(hands[leader].bit_count(), 0, -1):
+    for _ in range(hands[leader].bit_count()):
         # The lead: any card of the hand, the k-th lowest found a suit byte at a time.
         hand = hands[leader]
-        k = int(random_() * left) if left > 1 else 0
+        count = hand.bit_count()
+        k = int(random_() * count) if count > 1 else 0
         base = 0
-        ranks = ranks_of[hand & 255]
-        while k >= len(ranks):
-            k -= len(ranks)
+        byte = hand & 255
+        while k >= count_of[byte]:
+            k -= count_of[byte]
             base += 8
-            ranks = ranks_of[hand >> base & 255]
-        card = base + ranks[k]
+            byte = hand >> base & 255
+        card = base + ranks_of[byte][k]
         hands[leader] = hand ^ 1 << card
         append(leader << 7 | card)
         lead = card >> 3
@@ -80,7 +84,8 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
             byte = hand >> lshift & 255
             if byte:
                 options = beat[best_lead][byte] if must_beat else follow_cards[byte]
-                card = options[int(random_() * len(options))] if len(options) > 1 else options[0]
+                n = len(options)
+                card = options[int(random_() * n)] if n > 1 else options[0]
                 if card > best_lead:
                     best_lead = card
                     if lead_trumps:
@@ -92,7 +97,8 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
             elif may_trump and hand >> tshift & 255:
                 byte = hand >> tshift & 255
                 options = beat[best_trump][byte] if strict and best_trump >= 0 else trump_cards[byte]
-                card = options[int(random_() * len(options))] if len(options) > 1 else options[0]
+                n = len(options)
+                card = options[int(random_() * n)] if n > 1 else options[0]
                 if card > best_trump:
                     best_trump = win_card = card
                     win = seat
@@ -101,12 +107,12 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
                 count = hand.bit_count()
                 k = int(random_() * count) if count > 1 else 0
                 base = 0
-                ranks = ranks_of[hand & 255]
-                while k >= len(ranks):
-                    k -= len(ranks)
+                byte = hand & 255
+                while k >= count_of[byte]:
+                    k -= count_of[byte]
                     base += 8
-                    ranks = ranks_of[hand >> base & 255]
-                card = base + ranks[k]
+                    byte = hand >> base & 255
+                card = base + ranks_of[byte][k]
                 # Only under `suit_only` can a discard be a trump.
                 if card >> 3 == trump and card > best_trump:
                     best_trump = win_card = card
