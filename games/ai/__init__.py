@@ -28,7 +28,7 @@ LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET_MS = 300
 # The search stops at this share of the budget: the rest covers sampling the last world,
 # process-pool transfer and the caller's own work.
-_DEADLINE_SHARE = 0.85
+_DEADLINE_SHARE = 0.75
 
 __all__ = ["DEFAULT_BUDGET_MS", "LEVELS", "choose", "hint", "search_move"]
 
