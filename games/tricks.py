@@ -537,7 +537,11 @@ def shuffled(n: int, key: int) -> list[int]:
     base = mix64(key ^ key >> 64)
     pool = 0
     for i in range(words):
-        pool = pool << 64 | mix64(base + i)
+        # mix64(base + i), inlined: every deal of every rollout draws its pack here.
+        x = (base + i + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        pool = pool << 64 | x ^ (x >> 31)
     deck = list(range(n))
     for product, steps in groups:
         pool, digits = divmod(pool, product)

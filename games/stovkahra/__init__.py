@@ -61,19 +61,22 @@ class StovkahraGame(Game):
         self, players: int, options: dict[str, Any], seed: int, deal: Mapping[str, Any] | None
     ) -> StovkahraState:
         match = Match(self, options, seed)
-        base: dict[str, Any] = {
-            "deal_no": 0,
-            "totals": (0, 0),
-            "brcke": (0, 0),
-            "game_no": 0,
-            "summaries": (),
-            "games": (),
-        }
+        explicit = None
         if deal is None:
             dealer = mix64(seed) % 4
-            return start_deal(match, dealer=dealer, **base)
-        explicit, dealer = _read_deal(deal)
-        return start_deal(match, dealer=dealer, explicit=explicit, **base)
+        else:
+            explicit, dealer = _read_deal(deal)
+        return start_deal(
+            match,
+            deal_no=0,
+            dealer=dealer,
+            totals=(0, 0),
+            brcke=(0, 0),
+            game_no=0,
+            summaries=(),
+            games=(),
+            explicit=explicit,
+        )
 
     def determinize(self, view: Mapping[str, Any], rng: random.Random) -> StovkahraState:
         """A full position consistent with `view` (hand, public cards, shown packet, trump card,
