@@ -26,6 +26,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.live import CHANNEL_GAP, DEBOUNCE
 from games import cards as C
 
 THINK_SECONDS = 3.0
@@ -40,7 +41,10 @@ def kind(entry: simcord.HttpLogEntry) -> str:
 
 
 async def scenario(name: str, humans: int, style: str, target: int, seed: int, db: Path) -> dict[str, object]:
-    bot = create_bot(Settings(), db_path=db)
+    # Production pacing, except that a click waits for the computer's reply without a limit:
+    # simcord may jump its clock past a time limit while the reply is being committed in the
+    # database thread, which real time never does for a millisecond-fast computer move.
+    bot = create_bot(Settings(), db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
     rng = random.Random(seed)
     async with simcord.run(bot) as env:
         guild = env.create_guild()

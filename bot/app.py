@@ -15,7 +15,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings, load_settings
-from bot.live import CHANNEL_GAP, DEBOUNCE, Presenter
+from bot.live import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE, Presenter
 from bot.service import AiRunner, TableService
 from persistence import Database
 
@@ -49,6 +49,7 @@ class TavoloBot(commands.Bot):
         clock: Callable[[], float] = discord_clock,
         ai_runner: AiRunner | None = None,
         pacing: tuple[float, float] = (DEBOUNCE, CHANNEL_GAP),
+        computer_wait: float | None = COMPUTER_WAIT,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channel and permission cache for interactions; no privileged intents
@@ -62,7 +63,10 @@ class TavoloBot(commands.Bot):
         self.db_path = db_path
         self.clock = clock
         self.ai_runner = ai_runner
-        self.pacing = pacing  # (debounce, per-channel gap) of the live messages, seconds
+        # (debounce, per-channel gap) of live messages; a panel click's wait for computer
+        # replies (None: no limit); seconds
+        self.pacing = pacing
+        self.computer_wait = computer_wait
 
     async def setup_hook(self) -> None:
         from bot.lobby import LOBBY_ITEMS
@@ -70,7 +74,8 @@ class TavoloBot(commands.Bot):
 
         self.db = await Database.open(self.db_path)
         self.service = TableService(self.db, clock=self.clock, ai_runner=self.ai_runner)
-        self.presenter = Presenter(self, debounce=self.pacing[0], channel_gap=self.pacing[1])
+        debounce, gap = self.pacing
+        self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
         for extension in COGS:
@@ -108,8 +113,11 @@ def create_bot(
     clock: Callable[[], float] = discord_clock,
     ai_runner: AiRunner | None = None,
     pacing: tuple[float, float] = (DEBOUNCE, CHANNEL_GAP),
+    computer_wait: float | None = COMPUTER_WAIT,
 ) -> TavoloBot:
     """Build the bot. `db_path` overrides the settings' database (tests use a temporary one)."""
     settings = settings or load_settings()
     path = Path(db_path) if db_path is not None else settings.db_path
-    return TavoloBot(settings, path, clock=clock, ai_runner=ai_runner, pacing=pacing)
+    return TavoloBot(
+        settings, path, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait
+    )

@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("tavolo.live")
 
 DEBOUNCE = 0.3  # seconds a table waits for more events before redrawing
+# How long a panel click waits for the computer seats' replies before redrawing the panel, so
+# the redrawn panel is already the player's next turn (one message edit instead of two).
+COMPUTER_WAIT = 1.5
 CHANNEL_GAP = 1.0  # seconds between two of our writes to one channel (Discord allows ~5 per 5 s)
 HISTORY_LINES = 4
 CLOSED_REASONS = {
@@ -51,9 +54,15 @@ DMS_CLOSED = (
 
 class Presenter:
     def __init__(
-        self, bot: TavoloBot, *, debounce: float = DEBOUNCE, channel_gap: float = CHANNEL_GAP
+        self,
+        bot: TavoloBot,
+        *,
+        debounce: float = DEBOUNCE,
+        channel_gap: float = CHANNEL_GAP,
+        computer_wait: float | None = COMPUTER_WAIT,
     ) -> None:
         self.bot = bot
+        self.computer_wait = computer_wait
         self.debounce = debounce
         self.channel_gap = channel_gap
         self._dirty: set[int] = set()
@@ -69,6 +78,7 @@ class Presenter:
         self._holding: set[tuple[int, int]] = set()
         self._next_write: dict[int, float] = {}
         self._closed_reason: dict[int, str] = {}
+        self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
 
     @property
     def service(self) -> Any:
@@ -95,6 +105,29 @@ class Presenter:
             elif isinstance(event, DealEnded | GameEnded | TurnTimedOut | GameStarted):
                 self._spawn(self._post(event))
             self.mark_dirty(tid)
+        for tid in {event.table_id for event in events}:
+            self._wake_if_human_turn(tid)
+
+    def human_turn(self, table_id: int) -> asyncio.Future[None]:
+        """Resolves once nobody but a human (or nobody at all) is to move at this table."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._human_turn.setdefault(table_id, []).append(future)
+        self._wake_if_human_turn(table_id)
+        return future
+
+    def _wake_if_human_turn(self, table_id: int) -> None:
+        table = self._table(table_id)
+        seat = table.to_move if table is not None else None
+        if (
+            table is not None
+            and table.status == "playing"
+            and seat is not None
+            and table.seats[seat].computer
+        ):
+            return
+        for future in self._human_turn.pop(table_id, []):
+            if not future.done():
+                future.set_result(None)
 
     def mark_dirty(self, table_id: int) -> None:
         self._dirty.add(table_id)

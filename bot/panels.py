@@ -22,9 +22,6 @@ from bot.service import Table
 
 MAX_CARD_BUTTONS = 20  # four rows of five; the fifth row holds a select
 BACK = "-"
-# How long a click waits for computer seats to answer before redrawing the panel, so the
-# redrawn panel is already the player's next turn (one message edit instead of two).
-COMPUTER_WAIT = 1.5
 
 
 def hand_panel(
@@ -72,9 +69,11 @@ def hand_panel(
     return content, controls
 
 
-async def _wait_for_computers(interaction: discord.Interaction) -> None:
+async def _wait_for_computers(interaction: discord.Interaction, table_id: int) -> None:
+    """Until a human (or nobody) is to move at this table, at most `presenter.computer_wait` s."""
     with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(service_of(interaction).idle(), COMPUTER_WAIT)
+        presenter = bot_of(interaction).presenter
+        await asyncio.wait_for(presenter.human_turn(table_id), presenter.computer_wait)
 
 
 async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
@@ -99,7 +98,7 @@ async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: 
         except TableError as error:
             await refuse(interaction, error.message)
             return
-        await _wait_for_computers(interaction)
+        await _wait_for_computers(interaction, table_id)
         await redraw(interaction, table_id)
     finally:
         presenter.release(table_id, interaction.user.id)

@@ -15,7 +15,8 @@ from bot.app import TavoloBot, create_bot
 from bot.config import Settings
 
 # simcord settles a bot parked in a timed sleep without advancing its clock, so a debounced
-# redraw would land after the test had looked. Tests redraw at once (no timed sleeps);
+# redraw would land after the test had looked, and a bounded wait for computer replies could
+# time out early. Tests redraw at once and wait for computers without a limit;
 # bench/discord_calls.py measures the production pacing, advancing simulated time per move.
 TEST_PACING = (0.0, 0.0)
 
@@ -41,7 +42,7 @@ async def make_bot(db_path: Path) -> AsyncIterator[Callable[[], TavoloBot]]:
     made: list[TavoloBot] = []
 
     def make() -> TavoloBot:
-        made.append(create_bot(Settings(), db_path=db_path, pacing=TEST_PACING))
+        made.append(create_bot(Settings(), db_path=db_path, pacing=TEST_PACING, computer_wait=None))
         return made[-1]
 
     yield make

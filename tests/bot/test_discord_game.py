@@ -116,3 +116,32 @@ async def test_two_player_scopa_played_with_hand_buttons(simcord_env):
         assert after.seq > before, "the click did not play"
     assert world.last_table(table.id).status == "finished"
     assert selects > 0, "no capture choice came up; pick another seed"
+
+
+async def test_dm_click_against_a_computer_answers_with_the_next_turn(simcord_env):
+    """The click's answer waits for the computer's reply, so the DM shows the player's next turn
+    and needs no edit of its own (bench/discord_calls.py counts the whole cost per move)."""
+    world = make_world(simcord_env, ["alice"])
+    alice = world.players[0]
+    seed = next(s for s in range(100) if games.get("scopa").new(2, seed=s).to_move == 0)  # alice opens
+    table = await setup_game(world, target=None, computers=1, seed=seed)
+    checked = 0
+    for _ in range(4):
+        current = world.last_table(table.id)
+        if current.state.to_move != current.seat_of(alice.id):
+            break  # first deal over, or the computer opens: nothing to check here
+        panel = alice.user.dm_channel.history()[-1]
+        action = current.state.legal()[0]
+        before = len(simcord_env.http_requests)
+        result = await alice.user.click(panel, label=C.symbol(split_action(action)[0]))
+        if "choose what it takes" in (result.response.content or ""):
+            before = len(simcord_env.http_requests)
+            result = await alice.user.select(panel, [action])
+        after = world.last_table(table.id)
+        assert after.seq == current.seq + 2  # alice and the computer both moved
+        assert "**Your turn.**" in result.response.content
+        dm = f"/channels/{alice.user.dm_channel.id}/"
+        calls = simcord_env.http_requests[before:]
+        assert not [c for c in calls if c.path.startswith(dm)], [(c.method, c.path) for c in calls]
+        checked += 1
+    assert checked >= 2
