@@ -260,6 +260,9 @@ class Family(commands.Cog):
         async def work() -> None:
             table = _table_of(interaction, "concentration", "flip")
             seat, state = _my_turn(table, interaction.user.id)
+            places = len(state.view(seat)["board"])
+            if position > places:
+                raise TableError(f"The board has {places} places: pick 1 to {places}.")
             after = await _act(interaction, table, seat, state, f"flip:{position - 1}")
             await interaction.response.send_message(flip_answer(after, seat), ephemeral=True)
 
@@ -274,6 +277,11 @@ class Family(commands.Cog):
         async def work() -> None:
             table = _table_of(interaction, "oldmaid", "draw")
             seat, state = _my_turn(table, interaction.user.id)
+            view = state.view(seat)
+            size = view["hand_sizes"][view["draw_from"]]
+            if position > size:
+                holder = _name(table, view["draw_from"])
+                raise TableError(f"{holder} holds {size} cards: pick 1 to {size}.")
             action = f"draw:{position - 1}"
             after = await _act(interaction, table, seat, state, action)
             await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)

@@ -10,7 +10,7 @@ from games import cards as C
 from tests.bot.discord_helpers import World, make_world
 
 
-async def start(world: World, game: str, players: int, preset: str | None = None) -> int:
+async def start(world: World, game: str, players: int, preset: str | None = None, **rules: str) -> int:
     host = world.players[0]
     options: dict[str, Any] = {"game": game, "players": players}
     if preset:
@@ -18,6 +18,9 @@ async def start(world: World, game: str, players: int, preset: str | None = None
     result = await host.slash(world.channel, "table new", **options)
     assert result.response is not None and not result.ephemeral, result
     table = world.table()
+    for option, value in rules.items():
+        set_ = await host.slash(world.channel, "table options", option=option, value=value)
+        assert f"Set `{option}`" in set_.response.content, set_.response.content
     for player in world.players[1:players]:
         joined = await player.slash(world.channel, "table join")
         assert "You joined" in joined.response.content
@@ -105,6 +108,26 @@ async def test_go_fish_ask_autocomplete_refusals_and_a_whole_game(simcord_env):
     assert " won" in world.channel.last_message.embeds[0].title
 
 
+async def test_go_fish_exact_cards_from_discord(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await start(world, "gofish", 2, ask_exact_card="on")
+    table = world.last_table(table_id)
+    seat = table.state.to_move
+    player = mover(world, table_id)
+    choices = await player.autocomplete(world.channel, "ask", "rank", "")
+    legal_cards = {a.rsplit(":", 1)[1] for a in table.state.legal()}
+    assert {c["value"] for c in choices} <= legal_cards and choices
+    hand = table.state.view(seat)["hand"]
+    assert not {c["value"] for c in choices} & set(hand)
+    bare = await player.slash(world.channel, "ask", player=str(2 - seat), rank="7")
+    assert bare.ephemeral and "rank and suit" in bare.response.content
+    card = choices[0]["value"]
+    answer = await player.slash(world.channel, "ask", player=str(2 - seat), rank=card)
+    assert answer.ephemeral and (
+        "gave you" in answer.response.content or "Go fish" in answer.response.content
+    )
+
+
 # --- Concentration -------------------------------------------------------------------------------
 
 
@@ -163,6 +186,23 @@ async def test_concentration_board_buttons_miss_turns_back_and_solo_game(simcord
     assert "Game over" in board_messages(world, table_id, "tv:flip")[0].content
 
 
+async def test_concentration_only_the_player_to_move_flips(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await start(world, "concentration", 2, deck="20")
+    await simcord_env.advance_time(2)
+    boards = board_messages(world, table_id, "tv:flip")
+    assert [len(buttons(m)) for m in boards] == [20]
+    waiting = next(p for p in world.players if p.id != mover(world, table_id).id)
+    refused = await waiting.click(boards[0], custom_id=f"tv:flip:{table_id}:0")
+    assert refused.ephemeral and "not your turn" in refused.response.content.lower()
+    flipped = await mover(world, table_id).slash(world.channel, "flip", position=3)
+    assert flipped.ephemeral and "Turn up 1 more" in flipped.response.content
+    again = await mover(world, table_id).slash(world.channel, "flip", position=3)
+    assert again.ephemeral and "already face up" in again.response.content
+    far = await mover(world, table_id).slash(world.channel, "flip", position=40)
+    assert far.ephemeral and "pick 1 to 20" in far.response.content
+
+
 # --- Old Maid ------------------------------------------------------------------------------------
 
 
@@ -189,6 +229,8 @@ async def test_old_maid_draw_buttons_shuffle_and_a_whole_game(simcord_env):
     await simcord_env.advance_time(1.5)
     (board,) = board_messages(world, table_id, "tv:draw")
     assert not any(b.label == "Shuffle my hand" for b in buttons(board))  # once per turn
+    too_far = await player.slash(world.channel, "draw", position=30)
+    assert too_far.ephemeral and f"pick 1 to {len(draws)}" in too_far.response.content
 
     rng = random.Random(2)
     use_command = True
