@@ -8,7 +8,7 @@ replay of the same seed and action log lands on the very same position.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from games.cards import FRENCH_RANKS, JOKERS, RANK_ALIASES, parse_card, rank_of, symbols
@@ -107,8 +107,3 @@ class CardOption(Option):
         except ValueError as error:
             raise BadOptions(f"Option `{self.name}`: {error}") from None
         return card
-
-
-def public_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """A JSON-able copy of resolved options for views (determinize rebuilds states from it)."""
-    return dict(options)
