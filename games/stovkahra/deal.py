@@ -117,13 +117,14 @@ def gathered(tricks: Tricks) -> list[int]:
     """The pack for the next deal: each team's tricks in the order taken (team 0's first),
     then any cards a dost left unplayed, seat by seat."""
     deck: list[int] = []
-    for team in (0, 1):
-        for record in tricks.done:
-            if record.winner % 2 == team:
-                deck.extend(record.cards)
+    second: list[int] = []
+    for record in tricks.done:
+        (second if record.winner & 1 else deck).extend(record.cards)
+    deck += second
     deck.extend(tricks.trick)
     for hand in tricks.hands:
-        deck.extend(bits(hand))
+        if hand:
+            deck.extend(bits(hand))
     return deck
 
 

@@ -47,8 +47,11 @@ def _finish_deal(state: StovkahraState, rng: random.Random) -> StovkahraState:
     if len(declared) != len(state._declared):
         new._declared = tuple(declared)
     final, plays = random_tricks(t, rng)
-    history.extend(map(PAIRS.__getitem__, plays))
     new._tricks = final
-    new._history = tuple(history)
     new._end_deal(None)
+    if new._phase == OVER:
+        # The match ended with this deal, whose actions stay on record; any other end of deal
+        # deals again, which starts a fresh record, so the list is not built for nothing.
+        history.extend(map(PAIRS.__getitem__, plays))
+        new._history = tuple(history)
     return new
