@@ -30,12 +30,12 @@ _BEAT = tuple(
 _FOLLOWERS = tuple(tuple((leader + j) % 4 for j in (1, 2, 3)) for leader in range(4))
 
 
-def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
-    """Uniformly random allowed cards to the end of the deal: (final position, plays written
-    `seat << 7 | card`), for Stovkahra's 4 seats and 32 cards under any of the follow rules."""
+def random_tricks(t: Tricks, rng: random.Random) -> Tricks:
+    """The position after uniformly random allowed cards to the end of the deal, for Stovkahra's
+    4 seats and 32 cards under any of the follow rules (`plays_since` lists the cards played)."""
     if t.trick:
         # Rollouts from inside a trick are rare: the shared loop takes them, with the same draws.
-        return t.random_finish(rng)
+        return t.random_finish(rng)[0]
     follow = t.rules.follow
     strict = follow == STRICT
     may_trump = strict or follow == SIMPLE
@@ -52,8 +52,6 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
     won = list(t.won)
     taken = list(t.taken)
     done = list(t.done)
-    plays: list[int] = []
-    append = plays.append
     leader = t.leader
     for _ in range(hands[leader].bit_count()):
         # The lead: any card of the hand, the k-th lowest found a suit byte at a time.
@@ -68,7 +66,6 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
             byte = hand >> base & 255
         card = base + ranks_of[byte][k]
         hands[leader] = hand ^ 1 << card
-        append(leader << 7 | card)
         lead = card >> 3
         lshift = base
         follow_cards = suit_cards[lead]
@@ -121,10 +118,21 @@ def random_tricks(t: Tricks, rng: random.Random) -> tuple[Tricks, list[int]]:
             hands[seat] = hand ^ 1 << card
             pile |= 1 << card
             cards.append(card)
-            append(seat << 7 | card)
         won[win] |= pile
         taken[win] += 1
         done.append(Trick(leader, tuple(cards), win, win_card))
         leader = win
-    final = Tricks._make(t.rules, trump, 4, tuple(hands), leader, (), tuple(won), tuple(taken), tuple(done))
-    return final, plays
+    return Tricks._make(t.rules, trump, 4, tuple(hands), leader, (), tuple(won), tuple(taken), tuple(done))
+
+
+def plays_since(start: Tricks, end: Tricks) -> list[int]:
+    """The cards played from `start` to `end` (a later position of the same deal, between
+    tricks), written `seat << 7 | card` as `Tricks.random_finish` lists them."""
+    out = []
+    skip = len(start.trick)
+    for record in end.done[len(start.done) :]:
+        cards = record.cards
+        for j in range(skip, len(cards)):
+            out.append((record.leader + j) % 4 << 7 | cards[j])
+        skip = 0
+    return out

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from games.stovkahra.fast import random_tricks
-from games.stovkahra.rules import TOKENS
+from games.stovkahra.fast import plays_since, random_tricks
+from games.stovkahra.rules import TOKENS, holds_combination
 from games.stovkahra.state import BRCKA, DECLARE, OVER, PAIRS, PLAY, StovkahraState
 
 
@@ -34,24 +34,24 @@ def _finish_deal(state: StovkahraState, rng: random.Random) -> StovkahraState:
     # Declarations of one seat never change what another may declare, so `state` answers for all.
     if state._phase == DECLARE:
         for seat in state._pending:
-            for token in state._declarable(seat):
-                declared.append((seat, token, TOKENS[token][2]))
-                history.append((seat, "declare:" + token))
+            if holds_combination(t.hands[seat]):
+                for token in state._declarable(seat):
+                    declared.append((seat, token, TOKENS[token][2]))
+                    history.append((seat, "declare:" + token))
             history.append((seat, "pass"))
         new._pending = ()
         new._phase = PLAY
-    if not t.done and not t.trick:
+    if not t.done and not t.trick and holds_combination(t.hands[t.leader]):
         for token in state._declarable(t.leader):
             declared.append((t.leader, token, TOKENS[token][2]))
             history.append((t.leader, "declare:" + token))
     if len(declared) != len(state._declared):
         new._declared = tuple(declared)
-    final, plays = random_tricks(t, rng)
-    new._tricks = final
+    new._tricks = final = random_tricks(t, rng)
     new._end_deal(None)
     if new._phase == OVER:
         # The match ended with this deal, whose actions stay on record; any other end of deal
         # deals again, which starts a fresh record, so the list is not built for nothing.
-        history.extend(map(PAIRS.__getitem__, plays))
+        history.extend(map(PAIRS.__getitem__, plays_since(t, final)))
         new._history = tuple(history)
     return new
