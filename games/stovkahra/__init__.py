@@ -49,7 +49,7 @@ class StovkahraGame(Game):
     ) -> dict[str, Any]:
         """As `Game.resolve_options`, remembered per distinct request: rollouts start many games."""
         try:
-            key = (preset, tuple(sorted((options or {}).items())))
+            key = (preset, tuple(sorted(options.items())) if options else ())
             cached = _RESOLVED.get(key)
         except TypeError:  # unhashable option values: no caching
             return super().resolve_options(preset, options)
