@@ -219,6 +219,9 @@ class Presenter:
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         message_id = await self.service.get_message(table.id, "table")
         await self._gate(table.channel_id)
+        # Draw what is true now, not when this pass began (the gate may have waited a second).
+        table = self._table(table.id) or table
+        signature = self.live_signature(table)
         payload = self.live_message(table)
         if message_id is not None:
             try:
@@ -287,9 +290,10 @@ class Presenter:
     def hand_signature(self, table: Table, seat: int) -> Hashable:
         state = table.state
         assert state is not None
+        from bot.panels import panel_seq
+
         view = state.view(seat)
-        my_turn = table.status == "playing" and not state.over and state.to_move == seat
-        return (state.deal, tuple(view.get("hand") or ()), table.seq if my_turn else None, table.status)
+        return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status)
 
     def hold(self, table_id: int, user_id: int) -> None:
         """An interaction is about to redraw this user's panel itself: don't race it with a DM edit."""
@@ -313,27 +317,41 @@ class Presenter:
     async def _draw_hands(self, table: Table) -> None:
         from bot.panels import hand_panel
 
-        assert table.state is not None
-        deal = table.state.deal
         for seat in table.seats:
             user_id = seat.user_id
-            if user_id is None or seat.computer or (table.id, user_id) in self._holding:
+            if user_id is None or seat.computer or await self._closed(user_id):
                 continue
-            if await self._closed(user_id):
-                continue
-            signature = self.hand_signature(table, seat.index)
             entry = self._dm.get((table.id, user_id))
+            deal = table.state.deal if table.state is not None else 0
             if entry is None or entry[0] != deal:
-                stored = await self.service.get_dm_message(table.id, user_id, deal)
-                entry = (deal, stored, None)
+                entry = (deal, await self.service.get_dm_message(table.id, user_id, deal), None)
+            # The table may have moved on during the awaits above (a computer reply, a panel
+            # click answered meanwhile): draw from the latest snapshot, never an older one.
+            latest = self._table(table.id)
+            if latest is None or latest.state is None or (table.id, user_id) in self._holding:
+                continue
+            table = latest
+            if table.state.deal != entry[0]:
+                self.mark_dirty(table.id)  # a new deal began meanwhile: its own pass sends it
+                continue
+            deal = entry[0]
+            signature = self.hand_signature(table, seat.index)
             if entry[2] == signature:
                 continue
-            content, controls = hand_panel(table, user_id)
             message_id = entry[1]
             try:
                 channel_id = await self._dm_channel(user_id)
                 channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
                 await self._gate(channel_id)
+                latest = self._table(table.id)
+                if latest is None or latest.state is None or latest.state.deal != deal:
+                    self.mark_dirty(table.id)
+                    continue
+                if (table.id, user_id) in self._holding:
+                    continue
+                table = latest
+                signature = self.hand_signature(table, seat.index)
+                content, controls = hand_panel(table, user_id)  # no await until it is sent
                 if message_id is not None:
                     try:
                         await channel.get_partial_message(message_id).edit(content=content, view=controls)

@@ -24,6 +24,19 @@ MAX_CARD_BUTTONS = 20  # four rows of five; the fifth row holds a select
 BACK = "-"
 
 
+def panel_seq(table: Table, seat: int) -> int | None:
+    """The `seq` a panel's buttons carry: now on the seat's turn; for rotating-turn games the
+    seat's next turn (so the panel stays usable without a redraw); otherwise None (no buttons)."""
+    state = table.state
+    if table.status != "playing" or state is None or state.over or state.to_move is None:
+        return None
+    if state.to_move == seat:
+        return table.seq
+    if adapter_for(table.game).rotating_turns:
+        return table.seq + (seat - state.to_move) % len(table.seats)
+    return None
+
+
 def hand_panel(
     table: Table, user_id: int, *, card: str | None = None, note: str | None = None
 ) -> tuple[str, discord.ui.View]:
@@ -34,13 +47,16 @@ def hand_panel(
     state = table.state
     adapter = adapter_for(table.game)
     view = state.view(seat)
-    content = render.hand_text(table, view)
+    seq = panel_seq(table, seat)
+    early = seq is not None and state.to_move != seat
+    content = render.hand_text(table, view, early=early)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
-    if table.status != "playing" or state.over or state.to_move != seat:
+    if seq is None:
         return content, controls
-    legal = state.legal()
+    # Played early, every hand card is a candidate; what it may take is settled on the click.
+    legal = [*adapter.hand(view)] if early else state.legal()
     plays = adapter.card_plays(legal)
     if card is not None and card in plays:
         options = [
@@ -49,23 +65,23 @@ def hand_panel(
         ]
         options.append(discord.SelectOption(label="↩ Choose another card", value=BACK))
         controls.add_item(
-            PickSelect(table.id, table.seq, options, placeholder=f"How do you play {adapter.card(card)}?")
+            PickSelect(table.id, seq, options, placeholder=f"How do you play {adapter.card(card)}?")
         )
         return content + f"\nYou picked **{adapter.card(card)}**; choose what it takes.", controls
     hand = adapter.hand(view)
     if plays and len(hand) <= MAX_CARD_BUTTONS:
         for card_ in hand:
             controls.add_item(
-                CardButton(table.id, table.seq, card_, label=adapter.card(card_), disabled=card_ not in plays)
+                CardButton(table.id, seq, card_, label=adapter.card(card_), disabled=card_ not in plays)
             )
     elif plays:
         playable = adapter.playable_cards(view, legal)[:25]
         options = [discord.SelectOption(label=adapter.card_long(c)[:100], value=c) for c in playable]
-        controls.add_item(CardSelect(table.id, table.seq, options))
+        controls.add_item(CardSelect(table.id, seq, options))
     others = adapter.other_moves(legal)
     if others:
         options = [discord.SelectOption(label=adapter.label(state, a)[:100], value=a) for a in others[:25]]
-        controls.add_item(PickSelect(table.id, table.seq, options, placeholder="Choose your move"))
+        controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
     return content, controls
 
 
@@ -79,8 +95,14 @@ async def _wait_for_computers(interaction: discord.Interaction, table_id: int) -
 async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
     """The table if the clicked control is still current; otherwise answer and return None."""
     table = service_of(interaction).table(table_id)
-    if table.seq != seq or table.status != "playing":
-        await refuse(interaction, STALE if table.status == "playing" else "That table is closed.")
+    if table.status != "playing":
+        await refuse(interaction, "That table is closed.")
+        return None
+    if table.seq < seq:
+        await refuse(interaction, "It is not your turn yet; these buttons work once it is.")
+        return None
+    if table.seq > seq:
+        await refuse(interaction, STALE)
         return None
     return table
 

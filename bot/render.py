@@ -153,13 +153,18 @@ def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False)
 
 
 # -- a player's hand (their own view only) -------------------------------------------------
-def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True) -> str:
+def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, early: bool = False) -> str:
+    """`early`: not the seat's turn, but its buttons will work when the turn comes (so the
+    table and "waiting for" lines, which would go stale, are left out)."""
     adapter = adapter_for(table.game)
     hand = adapter.hand(view)
     lines = []
     if header:
         lines.append(f"**{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}**")
     lines.append("**Your hand:** " + (adapter.cards(hand) if hand else "empty"))
+    if early:
+        lines.append("Not your turn yet: play with these buttons when it is (the table is in the channel).")
+        return "\n".join(lines)
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple):
         lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))

@@ -40,6 +40,10 @@ class Adapter:
     deck: str = "french"  # what `games.cards.parse_card` reads names against
     card_style: str = "french"  # `games.cards.name` style for long names
     target_word: str = "with"  # "take" in Scopa: `7♦ take 3♣ + 4♠`
+    # Exactly one action per turn, seats in order, and any hand card playable on one's turn:
+    # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
+    # when that turn comes (see `bot.panels.panel_seq`).
+    rotating_turns: bool = False
 
     # -- naming -----------------------------------------------------------------------
     def card(self, card: str) -> str:

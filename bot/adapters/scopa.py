@@ -15,6 +15,7 @@ class ScopaAdapter(Adapter):
     deck = "italian"
     card_style = "italian"
     target_word = "take"
+    rotating_turns = True
 
     def card_long(self, card: str) -> str:
         return C.both_names(card)

@@ -104,8 +104,8 @@ async def test_two_player_scopa_played_with_hand_buttons(simcord_env):
             assert panel.ephemeral
             clicker = alice
         else:
+            # Drawn when bob last played or got cards: its buttons carry his next turn's seq.
             panel = bob.user.dm_channel.history()[-1]
-            assert "**Your turn.**" in panel.content
             clicker = bob.user  # a DM is clicked as the user, outside the guild
         before = current.seq
         result = await clicker.click(panel, label=C.symbol(card))
@@ -145,3 +145,29 @@ async def test_dm_click_against_a_computer_answers_with_the_next_turn(simcord_en
         assert not [c for c in calls if c.path.startswith(dm)], [(c.method, c.path) for c in calls]
         checked += 1
     assert checked >= 2
+
+
+async def test_dm_panel_drawn_early_works_when_the_turn_comes_without_a_redraw(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    mover = member_for(world, table.seats[table.state.to_move].user_id)
+    waiter = next(p for p in world.players if p is not mover)
+    panel = waiter.user.dm_channel.history()[-1]
+    assert "Not your turn yet" in panel.content
+    hand = table.state.view(table.seat_of(waiter.id))["hand"]
+    early = await waiter.user.click(panel, label=C.symbol(hand[0]))
+    assert early.ephemeral and "not your turn yet" in early.response.content.lower()
+    assert world.last_table(table.id).seq == 0
+
+    dm = f"/channels/{waiter.user.dm_channel.id}/"
+    before = len(simcord_env.http_requests)
+    await play_via_slash(world, table.id)
+    assert not [r for r in simcord_env.http_requests[before:] if r.path.startswith(dm)]
+    now = world.last_table(table.id)
+    action = next(
+        a
+        for a in now.state.legal()
+        if len(adapter_for("scopa").card_plays(now.state.legal())[split_action(a)[0]]) == 1
+    )
+    result = await waiter.user.click(panel, label=C.symbol(split_action(action)[0]))
+    assert world.last_table(table.id).seq == 2, result
