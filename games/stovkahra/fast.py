@@ -57,6 +57,8 @@ def random_tricks(t: Tricks, rng: random.Random) -> Tricks:
         # The lead: any card of the hand, the k-th lowest found a suit byte at a time.
         hand = hands[leader]
         count = hand.bit_count()
+        if not count:
+            raise ValueError(f"seat {leader} has no card to lead: the hands are of unequal sizes")
         k = int(random_() * count) if count > 1 else 0
         base = 0
         byte = hand & 255
@@ -102,6 +104,8 @@ def random_tricks(t: Tricks, rng: random.Random) -> Tricks:
                     must_beat = False
             else:
                 count = hand.bit_count()
+                if not count:
+                    raise ValueError(f"seat {seat} has no card to play: the hands are of unequal sizes")
                 k = int(random_() * count) if count > 1 else 0
                 base = 0
                 byte = hand & 255
