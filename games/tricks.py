@@ -502,12 +502,8 @@ _PLAN: dict[int, tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]] = {}
 
 
 def _shuffle_plan(n: int) -> tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]:
-    """(64-bit words of randomness, groups of Fisher-Yates steps) for a deck of n cards.
-
-    Each group is (product of its step sizes, its positions i, highest first): taking the
-    product off the pool in one big-int division, then the steps off the small remainder, yields
-    exactly the digits that one division per step would (mixed radix), with few big divisions.
-    """
+    """(64-bit words of randomness, groups of (product of step sizes, positions i)) for n cards:
+    one big-int division per group, then small ones, gives the very digits of one per step."""
     # Enough bits for log2(n!) plus 64 of slack, so the modulo bias is below 2^-64.
     words = (math.ceil(math.lgamma(n + 1) / math.log(2)) + 64 + 63) // 64
     groups: list[tuple[int, tuple[int, ...]]] = []
@@ -537,11 +533,7 @@ def shuffled(n: int, key: int) -> list[int]:
     base = mix64(key ^ key >> 64)
     pool = 0
     for i in range(words):
-        # mix64(base + i), inlined: every deal of every rollout draws its pack here.
-        x = (base + i + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        pool = pool << 64 | x ^ (x >> 31)
+        pool = pool << 64 | mix64(base + i)
     deck = list(range(n))
     for product, steps in groups:
         pool, digits = divmod(pool, product)
