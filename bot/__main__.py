@@ -23,6 +23,9 @@ No token? Play in this terminal against computer players instead:
     python -m bot play scopa --players 2 --computers 1
 """
 
+# What a bare `python -m bot` plays when there is no token and a person is at the terminal.
+LOCAL_DEFAULT = ["scopa", "--players", "2", "--computers", "1"]
+
 USAGE = """\
 usage: python -m bot            run the Discord bot (settings from the environment / .env)
        python -m bot play ...   play at a local terminal table (python -m bot play --help)
@@ -48,7 +51,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if not settings.token:
         print(NO_TOKEN, end="", file=sys.stderr)
-        return 2
+        if not sys.stdin.isatty():
+            # Scripts and CI get the explanation and a failing status, never a game waiting on input.
+            return 2
+        print("\nStarting a local game of Scopa now (type `quit` to save and leave).\n", file=sys.stderr)
+        from bot.local import main as local_main
+
+        return local_main(LOCAL_DEFAULT)
 
     import discord
 

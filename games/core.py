@@ -257,7 +257,8 @@ class Game:
         allowed = self.player_counts(preset)
         if players not in allowed:
             shown = ", ".join(map(str, allowed))
-            raise BadOptions(f"{self.title} ({preset or self.default_preset}) is for {shown} players, not {players}.")
+            form = preset or self.default_preset
+            raise BadOptions(f"{self.title} ({form}) is for {shown} players, not {players}.")
 
     def new(
         self,
@@ -301,6 +302,8 @@ class Game:
     def describe_options(self, options: Mapping[str, Any]) -> str:
         """One line naming the options that differ from the defaults."""
         changed = [
-            f"{o.name}={options[o.name]}" for o in self.option_list if options.get(o.name, o.default) != o.default
+            f"{o.name}={options[o.name]}"
+            for o in self.option_list
+            if options.get(o.name, o.default) != o.default
         ]
         return ", ".join(changed) if changed else "standard rules"

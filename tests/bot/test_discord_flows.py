@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import pty
 import subprocess
 import sys
 from pathlib import Path
@@ -203,13 +204,42 @@ async def test_leaderboard_after_finished_games(simcord_env):
 def test_python_m_bot_without_token_explains_instead_of_crashing(tmp_path):
     env = {**os.environ, "DISCORD_TOKEN": "", "PYTHONPATH": str(ROOT)}
     run = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert run.returncode == 2
     assert "Traceback" not in run.stderr
     assert "discord.com/developers/applications" in run.stderr
     assert "DISCORD_TOKEN=" in run.stderr and ".env" in run.stderr
     assert "python -m bot play scopa --players 2 --computers 1" in run.stderr
+
+
+def test_python_m_bot_without_token_at_a_terminal_starts_a_local_game(tmp_path):
+    """A person at a terminal with no token lands in a local Scopa game, saved in ./data."""
+    env = {**os.environ, "DISCORD_TOKEN": "", "PYTHONPATH": str(ROOT)}
+    controller, terminal = pty.openpty()
+    run = subprocess.Popen(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        stdin=terminal,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    os.close(terminal)
+    os.write(controller, b"quit\n")
+    out, err = run.communicate(timeout=60)
+    os.close(controller)
+    assert run.returncode == 0, err
+    assert "discord.com/developers/applications" in err
+    assert "Your hand" in out or "your hand" in out.lower()
+    assert (tmp_path / "data" / "tavolo.db").exists()
 
 
 async def test_deal_summary_explains_the_points_and_lobby_expiry_is_shown(simcord_env):
