@@ -106,3 +106,28 @@ def test_choose_is_a_plain_function_a_process_pool_can_run():
     import pickle
 
     assert pickle.loads(pickle.dumps(ai.choose)) is ai.choose
+
+
+HOUSE_RULES = [
+    ("gofish", 3, {"ask_exact_card": True}),
+    ("gofish", 2, {"pairs": True, "until_stock_empty": True, "lucky_draw": True}),
+    ("concentration", 2, {"flip": 3, "flip3": "triples"}),
+    ("concentration", 3, {"jokers": 2, "match": "adjacent"}),
+    ("scopa", 4, {"teams": True, "ace_takes_all": True}),
+    ("stovkahra", 4, {"follow": "simple"}),
+    ("scarto", 3, {"angel_is_21": True}),
+    ("oldmaid", 4, {"variant": "old-maid", "direction": "right"}),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "options"), HOUSE_RULES, ids=[str(o) for _, _, o in HOUSE_RULES])
+def test_every_level_plays_legally_under_house_rules(game, players, options):
+    # House rules take the search off the lean playouts and onto the engine's own rules.
+    state = games.get(game).new(players, options=options, seed=3)
+    ply = 0
+    while not state.over and state.deal == 0 and ply < 150:
+        action = move(game, state, ai.LEVELS[ply % 3], ply, 4)
+        assert state.is_legal(action), action
+        state = state.play(action)
+        ply += 1
+    assert ply > 10
