@@ -9,9 +9,10 @@ Levels: `easy` (plausible, makes human mistakes), `normal` (a per-game heuristic
 (determinized search over worlds sampled from the view, see `games.ai.search`).
 
 `choose` is a module-level function of plain arguments so a process pool can run it.
-It is deterministic given `seed`: the hard search runs a fixed number of iterations
-(scaled from `budget_ms`, or exactly `iterations`); the wall clock only cuts it short
-when the machine is too slow to finish inside the budget.
+With `iterations` it is deterministic given `seed`, whatever the machine. Without, the hard
+search plans a number of simulations from `budget_ms` (sized so an unloaded core finishes them
+inside the budget, and then it is deterministic too) and the wall clock cuts it short when the
+machine is busy, so that a move never takes much longer than `budget_ms`.
 """
 
 from __future__ import annotations

@@ -113,7 +113,7 @@ def _ages(view: View) -> dict[int, int]:
 class ConcentrationPlayer(Player):
     """Concentration: fading memory for easy and normal, perfect memory and search for hard."""
 
-    iterations_per_ms = 1.0
+    iterations_per_ms = 0.8
 
     def _memory(self, view: View, rng: random.Random, recall: float | None) -> dict[int, str]:
         seen = {i: card for i, card in enumerate(view.get("seen", [])) if card is not None}

@@ -80,7 +80,7 @@ def ask_score(
 class GoFishPlayer(Player):
     """Go Fish: memory of the public asks decides the ask; search weighs the rest."""
 
-    iterations_per_ms = 0.8
+    iterations_per_ms = 0.6
     # A deal of Go Fish is mostly luck: only a clear edge in simulation overrides memory.
     confidence_z = 2.0
 

@@ -105,7 +105,7 @@ def sweep_threat(table: Sequence[str], unseen: Sequence[str], hand: int, options
 class ScopaPlayer(Player):
     """Scopa-family heuristics and a cheap greedy rollout for the search."""
 
-    iterations_per_ms = 2.5
+    iterations_per_ms = 2.0
 
     def _next_opponent_hand(self, view: View) -> int:
         seat, sides = int(view["seat"]), view.get("sides") or []
