@@ -256,13 +256,18 @@ def _mask_info(mask: int) -> tuple[int, float]:
     return found
 
 
-_THREATS: dict[tuple[int, int, int], float] = {}
+# Per rules object, (table | hand << 40) -> threat. Int keys and float values keep these dicts
+# out of the garbage collector's sight: a cache of tuples made every full collection crawl it.
+_THREATS: dict[int, dict[int, float]] = {}
 
 
 def _threat(table: int, hand: int, rules: Rules) -> float:
     """The most the holder of `hand` can take from `table` with one card (a sweep counts)."""
-    key = (table, hand, id(rules))
-    found = _THREATS.get(key)
+    cache = _THREATS.get(id(rules))
+    if cache is None:
+        cache = _THREATS[id(rules)] = {}
+    key = table | hand << 40
+    found = cache.get(key)
     if found is None:
         found = 0.0
         rest = hand
@@ -273,9 +278,9 @@ def _threat(table: int, hand: int, rules: Rules) -> float:
             for taken in captures(table, card, rules):
                 gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1] + (SWEEP if taken == table else 0.0)
                 found = max(found, gain)
-        if len(_THREATS) > 200_000:
-            _THREATS.clear()
-        _THREATS[key] = found
+        if len(cache) > 200_000:
+            cache.clear()
+        cache[key] = found
     return found
 
 
