@@ -12,8 +12,11 @@ from games.scopa.rules import Rules
 
 _CACHE_LIMIT = 100_000  # about 60 MB at most
 # (table mask << 1 | scopa_15) -> sets of table cards bucketed by value total. Shared by every
-# game in the process: searches revisit the same tables across determinizations.
-_SUMS: dict[int, list[list[int]]] = {}
+# game in the process: searches revisit the same tables across determinizations. Tuples, not
+# lists: tuples of ints drop out of the garbage collector's tracking, so a full cache costs no
+# collection pauses (as lists it made 100-200 ms pauses in computer players' searches).
+Buckets = tuple[tuple[int, ...], ...]
+_SUMS: dict[int, Buckets] = {}
 
 
 def _bits(mask: int) -> list[int]:
@@ -25,7 +28,7 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _sums(table: int, limit: int) -> list[list[int]]:
+def _sums(table: int, limit: int) -> Buckets:
     """All sets of table cards with a value total up to `limit`, bucketed by total."""
     subsets = [(0, 0)]
     mask = table
@@ -37,10 +40,10 @@ def _sums(table: int, limit: int) -> list[list[int]]:
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
     for total, chosen in subsets[1:]:
         buckets[total].append(chosen)
-    return buckets
+    return tuple(map(tuple, buckets))
 
 
-def table_sums(table: int, fifteen: bool = False) -> list[list[int]]:
+def table_sums(table: int, fifteen: bool = False) -> Buckets:
     """Sets of table cards by value total (up to 10, or 14 for scopa a 15), cached process-wide."""
     key = table << 1 | fifteen
     buckets = _SUMS.get(key)
@@ -51,34 +54,36 @@ def table_sums(table: int, fifteen: bool = False) -> list[list[int]]:
     return buckets
 
 
-def cached_sums(table: int, fifteen: bool) -> list[list[int]] | None:
+def cached_sums(table: int, fifteen: bool) -> Buckets | None:
     """The sum sets of `table` if already known."""
     return _SUMS.get(table << 1 | fifteen)
 
 
-def remember_sums(table: int, fifteen: bool, buckets: list[list[int]]) -> None:
+def remember_sums(table: int, fifteen: bool, buckets: Buckets) -> None:
     if len(_SUMS) > _CACHE_LIMIT:
         _SUMS.clear()
     _SUMS[table << 1 | fifteen] = buckets
 
 
-def after_lay(before: list[list[int]], bit: int, value: int) -> list[list[int]]:
+def after_lay(before: Buckets, bit: int, value: int) -> Buckets:
     """Sum sets once a card of `value` joins the table: each old set, and with the card if it fits."""
-    after = before[:]
+    after = list(before)
     for total in range(1, len(before) - value):
         sets = before[total]
         if sets:
-            after[total + value] = before[total + value] + [chosen | bit for chosen in sets]
-    after[value] = before[value] + [bit]
-    return after
+            after[total + value] = before[total + value] + tuple([chosen | bit for chosen in sets])
+    after[value] = (*before[value], bit)
+    return tuple(after)
 
 
-def after_capture(before: list[list[int]], taken: int) -> list[list[int]]:
+def after_capture(before: Buckets, taken: int) -> Buckets:
     """Sum sets once `taken` leaves the table: the old sets that avoid it."""
-    return [[chosen for chosen in sets if not chosen & taken] if sets else sets for sets in before]
+    return tuple(
+        tuple([chosen for chosen in sets if not chosen & taken]) if sets else sets for sets in before
+    )
 
 
-def captures(table: int, card: int, rules: Rules) -> list[int]:
+def captures(table: int, card: int, rules: Rules) -> list[int] | tuple[int, ...]:
     """The captures open to `card` on `table`: masks of table cards, one of which the player
     must take; empty when the card is laid. The list may be shared: do not mutate it."""
     if not table:

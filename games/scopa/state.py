@@ -13,6 +13,7 @@ from typing import Any
 
 from games.core import Game, IllegalAction, Result, State
 from games.scopa.captures import (
+    Buckets,
     after_capture,
     after_lay,
     cached_sums,
@@ -65,8 +66,8 @@ class ScopaState(State):
     # reason, moves (cached legal moves).
     rules: Rules
     # Sum sets of this position's table (lazy), and how to derive them from the previous position's.
-    _tsums: list[list[int]] | None = None
-    _origin: tuple[list[list[int]], int, int, int] | None = None
+    _tsums: Buckets | None = None
+    _origin: tuple[Buckets, int, int, int] | None = None
 
     # --- the protocol -----------------------------------------------------------------
 
@@ -190,7 +191,7 @@ class ScopaState(State):
                 found.append(card)
         return found
 
-    def _table_sums(self, table: int) -> list[list[int]]:
+    def _table_sums(self, table: int) -> Buckets:
         """The table's sum sets, derived from the previous position's when possible (one step, not all)."""
         buckets = self._tsums
         if buckets is None:
