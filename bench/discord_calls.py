@@ -58,7 +58,8 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
             await player.slash(channel, "table join")
         lobby = channel.history()[0]
         if humans == 1:
-            await host.click(lobby, label="Add computer")
+            panel = await host.click(lobby, label="Add computer")
+            await host.select(panel.response, ["normal"], custom_id=f"tv:cpua:{table.id}")
         start = len(env.http_requests)
         # Same deal every run: the service draws its seed from SystemRandom.
         fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))

@@ -8,8 +8,11 @@ from typing import Any
 import discord
 
 import games
-from bot.errors import NotHost, TableError
+from bot.errors import NotHost, NotInLobby, TableError
 from bot.interact import bot_of, display_name, refuse, report, service_of
+from bot.model import LEVELS
+from bot.render import seat_label
+from bot.seating import COMPUTERS_HOST_ONLY
 from bot.service import Table
 from games.core import Option
 
@@ -36,6 +39,8 @@ def lobby_controls(table: Table) -> discord.ui.View:
     controls.add_item(LobbyButton(table.id, "bot", disabled=full))
     controls.add_item(LobbyButton(table.id, "options"))
     controls.add_item(LobbyButton(table.id, "start", disabled=not full))
+    if computer_seats(table):
+        controls.add_item(RemoveComputerSelect(table.id, removal_choices(table)))
     return controls
 
 
@@ -74,12 +79,13 @@ class LobbyButton(
             if self.action == "options":
                 await send_options_panel(interaction, service.table(self.table_id))
                 return
+            if self.action == "bot":
+                await send_level_panel(interaction, service.table(self.table_id))
+                return
             if self.action == "join":
                 table = await service.join(self.table_id, user.id, display_name(user))
             elif self.action == "leave":
                 table = await service.leave(self.table_id, user.id)
-            elif self.action == "bot":
-                table = await service.add_computer(self.table_id, user.id)
             else:
                 table = await service.start_game(self.table_id, user.id)
             await redraw_live(interaction, table)
@@ -252,4 +258,120 @@ class OptionValueSelect(
             await report(interaction, error)
 
 
-LOBBY_ITEMS = (LobbyButton, OptionNameSelect, OptionValueSelect)
+# -- computer seats ---------------------------------------------------------------------------
+LEVEL_HELP = {
+    "easy": "For beginners: simple, often weak choices",
+    "normal": "Plays sensibly, move by move",
+    "hard": "Searches ahead; takes a moment to think",
+}
+
+
+def computer_seats(table: Table) -> list[int]:
+    return [seat.index for seat in table.seats if seat.computer is not None]
+
+
+def removal_choices(table: Table) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(label=f"Seat {i + 1}: {table.seats[i].name}"[:100], value=str(i))
+        for i in computer_seats(table)
+    ]
+
+
+def level_panel(table: Table, note: str | None = None) -> tuple[str, discord.ui.View]:
+    """The host's ephemeral "Add computer" answer: a select of levels (while a seat is free)."""
+    controls = discord.ui.View(timeout=None)
+    lines = [note] if note else []
+    free = table.players - len(table.seats)
+    if free > 0:
+        lines.append(f"Pick the level of the computer player to seat at table #{table.id}.")
+        choices = [
+            discord.SelectOption(label=level, value=level, description=LEVEL_HELP.get(level))
+            for level in LEVELS
+        ]
+        controls.add_item(ComputerLevelSelect(table.id, choices))
+    else:
+        lines.append("Every seat is taken. The host can press Start.")
+    return "\n".join(lines), controls
+
+
+async def send_level_panel(interaction: discord.Interaction, table: Table) -> None:
+    if table.status != "lobby":
+        raise NotInLobby("The game has already started; computers are seated in the lobby.")
+    if interaction.user.id != table.host_id:
+        raise NotHost(COMPUTERS_HOST_ONLY)
+    content, controls = level_panel(table)
+    await interaction.response.send_message(content, view=controls, ephemeral=True)
+
+
+def added_note(table: Table) -> str:
+    seat = table.seats[-1]
+    return f"Added {seat_label(table, seat.index)} in seat {seat.index + 1}."
+
+
+class ComputerLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpua:(?P<t>\d+)"):
+    def __init__(self, table_id: int, options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:cpua:{table_id}",
+                placeholder="Level of the computer player",
+                options=options or [discord.SelectOption(label=level, value=level) for level in LEVELS],
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> ComputerLevelSelect:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = (interaction.data or {}).get("values") or []
+            if not values:
+                await refuse(interaction, "Pick a level.")
+                return
+            table = await service_of(interaction).add_computer(
+                self.table_id, interaction.user.id, str(values[0])
+            )
+            # The lobby message follows through the service's LobbyChanged event.
+            content, controls = level_panel(table, note=added_note(table))
+            await interaction.response.edit_message(content=content, view=controls)
+        except Exception as error:
+            await report(interaction, error)
+
+
+class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpur:(?P<t>\d+)"):
+    """On the lobby message (anyone sees it; the service lets only the host use it)."""
+
+    def __init__(self, table_id: int, options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:cpur:{table_id}",
+                placeholder="Remove a computer player",
+                options=options or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> RemoveComputerSelect:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = (interaction.data or {}).get("values") or []
+            if not values or not str(values[0]).isdigit():
+                await refuse(interaction, "Pick the computer seat to remove.")
+                return
+            table = await service_of(interaction).remove_computer(
+                self.table_id, interaction.user.id, int(values[0])
+            )
+            await redraw_live(interaction, table)
+        except Exception as error:
+            await report(interaction, error)
+
+
+LOBBY_ITEMS = (LobbyButton, OptionNameSelect, OptionValueSelect, ComputerLevelSelect, RemoveComputerSelect)

@@ -26,6 +26,7 @@ else:
     _Base = object
 
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 30, 86_400
+COMPUTERS_HOST_ONLY = "Only the host can add or remove computers."
 
 
 class LobbyMixin(_Base):
@@ -136,13 +137,15 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id)
+            self._check_host(live, user_id, COMPUTERS_HOST_ONLY)
             level = level.strip().lower()
             if level not in LEVELS:
                 raise errors.BadTableOptions(f"Computer levels are {', '.join(LEVELS)}, not `{level}`.")
             if len(live.seats) >= live.players:
                 raise errors.TableFull(f"This table is full ({live.players} players).")
-            number = sum(1 for s in live.seats if s.computer is not None) + 1
+            # The lowest free number, so removing "Computer 1" and adding one never makes two "Computer 2".
+            taken = {s.name.split(" (")[0] for s in live.seats if s.computer is not None}
+            number = next(n for n in range(1, len(live.seats) + 2) if f"Computer {n}" not in taken)
             seat = Seat(len(live.seats), None, f"Computer {number} ({level})", level)
             return await self._save_lobby(live, seats=[*live.seats, seat])
 
@@ -150,7 +153,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id)
+            self._check_host(live, user_id, COMPUTERS_HOST_ONLY)
             computers = [s.index for s in live.seats if s.computer is not None]
             if seat is None:
                 if not computers:

@@ -1,4 +1,5 @@
-"""`/table new|join|leave|start|status|options|abandon|kick`: opening and running a table."""
+"""`/table new|join|leave|start|status|options|abandon|kick` and `/table computer add|remove`:
+opening and running a table."""
 
 from __future__ import annotations
 
@@ -10,7 +11,16 @@ import games
 from bot.app import TavoloBot
 from bot.errors import TableError
 from bot.interact import channel_table, display_name, guarded, is_admin, service_of
-from bot.lobby import lobby_controls, option_values, options_panel, redraw_live, show_value
+from bot.lobby import (
+    added_note,
+    computer_seats,
+    lobby_controls,
+    option_values,
+    options_panel,
+    redraw_live,
+    show_value,
+)
+from bot.model import LEVELS
 from bot.render import lobby_embed
 
 
@@ -30,6 +40,10 @@ def game_choices(current: str) -> list[app_commands.Choice[str]]:
 class Tables(
     commands.GroupCog, group_name="table", group_description="Open and run a card table in this channel"
 ):
+    computer = app_commands.Group(
+        name="computer", description="Add or remove computer players (host, in the lobby)"
+    )
+
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
         super().__init__()
@@ -207,6 +221,48 @@ class Tables(
             )
 
         await guarded(interaction, work())
+
+    @computer.command(name="add", description="Seat a computer player (host, in the lobby)")
+    @app_commands.describe(level="How well it plays (default: normal)")
+    @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    async def computer_add(self, interaction: discord.Interaction, level: str = "normal") -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            table = await service_of(interaction).add_computer(table.id, interaction.user.id, level)
+            await interaction.response.send_message(added_note(table), ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @computer.command(name="remove", description="Remove a computer player (host, in the lobby)")
+    @app_commands.describe(seat="Its seat number (default: the last computer seated)")
+    async def computer_remove(
+        self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8] | None = None
+    ) -> None:
+        async def work() -> None:
+            table = channel_table(interaction)
+            index = None if seat is None else seat - 1
+            if index is None and computer_seats(table):
+                index = computer_seats(table)[-1]
+            name = table.seats[index].name if index is not None and index < len(table.seats) else None
+            await service_of(interaction).remove_computer(table.id, interaction.user.id, index)
+            await interaction.response.send_message(
+                f"Removed 🤖 {name} from table #{table.id}.", ephemeral=True
+            )
+
+        await guarded(interaction, work())
+
+    @computer_remove.autocomplete("seat")
+    async def computer_remove_seat(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        table = interaction.channel_id and self.bot.service.table_in_channel(interaction.channel_id)
+        if not table:
+            return []
+        return [
+            app_commands.Choice(name=f"Seat {i + 1}: {table.seats[i].name}"[:100], value=i + 1)
+            for i in computer_seats(table)
+            if current.strip() in str(i + 1)
+        ][:25]
 
 
 async def setup(bot: TavoloBot) -> None:

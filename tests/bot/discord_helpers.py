@@ -84,18 +84,27 @@ async def play_via_slash(world: World, table_id: int, pick: int = 0) -> tuple[An
     return result, action
 
 
+async def add_computer(world: World, table_id: int, level: str = "normal", *, by: int = 0) -> Any:
+    """The lobby's Add computer button, then the level in its ephemeral select; returns the answer."""
+    member = world.players[by]
+    panel = await member.click(world.live_message(table_id), label="Add computer")
+    assert panel.ephemeral and panel.response is not None, panel
+    return await member.select(panel.response, [level], custom_id=f"tv:cpua:{table_id}")
+
+
 async def setup_game(
     world: World,
     game: str = "scopa",
     *,
     target: int | None = 1,
     computers: int = 0,
+    level: str = "normal",
     humans: int | None = None,
     seed: int | None = None,
     **new: Any,
 ) -> Table:
-    """Open a table, set the target, seat the other humans and computers, start it (with the
-    Start button; `seed` fixes the deal)."""
+    """Open a table, set the target, seat the other humans and computers (at `level`), start it
+    (with the Start button; `seed` fixes the deal)."""
     table = await open_table(world, game, **new)
     host = world.players[0]
     if target is not None:
@@ -104,9 +113,8 @@ async def setup_game(
     for player in world.players[1:humans]:
         result = await player.slash(world.channel, "table join")
         assert result.ephemeral and "You joined" in result.response.content
-    lobby = world.live_message(table.id)
     for _ in range(computers):
-        await host.click(lobby, label="Add computer")
+        await add_computer(world, table.id, level)
     if seed is None:
         await host.click(world.live_message(table.id), label="Start")
     else:
