@@ -126,3 +126,23 @@ async def test_a_game_with_an_easy_computer_plays_and_no_seat_changes_after_star
     assert after.seq == table.seq + 2  # alice, then the easy computer
     live = str(world.live_message(table.id).embeds[0].to_dict())
     assert "🤖 Computer 1 (easy)" in live and "Computer 1 (easy):" in live  # its move is shown
+
+
+async def test_computer_controls_keep_working_after_a_restart(simcord_env, make_bot):
+    world = make_world(simcord_env, ["alice"])
+    alice = world.players[0]
+    table = await open_table(world, players=4)
+    panel = await alice.click(world.live_message(table.id), label="Add computer")
+    await alice.select(panel.response, ["easy"], custom_id=f"tv:cpua:{table.id}")
+
+    old_bot = world.bot
+    await simcord_env.restart_bot(make_bot())
+    await old_bot.release()
+
+    # The level select answered before the restart still seats a computer on the new bot...
+    again = await alice.select(panel.response, ["hard"], custom_id=f"tv:cpua:{table.id}")
+    assert "Added 🤖 Computer 2 (hard) in seat 3" in again.response.content
+    # ...and the lobby's remove select, drawn by the old bot, removes one.
+    await alice.select(world.live_message(table.id), ["1"], custom_id=f"tv:cpur:{table.id}")
+    assert [s.computer for s in world.last_table(table.id).seats] == [None, "hard"]
+    assert "Computer 1 (easy)" not in lobby_text(world, table.id)
