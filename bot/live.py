@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import render
+from bot.adapters import adapter_for
 from bot.errors import NoSuchTable
 from bot.events import (
     DealEnded,
@@ -317,6 +318,8 @@ class Presenter:
     async def _draw_hands(self, table: Table) -> None:
         from bot.panels import hand_panel
 
+        if adapter_for(table.game).no_hand is not None:
+            return  # nothing private to show (Concentration): the board is in the channel
         for seat in table.seats:
             user_id = seat.user_id
             if user_id is None or seat.computer or await self._closed(user_id):

@@ -38,9 +38,15 @@ def panel_seq(table: Table, seat: int) -> int | None:
 
 
 def hand_panel(
-    table: Table, user_id: int, *, card: str | None = None, note: str | None = None
+    table: Table,
+    user_id: int,
+    *,
+    card: str | None = None,
+    note: str | None = None,
+    ask: dict[str, Any] | None = None,
 ) -> tuple[str, discord.ui.View]:
-    """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view."""
+    """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
+    `ask`: the half-chosen Go Fish ask (see `bot.family_panels`)."""
     seat = table.seat_of(user_id)
     if seat is None or table.state is None:
         raise NotSeated("You are not playing at this table.")
@@ -55,6 +61,11 @@ def hand_panel(
     controls = discord.ui.View(timeout=None)
     if seq is None:
         return content, controls
+    if table.game == "gofish":
+        # Whom and what as two selects: one list of every ask would pass Discord's 25 options.
+        from bot.family_panels import add_ask_selects  # late: that module builds on this one
+
+        return content + add_ask_selects(controls, table, seat, seq, **(ask or {})), controls
     # Played early, every hand card is a candidate; what it may take is settled on the click.
     legal = [*adapter.hand(view)] if early else state.legal()
     plays = adapter.card_plays(legal)
@@ -276,6 +287,10 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
         raise TableError(
             "That game has not started yet." if table.status == "lobby" else "That table is closed."
         )
+    no_hand = adapter_for(table.game).no_hand
+    if no_hand is not None:
+        await interaction.response.send_message(no_hand, ephemeral=True)
+        return
     content, controls = hand_panel(table, interaction.user.id)
     await interaction.response.send_message(content, view=controls, ephemeral=True)
 

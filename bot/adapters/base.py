@@ -44,6 +44,8 @@ class Adapter:
     # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
     # when that turn comes (see `bot.panels.panel_seq`).
     rotating_turns: bool = False
+    # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
+    no_hand: str | None = None
 
     # -- naming -----------------------------------------------------------------------
     def card(self, card: str) -> str:

@@ -66,6 +66,10 @@ def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
 
 class ConcentrationAdapter(Adapter):
     game = "concentration"
+    no_hand = (
+        "Concentration has no hand: flip cards on the board in the channel "
+        "(the numbered buttons under the table), or use `/flip position`."
+    )
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = [f"Cards left on the board: {view.get('remaining', 0)} — the board is below."]

@@ -15,6 +15,7 @@ import games
 from bot.app import TavoloBot
 from bot.errors import NotSeated, NotYourTurn, StaleAction, TableError
 from bot.family_board import BOARD_ITEMS, PER_MESSAGE, BoardPresenter
+from bot.family_panels import ASK_ITEMS, ask_answer
 from bot.interact import STALE, channel_table, guarded, refuse, report, service_of
 from bot.service import Table
 from games import cards as C
@@ -54,36 +55,6 @@ def _name(table: Table, seat: int) -> str:
 
 
 # --- what the mover privately learns -------------------------------------------------------------
-
-
-def ask_answer(table: Table, before: State, after: State, seat: int) -> str:
-    """`bob gave you 7♥ 7♦.` / `Go fish! You drew 9♣.` plus books, the end, whose turn."""
-    log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
-    lines = []
-    for event in log:
-        kind = event["type"]
-        if kind == "ask":
-            target = _name(table, event["target"])
-            if event["given"]:
-                lines.append(f"{target} gave you {C.symbols(event['given'])}.")
-            else:
-                lines.append(f"{target}: “Go fish!”")
-        elif kind == "fish" and event["seat"] == seat:
-            lucky = " — what you asked for, so you ask again" if event.get("shown") else ""
-            lines.append(f"You drew {C.symbol(event['card'])}{lucky}.")
-        elif kind == "book":
-            who = "You" if event["seat"] == seat else _name(table, event["seat"])
-            lines.append(f"{who} laid a book of {rank_name(C.rank_of(event['cards'][0]))}.")
-        elif kind == "empty":
-            who = "Your" if event["seat"] == seat else f"{_name(table, event['seat'])}'s"
-            lines.append(f"{who} hand is empty.")
-    if after.over:
-        result = after.result
-        assert result is not None
-        lines.append("Game over: " + " and ".join(_name(table, w) for w in result.winners) + " won.")
-    elif after.to_move == seat:
-        lines.append("Your turn again: `/ask` someone.")
-    return " ".join(lines)
 
 
 def flip_answer(after: State, seat: int) -> str:
@@ -184,13 +155,13 @@ class Family(commands.Cog):
         self.boards = BoardPresenter(bot)
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*BOARD_ITEMS)
+        self.bot.add_dynamic_items(*BOARD_ITEMS, *ASK_ITEMS)
         self.bot.service.subscribe(self.boards.on_events)
 
     async def cog_unload(self) -> None:
         self.bot.service.unsubscribe(self.boards.on_events)
         await self.boards.close()
-        self.bot.remove_dynamic_items(*BOARD_ITEMS)
+        self.bot.remove_dynamic_items(*BOARD_ITEMS, *ASK_ITEMS)
 
     # -- Go Fish ---------------------------------------------------------------------------
     @app_commands.command(name="ask", description="Go Fish: ask a player for a rank you hold")

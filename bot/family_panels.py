@@ -1,0 +1,287 @@
+"""Go Fish on the private hand panel: two selects, whom to ask and for what.
+
+One select of every `ask:<seat>:<rank>` would be cut at Discord's 25 options (six players
+holding many ranks make 65 asks), so the ask is built from two short selects instead. Each
+select's custom id carries the table id, the `seq` it was drawn at and what the *other*
+select already holds, so the pair survives a restart: picking the second half submits the ask,
+picking only one redraws the panel with that half remembered.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.errors import NotSeated, StaleAction, TableError
+from bot.interact import STALE, bot_of, refuse, report, service_of
+from bot.service import Table
+from games import cards as C
+from games.core import State
+from games.family_common import RANK_ORDER, rank_name, sort_cards
+
+NONE = "-"  # the other half is not chosen yet
+NARROW = "r:"  # under ask_exact_card with too many cards: a rank first, then its cards
+MAX_OPTIONS = 25
+
+
+def _name(table: Table, seat: int) -> str:
+    return table.seats[seat].name if seat < len(table.seats) else f"player {seat + 1}"
+
+
+def ask_answer(table: Table, before: State, after: State, seat: int) -> str:
+    """`bob gave you 7♥ 7♦.` / `Go fish! You drew 9♣.` plus books, the end, whose turn."""
+    log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
+    lines = []
+    for event in log:
+        kind = event["type"]
+        if kind == "ask":
+            target = _name(table, event["target"])
+            if event["given"]:
+                lines.append(f"{target} gave you {C.symbols(event['given'])}.")
+            else:
+                lines.append(f"{target}: “Go fish!”")
+        elif kind == "fish" and event["seat"] == seat:
+            lucky = " — what you asked for, so you ask again" if event.get("shown") else ""
+            lines.append(f"You drew {C.symbol(event['card'])}{lucky}.")
+        elif kind == "book":
+            who = "You" if event["seat"] == seat else _name(table, event["seat"])
+            lines.append(f"{who} laid a book of {rank_name(C.rank_of(event['cards'][0]))}.")
+        elif kind == "empty":
+            who = "Your" if event["seat"] == seat else f"{_name(table, event['seat'])}'s"
+            lines.append(f"{who} hand is empty.")
+    if after.over:
+        result = after.result
+        assert result is not None
+        lines.append("Game over: " + " and ".join(_name(table, w) for w in result.winners) + " won.")
+    elif after.to_move == seat:
+        lines.append("Your turn again: `/ask` someone.")
+    return " ".join(lines)
+
+
+def _wanted_options(
+    state: State, hand: list[str], wanted: str | None, narrow: str | None
+) -> tuple[list[discord.SelectOption], str]:
+    """Options of the "what" select and its placeholder."""
+    if not state.options["ask_exact_card"]:
+        counts: dict[str, int] = {}
+        for card in hand:
+            counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
+        ranks = sorted(counts, key=lambda r: RANK_ORDER.get(r, len(RANK_ORDER)))
+        return [
+            discord.SelectOption(
+                label=f"{rank_name(r)} (you hold {counts[r]})", value=r, default=r == wanted
+            )
+            for r in ranks
+        ][:MAX_OPTIONS], "For a rank you hold"
+    cards = sort_cards(sorted({a.rsplit(":", 1)[1] for a in state.legal()}))
+    if len(cards) <= MAX_OPTIONS:
+        return [
+            discord.SelectOption(label=C.name(c)[:100], value=c, default=c == wanted) for c in cards
+        ], "For a card (of a rank you hold)"
+    if narrow is None and wanted is not None:
+        narrow = C.rank_of(wanted)
+    if narrow:
+        options = [
+            discord.SelectOption(label=C.name(c)[:100], value=c, default=c == wanted)
+            for c in cards
+            if C.rank_of(c) == narrow
+        ]
+        options.append(discord.SelectOption(label="↩ Another rank", value=NARROW))
+        return options[:MAX_OPTIONS], f"For which {rank_name(narrow)}"
+    ranks: list[str] = []
+    for card in cards:
+        if C.rank_of(card) not in ranks:
+            ranks.append(C.rank_of(card))
+    return [
+        discord.SelectOption(label=f"{rank_name(r)}…", value=NARROW + r, description="Then choose the suit")
+        for r in ranks
+    ][:MAX_OPTIONS], "For which rank (then the suit)"
+
+
+def add_ask_selects(
+    controls: discord.ui.View,
+    table: Table,
+    seat: int,
+    seq: int,
+    *,
+    target: int | None = None,
+    wanted: str | None = None,
+    narrow: str | None = None,
+) -> str:
+    """Put the two ask selects on `controls`; the line to add under the hand."""
+    state = table.state
+    assert state is not None
+    view = state.view(seat)
+    sizes = view["hand_sizes"]
+    askable = [s for s in table.seats if s.index != seat and sizes[s.index]]
+    if not askable or not state.legal():
+        return ""
+    controls.add_item(
+        AskPlayerSelect(
+            table.id,
+            seq,
+            wanted,
+            [
+                discord.SelectOption(
+                    label=f"{s.name} ({sizes[s.index]} cards)"[:100],
+                    value=str(s.index),
+                    default=s.index == target,
+                )
+                for s in askable
+            ],
+        )
+    )
+    options, placeholder = _wanted_options(state, list(view["hand"]), wanted, narrow)
+    controls.add_item(AskWhatSelect(table.id, seq, target, options, placeholder))
+    if target is not None and wanted is None:
+        return f"\nAsking **{_name(table, target)}**: now choose what for."
+    if wanted is not None and target is None:
+        what = C.symbol(wanted) if state.options["ask_exact_card"] else rank_name(wanted)
+        return f"\nAsking for **{what}**: now choose whom."
+    return "\nAsk with the two selects below (or `/ask`)."
+
+
+def _half(text: str) -> str | None:
+    return None if text == NONE else text
+
+
+async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
+    table = service_of(interaction).table(table_id)
+    if table.status != "playing":
+        await refuse(interaction, "That table is closed.")
+        return None
+    if table.seq != seq:
+        await refuse(interaction, STALE)
+        return None
+    return table
+
+
+async def _redraw(
+    interaction: discord.Interaction, table: Table, *, note: str | None = None, **choice: Any
+) -> None:
+    from bot.panels import hand_panel  # late: the panel module builds on this one
+
+    content, controls = hand_panel(table, interaction.user.id, note=note, ask=choice)
+    await interaction.response.edit_message(content=content, embed=None, view=controls)
+    # A half-chosen ask changes nothing at the table: telling the presenter would only make it
+    # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
+    if interaction.message is not None and not choice:
+        bot_of(interaction).presenter.panel_drawn(interaction.message.id, table, interaction.user.id)
+
+
+async def _choose(
+    interaction: discord.Interaction, table_id: int, seq: int, target: int | None, wanted: str | None
+) -> None:
+    try:
+        table = await _current(interaction, table_id, seq)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotSeated("You are not playing at this table.")
+        if wanted is not None and wanted.startswith(NARROW):
+            await _redraw(interaction, table, target=target, narrow=wanted[len(NARROW) :] or None)
+            return
+        if target is None or wanted is None:
+            await _redraw(interaction, table, target=target, wanted=wanted)
+            return
+        await _ask(interaction, table, seat, f"ask:{target}:{wanted}")
+    except Exception as error:
+        await report(interaction, error)
+
+
+async def _ask(interaction: discord.Interaction, table: Table, seat: int, action: str) -> None:
+    from bot.panels import _wait_for_computers  # late: see `_redraw`
+
+    state = table.state
+    assert state is not None
+    presenter = bot_of(interaction).presenter
+    presenter.hold(table.id, interaction.user.id)
+    try:
+        try:
+            after = state.play(action)  # the engine is deterministic: this is what the service stores
+            await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+        except StaleAction:
+            await refuse(interaction, STALE)
+            return
+        except (TableError, ValueError) as error:
+            await refuse(interaction, str(error))
+            return
+        answer = ask_answer(table, state, after, seat)
+        await _wait_for_computers(interaction, table.id)
+        await _redraw(interaction, service_of(interaction).table(table.id), note=answer)
+    finally:
+        presenter.release(table.id, interaction.user.id)
+
+
+def _picked(interaction: discord.Interaction) -> str | None:
+    values = (interaction.data or {}).get("values") or []
+    return str(values[0]) if values else None
+
+
+class AskPlayerSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:gfp:(?P<t>\d+):(?P<s>\d+):(?P<w>[^:]+)"
+):
+    """Whom to ask; carries the rank (or card) already chosen, if any."""
+
+    def __init__(
+        self, table_id: int, seq: int, wanted: str | None, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:gfp:{table_id}:{seq}:{wanted or NONE}",
+                placeholder="Ask whom?",
+                options=options or [discord.SelectOption(label="-", value=NONE)],
+            )
+        )
+        self.table_id, self.seq, self.wanted = table_id, seq, wanted
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> AskPlayerSelect:
+        return cls(int(match["t"]), int(match["s"]), _half(match["w"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picked = _picked(interaction)
+        target = int(picked) if picked is not None and picked.isdigit() else None
+        await _choose(interaction, self.table_id, self.seq, target, self.wanted)
+
+
+class AskWhatSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:gfw:(?P<t>\d+):(?P<s>\d+):(?P<p>\d+|-)"
+):
+    """For what (a rank you hold, or a card under `ask_exact_card`); carries the player chosen, if any."""
+
+    def __init__(
+        self,
+        table_id: int,
+        seq: int,
+        target: int | None,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:gfw:{table_id}:{seq}:{NONE if target is None else target}",
+                placeholder=placeholder,
+                options=options or [discord.SelectOption(label="-", value=NONE)],
+            )
+        )
+        self.table_id, self.seq, self.target = table_id, seq, target
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> AskWhatSelect:
+        target = match["p"]
+        return cls(int(match["t"]), int(match["s"]), None if target == NONE else int(target))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picked = _picked(interaction)
+        await _choose(interaction, self.table_id, self.seq, self.target, _half(picked or NONE))
+
+
+ASK_ITEMS = (AskPlayerSelect, AskWhatSelect)
