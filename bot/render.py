@@ -105,7 +105,7 @@ def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     lines = [f"**Deal {view.get('deal', state.deal) + 1}**"]
     table_cards = view.get("table")
-    if isinstance(table_cards, list | tuple):
+    if isinstance(table_cards, list | tuple) and adapter.table_cards:
         lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
     lines.extend(adapter.table_lines(view, side_names(table, view.get("sides") or [])))
     embed.description = "\n".join(lines)
@@ -166,7 +166,7 @@ def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, ear
         lines.append("Not your turn yet: play with these buttons when it is (the table is in the channel).")
         return "\n".join(lines)
     table_cards = view.get("table")
-    if isinstance(table_cards, list | tuple):
+    if isinstance(table_cards, list | tuple) and adapter.table_cards:
         lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
     state = table.state
     seat = view.get("seat")

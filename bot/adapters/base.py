@@ -46,6 +46,7 @@ class Adapter:
     rotating_turns: bool = False
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
+    table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
 
     # -- naming -----------------------------------------------------------------------
     def card(self, card: str) -> str:

@@ -26,6 +26,7 @@ def _place(n: int) -> str:
 
 class GoFishAdapter(Adapter):
     game = "gofish"
+    table_cards = False
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = [f"Stock (the pond): {view.get('stock_size', 0)} cards"]
@@ -66,6 +67,7 @@ def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
 
 class ConcentrationAdapter(Adapter):
     game = "concentration"
+    table_cards = False
     no_hand = (
         "Concentration has no hand: flip cards on the board in the channel "
         "(the numbered buttons under the table), or use `/flip position`."
@@ -96,6 +98,7 @@ class ConcentrationAdapter(Adapter):
 
 class OldMaidAdapter(Adapter):
     game = "oldmaid"
+    table_cards = False
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = []

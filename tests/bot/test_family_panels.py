@@ -142,3 +142,4 @@ async def test_old_maid_and_go_fish_still_send_the_hand_by_dm(simcord_env):
             dm = player.user.dm_channel.history()[-1]
             hand = table.state.view(table.seat_of(player.id))["hand"]
             assert "Your hand" in dm.content and C.symbol(hand[0]) in dm.content
+            assert "On the table" not in dm.content  # these games never lay cards on a table
