@@ -6,6 +6,7 @@ from typing import Any
 from unittest import mock
 
 import games
+from bot.family_panels import NARROW, _wanted_options
 from bot.service import Table
 from games import cards as C
 from tests.bot.discord_helpers import World, add_computer, make_world, open_table
@@ -143,3 +144,26 @@ async def test_old_maid_and_go_fish_still_send_the_hand_by_dm(simcord_env):
             hand = table.state.view(table.seat_of(player.id))["hand"]
             assert "Your hand" in dm.content and C.symbol(hand[0]) in dm.content
             assert "On the table" not in dm.content  # these games never lay cards on a table
+
+
+def test_exact_card_asks_over_25_cards_choose_the_rank_first_then_the_suit():
+    deck = C.french_deck()
+    spades = ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s"]
+    others = ["Js", "Qs"]
+    rest = [c for c in deck if c not in spades + others]
+    state = games.get("gofish").new(
+        2, options={"ask_exact_card": True}, deal={"hands": [spades, others], "stock": rest}
+    )
+    if state.to_move != 0:
+        state = games.get("gofish").new(
+            2, options={"ask_exact_card": True}, deal={"hands": [others, spades], "stock": rest}
+        )
+    hand = state.view(state.to_move)["hand"]
+    assert len({a.rsplit(":", 1)[1] for a in state.legal()}) == 30  # one select could not hold them
+    ranks, _ = _wanted_options(state, hand, None, None)
+    assert [o.value for o in ranks] == [NARROW + C.rank_of(c) for c in spades]
+    sevens, placeholder = _wanted_options(state, hand, None, "7")
+    assert [o.value for o in sevens] == ["7h", "7d", "7c", NARROW] and "7" in placeholder
+    # A card already picked keeps its rank's list open, with the card marked.
+    picked, _ = _wanted_options(state, hand, "7d", None)
+    assert [o.value for o in picked if o.default] == ["7d"]
