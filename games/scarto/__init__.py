@@ -20,7 +20,7 @@ from games.core import BadDeal, Game
 from games.scarto.knowledge import determinize
 from games.scarto.rules import INDEX, NAMES, OPTION_LIST
 from games.scarto.state import Match, ScartoState, start_deal
-from games.tricks import mix64
+from games.seeded_shuffle import mix64
 
 
 class ScartoGame(Game):

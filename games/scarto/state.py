@@ -20,7 +20,8 @@ from games.scarto.rules import (
     score_deal,
     standings,
 )
-from games.tricks import Tricks, bits, shuffled
+from games.seeded_shuffle import shuffled
+from games.tricks import Tricks, bits
 
 DISCARD, PLAY, OVER = range(3)
 # History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).

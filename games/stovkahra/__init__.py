@@ -19,11 +19,11 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.core import BadDeal, Game
+from games.seeded_shuffle import mix64
 from games.stovkahra.deal import Match
 from games.stovkahra.knowledge import determinize
 from games.stovkahra.rules import BIT, INDEX, OPTION_LIST
 from games.stovkahra.state import StovkahraState, start_deal
-from games.tricks import mix64
 
 _RESOLVED: dict[tuple[Any, ...], dict[str, Any]] = {}
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from games.cards import SUITS
 from games.core import IllegalAction, Result, State
+from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
 from games.stovkahra.rules import (
     BIT,
@@ -29,7 +30,7 @@ from games.stovkahra.rules import (
     score_deal,
     suit_word,
 )
-from games.tricks import Tricks, mix64, shuffled
+from games.tricks import Tricks
 
 DECLARE, PLAY, BRCKA, OVER = range(4)
 # History entries by `seat << 7 | card` (shared tuples, no allocation per card played).

@@ -14,10 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra import GAME
 from games.stovkahra.fast import plays_since, random_tricks
 from games.stovkahra.rules import INDEX
-from games.tricks import SIMPLE, STRICT, SUIT_ONLY, mix64, shuffled
+from games.tricks import SIMPLE, STRICT, SUIT_ONLY
 
 FOLLOWS = [STRICT, SIMPLE, SUIT_ONLY]
 

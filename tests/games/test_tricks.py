@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from games.core import IllegalAction
 from games.scarto.rules import VARIANTS
+from games.seeded_shuffle import shuffled
 from games.stovkahra.rules import CARDS as PIQUET
-from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Rules, Tricks, bits, sample_hidden, shuffled
+from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Rules, Tricks, bits, sample_hidden
 
 HEARTS = 1  # suit index of h in "shdc": the trump suit in these tests
 SCARTO = VARIANTS[False]
