@@ -200,6 +200,19 @@ class State:
         return action in self.legal()
 
 
+class PlayCheckedState(State):
+    """A `State` whose `is_legal` asks `play` itself: for engines whose legal list is long or
+    costly to build while refusing a single action is cheap."""
+
+    def is_legal(self, action: str) -> bool:
+        """Whether `play` accepts `action` now."""
+        try:
+            self.play(action)
+        except IllegalAction:
+            return False
+        return True
+
+
 class Game:
     """A game's immutable description and the factory of its states.
 
