@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.cards import JOKERS, french_deck, rank_of
-from games.core import BadDeal, Game, IllegalAction, Option, Result, State
+from games.core import BadDeal, Game, IllegalAction, Option, PlayCheckedState, Result, State
 from games.family_common import check_deal_cards, parse_index, rank, rng_at, sort_cards
 
 VARIANTS = ("babanuki", "old-maid", "jiji-nuki")
@@ -66,7 +66,7 @@ def discard_pairs(hand: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
     return [card for index, card in enumerate(hand) if index not in paired], pairs
 
 
-class OldMaidState(State):
+class OldMaidState(PlayCheckedState):
     """A position of an Old Maid family game (immutable from the outside: `play` returns a copy)."""
 
     def __init__(self, game: OldMaidGame, players: int, options: dict[str, Any], seed: int) -> None:
@@ -214,13 +214,6 @@ class OldMaidState(State):
         if self._may_shuffle():
             actions.append("shuffle")
         return actions
-
-    def is_legal(self, action: str) -> bool:
-        try:
-            self.play(action)
-        except IllegalAction:
-            return False
-        return True
 
     def play(self, action: str) -> OldMaidState:
         if self.mover is None:

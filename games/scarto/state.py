@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from games.cards import parse_cards
-from games.core import IllegalAction, Result, State
+from games.core import IllegalAction, PlayCheckedState, Result
 from games.scarto.rules import (
     DEALS,
     INDEX,
@@ -41,7 +41,7 @@ class Match:
         self.variant: Variant = VARIANTS[bool(options["angel_is_21"])]
 
 
-class ScartoState(State):
+class ScartoState(PlayCheckedState):
     """An immutable Scarto position: `discard:a+b+c` by the dealer first, then card plays."""
 
     __slots__ = (
@@ -143,14 +143,6 @@ class ScartoState(State):
                 ]
             return list(self._legal_cache)
         return []
-
-    def is_legal(self, action: str) -> bool:
-        """Checks a discard directly, without listing every legal discard."""
-        try:
-            self.play(action)
-        except IllegalAction:
-            return False
-        return True
 
     # --- playing -----------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from games.cards import SUITS
-from games.core import IllegalAction, Result, State
+from games.core import IllegalAction, PlayCheckedState, Result
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
 from games.stovkahra.rules import (
@@ -39,7 +39,7 @@ PHASE_NAMES = ("declare", "play", "brcka", "over")
 SIDES = [0, 1, 0, 1]
 
 
-class StovkahraState(State):
+class StovkahraState(PlayCheckedState):
     """An immutable Stovkahra position (see the module docstring for the order of play)."""
 
     __slots__ = (
@@ -190,13 +190,6 @@ class StovkahraState(State):
             loser = 1 - self._brcka[0]
             return ["brcka:add", "brcka:take"] if self._brcke[loser] else ["brcka:add"]
         return []
-
-    def is_legal(self, action: str) -> bool:
-        try:
-            self.play(action)
-        except IllegalAction:
-            return False
-        return True
 
     # --- playing -----------------------------------------------------------------------
 
