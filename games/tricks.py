@@ -12,10 +12,10 @@ played a card to a trick, which cards could it *not* have held (`Tricks.inferred
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from games.core import IllegalAction
+from games.core import BadDeal, IllegalAction
 
 STRICT = "strict"  # follow and beat the best led-suit card if untrumped; else trump (and overtrump)
 SIMPLE = "simple"  # follow suit; else trump; no duty to beat
@@ -33,6 +33,31 @@ def bits(mask: int) -> list[int]:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
+    return out
+
+
+def dealt_hands(
+    hands: Sequence[Sequence[str]], sizes: Sequence[int], index: Mapping[str, int], not_a_card: str
+) -> list[int]:
+    """The hands of a prescribed deal as bitmasks, seat `i` holding exactly `sizes[i]` cards.
+
+    Raises `BadDeal` for a wrong count, an unknown card or a card dealt twice; `not_a_card`
+    finishes the sentence "`X` is not ..." with what the game's cards look like.
+    """
+    seen: set[str] = set()
+    out = []
+    for seat, hand in enumerate(hands):
+        if len(hand) != sizes[seat]:
+            raise BadDeal(f"Seat {seat} must get {sizes[seat]} cards, not {len(hand)}.")
+        mask = 0
+        for card in hand:
+            if card not in index:
+                raise BadDeal(f"`{card}` is not {not_a_card}.")
+            if card in seen:
+                raise BadDeal(f"{card} is dealt twice.")
+            seen.add(card)
+            mask |= 1 << index[card]
+        out.append(mask)
     return out
 
 

@@ -21,6 +21,7 @@ from games.scarto.knowledge import determinize
 from games.scarto.rules import INDEX, NAMES, OPTION_LIST
 from games.scarto.state import Match, ScartoState, start_deal
 from games.seeded_shuffle import mix64
+from games.tricks import dealt_hands
 
 
 class ScartoGame(Game):
@@ -63,22 +64,9 @@ def _read_deal(deal: Mapping[str, Any]) -> tuple[list[int], int]:
     dealer = deal.get("dealer", 2)
     if dealer not in (0, 1, 2):
         raise BadDeal(f"`dealer` must be a seat 0-2, not {dealer!r}.")
-    seen: set[str] = set()
-    hands = []
-    for seat, hand in enumerate(hands_in):
-        want = 28 if seat == dealer else 25
-        if len(hand) != want:
-            raise BadDeal(f"Seat {seat} must get {want} cards, not {len(hand)}.")
-        mask = 0
-        for card in hand:
-            if card not in INDEX:
-                raise BadDeal(f"`{card}` is not a tarot card (e.g. `Ks`, `Cc`, `10h`, `T21`, `FOOL`).")
-            if card in seen:
-                raise BadDeal(f"{card} is dealt twice.")
-            seen.add(card)
-            mask |= 1 << INDEX[card]
-        hands.append(mask)
-    assert len(seen) == len(NAMES)
+    sizes = [28 if seat == dealer else 25 for seat in range(3)]
+    hands = dealt_hands(hands_in, sizes, INDEX, "a tarot card (e.g. `Ks`, `Cc`, `10h`, `T21`, `FOOL`)")
+    assert sum(hands).bit_count() == len(NAMES)
     return hands, dealer
 
 

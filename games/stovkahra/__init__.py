@@ -24,6 +24,7 @@ from games.stovkahra.deal import Match
 from games.stovkahra.knowledge import determinize
 from games.stovkahra.rules import BIT, INDEX, OPTION_LIST
 from games.stovkahra.state import StovkahraState, start_deal
+from games.tricks import dealt_hands
 
 _RESOLVED: dict[tuple[Any, ...], dict[str, Any]] = {}
 
@@ -91,20 +92,7 @@ def _read_deal(deal: Mapping[str, Any]) -> tuple[tuple[list[int], int, int], int
     dealer = deal.get("dealer", 3)
     if dealer not in (0, 1, 2, 3):
         raise BadDeal(f"`dealer` must be a seat 0-3, not {dealer!r}.")
-    seen: set[str] = set()
-    hands: list[int] = []
-    for seat, hand in enumerate(hands_in):
-        if len(hand) != 8:
-            raise BadDeal(f"Seat {seat} must get 8 cards, not {len(hand)}.")
-        mask = 0
-        for card in hand:
-            if card not in INDEX:
-                raise BadDeal(f"`{card}` is not a Stovkahra card (7 to Ace in s h d c).")
-            if card in seen:
-                raise BadDeal(f"{card} is dealt twice.")
-            seen.add(card)
-            mask |= BIT[INDEX[card]]
-        hands.append(mask)
+    hands = dealt_hands(hands_in, [8] * 4, INDEX, "a Stovkahra card (7 to Ace in s h d c)")
     leader = (dealer + 1) % 4
     shown = list(deal.get("shown", hands_in[leader][:3]))
     if len(shown) != 3 or any(card not in hands_in[leader] for card in shown):
