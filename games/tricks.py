@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from games.core import BadDeal, IllegalAction
+from games.core import BadDeal, IllegalAction, PlayCheckedState, Result
 
 STRICT = "strict"  # follow and beat the best led-suit card if untrumped; else trump (and overtrump)
 SIMPLE = "simple"  # follow suit; else trump; no duty to beat
@@ -250,6 +250,30 @@ class Rules:
                 out |= cs.above[best_trump]
             return out
         return out | cs.suit_masks[trump]
+
+
+class MatchState(PlayCheckedState):
+    """A trick game's position whose game, options and seed live on one `_m` record shared by every
+    position of the match (copying a position then copies one reference, not three)."""
+
+    _m: Any
+    _result: Result | None
+
+    @property
+    def game(self) -> Any:  # type: ignore[override]
+        return self._m.game
+
+    @property
+    def options(self) -> dict[str, Any]:  # type: ignore[override]
+        return self._m.options
+
+    @property
+    def seed(self) -> int:  # type: ignore[override]
+        return self._m.seed
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
 
 
 class Trick:

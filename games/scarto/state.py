@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from games.cards import parse_cards
-from games.core import IllegalAction, PlayCheckedState, Result
+from games.core import IllegalAction, Result
 from games.scarto.rules import (
     DEALS,
     INDEX,
@@ -21,7 +21,7 @@ from games.scarto.rules import (
     standings,
 )
 from games.seeded_shuffle import shuffled
-from games.tricks import Tricks, bits
+from games.tricks import MatchState, Tricks, bits
 
 DISCARD, PLAY, OVER = range(3)
 # History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
@@ -41,7 +41,7 @@ class Match:
         self.variant: Variant = VARIANTS[bool(options["angel_is_21"])]
 
 
-class ScartoState(PlayCheckedState):
+class ScartoState(MatchState):
     """An immutable Scarto position: `discard:a+b+c` by the dealer first, then card plays."""
 
     __slots__ = (
@@ -75,18 +75,6 @@ class ScartoState(PlayCheckedState):
     _legal_cache: list[str] | None
 
     @property
-    def game(self) -> Any:  # type: ignore[override]
-        return self._m.game
-
-    @property
-    def options(self) -> dict[str, Any]:  # type: ignore[override]
-        return self._m.options
-
-    @property
-    def seed(self) -> int:  # type: ignore[override]
-        return self._m.seed
-
-    @property
     def to_move(self) -> int | None:
         if self._phase == PLAY:
             return self._tricks.to_move
@@ -97,10 +85,6 @@ class ScartoState(PlayCheckedState):
     @property
     def over(self) -> bool:
         return self._phase == OVER
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
 
     @property
     def sides(self) -> list[int]:

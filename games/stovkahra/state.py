@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from games.cards import SUITS
-from games.core import IllegalAction, PlayCheckedState, Result
+from games.core import IllegalAction, Result
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
 from games.stovkahra.rules import (
@@ -30,7 +30,7 @@ from games.stovkahra.rules import (
     score_deal,
     suit_word,
 )
-from games.tricks import Tricks
+from games.tricks import MatchState, Tricks
 
 DECLARE, PLAY, BRCKA, OVER = range(4)
 # History entries by `seat << 7 | card` (shared tuples, no allocation per card played).
@@ -39,7 +39,7 @@ PHASE_NAMES = ("declare", "play", "brcka", "over")
 SIDES = [0, 1, 0, 1]
 
 
-class StovkahraState(PlayCheckedState):
+class StovkahraState(MatchState):
     """An immutable Stovkahra position (see the module docstring for the order of play)."""
 
     __slots__ = (
@@ -83,18 +83,6 @@ class StovkahraState(PlayCheckedState):
     # --- the protocol ------------------------------------------------------------------
 
     @property
-    def game(self) -> Any:  # type: ignore[override]
-        return self._m.game
-
-    @property
-    def options(self) -> dict[str, Any]:  # type: ignore[override]
-        return self._m.options
-
-    @property
-    def seed(self) -> int:  # type: ignore[override]
-        return self._m.seed
-
-    @property
     def to_move(self) -> int | None:
         phase = self._phase
         if phase == PLAY:
@@ -109,10 +97,6 @@ class StovkahraState(PlayCheckedState):
     @property
     def over(self) -> bool:
         return self._phase == OVER
-
-    @property
-    def result(self) -> Result | None:
-        return self._result
 
     @property
     def sides(self) -> list[int]:
