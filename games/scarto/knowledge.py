@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.core import Game
+from games.hidden_deal import sample_hidden
 from games.scarto.rules import BAGATTO, DEALS, INDEX, NAMES, TRUMP, TRUMPS_MASK
 from games.scarto.state import DISCARD, OVER, Match, ScartoState, start_deal
-from games.tricks import bits, sample_hidden
+from games.tricks import bits
 
 ALL = (1 << len(NAMES)) - 1
 

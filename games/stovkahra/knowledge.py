@@ -14,6 +14,7 @@ from typing import Any
 
 from games.cards import SUITS
 from games.core import Game
+from games.hidden_deal import sample_hidden
 from games.stovkahra.deal import Match
 from games.stovkahra.rules import (
     ALL,
@@ -27,7 +28,7 @@ from games.stovkahra.rules import (
     combinations,
 )
 from games.stovkahra.state import BRCKA, DECLARE, OVER, SIDES, StovkahraState, start_deal
-from games.tricks import bits, sample_hidden
+from games.tricks import bits
 
 
 def _knows_signal(state: StovkahraState, seat: int | None) -> bool:

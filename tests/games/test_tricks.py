@@ -9,10 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.core import IllegalAction
+from games.hidden_deal import sample_hidden
 from games.scarto.rules import VARIANTS
 from games.seeded_shuffle import shuffled
 from games.stovkahra.rules import CARDS as PIQUET
-from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Rules, Tricks, bits, sample_hidden
+from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Rules, Tricks, bits
 
 HEARTS = 1  # suit index of h in "shdc": the trump suit in these tests
 SCARTO = VARIANTS[False]
