@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 
 from games.cards import FRENCH_RANKS, JOKERS, french_deck, symbol
 from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State
-from games.family_common import CardOption, check_deal_cards, parse_index, rank, rng_at
+from games.family_common import CardOption, FamilyState, check_deal_cards, parse_index, rank, rng_at
 
 DECK_RANKS = {52: FRENCH_RANKS, 40: FRENCH_RANKS[:10], 20: FRENCH_RANKS[:5]}
 COLUMNS = {52: 13, 40: 10, 20: 5}
@@ -60,14 +60,11 @@ class _LazyRandom:
         return self.rng
 
 
-class ConcentrationState(State):
+class ConcentrationState(FamilyState):
     """A Concentration position (immutable from the outside: `play` returns a copy)."""
 
     def __init__(self, game: ConcentrationGame, players: int, options: dict[str, Any], seed: int) -> None:
-        self.game = game
-        self.num_players = players
-        self.options = options
-        self.seed = seed
+        super().__init__(game, players, options, seed)
         self.board: list[str | None] = []
         self.face_up: list[int] = []
         self.mover: int | None = 0
@@ -148,14 +145,6 @@ class ConcentrationState(State):
     # --- the protocol ---------------------------------------------------------------------
 
     @property
-    def to_move(self) -> int | None:
-        return self.mover
-
-    @property
-    def over(self) -> bool:
-        return self.mover is None
-
-    @property
     def remaining(self) -> int:
         return sum(1 for card in self.board if card is not None)
 
@@ -165,19 +154,11 @@ class ConcentrationState(State):
         return min(self.options["flip"], self.remaining)
 
     @property
-    def sides(self) -> list[int]:
-        return list(range(self.num_players))
-
-    @property
     def scores(self) -> list[float]:
         """Cards taken; the pair of jokers counts double."""
         return [
             float(len(cards) + (2 if all(joker in cards for joker in JOKERS) else 0)) for cards in self.taken
         ]
-
-    @property
-    def deal(self) -> int:
-        return 0
 
     @property
     def result(self) -> Result | None:

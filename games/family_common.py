@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.cards import FRENCH_RANKS, JOKERS, RANK_ALIASES, parse_card, rank_of, symbols
-from games.core import BadDeal, BadOptions, IllegalAction, Option
+from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, State
 
 RANK_ORDER = {rank: i for i, rank in enumerate(FRENCH_RANKS)}
 SUIT_ORDER = {suit: i for i, suit in enumerate("shdc")}
@@ -107,3 +107,32 @@ class CardOption(Option):
         except ValueError as error:
             raise BadOptions(f"Option `{self.name}`: {error}") from None
         return card
+
+
+class FamilyState(State):
+    """What every family position shares: a single deal, each seat its own side, and `mover` as
+    the seat to act (`None` once the game is over, unless the engine says otherwise)."""
+
+    mover: int | None
+
+    def __init__(self, game: Game, players: int, options: dict[str, Any], seed: int) -> None:
+        self.game = game
+        self.num_players = players
+        self.options = options
+        self.seed = seed
+
+    @property
+    def to_move(self) -> int | None:
+        return self.mover
+
+    @property
+    def over(self) -> bool:
+        return self.mover is None
+
+    @property
+    def sides(self) -> list[int]:
+        return list(range(self.num_players))
+
+    @property
+    def deal(self) -> int:
+        return 0

@@ -24,7 +24,15 @@ from typing import Any, ClassVar
 
 from games.cards import french_deck, name, parse_card, symbol
 from games.core import BadDeal, Game, IllegalAction, Option, Result, State, ranks_from_scores
-from games.family_common import check_deal_cards, hand_text, parse_rank, rank, rank_name, sort_cards
+from games.family_common import (
+    FamilyState,
+    check_deal_cards,
+    hand_text,
+    parse_rank,
+    rank,
+    rank_name,
+    sort_cards,
+)
 
 Knowledge = dict[str, Any]
 
@@ -42,14 +50,11 @@ def _copy_knowledge(known: Knowledge) -> Knowledge:
     }
 
 
-class GoFishState(State):
+class GoFishState(FamilyState):
     """A Go Fish position (immutable from the outside: `play` returns a copy)."""
 
     def __init__(self, game: GoFishGame, players: int, options: dict[str, Any], seed: int) -> None:
-        self.game = game
-        self.num_players = players
-        self.options = options
-        self.seed = seed
+        super().__init__(game, players, options, seed)
         self.hands: list[list[str]] = [[] for _ in range(players)]
         self.stock: list[str] = []
         self.books: list[list[list[str]]] = [[] for _ in range(players)]
@@ -80,25 +85,13 @@ class GoFishState(State):
     # --- the protocol ---------------------------------------------------------------------
 
     @property
-    def to_move(self) -> int | None:
-        return self.mover
-
-    @property
     def over(self) -> bool:
         return self.end_reason is not None
-
-    @property
-    def sides(self) -> list[int]:
-        return list(range(self.num_players))
 
     @property
     def scores(self) -> list[float]:
         """Books laid so far."""
         return [float(len(books)) for books in self.books]
-
-    @property
-    def deal(self) -> int:
-        return 0
 
     @property
     def result(self) -> Result | None:

@@ -36,7 +36,7 @@ from typing import Any, ClassVar
 
 from games.cards import JOKERS, french_deck, rank_of
 from games.core import BadDeal, Game, IllegalAction, Option, PlayCheckedState, Result, State
-from games.family_common import check_deal_cards, parse_index, rank, rng_at, sort_cards
+from games.family_common import FamilyState, check_deal_cards, parse_index, rank, rng_at, sort_cards
 
 VARIANTS = ("babanuki", "old-maid", "jiji-nuki")
 DRAW_ORDERS = ("draw_then_drawn", "drawn_first", "drawn_then_draw", "draw_then_draw")
@@ -66,14 +66,11 @@ def discard_pairs(hand: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
     return [card for index, card in enumerate(hand) if index not in paired], pairs
 
 
-class OldMaidState(PlayCheckedState):
+class OldMaidState(FamilyState, PlayCheckedState):
     """A position of an Old Maid family game (immutable from the outside: `play` returns a copy)."""
 
     def __init__(self, game: OldMaidGame, players: int, options: dict[str, Any], seed: int) -> None:
-        self.game = game
-        self.num_players = players
-        self.options = options
-        self.seed = seed
+        super().__init__(game, players, options, seed)
         self.hands: list[list[str]] = [[] for _ in range(players)]
         self.removed: str | None = None
         self.discards: list[tuple[int, str, str]] = []
@@ -147,32 +144,16 @@ class OldMaidState(PlayCheckedState):
     # --- the protocol ---------------------------------------------------------------------
 
     @property
-    def to_move(self) -> int | None:
-        return self.mover
-
-    @property
-    def over(self) -> bool:
-        return self.mover is None
-
-    @property
     def loser(self) -> int | None:
         if not self.over:
             return None
         return next((s for s in range(self.num_players) if self.hands[s]), None)
 
     @property
-    def sides(self) -> list[int]:
-        return list(range(self.num_players))
-
-    @property
     def scores(self) -> list[float]:
         """Players still in score 0; a finished player scores how many players finished after it."""
         last = self.num_players - 1
         return [float(last - place) if place is not None else 0.0 for place in self.places]
-
-    @property
-    def deal(self) -> int:
-        return 0
 
     @property
     def result(self) -> Result | None:
