@@ -9,12 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapters import adapter_for, split_action
+from bot.adapters import Adapter, adapter_for, split_action
 from bot.app import TavoloBot
 from bot.errors import NotSeated, NotYourTurn, TableError
 from bot.interact import channel_table, guarded, service_of
 from bot.panels import send_panel
 from bot.service import Table
+from games.core import State
 
 log = logging.getLogger("tavolo.play")
 Choices = list[app_commands.Choice[str]]
@@ -36,13 +37,22 @@ def _my_turn(table: Table, user_id: int) -> int:
     return seat
 
 
-def _turn_or_none(interaction: discord.Interaction) -> tuple[Table, int] | None:
-    """For autocomplete: the table and seat if the user may act now, else None (offer nothing)."""
+def _turn_or_none(interaction: discord.Interaction) -> tuple[State, int, Adapter] | None:
+    """For autocomplete: the position, the user's seat and the game's adapter if the user may act
+    now, else None (offer nothing)."""
     try:
         table = channel_table(interaction, playing=True)
-        return table, _my_turn(table, interaction.user.id)
+        seat = _my_turn(table, interaction.user.id)
     except TableError:
         return None
+    assert table.state is not None
+    return table.state, seat, adapter_for(table.game)
+
+
+def _matching(choices: Choices, current: str, *, values_too: bool = True) -> Choices:
+    """The first 25 choices whose label (or value) contains what the user has typed so far."""
+    wanted = current.strip().lower()
+    return [c for c in choices if wanted in c.name.lower() or (values_too and wanted in c.value.lower())][:25]
 
 
 class Play(commands.Cog):
@@ -74,34 +84,29 @@ class Play(commands.Cog):
         found = _turn_or_none(interaction)
         if found is None:
             return []
-        table, seat = found
-        assert table.state is not None
-        adapter = adapter_for(table.game)
-        cards = adapter.playable_cards(table.state.view(seat), table.state.legal())
-        wanted = current.strip().lower()
-        choices = [app_commands.Choice(name=adapter.card_long(c)[:100], value=c) for c in cards]
-        return [c for c in choices if wanted in c.name.lower() or wanted in c.value.lower()][:25]
+        state, seat, adapter = found
+        cards = adapter.playable_cards(state.view(seat), state.legal())
+        return _matching(
+            [app_commands.Choice(name=adapter.card_long(c)[:100], value=c) for c in cards], current
+        )
 
     @play.autocomplete("capture")
     async def play_capture(self, interaction: discord.Interaction, current: str) -> Choices:
         found = _turn_or_none(interaction)
         if found is None:
             return []
-        table, _ = found
-        assert table.state is not None
-        adapter = adapter_for(table.game)
+        state, _, adapter = found
         try:
             card = adapter.parse_card(str(interaction.namespace.card or ""))
         except ValueError:
             return []
         choices = []
-        for action in adapter.card_plays(table.state.legal()).get(card, []):
+        for action in adapter.card_plays(state.legal()).get(card, []):
             split = split_action(action)
             if split and split[1]:
                 label = " + ".join(adapter.card(t) for t in split[1])
                 choices.append(app_commands.Choice(name=label[:100], value="+".join(split[1])))
-        wanted = current.strip().lower()
-        return [c for c in choices if wanted in c.name.lower() or wanted in c.value.lower()][:25]
+        return _matching(choices, current)
 
     @app_commands.command(name="move", description="Make any legal move of the current game")
     @app_commands.describe(action="The move (autocomplete lists every legal one)")
@@ -122,15 +127,11 @@ class Play(commands.Cog):
         found = _turn_or_none(interaction)
         if found is None:
             return []
-        table, _ = found
-        assert table.state is not None
-        adapter = adapter_for(table.game)
-        wanted = current.strip().lower()
+        state, _, adapter = found
         choices = [
-            app_commands.Choice(name=f"{adapter.label(table.state, a)} ({a})"[:100], value=a)
-            for a in table.state.legal()
+            app_commands.Choice(name=f"{adapter.label(state, a)} ({a})"[:100], value=a) for a in state.legal()
         ]
-        return [c for c in choices if wanted in c.name.lower()][:25]
+        return _matching(choices, current, values_too=False)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         assert table.state is not None
