@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+import games
 from bot.adapters import PlayError
 from bot.errors import NoSuchTable, TableError
 from bot.service import Table, TableService
@@ -53,6 +54,15 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
     if len(mine) > 1:
         raise NoSuchTable("You are at several tables; use the command in that table's channel.")
     return mine[0]
+
+
+def game_table(interaction: discord.Interaction, game: str, command: str) -> Table:
+    """The playing table here, refused unless it plays `game` (the one `/command` belongs to)."""
+    table = channel_table(interaction, playing=True)
+    if table.game != game:
+        title = games.get(game).title
+        raise TableError(f"`/{command}` is for {title}; this table plays {games.get(table.game).title}.")
+    return table
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:

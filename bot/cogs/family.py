@@ -11,26 +11,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import games
 from bot.app import TavoloBot
 from bot.errors import NotSeated, NotYourTurn, StaleAction, TableError
 from bot.family_board import BOARD_ITEMS, PER_MESSAGE, BoardPresenter
 from bot.family_panels import ASK_ITEMS, ask_answer
-from bot.interact import STALE, channel_table, guarded, refuse, report, service_of
+from bot.interact import STALE, channel_table, game_table, guarded, refuse, report, service_of
 from bot.service import Table
 from games import cards as C
 from games.core import State
 from games.family_common import parse_rank, rank_name, sort_cards
 
 Choices = list[app_commands.Choice[str]]
-
-
-def _table_of(interaction: discord.Interaction, game: str, command: str) -> Table:
-    table = channel_table(interaction, playing=True)
-    if table.game != game:
-        title = games.get(game).title
-        raise TableError(f"`/{command}` is for {title}; this table plays {games.get(table.game).title}.")
-    return table
 
 
 def _my_turn(table: Table, user_id: int) -> tuple[int, State]:
@@ -170,7 +161,7 @@ class Family(commands.Cog):
     )
     async def ask(self, interaction: discord.Interaction, player: str, rank: str) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "gofish", "ask")
+            table = game_table(interaction, "gofish", "ask")
             seat, state = _my_turn(table, interaction.user.id)
             target = _player_seat(table, player)
             wanted = rank.strip()
@@ -229,7 +220,7 @@ class Family(commands.Cog):
     @app_commands.describe(position="Board position, as numbered on the buttons (1 is the first card)")
     async def flip(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 60]) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "concentration", "flip")
+            table = game_table(interaction, "concentration", "flip")
             seat, state = _my_turn(table, interaction.user.id)
             places = len(state.view(seat)["board"])
             if position > places:
@@ -246,7 +237,7 @@ class Family(commands.Cog):
     @app_commands.describe(position="Which card, counting from 1 (the buttons under the table number them)")
     async def draw(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 30]) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "oldmaid", "draw")
+            table = game_table(interaction, "oldmaid", "draw")
             seat, state = _my_turn(table, interaction.user.id)
             view = state.view(seat)
             size = view["hand_sizes"][view["draw_from"]]

@@ -13,27 +13,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import games
 from bot.adapters.tricks import SUIT_WORDS
 from bot.app import TavoloBot
 from bot.errors import NotSeated, NotYourTurn, TableError
 from bot.events import Event, Moved
-from bot.interact import channel_table, guarded, service_of
+from bot.interact import game_table, guarded, service_of
 from bot.service import Table
 from games import cards as C
 from games.core import State
 
 log = logging.getLogger("tavolo.tricks")
 Choices = list[app_commands.Choice[str]]
-
-
-def _table_of(interaction: discord.Interaction, game: str, command: str) -> Table:
-    table = channel_table(interaction, playing=True)
-    if table.game != game:
-        raise TableError(
-            f"`/{command}` is for {games.get(game).title}; this table plays {games.get(table.game).title}."
-        )
-    return table
 
 
 def _my_turn(table: Table, user_id: int) -> tuple[int, State]:
@@ -98,7 +88,7 @@ class Tricks(commands.Cog):
     @app_commands.describe(cards="Three cards joined by +, e.g. 2s+3c+T5 (no King, Angel or Matto)")
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "scarto", "discard")
+            table = game_table(interaction, "scarto", "discard")
             _, state = _my_turn(table, interaction.user.id)
             if state.view(None)["phase"] != "discard":
                 raise TableError("The discard is made once, by the dealer, before the first lead.")
@@ -143,7 +133,7 @@ class Tricks(commands.Cog):
     @app_commands.describe(combination="e.g. AAA (three Aces), 7777, 101010, KKK")
     async def declare(self, interaction: discord.Interaction, combination: str) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "stovkahra", "declare")
+            table = game_table(interaction, "stovkahra", "declare")
             _, state = _my_turn(table, interaction.user.id)
             token = combination.strip().removeprefix("declare:")
             after = await _act(interaction, table, state, f"declare:{token}")
@@ -170,7 +160,7 @@ class Tricks(commands.Cog):
     @app_commands.describe(suit="A suit you are void in (you must hold the 7 of trumps)")
     async def signal(self, interaction: discord.Interaction, suit: str) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "stovkahra", "signal")
+            table = game_table(interaction, "stovkahra", "signal")
             seat, state = _my_turn(table, interaction.user.id)
             letter = C.SUIT_ALIASES.get(suit.strip().removeprefix("signal:").casefold(), suit.strip())
             await _act(interaction, table, state, f"signal:{letter}")
@@ -194,7 +184,7 @@ class Tricks(commands.Cog):
     @app_commands.command(name="dost", description="Stovkahra: claim your team has 100 and stop the deal")
     async def dost(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            table = _table_of(interaction, "stovkahra", "dost")
+            table = game_table(interaction, "stovkahra", "dost")
             _, state = _my_turn(table, interaction.user.id)
             after = await _act(interaction, table, state, "dost")
             game = after.view(None)["games"][-1]
@@ -211,7 +201,7 @@ class Tricks(commands.Cog):
     def _turn(self, interaction: discord.Interaction, game: str) -> tuple[int, State] | None:
         """For autocomplete: (seat, state) if the user may act now at a table of `game`."""
         try:
-            table = _table_of(interaction, game, "")
+            table = game_table(interaction, game, "")
             return _my_turn(table, interaction.user.id)
         except TableError:
             return None
