@@ -26,7 +26,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.config import Settings
-from bot.live import CHANNEL_GAP, DEBOUNCE
+from bot.pacing import CHANNEL_GAP, DEBOUNCE
 from games import cards as C
 
 THINK_SECONDS = 3.0

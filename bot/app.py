@@ -15,7 +15,8 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings, load_settings
-from bot.live import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE, Presenter
+from bot.live import COMPUTER_WAIT, Presenter
+from bot.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service import AiRunner, TableService
 from persistence import Database
 

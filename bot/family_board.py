@@ -22,6 +22,7 @@ import discord
 
 from bot.errors import NoSuchTable
 from bot.events import Event
+from bot.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.service import Table
 from games import cards as C
 
@@ -33,8 +34,6 @@ log = logging.getLogger("tavolo.family")
 BOARD_GAMES = ("concentration", "oldmaid")
 PER_MESSAGE = 25  # five rows of five buttons
 MISS_SECONDS = 3.0
-DEBOUNCE = 0.3
-CHANNEL_GAP = 1.0
 
 
 def board_parts(table: Table, *, hide_miss: bool = False) -> list[dict[str, Any]]:
@@ -130,13 +129,13 @@ class BoardPresenter:
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
         # Same pacing as the live table messages (tests may speed it up through `create_bot`).
-        self.debounce, self.channel_gap = getattr(bot, "pacing", (DEBOUNCE, CHANNEL_GAP))
+        self.debounce, channel_gap = getattr(bot, "pacing", (DEBOUNCE, CHANNEL_GAP))
+        self._gate = ChannelGate(channel_gap)
         self._drawn: dict[tuple[int, int], Hashable] = {}
         self._hidden: dict[int, int] = {}  # table -> seq whose miss has been turned back on screen
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}
-        self._next_write: dict[int, float] = {}
 
     async def on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -197,7 +196,7 @@ class BoardPresenter:
                 continue
             kind = f"board{part}"
             message_id = await self.bot.service.get_message(table.id, kind)
-            await self._gate(table.channel_id)
+            await self._gate.wait(table.channel_id)
             if message_id is not None:
                 try:
                     await channel.get_partial_message(message_id).edit(**payload)
@@ -230,14 +229,6 @@ class BoardPresenter:
                 self.mark_dirty(table.id)
 
         self._timers[table.id] = (table.seq, asyncio.create_task(hide(table.seq)))
-
-    async def _gate(self, channel_id: int) -> None:
-        loop = asyncio.get_running_loop()
-        now = loop.time()
-        at = max(now, self._next_write.get(channel_id, now))
-        self._next_write[channel_id] = at + self.channel_gap
-        if at > now:
-            await asyncio.sleep(at - now)
 
 
 def _signature(payload: dict[str, Any]) -> Hashable:

@@ -29,6 +29,7 @@ from bot.events import (
     TableClosed,
     TurnTimedOut,
 )
+from bot.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.service import Table
 
 if TYPE_CHECKING:
@@ -36,11 +37,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tavolo.live")
 
-DEBOUNCE = 0.3  # seconds a table waits for more events before redrawing
 # How long a panel click waits for the computer seats' replies before redrawing the panel, so
 # the redrawn panel is already the player's next turn (one message edit instead of two).
 COMPUTER_WAIT = 1.5
-CHANNEL_GAP = 1.0  # seconds between two of our writes to one channel (Discord allows ~5 per 5 s)
 HISTORY_LINES = 4
 CLOSED_REASONS = {
     "abandoned": "Closed by the host (or a moderator).",
@@ -65,7 +64,7 @@ class Presenter:
         self.bot = bot
         self.computer_wait = computer_wait
         self.debounce = debounce
-        self.channel_gap = channel_gap
+        self._gate = ChannelGate(channel_gap)
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._side_tasks: set[asyncio.Task[Any]] = set()
@@ -77,7 +76,6 @@ class Presenter:
         self._dm_channels: dict[int, int] = {}
         self._dms_closed: set[int] = set()
         self._holding: set[tuple[int, int]] = set()
-        self._next_write: dict[int, float] = {}
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
 
@@ -164,14 +162,6 @@ class Presenter:
         finally:
             self._tasks.pop(table_id, None)
 
-    async def _gate(self, channel_id: int) -> None:
-        loop = asyncio.get_running_loop()
-        now = loop.time()
-        at = max(now, self._next_write.get(channel_id, now))
-        self._next_write[channel_id] = at + self.channel_gap
-        if at > now:
-            await asyncio.sleep(at - now)
-
     # -- the live table message ----------------------------------------------------------
     def live_signature(self, table: Table) -> Hashable:
         seats = tuple((s.user_id, s.name, s.computer, s.away) for s in table.seats)
@@ -219,7 +209,7 @@ class Presenter:
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         message_id = await self.service.get_message(table.id, "table")
-        await self._gate(table.channel_id)
+        await self._gate.wait(table.channel_id)
         # Draw what is true now, not when this pass began (the gate may have waited a second).
         table = self._table(table.id) or table
         signature = self.live_signature(table)
@@ -256,14 +246,14 @@ class Presenter:
         if isinstance(event, DealEnded):
             if table.state is not None and table.state.over:
                 return  # the game summary says it all; one message, not two
-            await self._gate(table.channel_id)
+            await self._gate.wait(table.channel_id)
             await channel.send(embed=render.deal_summary_embed(table, event))
         elif isinstance(event, GameEnded):
-            await self._gate(table.channel_id)
+            await self._gate.wait(table.channel_id)
             await channel.send(embed=render.game_summary_embed(table, event))
         elif isinstance(event, TurnTimedOut):
             who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
-            await self._gate(table.channel_id)
+            await self._gate.wait(table.channel_id)
             await channel.send(
                 f"⏱ {who} ran out of time, so a computer player moved for them. "
                 "Play again (`/play`, `/hand`) to take the seat back.",
@@ -284,7 +274,7 @@ class Presenter:
 
     async def _tell_dms_closed(self, table: Table, user_id: int) -> None:
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await self._gate(table.channel_id)
+        await self._gate.wait(table.channel_id)
         await channel.send(DMS_CLOSED.format(mention=f"<@{user_id}>"))
 
     # -- hands by DM -------------------------------------------------------------------------
@@ -345,7 +335,7 @@ class Presenter:
             try:
                 channel_id = await self._dm_channel(user_id)
                 channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-                await self._gate(channel_id)
+                await self._gate.wait(channel_id)
                 latest = self._table(table.id)
                 if latest is None or latest.state is None or latest.state.deal != deal:
                     self.mark_dirty(table.id)
