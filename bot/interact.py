@@ -10,9 +10,9 @@ import discord
 
 import games
 from bot.adapters import PlayError
-from bot.errors import NoSuchTable, TableError
+from bot.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
 from bot.service import Table, TableService
-from games.core import GameError
+from games.core import GameError, State
 
 if TYPE_CHECKING:
     from bot.app import TavoloBot
@@ -63,6 +63,23 @@ def game_table(interaction: discord.Interaction, game: str, command: str) -> Tab
         title = games.get(game).title
         raise TableError(f"`/{command}` is for {title}; this table plays {games.get(table.game).title}.")
     return table
+
+
+def seat_to_move(table: Table, user_id: int) -> tuple[int, State]:
+    """The user's seat and the position if they are to move now; a specific refusal otherwise."""
+    seat = table.seat_of(user_id)
+    if seat is None:
+        raise NotSeated("You are not playing at this table.")
+    state = table.state
+    if table.status != "playing" or state is None or state.over:
+        raise TableError(
+            "That game is over." if table.status == "finished" else "The game has not started yet."
+        )
+    if state.to_move != seat:
+        mover = state.to_move
+        who = table.seats[mover].name if mover is not None else "nobody"
+        raise NotYourTurn(f"It is not your turn; it is {who}'s.")
+    return seat, state
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:

@@ -12,33 +12,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import TavoloBot
-from bot.errors import NotSeated, NotYourTurn, StaleAction, TableError
+from bot.errors import StaleAction, TableError
 from bot.family_board import BOARD_ITEMS, PER_MESSAGE, BoardPresenter
 from bot.family_panels import ASK_ITEMS, ask_answer
-from bot.interact import STALE, channel_table, game_table, guarded, refuse, report, service_of
+from bot.interact import STALE, channel_table, game_table, guarded, refuse, report, seat_to_move, service_of
 from bot.service import Table
 from games import cards as C
 from games.core import State
 from games.family_common import parse_rank, rank_name, sort_cards
 
 Choices = list[app_commands.Choice[str]]
-
-
-def _my_turn(table: Table, user_id: int) -> tuple[int, State]:
-    seat = table.seat_of(user_id)
-    if seat is None:
-        raise NotSeated("You are not playing at this table.")
-    state = table.state
-    if table.status != "playing" or state is None or state.over:
-        raise TableError(
-            "That game is over." if table.status == "finished" else "The game has not started yet."
-        )
-    if state.to_move != seat:
-        mover = state.to_move
-        raise NotYourTurn(
-            f"It is not your turn; it is {table.seats[mover].name}'s." if mover is not None else ""
-        )
-    return seat, state
 
 
 def _name(table: Table, seat: int) -> str:
@@ -92,7 +75,7 @@ async def _act(interaction: discord.Interaction, table: Table, seat: int, state:
 async def flip_from_board(interaction: discord.Interaction, table_id: int, index: int) -> None:
     try:
         table = service_of(interaction).table(table_id)
-        seat, state = _my_turn(table, interaction.user.id)
+        seat, state = seat_to_move(table, interaction.user.id)
         await _act(interaction, table, seat, state, f"flip:{index}")
         # Answer by redrawing the clicked board message in place (no extra message, no extra call).
         cog = interaction.client.get_cog("Family")  # type: ignore[attr-defined]
@@ -116,7 +99,7 @@ async def act_from_board(interaction: discord.Interaction, table_id: int, seq: i
         if table.seq != seq:
             await refuse(interaction, STALE)
             return
-        seat, state = _my_turn(table, interaction.user.id)
+        seat, state = seat_to_move(table, interaction.user.id)
         after = await _act(interaction, table, seat, state, action)
         await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
     except StaleAction:
@@ -162,7 +145,7 @@ class Family(commands.Cog):
     async def ask(self, interaction: discord.Interaction, player: str, rank: str) -> None:
         async def work() -> None:
             table = game_table(interaction, "gofish", "ask")
-            seat, state = _my_turn(table, interaction.user.id)
+            seat, state = seat_to_move(table, interaction.user.id)
             target = _player_seat(table, player)
             wanted = rank.strip()
             if state.options["ask_exact_card"]:
@@ -221,7 +204,7 @@ class Family(commands.Cog):
     async def flip(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 60]) -> None:
         async def work() -> None:
             table = game_table(interaction, "concentration", "flip")
-            seat, state = _my_turn(table, interaction.user.id)
+            seat, state = seat_to_move(table, interaction.user.id)
             places = len(state.view(seat)["board"])
             if position > places:
                 raise TableError(f"The board has {places} places: pick 1 to {places}.")
@@ -238,7 +221,7 @@ class Family(commands.Cog):
     async def draw(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 30]) -> None:
         async def work() -> None:
             table = game_table(interaction, "oldmaid", "draw")
-            seat, state = _my_turn(table, interaction.user.id)
+            seat, state = seat_to_move(table, interaction.user.id)
             view = state.view(seat)
             size = view["hand_sizes"][view["draw_from"]]
             if position > size:

@@ -15,31 +15,15 @@ from discord.ext import commands
 
 from bot.adapters.tricks import SUIT_WORDS
 from bot.app import TavoloBot
-from bot.errors import NotSeated, NotYourTurn, TableError
+from bot.errors import TableError
 from bot.events import Event, Moved
-from bot.interact import game_table, guarded, service_of
+from bot.interact import game_table, guarded, seat_to_move, service_of
 from bot.service import Table
 from games import cards as C
 from games.core import State
 
 log = logging.getLogger("tavolo.tricks")
 Choices = list[app_commands.Choice[str]]
-
-
-def _my_turn(table: Table, user_id: int) -> tuple[int, State]:
-    seat = table.seat_of(user_id)
-    if seat is None:
-        raise NotSeated("You are not playing at this table.")
-    state = table.state
-    if table.status != "playing" or state is None or state.over:
-        raise TableError(
-            "That game is over." if table.status == "finished" else "The game has not started yet."
-        )
-    if state.to_move != seat:
-        mover = state.to_move
-        who = table.seats[mover].name if mover is not None else "nobody"
-        raise NotYourTurn(f"It is not your turn; it is {who}'s.")
-    return seat, state
 
 
 async def _act(interaction: discord.Interaction, table: Table, state: State, action: str) -> State:
@@ -89,7 +73,7 @@ class Tricks(commands.Cog):
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
         async def work() -> None:
             table = game_table(interaction, "scarto", "discard")
-            _, state = _my_turn(table, interaction.user.id)
+            _, state = seat_to_move(table, interaction.user.id)
             if state.view(None)["phase"] != "discard":
                 raise TableError("The discard is made once, by the dealer, before the first lead.")
             action = cards.strip() if cards.strip().startswith("discard:") else f"discard:{cards}"
@@ -134,7 +118,7 @@ class Tricks(commands.Cog):
     async def declare(self, interaction: discord.Interaction, combination: str) -> None:
         async def work() -> None:
             table = game_table(interaction, "stovkahra", "declare")
-            _, state = _my_turn(table, interaction.user.id)
+            _, state = seat_to_move(table, interaction.user.id)
             token = combination.strip().removeprefix("declare:")
             after = await _act(interaction, table, state, f"declare:{token}")
             from games.stovkahra.rules import declaration_label
@@ -161,7 +145,7 @@ class Tricks(commands.Cog):
     async def signal(self, interaction: discord.Interaction, suit: str) -> None:
         async def work() -> None:
             table = game_table(interaction, "stovkahra", "signal")
-            seat, state = _my_turn(table, interaction.user.id)
+            seat, state = seat_to_move(table, interaction.user.id)
             letter = C.SUIT_ALIASES.get(suit.strip().removeprefix("signal:").casefold(), suit.strip())
             await _act(interaction, table, state, f"signal:{letter}")
             partner = table.seats[(seat + 2) % 4].name
@@ -185,7 +169,7 @@ class Tricks(commands.Cog):
     async def dost(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             table = game_table(interaction, "stovkahra", "dost")
-            _, state = _my_turn(table, interaction.user.id)
+            _, state = seat_to_move(table, interaction.user.id)
             after = await _act(interaction, table, state, "dost")
             game = after.view(None)["games"][-1]
             right = game["dost"]["right"]
@@ -202,7 +186,7 @@ class Tricks(commands.Cog):
         """For autocomplete: (seat, state) if the user may act now at a table of `game`."""
         try:
             table = game_table(interaction, game, "")
-            return _my_turn(table, interaction.user.id)
+            return seat_to_move(table, interaction.user.id)
         except TableError:
             return None
 
