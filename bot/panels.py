@@ -142,7 +142,10 @@ async def redraw(interaction: discord.Interaction, table_id: int, *, card: str |
     table = service_of(interaction).table(table_id)
     content, controls = hand_panel(table, interaction.user.id, card=card)
     await interaction.response.edit_message(content=content, embed=None, view=controls)
-    if interaction.message is not None:
+    # A card picked but its capture not yet chosen changes nothing at the table: telling the
+    # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
+    # wipe the capture select (as in `bot.family_panels` for a half-chosen ask).
+    if interaction.message is not None and card is None:
         bot_of(interaction).presenter.panel_drawn(interaction.message.id, table, interaction.user.id)
 
 
