@@ -21,6 +21,7 @@ from bot.interact import STALE, bot_of, refuse, report, service_of
 from bot.service import Table
 
 MAX_CARD_BUTTONS = 20  # four rows of five; the fifth row holds a select
+MAX_MOVE_BUTTONS = 5  # one row of buttons for the moves that are not cards; more go in a select
 BACK = "-"
 
 
@@ -90,7 +91,12 @@ def hand_panel(
         options = [discord.SelectOption(label=adapter.card_long(c)[:100], value=c) for c in playable]
         controls.add_item(CardSelect(table.id, seq, options))
     others = adapter.other_moves(legal)
-    if others:
+    card_rows = -(-len(hand) // 5) if plays and len(hand) <= MAX_CARD_BUTTONS else 1 if plays else 0
+    if others and len(others) <= MAX_MOVE_BUTTONS and card_rows <= 3:
+        # A few moves that are not cards (declare, signal, dost, pass, shuffle…): one click each.
+        for action in others:
+            controls.add_item(MoveButton(table.id, seq, action, label=adapter.label(state, action)))
+    elif others:
         options = [discord.SelectOption(label=adapter.label(state, a)[:100], value=a) for a in others[:25]]
         controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
     return content, controls
@@ -258,6 +264,36 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:p
             await report(interaction, error)
 
 
+class MoveButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:mv:(?P<t>\d+):(?P<s>\d+):(?P<a>.+)"
+):
+    """One move that is not a card (`declare:AAA`, `signal:h`, `dost`, `pass`), on the private panel."""
+
+    def __init__(self, table_id: int, seq: int, action: str, *, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or action)[:80],
+                custom_id=f"tv:mv:{table_id}:{seq}:{action}",
+                style=discord.ButtonStyle.success,
+            )
+        )
+        self.table_id, self.seq, self.action = table_id, seq, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["t"]), int(match["s"]), match["a"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            if await _current(interaction, self.table_id, self.seq) is None:
+                return
+            await play_from_panel(interaction, self.table_id, self.seq, self.action)
+        except Exception as error:
+            await report(interaction, error)
+
+
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:hand:(?P<t>\d+)"):
     """ "My hand" on the live table message: opens the clicker's own panel, ephemerally."""
 
@@ -298,4 +334,4 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
     await interaction.response.send_message(content, view=controls, ephemeral=True)
 
 
-PANEL_ITEMS = (CardButton, CardSelect, PickSelect, HandButton)
+PANEL_ITEMS = (CardButton, CardSelect, PickSelect, MoveButton, HandButton)

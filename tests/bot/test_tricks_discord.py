@@ -220,3 +220,36 @@ async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
     await simcord_env.advance_time(2)
     assert "Dost claimed by" in live_text(world, table_id)
     assert "brčke" in live_text(world, table_id)
+
+
+async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(simcord_env, monkeypatch):
+    from bot.adapters import adapter_for
+
+    world = make_world(simcord_env, ["ann", "ben", "cy", "dee"])
+    table_id = await seat_everyone(world, "stovkahra", 4)
+    seed = seed_with_declaration_then_signal()
+    monkeypatch.setattr("bot.seating.random.SystemRandom", lambda: _FixedSeed(seed))
+    await world.players[0].click(world.live_message(table_id), label="Start")
+    monkeypatch.undo()
+    await simcord_env.advance_time(2)
+    adapter = adapter_for("stovkahra")
+
+    table = world.last_table(table_id)
+    declarer, seat = mover(world, table_id), table.state.to_move
+    declaration = next(a for a in table.state.legal() if a.startswith("declare:"))
+    panel = (await declarer.slash(world.channel, "hand")).response
+    assert panel.ephemeral
+    await declarer.click(panel, label=adapter.label(table.state, declaration))
+    after = world.last_table(table_id)
+    assert after.seq == table.seq + 1 and after.state.view(None)["history"][-1] == [seat, declaration]
+
+    # Through the declarations to the signaller, whose panel offers the signal as a button too.
+    while not any(a.startswith("signal:") for a in world.last_table(table_id).state.legal()):
+        await mover(world, table_id).slash(world.channel, "move", action="pass")
+    table = world.last_table(table_id)
+    signaller = mover(world, table_id)
+    signal = next(a for a in table.state.legal() if a.startswith("signal:"))
+    panel = (await signaller.slash(world.channel, "hand")).response
+    await signaller.click(panel, label=adapter.label(table.state, signal))
+    assert world.last_table(table_id).seq == table.seq + 1
+    assert "signal" not in public_text(world).lower()
