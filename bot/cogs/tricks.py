@@ -87,28 +87,31 @@ class Tricks(commands.Cog):
 
     @discard.autocomplete("cards")
     async def discard_cards(self, interaction: discord.Interaction, current: str) -> Choices:
-        """Completes the next card of the three from the dealer's discardable cards."""
+        """Completes the next card of the three: only cards that still make some legal discard."""
         found = self._turn(interaction, "scarto")
         if found is None or found[1].view(None)["phase"] != "discard":
             return []
         seat, state = found
-        from games.scarto.rules import INDEX, NAMES, VARIANTS, discardable
-
-        hand = state.view(seat)["hand"]
-        mask = discardable(VARIANTS[bool(state.options["angel_is_21"])], sum(1 << INDEX[c] for c in hand))
-        allowed = [NAMES[c] for c in range(len(NAMES)) if mask >> c & 1]
         done, _, last = current.rpartition("+")
-        chosen = [c for c in done.split("+") if c] if done else []
+        chosen = [c.strip() for c in done.split("+") if c.strip()] if done else []
         if len(chosen) >= 3:
             return []
+        picked = set(chosen)
+        # The engine's own list of discards (cached on the position) decides; no rule is repeated here.
+        still_open = {
+            card
+            for action in state.legal()
+            if action.startswith("discard:") and picked <= (three := set(action[8:].split("+")))
+            for card in three - picked
+        }
         prefix = "+".join(chosen) + ("+" if chosen else "")
         fragment = last.strip().casefold()
         choices = [
             app_commands.Choice(
                 name=(" ".join(C.symbol(c) for c in [*chosen, card]))[:100], value=prefix + card
             )
-            for card in allowed
-            if card not in chosen and card.casefold().startswith(fragment)
+            for card in state.view(seat)["hand"]
+            if card in still_open and card.casefold().startswith(fragment)
         ]
         return choices[:25]
 
