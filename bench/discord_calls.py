@@ -1,12 +1,17 @@
 """Discord REST calls per human move, counted from simcord's request log (offline, no token).
 
-    .venv/bin/python bench/discord_calls.py [--deals-target 1] [--seed 3]
+    .venv/bin/python bench/discord_calls.py [--target 11] [--seed 3]
 
-Plays whole Scopa games against the real bot in simcord, with the production pacing of
-live-message edits, and divides every REST request made from the Start click to the end
-of the game (interaction answers, live-table edits, hand DMs, summaries) by the number of
-human moves. Scenarios: one human against a computer playing from the hand DM's buttons,
-the same with `/play`, and two humans with `/play`.
+Plays whole Scopa games (default: the default game, to 11 points) against the real bot in
+simcord, with the production pacing of live-message edits, and divides every REST request
+made from the Start click to the end of the game by the number of human moves. Scenarios:
+one human against a computer and two humans, each playing from the hand DM's buttons and
+with `/play`.
+
+Each request is also sorted into what a move costs (the answer to the player's interaction,
+live-table edits, hand-DM edits) and what a game costs once (the Start click, opening the
+DM channel, the hand DM itself, deal and game summaries), so the report shows both the
+steady cost of a move and the whole-game average.
 """
 
 from __future__ import annotations
@@ -32,12 +37,18 @@ from games import cards as C
 THINK_SECONDS = 3.0
 
 
-def kind(entry: simcord.HttpLogEntry) -> str:
+def kind(entry: simcord.HttpLogEntry, channel_id: int) -> str:
     if "/interactions/" in entry.path:
         return "interaction answer"
     if entry.path == "/users/@me/channels":
         return "open DM channel"
-    return f"{entry.method} message"
+    where = "channel" if entry.path.startswith(f"/channels/{channel_id}/") else "DM"
+    verb = {"PATCH": "edit", "POST": "post"}.get(entry.method, entry.method)
+    return f"{where} {verb}"
+
+
+# Which of the kinds above a move pays for; the rest is paid once per game or per deal.
+PER_MOVE = ("interaction answer", "channel edit", "DM edit")
 
 
 async def scenario(name: str, humans: int, style: str, target: int, seed: int, db: Path) -> dict[str, object]:
@@ -86,22 +97,30 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
             await env.advance_time(THINK_SECONDS)
         await env.advance_time(THINK_SECONDS)
         requests = env.http_requests[start:]
-        moves = bot.service.table(table.id).seq
+        finished = bot.service.table(table.id)
+        moves = finished.seq
+        deals = finished.state.deal + 1  # deals are numbered from 0
     await bot.release()
-    kinds = collections.Counter(kind(r) for r in requests)
+    kinds = collections.Counter(kind(r, channel.id) for r in requests)
+    kinds["interaction answer"] -= 1  # the Start click: a per-game cost, not a move's
+    kinds["Start click"] = 1
     return {
         "name": name,
         "human_moves": human_moves,
         "all_moves": moves,
+        "deals": deals,
         "requests": len(requests),
         "per_move": len(requests) / human_moves,
+        "move_cost": sum(kinds[k] for k in PER_MOVE) / human_moves,
         "kinds": dict(kinds),
     }
 
 
 async def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--target", type=int, default=1, help="points to win (1: about one deal)")
+    parser.add_argument(
+        "--target", type=int, default=11, help="points to win (11, the default game; 1: about one deal)"
+    )
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args(argv)
     runs = [
@@ -115,9 +134,13 @@ async def main(argv: list[str]) -> int:
             result = await scenario(name, humans, style, args.target, args.seed, Path(folder) / f"{index}.db")
             print(
                 f"{result['name']}: {result['requests']} REST calls / {result['human_moves']} human moves "
-                f"({result['all_moves']} moves in all) = {result['per_move']:.2f} per human move"
+                f"({result['all_moves']} moves in all, {result['deals']} deals) = {result['per_move']:.2f} "
+                f"per human move; a move's own calls: {result['move_cost']:.2f}"
             )
-            print("    " + ", ".join(f"{k}: {v}" for k, v in sorted(result["kinds"].items())))
+            kinds = result["kinds"]
+            print("    per move: " + ", ".join(f"{k} {kinds.get(k, 0)}" for k in PER_MOVE))
+            once = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()) if k not in PER_MOVE)
+            print("    per game: " + once)
     return 0
 
 
