@@ -29,11 +29,22 @@ class DefaultAiRunner:
     ) -> str:
         if level != "hard":
             return ai.choose(game, view, legal, level, seed)
+        loop = asyncio.get_running_loop()
+        pool = self._workers_pool()
+        return await loop.run_in_executor(pool, ai.choose, game, dict(view), list(legal), level, seed)
+
+    async def hint(
+        self, game: str, view: Mapping[str, Any], legal: Sequence[str], seed: int
+    ) -> tuple[str, str]:
+        """`games.ai.hint` (a hard search) in the same pool, off the event loop."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._workers_pool(), ai.hint, game, dict(view), list(legal), seed)
+
+    def _workers_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
             # forkserver: workers fork from a clean server process, never from this threaded one.
             self._pool = ProcessPoolExecutor(max_workers=self._workers, mp_context=get_context("forkserver"))
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, ai.choose, game, dict(view), list(legal), level, seed)
+        return self._pool
 
     def close(self) -> None:
         if self._pool is not None:

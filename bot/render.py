@@ -8,6 +8,7 @@ can carry a hidden card; only `hand_*` functions take a seat's own view.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -39,6 +40,16 @@ def seat_label(table: Table, index: int, *, mention: bool = True) -> str:
         return seat.name or f"seat {index + 1}"
     who = f"<@{seat.user_id}>" if mention else seat.name
     return f"{who} (away)" if seat.away else who
+
+
+def with_seat_names(table: Table, text: str) -> str:
+    """The computer players' reasons speak of seats by number (`seat 2`): say who sits there."""
+
+    def name(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return seat_label(table, index, mention=False) if 0 <= index < len(table.seats) else match.group(0)
+
+    return re.sub(r"\bseat (\d+)\b", name, text)
 
 
 def seat_names(table: Table) -> list[str]:

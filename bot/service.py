@@ -139,6 +139,17 @@ class TableService(LobbyMixin):
                 return
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
+    async def hint(
+        self, game: str, view: Mapping[str, Any], legal: Sequence[str], seed: int
+    ) -> tuple[str, str]:
+        """A suggested move and its one-line reason, for `/hint`: a hard search, so it runs where
+        the hard computer seats do (off the event loop), or in a thread with an injected runner."""
+        if self._default_runner is not None:
+            return await self._default_runner.hint(game, view, legal, seed)
+        from games import ai
+
+        return await asyncio.to_thread(ai.hint, game, dict(view), list(legal), seed)
+
     # -- play -------------------------------------------------------------------------------
 
     async def act(

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import render
 from bot.adapters import Adapter, adapter_for, split_action
 from bot.app import TavoloBot
 from bot.errors import NotSeated, NotYourTurn, TableError
@@ -142,19 +142,17 @@ class Play(commands.Cog):
     @app_commands.command(name="hint", description="A private suggestion for your move, with the reason")
     async def hint(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            from games import ai
-
             table = channel_table(interaction, playing=True)
             seat = _my_turn(table, interaction.user.id)
             assert table.state is not None
             state = table.state
             await interaction.response.defer(ephemeral=True, thinking=True)
-            action, why = await asyncio.to_thread(
-                ai.hint, table.game, state.view(seat), state.legal(), table.seq, budget_ms=300
-            )
+            service = service_of(interaction)
+            action, why = await service.hint(table.game, state.view(seat), state.legal(), table.seq)
             label = adapter_for(table.game).label(state, action)
             await interaction.followup.send(
-                f"Try **{label}** (`/play` or `/move {action}`): {why}.", ephemeral=True
+                f"Try **{label}** (`/play` or `/move {action}`): {render.with_seat_names(table, why)}.",
+                ephemeral=True,
             )
 
         await guarded(interaction, work())

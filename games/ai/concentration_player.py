@@ -15,7 +15,7 @@ from typing import Any
 
 from games.ai.concentration_sim import Playout, standard
 from games.ai.player import Player, View
-from games.cards import JOKERS
+from games.cards import JOKERS, symbol
 from games.concentration import DECK_RANKS, RED
 from games.core import State
 from games.family_common import rank
@@ -155,9 +155,11 @@ class ConcentrationPlayer(Player):
     def explain(self, view: View, action: str) -> str:
         index = int(action.split(":")[1])
         seen = view.get("seen", [])
+        # Places are counted from 1 for people, as the board and `describe` show them.
         if index < len(seen) and seen[index] is not None:
-            return f"place {index} was seen to hold {seen[index]}: it makes a set or gives nothing new away"
-        return f"nothing remembered helps: place {index} is a card nobody has seen"
+            card = symbol(seen[index])
+            return f"card {index + 1} was seen to be {card}: it makes a set or gives nothing new away"
+        return f"nothing remembered helps: card {index + 1} is one nobody has seen"
 
     def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
         if state.over or not standard(state.options):

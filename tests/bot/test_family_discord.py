@@ -108,6 +108,17 @@ async def test_go_fish_ask_autocomplete_refusals_and_a_whole_game(simcord_env):
     assert " won" in world.channel.last_message.embeds[0].title
 
 
+async def test_go_fish_hint_names_the_player_to_ask(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await start(world, "gofish", 2)
+    asker = mover(world, table_id)
+    other = next(p for p in world.players if p is not asker)
+    hint = await asker.slash(world.channel, "hint")
+    text = hint.response.content
+    assert hint.ephemeral and text.startswith("Try **"), text
+    assert other.user.name in text.split(":", 1)[1] and "seat " not in text, text
+
+
 async def test_go_fish_exact_cards_from_discord(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     table_id = await start(world, "gofish", 2, ask_exact_card="on")

@@ -69,6 +69,15 @@ def test_hard_takes_a_pair_it_has_seen():
     assert choose("concentration", state, "hard", iterations=20) == partner
 
 
+def test_the_hint_counts_places_as_the_board_does_and_shows_the_card():
+    state = concentration_with_two_pairs_seen()
+    state = state.play("flip:1")  # 2♠ at the board's card 2; its partner 2♥ was seen at card 4
+    action, why = ai.hint("concentration", state.view(state.to_move), state.legal(), seed=1, budget_ms=40)
+    assert action == "flip:3"
+    assert state.describe(action).startswith("turn up card 4")
+    assert "card 4" in why and "2♥" in why, why
+
+
 def test_normal_usually_remembers_what_was_just_seen_and_easy_less_often():
     state = concentration_with_two_pairs_seen()
     seen = {"flip:0", "flip:1", "flip:2", "flip:3"}
