@@ -95,9 +95,11 @@ def hand_panel(
     if others and len(others) <= MAX_MOVE_BUTTONS and card_rows <= 3:
         # A few moves that are not cards (declare, signal, dost, pass, shuffle…): one click each.
         for action in others:
-            controls.add_item(MoveButton(table.id, seq, action, label=adapter.label(state, action)))
+            label = render.action_label(table, state, action)
+            controls.add_item(MoveButton(table.id, seq, action, label=label))
     elif others:
-        options = [discord.SelectOption(label=adapter.label(state, a)[:100], value=a) for a in others[:25]]
+        labels = {a: render.action_label(table, state, a)[:100] for a in others[:25]}
+        options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]
         controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
     return content, controls
 

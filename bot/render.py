@@ -43,13 +43,19 @@ def seat_label(table: Table, index: int, *, mention: bool = True) -> str:
 
 
 def with_seat_names(table: Table, text: str) -> str:
-    """The computer players' reasons speak of seats by number (`seat 2`): say who sits there."""
+    """Say who sits where: the rules core numbers players from 1 (`ask player 2 for 7s`) and
+    the computer players' reasons count seats from 0 (`seat 1 is known to hold…`)."""
 
     def name(match: re.Match[str]) -> str:
-        index = int(match.group(1))
+        index = int(match.group(2)) - (1 if match.group(1) == "player" else 0)
         return seat_label(table, index, mention=False) if 0 <= index < len(table.seats) else match.group(0)
 
-    return re.sub(r"\bseat (\d+)\b", name, text)
+    return re.sub(r"\b(player|seat) (\d+)\b", name, text)
+
+
+def action_label(table: Table, state: Any, action: str) -> str:
+    """An action as players read it (autocomplete, buttons, answers, the table's history)."""
+    return with_seat_names(table, adapter_for(table.game).label(state, action))
 
 
 def seat_names(table: Table) -> list[str]:
@@ -160,7 +166,7 @@ def _num(value: Any) -> str:
 def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False) -> str:
     name = table.seats[seat].name if seat < len(table.seats) else f"seat {seat + 1}"
     robot = "🤖 " if by_computer and not table.seats[seat].computer else ""
-    return f"{robot}{name}: {label}"
+    return f"{robot}{name}: {with_seat_names(table, label)}"
 
 
 # -- a player's hand (their own view only) -------------------------------------------------

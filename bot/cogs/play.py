@@ -37,16 +37,23 @@ def _my_turn(table: Table, user_id: int) -> int:
     return seat
 
 
+def _table_on_turn(interaction: discord.Interaction) -> Table | None:
+    """For autocomplete: the table if the user may act on it now, else None (offer nothing)."""
+    try:
+        table = channel_table(interaction, playing=True)
+        _my_turn(table, interaction.user.id)
+    except TableError:
+        return None
+    return table
+
+
 def _turn_or_none(interaction: discord.Interaction) -> tuple[State, int, Adapter] | None:
     """For autocomplete: the position, the user's seat and the game's adapter if the user may act
     now, else None (offer nothing)."""
-    try:
-        table = channel_table(interaction, playing=True)
-        seat = _my_turn(table, interaction.user.id)
-    except TableError:
+    table = _table_on_turn(interaction)
+    if table is None or table.state is None:
         return None
-    assert table.state is not None
-    return table.state, seat, adapter_for(table.game)
+    return table.state, _my_turn(table, interaction.user.id), adapter_for(table.game)
 
 
 def _matching(choices: Choices, current: str, *, values_too: bool = True) -> Choices:
@@ -124,18 +131,19 @@ class Play(commands.Cog):
 
     @move.autocomplete("action")
     async def move_action(self, interaction: discord.Interaction, current: str) -> Choices:
-        found = _turn_or_none(interaction)
-        if found is None:
+        table = _table_on_turn(interaction)
+        if table is None or table.state is None:
             return []
-        state, _, adapter = found
+        state = table.state
         choices = [
-            app_commands.Choice(name=f"{adapter.label(state, a)} ({a})"[:100], value=a) for a in state.legal()
+            app_commands.Choice(name=f"{render.action_label(table, state, a)} ({a})"[:100], value=a)
+            for a in state.legal()
         ]
         return _matching(choices, current, values_too=False)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         assert table.state is not None
-        label = adapter_for(table.game).label(table.state, action)
+        label = render.action_label(table, table.state, action)
         await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
         await interaction.response.send_message(f"You played: {label}.", ephemeral=True)
 
@@ -149,7 +157,7 @@ class Play(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             service = service_of(interaction)
             action, why = await service.hint(table.game, state.view(seat), state.legal(), table.seq)
-            label = adapter_for(table.game).label(state, action)
+            label = render.action_label(table, state, action)
             await interaction.followup.send(
                 f"Try **{label}** (`/play` or `/move {action}`): {render.with_seat_names(table, why)}.",
                 ephemeral=True,

@@ -108,6 +108,19 @@ async def test_go_fish_ask_autocomplete_refusals_and_a_whole_game(simcord_env):
     assert " won" in world.channel.last_message.embeds[0].title
 
 
+async def test_go_fish_moves_read_with_names_not_player_numbers(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await start(world, "gofish", 2)
+    asker = mover(world, table_id)
+    other = next(p for p in world.players if p is not asker)
+    choices = await asker.autocomplete(world.channel, "move", "action", "")
+    assert choices and all(f"ask {other.user.name} for" in c["name"] for c in choices), choices
+    answer = await asker.slash(world.channel, "move", action=choices[0]["value"])
+    assert f"You played: ask {other.user.name} for" in answer.response.content, answer.response.content
+    history = str(world.live_message(table_id).embeds[0].to_dict())
+    assert f"ask {other.user.name} for" in history and "player 2" not in history, history
+
+
 async def test_go_fish_hint_names_the_player_to_ask(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     table_id = await start(world, "gofish", 2)
