@@ -182,16 +182,19 @@ def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, ear
     if early:
         lines.append("Not your turn yet: play with these buttons when it is (the table is in the channel).")
         return "\n".join(lines)
+    state = table.state
+    seat = view.get("seat")
+    playing = state is not None and not state.over and table.status == "playing"
+    if playing and state is not None and state.to_move is not None and state.to_move != seat:
+        # A hand DM is redrawn when its cards or its turn change, not on every move of others,
+        # so the table and whose turn it is would go stale here: the channel shows them.
+        lines.append("Not your turn yet: the table and whose turn it is are in the channel.")
+        return "\n".join(lines)
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
         lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
-    state = table.state
-    seat = view.get("seat")
-    if state is not None and not state.over and table.status == "playing":
-        if state.to_move == seat:
-            lines.append("**Your turn.**")
-        elif state.to_move is not None:
-            lines.append(f"Waiting for {table.seats[state.to_move].name}.")
+    if playing and state is not None and state.to_move == seat:
+        lines.append("**Your turn.**")
     return "\n".join(lines)
 
 

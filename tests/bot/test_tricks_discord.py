@@ -253,3 +253,24 @@ async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(si
     await signaller.click(panel, label=adapter.label(table.state, signal))
     assert world.last_table(table_id).seq == table.seq + 1
     assert "signal" not in public_text(world).lower()
+
+
+async def test_a_hand_dm_never_shows_a_trick_that_has_moved_on(simcord_env):
+    """DMs are not redrawn on every move of others (one edit per change of hand or turn), so
+    whatever a DM says about the table must still be true after the other players move."""
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await seat_everyone(world, "scarto", 3)
+    await world.players[0].click(world.live_message(table_id), label="Start")
+    rng = random.Random(4)
+    for _ in range(20):
+        table = world.last_table(table_id)
+        await mover(world, table_id).slash(world.channel, "move", action=rng.choice(table.state.legal()))
+        table = world.last_table(table_id)
+        for player in world.players:
+            seat = table.seat_of(player.id)
+            dm = player.user.dm_channel.history()[-1].content
+            shown = re.search(r"\*\*On the table:\*\* (.*)", dm)
+            if shown is not None:
+                now = table.state.view(seat).get("table") or []
+                assert shown.group(1) == (" ".join(C.symbol(c) for c in now) or "nothing"), dm
+            assert ("**Your turn.**" in dm) == (table.state.to_move == seat), dm
