@@ -209,7 +209,8 @@ def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     for i, total in enumerate(scores):
         gained = total - (before[i] if i < len(before) else 0)
         name = names[i] if i < len(names) else f"side {i + 1}"
-        lines.append(f"{name}: +{_num(gained)} → **{_num(total)}**")
+        sign = "+" if gained >= 0 else "−"
+        lines.append(f"{name}: {sign}{_num(abs(gained))} → **{_num(total)}**")
     embed = discord.Embed(
         title=f"{game_title(table)} #{table.id} — deal {event.deal + 1} scored",
         description="\n".join(lines) or "—",

@@ -50,6 +50,15 @@ def last_trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequen
     return f"Last trick: {cards} — won by {seat_name(names, sides, last['winner'])}"
 
 
+def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
+    """The scoring record of deal `deal` (numbered across the whole match) from a view."""
+    # A new game starts a fresh list; the deal that ended the last one is `previous_deal`.
+    for summary in [*(view.get("deal_summaries") or ()), view.get("previous_deal")]:
+        if isinstance(summary, Mapping) and summary.get("deal") == deal:
+            return summary
+    return None
+
+
 class ScartoAdapter(Adapter):
     game = "scarto"
     deck = "tarot"
@@ -58,6 +67,12 @@ class ScartoAdapter(Adapter):
     def other_moves(self, legal: Sequence[str]) -> list[str]:
         # Thousands of possible discards: the dealer names three cards with `/discard` instead.
         return [a for a in super().other_moves(legal) if not a.startswith("discard:")]
+
+    def deal_fields(
+        self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        lines = scarto_deal_lines(summary_of(view, deal), side_names, view.get("sides") or [0, 1, 2])
+        return [("How it scored", "\n".join(lines[1:]))] if lines else []
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("discard:"):
@@ -119,7 +134,16 @@ class StovkahraAdapter(Adapter):
             return f"secret signal: lead {SUIT_WORDS.get(suit, suit)}"
         if action == "pass":
             return "pass (done declaring)"
+        if action == "dost":
+            # A wrong claim loses the game outright: say what it takes on the button itself.
+            return "claim dost: stop and score now (right only at 100 or more)"
         return super().label(state, action)
+
+    def deal_fields(
+        self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        lines = stovkahra_deal_lines(summary_of(view, deal), side_names, view.get("sides") or [0, 1, 0, 1])
+        return [("How it scored", "\n".join(lines[1:]))] if lines else []
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         sides = view.get("sides") or [0, 1, 0, 1]

@@ -220,6 +220,10 @@ async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
     await simcord_env.advance_time(2)
     assert "Dost claimed by" in live_text(world, table_id)
     assert "brčke" in live_text(world, table_id)
+    # The deal's own summary message tells the same story, not just the running totals.
+    summary = next(m for m in world.channel.history() if m.embeds and "scored" in (m.embeds[0].title or ""))
+    told = str(summary.embeds[0].to_dict())
+    assert "Dost claimed by" in told and "won the game" in told and "cards " in told, told
 
 
 async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(simcord_env, monkeypatch):
@@ -253,6 +257,21 @@ async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(si
     await signaller.click(panel, label=adapter.label(table.state, signal))
     assert world.last_table(table_id).seq == table.seq + 1
     assert "signal" not in public_text(world).lower()
+
+
+async def test_scarto_deal_summary_lists_every_players_points(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await seat_everyone(world, "scarto", 3)
+    await world.players[0].click(world.live_message(table_id), label="Start")
+    rng = random.Random(2)
+    while world.last_table(table_id).state.deal == 0:
+        table = world.last_table(table_id)
+        await mover(world, table_id).slash(world.channel, "move", action=rng.choice(table.state.legal()))
+    await simcord_env.advance_time(2)
+    summary = next(m for m in world.channel.history() if m.embeds and "deal 1 scored" in (m.embeds[0].title or ""))
+    told = str(summary.embeds[0].to_dict())
+    for player in world.players:
+        assert f"{player.user.name}: cards " in told, told
 
 
 async def test_a_hand_dm_never_shows_a_trick_that_has_moved_on(simcord_env):
