@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from games.ai.gofish_odds import best_ask, holding_odds
 from games.ai.gofish_sim import Playout, standard
 from games.ai.player import Player, View
 from games.core import State
@@ -100,8 +101,17 @@ class GoFishPlayer(Player):
     def normal(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         return self._pick(view, legal, rng, remember=True)
 
+    def candidates(self, view: View, legal: Sequence[str]) -> list[str]:
+        # In the standard race to an empty hand the odds of what the target holds decide the ask
+        # (measured: searching the asks with simulated deals played worse than the odds alone).
+        if _race(view):
+            return [best_ask(view, legal)]
+        return list(legal)
+
     def explain(self, view: View, action: str) -> str:
         target, wanted = _parse(action)
+        if _race(view):
+            return _race_reason(view, action)
         wanted_rank = _rank_of(wanted)
         known = (view.get("known") or [{}] * (target + 1))[target]
         if wanted in known.get("cards", ()) or known.get("ranks", {}).get(wanted_rank):
@@ -131,6 +141,25 @@ class GoFishPlayer(Player):
         if not end.over or end.result is None:
             return 0.0
         return _share(end.result.winners, seat, len(start.sides))
+
+
+def _race(view: View) -> bool:
+    """Standard rules, first empty hand wins: where the odds-based ask applies."""
+    options = view.get("options") or {}
+    return standard(dict(options)) and "known" in view and "log" in view
+
+
+def _race_reason(view: View, action: str) -> str:
+    target, wanted = _parse(action)
+    odds = holding_odds(view, target, wanted)
+    have = sum(1 for card in view.get("hand", []) if rank(card) == wanted)
+    book_chance = sum(chance for k, chance in enumerate(odds) if k and have + k >= 4)
+    if book_chance > odds[0]:
+        return f"seat {target} likely holds the {wanted} that complete your book ({book_chance:.0%})"
+    return (
+        f"seat {target} most likely holds no {wanted} ({odds[0]:.0%}): a Go fish costs you one card, "
+        "while cards they hand over bring them nearer to an empty hand"
+    )
 
 
 def _share(winners: Sequence[int], seat: int, players: int) -> float:
