@@ -102,8 +102,8 @@ class GoFishPlayer(Player):
         return self._pick(view, legal, rng, remember=True)
 
     def candidates(self, view: View, legal: Sequence[str]) -> list[str]:
-        # In the standard race to an empty hand the odds of what the target holds decide the ask
-        # (measured: searching the asks with simulated deals played worse than the odds alone).
+        # In the two-player race to an empty hand the odds of what the opponent holds decide the
+        # ask (measured: searching the asks with simulated deals played worse than the odds alone).
         if _race(view):
             return [best_ask(view, legal)]
         return list(legal)
@@ -144,9 +144,14 @@ class GoFishPlayer(Player):
 
 
 def _race(view: View) -> bool:
-    """Standard rules, first empty hand wins: where the odds-based ask applies."""
+    """Two players, standard rules, first empty hand wins: where the odds-based ask applies.
+
+    Measured against three normal players the same rule wins only 13 % (an even player 25 %,
+    the search 33 %): with several opponents, cards taken from one of them matter less than
+    the books the search finds, so larger tables keep the search.
+    """
     options = view.get("options") or {}
-    return standard(dict(options)) and "known" in view and "log" in view
+    return view.get("players") == 2 and standard(dict(options)) and "known" in view and "log" in view
 
 
 def _race_reason(view: View, action: str) -> str:
