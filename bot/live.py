@@ -183,7 +183,7 @@ class Presenter:
         if table.status == "lobby":
             return {"content": None, "embed": render.lobby_embed(table), "view": lobby_controls(table)}
         controls = discord.ui.View(timeout=None)
-        if table.status == "playing":
+        if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
         embed = render.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
         if table.status == "abandoned":

@@ -142,7 +142,7 @@ def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
     elif over:
         embed.set_footer(text="Game over.")
     else:
-        embed.set_footer(text="Play with /play, /hand or /move. Your cards come by DM.")
+        embed.set_footer(text=adapter_for(table.game).how_to_play)
     return embed
 
 

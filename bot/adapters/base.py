@@ -47,6 +47,8 @@ class Adapter:
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
+    # The live table's footer: how to move in this game.
+    how_to_play: str = "Play with /play, /hand or /move. Your cards come by DM."
 
     # -- naming -----------------------------------------------------------------------
     def card(self, card: str) -> str:

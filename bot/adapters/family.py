@@ -26,6 +26,7 @@ def _place(n: int) -> str:
 
 class GoFishAdapter(Adapter):
     game = "gofish"
+    how_to_play = "Ask with /ask, your hand DM or /hand. Your cards come by DM."
     table_cards = False
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
@@ -67,6 +68,7 @@ def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
 
 class ConcentrationAdapter(Adapter):
     game = "concentration"
+    how_to_play = "Turn up cards with the numbered buttons below or /flip."
     table_cards = False
     no_hand = (
         "Concentration has no hand: flip cards on the board in the channel "
@@ -98,6 +100,7 @@ class ConcentrationAdapter(Adapter):
 
 class OldMaidAdapter(Adapter):
     game = "oldmaid"
+    how_to_play = "Draw with the buttons below or /draw. Your cards come by DM."
     table_cards = False
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:

@@ -61,6 +61,7 @@ def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
 
 class ScartoAdapter(Adapter):
     game = "scarto"
+    how_to_play = "Play with /play, /hand or /move; the dealer discards with /discard. Your cards come by DM."
     deck = "tarot"
     card_style = "tarot"
 
@@ -125,6 +126,8 @@ def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) 
 
 class StovkahraAdapter(Adapter):
     game = "stovkahra"
+    # Never the word "signal" in the channel: the table must not be able to tell one was given.
+    how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
     deck = "piquet"
     card_style = "french"
 

@@ -39,6 +39,9 @@ class World:
                     custom = getattr(item, "custom_id", "") or ""
                     if custom.endswith(f":{table_id}") and custom.startswith(("tv:hand:", "tv:lobby:")):
                         return message
+            # A game without hands (Concentration) has no "My hand" button: go by the title.
+            if any((e.title or "").endswith(f"table #{table_id}") for e in message.embeds):
+                return message
         raise AssertionError("no live table message with controls")
 
     def dms(self, player: Any) -> list[discord.Message]:

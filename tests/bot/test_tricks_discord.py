@@ -268,7 +268,8 @@ async def test_scarto_deal_summary_lists_every_players_points(simcord_env):
         table = world.last_table(table_id)
         await mover(world, table_id).slash(world.channel, "move", action=rng.choice(table.state.legal()))
     await simcord_env.advance_time(2)
-    summary = next(m for m in world.channel.history() if m.embeds and "deal 1 scored" in (m.embeds[0].title or ""))
+    titles = {m.id: (m.embeds[0].title or "") if m.embeds else "" for m in world.channel.history()}
+    summary = next(m for m in world.channel.history() if "deal 1 scored" in titles[m.id])
     told = str(summary.embeds[0].to_dict())
     for player in world.players:
         assert f"{player.user.name}: cards " in told, told
