@@ -16,6 +16,18 @@ from bot.render import COLOR_LOBBY, COLOR_SUMMARY
 Choices = list[app_commands.Choice[str]]
 
 
+
+def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
+    """Lines joined into as few embed-field values of at most `limit` characters as they fit."""
+    chunks: list[str] = []
+    for line in lines:
+        line = line if len(line) <= limit else line[: limit - 1] + "…"
+        if chunks and len(chunks[-1]) + 1 + len(line) <= limit:
+            chunks[-1] += "\n" + line
+        else:
+            chunks.append(line)
+    return chunks
+
 class Info(commands.Cog):
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
@@ -86,10 +98,9 @@ class Info(commands.Cog):
             counts = ", ".join(map(str, found.player_counts(preset)))
             embed.add_field(name="Players", value=counts, inline=True)
             lines = [f"`{o.name}` ({show_value(o.default)}): {o.help}" for o in found.option_list]
-            text = "\n".join(lines)
-            embed.add_field(
-                name="Options", value=(text[:1020] + "…") if len(text) > 1024 else text or "—", inline=False
-            )
+            # An embed field holds 1,024 characters: spread the options over as many as it takes.
+            for number, text in enumerate(field_chunks(lines) or ["—"]):
+                embed.add_field(name="Options" if number == 0 else "Options (more)", value=text, inline=False)
             table = (
                 self.bot.service.table_in_channel(interaction.channel_id) if interaction.channel_id else None
             )
