@@ -5,8 +5,9 @@ usually bad for the asker: the cards handed over bring the giver nearer to an em
 and the asker's own hand grows. Only a completed book pays (the asker sheds the rank, and
 with its last cards wins outright); a "Go fish" costs one drawn card. So the best ask is the
 rank the target most likely lacks, unless the target likely holds exactly what completes a
-book. Simulated tournaments of the lean playout (`bench/gofish_luck.py`) put this rule
-clearly ahead of "ask for your longest rank".
+book. Against the normal player ("ask for your longest rank", plus memory) this wins about
+53 % of two-player deals (`bench/ai.py match`, `bench/gofish_luck.py`); with three normal
+opponents it does worse than the search, so only the two-player hard player uses it.
 
 The odds come from the public record alone: who is known to hold how many of a rank
 (`known`), and, from the log, how many cards a player has drawn since they were last shown
