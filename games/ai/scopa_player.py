@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 
 from games.ai.player import Player, View
+from games.ai.search import SearchResult
 from games.cards import italian_deck, rank_of, suit_of
 from games.core import State
 from games.scopa.captures import captures
@@ -187,6 +188,23 @@ class ScopaPlayer(Player):
         habit = self.normal(view, legal, random.Random(0))
         return max(legal, key=lambda a: (values[a], a == habit, a))
 
+    def own_search(
+        self,
+        view: View,
+        legal: Sequence[str],
+        rng: random.Random,
+        iterations: int,
+        deadline: float | None,
+        default: str | None,
+    ) -> SearchResult | None:
+        """Two players: alpha-beta inside each sampled world (`games.ai.scopa_search`); more
+        players (partners, several opponents): None, the generic rollout search."""
+        if int(view.get("players", 0)) != 2 or not USE_WORLD_SEARCH:
+            return None
+        from games.ai.scopa_search import search_worlds  # it builds on this module
+
+        return search_worlds(self, view, legal, rng, iterations, deadline, default)
+
     def rollout(self, start: State, state: State, rng: random.Random) -> State:
         # The engine's int moves and `apply` skip notation entirely: rollouts are the search's hot path.
         deal = start.deal
@@ -206,6 +224,7 @@ class ScopaPlayer(Player):
 
 
 ROLLOUT_NOISE = 0.1
+USE_WORLD_SEARCH = True  # False: the generic rollout search at every table (for comparisons)
 
 
 class _TooBig(Exception):

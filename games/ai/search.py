@@ -66,6 +66,11 @@ def search(
     on the same worlds by `player.confidence_z` standard errors: in very noisy games this keeps
     the search from trading a sound habit for a lucky streak of simulations.
     """
+    # A game may bring its own search for some tables (2-player Scopa searches each world exactly).
+    own = getattr(player, "own_search", None)
+    found = own(view, legal, rng, iterations, deadline, default) if own is not None else None
+    if found is not None:
+        return found
     seat = int(view["seat"])
     solved = player.solve(view, legal)
     if solved is not None:

@@ -1,0 +1,282 @@
+"""The hard 2-player Scopa search: each sampled world searched as a game of perfect information.
+
+Each sampled world (`determinize` from the seat's view) shows both hands and the stock order, so
+the rest of the current round can be searched move by move. In every world each root move is
+followed to the end of the round: the seat tries all its replies (it maximizes), while the
+opponent plays the greedy, threat-aware policy of the rollouts, which takes what is worth most
+and leaves the seat little to take (a model of a sound player; a perfectly informed minimizing
+opponent, `OPPONENT_GREEDY = False`, measured weaker against the normal player: it fears
+replies a real player, who cannot see the seat's hand, rarely finds). At the round's end a
+static evaluation (`round_value`) estimates what the deal will still bring: scope made,
+settebello, and the chances of carte, denari and primiera from the capture piles and the cards
+still out, plus the next leader's chance to sweep the table. Near the end of the deal (at most
+`EXACT_STOCK` cards in the stock) the search runs to the end of the deal and scores it exactly.
+The move with the best mean over the worlds is played; the normal player's move stands unless
+another beats it on the same worlds by `CONFIDENCE_Z` standard errors.
+
+Search and evaluation see only the sampled world, and worlds come from the view alone, so the
+player still cannot peek at cards it does not see."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from games.ai.player import Player, View
+from games.ai.scopa_player import _WORTH_BY_INDEX, SWEEP, _greedy, _mask_info
+from games.ai.search import ArmStats, SearchResult, _paired_z
+from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
+from games.scopa.state import ScopaState, move_of
+
+# Stock size at or below which a world is searched to the end of the deal (two rounds left).
+EXACT_STOCK = 6
+# Plies searched past the end of the current round (the sampled world deals the next hands).
+EXTRA_PLIES = 0
+# The opponent inside a world plays the rollout's greedy policy instead of minimizing.
+OPPONENT_GREEDY = True
+# Weight, in points, of the next leader's chance to sweep the table left at the round's end.
+LEADER_SWEEP = 0.8
+# A searched move replaces the normal player's only if it beats it by this many paired SEs.
+CONFIDENCE_Z = 1.0
+# Nodes one world's search may visit before the deep (exact) search falls back to the round.
+NODE_LIMIT = 40_000
+# Worlds per `iterations` (the generic search's simulation count): a round's search costs about
+# what 5 rollouts do; a deep search to the end of the deal about 25.
+ITERATIONS_PER_WORLD = 5
+ITERATIONS_PER_EXACT_WORLD = 25
+
+_INF = float("inf")
+
+
+def _majority_table(total: int, need: int) -> list[list[list[float]]]:
+    """[r][mine][theirs] -> P(mine ends above `need - 1`) - P(theirs does), the `r` cards still
+    out going to either side with even odds (and the rest of `total` split as given)."""
+    table: list[list[list[float]]] = []
+    for r in range(total + 1):
+        probs = [math.comb(r, k) / 2**r for k in range(r + 1)]
+        # tail[k]: P(X >= k)
+        tail = [0.0] * (r + 2)
+        for k in range(r, -1, -1):
+            tail[k] = tail[k + 1] + probs[k]
+        rows = []
+        for mine in range(total + 1):
+            row = []
+            for theirs in range(total + 1):
+                if mine + theirs + r != total:
+                    row.append(0.0)
+                    continue
+                win = tail[max(0, need - mine)] if need - mine <= r else 0.0
+                lose = tail[max(0, need - theirs)] if need - theirs <= r else 0.0
+                row.append(win - lose)
+            rows.append(row)
+        table.append(rows)
+    return table
+
+
+_CARTE = _majority_table(40, 21)
+_DENARI = _majority_table(10, 6)
+# Fixed random splits of the cards still out, for the primiera estimate (reproducible).
+_SPLITS = tuple(random.Random(f"scopa-primiera:{k}").getrandbits(40) for k in range(16))
+_PRIMIERA: dict[tuple[int, int], float] = {}
+
+
+def _primiera_edge(mine: int, theirs: int) -> float:
+    """P(mine wins primiera) - P(theirs does), the cards still out split at random."""
+    key = (mine, theirs)
+    found = _PRIMIERA.get(key)
+    if found is None:
+        out = ((1 << 40) - 1) & ~(mine | theirs)
+        if not out:
+            a, b = primiera(mine), primiera(theirs)
+            found = float((a > b) - (a < b))
+        else:
+            edge = 0
+            for split in _SPLITS:
+                a, b = primiera(mine | (out & split)), primiera(theirs | (out & ~split))
+                edge += (a > b) - (a < b)
+            found = edge / len(_SPLITS)
+        if len(_PRIMIERA) > 200_000:
+            _PRIMIERA.clear()
+        _PRIMIERA[key] = found
+    return found
+
+
+def _sweep_chance(table: int, out: int, hand: int, fifteen: bool) -> float:
+    """Chance that `hand` cards drawn from `out` hold one that sweeps `table` (pair rule kept)."""
+    if not table or hand <= 0:
+        return 0.0
+    total = 0
+    rest = table
+    while rest:
+        low = rest & -rest
+        total += VALUE[low.bit_length() - 1]
+        rest ^= low
+    if fifteen:
+        wanted = 15 - total
+        if not 1 <= wanted <= 10:
+            return 0.0
+    else:
+        wanted = total
+        if wanted > 10 or (table.bit_count() > 1 and table & RANK_MASK[wanted]):
+            return 0.0
+    unseen = out.bit_count()
+    good = (out & RANK_MASK[wanted]).bit_count()
+    if not good or not unseen:
+        return 0.0
+    hand = min(hand, unseen)
+    if unseen - good < hand:
+        return 1.0
+    return 1.0 - math.comb(unseen - good, hand) / math.comb(unseen, hand)
+
+
+def round_value(state: ScopaState, side: int) -> float:
+    """Expected points of the deal for `side` minus the other side's, judged at `state`.
+
+    Exact once the deal is scored; otherwise scope and settebello as they stand, carte, denari and
+    primiera as chances over the cards still out, and the next player's chance to sweep the table.
+    """
+    mine, theirs = state.piles[side], state.piles[1 - side]
+    sweeps = state.sweeps
+    value = float(2 * sweeps.count(side) - len(sweeps))
+    if mine & BIT[SETTEBELLO]:
+        value += 1.0
+    elif theirs & BIT[SETTEBELLO]:
+        value -= 1.0
+    rules = state.rules
+    if rules.re_bello:
+        if mine & BIT[RE_BELLO]:
+            value += 1.0
+        elif theirs & BIT[RE_BELLO]:
+            value -= 1.0
+    taken = mine | theirs
+    out = ((1 << 40) - 1) & ~taken
+    value += _CARTE[out.bit_count()][mine.bit_count()][theirs.bit_count()]
+    value += _DENARI[(out & COINS).bit_count()][(mine & COINS).bit_count()][(theirs & COINS).bit_count()]
+    value += _primiera_edge(mine, theirs)
+    table = state.table
+    if table and state.turn >= 0:
+        chance = _sweep_chance(table, out & ~table, 3, rules.scopa_15)
+        leader = rules.side_of[state.turn]
+        value += LEADER_SWEEP * chance if leader == side else -LEADER_SWEEP * chance
+    return value
+
+
+class _TooBig(Exception):
+    """A world's deep search outgrew `NODE_LIMIT`."""
+
+
+class _WorldSearch:
+    """Search of one sampled world, valued for `side` (its points minus the other's): the side
+    maximizes; the opponent plays greedily (or minimizes, with alpha-beta)."""
+
+    def __init__(self, root: ScopaState, side: int, limit: int | None) -> None:
+        self.deal = root.deal_no
+        self.before = root.score
+        self.side = side
+        self.limit = limit
+        self.nodes = 0
+
+    def value(self, state: ScopaState, depth: int, alpha: float, beta: float) -> float:
+        if state.turn < 0 or state.deal_no != self.deal:
+            side, before, after = self.side, self.before, state.score
+            return float((after[side] - before[side]) - (after[1 - side] - before[1 - side]))
+        if depth <= 0:
+            return round_value(state, self.side)
+        self.nodes += 1
+        if self.limit is not None and self.nodes > self.limit:
+            raise _TooBig
+        moves = state.moves()
+        if len(moves) > 1:
+            table = state.table
+            moves = sorted(moves, key=lambda m: -_order(m, table))
+        if state.rules.side_of[state.turn] == self.side:
+            best = -_INF
+            for move in moves:
+                found = self.value(state.apply(move), depth - 1, alpha, beta)
+                if found > best:
+                    best = found
+                    if found > alpha:
+                        alpha = found
+                        if alpha >= beta:
+                            break
+            return best
+        if OPPONENT_GREEDY:
+            rules = state.rules
+            following = state.hands[(state.turn + 1) % rules.players]
+            table = state.table
+            move = max(moves, key=lambda m: _greedy(m, table, following, rules))
+            return self.value(state.apply(move), depth - 1, alpha, beta)
+        best = _INF
+        for move in moves:
+            found = self.value(state.apply(move), depth - 1, alpha, beta)
+            if found < best:
+                best = found
+                if found < beta:
+                    beta = found
+                    if alpha >= beta:
+                        break
+        return best
+
+
+def _order(move: int, table: int) -> float:
+    """Likely-best-first key: what the move takes (a sweep most), laying the cheapest card."""
+    card, taken = move & 63, move >> 6
+    if taken:
+        return _WORTH_BY_INDEX[card] + _mask_info(taken)[1] + (SWEEP if taken == table else 0.0)
+    return -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
+
+
+def world_values(world: ScopaState, moves: Sequence[int], seat: int) -> list[float]:
+    """Each root move's value in one sampled world: exact to the deal's end when the stock is
+    nearly out (and the tree small enough), else to the end of the round with `round_value`."""
+    side = world.rules.side_of[seat]
+    to_round_end = sum(hand.bit_count() for hand in world.hands)
+    if len(world.stock) <= EXACT_STOCK:
+        search = _WorldSearch(world, side, NODE_LIMIT)
+        try:
+            return [search.value(world.apply(m), 10_000, -_INF, _INF) for m in moves]
+        except _TooBig:
+            pass
+    search = _WorldSearch(world, side, None)
+    depth = to_round_end - 1 + EXTRA_PLIES
+    return [search.value(world.apply(m), depth, -_INF, _INF) for m in moves]
+
+
+def search_worlds(
+    player: Player,
+    view: View,
+    legal: Sequence[str],
+    rng: random.Random,
+    iterations: int,
+    deadline: float | None = None,
+    default: str | None = None,
+) -> SearchResult:
+    """Average each move's perfect-information value over the worlds `iterations` buys (fewer if
+    `deadline`, a `time.perf_counter()` instant, passes first) and pick the best."""
+    seat = int(view["seat"])
+    legal = list(legal)
+    moves = [move_of(action) for action in legal]
+    stock = int(view.get("stock_size") or 0)
+    if not stock:
+        worlds = 1  # nothing is hidden any more: the unseen cards are the opponent's hand
+    elif stock <= EXACT_STOCK:
+        worlds = max(2, iterations // ITERATIONS_PER_EXACT_WORLD)
+    else:
+        worlds = max(2, iterations // ITERATIONS_PER_WORLD)
+    outcomes: dict[str, list[float]] = {action: [] for action in legal}
+    done = 0
+    while done < max(1, worlds):
+        world = player.determinize(view, rng)
+        for action, found in zip(legal, world_values(world, moves, seat), strict=True):
+            outcomes[action].append(found)
+        done += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    stats = {action: ArmStats(len(values), sum(values)) for action, values in outcomes.items()}
+    best = max(legal, key=lambda a: (stats[a].mean, a == default, a))
+    contested = default is not None and best != default and done > 1
+    if contested and _paired_z(outcomes[best], outcomes[default]) < CONFIDENCE_Z:
+        best = default
+    return SearchResult(best, done, stats)

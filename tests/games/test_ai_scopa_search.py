@@ -1,0 +1,96 @@
+"""The hard 2-player Scopa player searches each sampled world: it finds what the heuristic misses."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import games
+from games import ai
+from games.core import State
+
+SCOPA = games.get("scopa")
+
+# Seeded deals replayed to a position late in the deal (the stock is empty, so nothing is hidden
+# from a player that counts cards), where the normal heuristic's move costs points.
+ENDINGS = [
+    # Hand 7d Kd, table As 4s: laying the King loses the deal by 4; the settebello must go down.
+    (
+        46,
+        "4d:2s+2c 5c 3s 5s:5c Ad 6c 4c:Ad+3s 6d:6c 2h 3c 2d:2h Ah Jd:Js 3h:3c 4h Qh Jh Qd:Qh "
+        "Qc:Ah+Jh Ks:Kc 7s 3d 7c:7s 5d Qs:4h+5d 5h Ac Jc:3d+5h 6h 7h:Ac+6h 4s As",
+    ),
+    # Hand 3d 7c Kh, table 2c 3s 5d 7h: the King's 3+7 beats the obvious pair of sevens.
+    (
+        32,
+        "6h:6d Qs:Qh Kc:Kd 4h Jc 7d 4d:4h Js:Jc 6s 3c 5h:5c As 7s:7d 4s:As+3c 3h Jd 4c Ah Qd:Ah+Jd "
+        "Ks:4c+6s Ad 2s 5s:2s+3h 5d 7h Ac:Ad 2h 2d:2h 3s 2c",
+    ),
+]
+
+
+def replay(seed: int, actions: str) -> State:
+    state = SCOPA.new(2, seed=seed)
+    for action in actions.split():
+        state = state.play(action)
+    return state
+
+
+def exact(state: State, side: int, deal: int, before: list[int]) -> int:
+    """The rest of the deal played perfectly by both: `side`'s points minus the other's."""
+    if state.over or state.deal != deal:
+        return (state.scores[side] - before[side]) - (state.scores[1 - side] - before[1 - side])
+    values = [exact(state.play(action), side, deal, before) for action in state.legal()]
+    return max(values) if state.to_move == side else min(values)
+
+
+@pytest.mark.parametrize(("seed", "actions"), ENDINGS)
+def test_hard_plays_the_best_ending_where_normal_loses_points(seed, actions):
+    state = replay(seed, actions)
+    seat = state.to_move
+    view, legal = state.view(seat), state.legal()
+    values = {a: exact(state.play(a), seat, state.deal, state.scores) for a in legal}
+    best = max(values.values())
+    normal = ai.choose("scopa", view, legal, "normal", seed=0)
+    assert values[normal] <= best - 2  # the position really is a trap for the heuristic
+    for seed_ in range(3):
+        assert values[ai.choose("scopa", view, legal, "hard", seed=seed_, iterations=100)] == best
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    options=st.sampled_from(
+        [{}, {"scopa_15": True}, {"ace_takes_all": True}, {"refill_each_turn": True}, {"re_bello": True}]
+    ),
+)
+def test_hard_plays_whole_two_player_deals_legally_under_house_rules(seed, options):
+    state = SCOPA.new(2, seed=seed, options=options)
+    ply = 0
+    while not state.over and state.deal == 0:
+        level = "hard" if state.to_move == 0 else "normal"
+        action = ai.choose("scopa", state.view(state.to_move), state.legal(), level, seed=ply, iterations=40)
+        assert action in state.legal()
+        state = state.play(action)
+        ply += 1
+    assert state.over or state.deal == 1
+
+
+def test_hard_repeats_itself_and_ignores_hidden_cards_mid_deal():
+    # Play into the deal so the search runs on a position with history, stock and hidden cards.
+    state = SCOPA.new(2, seed=7)
+    for ply in range(9):
+        state = state.play(ai.choose("scopa", state.view(state.to_move), state.legal(), "normal", seed=ply))
+    seat = state.to_move
+    view = state.view(seat)
+    assert view["stock_size"] > 6
+    moves = [ai.choose("scopa", view, state.legal(), "hard", seed=s, iterations=200) for s in range(3)]
+    # The same view with the hidden cards dealt differently (a sampled world) gets the same moves.
+    other = SCOPA.determinize(view, random.Random(99))
+    assert other.view(seat) == view
+    assert [
+        ai.choose("scopa", other.view(seat), other.legal(), "hard", seed=s, iterations=200) for s in range(3)
+    ] == moves
