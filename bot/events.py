@@ -82,6 +82,16 @@ class SeatReclaimed(Event):
 
 
 @dataclass(frozen=True)
+class SeatHandedOver(Event):
+    """During play, `user_id` left (or the host removed them): a computer now plays `seat`,
+    after a short grace on each turn, until they act again."""
+
+    seat: int
+    user_id: int
+    kicked: bool
+
+
+@dataclass(frozen=True)
 class TableClosed(Event):
     """The table closed without finishing: `reason` is "abandoned", "expired" or "empty"."""
 

@@ -25,6 +25,7 @@ from bot.events import (
     GameEnded,
     GameStarted,
     Moved,
+    SeatHandedOver,
     SeatReclaimed,
     TableClosed,
     TurnTimedOut,
@@ -101,7 +102,7 @@ class Presenter:
                     )
             elif isinstance(event, TableClosed):
                 self._closed_reason[tid] = event.reason
-            elif isinstance(event, DealEnded | GameEnded | TurnTimedOut | GameStarted):
+            elif isinstance(event, DealEnded | GameEnded | TurnTimedOut | GameStarted | SeatHandedOver):
                 self._spawn(self._post(event))
             self.mark_dirty(tid)
         for tid in {event.table_id for event in events}:
@@ -258,6 +259,15 @@ class Presenter:
                 f"⏱ {who} ran out of time, so a computer player moved for them. "
                 "Play again (`/play`, `/hand`) to take the seat back.",
                 allowed_mentions=discord.AllowedMentions(users=False),
+            )
+        elif isinstance(event, SeatHandedOver):
+            name = table.seats[event.seat].name
+            how = "was removed by the host" if event.kicked else "left the game"
+            await self._gate.wait(table.channel_id)
+            await channel.send(
+                f"🚪 {name} {how}: a computer plays their seat from now on. "
+                "They can take it back by playing again.",
+                allowed_mentions=discord.AllowedMentions.none(),
             )
         elif isinstance(event, GameStarted):
             for seat in table.seats:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot import errors
-from bot.events import Event, GameStarted, LobbyChanged
+from bot.events import Event, GameStarted, LobbyChanged, SeatHandedOver
 from bot.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
 from games.core import GameError
 from persistence.database import Deadline, SeatRow
@@ -117,13 +117,12 @@ class LobbyMixin(_Base):
     async def leave(self, table_id: int, user_id: int) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
-            if live.seat_of(user_id) is None:
+            seat = live.seat_of(user_id)
+            if seat is None:
                 raise errors.NotSeated("You are not seated at this table.")
-            self._check_lobby(
-                live,
-                "The game is under way: you can't leave now. If you go, the turn timer "
-                "lets a computer play for you.",
-            )
+            if live.status == "playing":
+                return await self._hand_over(live, seat, kicked=False)
+            self._check_lobby(live)
             seats = _renumber([s for s in live.seats if s.user_id != user_id])
             humans = [s for s in seats if s.user_id is not None]
             if not humans:
@@ -240,18 +239,44 @@ class LobbyMixin(_Base):
         async with live.lock:
             if not admin:
                 self._check_host(live, user_id, "Only the host (or a server manager) can kick players.")
-            self._check_lobby(
-                live,
-                "The game is under way: nobody can be kicked now. The turn timer plays for absent players.",
-            )
-            if live.seat_of(target_user_id) is None:
+            seat = live.seat_of(target_user_id)
+            if seat is None:
                 raise errors.NotSeated("That player is not seated at this table.")
             if target_user_id == live.host_id:
                 raise errors.BadTableOptions(
                     "The host can't be kicked; the host can leave or abandon the table."
                 )
+            if live.status == "playing":
+                return await self._hand_over(live, seat, kicked=True)
+            self._check_lobby(live)
             seats = _renumber([s for s in live.seats if s.user_id != target_user_id])
             return await self._save_lobby(live, seats=seats)
+
+    async def _hand_over(self, live: Live, seat: int, *, kicked: bool) -> Table:
+        """Mid-game, a seat's player goes: its turns are played by a computer (after the short
+        away grace), exactly as after a missed turn, and the seat is theirs again when they act.
+        The game stays rated for them: walking out of a lost game does not escape the rating."""
+        occupant = live.seats[seat]
+        if occupant.away:
+            who = "That player has" if kicked else "You have"
+            raise errors.NotInLobby(f"{who} already left this game: a computer is playing the seat.")
+        seats = [
+            Seat(s.index, s.user_id, s.name, s.computer, True) if s.index == seat else s for s in live.seats
+        ]
+        deadline = live.deadline
+        if live.state is not None and live.state.to_move == seat:
+            deadline = self._turn_deadline(live, live.state, live.seq, seats)
+        await self.db.set_deadline(live.id, deadline, {seat: True})
+        live.seats, live.deadline = seats, deadline
+        assert occupant.user_id is not None
+        events: list[Event] = [SeatHandedOver(live.id, seat, occupant.user_id, kicked)]
+        if all(s.away for s in seats if s.computer is None):
+            # Nobody left to play with: computers finishing the game alone would only spam the channel.
+            events.extend(await self._close(live, "empty"))
+        else:
+            self._arm(live)
+        self._publish(live.id, events)
+        return live.snapshot()
 
     # -- helpers ------------------------------------------------------------------------------
 

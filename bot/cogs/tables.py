@@ -105,12 +105,17 @@ class Tables(
 
         await guarded(interaction, work())
 
-    @app_commands.command(name="leave", description="Leave this channel's table (in the lobby)")
+    @app_commands.command(
+        name="leave", description="Leave this channel's table (during a game a computer takes your seat)"
+    )
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             table = channel_table(interaction)
             await service_of(interaction).leave(table.id, interaction.user.id)
-            await interaction.response.send_message(f"You left table #{table.id}.", ephemeral=True)
+            text = f"You left table #{table.id}."
+            if table.status == "playing":
+                text += " A computer plays your seat now; play again (`/play`, `/hand`) to take it back."
+            await interaction.response.send_message(text, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -216,9 +221,10 @@ class Tables(
             await service_of(interaction).kick(
                 table.id, interaction.user.id, user.id, admin=is_admin(interaction)
             )
-            await interaction.response.send_message(
-                f"{display_name(user)} was removed from table #{table.id}.", ephemeral=True
-            )
+            text = f"{display_name(user)} was removed from table #{table.id}."
+            if table.status == "playing":
+                text = f"A computer now plays {display_name(user)}'s seat at table #{table.id}."
+            await interaction.response.send_message(text, ephemeral=True)
 
         await guarded(interaction, work())
 

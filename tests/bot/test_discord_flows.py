@@ -188,6 +188,49 @@ async def test_turn_timer_tells_the_channel(simcord_env):
     assert after.seq >= 1 and after.seats[seat].away
 
 
+async def test_leaving_mid_game_hands_the_seat_to_a_computer_until_the_player_is_back(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table = await setup_game(world, target=None, humans=3, players=3)
+    host = world.players[0]
+    seat = next(s.index for s in table.seats if s.user_id != host.id and s.index != table.state.to_move)
+    leaver = member_for(world, table.seats[seat].user_id)
+    not_host = await leaver.slash(world.channel, "table kick", user=host.user)
+    assert not_host.ephemeral and "Only the host" in not_host.response.content
+
+    left = await leaver.slash(world.channel, "table leave")
+    assert left.ephemeral and "A computer plays your seat" in left.response.content, left.response.content
+    notice = [m for m in world.channel.history() if "left the game" in (m.content or "")]
+    assert len(notice) == 1 and leaver.user.name in notice[0].content
+    again = await leaver.slash(world.channel, "table leave")
+    assert again.ephemeral and "already left" in again.response.content
+
+    # Its turn comes: after the short away grace (not the 5-minute timer) a computer plays it.
+    while world.last_table(table.id).state.to_move != seat:
+        await play_via_slash(world, table.id)
+    await simcord_env.advance_time(31)
+    after = world.last_table(table.id)
+    assert after.state.to_move != seat and after.seats[seat].away
+    # The player comes back by playing.
+    while world.last_table(table.id).state.to_move != seat:
+        await play_via_slash(world, table.id)
+    await play_via_slash(world, table.id)
+    assert not world.last_table(table.id).seats[seat].away
+
+
+async def test_the_host_can_remove_an_absent_player_mid_game(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None, humans=2)
+    host, bob = world.players
+    removed = await host.slash(world.channel, "table kick", user=bob.user)
+    assert removed.ephemeral and "A computer now plays" in removed.response.content
+    assert any("was removed by the host" in (m.content or "") for m in world.channel.history())
+    assert world.last_table(table.id).seats[table.seat_of(bob.id)].away
+    # When the last player present leaves too, the table closes instead of playing on alone.
+    await host.slash(world.channel, "table leave")
+    assert world.last_table(table.id).status == "abandoned"
+    assert "everyone left" in str(world.live_message(table.id).embeds[0].to_dict())
+
+
 async def test_leaderboard_after_finished_games(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     for _ in range(2):
