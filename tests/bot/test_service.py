@@ -164,9 +164,10 @@ async def test_every_refusal_leaves_the_database_unchanged(tmp_path):
         mover, waiter = table.to_move_user, ({ANN, BOB} - {table.to_move_user}).pop()
         names = {ANN: "Ann", BOB: "Bob"}
         await _refused(service, service.join(table.id, CAT, "Cat"), errors.NotInLobby)
-        await _refused(service, service.kick(table.id, ANN, BOB), errors.NotInLobby)
+        await _refused(service, service.kick(table.id, BOB, ANN), errors.NotHost)
+        await _refused(service, service.kick(table.id, ANN, ANN), errors.BadTableOptions, "host can't")
         await _refused(service, service.set_options(table.id, ANN, {"target": 21}), errors.NotInLobby)
-        await _refused(service, service.leave(table.id, BOB), errors.NotInLobby, "turn timer")
+        await _refused(service, service.leave(table.id, CAT), errors.NotSeated)
         await _refused(
             service,
             service.act(table.id, waiter, service.table(table.id).state.legal()[0]),
