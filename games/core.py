@@ -315,8 +315,9 @@ class Game:
     def describe_options(self, options: Mapping[str, Any]) -> str:
         """One line naming the options that differ from the defaults."""
         changed = [
-            f"{o.name}={options[o.name]}"
+            # on/off, the words `/table options` takes, rather than Python's True/False
+            f"{o.name}={({True: 'on', False: 'off'}.get(v, v) if isinstance(v, bool) else v)}"
             for o in self.option_list
-            if options.get(o.name, o.default) != o.default
+            if (v := options.get(o.name, o.default)) != o.default
         ]
         return ", ".join(changed) if changed else "standard rules"

@@ -43,7 +43,7 @@ def test_presets_then_explicit_options_win():
     options = scopa.resolve_options("scopone-tamanini", {"target": 15})
     assert options["target"] == 15 and options["napola"] is True
     assert scopa.describe_options(scopa.resolve_options()) == "standard rules"
-    assert "scopa_15=True" in scopa.describe_options(scopa.resolve_options("scopa-15"))
+    assert "scopa_15=on" in scopa.describe_options(scopa.resolve_options("scopa-15"))
 
 
 def test_registry():
