@@ -44,7 +44,7 @@ def draws_since_none(view: Mapping[str, Any]) -> list[dict[str, int]]:
     since: list[dict[str, int]] = [{} for _ in view["hand_sizes"]]
     for event in view["log"]:
         kind = event["type"]
-        if kind == "ask":
+        if kind == "ask" and "card" not in event:  # an exact-card ask shows only that card missing
             since[event["target"]][event["rank"]] = 0
         elif kind in ("fish", "refill"):
             drawn = since[event["seat"]]

@@ -10,13 +10,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from games.ai.gofish_odds import best_ask, holding_odds
 from games.ai.gofish_sim import Playout, standard
+from games.ai.gofish_worlds import sample_world
 from games.ai.player import Player, View
 from games.core import State
 from games.family_common import rank
+from games.gofish import GoFishGame
 
 ROLLOUT_NOISE = 0.1
 
@@ -100,6 +102,10 @@ class GoFishPlayer(Player):
 
     def normal(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         return self._pick(view, legal, rng, remember=True)
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        # Also caps the ranks a player was shown to lack by the cards drawn since.
+        return sample_world(cast(GoFishGame, self.game), view, rng)
 
     def candidates(self, view: View, legal: Sequence[str]) -> list[str]:
         # In the two-player race to an empty hand the odds of what the opponent holds decide the
