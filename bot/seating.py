@@ -168,7 +168,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id)
+            self._check_host(live, user_id, "Only the host, {host}, can change the options.")
             try:
                 explicit, turn_seconds, players = _split_options(dict(options))
                 merged = {**live.explicit, **explicit}
@@ -191,7 +191,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live, "The game has already started.")
-            self._check_host(live, user_id)
+            self._check_host(live, user_id, "Only the host, {host}, can start the game.")
             rules = games.get(live.game)
             counts = rules.player_counts(live.preset)
             if len(live.seats) not in counts:
@@ -289,7 +289,8 @@ class LobbyMixin(_Base):
 
     def _check_host(self, live: Live, user_id: int, message: str | None = None) -> None:
         if user_id != live.host_id:
-            raise errors.NotHost(message or "Only the host can do that.")
+            host = next((s.name for s in live.seats if s.user_id == live.host_id), "the host")
+            raise errors.NotHost((message or "Only the host, {host}, can do that.").format(host=host))
 
     async def _save_lobby(
         self,

@@ -133,7 +133,7 @@ async def test_every_refusal_is_ephemeral_and_specific(simcord_env):
     await bob.slash(channel, "table join")
     await refused(carol, "table join", "full")  # TableFull
     await refused(bob, "play", "not started", card="7d")  # NotStarted
-    await refused(bob, "table start", "host")  # NotHost
+    await refused(bob, "table start", "Only the host, alice, can start")  # NotHost, naming the host
     await refused(bob, "table abandon", "host")  # NotHost
     await alice.click(world.live_message(table.id), label="Start")
     table = world.last_table(table.id)
