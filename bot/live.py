@@ -375,8 +375,11 @@ class Presenter:
             self._dm[(table.id, user_id)] = (deal, message_id, signature)
 
     async def _dm_channel(self, user_id: int) -> int:
-        channel_id = self._dm_channels.get(user_id)
+        # A user's DM channel never changes: remembered across restarts, opened once ever.
+        channel_id = self._dm_channels.get(user_id) or await self.service.dm_channel(user_id)
         if channel_id is None:
             data = await self.bot.http.start_private_message(user_id)
-            channel_id = self._dm_channels[user_id] = int(data["id"])
+            channel_id = int(data["id"])
+            await self.service.set_dm_channel(user_id, channel_id)
+        self._dm_channels[user_id] = channel_id
         return channel_id

@@ -562,6 +562,12 @@ class TableService(LobbyMixin):
     async def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
         await self.db.set_dms_closed(user_id, closed)
 
+    async def dm_channel(self, user_id: int) -> int | None:
+        return await self.db.dm_channel(user_id)
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        await self.db.set_dm_channel(user_id, channel_id)
+
     async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
         return await self.db.guild_setting(guild_id, key, default)
 

@@ -77,6 +77,19 @@ class FaceStorage:
             )
         )
 
+    async def dm_channel(self, user_id: int) -> int | None:
+        row = await self.fetchone("SELECT dm_channel_id FROM users WHERE user_id = ?", (user_id,))
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        await self.write(
+            lambda raw: raw.execute(
+                "INSERT INTO users (user_id, dm_channel_id) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
+                (user_id, channel_id),
+            )
+        )
+
     async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
         row = await self.fetchone(
             "SELECT value FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key)

@@ -85,6 +85,7 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
     old_bot = world.bot
     await simcord_env.restart_bot(make_bot())
     await old_bot.release()
+    since_restart = len(simcord_env.http_requests)
     after = world.last_table(table.id)
     assert after.seq == before.seq and after.state.view(None) == before.state.view(None)
 
@@ -108,6 +109,13 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
     assert world.last_table(table.id).seq == now.seq + 1
     await play_via_slash(world, table.id)
     assert world.last_table(table.id).seq == now.seq + 2
+    # The hand DMs went on being edited, through DM channels remembered from before the restart.
+    after_restart = simcord_env.http_requests[since_restart:]
+    assert any(
+        r.method == "PATCH" and r.path.startswith(f"/channels/{player.user.dm_channel.id}/")
+        for r in after_restart
+    )
+    assert not any(r.path == "/users/@me/channels" for r in after_restart)
 
 
 async def test_every_refusal_is_ephemeral_and_specific(simcord_env):

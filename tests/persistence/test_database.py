@@ -64,6 +64,22 @@ async def test_an_old_database_is_upgraded_keeping_its_tables(tmp_path):
         await db.close()
 
 
+async def test_a_users_dm_state_survives_an_upgrade_and_gains_its_dm_channel(tmp_path):
+    path = tmp_path / "v3.db"
+    db = await Database.open(path, upto=3)
+    await db.set_dms_closed(5, True)
+    await db.close()
+    db = await Database.open(path)
+    try:
+        assert await db.dms_closed(5) and await db.dm_channel(5) is None
+        await db.set_dm_channel(6, 123)
+        await db.set_dm_channel(5, 456)
+        assert (await db.dm_channel(6), await db.dm_channel(5)) == (123, 456)
+        assert await db.dms_closed(5) and not await db.dms_closed(6)  # one column does not reset the other
+    finally:
+        await db.close()
+
+
 async def test_a_newer_database_is_refused_with_a_clear_error(tmp_path):
     path = tmp_path / "new.db"
     raw = sqlite3.connect(path)
