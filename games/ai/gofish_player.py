@@ -2,7 +2,10 @@
 
 The view carries what the public history proves (`known`: who must hold how many of a rank,
 which cards were handed over, who said "Go fish" to what). The normal player remembers all of
-it, the easy player only some of the time; the hard player searches worlds sampled to honour it.
+it, the easy player only some of the time. The hard player, at two players under the standard
+rules, asks by the odds of what the opponent holds (`gofish_odds`: in the race to an empty hand
+cards handed over help the giver); otherwise it searches worlds sampled to honour the record
+(`gofish_worlds`).
 """
 
 from __future__ import annotations
