@@ -11,8 +11,13 @@ static evaluation (`round_value`) estimates what the deal will still bring: scop
 settebello, and the chances of carte, denari and primiera from the capture piles and the cards
 still out, plus the next leader's chance to sweep the table. Near the end of the deal (at most
 `EXACT_STOCK` cards in the stock) the search runs to the end of the deal and scores it exactly.
-The move with the best mean over the worlds is played; the normal player's move stands unless
-another beats it on the same worlds by `CONFIDENCE_Z` standard errors.
+
+Worlds are weighed by `likelihood`: how likely a sound player holding that world's hidden hand
+was to make the plays the opponent made this round (a player who lays a card while holding one
+that takes the settebello is unlikely). The chance of each play is a sharp softmax of the normal
+heuristic's scores, floored at `INFER_FLOOR` so that an opponent who plays otherwise only tilts
+the worlds. The move with the best weighted mean over the worlds is played (ties: the normal
+player's move).
 
 Search and evaluation see only the sampled world, and worlds come from the view alone, so the
 player still cannot peek at cards it does not see."""
@@ -27,19 +32,24 @@ from collections.abc import Sequence
 from games.ai.player import Player, View
 from games.ai.scopa_player import _WORTH_BY_INDEX, SWEEP, _greedy, _mask_info
 from games.ai.search import ArmStats, SearchResult, _paired_z
+from games.scopa.captures import captures
 from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
 from games.scopa.state import ScopaState, move_of
 
 # Stock size at or below which a world is searched to the end of the deal (two rounds left).
 EXACT_STOCK = 6
-# Plies searched past the end of the current round (the sampled world deals the next hands).
-EXTRA_PLIES = 0
 # The opponent inside a world plays the rollout's greedy policy instead of minimizing.
 OPPONENT_GREEDY = True
+# Temperature (tenths of a point) of the softmax that weighs each world by how likely the
+# opponent's plays this round were with its hand there; 0 weighs every world alike.
+INFER_TAU = 0.1
+# The least chance a play gets, so that an opponent who plays otherwise (a human's whim, another
+# program) only tilts the worlds and never rules its true hand out.
+INFER_FLOOR = 0.001
 # Weight, in points, of the next leader's chance to sweep the table left at the round's end.
 LEADER_SWEEP = 0.8
 # A searched move replaces the normal player's only if it beats it by this many paired SEs.
-CONFIDENCE_Z = 1.0
+CONFIDENCE_Z = 0.0
 # Nodes one world's search may visit before the deep (exact) search falls back to the round.
 NODE_LIMIT = 40_000
 # Worlds per `iterations` (the generic search's simulation count): a round's search costs about
@@ -153,13 +163,13 @@ def round_value(state: ScopaState, side: int) -> float:
     taken = mine | theirs
     out = ((1 << 40) - 1) & ~taken
     value += _CARTE[out.bit_count()][mine.bit_count()][theirs.bit_count()]
-    value += _DENARI[(out & COINS).bit_count()][(mine & COINS).bit_count()][(theirs & COINS).bit_count()]
+    coins = (out & COINS).bit_count()
+    value += _DENARI[coins][(mine & COINS).bit_count()][(theirs & COINS).bit_count()]
     value += _primiera_edge(mine, theirs)
     table = state.table
     if table and state.turn >= 0:
-        chance = _sweep_chance(table, out & ~table, 3, rules.scopa_15)
-        leader = rules.side_of[state.turn]
-        value += LEADER_SWEEP * chance if leader == side else -LEADER_SWEEP * chance
+        edge = LEADER_SWEEP * _sweep_chance(table, out & ~table, 3, rules.scopa_15)
+        value += edge if rules.side_of[state.turn] == side else -edge
     return value
 
 
@@ -171,7 +181,8 @@ class _WorldSearch:
     """Search of one sampled world, valued for `side` (its points minus the other's): the side
     maximizes; the opponent plays greedily (or minimizes, with alpha-beta)."""
 
-    def __init__(self, root: ScopaState, side: int, limit: int | None) -> None:
+    def __init__(self, root: ScopaState, side: int, limit: int | None, greedy: bool) -> None:
+        self.greedy = greedy
         self.deal = root.deal_no
         self.before = root.score
         self.side = side
@@ -202,7 +213,7 @@ class _WorldSearch:
                         if alpha >= beta:
                             break
             return best
-        if OPPONENT_GREEDY:
+        if self.greedy:
             rules = state.rules
             following = state.hands[(state.turn + 1) % rules.players]
             table = state.table
@@ -220,6 +231,82 @@ class _WorldSearch:
         return best
 
 
+def _stock_mask(stock: Sequence[int]) -> int:
+    mask = 0
+    for card in stock:
+        mask |= BIT[card]
+    return mask
+
+
+def _heuristic_scores(
+    table: int, moves: Sequence[int], unseen: int, hand: int, last: bool, fifteen: bool
+) -> list[float]:
+    """The normal player's worth of each move (tenths of a point), on bitmasks."""
+    scores = []
+    for move in moves:
+        card, taken = move & 63, move >> 6
+        if taken:
+            after = table ^ taken
+            gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1]
+            if not after and not last:
+                gain += SWEEP
+        else:
+            after = table | BIT[card]
+            gain = -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
+        if after:
+            chance = _sweep_chance(after, unseen, hand, fifteen)
+            if chance:
+                gain -= chance * (SWEEP + 0.5 * _mask_info(after)[1])
+        scores.append(gain)
+    return scores
+
+
+def likelihood(world: ScopaState, seat: int) -> float:
+    """How likely a sound player holding the world's hidden hand was to make the opponent's plays
+    of this round (each play's chance under a softmax of the normal heuristic's scores)."""
+    rules = world.rules
+    if rules.refill_each_turn or rules.players != 2 or INFER_TAU <= 0:
+        return 1.0
+    history = world.history
+    per = rules.hand0 if len(history) < 2 * rules.hand0 else rules.refill
+    played = 2 * per - sum(hand.bit_count() for hand in world.hands)
+    if played <= 0 or played > len(history):
+        return 1.0
+    plies = history[len(history) - played :]
+    table = world.table
+    hands = list(world.hands)
+    for who, move, _ in reversed(plies):
+        card, taken = move & 63, move >> 6
+        table = table | taken if taken else table ^ BIT[card]
+        hands[who] |= BIT[card]
+    stock = _stock_mask(world.stock)
+    last_round = not world.stock
+    weight = 1.0
+    for who, move, _ in plies:
+        card, taken = move & 63, move >> 6
+        if who != seat:
+            options = []
+            rest = hands[who]
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                index = low.bit_length() - 1
+                found = captures(table, index, rules)
+                options.extend([index | t << 6 for t in found] if found else [index])
+            if len(options) > 1:
+                mine = hands[seat]
+                last = last_round and hands[0].bit_count() + hands[1].bit_count() <= 1
+                fifteen = rules.scopa_15
+                scores = _heuristic_scores(table, options, mine | stock, mine.bit_count(), last, fifteen)
+                top = max(scores)
+                total = sum(math.exp((x - top) / INFER_TAU) for x in scores)
+                observed = scores[options.index(move)] if move in options else top
+                weight *= max(INFER_FLOOR, math.exp((observed - top) / INFER_TAU) / total)
+        hands[who] ^= BIT[card]
+        table = table ^ taken if taken else table | BIT[card]
+    return weight
+
+
 def _order(move: int, table: int) -> float:
     """Likely-best-first key: what the move takes (a sweep most), laying the cheapest card."""
     card, taken = move & 63, move >> 6
@@ -234,14 +321,13 @@ def world_values(world: ScopaState, moves: Sequence[int], seat: int) -> list[flo
     side = world.rules.side_of[seat]
     to_round_end = sum(hand.bit_count() for hand in world.hands)
     if len(world.stock) <= EXACT_STOCK:
-        search = _WorldSearch(world, side, NODE_LIMIT)
+        search = _WorldSearch(world, side, NODE_LIMIT, OPPONENT_GREEDY)
         try:
             return [search.value(world.apply(m), 10_000, -_INF, _INF) for m in moves]
         except _TooBig:
             pass
-    search = _WorldSearch(world, side, None)
-    depth = to_round_end - 1 + EXTRA_PLIES
-    return [search.value(world.apply(m), depth, -_INF, _INF) for m in moves]
+    search = _WorldSearch(world, side, None, OPPONENT_GREEDY)
+    return [search.value(world.apply(m), to_round_end - 1, -_INF, _INF) for m in moves]
 
 
 def search_worlds(
@@ -266,17 +352,25 @@ def search_worlds(
     else:
         worlds = max(2, iterations // ITERATIONS_PER_WORLD)
     outcomes: dict[str, list[float]] = {action: [] for action in legal}
+    weights: list[float] = []
     done = 0
     while done < max(1, worlds):
         world = player.determinize(view, rng)
-        for action, found in zip(legal, world_values(world, moves, seat), strict=True):
-            outcomes[action].append(found)
+        weight = likelihood(world, seat)
+        if weight > 0.0:
+            weights.append(weight)
+            for action, found in zip(legal, world_values(world, moves, seat), strict=True):
+                outcomes[action].append(found)
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
-    stats = {action: ArmStats(len(values), sum(values)) for action, values in outcomes.items()}
+    mass = sum(weights) or 1.0
+    stats = {
+        action: ArmStats(done, done * sum(w * v for w, v in zip(weights, values, strict=True)) / mass)
+        for action, values in outcomes.items()
+    }
     best = max(legal, key=lambda a: (stats[a].mean, a == default, a))
-    contested = default is not None and best != default and done > 1
+    contested = default is not None and best != default and done > 1 and len(set(weights)) == 1
     if contested and _paired_z(outcomes[best], outcomes[default]) < CONFIDENCE_Z:
         best = default
     return SearchResult(best, done, stats)
