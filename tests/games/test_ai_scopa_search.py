@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 import games
 from games import ai
+from games.ai.scopa_search import likelihood
+from games.cards import italian_deck
 from games.core import State
 
 SCOPA = games.get("scopa")
@@ -94,3 +96,32 @@ def test_hard_repeats_itself_and_ignores_hidden_cards_mid_deal():
     assert [
         ai.choose("scopa", other.view(seat), other.legal(), "hard", seed=s, iterations=200) for s in range(3)
     ] == moves
+
+
+DEALT = ["2s", "4c", "5h", "Ac", "3h", "6s", "7d", "Ks", "Jc", "Qh"]
+
+
+def test_worlds_where_the_opponent_passed_up_the_settebello_count_for_little():
+    # Seat 0 cannot take anything and lays a card; seat 1 then samples worlds for seat 0's hand.
+    deal = {
+        "hands": [["2s", "4c", "5h"], ["Ac", "3h", "6s"]],
+        "table": ["7d", "Ks", "Jc", "Qh"],
+        "stock": [
+            c for c in italian_deck() if c not in {"2s", "4c", "5h", "Ac", "3h", "6s", "7d", "Ks", "Jc", "Qh"}
+        ],
+        "dealer": 1,
+    }
+    state = SCOPA.new(2, seed=1, deal=deal)
+    state = state.play(ai.choose("scopa", state.view(0), state.legal(), "normal", seed=0))
+    view = state.view(1)
+    rng = random.Random(5)
+    with_seven, without = [], []
+    for _ in range(300):
+        world = SCOPA.determinize(view, rng)
+        held = set(world.view(0)["hand"])
+        (with_seven if held & {"7c", "7h", "7s"} else without).append(likelihood(world, 1))
+    assert with_seven and without
+    # A hand that laid a card while holding a seven (the settebello was there for the taking) is
+    # all but ruled out; hands that could not take anything keep their weight.
+    assert max(with_seven) <= 0.001
+    assert sum(without) / len(without) > 0.1
