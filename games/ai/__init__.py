@@ -81,7 +81,7 @@ def search_move(
     """The hard player's search, with its statistics (for hints and benchmarks)."""
     player = player_for(game)
     rng = random.Random(seed)
-    default = player.normal(view, legal, random.Random(seed))
+    default = player.search_default(view, legal, random.Random(seed))
     if iterations is not None:
         return search(player, view, legal, rng, iterations, default=default)
     planned = max(8, int(budget_ms * player.iterations_per_ms))

@@ -49,6 +49,10 @@ class Player:
         """A sound heuristic for the game."""
         return rng.choice(list(legal))
 
+    def search_default(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        """The move the hard search keeps unless another beats it beyond noise (normal's move)."""
+        return self.normal(view, legal, rng)
+
     def explain(self, view: View, action: str) -> str:
         """One line saying why `action` is a good idea, for `/hint`."""
         return "the best of the moves I tried"
