@@ -78,6 +78,12 @@ def holding_odds(view: Mapping[str, Any], target: int, wanted: str) -> list[floa
         draws = min(draws, since)
     if wanted in known[target].get("lacks", ()):
         draws = 0
+    return count_odds(pool, left, held, draws)
+
+
+def count_odds(pool: int, left: int, held: int, draws: int) -> list[float]:
+    """P(a hand holds k of a rank), k = 0..4: `held` seen, plus those among `draws` cards dealt at
+    random from `pool` unseen cards of which `left` are of the rank (hypergeometric)."""
     odds = [0.0] * (BOOK + 1)
     draws = min(draws, pool)
     if draws <= 0 or left <= 0:
@@ -90,25 +96,29 @@ def holding_odds(view: Mapping[str, Any], target: int, wanted: str) -> list[floa
     return odds
 
 
+def worth(odds: Sequence[float], have: int, hand: int, theirs: int) -> float:
+    """Expected worth of asking for a rank held `have` times (of `hand` cards) from a player
+    holding `theirs` cards, with `odds` of how many of the rank they hold."""
+    value = 0.0
+    for k, chance in enumerate(odds):
+        if k == 0 or not chance:
+            continue
+        if k >= theirs:
+            value += chance * LOSE
+        elif have + k >= BOOK:
+            value += chance * (WIN if have == hand else BOOK_VALUE)
+        else:
+            value -= chance * k
+    return value
+
+
 def ask_value(view: Mapping[str, Any], action: str) -> float:
     """The expected worth of `ask:<seat>:<rank>` in the race to an empty hand (higher is better)."""
     _, target_text, wanted = action.split(":", 2)
     target = int(target_text)
     mine = Counter(rank(card) for card in view["hand"])
-    have = mine[wanted]
-    theirs = view["hand_sizes"][target]
-    value = 0.0
-    for k, chance in enumerate(holding_odds(view, target, wanted)):
-        if k == 0 or not chance:
-            continue
-        if k >= theirs:
-            worth = LOSE
-        elif have + k >= BOOK:
-            worth = WIN if have == len(view["hand"]) else BOOK_VALUE
-        else:
-            worth = -float(k)
-        value += chance * worth
-    return value
+    odds = holding_odds(view, target, wanted)
+    return worth(odds, mine[wanted], len(view["hand"]), view["hand_sizes"][target])
 
 
 def best_ask(view: Mapping[str, Any], legal: Sequence[str]) -> str:

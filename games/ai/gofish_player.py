@@ -24,6 +24,8 @@ from games.family_common import rank
 from games.gofish import GoFishGame
 
 ROLLOUT_NOISE = 0.1
+# At two players the search weighs the asks only once the stock is this short (measured best).
+ENDGAME_STOCK = 4
 
 
 def _parse(action: str) -> tuple[int, str]:
@@ -112,10 +114,16 @@ class GoFishPlayer(Player):
 
     def candidates(self, view: View, legal: Sequence[str]) -> list[str]:
         # In the two-player race to an empty hand the odds of what the opponent holds decide the
-        # ask (measured: searching the asks with simulated deals played worse than the odds alone).
-        if _race(view):
+        # ask. Near the end of the stock the search may overrule them (it keeps the odds' ask
+        # unless another beats it beyond noise); earlier, searching played worse than the odds.
+        if _race(view) and view["stock_size"] > ENDGAME_STOCK:
             return [best_ask(view, legal)]
         return list(legal)
+
+    def search_default(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
+        if _race(view):
+            return best_ask(view, legal)
+        return self.normal(view, legal, rng)
 
     def explain(self, view: View, action: str) -> str:
         target, wanted = _parse(action)
@@ -143,6 +151,10 @@ class GoFishPlayer(Player):
     def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
         if state.over or not standard(state.options):
             return super().simulate(start, state, seat, rng)
+        if state.num_players == 2:
+            # The searching seat plays on by the odds, as it will; the opponent by the normal ask.
+            playout = Playout(state, smart=seat)
+            return _share(playout.play_out(rng, 0.0), seat, 2)
         return _share(Playout(state).play_out(rng, ROLLOUT_NOISE), seat, state.num_players)
 
     def reward(self, start: State, end: State, seat: int) -> float:

@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from games.ai.gofish_odds import count_odds, draws_since_none, worth
 from games.family_common import rank
 
 BOOK = 4
@@ -33,9 +34,10 @@ def standard(options: dict[str, Any]) -> bool:
 class Playout:
     """A mutable Go Fish game under standard rules, built from an engine state."""
 
-    __slots__ = ("books", "hands", "holds", "lacks", "mover", "n", "stock", "winners")
+    __slots__ = ("books", "hands", "holds", "lacks", "mover", "n", "since", "smart", "stock", "winners")
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, smart: int | None = None) -> None:
+        """`smart`: a seat that asks by the odds of `games.ai.gofish_odds` instead of the normal ask."""
         self.n = state.num_players
         self.hands = [Counter(rank(card) for card in hand) for hand in state.hands]
         self.stock = [rank(card) for card in state.stock]
@@ -43,6 +45,8 @@ class Playout:
         self.holds = [dict(known["ranks"]) for known in state.known]
         self.lacks = [set(known["lacks"]) for known in state.known]
         self.mover = state.mover
+        self.smart = smart
+        self.since = draws_since_none({"log": state.log, "hand_sizes": state.hands})
         self.winners: list[int] | None = None
         if state.over and state.result is not None:
             self.winners = list(state.result.winners)
@@ -56,7 +60,11 @@ class Playout:
     def choose(self, rng: random.Random, noise: float) -> tuple[int, str]:
         """The rollout policy: the normal player's ask score on the playout's memory."""
         asks = self.asks()
-        if len(asks) == 1 or rng.random() < noise:
+        if len(asks) == 1:
+            return asks[0]
+        if self.mover == self.smart:
+            return max(asks, key=lambda ask: (round(self._worth(*ask), 9), self.hands[self.mover][ask[1]]))
+        if rng.random() < noise:
             return asks[int(rng.random() * len(asks))]
         mine = self.hands[self.mover]
         total = sum(mine.values())
@@ -75,9 +83,28 @@ class Playout:
 
         return max(asks, key=score)
 
+    def _worth(self, target: int, wanted: str) -> float:
+        """`gofish_odds.ask_value` on the playout's record (the same odds, counted from ranks)."""
+        me = self.mover
+        mine = self.hands[me]
+        others = [s for s in range(self.n) if s != me]
+        pinned = sum(sum(self.holds[s].values()) for s in others)
+        pool = 52 - BOOK * sum(self.books) - sum(mine.values()) - pinned
+        held = self.holds[target].get(wanted, 0)
+        left = max(0, BOOK - mine[wanted] - sum(self.holds[s].get(wanted, 0) for s in others))
+        size = sum(self.hands[target].values())
+        draws = max(0, size - sum(self.holds[target].values()))
+        since = self.since[target].get(wanted)
+        if since is not None:
+            draws = min(draws, since)
+        if wanted in self.lacks[target]:
+            draws = 0
+        return worth(count_odds(pool, left, held, draws), mine[wanted], sum(mine.values()), size)
+
     def ask(self, target: int, wanted: str) -> None:
         me = self.mover
         mine, theirs = self.hands[me], self.hands[target]
+        self.since[target][wanted] = 0
         self.holds[me][wanted] = max(self.holds[me].get(wanted, 0), 1)
         self.lacks[me].discard(wanted)
         given = theirs.get(wanted, 0)
@@ -98,6 +125,9 @@ class Playout:
         drawn = self.stock.pop(0)
         mine[drawn] += 1
         self.lacks[me].clear()
+        drawn_since = self.since[me]
+        for r in drawn_since:
+            drawn_since[r] += 1
         if self._books(me):
             return
         if not self.stock:
