@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import ai, get
-from games.ai.gofish_odds import holding_odds
+from games.ai.gofish_odds import ask_value, holding_odds
+from games.ai.gofish_sim import Playout
 from games.cards import french_deck
 from games.family_common import rank
 
@@ -122,3 +123,45 @@ def test_hard_sees_only_the_view_and_is_seeded(seed, plies):
         for world in (state, other, state)
     }
     assert len(moves) == 1
+
+
+def endgame(seed):
+    """A two-player position with at most four cards left in the stock (None if the game ended)."""
+    state = GOFISH.new(2, seed=seed)
+    rng = random.Random(seed)
+    while not state.over and len(state.stock) > 4:
+        state = state.play(rng.choice(state.legal()))
+    return None if state.over else state
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), plies=st.integers(0, 60))
+def test_the_playout_weighs_asks_as_the_player_does(seed, plies):
+    state = GOFISH.new(2, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if state.over:
+            return
+        state = state.play(rng.choice(state.legal()))
+    if state.over:
+        return
+    view = state.view(state.to_move)
+    playout = Playout(state, smart=state.to_move)
+    for action in state.legal():
+        _, target, wanted = action.split(":")
+        assert abs(playout._worth(int(target), wanted) - ask_value(view, action)) < 1e-9
+
+
+def test_the_endgame_search_sees_only_the_view_and_is_seeded():
+    positions = [p for p in map(endgame, range(40)) if p is not None and len(p.legal()) > 1][:4]
+    assert positions
+    for index, state in enumerate(positions):
+        seat = state.to_move
+        view = state.view(seat)
+        other = GOFISH.determinize(view, random.Random(index))
+        assert other.hands != state.hands or other.stock != state.stock
+        moves = {
+            ai.choose("gofish", world.view(seat), world.legal(), "hard", seed=7, iterations=30)
+            for world in (state, other, state)
+        }
+        assert len(moves) == 1
