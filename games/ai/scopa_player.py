@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from games.ai.player import Player, View
 from games.ai.search import SearchResult
-from games.cards import italian_deck, rank_of, suit_of
+from games.cards import italian_deck, rank_of, suit_of, symbol, symbols
 from games.core import State
 from games.scopa.captures import captures
 from games.scopa.deck import NOTE, VALUE
@@ -160,17 +160,21 @@ class ScopaPlayer(Player):
         return max(legal, key=lambda a: (self.score_move(view, a, unseen=unseen), rng.random()))
 
     def explain(self, view: View, action: str) -> str:
+        # People read this (`/hint`): card symbols, and what lands in the pile.
         card, taken = split(action)
+        shown = symbol(card)
         table = list(view.get("table", []))
         if taken and len(taken) == len(table) and not self._last_play(view):
-            return f"{card} sweeps the table for a scopa"
-        if "7d" in [card, *taken] and taken:
-            return f"{card} takes the settebello"
+            return f"{shown} sweeps the table for a scopa"
+        if "7d" in taken:
+            return f"{shown} takes the settebello (7♦)"
         if taken:
-            coins = sum(1 for c in [card, *taken] if suit_of(c) == "d")
+            won = [card, *taken]
+            coins = sum(1 for c in won if suit_of(c) == "d")
             extra = f", {coins} of them coins" if coins else ""
-            return f"{card} captures {len(taken)} card{'s' if len(taken) > 1 else ''}{extra}"
-        return f"laying {card} gives the least away and leaves no easy sweep"
+            safe = ", the settebello safe among them" if card == "7d" else ""
+            return f"{shown} takes {symbols(taken)}: {len(won)} cards to your pile{extra}{safe}"
+        return f"laying {shown} gives the least away and leaves no easy sweep"
 
     def solve(self, view: View, legal: Sequence[str]) -> str | None:
         # Two players and an empty stock: the unseen cards are exactly the opponent's hand, so the

@@ -109,6 +109,15 @@ def test_hint_names_the_sweep():
     assert "scopa" in why
 
 
+def test_hint_reasons_read_in_card_symbols():
+    bello = start([["7c", "2s", "Qh"]], ["7d", "Ks", "Jc", "Jh"])
+    action, why = ai.hint("scopa", bello.view(0), bello.legal(), seed=3, budget_ms=100)
+    assert action == "7c:7d" and why.startswith("7♣ takes the settebello (7♦)"), why
+    played = start([["7d", "2s", "Qh"]], ["7h", "Ks", "Jc", "Jh"])
+    reason = ai.player_for("scopa").explain(played.view(0), "7d:7h")
+    assert reason == "7♦ takes 7♥: 2 cards to your pile, 1 of them coins, the settebello safe among them"
+
+
 def test_a_level_that_does_not_exist_is_refused():
     state = SCOPA.new(2, seed=5)
     with pytest.raises(ValueError, match="levels: easy, normal, hard"):
