@@ -13,6 +13,7 @@ from games.ai.gofish_odds import ask_value, holding_odds
 from games.ai.gofish_sim import Playout
 from games.cards import french_deck
 from games.family_common import rank
+from tests.games.gofish_helpers import played
 
 GOFISH = get("gofish")
 
@@ -84,12 +85,7 @@ def test_hard_takes_the_sevens_it_knows_about_and_wins():
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4), plies=st.integers(0, 40))
 def test_the_odds_never_rule_out_what_the_target_really_holds(seed, players, plies):
-    state = GOFISH.new(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if state.over:
-            return
-        state = state.play(rng.choice(state.legal()))
+    state = played(seed, players, plies)
     if state.over:
         return
     seat = state.to_move
@@ -105,12 +101,7 @@ def test_the_odds_never_rule_out_what_the_target_really_holds(seed, players, pli
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 20))
 def test_hard_sees_only_the_view_and_is_seeded(seed, plies):
-    state = GOFISH.new(2, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if state.over:
-            return
-        state = state.play(rng.choice(state.legal()))
+    state = played(seed, 2, plies)
     if state.over:
         return
     seat = state.to_move
@@ -137,12 +128,7 @@ def endgame(seed):
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10**6), plies=st.integers(0, 60))
 def test_the_playout_weighs_asks_as_the_player_does(seed, plies):
-    state = GOFISH.new(2, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if state.over:
-            return
-        state = state.play(rng.choice(state.legal()))
+    state = played(seed, 2, plies)
     if state.over:
         return
     view = state.view(state.to_move)

@@ -12,18 +12,9 @@ from games import get
 from games.ai.gofish_worlds import rank_caps, sample_world
 from games.cards import french_deck
 from games.family_common import rank
+from tests.games.gofish_helpers import played
 
 GOFISH = get("gofish")
-
-
-def played(seed, players, plies, options=None):
-    state = GOFISH.new(players, seed=seed, options=options or {})
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if state.over:
-            break
-        state = state.play(rng.choice(state.legal()))
-    return state
 
 
 @settings(max_examples=40, deadline=None)
