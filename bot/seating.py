@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import sqlite3
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import games
@@ -258,11 +259,9 @@ class LobbyMixin(_Base):
         The game stays rated for them: walking out of a lost game does not escape the rating."""
         occupant = live.seats[seat]
         if occupant.away:
-            who = "That player has" if kicked else "You have"
-            raise errors.NotInLobby(f"{who} already left this game: a computer is playing the seat.")
-        seats = [
-            Seat(s.index, s.user_id, s.name, s.computer, True) if s.index == seat else s for s in live.seats
-        ]
+            whose = "that" if kicked else "your"
+            raise errors.NotInLobby(f"A computer is already playing {whose} seat until its player is back.")
+        seats = [replace(s, away=True) if s.index == seat else s for s in live.seats]
         deadline = live.deadline
         if live.state is not None and live.state.to_move == seat:
             deadline = self._turn_deadline(live, live.state, live.seq, seats)

@@ -210,7 +210,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer_until_the_player_is
     notice = [m for m in world.channel.history() if "left the game" in (m.content or "")]
     assert len(notice) == 1 and leaver.user.name in notice[0].content
     again = await leaver.slash(world.channel, "table leave")
-    assert again.ephemeral and "already left" in again.response.content
+    assert again.ephemeral and "already playing your seat" in again.response.content
 
     # Its turn comes: after the short away grace (not the 5-minute timer) a computer plays it.
     while world.last_table(table.id).state.to_move != seat:
