@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import games
 from games.core import State
+
+if TYPE_CHECKING:
+    from games.ai.search import SearchResult
 
 View = Mapping[str, Any]
 
@@ -48,6 +51,18 @@ class Player:
     def normal(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         """A sound heuristic for the game."""
         return rng.choice(list(legal))
+
+    def own_search(
+        self,
+        view: View,
+        legal: Sequence[str],
+        rng: random.Random,
+        iterations: int,
+        deadline: float | None,
+        default: str | None,
+    ) -> SearchResult | None:
+        """A game's own search for this position, or None for the shared rollout search."""
+        return None
 
     def search_default(self, view: View, legal: Sequence[str], rng: random.Random) -> str:
         """The move the hard search keeps unless another beats it beyond noise (normal's move)."""

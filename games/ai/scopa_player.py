@@ -284,6 +284,14 @@ def _mask_info(mask: int) -> tuple[int, float]:
     return found
 
 
+def _base_gain(card: int, taken: int) -> float:
+    """What an engine move is worth by itself, before any sweep (tenths of a point): the cards it
+    takes, or what laying the card costs (its worth, and a little for its value)."""
+    if taken:
+        return _WORTH_BY_INDEX[card] + _mask_info(taken)[1]
+    return -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
+
+
 # Per rules object, (table | hand << 40) -> threat. Int keys and float values keep these dicts
 # out of the garbage collector's sight: a cache of tuples made every full collection crawl it.
 _THREATS: dict[int, dict[int, float]] = {}
@@ -304,8 +312,7 @@ def _threat(table: int, hand: int, rules: Rules) -> float:
             card = low.bit_length() - 1
             rest ^= low
             for taken in captures(table, card, rules):
-                gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1] + (SWEEP if taken == table else 0.0)
-                found = max(found, gain)
+                found = max(found, _base_gain(card, taken) + (SWEEP if taken == table else 0.0))
         if len(cache) > 200_000:
             cache.clear()
         cache[key] = found
@@ -315,14 +322,10 @@ def _threat(table: int, hand: int, rules: Rules) -> float:
 def _greedy(move: int, table: int, following: int, rules: Rules) -> float:
     """The rollout's quick worth of an engine move: what it takes minus what the next player can take."""
     card, taken = move & 63, move >> 6
-    if taken:
-        gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1]
-        if taken == table:
-            return gain + SWEEP
-        after = table ^ taken
-    else:
-        gain = -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
-        after = table | (1 << card)
+    gain = _base_gain(card, taken)
+    if taken and taken == table:
+        return gain + SWEEP
+    after = table ^ taken if taken else table | (1 << card)
     return gain - 0.8 * _threat(after, following, rules)
 
 

@@ -30,8 +30,8 @@ import time
 from collections.abc import Sequence
 
 from games.ai.player import Player, View
-from games.ai.scopa_player import _WORTH_BY_INDEX, SWEEP, _greedy, _mask_info
-from games.ai.search import ArmStats, SearchResult, _paired_z
+from games.ai.scopa_player import SWEEP, _base_gain, _chance_any, _greedy, _mask_info
+from games.ai.search import ArmStats, SearchResult
 from games.scopa.captures import captures
 from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
 from games.scopa.state import ScopaState, move_of
@@ -48,8 +48,6 @@ INFER_TAU = 0.1
 INFER_FLOOR = 0.001
 # Weight, in points, of the next leader's chance to sweep the table left at the round's end.
 LEADER_SWEEP = 0.8
-# A searched move replaces the normal player's only if it beats it by this many paired SEs.
-CONFIDENCE_Z = 0.0
 # Nodes one world's search may visit before the deep (exact) search falls back to the round.
 NODE_LIMIT = 40_000
 # Worlds per `iterations` (the generic search's simulation count; 600 at the default 300 ms):
@@ -132,14 +130,7 @@ def _sweep_chance(table: int, out: int, hand: int, fifteen: bool) -> float:
         wanted = total
         if wanted > 10 or (table.bit_count() > 1 and table & RANK_MASK[wanted]):
             return 0.0
-    unseen = out.bit_count()
-    good = (out & RANK_MASK[wanted]).bit_count()
-    if not good or not unseen:
-        return 0.0
-    hand = min(hand, unseen)
-    if unseen - good < hand:
-        return 1.0
-    return 1.0 - math.comb(unseen - good, hand) / math.comb(unseen, hand)
+    return _chance_any(out.bit_count(), (out & RANK_MASK[wanted]).bit_count(), hand)
 
 
 def round_value(state: ScopaState, side: int) -> float:
@@ -246,14 +237,10 @@ def _heuristic_scores(
     scores = []
     for move in moves:
         card, taken = move & 63, move >> 6
-        if taken:
-            after = table ^ taken
-            gain = _WORTH_BY_INDEX[card] + _mask_info(taken)[1]
-            if not after and not last:
-                gain += SWEEP
-        else:
-            after = table | BIT[card]
-            gain = -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
+        gain = _base_gain(card, taken)
+        after = table ^ taken if taken else table | BIT[card]
+        if taken and not after and not last:
+            gain += SWEEP
         if after:
             chance = _sweep_chance(after, unseen, hand, fifteen)
             if chance:
@@ -311,9 +298,7 @@ def likelihood(world: ScopaState, seat: int) -> float:
 def _order(move: int, table: int) -> float:
     """Likely-best-first key: what the move takes (a sweep most), laying the cheapest card."""
     card, taken = move & 63, move >> 6
-    if taken:
-        return _WORTH_BY_INDEX[card] + _mask_info(taken)[1] + (SWEEP if taken == table else 0.0)
-    return -0.5 * _WORTH_BY_INDEX[card] - 0.05 * VALUE[card]
+    return _base_gain(card, taken) + (SWEEP if taken and taken == table else 0.0)
 
 
 def world_values(world: ScopaState, moves: Sequence[int], seat: int) -> list[float]:
@@ -371,7 +356,4 @@ def search_worlds(
         for action, values in outcomes.items()
     }
     best = max(legal, key=lambda a: (stats[a].mean, a == default, a))
-    contested = default is not None and best != default and done > 1 and len(set(weights)) == 1
-    if contested and _paired_z(outcomes[best], outcomes[default]) < CONFIDENCE_Z:
-        best = default
     return SearchResult(best, done, stats)

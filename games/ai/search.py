@@ -67,8 +67,7 @@ def search(
     the search from trading a sound habit for a lucky streak of simulations.
     """
     # A game may bring its own search for some tables (2-player Scopa searches each world exactly).
-    own = getattr(player, "own_search", None)
-    found = own(view, legal, rng, iterations, deadline, default) if own is not None else None
+    found = player.own_search(view, legal, rng, iterations, deadline, default)
     if found is not None:
         return found
     seat = int(view["seat"])
