@@ -69,15 +69,24 @@ def holding_odds(view: Mapping[str, Any], target: int, wanted: str) -> list[floa
     others = [seat for seat in range(len(sizes)) if seat != me]
     pinned = sum(sum(known[seat]["ranks"].values()) for seat in others)
     pool = 52 - booked - len(view["hand"]) - pinned
-    held = known[target]["ranks"].get(wanted, 0)
     free = sum(known[seat]["ranks"].get(wanted, 0) for seat in others)
-    left = max(0, BOOK - mine[wanted] - free)
-    draws = max(0, sizes[target] - sum(known[target]["ranks"].values()))
-    since = draws_since_none(view)[target].get(wanted)
-    if since is not None:
-        draws = min(draws, since)
-    if wanted in known[target].get("lacks", ()):
-        draws = 0
+    return rank_odds(
+        pool=pool,
+        left=max(0, BOOK - mine[wanted] - free),
+        held=known[target]["ranks"].get(wanted, 0),
+        unknown=max(0, sizes[target] - sum(known[target]["ranks"].values())),
+        since=draws_since_none(view)[target].get(wanted),
+        lacking=wanted in known[target].get("lacks", ()),
+    )
+
+
+def rank_odds(
+    *, pool: int, left: int, held: int, unknown: int, since: int | None, lacking: bool
+) -> list[float]:
+    """P(the target holds k of the rank), k = 0..4: `held` known, and among its `unknown` cards
+    only those drawn since it was shown to hold none (`since`), none at all while it is known to
+    lack the rank; `left` of the rank are among the `pool` unseen cards."""
+    draws = 0 if lacking else unknown if since is None else min(unknown, since)
     return count_odds(pool, left, held, draws)
 
 

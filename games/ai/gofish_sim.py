@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from games.ai.gofish_odds import count_odds, draws_since_none, worth
+from games.ai.gofish_odds import draws_since_none, rank_odds, worth
 from games.family_common import rank
 
 BOOK = 4
@@ -90,16 +90,16 @@ class Playout:
         others = [s for s in range(self.n) if s != me]
         pinned = sum(sum(self.holds[s].values()) for s in others)
         pool = 52 - BOOK * sum(self.books) - sum(mine.values()) - pinned
-        held = self.holds[target].get(wanted, 0)
-        left = max(0, BOOK - mine[wanted] - sum(self.holds[s].get(wanted, 0) for s in others))
         size = sum(self.hands[target].values())
-        draws = max(0, size - sum(self.holds[target].values()))
-        since = self.since[target].get(wanted)
-        if since is not None:
-            draws = min(draws, since)
-        if wanted in self.lacks[target]:
-            draws = 0
-        return worth(count_odds(pool, left, held, draws), mine[wanted], sum(mine.values()), size)
+        odds = rank_odds(
+            pool=pool,
+            left=max(0, BOOK - mine[wanted] - sum(self.holds[s].get(wanted, 0) for s in others)),
+            held=self.holds[target].get(wanted, 0),
+            unknown=max(0, size - sum(self.holds[target].values())),
+            since=self.since[target].get(wanted),
+            lacking=wanted in self.lacks[target],
+        )
+        return worth(odds, mine[wanted], sum(mine.values()), size)
 
     def ask(self, target: int, wanted: str) -> None:
         me = self.mover

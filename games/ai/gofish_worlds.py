@@ -25,10 +25,11 @@ from games.gofish import GoFishGame
 _ATTEMPTS = 30
 
 
-def rank_caps(view: Mapping[str, Any]) -> list[dict[str, int]]:
-    """For each seat, rank -> the most cards of it the seat can hold, by the public record."""
+def rank_caps(view: Mapping[str, Any], drawn: list[dict[str, int]] | None = None) -> list[dict[str, int]]:
+    """For each seat, rank -> the most cards of it the seat can hold, by the public record
+    (`drawn`: `draws_since_none(view)`, when the caller has it already)."""
     caps: list[dict[str, int]] = []
-    for seat, since in enumerate(draws_since_none(view)):
+    for seat, since in enumerate(draws_since_none(view) if drawn is None else drawn):
         known = view["known"][seat]["ranks"]
         caps.append({rank_: known.get(rank_, 0) + drawn for rank_, drawn in since.items()})
     return caps
@@ -44,12 +45,13 @@ def sample_world(game: GoFishGame, view: Mapping[str, Any], rng: random.Random) 
     others = [s for s, size in enumerate(view["hand_sizes"]) if s != seat and size]
     if seat is None or not others:
         return world
-    caps = rank_caps(view)
+    recent = draws_since_none(view)
+    caps = rank_caps(view, recent)
     book = 2 if view["options"].get("pairs") else 4
     booked = {card for books in view["books"] for book_ in books for card in book_}
     unseen = [c for c in french_deck() if c not in booked and c not in view["hand"]]
     for _ in range(_ATTEMPTS):
-        hands = _deal(view, others, caps, unseen, book, rng)
+        hands = _deal(view, others, caps, recent, unseen, book, rng)
         if hands is not None:
             dealt = {card for s in others for card in hands[s]}
             stock = [card for card in unseen if card not in dealt]
@@ -65,13 +67,13 @@ def _deal(
     view: Mapping[str, Any],
     others: list[int],
     caps: list[dict[str, int]],
+    recent: list[dict[str, int]],
     unseen: list[str],
     book: int,
     rng: random.Random,
 ) -> dict[int, list[str]] | None:
     known = view["known"]
     sizes = view["hand_sizes"]
-    recent = draws_since_none(view)
     pool = list(unseen)
     hands: dict[int, list[str]] = {s: [] for s in others}
     for s in others:
