@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +25,17 @@ class Seat:
     name: str
     computer: str | None = None  # level ("easy" | "normal" | "hard") for a computer seat
     away: bool = False
+
+
+def name_players(seats: Sequence[Seat], text: str) -> str:
+    """The rules core and the computer players say `player 2` (counting from 1), having no
+    names; people read the name of whoever sits there."""
+
+    def name(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return seats[index].name if 0 <= index < len(seats) else match.group(0)
+
+    return re.sub(r"\bplayer (\d+)\b", name, text, flags=re.IGNORECASE)
 
 
 @dataclass(frozen=True)

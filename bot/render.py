@@ -8,7 +8,6 @@ can carry a hidden card; only `hand_*` functions take a seat's own view.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,6 +16,7 @@ import discord
 import games
 from bot.adapters import adapter_for
 from bot.events import DealEnded, GameEnded
+from bot.model import name_players
 from bot.service import Table
 
 COLOR_LOBBY = discord.Colour.blurple()
@@ -42,20 +42,9 @@ def seat_label(table: Table, index: int, *, mention: bool = True) -> str:
     return f"{who} (away)" if seat.away else who
 
 
-def with_seat_names(table: Table, text: str) -> str:
-    """Say who sits where: the rules core numbers players from 1 (`ask player 2 for 7s`) and
-    the computer players' reasons count seats from 0 (`seat 1 is known to hold…`)."""
-
-    def name(match: re.Match[str]) -> str:
-        index = int(match.group(2)) - (1 if match.group(1) == "player" else 0)
-        return seat_label(table, index, mention=False) if 0 <= index < len(table.seats) else match.group(0)
-
-    return re.sub(r"\b(player|seat) (\d+)\b", name, text)
-
-
 def action_label(table: Table, state: Any, action: str) -> str:
     """An action as players read it (autocomplete, buttons, answers, the table's history)."""
-    return with_seat_names(table, adapter_for(table.game).label(state, action))
+    return name_players(table.seats, adapter_for(table.game).label(state, action))
 
 
 def seat_names(table: Table) -> list[str]:
@@ -166,7 +155,7 @@ def _num(value: Any) -> str:
 def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False) -> str:
     name = table.seats[seat].name if seat < len(table.seats) else f"seat {seat + 1}"
     robot = "🤖 " if by_computer and not table.seats[seat].computer else ""
-    return f"{robot}{name}: {with_seat_names(table, label)}"
+    return f"{robot}{name}: {name_players(table.seats, label)}"
 
 
 # -- a player's hand (their own view only) -------------------------------------------------

@@ -33,6 +33,7 @@ from bot.model import (
     Seat,
     StatsRow,
     Table,
+    name_players,
 )
 from bot.ratings import DEFAULT_ORDINAL, ordinal, rate
 from bot.seating import LobbyMixin
@@ -175,7 +176,7 @@ class TableService(LobbyMixin):
             try:
                 after = state.play(action)
             except GameError as exc:
-                raise errors.IllegalMove(str(exc)) from None
+                raise errors.IllegalMove(name_players(live.seats, str(exc))) from None
             events = await self._commit(live, seat, action, after, by_computer=False)
         self._publish(live.id, events)
         return events

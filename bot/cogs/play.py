@@ -13,6 +13,7 @@ from bot.adapters import Adapter, adapter_for, split_action
 from bot.app import TavoloBot
 from bot.errors import NotSeated, NotYourTurn, TableError
 from bot.interact import channel_table, guarded, service_of
+from bot.model import name_players
 from bot.panels import send_panel
 from bot.service import Table
 from games.core import State
@@ -159,7 +160,7 @@ class Play(commands.Cog):
             action, why = await service.hint(table.game, state.view(seat), state.legal(), table.seq)
             label = render.action_label(table, state, action)
             await interaction.followup.send(
-                f"Try **{label}** (`/play` or `/move {action}`): {render.with_seat_names(table, why)}.",
+                f"Try **{label}** (`/play` or `/move {action}`): {name_players(table.seats, why)}.",
                 ephemeral=True,
             )
 

@@ -132,9 +132,9 @@ class GoFishPlayer(Player):
         wanted_rank = _rank_of(wanted)
         known = (view.get("known") or [{}] * (target + 1))[target]
         if wanted in known.get("cards", ()) or known.get("ranks", {}).get(wanted_rank):
-            return f"seat {target} is known to hold rank {wanted_rank}: they asked for it or took some"
+            return f"player {target + 1} is known to hold rank {wanted_rank}: they asked for it or took some"
         count = sum(1 for card in view.get("hand", []) if rank(card) == wanted_rank)
-        return f"you hold {count} of rank {wanted_rank} and nothing says seat {target} lacks it"
+        return f"you hold {count} of rank {wanted_rank} and nothing says player {target + 1} lacks it"
 
     def rollout_move(self, state: State, rng: random.Random) -> str:
         legal = state.legal()
@@ -181,9 +181,9 @@ def _race_reason(view: View, action: str) -> str:
     have = sum(1 for card in view.get("hand", []) if rank(card) == wanted)
     book_chance = sum(chance for k, chance in enumerate(odds) if k and have + k >= 4)
     if book_chance > odds[0]:
-        return f"seat {target} likely holds the {wanted} that complete your book ({book_chance:.0%})"
+        return f"player {target + 1} likely holds the {wanted} that complete your book ({book_chance:.0%})"
     return (
-        f"seat {target} most likely holds no {wanted} ({odds[0]:.0%}): a Go fish costs you one card, "
+        f"player {target + 1} most likely holds no {wanted} ({odds[0]:.0%}): a Go fish costs you one card, "
         "while cards they hand over bring them nearer to an empty hand"
     )
 

@@ -121,6 +121,16 @@ async def test_go_fish_moves_read_with_names_not_player_numbers(simcord_env):
     assert f"ask {other.user.name} for" in history and "player 2" not in history, history
 
 
+async def test_refusals_from_the_rules_name_the_player_too(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await start(world, "oldmaid", 3)
+    table = world.last_table(table_id)
+    holder = table.state.source(table.state.mover)
+    refused = await mover(world, table_id).slash(world.channel, "move", action="draw:99")
+    text = refused.response.content
+    assert refused.ephemeral and f"{table.seats[holder].name}'s" in text and "player " not in text, text
+
+
 async def test_go_fish_hint_names_the_player_to_ask(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     table_id = await start(world, "gofish", 2)
