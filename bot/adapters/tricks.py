@@ -50,6 +50,11 @@ def last_trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequen
     return f"Last trick: {cards} — won by {seat_name(names, sides, last['winner'])}"
 
 
+def scored_field(lines: list[str]) -> list[tuple[str, str]]:
+    """A deal's scoring lines (their heading dropped: the summary's title says it) as one field."""
+    return [("How it scored", "\n".join(lines[1:]))] if lines else []
+
+
 def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
     """The scoring record of deal `deal` (numbered across the whole match) from a view."""
     # A new game starts a fresh list; the deal that ended the last one is `previous_deal`.
@@ -72,8 +77,8 @@ class ScartoAdapter(Adapter):
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
     ) -> list[tuple[str, str]]:
-        lines = scarto_deal_lines(summary_of(view, deal), side_names, view.get("sides") or [0, 1, 2])
-        return [("How it scored", "\n".join(lines[1:]))] if lines else []
+        sides = view.get("sides") or [0, 1, 2]
+        return scored_field(scarto_deal_lines(summary_of(view, deal), side_names, sides))
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("discard:"):
@@ -145,8 +150,8 @@ class StovkahraAdapter(Adapter):
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
     ) -> list[tuple[str, str]]:
-        lines = stovkahra_deal_lines(summary_of(view, deal), side_names, view.get("sides") or [0, 1, 0, 1])
-        return [("How it scored", "\n".join(lines[1:]))] if lines else []
+        sides = view.get("sides") or [0, 1, 0, 1]
+        return scored_field(stovkahra_deal_lines(summary_of(view, deal), side_names, sides))
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         sides = view.get("sides") or [0, 1, 0, 1]
