@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import simcord
 
-from bot.app import create_bot
 from bot.config import Settings
-from bot.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.app import create_bot
+from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from games import cards as C
 
 THINK_SECONDS = 3.0
@@ -63,7 +63,7 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
         players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
         host = players[0]
         await host.slash(channel, "table new", game="scopa")
-        table = bot.service.table_in_channel(channel.id)
+        table = bot.service.table_service.table_in_channel(channel.id)
         await host.slash(channel, "table options", option="target", value=str(target))
         for player in players[1:]:
             await player.slash(channel, "table join")
@@ -74,10 +74,10 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
         start = len(env.http_requests)
         # Same deal every run: the service draws its seed from SystemRandom.
         fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
-        with mock.patch("bot.seating.random.SystemRandom", fixed):
+        with mock.patch("bot.service.seating.random.SystemRandom", fixed):
             await host.click(channel.history()[0], label="Start")
         human_moves = 0
-        while (now := bot.service.table(table.id)).status == "playing":
+        while (now := bot.service.table_service.table(table.id)).status == "playing":
             seat = now.state.to_move
             player = next(p for p in players if p.id == now.seats[seat].user_id)
             legal = now.state.legal()
@@ -97,7 +97,7 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
             await env.advance_time(THINK_SECONDS)
         await env.advance_time(THINK_SECONDS)
         requests = env.http_requests[start:]
-        finished = bot.service.table(table.id)
+        finished = bot.service.table_service.table(table.id)
         moves = finished.seq
         deals = finished.state.deal + 1  # deals are numbered from 0
     await bot.release()

@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.service import TableService
+from bot.service.table_service import TableService
 from persistence import Database
 
 

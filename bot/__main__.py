@@ -35,7 +35,7 @@ usage: python -m bot            run the Discord bot (settings from the environme
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "play":
-        from bot.local import main as local_main
+        from bot.terminal.local_table import main as local_main
 
         return local_main(args[1:])
     if args and args[0] in ("-h", "--help", "help"):
@@ -55,13 +55,13 @@ def main(argv: list[str] | None = None) -> int:
             # Scripts and CI get the explanation and a failing status, never a game waiting on input.
             return 2
         print("\nStarting a local game of Scopa now (type `quit` to save and leave).\n", file=sys.stderr)
-        from bot.local import main as local_main
+        from bot.terminal.local_table import main as local_main
 
         return local_main(LOCAL_DEFAULT)
 
     import discord
 
-    from bot.app import create_bot
+    from bot.discord.app import create_bot
 
     discord.utils.setup_logging(level=settings.log_level_number)
     bot = create_bot(settings)

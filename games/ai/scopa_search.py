@@ -30,7 +30,7 @@ import time
 from collections.abc import Sequence
 
 from games.ai.player import Player, View
-from games.ai.scopa_player import SWEEP, _base_gain, _chance_any, _greedy, _mask_info
+from games.ai.scopa_heuristics import SWEEP, base_gain, chance_any, greedy, mask_info
 from games.ai.search import ArmStats, SearchResult
 from games.scopa.captures import captures
 from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
@@ -130,7 +130,7 @@ def _sweep_chance(table: int, out: int, hand: int, fifteen: bool) -> float:
         wanted = total
         if wanted > 10 or (table.bit_count() > 1 and table & RANK_MASK[wanted]):
             return 0.0
-    return _chance_any(out.bit_count(), (out & RANK_MASK[wanted]).bit_count(), hand)
+    return chance_any(out.bit_count(), (out & RANK_MASK[wanted]).bit_count(), hand)
 
 
 def round_value(state: ScopaState, side: int) -> float:
@@ -209,7 +209,7 @@ class _WorldSearch:
             rules = state.rules
             following = state.hands[(state.turn + 1) % rules.players]
             table = state.table
-            move = max(moves, key=lambda m: _greedy(m, table, following, rules))
+            move = max(moves, key=lambda m: greedy(m, table, following, rules))
             return self.value(state.apply(move), depth - 1, alpha, beta)
         best = _INF
         for move in moves:
@@ -237,14 +237,14 @@ def _heuristic_scores(
     scores = []
     for move in moves:
         card, taken = move & 63, move >> 6
-        gain = _base_gain(card, taken)
+        gain = base_gain(card, taken)
         after = table ^ taken if taken else table | BIT[card]
         if taken and not after and not last:
             gain += SWEEP
         if after:
             chance = _sweep_chance(after, unseen, hand, fifteen)
             if chance:
-                gain -= chance * (SWEEP + 0.5 * _mask_info(after)[1])
+                gain -= chance * (SWEEP + 0.5 * mask_info(after)[1])
         scores.append(gain)
     return scores
 
@@ -298,7 +298,7 @@ def likelihood(world: ScopaState, seat: int) -> float:
 def _order(move: int, table: int) -> float:
     """Likely-best-first key: what the move takes (a sweep most), laying the cheapest card."""
     card, taken = move & 63, move >> 6
-    return _base_gain(card, taken) + (SWEEP if taken and taken == table else 0.0)
+    return base_gain(card, taken) + (SWEEP if taken and taken == table else 0.0)
 
 
 def world_values(world: ScopaState, moves: Sequence[int], seat: int) -> list[float]:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot.app import TavoloBot, create_bot
 from bot.config import Settings
+from bot.discord.app import TavoloBot, create_bot
 
 # simcord settles a bot parked in a timed sleep without advancing its clock, so a debounced
 # redraw would land after the test had looked, and a bounded wait for computer replies could

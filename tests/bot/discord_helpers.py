@@ -8,8 +8,8 @@ from unittest import mock
 
 import discord
 
-from bot.app import TavoloBot
-from bot.service import Table
+from bot.discord.app import TavoloBot
+from bot.service.table_service import Table
 
 
 @dataclass
@@ -123,7 +123,7 @@ async def setup_game(
     else:
         # The service draws the seed from SystemRandom; fix it for this one Start click.
         fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
-        with mock.patch("bot.seating.random.SystemRandom", fixed):
+        with mock.patch("bot.service.seating.random.SystemRandom", fixed):
             await host.click(world.live_message(table.id), label="Start")
     table = world.last_table(table.id)
     assert table.status == "playing", table.status

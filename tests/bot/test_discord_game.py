@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import games
-from bot.adapters import adapter_for, split_action
+from bot.discord.adapter import adapter_for, split_action
 from games import cards as C
 from tests.bot.discord_helpers import (
     World,

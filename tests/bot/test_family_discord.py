@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.family_board import MISS_SECONDS, board_parts
+from bot.discord.games.family_board import MISS_SECONDS, board_parts
 from games import cards as C
 from tests.bot.discord_helpers import World, make_world
 

@@ -6,8 +6,8 @@ from typing import Any
 from unittest import mock
 
 import games
-from bot.family_panels import NARROW, _wanted_options
-from bot.service import Table
+from bot.discord.games.family_ask import NARROW, _wanted_options
+from bot.service.table_service import Table
 from games import cards as C
 from tests.bot.discord_helpers import World, add_computer, make_world, open_table
 from tests.bot.test_family_discord import buttons, start
@@ -42,7 +42,7 @@ async def go_fish_with_computers(world: World, computers: int, **rules: str) -> 
     seed = next(s for s in range(100) if game.new(players, options=options, seed=s).to_move == 0)
     # The service draws the seed from SystemRandom; fix it for this one Start click.
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
-    with mock.patch("bot.seating.random.SystemRandom", fixed):
+    with mock.patch("bot.service.seating.random.SystemRandom", fixed):
         await alice.click(world.live_message(table.id), label="Start")
     table = world.last_table(table.id)
     assert table.status == "playing" and table.state.to_move == 0

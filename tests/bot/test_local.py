@@ -6,13 +6,13 @@ import argparse
 import io
 import sqlite3
 
-from bot import local
+from bot.terminal import local_table
 from games import cards
 
 
 def run_local(monkeypatch, capsys, argv, lines):
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    code = local.main(argv)
+    code = local_table.main(argv)
     return code, capsys.readouterr().out
 
 
@@ -62,7 +62,7 @@ class CardNames:
     """Answers each prompt with the Italian name of a card that has exactly one move."""
 
     def __init__(self) -> None:
-        self.table: local.LocalTable | None = None
+        self.table: local_table.LocalTable | None = None
         self.named = 0
 
     def readline(self) -> str:
@@ -92,7 +92,7 @@ async def test_a_card_name_plays_that_cards_only_move(tmp_path):
         name="Ann",
     )
     stdin, out = CardNames(), io.StringIO()
-    table = local.LocalTable(args, stdin, out)  # type: ignore[arg-type]
+    table = local_table.LocalTable(args, stdin, out)  # type: ignore[arg-type]
     stdin.table = table
     assert await table.run() == 0
     text = out.getvalue()

@@ -18,8 +18,8 @@ from test_service_support import (
     two_player_game,
 )
 
-from bot import errors
-from bot.events import GameEnded, GameStarted, LobbyChanged, Moved, TableClosed
+from bot.service import errors
+from bot.service.events import GameEnded, GameStarted, LobbyChanged, Moved, TableClosed
 
 
 async def test_lobby_to_game_seats_players_in_join_order(tmp_path):

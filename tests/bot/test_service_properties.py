@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_service_support import ANN, BOB, CAT, running, two_player_game
 
-from bot import errors
-from bot.events import Moved
+from bot.service import errors
+from bot.service.events import Moved
 
 submission = st.tuples(
     st.sampled_from([ANN, BOB, CAT, "mover", "mover", "mover"]),

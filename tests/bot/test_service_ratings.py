@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from test_service_support import ANN, BOB, CAT, CHANNEL, DAN, GUILD, play_moves, running, two_player_game
 
-from bot.events import GameEnded
-from bot.ratings import COMPUTER_RATINGS, rate
+from bot.service.events import GameEnded
+from bot.service.ratings import COMPUTER_RATINGS, rate
 
 
 async def test_a_two_player_game_rates_winner_above_loser(tmp_path):

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from test_service_support import CHANNEL, GUILD, FakeClock, play_moves, running, two_player_game
 
-from bot import errors
-from bot.events import GameEnded
+from bot.service import errors
+from bot.service.events import GameEnded
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -65,7 +65,7 @@ async def test_computer_seats_pick_up_after_a_restart(tmp_path):
 DRIVER = textwrap.dedent(
     """
     import asyncio, sys
-    from bot.service import TableService
+    from bot.service.table_service import TableService
     from persistence import Database
 
     async def main(path):

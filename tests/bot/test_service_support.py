@@ -10,8 +10,8 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-from bot.events import Event
-from bot.service import Table, TableService
+from bot.service.events import Event
+from bot.service.table_service import Table, TableService
 from persistence import Database
 
 GUILD, CHANNEL = 100, 200

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from test_service_support import ANN, BOB, CHANNEL, GUILD, FakeClock, running, two_player_game
 
-from bot.events import Moved, SeatReclaimed, TableClosed, TurnTimedOut
+from bot.service.events import Moved, SeatReclaimed, TableClosed, TurnTimedOut
 
 
 def other(user: int) -> int:

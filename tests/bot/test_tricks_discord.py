@@ -140,7 +140,7 @@ async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
     host = world.players[0]
     seed = seed_with_declaration_then_signal()
     # The Start button draws the seed from SystemRandom: fix it so the deal allows every command.
-    monkeypatch.setattr("bot.seating.random.SystemRandom", lambda: _FixedSeed(seed))
+    monkeypatch.setattr("bot.service.seating.random.SystemRandom", lambda: _FixedSeed(seed))
     await host.click(world.live_message(table_id), label="Start")
     monkeypatch.undo()
     await simcord_env.advance_time(2)
@@ -227,12 +227,12 @@ async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
 
 
 async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(simcord_env, monkeypatch):
-    from bot.adapters import adapter_for
+    from bot.discord.adapter import adapter_for
 
     world = make_world(simcord_env, ["ann", "ben", "cy", "dee"])
     table_id = await seat_everyone(world, "stovkahra", 4)
     seed = seed_with_declaration_then_signal()
-    monkeypatch.setattr("bot.seating.random.SystemRandom", lambda: _FixedSeed(seed))
+    monkeypatch.setattr("bot.service.seating.random.SystemRandom", lambda: _FixedSeed(seed))
     await world.players[0].click(world.live_message(table_id), label="Start")
     monkeypatch.undo()
     await simcord_env.advance_time(2)

@@ -16,9 +16,9 @@ import sys
 from typing import IO
 
 import games
-from bot import errors
-from bot.events import DealEnded, Event, GameEnded, Moved, TableClosed
-from bot.service import Table, TableService
+from bot.service import errors
+from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
+from bot.service.table_service import Table, TableService
 from games import cards
 from persistence import Database, DatabaseError
 

@@ -14,11 +14,11 @@ from typing import Any
 
 import discord
 
-from bot import render
-from bot.adapters import adapter_for
-from bot.errors import NotSeated, StaleAction, TableError
-from bot.interact import STALE, bot_of, refuse, report, service_of
-from bot.service import Table
+from bot.discord import embeds
+from bot.discord.adapter import adapter_for
+from bot.discord.interact import STALE, bot_of, refuse, report, service_of
+from bot.service.errors import NotSeated, StaleAction, TableError
+from bot.service.table_service import Table
 
 MAX_CARD_BUTTONS = 20  # four rows of five; the fifth row holds a select
 MAX_MOVE_BUTTONS = 5  # one row of buttons for the moves that are not cards; more go in a select
@@ -47,7 +47,7 @@ def hand_panel(
     ask: dict[str, Any] | None = None,
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
-    `ask`: the half-chosen Go Fish ask (see `bot.family_panels`)."""
+    `ask`: the half-chosen Go Fish ask (see `bot.discord.games.family_ask`)."""
     seat = table.seat_of(user_id)
     if seat is None or table.state is None:
         raise NotSeated("You are not playing at this table.")
@@ -56,17 +56,15 @@ def hand_panel(
     view = state.view(seat)
     seq = panel_seq(table, seat)
     early = seq is not None and state.to_move != seat
-    content = render.hand_text(table, view, early=early)
+    content = embeds.hand_text(table, view, early=early)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
     if seq is None:
         return content, controls
-    if table.game == "gofish":
-        # Whom and what as two selects: one list of every ask would pass Discord's 25 options.
-        from bot.family_panels import add_ask_selects  # late: that module builds on this one
-
-        return content + add_ask_selects(controls, table, seat, seq, **(ask or {})), controls
+    own = adapter.panel_controls(controls, table, seat, seq, **(ask or {}))
+    if own is not None:
+        return content + own, controls
     # Played early, every hand card is a candidate; what it may take is settled on the click.
     legal = [*adapter.hand(view)] if early else state.legal()
     plays = adapter.card_plays(legal)
@@ -95,16 +93,16 @@ def hand_panel(
     if others and len(others) <= MAX_MOVE_BUTTONS and card_rows <= 3:
         # A few moves that are not cards (declare, signal, dost, pass, shuffle…): one click each.
         for action in others:
-            label = render.action_label(table, state, action)
+            label = embeds.action_label(table, state, action)
             controls.add_item(MoveButton(table.id, seq, action, label=label))
     elif others:
-        labels = {a: render.action_label(table, state, a)[:100] for a in others[:25]}
+        labels = {a: embeds.action_label(table, state, a)[:100] for a in others[:25]}
         options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]
         controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
     return content, controls
 
 
-async def _wait_for_computers(interaction: discord.Interaction, table_id: int) -> None:
+async def wait_for_computers(interaction: discord.Interaction, table_id: int) -> None:
     """Until a human (or nobody) is to move at this table, at most `presenter.computer_wait` s."""
     with contextlib.suppress(TimeoutError):
         presenter = bot_of(interaction).presenter
@@ -139,7 +137,7 @@ async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: 
         except TableError as error:
             await refuse(interaction, error.message)
             return
-        await _wait_for_computers(interaction, table_id)
+        await wait_for_computers(interaction, table_id)
         await redraw(interaction, table_id)
     finally:
         presenter.release(table_id, interaction.user.id)
@@ -152,7 +150,7 @@ async def redraw(interaction: discord.Interaction, table_id: int, *, card: str |
     await interaction.response.edit_message(content=content, embed=None, view=controls)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
-    # wipe the capture select (as in `bot.family_panels` for a half-chosen ask).
+    # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).
     if interaction.message is not None and card is None:
         bot_of(interaction).presenter.panel_drawn(interaction.message.id, table, interaction.user.id)
 

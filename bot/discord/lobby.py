@@ -8,12 +8,12 @@ from typing import Any
 import discord
 
 import games
-from bot.errors import NotHost, NotInLobby, TableError
-from bot.interact import bot_of, display_name, refuse, report, service_of
-from bot.model import LEVELS
-from bot.render import seat_label
-from bot.seating import COMPUTERS_HOST_ONLY
-from bot.service import Table
+from bot.discord.embeds import seat_label
+from bot.discord.interact import bot_of, display_name, refuse, report, service_of
+from bot.service.errors import NotHost, NotInLobby, TableError
+from bot.service.model import LEVELS
+from bot.service.seating import COMPUTERS_HOST_ONLY
+from bot.service.table_service import Table
 from games.core import Option
 
 RANGE_LIMIT = 25  # a select holds at most 25 options

@@ -11,101 +11,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app import TavoloBot
-from bot.errors import StaleAction, TableError
-from bot.family_board import BOARD_ITEMS, PER_MESSAGE, BoardPresenter
-from bot.family_panels import ASK_ITEMS, ask_answer
-from bot.interact import STALE, channel_table, game_table, guarded, refuse, report, seat_to_move, service_of
-from bot.service import Table
+from bot.discord.app import TavoloBot
+from bot.discord.games.family_ask import ASK_ITEMS, ask_answer
+from bot.discord.games.family_board import BOARD_ITEMS, BoardPresenter
+from bot.discord.games.family_moves import act, draw_answer, flip_answer, seat_name
+from bot.discord.interact import (
+    channel_table,
+    game_table,
+    guarded,
+    seat_to_move,
+)
+from bot.service.errors import TableError
+from bot.service.table_service import Table
 from games import cards as C
-from games.core import State
 from games.family_common import parse_rank, rank_name, sort_cards
 
 Choices = list[app_commands.Choice[str]]
-
-
-def _name(table: Table, seat: int) -> str:
-    return table.seats[seat].name if seat < len(table.seats) else f"player {seat + 1}"
-
-
-# --- what the mover privately learns -------------------------------------------------------------
-
-
-def flip_answer(after: State, seat: int) -> str:
-    view = after.view(seat)
-    if view["face_up"]:
-        up = " ".join(C.symbol(view["board"][i]) for i in view["face_up"])
-        return f"Face up: {up}. Turn up {view['need'] - len(view['face_up'])} more."
-    outcome = view["last_outcome"] or {}
-    flipped = C.symbols([card for _, card in outcome.get("flipped", [])])
-    if outcome.get("taken"):
-        text = f"A match! You took {C.symbols(outcome['taken'])}."
-        return text + (" Game over." if after.over else " Go again.")
-    return f"No match: {flipped}." + (" Game over." if after.over else "")
-
-
-def draw_answer(table: Table, after: State, seat: int, action: str) -> str:
-    if action == "shuffle":
-        return "You shuffled your hand. Now draw a card."
-    last = after.view(seat)["last_draw"]
-    holder = _name(table, last["holder"])
-    text = f"You drew {C.symbol(last['card'])} from {holder}"
-    text += f" and discarded the pair of {rank_name(C.rank_of(last['card']))}." if last["paired"] else "."
-    if after.over:
-        result = after.result
-        assert result is not None
-        loser = result.detail["loser"]
-        text += f" Game over: {_name(table, loser)} is left holding {C.symbol(result.detail['losing_card'])}."
-    elif not after.view(seat)["hand"]:
-        text += " Your hand is empty: you are out!"
-    return text
-
-
-async def _act(interaction: discord.Interaction, table: Table, seat: int, state: State, action: str) -> State:
-    """Play `action`; the position it leads to (the engine is deterministic, so replaying it here
-    gives exactly what the service stored, before any computer answers)."""
-    after = state.play(action)  # refuses with the engine's own words before touching the table
-    await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
-    return after
-
-
-# --- board clicks ---------------------------------------------------------------------------------
-
-
-async def flip_from_board(interaction: discord.Interaction, table_id: int, index: int) -> None:
-    try:
-        table = service_of(interaction).table(table_id)
-        seat, state = seat_to_move(table, interaction.user.id)
-        await _act(interaction, table, seat, state, f"flip:{index}")
-        # Answer by redrawing the clicked board message in place (no extra message, no extra call).
-        cog = interaction.client.get_cog("Family")  # type: ignore[attr-defined]
-        now = service_of(interaction).table(table_id)
-        if not isinstance(cog, Family):
-            await interaction.response.defer()
-            return
-        part = index // PER_MESSAGE
-        payload = cog.boards.parts(now)[part]
-        await interaction.response.edit_message(**payload)
-        cog.boards.part_drawn(now, part, payload)
-    except StaleAction:
-        await refuse(interaction, STALE)
-    except Exception as error:
-        await report(interaction, error)
-
-
-async def act_from_board(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
-    try:
-        table = service_of(interaction).table(table_id)
-        if table.seq != seq:
-            await refuse(interaction, STALE)
-            return
-        seat, state = seat_to_move(table, interaction.user.id)
-        after = await _act(interaction, table, seat, state, action)
-        await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
-    except StaleAction:
-        await refuse(interaction, STALE)
-    except Exception as error:
-        await report(interaction, error)
 
 
 # --- the commands ---------------------------------------------------------------------------------
@@ -157,7 +78,7 @@ class Family(commands.Cog):
                     ) from None
             else:
                 wanted = parse_rank(wanted) or wanted
-            after = await _act(interaction, table, seat, state, f"ask:{target}:{wanted}")
+            after = await act(interaction, table, seat, state, f"ask:{target}:{wanted}")
             await interaction.response.send_message(ask_answer(table, state, after, seat), ephemeral=True)
 
         await guarded(interaction, work())
@@ -194,7 +115,8 @@ class Family(commands.Cog):
             for card in hand:
                 counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
             choices = [
-                app_commands.Choice(name=f"{rank_name(r)} (you hold {n})", value=r) for r, n in counts.items()
+                app_commands.Choice(name=f"{rank_name(r)} (you hold {n})", value=r)
+                for r, n in counts.items()
             ]
         return [c for c in choices if wanted in c.name.casefold() or wanted == c.value.casefold()][:25]
 
@@ -208,7 +130,7 @@ class Family(commands.Cog):
             places = len(state.view(seat)["board"])
             if position > places:
                 raise TableError(f"The board has {places} places: pick 1 to {places}.")
-            after = await _act(interaction, table, seat, state, f"flip:{position - 1}")
+            after = await act(interaction, table, seat, state, f"flip:{position - 1}")
             await interaction.response.send_message(flip_answer(after, seat), ephemeral=True)
 
         await guarded(interaction, work())
@@ -225,10 +147,10 @@ class Family(commands.Cog):
             view = state.view(seat)
             size = view["hand_sizes"][view["draw_from"]]
             if position > size:
-                holder = _name(table, view["draw_from"])
+                holder = seat_name(table, view["draw_from"])
                 raise TableError(f"{holder} holds {size} cards: pick 1 to {size}.")
             action = f"draw:{position - 1}"
-            after = await _act(interaction, table, seat, state, action)
+            after = await act(interaction, table, seat, state, action)
             await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
 
         await guarded(interaction, work())

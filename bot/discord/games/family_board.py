@@ -20,14 +20,16 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.errors import NoSuchTable
-from bot.events import Event
-from bot.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
-from bot.service import Table
+from bot.discord.games.family_moves import act, draw_answer
+from bot.discord.interact import STALE, refuse, report, seat_to_move, service_of
+from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.service.errors import NoSuchTable, StaleAction
+from bot.service.events import Event
+from bot.service.table_service import Table
 from games import cards as C
 
 if TYPE_CHECKING:
-    from bot.app import TavoloBot
+    from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.family")
 
@@ -243,6 +245,45 @@ def _signature(payload: dict[str, Any]) -> Hashable:
 # --- the buttons (persistent: their ids carry the table, so they work after a restart) ----------
 
 
+# --- board clicks ---------------------------------------------------------------------------------
+
+
+async def flip_from_board(interaction: discord.Interaction, table_id: int, index: int) -> None:
+    try:
+        table = service_of(interaction).table(table_id)
+        seat, state = seat_to_move(table, interaction.user.id)
+        await act(interaction, table, seat, state, f"flip:{index}")
+        # Answer by redrawing the clicked board message in place (no extra message, no extra call).
+        boards = getattr(interaction.client.get_cog("Family"), "boards", None)  # type: ignore[attr-defined]
+        now = service_of(interaction).table(table_id)
+        if not isinstance(boards, BoardPresenter):
+            await interaction.response.defer()
+            return
+        part = index // PER_MESSAGE
+        payload = boards.parts(now)[part]
+        await interaction.response.edit_message(**payload)
+        boards.part_drawn(now, part, payload)
+    except StaleAction:
+        await refuse(interaction, STALE)
+    except Exception as error:
+        await report(interaction, error)
+
+
+async def act_from_board(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
+    try:
+        table = service_of(interaction).table(table_id)
+        if table.seq != seq:
+            await refuse(interaction, STALE)
+            return
+        seat, state = seat_to_move(table, interaction.user.id)
+        after = await act(interaction, table, seat, state, action)
+        await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
+    except StaleAction:
+        await refuse(interaction, STALE)
+    except Exception as error:
+        await report(interaction, error)
+
+
 class FlipButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:flip:(?P<t>\d+):(?P<i>\d+)"):
     def __init__(
         self,
@@ -270,8 +311,6 @@ class FlipButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:f
         return cls(int(match["t"]), int(match["i"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.cogs.family import flip_from_board
-
         await flip_from_board(interaction, self.table_id, self.index)
 
 
@@ -296,8 +335,6 @@ class DrawButton(
         return cls(int(match["t"]), int(match["s"]), int(match["p"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.cogs.family import act_from_board
-
         await act_from_board(interaction, self.table_id, self.seq, f"draw:{self.position}")
 
 
@@ -322,8 +359,6 @@ class ShuffleButton(
         return cls(int(match["t"]), int(match["s"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.cogs.family import act_from_board
-
         await act_from_board(interaction, self.table_id, self.seq, "shuffle")
 
 

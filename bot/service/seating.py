@@ -13,14 +13,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import games
-from bot import errors
-from bot.events import Event, GameStarted, LobbyChanged, SeatHandedOver
-from bot.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
+from bot.service import errors
+from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
+from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
 from games.core import GameError
 from persistence.database import Deadline, SeatRow
 
 if TYPE_CHECKING:
-    from bot.service import TableService
+    from bot.service.table_service import TableService
 
     _Base = TableService
 else:

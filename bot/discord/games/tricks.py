@@ -1,6 +1,7 @@
 """Scarto and Stovkahra on Discord: card names, private labels, and the live table's trick lines.
 
-Their own commands (`/discard`, `/declare`, `/signal`, `/dost`) live in `bot/cogs/tricks.py`.
+Their own commands (`/discard`, `/declare`, `/signal`, `/dost`) live in
+`tricks_commands.py` beside this file.
 `table_lines` reads spectator views only, so nothing hidden reaches the channel: no hand, no
 Scarto discard, no Stovkahra signal. `label` is what the acting player sees in their own panel
 and autocomplete, so a signal is named there (the table only ever sees "done declaring").
@@ -11,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.adapters import register
-from bot.adapters.base import Adapter
+from bot.discord.adapter import Adapter, register
 from games import cards as C
 from games.core import State
 

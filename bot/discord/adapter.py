@@ -1,13 +1,30 @@
-"""The generic adapter: works for any game from `legal()`, `describe()` and the view's `hand`."""
+"""How a game looks on Discord: the generic `Adapter`, and the registry that finds a game's own.
+
+The default `Adapter` works for any game from `state.legal()`, `state.describe()` and the view's
+`hand`:
+- an action that is a card (`7d`) or a card with a target (`7d:3c+4s`) is a *card play*: `/play`
+  and the `/hand` card buttons use it;
+- any other action (`ask:2:7`, `flip:12`) is offered in the `/hand` "moves" select and by `/move`.
+
+A game that wants other labels, parsing or panel controls subclasses `Adapter` in its module under
+`bot/discord/games/` and adds one line to `_MODULES` below. The registry imports that module by name
+on first use, so this generic module never imports a game's code (no import cycle).
+"""
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import discord
 
 from games import cards as C
 from games.core import State
+
+if TYPE_CHECKING:
+    from bot.service.table_service import Table
 
 _CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
 
@@ -42,13 +59,22 @@ class Adapter:
     target_word: str = "with"  # "take" in Scopa: `7♦ take 3♣ + 4♠`
     # Exactly one action per turn, seats in order, and any hand card playable on one's turn:
     # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
-    # when that turn comes (see `bot.panels.panel_seq`).
+    # when that turn comes (see `bot.discord.hand_panel.panel_seq`).
     rotating_turns: bool = False
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
     # The live table's footer: how to move in this game.
     how_to_play: str = "Play with /play, /hand or /move. Your cards come by DM."
+
+    # -- panel --------------------------------------------------------------------------
+    def panel_controls(
+        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+    ) -> str | None:
+        """Put a game's own controls on the `/hand` panel and return the line to add under the hand;
+        None for the generic card buttons and moves select. `choice` is what the player has picked
+        so far in a control that takes several picks."""
+        return None
 
     # -- naming -----------------------------------------------------------------------
     def card(self, card: str) -> str:
@@ -188,3 +214,26 @@ class Adapter:
         if isinstance(stock, int) and not isinstance(stock, bool):
             lines.append(f"Stock: {stock} cards")
         return lines
+
+# game name -> module that registers its adapter (imported on first use)
+_MODULES: dict[str, str] = {
+    "scopa": "bot.discord.games.scopa",
+    **dict.fromkeys(("gofish", "concentration", "oldmaid"), "bot.discord.games.family"),
+    **dict.fromkeys(("scarto", "stovkahra"), "bot.discord.games.tricks"),
+}
+_REGISTRY: dict[str, Adapter] = {}
+_DEFAULT = Adapter()
+
+
+def register(adapter: Adapter) -> Adapter:
+    """Make `adapter` the one used for `adapter.game`. Returns it, so modules can keep a handle."""
+    _REGISTRY[adapter.game] = adapter
+    return adapter
+
+
+def adapter_for(game: str | Any) -> Adapter:
+    """The adapter for a game name (or a `Game`); the generic default when none is registered."""
+    name = game if isinstance(game, str) else game.name
+    if name not in _REGISTRY and name in _MODULES:
+        importlib.import_module(_MODULES[name])
+    return _REGISTRY.get(name, _DEFAULT)

@@ -13,12 +13,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.adapters.tricks import SUIT_WORDS
-from bot.app import TavoloBot
-from bot.errors import TableError
-from bot.events import Event, Moved
-from bot.interact import game_table, guarded, seat_to_move, service_of
-from bot.service import Table
+from bot.discord.app import TavoloBot
+from bot.discord.games.tricks import SUIT_WORDS
+from bot.discord.interact import game_table, guarded, seat_to_move, service_of
+from bot.service.errors import TableError
+from bot.service.events import Event, Moved
+from bot.service.table_service import Table
 from games import cards as C
 from games.core import State
 

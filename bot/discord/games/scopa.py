@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.adapters import register
-from bot.adapters.base import Adapter
+from bot.discord.adapter import Adapter, register
 from games import cards as C
 
 

@@ -1,7 +1,7 @@
 """Text and embeds for lobbies, live tables, hands and summaries.
 
 Generic over the view keys every game shares (`table`, `hand`, `hand_sizes`, `scores`, `sides`,
-`deal`, `to_move`); per-game touches come from the game's adapter (`bot.adapters`).
+`deal`, `to_move`); per-game touches come from the game's adapter (`bot.discord.adapter`).
 Spectator views (`state.view(None)`) feed anything posted in a channel, so no public message
 can carry a hidden card; only `hand_*` functions take a seat's own view.
 """
@@ -14,10 +14,10 @@ from typing import Any
 import discord
 
 import games
-from bot.adapters import adapter_for
-from bot.events import DealEnded, GameEnded
-from bot.model import name_players
-from bot.service import Table
+from bot.discord.adapter import adapter_for
+from bot.service.events import DealEnded, GameEnded
+from bot.service.model import name_players
+from bot.service.table_service import Table
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 import discord
 
 import games
-from bot.adapters import PlayError
-from bot.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
-from bot.service import Table, TableService
+from bot.discord.adapter import PlayError
+from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
+from bot.service.table_service import Table, TableService
 from games.core import GameError, State
 
 if TYPE_CHECKING:
-    from bot.app import TavoloBot
+    from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.discord")
 

@@ -8,14 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
-from bot.adapters import Adapter, adapter_for, split_action
-from bot.app import TavoloBot
-from bot.errors import NotSeated, NotYourTurn, TableError
-from bot.interact import channel_table, guarded, service_of
-from bot.model import name_players
-from bot.panels import send_panel
-from bot.service import Table
+from bot.discord import embeds
+from bot.discord.adapter import Adapter, adapter_for, split_action
+from bot.discord.app import TavoloBot
+from bot.discord.hand_panel import send_panel
+from bot.discord.interact import channel_table, guarded, service_of
+from bot.service.errors import NotSeated, NotYourTurn, TableError
+from bot.service.model import name_players
+from bot.service.table_service import Table
 from games.core import State
 
 log = logging.getLogger("tavolo.play")
@@ -137,14 +137,14 @@ class Play(commands.Cog):
             return []
         state = table.state
         choices = [
-            app_commands.Choice(name=f"{render.action_label(table, state, a)} ({a})"[:100], value=a)
+            app_commands.Choice(name=f"{embeds.action_label(table, state, a)} ({a})"[:100], value=a)
             for a in state.legal()
         ]
         return _matching(choices, current, values_too=False)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         assert table.state is not None
-        label = render.action_label(table, table.state, action)
+        label = embeds.action_label(table, table.state, action)
         await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
         await interaction.response.send_message(f"You played: {label}.", ephemeral=True)
 
@@ -158,7 +158,7 @@ class Play(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             service = service_of(interaction)
             action, why = await service.hint(table.game, state.view(seat), state.legal(), table.seq)
-            label = render.action_label(table, state, action)
+            label = embeds.action_label(table, state, action)
             await interaction.followup.send(
                 f"Try **{label}** (`/play` or `/move {action}`): {name_players(table.seats, why)}.",
                 ephemeral=True,

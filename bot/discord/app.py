@@ -1,7 +1,7 @@
 """The discord.py application: `create_bot()` builds it, `setup_hook` wires it up.
 
-Layout in the RoboDanny style: this module is the bot, `bot/cogs/*` hold the commands, and
-the Discord-agnostic `TableService` holds every rule of a table. `Presenter` (bot/live.py)
+Layout in the RoboDanny style: this module is the bot, `bot/discord/cogs/*` hold the commands, and
+the Discord-agnostic `TableService` holds every rule of a table. `Presenter` (bot/discord/live_table.py)
 turns the service's events into messages.
 """
 
@@ -15,20 +15,20 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings, load_settings
-from bot.live import COMPUTER_WAIT, Presenter
-from bot.pacing import CHANNEL_GAP, DEBOUNCE
-from bot.service import AiRunner, TableService
+from bot.discord.live_table import COMPUTER_WAIT, Presenter
+from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.service.table_service import AiRunner, TableService
 from persistence import Database
 
 log = logging.getLogger("tavolo")
 
 # One line per cog; a game that brings its own commands adds its module here.
 COGS: tuple[str, ...] = (
-    "bot.cogs.tables",
-    "bot.cogs.play",
-    "bot.cogs.info",
-    "bot.cogs.family",
-    "bot.cogs.tricks",
+    "bot.discord.cogs.tables",
+    "bot.discord.cogs.play",
+    "bot.discord.cogs.info",
+    "bot.discord.games.family_commands",
+    "bot.discord.games.tricks_commands",
 )
 
 
@@ -70,8 +70,8 @@ class TavoloBot(commands.Bot):
         self.computer_wait = computer_wait
 
     async def setup_hook(self) -> None:
-        from bot.lobby import LOBBY_ITEMS
-        from bot.panels import PANEL_ITEMS
+        from bot.discord.hand_panel import PANEL_ITEMS
+        from bot.discord.lobby import LOBBY_ITEMS
 
         self.db = await Database.open(self.db_path)
         self.service = TableService(self.db, clock=self.clock, ai_runner=self.ai_runner)

@@ -8,10 +8,10 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.app import TavoloBot
-from bot.errors import TableError
-from bot.interact import channel_table, display_name, guarded, is_admin, service_of
-from bot.lobby import (
+from bot.discord.app import TavoloBot
+from bot.discord.embeds import lobby_embed
+from bot.discord.interact import channel_table, display_name, guarded, is_admin, service_of
+from bot.discord.lobby import (
     added_note,
     computer_seats,
     lobby_controls,
@@ -20,8 +20,8 @@ from bot.lobby import (
     redraw_live,
     show_value,
 )
-from bot.model import LEVELS
-from bot.render import lobby_embed
+from bot.service.errors import TableError
+from bot.service.model import LEVELS
 
 
 def game_choices(current: str) -> list[app_commands.Choice[str]]:

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import render
-from bot.adapters import adapter_for
-from bot.errors import NoSuchTable
-from bot.events import (
+from bot.discord import embeds
+from bot.discord.adapter import adapter_for
+from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.service.errors import NoSuchTable
+from bot.service.events import (
     DealEnded,
     Event,
     GameEnded,
@@ -30,11 +31,10 @@ from bot.events import (
     TableClosed,
     TurnTimedOut,
 )
-from bot.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
-from bot.service import Table
+from bot.service.table_service import Table
 
 if TYPE_CHECKING:
-    from bot.app import TavoloBot
+    from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.live")
 
@@ -91,7 +91,7 @@ class Presenter:
             if isinstance(event, Moved):
                 table = self._table(tid)
                 if table is not None:
-                    line = render.move_line(table, event.seat, event.label, by_computer=event.by_computer)
+                    line = embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
                     self._moves.setdefault(tid, []).append(line)
                     del self._moves[tid][:-HISTORY_LINES]
             elif isinstance(event, SeatReclaimed):
@@ -178,19 +178,19 @@ class Presenter:
         )
 
     def live_message(self, table: Table) -> dict[str, Any]:
-        from bot.lobby import lobby_controls
-        from bot.panels import HandButton
+        from bot.discord.hand_panel import HandButton
+        from bot.discord.lobby import lobby_controls
 
         if table.status == "lobby":
-            return {"content": None, "embed": render.lobby_embed(table), "view": lobby_controls(table)}
+            return {"content": None, "embed": embeds.lobby_embed(table), "view": lobby_controls(table)}
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
-        embed = render.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
+        embed = embeds.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
         if table.status == "abandoned":
             reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
             embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
-        return {"content": render.table_content(table) or None, "embed": embed, "view": controls}
+        return {"content": embeds.table_content(table) or None, "embed": embed, "view": controls}
 
     def live_drawn(self, table: Table) -> None:
         """An interaction answer just drew the live message for this exact table state."""
@@ -248,10 +248,10 @@ class Presenter:
             if table.state is not None and table.state.over:
                 return  # the game summary says it all; one message, not two
             await self._gate.wait(table.channel_id)
-            await channel.send(embed=render.deal_summary_embed(table, event))
+            await channel.send(embed=embeds.deal_summary_embed(table, event))
         elif isinstance(event, GameEnded):
             await self._gate.wait(table.channel_id)
-            await channel.send(embed=render.game_summary_embed(table, event))
+            await channel.send(embed=embeds.game_summary_embed(table, event))
         elif isinstance(event, TurnTimedOut):
             who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
             await self._gate.wait(table.channel_id)
@@ -291,7 +291,7 @@ class Presenter:
     def hand_signature(self, table: Table, seat: int) -> Hashable:
         state = table.state
         assert state is not None
-        from bot.panels import panel_seq
+        from bot.discord.hand_panel import panel_seq
 
         view = state.view(seat)
         return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status)
@@ -316,7 +316,7 @@ class Presenter:
             self.mark_dirty(table_id)
 
     async def _draw_hands(self, table: Table) -> None:
-        from bot.panels import hand_panel
+        from bot.discord.hand_panel import hand_panel
 
         if adapter_for(table.game).no_hand is not None:
             return  # nothing private to show (Concentration): the board is in the channel

@@ -1,7 +1,7 @@
 """The table service: lobbies, play, computer seats, turn timers, results — Discord-agnostic.
 
-Users are plain ints. Every refusal is a `bot.errors.TableError`; every change is a list
-of `bot.events` events, returned to the caller and published to subscribers.
+Users are plain ints. Every refusal is a `bot.service.errors.TableError`; every change is a list
+of `bot.service.events` events, returned to the caller and published to subscribers.
 See docs/ARCHITECTURE.md, "The table service contract".
 
 Write path of a move: under the table's own lock, validate (seat, turn, `expected_seq`,
@@ -20,10 +20,10 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import games
-from bot import errors, runtime
-from bot.computer import DefaultAiRunner, move_seed
-from bot.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
-from bot.model import (
+from bot.service import errors, runtime
+from bot.service.computer import DefaultAiRunner, move_seed
+from bot.service.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
+from bot.service.model import (
     AWAY_GRACE_SECONDS,
     DEFAULT_TURN_SECONDS,
     LOBBY_IDLE_SECONDS,
@@ -35,9 +35,9 @@ from bot.model import (
     Table,
     name_players,
 )
-from bot.ratings import DEFAULT_ORDINAL, ordinal, rate
-from bot.seating import LobbyMixin
-from bot.timers import Timers
+from bot.service.ratings import DEFAULT_ORDINAL, ordinal, rate
+from bot.service.seating import LobbyMixin
+from bot.service.timers import Timers
 from games.core import GameError, State
 from persistence.database import ActionRow, Deadline, TableRow
 

@@ -7,11 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
-from bot.app import TavoloBot
-from bot.cogs.tables import game_choices
-from bot.interact import display_name, guarded, service_of
-from bot.lobby import show_value
-from bot.render import COLOR_LOBBY, COLOR_SUMMARY
+from bot.discord.app import TavoloBot
+from bot.discord.cogs.tables import game_choices
+from bot.discord.embeds import COLOR_LOBBY, COLOR_SUMMARY
+from bot.discord.interact import display_name, guarded, service_of
+from bot.discord.lobby import show_value
 
 Choices = list[app_commands.Choice[str]]
 

@@ -1,8 +1,8 @@
 """Go Fish, Concentration and the Old Maid family on Discord: labels and live-table lines.
 
 Their own controls (`/ask`, `/flip`, `/draw`, the board and draw buttons in the channel) live
-in `bot/cogs/family.py` and `bot/family_board.py`. Everything here reads spectator views, so
-nothing hidden reaches the channel.
+in `family_commands.py` and `family_board.py` beside this file. Everything here reads spectator
+views, so nothing hidden reaches the channel.
 """
 
 from __future__ import annotations
@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.adapters import register
-from bot.adapters.base import Adapter
+import discord
+
+from bot.discord.adapter import Adapter, register
+from bot.discord.games.family_ask import add_ask_selects
+from bot.service.table_service import Table
 from games import cards as C
 from games.family_common import rank_name
 
@@ -28,6 +31,12 @@ class GoFishAdapter(Adapter):
     game = "gofish"
     how_to_play = "Ask with /ask, your hand DM or /hand. Your cards come by DM."
     table_cards = False
+
+    def panel_controls(
+        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+    ) -> str | None:
+        # Whom and what as two selects: one list of every ask would pass Discord's 25 options.
+        return add_ask_selects(controls, table, seat, seq, **choice)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = [f"Stock (the pond): {view.get('stock_size', 0)} cards"]

@@ -14,9 +14,10 @@ from typing import Any
 
 import discord
 
-from bot.errors import NotSeated, StaleAction, TableError
-from bot.interact import STALE, bot_of, refuse, report, service_of
-from bot.service import Table
+from bot.discord.hand_panel import hand_panel, wait_for_computers
+from bot.discord.interact import STALE, bot_of, refuse, report, service_of
+from bot.service.errors import NotSeated, StaleAction, TableError
+from bot.service.table_service import Table
 from games import cards as C
 from games.core import State
 from games.family_common import RANK_ORDER, rank_name, sort_cards
@@ -161,8 +162,6 @@ async def _current(interaction: discord.Interaction, table_id: int, seq: int) ->
 async def _redraw(
     interaction: discord.Interaction, table: Table, *, note: str | None = None, **choice: Any
 ) -> None:
-    from bot.panels import hand_panel  # late: the panel module builds on this one
-
     content, controls = hand_panel(table, interaction.user.id, note=note, ask=choice)
     await interaction.response.edit_message(content=content, embed=None, view=controls)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
@@ -193,8 +192,6 @@ async def _choose(
 
 
 async def _ask(interaction: discord.Interaction, table: Table, seat: int, action: str) -> None:
-    from bot.panels import _wait_for_computers  # late: see `_redraw`
-
     state = table.state
     assert state is not None
     presenter = bot_of(interaction).presenter
@@ -210,7 +207,7 @@ async def _ask(interaction: discord.Interaction, table: Table, seat: int, action
             await refuse(interaction, str(error))
             return
         answer = ask_answer(table, state, after, seat)
-        await _wait_for_computers(interaction, table.id)
+        await wait_for_computers(interaction, table.id)
         await _redraw(interaction, service_of(interaction).table(table.id), note=answer)
     finally:
         presenter.release(table.id, interaction.user.id)

@@ -1,0 +1,57 @@
+"""What a Go Fish, Concentration or Old Maid move does from Discord, and what its mover privately
+learns. Shared by the slash commands (`family_commands`) and the channel board's buttons
+(`family_board`)."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discord.interact import service_of
+from bot.service.table_service import Table
+from games import cards as C
+from games.core import State
+from games.family_common import rank_name
+
+
+def seat_name(table: Table, seat: int) -> str:
+    return table.seats[seat].name if seat < len(table.seats) else f"player {seat + 1}"
+
+
+def flip_answer(after: State, seat: int) -> str:
+    view = after.view(seat)
+    if view["face_up"]:
+        up = " ".join(C.symbol(view["board"][i]) for i in view["face_up"])
+        return f"Face up: {up}. Turn up {view['need'] - len(view['face_up'])} more."
+    outcome = view["last_outcome"] or {}
+    flipped = C.symbols([card for _, card in outcome.get("flipped", [])])
+    if outcome.get("taken"):
+        text = f"A match! You took {C.symbols(outcome['taken'])}."
+        return text + (" Game over." if after.over else " Go again.")
+    return f"No match: {flipped}." + (" Game over." if after.over else "")
+
+
+def draw_answer(table: Table, after: State, seat: int, action: str) -> str:
+    if action == "shuffle":
+        return "You shuffled your hand. Now draw a card."
+    last = after.view(seat)["last_draw"]
+    holder = seat_name(table, last["holder"])
+    text = f"You drew {C.symbol(last['card'])} from {holder}"
+    text += f" and discarded the pair of {rank_name(C.rank_of(last['card']))}." if last["paired"] else "."
+    if after.over:
+        result = after.result
+        assert result is not None
+        loser = result.detail["loser"]
+        text += (
+            f" Game over: {seat_name(table, loser)} is left holding {C.symbol(result.detail['losing_card'])}."
+        )
+    elif not after.view(seat)["hand"]:
+        text += " Your hand is empty: you are out!"
+    return text
+
+
+async def act(interaction: discord.Interaction, table: Table, seat: int, state: State, action: str) -> State:
+    """Play `action`; the position it leads to (the engine is deterministic, so replaying it here
+    gives exactly what the service stored, before any computer answers)."""
+    after = state.play(action)  # refuses with the engine's own words before touching the table
+    await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+    return after
