@@ -152,3 +152,8 @@ def standings(totals: tuple[int, ...] | list[int]) -> tuple[list[int], list[int]
     if len(losers) == len(totals):
         return [0] * len(totals), []
     return [1 if s in losers else 0 for s in range(len(totals))], losers
+
+
+# The phases of a deal: the dealer's discard, the tricks, and the match's end.
+DISCARD, PLAY, OVER = range(3)
+PHASE_NAMES = ("discard", "play", "over")

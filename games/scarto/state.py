@@ -10,8 +10,12 @@ from games.cards import parse_cards
 from games.core import IllegalAction, Result
 from games.scarto.rules import (
     DEALS,
+    DISCARD,
     INDEX,
     NAMES,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
     TRICKS_PER_DEAL,
     VARIANTS,
     Variant,
@@ -20,13 +24,12 @@ from games.scarto.rules import (
     score_deal,
     standings,
 )
+from games.scarto.view import view
 from games.seeded_shuffle import shuffled
 from games.tricks import MatchState, Tricks, bits
 
-DISCARD, PLAY, OVER = range(3)
 # History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
 _PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(3) for card in range(len(NAMES))}
-PHASE_NAMES = ("discard", "play", "over")
 
 
 class Match:
@@ -255,9 +258,7 @@ class ScartoState(MatchState):
         return self._m.variant.cards.display(action) if style != "tarot" else _tarot_name(action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may know (see `games.scarto.knowledge.view`)."""
-        from games.scarto.knowledge import view
-
+        """What `seat` may know (see `games.scarto.view`)."""
         return view(self, seat)
 
 
