@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/ai.py match --game scopa --a hard --b normal --deals 500 --budget-ms 100
     .venv/bin/python bench/ai.py timing --game scopa --preset scopa --moves 200
+    .venv/bin/python bench/ai.py pool --tables 1 4 16 --rounds 20
 
 `match` plays deals from seeded starting positions with level A on one side and level B on
 the others, then replays each position with the sides rotated (seats swapped), so the luck of
@@ -11,7 +12,10 @@ the mean of the other sides (points per deal), its standard error over the posit
 one-sided p-value that A is not better, and, where the game ends with the deal, A's win rate
 (beside what an even player would win: one over the number of sides). `timing` reports the
 hard player's thinking time per move at the real (wall-clock) budget. Every seat gets only
-`state.view(seat)` and its legal moves, as at a real table.
+`state.view(seat)` and its legal moves, as at a real table. `pool` has N tables ask the bot's
+hard-player process pool (`bot.service.computer.DefaultAiRunner`) for a move at the same moment,
+round after round, over positions of every game with a hard player, and reports each request's
+wait (queueing plus its search) with one worker and with one worker per core.
 """
 
 from __future__ import annotations
@@ -39,7 +43,12 @@ class DealOutcome:
 
 
 def play_deal(
-    game: str, preset: str | None, players: int, seed: int, levels: list[str], budget_ms: float,
+    game: str,
+    preset: str | None,
+    players: int,
+    seed: int,
+    levels: list[str],
+    budget_ms: float,
     iterations: int | None,
 ) -> tuple[State, State, list[float]]:
     """Play the first deal of a seeded game with `levels[seat]`; return start, end and hard move times."""
@@ -51,7 +60,12 @@ def play_deal(
         legal = state.legal()
         began = time.perf_counter()
         action = ai.choose(
-            game, state.view(seat), legal, levels[seat], seed=seed * 1000 + ply, budget_ms=budget_ms,
+            game,
+            state.view(seat),
+            legal,
+            levels[seat],
+            seed=seed * 1000 + ply,
+            budget_ms=budget_ms,
             iterations=iterations,
         )
         if levels[seat] == "hard" and len(legal) > 1:
@@ -101,8 +115,13 @@ def match(args: argparse.Namespace) -> None:
 
 
 def report(
-    args: argparse.Namespace, players: int, margins: list[float], wins: list[float], timings: list[float],
-    seconds: float, partial: bool = False,
+    args: argparse.Namespace,
+    players: int,
+    margins: list[float],
+    wins: list[float],
+    timings: list[float],
+    seconds: float,
+    partial: bool = False,
 ) -> None:
     n = len(margins)
     mean = statistics.fmean(margins)
@@ -155,6 +174,75 @@ def timing(args: argparse.Namespace) -> None:
     )
 
 
+POOL_GAMES = (
+    ("scopa", None, 2),
+    ("scopa", "scopone", 4),
+    ("scarto", None, 3),
+    ("stovkahra", None, 4),
+    ("gofish", None, 3),
+    ("oldmaid", None, 3),
+    ("concentration", None, 2),
+)
+
+
+def pool_positions(count: int, seed: int) -> list[tuple[str, dict[str, object], list[str]]]:
+    """Mid-game positions, `count` of them, cycling through the games: (game, view, legal)."""
+    import random
+
+    rng = random.Random(seed)
+    found: list[tuple[str, dict[str, object], list[str]]] = []
+    while len(found) < count:
+        name, preset, players = POOL_GAMES[len(found) % len(POOL_GAMES)]
+        state = games.get(name).new(players=players, preset=preset, seed=rng.randrange(2**31))
+        for _ in range(rng.randrange(2, 12)):
+            if state.over:
+                break
+            state = state.play(rng.choice(state.legal()))
+        if state.over or state.to_move is None or len(state.legal()) < 2:
+            continue
+        found.append((name, state.view(state.to_move), state.legal()))
+    return found
+
+
+def pool(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from bot.service.computer import DefaultAiRunner, usable_cores
+
+    async def waits(workers: int, tables: int) -> list[float]:
+        runner = DefaultAiRunner(workers)
+        positions = pool_positions(tables * args.rounds, args.seed)
+        try:
+            # Start every worker first: a cold process pays for imports, not for queueing.
+            await asyncio.gather(*(runner(*positions[i % len(positions)], "hard", i) for i in range(workers)))
+            taken: list[float] = []
+            for round_no in range(args.rounds):
+                batch = positions[round_no * tables : (round_no + 1) * tables]
+
+                async def ask(game: str, view: dict[str, object], legal: list[str], seed: int) -> float:
+                    start = time.perf_counter()
+                    await runner(game, view, legal, "hard", seed)
+                    return (time.perf_counter() - start) * 1000
+
+                taken.extend(await asyncio.gather(*(ask(g, v, lg, i) for i, (g, v, lg) in enumerate(batch))))
+            return taken
+        finally:
+            runner.close()
+
+    cores = usable_cores()
+    print(
+        f"{cores} usable cores; {args.rounds} rounds; hard players over {len(POOL_GAMES)} games", flush=True
+    )
+    for tables in args.tables:
+        for workers in sorted({1, cores}):
+            taken = asyncio.run(waits(workers, tables))
+            print(
+                f"{tables:>3} tables at once, {workers} worker(s): wait p50 {percentile(taken, 50):.0f} ms, "
+                f"p95 {percentile(taken, 95):.0f} ms, max {max(taken):.0f} ms",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -176,9 +264,15 @@ def main() -> None:
         "--progress", type=int, default=0, help="print a partial line every N positions"
     )
     sub.choices["timing"].add_argument("--moves", type=int, default=200)
+    pool_parser = sub.add_parser("pool")
+    pool_parser.add_argument("--tables", type=int, nargs="+", default=[1, 4, 16])
+    pool_parser.add_argument("--rounds", type=int, default=20)
+    pool_parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if args.command == "match":
         match(args)
+    elif args.command == "pool":
+        pool(args)
     else:
         timing(args)
 

@@ -28,6 +28,7 @@ class Settings:
     db_path: Path = Path(DEFAULT_DB)
     dev_guild: int | None = None
     log_level: str = "INFO"
+    ai_workers: int | None = None  # hard computer players' processes; None: one per core
 
     @property
     def log_level_number(self) -> int:
@@ -37,7 +38,7 @@ class Settings:
 def load_settings(
     environ: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
 ) -> Settings:
-    """Read DISCORD_TOKEN, TAVOLO_DB, TAVOLO_DEV_GUILD and TAVOLO_LOG_LEVEL."""
+    """Read DISCORD_TOKEN, TAVOLO_DB, TAVOLO_DEV_GUILD, TAVOLO_LOG_LEVEL and TAVOLO_AI_WORKERS."""
     values: dict[str, str] = {}
     if dotenv_path is not None and Path(dotenv_path).is_file():
         values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
@@ -60,4 +61,15 @@ def load_settings(
     level = (values.get("TAVOLO_LOG_LEVEL", "").strip() or "INFO").upper()
     if level not in LOG_LEVELS:
         raise ConfigError(f"TAVOLO_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
-    return Settings(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level)
+    workers_text = values.get("TAVOLO_AI_WORKERS", "").strip()
+    ai_workers: int | None = None
+    if workers_text:
+        if not workers_text.isdigit() or not 1 <= int(workers_text) <= 256:
+            raise ConfigError(
+                f"TAVOLO_AI_WORKERS must be a number of processes from 1 to 256, not {workers_text!r}. "
+                "Leave it unset for one per CPU core."
+            )
+        ai_workers = int(workers_text)
+    return Settings(
+        token=token, db_path=db_path, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers
+    )

@@ -74,7 +74,9 @@ class TavoloBot(commands.Bot):
         from bot.discord.lobby import LOBBY_ITEMS
 
         self.db = await Database.open(self.db_path)
-        self.service = TableService(self.db, clock=self.clock, ai_runner=self.ai_runner)
+        self.service = TableService(
+            self.db, clock=self.clock, ai_runner=self.ai_runner, ai_workers=self.settings.ai_workers
+        )
         debounce, gap = self.pacing
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
@@ -16,12 +17,26 @@ def move_seed(table_seed: int | None, seq: int) -> int:
     return ((table_seed or 0) * 1_000_003 + seq * 7_919) % (2**63)
 
 
+def usable_cores() -> int:
+    """Cores this process may run on (a container's CPU set, not the host's count)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
 class DefaultAiRunner:
     """`games.ai.choose`: inline for easy/normal (fast), in a process pool for "hard" so a
-    deep search never stalls the event loop that serves every other table."""
+    deep search never stalls the event loop that serves every other table.
 
-    def __init__(self, workers: int = 1) -> None:
-        self._workers = workers
+    One worker per usable core by default: with a single worker, tables whose hard seats ask at
+    the same moment queued behind each other's searches. A table's own moves stay in order
+    because the service asks for one computer move of a table at a time."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        if workers is not None and workers < 1:
+            raise ValueError("a computer-player pool needs at least one worker")
+        self._workers = workers or usable_cores()
         self._pool: ProcessPoolExecutor | None = None
 
     async def __call__(
@@ -39,6 +54,10 @@ class DefaultAiRunner:
         """`games.ai.hint` (a hard search) in the same pool, off the event loop."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._workers_pool(), ai.hint, game, dict(view), list(legal), seed)
+
+    @property
+    def workers(self) -> int:
+        return self._workers
 
     def _workers_pool(self) -> ProcessPoolExecutor:
         if self._pool is None:

@@ -75,12 +75,13 @@ class TableService(LobbyMixin):
         sleep: Sleep = asyncio.sleep,
         *,
         tune_gc: bool = True,
+        ai_workers: int | None = None,
     ) -> None:
         self.db = db
         self._tune_gc = tune_gc
         self.clock = clock
         self._sleep = sleep
-        self._default_runner = DefaultAiRunner() if ai_runner is None else None
+        self._default_runner = DefaultAiRunner(ai_workers) if ai_runner is None else None
         self._ai: AiRunner = ai_runner or self._default_runner  # type: ignore[assignment]
         self._live: dict[int, Live] = {}
         self._closed: dict[int, Table] = {}

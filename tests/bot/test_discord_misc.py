@@ -90,3 +90,14 @@ async def test_my_hand_button_on_the_live_table_is_private(simcord_env):
         assert panel.ephemeral and all(C.symbol(c) in panel.response.content for c in hand)
     outsider = await carol.click(live, label="My hand")
     assert outsider.ephemeral and "not playing" in outsider.response.content
+
+
+def test_hard_player_processes_default_to_one_per_core_and_are_configurable(tmp_path: Path):
+    from bot.service.computer import DefaultAiRunner, usable_cores
+
+    assert load_settings({}, None).ai_workers is None
+    assert DefaultAiRunner().workers == usable_cores()
+    assert load_settings({"TAVOLO_AI_WORKERS": "3"}, None).ai_workers == 3
+    for bad in ("0", "many", "-2", "1000"):
+        with pytest.raises(ConfigError, match="TAVOLO_AI_WORKERS must be a number of processes"):
+            load_settings({"TAVOLO_AI_WORKERS": bad}, None)
