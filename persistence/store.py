@@ -165,7 +165,9 @@ def sqlite_path(url: str) -> str:
     if url.startswith("sqlite://"):
         rest = url[len("sqlite://") :]
         if not rest.startswith("/"):
-            raise DatabaseError(f"Bad SQLite URL {url!r}: write sqlite:///relative/path or sqlite:////absolute/path.")
+            raise DatabaseError(
+                f"Bad SQLite URL {url!r}: write sqlite:///relative/path or sqlite:////absolute/path."
+            )
         return rest[1:] or ":memory:"
     return url
 
