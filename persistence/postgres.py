@@ -29,12 +29,12 @@ from persistence.migrations import DatabaseError, DatabaseTooNew, Migration, ava
 if TYPE_CHECKING:
     import asyncpg
 
-__all__ = ["MIGRATIONS_DIR", "PostgresStore", "advisory_key"]
+__all__ = ["MIGRATIONS_DIR", "TABLES", "PostgresStore", "advisory_key"]
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations_pg")
 NOT_INSTALLED = "asyncpg is not installed: pip install 'tavolo[postgres]'"
 IN_FLIGHT = 4  # group-commit transactions running at once (each on its own pooled connection)
-_TABLES = (  # every table, parents first (the copy tool and dump() walk them in this order)
+TABLES = (  # every table, parents first (the copy tool and dump() walk them in this order)
     "tables",
     "seats",
     "actions",
@@ -571,7 +571,7 @@ class PostgresStore:
     async def dump(self) -> str:
         lines = []
         async with self._pool.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
-            for table in _TABLES:
+            for table in TABLES:
                 for row in await conn.fetch(f"SELECT * FROM {table} t ORDER BY t"):
                     lines.append(f"{table} {tuple(row.values())!r}")
         return "\n".join(lines)

@@ -81,8 +81,13 @@ async def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
         if folder != tmp_path:
             shutil.rmtree(folder, ignore_errors=True)
         return
-    dsn = request.getfixturevalue("pg_dsn")
+    yield request.getfixturevalue("pg_url")
+
+
+@pytest.fixture
+async def pg_url(pg_dsn: str) -> AsyncIterator[str]:
+    """A fresh, empty PostgreSQL location: a schema of its own on the session's server."""
     schema = f"t_{uuid.uuid4().hex[:12]}"
-    await _run(dsn, f"CREATE SCHEMA {schema}")
-    yield with_setting(dsn, "search_path", schema)
-    await _run(dsn, f"DROP SCHEMA {schema} CASCADE")
+    await _run(pg_dsn, f"CREATE SCHEMA {schema}")
+    yield with_setting(pg_dsn, "search_path", schema)
+    await _run(pg_dsn, f"DROP SCHEMA {schema} CASCADE")
