@@ -15,6 +15,7 @@ import shutil
 import tempfile
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -81,13 +82,23 @@ async def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIter
         if folder != tmp_path:
             shutil.rmtree(folder, ignore_errors=True)
         return
-    yield request.getfixturevalue("pg_url")
+    async with _schema(request.getfixturevalue("pg_dsn")) as url:
+        yield url
 
 
 @pytest.fixture
 async def pg_url(pg_dsn: str) -> AsyncIterator[str]:
-    """A fresh, empty PostgreSQL location: a schema of its own on the session's server."""
+    """A fresh, empty PostgreSQL location (for tests that need one beside a SQLite file)."""
+    async with _schema(pg_dsn) as url:
+        yield url
+
+
+@asynccontextmanager
+async def _schema(dsn: str) -> AsyncIterator[str]:
+    """A schema of its own on the session's server, dropped afterwards."""
     schema = f"t_{uuid.uuid4().hex[:12]}"
-    await _run(pg_dsn, f"CREATE SCHEMA {schema}")
-    yield with_setting(pg_dsn, "search_path", schema)
-    await _run(pg_dsn, f"DROP SCHEMA {schema} CASCADE")
+    await _run(dsn, f"CREATE SCHEMA {schema}")
+    try:
+        yield with_setting(dsn, "search_path", schema)
+    finally:
+        await _run(dsn, f"DROP SCHEMA {schema} CASCADE")
