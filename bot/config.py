@@ -25,7 +25,8 @@ class ConfigError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str | None = None
-    db_path: Path = Path(DEFAULT_DB)
+    # A SQLite file path (the default) or a database URL: sqlite:///…, postgresql://…
+    db_url: str = DEFAULT_DB
     dev_guild: int | None = None
     log_level: str = "INFO"
     ai_workers: int | None = None  # hard computer players' processes; None: one per core
@@ -45,7 +46,7 @@ def load_settings(
     values.update(os.environ if environ is None else environ)
 
     token = values.get("DISCORD_TOKEN", "").strip() or None
-    db_path = Path(values.get("TAVOLO_DB", "").strip() or DEFAULT_DB)
+    db_url = values.get("TAVOLO_DB", "").strip() or DEFAULT_DB
 
     guild_text = values.get("TAVOLO_DEV_GUILD", "").strip()
     dev_guild: int | None = None
@@ -71,5 +72,5 @@ def load_settings(
             )
         ai_workers = int(workers_text)
     return Settings(
-        token=token, db_path=db_path, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers
+        token=token, db_url=db_url, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers
     )

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from persistence.errors import Conflict
 from persistence.face_storage import FaceStorage
 from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
 from persistence.queries import Queries
@@ -218,7 +219,7 @@ class Database(FaceStorage, Queries):
                 if error is None:
                     item.future.set_result(None)
                 else:
-                    item.future.set_exception(error)
+                    item.future.set_exception(_neutral(error))
 
     async def actions(self, table_id: int) -> list[str]:
         rows = await self.fetchall(
@@ -243,7 +244,7 @@ class Database(FaceStorage, Queries):
         seats: Sequence[SeatRow],
         deadline: Deadline | None,
     ) -> int:
-        """Insert a lobby; `sqlite3.IntegrityError` if the channel already has an open table."""
+        """Insert a lobby; `Conflict` if the channel already has an open table."""
 
         def go(raw: sqlite3.Connection) -> int:
             cursor = raw.execute(
@@ -267,7 +268,10 @@ class Database(FaceStorage, Queries):
             _write_deadline(raw, table_id, deadline)
             return table_id
 
-        return await self.write(go)
+        try:
+            return await self.write(go)
+        except sqlite3.IntegrityError as exc:
+            raise Conflict(str(exc)) from exc
 
     async def save_lobby(
         self,
@@ -428,6 +432,15 @@ class Database(FaceStorage, Queries):
 
 
 # -- functions run in the database thread ---------------------------------------------------
+
+
+def _neutral(error: BaseException) -> BaseException:
+    """A move refused by the log's uniqueness rules is a `Conflict`, whatever the engine."""
+    if isinstance(error, sqlite3.IntegrityError):
+        conflict = Conflict(str(error))
+        conflict.__cause__ = error
+        return conflict
+    return error
 
 
 def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:

@@ -14,11 +14,12 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
+import persistence
 from bot.config import Settings, load_settings
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.table_service import AiRunner, TableService
-from persistence import Database
+from persistence import Store
 
 log = logging.getLogger("tavolo")
 
@@ -40,12 +41,12 @@ def discord_clock() -> float:
 class TavoloBot(commands.Bot):
     service: TableService
     presenter: Presenter
-    db: Database
+    db: Store
 
     def __init__(
         self,
         settings: Settings,
-        db_path: Path,
+        db_url: str,
         *,
         clock: Callable[[], float] = discord_clock,
         ai_runner: AiRunner | None = None,
@@ -61,7 +62,7 @@ class TavoloBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
-        self.db_path = db_path
+        self.db_url = db_url
         self.clock = clock
         self.ai_runner = ai_runner
         # (debounce, per-channel gap) of live messages; a panel click's wait for computer
@@ -73,7 +74,7 @@ class TavoloBot(commands.Bot):
         from bot.discord.hand_panel import PANEL_ITEMS
         from bot.discord.lobby import LOBBY_ITEMS
 
-        self.db = await Database.open(self.db_path)
+        self.db = await persistence.open(self.db_url)
         self.service = TableService(
             self.db, clock=self.clock, ai_runner=self.ai_runner, ai_workers=self.settings.ai_workers
         )
@@ -118,9 +119,10 @@ def create_bot(
     pacing: tuple[float, float] = (DEBOUNCE, CHANNEL_GAP),
     computer_wait: float | None = COMPUTER_WAIT,
 ) -> TavoloBot:
-    """Build the bot. `db_path` overrides the settings' database (tests use a temporary one)."""
+    """Build the bot. `db_path` (a path or database URL) overrides the settings' database
+    (tests use a temporary one)."""
     settings = settings or load_settings()
-    path = Path(db_path) if db_path is not None else settings.db_path
+    url = str(db_path) if db_path is not None else settings.db_url
     return TavoloBot(
-        settings, path, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait
+        settings, url, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait
     )

@@ -7,7 +7,6 @@ was. Each runs under the table's lock, like moves.
 from __future__ import annotations
 
 import random
-import sqlite3
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -18,6 +17,7 @@ from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
 from games.core import GameError
 from persistence.database import Deadline, SeatRow
+from persistence.errors import Conflict
 
 if TYPE_CHECKING:
     from bot.service.table_service import TableService
@@ -97,7 +97,8 @@ class LobbyMixin(_Base):
                 seats=live.seat_rows(),
                 deadline=live.deadline,
             )
-        except sqlite3.IntegrityError:
+        except Conflict:
+            # Another process opened one first (the database allows one open table per channel).
             raise errors.AlreadyOpen("There is already an open table in this channel.") from None
         self._remember(live)
         self._arm(live)

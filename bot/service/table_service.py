@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
@@ -40,6 +39,8 @@ from bot.service.seating import LobbyMixin
 from bot.service.timers import Timers
 from games.core import GameError, State
 from persistence.database import ActionRow, Deadline, TableRow
+from persistence.errors import Conflict
+from persistence.store import Store
 
 __all__ = [
     "AWAY_GRACE_SECONDS",
@@ -69,7 +70,7 @@ class TableService(LobbyMixin):
 
     def __init__(
         self,
-        db: Any,
+        db: Store,
         clock: Callable[[], float] = time.time,
         ai_runner: AiRunner | None = None,
         sleep: Sleep = asyncio.sleep,
@@ -214,8 +215,8 @@ class TableService(LobbyMixin):
             await self.db.append(
                 ActionRow(live.id, seq, seat, action, self.clock(), by_computer), deadline, away
             )
-        except sqlite3.IntegrityError:
-            # Another writer (a second bot process on the same file) logged this seq first.
+        except Conflict:
+            # Another writer (a second bot process on the same database) logged this seq first.
             raise errors.StaleAction() from None
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
         events.append(

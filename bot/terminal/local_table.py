@@ -16,11 +16,12 @@ import sys
 from typing import IO
 
 import games
+import persistence
 from bot.service import errors
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table, TableService
 from games import cards
-from persistence import Database, DatabaseError
+from persistence import DatabaseError
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 0
@@ -78,7 +79,7 @@ class LocalTable:
         print(text, file=self.stdout, flush=True)
 
     async def run(self) -> int:
-        db = await Database.open(self.args.db)
+        db = await persistence.open(self.args.db)
         service = TableService(db, tune_gc=False)
         self.service = service
         service.subscribe(self.on_events)

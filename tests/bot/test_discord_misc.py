@@ -16,7 +16,7 @@ def test_settings_environment_beats_dotenv_and_bad_guild_is_explained(tmp_path: 
     dotenv.write_text("DISCORD_TOKEN=from-file\nTAVOLO_DEV_GUILD=123\nTAVOLO_LOG_LEVEL=debug\n")
     settings = load_settings({}, dotenv)
     assert (settings.token, settings.dev_guild, settings.log_level) == ("from-file", 123, "DEBUG")
-    assert settings.db_path == Path("./data/tavolo.db")
+    assert settings.db_url == "./data/tavolo.db"
     assert load_settings({"DISCORD_TOKEN": ""}, dotenv).token is None  # an empty variable wins
     with pytest.raises(ConfigError, match="Copy Server ID"):
         load_settings({"TAVOLO_DEV_GUILD": "my server"}, None)

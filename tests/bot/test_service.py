@@ -22,8 +22,8 @@ from bot.service import errors
 from bot.service.events import GameEnded, GameStarted, LobbyChanged, Moved, TableClosed
 
 
-async def test_lobby_to_game_seats_players_in_join_order(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_lobby_to_game_seats_players_in_join_order(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(
             guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann", game="scopone"
         )
@@ -45,8 +45,8 @@ async def test_lobby_to_game_seats_players_in_join_order(tmp_path):
         assert recorder.of(GameStarted) and recorder.of(LobbyChanged)
 
 
-async def test_leaving_host_hands_the_table_over_and_last_human_closes_it(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_leaving_host_hands_the_table_over_and_last_human_closes_it(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await service.join(table.id, BOB, "Bob")
         table = await service.leave(table.id, ANN)
@@ -58,8 +58,8 @@ async def test_leaving_host_hands_the_table_over_and_last_human_closes_it(tmp_pa
         assert recorder.of(TableClosed)[-1].reason == "empty"
 
 
-async def test_options_are_validated_by_the_game_and_stored(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_options_are_validated_by_the_game_and_stored(store_url):
+    async with running(store_url) as (service, _):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         table = await service.set_options(table.id, ANN, {"target": "21", "turn_seconds": 60, "players": 3})
         assert table.options["target"] == 21 and table.turn_seconds == 60 and table.players == 3
@@ -67,13 +67,13 @@ async def test_options_are_validated_by_the_game_and_stored(tmp_path):
             await service.set_options(table.id, ANN, {"target": "lots"})
         with pytest.raises(errors.BadTableOptions, match="no option `colour`"):
             await service.set_options(table.id, ANN, {"colour": "red"})
-    async with running(tmp_path / "t.db") as (service, _):
+    async with running(store_url) as (service, _):
         table = service.table(table.id)
         assert table.options["target"] == 21 and table.turn_seconds == 60 and table.players == 3
 
 
-async def test_a_human_move_returns_promptly_and_the_computer_answers_in_the_background(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_a_human_move_returns_promptly_and_the_computer_answers_in_the_background(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await service.add_computer(table.id, ANN)
         await service.start_game(table.id, ANN, seed=1)
@@ -90,8 +90,8 @@ async def test_a_human_move_returns_promptly_and_the_computer_answers_in_the_bac
         assert computer[-1] == start + 2 and service.table(table.id).seq == start + 2
 
 
-async def test_a_whole_game_against_a_computer_ends_with_results(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_a_whole_game_against_a_computer_ends_with_results(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await service.add_computer(table.id, ANN)
         table = await service.start_game(table.id, ANN, seed=4)
@@ -107,8 +107,8 @@ async def test_a_whole_game_against_a_computer_ends_with_results(tmp_path):
         await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=BOB, user_name="Bob")
 
 
-async def test_the_logged_moves_are_the_played_moves(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_the_logged_moves_are_the_played_moves(store_url):
+    async with running(store_url) as (service, recorder):
         table = await two_player_game(service)
         table = await play_moves(service, table.id, 10)
         logged = await service.db.actions(table.id)
@@ -127,8 +127,8 @@ async def _refused(service, call, kind, match=None):
     return info.value
 
 
-async def test_every_refusal_leaves_the_database_unchanged(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_every_refusal_leaves_the_database_unchanged(store_url):
+    async with running(store_url) as (service, _):
         lobby = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await _refused(service, service.act(lobby.id, ANN, "7d"), errors.NotStarted)
         await _refused(service, service.start_game(lobby.id, ANN), errors.NotStarted, "needs 2")
@@ -198,8 +198,8 @@ def _why(state, action):
     raise AssertionError(f"{action} was legal")
 
 
-async def test_an_illegal_move_says_why_in_the_rules_cores_words(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_an_illegal_move_says_why_in_the_rules_cores_words(store_url):
+    async with running(store_url) as (service, _):
         table = await two_player_game(service, seed=8)
         state = service.table(table.id).state
         try:
@@ -214,8 +214,8 @@ async def test_an_illegal_move_says_why_in_the_rules_cores_words(tmp_path):
 # -- races ----------------------------------------------------------------------------------------
 
 
-async def test_two_concurrent_moves_on_one_table_log_exactly_one(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_two_concurrent_moves_on_one_table_log_exactly_one(store_url):
+    async with running(store_url) as (service, _):
         table = await two_player_game(service)
         mover = table.to_move_user
         legal = service.legal(table.id, mover)
@@ -229,8 +229,8 @@ async def test_two_concurrent_moves_on_one_table_log_exactly_one(tmp_path):
         assert len(await service.db.actions(table.id)) == service.table(table.id).seq == 1
 
 
-async def test_a_double_click_with_the_same_expected_seq_is_stale(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_a_double_click_with_the_same_expected_seq_is_stale(store_url):
+    async with running(store_url) as (service, _):
         table = await two_player_game(service)
         mover = table.to_move_user
         move = service.legal(table.id, mover)[0]
@@ -246,14 +246,14 @@ async def test_a_double_click_with_the_same_expected_seq_is_stale(tmp_path):
         assert await service.db.dump() == before and service.table(table.id).seq == 1
 
 
-async def test_tables_never_wait_for_each_other(tmp_path):
+async def test_tables_never_wait_for_each_other(store_url):
     release = asyncio.Event()
 
     async def slow_runner(game, view, legal, level, seed):
         await release.wait()
         return legal[0]
 
-    async with running(tmp_path / "t.db", ai_runner=slow_runner) as (service, _):
+    async with running(store_url, ai_runner=slow_runner) as (service, _):
         stuck = await service.open_table(guild_id=GUILD, channel_id=1, user_id=CAT, user_name="Cat")
         await service.add_computer(stuck.id, CAT)
         stuck = await service.start_game(stuck.id, CAT, seed=5)
@@ -276,14 +276,14 @@ async def play_moves_without_idle(service, table_id, count):
     return service.table(table_id)
 
 
-async def test_face_storage_survives_a_restart(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_face_storage_survives_a_restart(store_url):
+    async with running(store_url) as (service, _):
         table = await two_player_game(service)
         await service.set_message(table.id, "table", 555)
         await service.set_dm_message(table.id, ANN, 0, 777)
         await service.set_dms_closed(BOB)
         await service.set_guild_setting(GUILD, "turn_seconds", 120)
-    async with running(tmp_path / "t.db") as (service, _):
+    async with running(store_url) as (service, _):
         assert await service.get_message(table.id, "table") == 555
         assert await service.get_message(table.id, "lobby") is None
         assert await service.get_dm_message(table.id, ANN, 0) == 777
@@ -297,8 +297,8 @@ async def test_face_storage_survives_a_restart(tmp_path):
         assert not await service.dms_closed(BOB)
 
 
-async def test_a_hard_computer_thinks_in_another_process_and_moves(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_a_hard_computer_thinks_in_another_process_and_moves(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await service.add_computer(table.id, ANN, "hard")
         table = await service.start_game(table.id, ANN, seed=12)
@@ -311,8 +311,8 @@ async def test_a_hard_computer_thinks_in_another_process_and_moves(tmp_path):
         assert move.label
 
 
-async def test_the_host_shapes_the_lobby_kick_and_remove_computer(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_the_host_shapes_the_lobby_kick_and_remove_computer(store_url):
+    async with running(store_url) as (service, _):
         table = await service.open_table(
             guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann", game="scopa", players=4
         )

@@ -8,8 +8,8 @@ from bot.service.events import GameEnded
 from bot.service.ratings import COMPUTER_RATINGS, rate
 
 
-async def test_a_two_player_game_rates_winner_above_loser(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_a_two_player_game_rates_winner_above_loser(store_url):
+    async with running(store_url) as (service, recorder):
         table = await two_player_game(service, seed=31)
         await play_moves(service, table.id)
         [end] = recorder.of(GameEnded)
@@ -27,8 +27,8 @@ async def test_a_two_player_game_rates_winner_above_loser(tmp_path):
         assert await service.leaderboard(GUILD + 1, "scopa") == []
 
 
-async def test_partners_rate_as_a_team(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_partners_rate_as_a_team(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(
             guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann", game="scopone"
         )
@@ -53,8 +53,8 @@ async def test_partners_rate_as_a_team(tmp_path):
         assert all(by_user[u].wins == 1 for u in winners) and all(by_user[u].wins == 0 for u in losers)
 
 
-async def test_computer_seats_are_never_rated_and_the_game_is_flagged(tmp_path):
-    async with running(tmp_path / "t.db") as (service, recorder):
+async def test_computer_seats_are_never_rated_and_the_game_is_flagged(store_url):
+    async with running(store_url) as (service, recorder):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await service.add_computer(table.id, ANN, "easy")
         table = await service.start_game(table.id, ANN, seed=2)
@@ -62,12 +62,9 @@ async def test_computer_seats_are_never_rated_and_the_game_is_flagged(tmp_path):
         [end] = recorder.of(GameEnded)
         assert end.vs_computer and set(end.ratings) == {ANN}
         assert [row.user_id for row in await service.leaderboard(GUILD, "scopa")] == [ANN]
-        rows = await service.db.fetchall(
-            "SELECT user_id, computer FROM results WHERE table_id = ? ORDER BY seat", (table.id,)
-        )
-        assert [tuple(r) for r in rows] == [(ANN, None), (None, "easy")]
-        flagged = await service.db.fetchone("SELECT vs_computer FROM tables WHERE id = ?", (table.id,))
-        assert flagged[0] == 1
+        [(flagged, rows)] = await service.db.recent_finished(GUILD)
+        assert [(r["user_id"], r["computer"]) for r in rows] == [(ANN, None), (None, "easy")]
+        assert flagged["vs_computer"] == 1
         [recent] = await service.recent_tables(GUILD)
         assert recent.vs_computer
 

@@ -44,19 +44,19 @@ async def test_a_game_continues_identically_after_a_restart(tmp_path):
         assert end.result == reference_end.result
 
 
-async def test_computer_seats_pick_up_after_a_restart(tmp_path):
+async def test_computer_seats_pick_up_after_a_restart(store_url):
     async def never(game, view, legal, level, seed):
         await asyncio.Event().wait()
 
     clock = FakeClock()
-    async with running(tmp_path / "t.db", clock, ai_runner=never) as (service, _):
+    async with running(store_url, clock, ai_runner=never) as (service, _):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=1, user_name="Ann")
         await service.add_computer(table.id, 1)
         table = await service.start_game(table.id, 1, seed=9)
         if table.to_move_user == 1:
             await service.act(table.id, 1, service.legal(table.id, 1)[0])
         seq = service.table(table.id).seq  # the computer is to move; the bot stops while it thinks
-    async with running(tmp_path / "t.db", clock) as (service, _):
+    async with running(store_url, clock) as (service, _):
         await service.idle()
         table = service.table(table.id)
         assert table.seq == seq + 1 and table.to_move_user == 1
@@ -161,12 +161,12 @@ async def test_a_game_whose_result_was_not_recorded_is_finished_at_startup(tmp_p
         assert [row.games for row in await service.leaderboard(GUILD, "scopa")] == [1, 1]
 
 
-async def test_closed_tables_are_found_after_a_restart_but_refuse_moves(tmp_path):
-    async with running(tmp_path / "t.db") as (service, _):
+async def test_closed_tables_are_found_after_a_restart_but_refuse_moves(store_url):
+    async with running(store_url) as (service, _):
         table = await two_player_game(service, seed=3)
         await play_moves(service, table.id, 5)
         await service.abandon(table.id, table.host_id)
-    async with running(tmp_path / "t.db") as (service, _):
+    async with running(store_url) as (service, _):
         old = await service.fetch_table(table.id)
         assert (old.status, old.seq) == ("abandoned", 5) and old.state is not None
         with pytest.raises(errors.GameOver, match="closed"):

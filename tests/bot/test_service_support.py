@@ -10,9 +10,9 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import persistence
 from bot.service.events import Event
 from bot.service.table_service import Table, TableService
-from persistence import Database
 
 GUILD, CHANNEL = 100, 200
 ANN, BOB, CAT, DAN, EVE = 1, 2, 3, 4, 5
@@ -61,10 +61,11 @@ class Recorder:
 
 @asynccontextmanager
 async def running(
-    path: Path, clock: FakeClock | None = None, **kwargs
+    path: Path | str, clock: FakeClock | None = None, **kwargs
 ) -> AsyncIterator[tuple[TableService, Recorder]]:
-    """A started service on the database at `path`; closed (service and database) on exit."""
-    db = await Database.open(path)
+    """A started service on the database at `path` (a file or database URL: either engine);
+    closed (service and database) on exit."""
+    db = await persistence.open(path)
     clock = clock or FakeClock()
     service = TableService(db, clock=clock, sleep=clock.sleep, **kwargs)
     recorder = Recorder()

@@ -11,9 +11,9 @@ def other(user: int) -> int:
     return BOB if user == ANN else ANN
 
 
-async def test_an_absent_player_is_played_for_then_auto_played_until_they_return(tmp_path):
+async def test_an_absent_player_is_played_for_then_auto_played_until_they_return(store_url):
     clock = FakeClock()
-    async with running(tmp_path / "t.db", clock) as (service, recorder):
+    async with running(store_url, clock) as (service, recorder):
         table = await two_player_game(service)
         absent = table.to_move_user
         assert table.deadline == clock.now + 300
@@ -49,22 +49,22 @@ async def test_an_absent_player_is_played_for_then_auto_played_until_they_return
         assert not table.seats[timed_out.seat].away and table.deadline == clock.now + 300
 
 
-async def test_turn_deadlines_resume_after_a_restart(tmp_path):
+async def test_turn_deadlines_resume_after_a_restart(store_url):
     clock = FakeClock()
-    async with running(tmp_path / "t.db", clock) as (service, _):
+    async with running(store_url, clock) as (service, _):
         table = await two_player_game(service)
         await clock.advance(200)
     await clock.advance(200)  # the bot was down when the deadline passed
-    async with running(tmp_path / "t.db", clock) as (service, recorder):
+    async with running(store_url, clock) as (service, recorder):
         await clock.advance(0)
         await service.idle()
         assert [e.user_id for e in recorder.of(TurnTimedOut)] == [table.to_move_user]
         assert service.table(table.id).seq == 1
 
 
-async def test_a_move_voids_the_running_deadline(tmp_path):
+async def test_a_move_voids_the_running_deadline(store_url):
     clock = FakeClock()
-    async with running(tmp_path / "t.db", clock) as (service, recorder):
+    async with running(store_url, clock) as (service, recorder):
         table = await two_player_game(service)
         await clock.advance(250)
         await service.act(table.id, table.to_move_user, service.legal(table.id, table.to_move_user)[0])
@@ -73,9 +73,9 @@ async def test_a_move_voids_the_running_deadline(tmp_path):
         assert not recorder.of(TurnTimedOut) and service.table(table.id).seq == 1
 
 
-async def test_without_a_turn_timer_nobody_is_played_for(tmp_path):
+async def test_without_a_turn_timer_nobody_is_played_for(store_url):
     clock = FakeClock()
-    async with running(tmp_path / "t.db", clock) as (service, recorder):
+    async with running(store_url, clock) as (service, recorder):
         table = await two_player_game(service, turn_seconds="off")
         assert table.turn_seconds == 0 and table.deadline is None
         await clock.advance(10_000)
@@ -83,9 +83,9 @@ async def test_without_a_turn_timer_nobody_is_played_for(tmp_path):
         assert not recorder.of(TurnTimedOut) and service.table(table.id).seq == 0
 
 
-async def test_idle_lobbies_expire_but_activity_keeps_them_open(tmp_path):
+async def test_idle_lobbies_expire_but_activity_keeps_them_open(store_url):
     clock = FakeClock()
-    async with running(tmp_path / "t.db", clock) as (service, recorder):
+    async with running(store_url, clock) as (service, recorder):
         table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
         await clock.advance(20 * 60)
         await service.join(table.id, BOB, "Bob")
@@ -96,5 +96,5 @@ async def test_idle_lobbies_expire_but_activity_keeps_them_open(tmp_path):
         await service.idle()
         assert recorder.of(TableClosed) == [TableClosed(table.id, "expired")]
         assert service.table(table.id).status == "abandoned" and service.table_in_channel(CHANNEL) is None
-    async with running(tmp_path / "t.db", clock) as (service, _):
+    async with running(store_url, clock) as (service, _):
         assert service.open_tables() == []

@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from persistence import Database, DatabaseTooNew
+from persistence import Conflict, Database, DatabaseTooNew
 from persistence.database import ActionRow, SeatRow
 from persistence.migrations import Migration, available, current_version, upgrade
 
@@ -128,9 +128,9 @@ async def test_the_log_refuses_a_second_action_with_the_same_seq(tmp_path):
     try:
         table_id = await _table(db)
         await db.append(ActionRow(table_id, 1, 0, "7d", 1.0))
-        with pytest.raises(sqlite3.IntegrityError):
+        with pytest.raises(Conflict):
             await db.append(ActionRow(table_id, 1, 1, "3c", 1.0))
-        with pytest.raises(sqlite3.IntegrityError):  # and a seat that is not at the table
+        with pytest.raises(Conflict):  # and a seat that is not at the table
             await db.append(ActionRow(table_id, 2, 5, "3c", 1.0))
         assert await db.actions(table_id) == ["7d"]
     finally:
@@ -145,7 +145,7 @@ async def test_moves_committed_together_fail_alone(tmp_path):
         results = await asyncio.gather(
             *(db.append(ActionRow(t, 1, 0, f"m{t}", 2.0)) for t in tables), return_exceptions=True
         )
-        assert [i for i, r in enumerate(results) if isinstance(r, sqlite3.IntegrityError)] == [3]
+        assert [i for i, r in enumerate(results) if isinstance(r, Conflict)] == [3]
         for i, t in enumerate(tables):
             assert await db.actions(t) == (["old"] if i == 3 else [f"m{t}"])
     finally:
