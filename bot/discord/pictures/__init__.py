@@ -13,6 +13,16 @@ This package imports no `discord`; the Discord face attaches the bytes it return
 
 from __future__ import annotations
 
+from bot.discord.pictures.cache import TableImageCache
 from bot.discord.pictures.cards import card_back, card_face, deck_cards, deck_style
+from bot.discord.pictures.table import hand_image, table_image
 
-__all__ = ["card_back", "card_face", "deck_cards", "deck_style"]
+__all__ = [
+    "TableImageCache",
+    "card_back",
+    "card_face",
+    "deck_cards",
+    "deck_style",
+    "hand_image",
+    "table_image",
+]
