@@ -16,6 +16,7 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
+from bot.discord.card_pictures import hand_files
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
@@ -147,7 +148,8 @@ async def redraw(interaction: discord.Interaction, table_id: int, *, card: str |
     """Answer a panel click by editing the panel in place (one REST call)."""
     table = service_of(interaction).table(table_id)
     content, controls = hand_panel(table, interaction.user.id, card=card)
-    await interaction.response.edit_message(content=content, embed=None, view=controls)
+    pictures = hand_files(table, interaction.user.id)
+    await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).
@@ -331,7 +333,8 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
         await interaction.response.send_message(no_hand, ephemeral=True)
         return
     content, controls = hand_panel(table, interaction.user.id)
-    await interaction.response.send_message(content, view=controls, ephemeral=True)
+    pictures = hand_files(table, interaction.user.id)
+    await interaction.response.send_message(content, view=controls, ephemeral=True, files=pictures)
 
 
 PANEL_ITEMS = (CardButton, CardSelect, PickSelect, MoveButton, HandButton)

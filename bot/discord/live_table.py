@@ -18,6 +18,7 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
+from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
@@ -190,7 +191,8 @@ class Presenter:
         if table.status == "abandoned":
             reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
             embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
-        return {"content": embeds.table_content(table) or None, "embed": embed, "view": controls}
+        payload = {"content": embeds.table_content(table) or None, "embed": embed, "view": controls}
+        return attach_table_picture(payload, table)  # the table as a picture, in the same edit
 
     def live_drawn(self, table: Table) -> None:
         """An interaction answer just drew the live message for this exact table state."""
@@ -222,7 +224,7 @@ class Presenter:
                 return
             except discord.NotFound:
                 pass
-        message = await channel.send(**{k: v for k, v in payload.items() if v is not None})
+        message = await channel.send(**for_send(payload))
         await self.service.set_message(table.id, "table", message.id)
         self._drawn[table.id] = signature
 
@@ -357,11 +359,13 @@ class Presenter:
                 content, controls = hand_panel(table, user_id)  # no await until it is sent
                 if message_id is not None:
                     try:
-                        await channel.get_partial_message(message_id).edit(content=content, view=controls)
+                        await channel.get_partial_message(message_id).edit(
+                            content=content, view=controls, attachments=hand_files(table, user_id)
+                        )
                     except discord.NotFound:
                         message_id = None
                 if message_id is None:
-                    message = await channel.send(content, view=controls)
+                    message = await channel.send(content, view=controls, files=hand_files(table, user_id))
                     message_id = message.id
                     await self.service.set_dm_message(table.id, user_id, deal, message_id)
             except discord.Forbidden as error:

@@ -9,6 +9,7 @@ from discord.ext import commands
 
 import games
 from bot.discord.app import TavoloBot
+from bot.discord.card_pictures import for_send
 from bot.discord.embeds import lobby_embed
 from bot.discord.interact import channel_table, display_name, guarded, is_admin, service_of
 from bot.discord.lobby import (
@@ -132,9 +133,7 @@ class Tables(
     async def status(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             table = channel_table(interaction)
-            payload = self.bot.presenter.live_message(table)
-            if payload["content"] is None:
-                payload.pop("content")
+            payload = for_send(self.bot.presenter.live_message(table))
             callback = await interaction.response.send_message(**payload)
             if callback.message_id is not None:
                 await self.bot.presenter.repost(table, callback.message_id)

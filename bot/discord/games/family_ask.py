@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.card_pictures import hand_files
 from bot.discord.hand_panel import hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
@@ -163,7 +164,8 @@ async def _redraw(
     interaction: discord.Interaction, table: Table, *, note: str | None = None, **choice: Any
 ) -> None:
     content, controls = hand_panel(table, interaction.user.id, note=note, ask=choice)
-    await interaction.response.edit_message(content=content, embed=None, view=controls)
+    pictures = hand_files(table, interaction.user.id)
+    await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
     # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
     if interaction.message is not None and not choice:

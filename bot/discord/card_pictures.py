@@ -1,0 +1,93 @@
+"""The seam between the card pictures (`bot.discord.pictures`, no discord import) and the messages.
+
+- `attach_table_picture(payload, table)`: put the table picture into a live-table payload built for
+  `Message.edit` / `InteractionResponse.edit_message` (`attachments=[table.png]`, the embed's image
+  pointing at `attachment://table.png`), so the picture rides in the same PATCH as the text;
+  `for_send(payload)` turns that payload into one for `send` / `send_message` (`files=`).
+- `hand_files(table, user_id)`: the hand picture of that user's own seat, as `[hand.png]` (or `[]`).
+Pictures are cached by what they show (`TableImageCache`), so an unchanged table renders nothing.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.discord.adapter import adapter_for
+from bot.discord.pictures import TableImageCache, hand_image, table_image
+from bot.service.model import Table
+
+log = logging.getLogger(__name__)
+
+TABLE_FILE = "table.png"
+HAND_FILE = "hand.png"
+PICTURES = TableImageCache(size=256)
+HANDS = TableImageCache(size=512)
+
+
+def _names(table: Table) -> tuple[str, ...]:
+    return tuple(seat.name for seat in table.seats)
+
+
+def table_png(table: Table) -> bytes | None:
+    """The table picture (spectator view) for this snapshot; None before the deal or on failure."""
+    state = table.state
+    if state is None:
+        return None
+    names = _names(table)
+    key = (table.id, table.seq, table.status, names)
+    try:
+        return PICTURES.get(key, lambda: table_image(table.game, state.view(None), names))
+    except Exception:  # a picture must never cost a move its message: the text is still there
+        log.exception("could not draw the table picture of table %s", table.id)
+        return None
+
+
+def attach_table_picture(payload: dict[str, Any], table: Table) -> dict[str, Any]:
+    """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload."""
+    data = table_png(table)
+    embed = payload.get("embed")
+    if data is None or embed is None:
+        payload["attachments"] = []  # no picture now (lobby, closed before the deal): drop an old one
+        return payload
+    embed.set_image(url=f"attachment://{TABLE_FILE}")
+    payload["attachments"] = [discord.File(io.BytesIO(data), filename=TABLE_FILE)]
+    return payload
+
+
+def for_send(payload: dict[str, Any]) -> dict[str, Any]:
+    """An edit payload made fit for `send` / `send_message`: attachments become files, Nones go."""
+    out = {k: v for k, v in payload.items() if v is not None and k != "attachments"}
+    if payload.get("attachments"):
+        out["files"] = payload["attachments"]
+    return out
+
+
+def hand_files(table: Table, user_id: int) -> list[discord.File]:
+    """`[hand.png]`: the user's own cards in hand order (the unplayable ones dimmed on their turn)."""
+    seat = table.seat_of(user_id)
+    state = table.state
+    if seat is None or state is None or adapter_for(table.game).no_hand is not None:
+        return []
+    adapter = adapter_for(table.game)
+    view = state.view(seat)
+    hand = tuple(adapter.hand(view))
+    if not hand:
+        return []
+    playable: tuple[str, ...] | None = None
+    if not state.over and state.to_move == seat:
+        legal = state.legal()
+        if adapter.card_plays(legal):  # a game of card plays; Go Fish asks leave the hand bright
+            playable = tuple(adapter.playable_cards(view, legal))
+    try:
+        data = HANDS.get(
+            (table.id, seat, state.deal, hand, playable),
+            lambda: hand_image(table.game, hand, playable=playable),
+        )
+    except Exception:
+        log.exception("could not draw a hand picture at table %s", table.id)
+        return []
+    return [discord.File(io.BytesIO(data), filename=HAND_FILE)]

@@ -1,0 +1,28 @@
+"""Card pictures drawn by the project with Pillow: card faces, the table and a hand as PNG images.
+
+No artwork is downloaded and no system font is needed: every suit is drawn from Pillow
+primitives (`suits.py`), text uses Pillow's bundled scalable font (Aileron, SIL OFL).
+This package imports no `discord`; the Discord face attaches the bytes it returns.
+
+    from bot.discord.pictures import deck_style, table_image, hand_image
+    png = table_image("scopa", state.view(None), names)       # spectator view only
+    png = hand_image("scopa", state.view(seat)["hand"])
+
+`deck_style(game)`: `italian` (Scopa family, Stovkahra), `tarot` (Scarto), `french` (the rest).
+"""
+
+from __future__ import annotations
+
+from bot.discord.pictures.cache import TableImageCache
+from bot.discord.pictures.cards import card_back, card_face, deck_cards, deck_style
+from bot.discord.pictures.table import hand_image, table_image
+
+__all__ = [
+    "TableImageCache",
+    "card_back",
+    "card_face",
+    "deck_cards",
+    "deck_style",
+    "hand_image",
+    "table_image",
+]

@@ -1,0 +1,591 @@
+"""The table as a picture (from the spectator view only) and a hand as a picture.
+
+`table_image(game, view, names)` draws what anyone watching may know: the cards on the table
+or the trick in play (who played what, the last play ringed in yellow), each seat's name, hand
+size (card backs), pile, tricks, books or pairs, whose turn (yellow frame), the dealer (D) and
+the scores; Concentration's board as a numbered grid with face-up and removed cards. It refuses a
+seat's own view, so no hidden card can reach a channel. `hand_image(game, hand)` draws one
+player's cards in a row, in hand order (dimming those that cannot be played now, when told).
+Both return PNG bytes.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.discord.pictures.cards import card_back, card_face, deck_style, font
+from games import cards as C
+
+WIDTH = 760
+FELT = (24, 96, 62)
+FELT_DARK = (15, 66, 42)
+TEXT = (250, 250, 245)
+MUTED = (190, 215, 200)
+MARK = (255, 205, 40)  # whose turn, the last play
+SLOT = (60, 130, 95)  # where a taken card was
+SEAT_W = 236
+ROW_H = 66
+HEADER_H = 44
+
+View = Mapping[str, Any]
+
+
+class Canvas:
+    """An RGB image with the few drawing moves a table needs."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.image = Image.new("RGB", (width, height), FELT)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int = 18,
+        *,
+        fill: tuple = TEXT,
+        bold: bool = False,
+        anchor: str = "la",
+        width: int | None = None,
+    ) -> float:
+        """Text at `xy` (Pillow anchors), cut with an ellipsis past `width`; returns its width."""
+        if width is not None:
+            text = _fit(text, size, width)
+        mask, left, top, length = _text_mask(text, size, bold, anchor)
+        if mask is not None:
+            x, y = round(xy[0]) + left, round(xy[1]) + top
+            self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+        return length
+
+    def card(
+        self, style: str, card: str | None, x: int, y: int, w: int, *, mark: bool = False, dim: bool = False
+    ) -> None:
+        """A face (or the back when `card` is None) with its top-left corner at (x, y)."""
+        face = card_back(w) if card is None else card_face(style, card, w)
+        if mark:
+            h = face.height
+            self.draw.rounded_rectangle((x - 4, y - 4, x + w + 3, y + h + 3), radius=w * 0.12, fill=MARK)
+        self.image.paste(face, (x, y), face)
+        if dim:
+            shade = Image.new("RGB", face.size, FELT_DARK)
+            mask = face.getchannel("A").point(lambda a: a * 55 // 100)
+            self.image.paste(shade, (x, y), mask)
+
+    def turn_mark(self, x: float, y: float, size: int = 16) -> None:
+        """A right-pointing triangle (the bundled font has no ▶)."""
+        self.draw.polygon(((x, y), (x + size * 0.8, y + size / 2), (x, y + size)), fill=MARK)
+
+    def backs(self, x: int, y: int, count: int, w: int = 22, step: int = 7, most: int = 12) -> int:
+        """A fan of `count` backs (at most `most` drawn); returns the x after it."""
+        for i in range(min(count, most)):
+            self.card("", None, x + i * step, y, w)
+        return x + (min(count, most) - 1) * step + w if count else x
+
+    def png(self) -> bytes:
+        out = io.BytesIO()
+        # Few colours and flat felt: an adaptive palette keeps the file small and fast to write.
+        self.image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
+            out, format="PNG", compress_level=1
+        )
+        return out.getvalue()
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image | None, int, int, float]:
+    """Text drawn once into a mask and reused: most labels repeat from one picture to the next."""
+    f = font(size)
+    stroke = 1 if bold else 0
+    left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
+    if right <= left or bottom <= top:
+        return None, 0, 0, 0.0
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+    )
+    return mask, left, top, f.getlength(text)
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, size: int, width: int) -> str:
+    f = font(size)
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+
+
+def _num(value: Any) -> str:
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+
+def _side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
+    out: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
+    for seat, side in enumerate(sides):
+        out[side].append(_name(names, seat))
+    return [" & ".join(n) for n in out]
+
+
+# -- seats ---------------------------------------------------------------------------------------
+def _seat_rows(
+    canvas: Canvas, view: View, names: Sequence[str], extras: Callable[[int], str], *, top: int = HEADER_H + 6
+) -> int:
+    """One row per seat in the left column; returns the y below the last row."""
+    sizes = view.get("hand_sizes") or []
+    sides = view.get("sides") or []
+    scores = view.get("scores") or []
+    solo = len(sides) == len(set(sides))  # every seat its own side: its score goes in its row
+    players = len(sizes) or len(sides)
+    to_move = None if view.get("over") else view.get("to_move")
+    dealer = view.get("dealer")
+    y = top
+    for seat in range(players):
+        box = (8, y, SEAT_W, y + ROW_H - 6)
+        turn = seat == to_move
+        canvas.draw.rounded_rectangle(
+            box, radius=10, fill=FELT_DARK, outline=MARK if turn else FELT_DARK, width=3
+        )
+        x = 18
+        if turn:
+            canvas.turn_mark(x, y + 9)
+            x += 20
+        if dealer == seat:
+            canvas.draw.ellipse((x, y + 7, x + 20, y + 27), fill=TEXT)
+            canvas.text((x + 10, y + 17), "D", 14, fill=FELT_DARK, bold=True, anchor="mm")
+            x += 26
+        score = ""
+        if solo and seat < len(sides) and sides[seat] < len(scores):
+            score = _num(scores[sides[seat]])
+        name_width = SEAT_W - x - (24 + font(22).getlength(score) if score else 10)
+        canvas.text(
+            (x, y + 6), _name(names, seat), 20, bold=True, width=int(name_width), fill=MARK if turn else TEXT
+        )
+        if score:
+            canvas.text((SEAT_W - 10, y + 6), score, 22, bold=True, anchor="ra")
+        size = sizes[seat] if seat < len(sizes) else 0
+        bx = canvas.backs(18, y + 32, size, w=16, step=5, most=10)
+        line = f"{size}" if sizes else ""
+        extra = extras(seat)
+        line = " · ".join(p for p in (line, extra) if p)
+        canvas.text((bx + 6, y + 36), line, 16, fill=MUTED, width=SEAT_W - bx - 14)
+        y += ROW_H
+    return y
+
+
+def _side_scores(
+    canvas: Canvas, view: View, names: Sequence[str], y: int, extras: Callable[[int], str] | None = None
+) -> int:
+    """Team scores under the seat rows (only when seats share sides)."""
+    sides = view.get("sides") or []
+    if len(sides) == len(set(sides)):
+        return y
+    scores = view.get("scores") or []
+    labels = _side_names(names, sides)
+    canvas.text(
+        (14, y + 2), "Score" + (f" (to {view['target']})" if view.get("target") else ""), 16, fill=MUTED
+    )
+    y += 24
+    for side, score in enumerate(scores):
+        label = labels[side] if side < len(labels) else f"side {side + 1}"
+        canvas.text((14, y), label, 17, bold=True, width=SEAT_W - 60)
+        canvas.text((SEAT_W - 10, y), _num(score), 20, bold=True, anchor="ra")
+        if extras is not None and extras(side):
+            y += 22
+            canvas.text((14, y), extras(side), 15, fill=MUTED, width=SEAT_W - 20)
+        y += 26
+    return y
+
+
+def _header(canvas: Canvas, title: str, right: str = "") -> None:
+    canvas.draw.rectangle((0, 0, canvas.image.width, HEADER_H - 4), fill=FELT_DARK)
+    canvas.text((14, 10), title, 22, bold=True)
+    if right:
+        canvas.text((canvas.image.width - 14, 12), right, 18, fill=MUTED, anchor="ra")
+
+
+def _row_of_cards(
+    canvas: Canvas,
+    style: str,
+    cards: Sequence[str],
+    x: int,
+    y: int,
+    w: int,
+    room: int,
+    marks: Sequence[bool] = (),
+) -> int:
+    """Cards left to right from (x, y), overlapping when they would not fit in `room`."""
+    if not cards:
+        return x
+    step = min(w + 8, (room - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+    for i, card in enumerate(cards):
+        canvas.card(style, card, x + i * step, y, w, mark=i < len(marks) and marks[i])
+    return x + (len(cards) - 1) * step + w
+
+
+# -- the games ---------------------------------------------------------------------------------
+def _title(game: str, view: View) -> str:
+    titles = {
+        "scopa": "Scopa",
+        "scarto": "Scarto",
+        "stovkahra": "Stovkahra",
+        "gofish": "Go Fish",
+        "concentration": "Concentration",
+        "oldmaid": "Old Maid",
+    }
+    title = titles.get(game, game.title())
+    if view.get("over"):
+        return f"{title} · game over"
+    return f"{title} · deal {int(view.get('deal') or 0) + 1}"
+
+
+def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+    style = deck_style("scopa")
+    sides = view.get("sides") or []
+    piles, sweeps = view.get("pile_sizes") or [], view.get("sweeps") or []
+    solo = len(sides) == len(set(sides))
+
+    def side_extra(side: int) -> str:
+        parts = []
+        if side < len(piles):
+            parts.append(f"taken {piles[side]}")
+        if side < len(sweeps) and sweeps[side]:
+            parts.append(f"scope {sweeps[side]}")
+        return " · ".join(parts)
+
+    y = _seat_rows(canvas, view, names, (lambda seat: side_extra(sides[seat])) if solo else (lambda s: ""))
+    _side_scores(canvas, view, names, y + 4, side_extra)
+    if solo and view.get("target"):
+        canvas.text((14, y + 6), f"First to {view['target']}", 16, fill=MUTED)
+
+    left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
+    history = view.get("history") or []
+    last = history[-1] if history else None
+    laid = last[1] if last and ":" not in last[1] else None
+    table = list(view.get("table") or [])
+    canvas.text((left, HEADER_H + 4), "On the table" if table else "The table is empty", 16, fill=MUTED)
+    w, per_row = 80, 6
+    for row in range(0, max(len(table), 1), per_row):
+        cards = table[row : row + per_row]
+        y0 = HEADER_H + 28 + (row // per_row) * 128
+        _row_of_cards(canvas, style, cards, left, y0, w, room, [c == laid for c in cards])
+    bottom = canvas.image.height - 104
+    stock = int(view.get("stock_size") or 0)
+    if stock:
+        canvas.backs(left, bottom + 8, min(stock, 4), w=52, step=3)
+        canvas.text((left + 26 + 10, bottom + 94), f"stock {stock}", 15, fill=MUTED, anchor="ms")
+    if last:
+        seat, action = last
+        played, _, taken = action.partition(":")
+        x = left + 110
+        canvas.text((x, bottom), f"Last: {_name(names, seat)}", 17, bold=True, fill=MARK, width=room - 110)
+        canvas.card(style, played, x, bottom + 26, 48, mark=True)
+        if taken:
+            canvas.text((x + 58, bottom + 56), "took", 16, fill=MUTED)
+            _row_of_cards(canvas, style, taken.split("+"), x + 100, bottom + 26, 48, room - 210)
+        else:
+            canvas.text((x + 58, bottom + 56), "laid on the table", 16, fill=MUTED)
+
+
+def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
+    def draw(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+        style = deck_style(game)
+        won = view.get("tricks_won") or []
+        y = _seat_rows(canvas, view, names, lambda s: f"tricks {won[s]}" if s < len(won) else "")
+        if game == "stovkahra":
+            team, brcke = view.get("team_tricks") or [], view.get("brcke") or []
+
+            def extra(side: int) -> str:
+                parts = [f"tricks {team[side]}" if side < len(team) else ""]
+                if side < len(brcke):
+                    parts.append(f"brcke {brcke[side]}")  # the bundled font has no č
+                return " · ".join(p for p in parts if p)
+
+            _side_scores(canvas, view, names, y + 4, extra)
+        left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
+        trick = [tuple(p) for p in view.get("trick") or []]
+        caption, winner = "Trick in play", None
+        if not trick and view.get("tricks"):
+            last = view["tricks"][-1]
+            leader, cards = last["leader"], last["cards"]
+            count = len(cards)
+            trick = [((leader + i) % max(1, len(won) or count), c) for i, c in enumerate(cards)]
+            winner = last.get("winner")
+            caption = f"Last trick, won by {_name(names, winner)}" if winner is not None else "Last trick"
+        elif not trick:
+            to_move = view.get("to_move")
+            caption = (
+                f"{_name(names, to_move)} to lead" if to_move is not None and not view.get("over") else ""
+            )
+        if view.get("phase") == "discard":
+            caption = f"{_name(names, view.get('dealer') or 0)} is discarding"
+        canvas.text((left, HEADER_H + 4), caption, 17, fill=MUTED, width=room)
+        w = 96
+        gap = min(20, (room - w * max(1, len(trick))) // max(1, len(trick)))
+        x = left + max(0, (room - len(trick) * (w + gap)) // 2)
+        for i, (seat, card) in enumerate(trick):
+            last_play = winner is None and i == len(trick) - 1
+            canvas.card(style, card, x, HEADER_H + 40, w, mark=last_play or seat == winner)
+            label = _name(names, seat) + (" ★" if seat == winner else "")
+            canvas.text(
+                (x + w // 2, HEADER_H + 40 + 152),
+                label,
+                16,
+                bold=True,
+                anchor="mt",
+                fill=MARK if last_play or seat == winner else TEXT,
+                width=w + gap,
+            )
+            x += w + gap
+        bottom = canvas.image.height - 100
+        if game == "stovkahra" and view.get("trump_card"):
+            suit = view.get("trump") or C.suit_of(view["trump_card"])
+            canvas.card(style, view["trump_card"], left, bottom, 56)
+            canvas.text((left + 66, bottom + 20), "Trumps:", 16, fill=MUTED)
+            canvas.text((left + 66, bottom + 42), C.ENGLISH_ITALIAN_SUITS.get(suit, suit), 18, bold=True)
+            shown = view.get("shown") or {}
+            if not view.get("tricks") and shown.get("cards"):  # the deal's face-up packet
+                x = left + 190
+                canvas.text((x, bottom), f"Shown by {_name(names, shown['seat'])}", 15, fill=MUTED)
+                _row_of_cards(canvas, style, shown["cards"], x, bottom + 22, 44, room - 190)
+        if game == "scarto" and view.get("card_points"):
+            points = view["card_points"]
+            line = "Card points: " + ", ".join(f"{_name(names, s)} {_num(p)}" for s, p in enumerate(points))
+            canvas.text((left, canvas.image.height - 28), line, 16, fill=MUTED, width=room)
+
+    return draw
+
+
+def _gofish(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+    books = view.get("books") or []
+
+    def extra(seat: int) -> str:
+        ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
+        return ("books " + " ".join(ranks)) if ranks else "no books"
+
+    _seat_rows(canvas, view, names, extra)
+    left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
+    stock = int(view.get("stock_size") or 0)
+    canvas.text((left, HEADER_H + 4), "Stock" if stock else "The stock is empty", 17, fill=MUTED)
+    if stock:
+        canvas.backs(left, HEADER_H + 30, min(stock, 8), w=80, step=3)
+        canvas.text((left + 120, HEADER_H + 90), f"{stock} cards", 22, bold=True)
+    log = list(view.get("log") or [])[-4:]
+    y = HEADER_H + 190
+    for i, entry in enumerate(log):
+        latest = i == len(log) - 1
+        canvas.text(
+            (left, y), _fish_line(entry, names), 18, bold=latest, fill=MARK if latest else MUTED, width=room
+        )
+        y += 28
+
+
+def _fish_line(entry: Mapping[str, Any], names: Sequence[str]) -> str:
+    who = _name(names, entry.get("seat", 0))
+    if entry.get("type") == "ask":
+        got = len(entry.get("given") or [])
+        whom = _name(names, entry.get("target", 0))
+        answer = f"got {got}" if got else "go fish!"
+        return f"{who} asked {whom} for {entry.get('rank')}s: {answer}"
+    if entry.get("type") == "fish":
+        return f"{who} drew from the stock"
+    if entry.get("type") == "book":
+        return f"{who} made a book"
+    return f"{who}: {entry.get('type', '')}"
+
+
+def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+    style = deck_style("oldmaid")
+    discards = view.get("discards") or []
+    places = view.get("places") or []
+    pairs = [0] * len(view.get("hand_sizes") or [])
+    for seat, _ in discards:
+        if seat < len(pairs):
+            pairs[seat] += 1
+
+    def extra(seat: int) -> str:
+        place = places[seat] if seat < len(places) else None
+        parts = [f"pairs {pairs[seat]}"]
+        if place is not None:
+            parts.append(f"out, {_ordinal(place + 1)}")
+        return " · ".join(parts)
+
+    _seat_rows(canvas, view, names, extra)
+    left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
+    y = HEADER_H + 4
+    if discards:
+        seat, pair = discards[-1]
+        canvas.text((left, y), f"Last pair out: {_name(names, seat)}", 17, fill=MUTED, width=room)
+        _row_of_cards(canvas, style, list(pair), left, y + 26, 80, 200)
+        canvas.text((left + 200, y + 80), f"{len(discards)} pairs out", 20, bold=True)
+    y += 170
+    draw = view.get("last_draw")
+    if draw:
+        drawer, holder = _name(names, draw["drawer"]), _name(names, draw["holder"])
+        line = f"{drawer} drew card {draw['position'] + 1} from {holder}"
+        line += ": a pair!" if draw.get("paired") else ""
+        canvas.text((left, y), line, 18, bold=True, fill=MARK, width=room)
+        y += 30
+    if view.get("over") and view.get("loser") is not None:
+        canvas.text((left, y), f"{_name(names, view['loser'])} is left holding", 18, bold=True, width=room)
+        if view.get("losing_card"):
+            canvas.card(style, view["losing_card"], left, y + 28, 60, mark=True)
+    elif view.get("to_move") is not None and view.get("draw_from") is not None:
+        canvas.text(
+            (left, y),
+            f"{_name(names, view['to_move'])} draws from {_name(names, view['draw_from'])}",
+            18,
+            width=room,
+        )
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _concentration_size(view: View) -> tuple[int, int, int]:
+    columns = int(view.get("columns") or 13)
+    rows = (len(view.get("board") or []) + columns - 1) // columns
+    w = min(64, (WIDTH - 20) // columns - 6)
+    top = HEADER_H + 64
+    return w, rows, top + rows * (round(w * 1.5) + 8) + 8
+
+
+def _concentration(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+    style = deck_style("concentration")
+    board = view.get("board") or []
+    columns = int(view.get("columns") or 13)
+    taken, scores = view.get("taken") or [], view.get("scores") or []
+    to_move = None if view.get("over") else view.get("to_move")
+    players = len(taken) or len(scores)
+    # Seats in a strip under the header: the board needs the width.
+    cell = (WIDTH - 16) // max(1, players)
+    for seat in range(players):
+        x = 8 + seat * cell
+        turn = seat == to_move
+        canvas.draw.rounded_rectangle(
+            (x, HEADER_H, x + cell - 8, HEADER_H + 54),
+            radius=10,
+            fill=FELT_DARK,
+            outline=MARK if turn else FELT_DARK,
+            width=3,
+        )
+        if turn:
+            canvas.turn_mark(x + 10, HEADER_H + 8)
+        canvas.text(
+            (x + (32 if turn else 10), HEADER_H + 5),
+            _name(names, seat),
+            19,
+            bold=True,
+            fill=MARK if turn else TEXT,
+            width=cell - 90,
+        )
+        pairs = len(taken[seat]) // 2 if seat < len(taken) else 0
+        canvas.text(
+            (x + 10, HEADER_H + 30),
+            f"{len(taken[seat]) if seat < len(taken) else 0} cards taken",
+            15,
+            fill=MUTED,
+        )
+        score = _num(scores[seat]) if seat < len(scores) else str(pairs)
+        canvas.text((x + cell - 18, HEADER_H + 8), score, 24, bold=True, anchor="ra")
+    w, _, _ = _concentration_size(view)
+    h = round(w * 1.5)
+    outcome = view.get("last_outcome") or {}
+    marked = {i for i, _ in outcome.get("flipped") or []}
+    top = HEADER_H + 64
+    left = (WIDTH - columns * (w + 6)) // 2 + 3
+    number_size = max(12, w // 3)
+    for i, cell_card in enumerate(board):
+        x, y = left + (i % columns) * (w + 6), top + (i // columns) * (h + 8)
+        if cell_card is None:  # taken: an empty place keeps the grid readable
+            canvas.draw.rounded_rectangle(
+                (x, y, x + w, y + h), radius=w * 0.1, outline=(60, 130, 95), width=2
+            )
+            continue
+        if cell_card == "?":
+            if i in marked:
+                canvas.draw.rounded_rectangle(
+                    (x - 3, y - 3, x + w + 2, y + h + 2), radius=w * 0.12, fill=MARK
+                )
+            canvas.draw.rounded_rectangle(
+                (x, y, x + w, y + h), radius=w * 0.1, fill=(28, 58, 120), outline=(235, 235, 230), width=2
+            )
+            canvas.text((x + w / 2, y + h / 2), str(i + 1), number_size, bold=True, anchor="mm")
+            continue
+        canvas.card(style, cell_card, x, y, w, mark=i in marked)
+
+
+def table_height(game: str, view: View) -> int:
+    if game == "concentration":
+        return _concentration_size(view)[2]
+    seats = len(view.get("hand_sizes") or view.get("sides") or [])
+    sides = view.get("sides") or []
+    teams = len(sides) != len(set(sides))
+    rows = HEADER_H + 6 + seats * ROW_H + (130 if teams else 30)
+    return max(420, rows)
+
+
+_DRAW: dict[str, Callable[[Canvas, View, Sequence[str]], None]] = {
+    "scopa": _scopa,
+    "scarto": _tricks("scarto"),
+    "stovkahra": _tricks("stovkahra"),
+    "gofish": _gofish,
+    "oldmaid": _oldmaid,
+    "concentration": _concentration,
+}
+
+
+def table_image(game: str, view: View, names: Sequence[str], *, title: str | None = None) -> bytes:
+    """The table of `game` as a PNG, drawn from the spectator view `state.view(None)` only."""
+    if view.get("seat") is not None or view.get("hand"):
+        raise ValueError("a table picture is drawn from the spectator view (state.view(None)) only")
+    canvas = Canvas(WIDTH, table_height(game, view))
+    _header(canvas, title or _title(game, view))
+    draw = _DRAW.get(game)
+    if draw is None:
+        _seat_rows(canvas, view, names, lambda s: "")
+    else:
+        draw(canvas, view, names)
+    return canvas.png()
+
+
+def hand_image(
+    game: str,
+    hand: Sequence[str],
+    *,
+    playable: Sequence[str] | None = None,
+    width: int = 92,
+    per_row: int = 12,
+) -> bytes:
+    """One player's cards in a row, in hand order; with `playable`, the others are dimmed."""
+    style = deck_style(game)
+    cards = list(hand)
+    rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)] or [[]]
+    h = round(width * 1.5)
+    longest = max(len(r) for r in rows)
+    step = width + 6 if longest <= 7 else max(width // 2, (WIDTH - 20 - width) // max(1, longest - 1))
+    span = (longest - 1) * step + width if longest else width
+    canvas = Canvas(span + 20, len(rows) * (h + 10) + 10)
+    allowed = None if playable is None else set(playable)
+    for r, row in enumerate(rows):
+        for i, card in enumerate(row):
+            canvas.card(
+                style,
+                card,
+                10 + i * step,
+                10 + r * (h + 10),
+                width,
+                dim=allowed is not None and card not in allowed,
+            )
+    if not cards:
+        canvas.text((canvas.image.width // 2, canvas.image.height // 2), "no cards", 18, anchor="mm")
+    return canvas.png()

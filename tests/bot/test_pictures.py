@@ -1,0 +1,138 @@
+"""Card pictures: every face drawn, distinct and the right size; tables from the spectator view only."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.discord.pictures import card_back, card_face, deck_cards, deck_style
+
+GAMES = ["scopa", "stovkahra", "scarto", "gofish", "concentration", "oldmaid"]
+
+
+@pytest.mark.parametrize("game", ["scopa", "stovkahra", "scarto", "gofish"])
+def test_every_card_of_every_deck_has_its_own_face(game):
+    style = deck_style(game)
+    faces = {card: card_face(style, card, 60) for card in deck_cards(game)}
+    assert all(face.size == (60, 90) for face in faces.values())
+    pictures = {face.tobytes() for face in faces.values()}
+    assert len(pictures) == len(faces)  # no two cards look the same
+    assert card_back(60).tobytes() not in pictures
+
+
+def test_each_game_wears_its_own_deck():
+    assert deck_style("scopa") == "italian"
+    assert deck_style("scarto") == "tarot"
+    assert deck_style("gofish") == deck_style("oldmaid") == deck_style("concentration") == "french"
+    assert len(deck_cards("scopa")) == 40 and len(deck_cards("scarto")) == 78
+    assert len(deck_cards("stovkahra")) == 32 and len(deck_cards("oldmaid")) == 54
+
+
+def test_italian_and_french_suits_are_drawn_differently():
+    # The Cavallo di coppe is not a French queen of hearts.
+    assert card_face("italian", "Qh", 60).tobytes() != card_face("french", "Qh", 60).tobytes()
+    assert card_face("italian", "7d", 60).tobytes() != card_face("french", "7d", 60).tobytes()
+
+
+def png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+PLAYERS = {"scopa": 2, "scarto": 3, "stovkahra": 4, "gofish": 3, "concentration": 2, "oldmaid": 3}
+NAMES = ["Anna", "Bruno", "Carla", "Dario"]
+
+
+def position(game: str, moves: int, seed: int = 5):
+    import random
+
+    import games
+
+    state = games.get(game).new(players=PLAYERS[game], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.over:
+            break
+        state = state.play(rng.choice(state.legal()))
+    return state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_picture_for_every_game_changes_with_the_position(game):
+    from bot.discord.pictures import table_image
+
+    before = position(game, 6)
+    after = before.play(before.legal()[0])
+    first = table_image(game, before.view(None), NAMES)
+    image = png(first)
+    assert image.format == "PNG" and image.width == 760 and 400 <= image.height <= 600
+    assert len(first) <= 150 * 1024
+    assert table_image(game, after.view(None), NAMES) != first
+    # Same position, same picture: nothing random in the drawing.
+    assert table_image(game, before.view(None), NAMES) == first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_picture_shows_no_hidden_card(game):
+    """Re-deal every card the spectator cannot see: the picture stays the same, pixel for pixel."""
+    import random
+
+    from bot.discord.pictures import table_image
+
+    state = position(game, 8)
+    drawn = table_image(game, state.view(None), NAMES)
+    seat = state.to_move if state.to_move is not None else 0
+    redealt = [state.game.determinize(state.view(seat), random.Random(k)) for k in range(3)]
+    others = (seat + 1) % state.num_players
+    if game != "concentration":  # Concentration has no hands: its hidden cards are face-down cells
+        assert len({tuple(r.view(others)["hand"]) for r in [state, *redealt]}) > 1
+    for other in redealt:
+        assert table_image(game, other.view(None), NAMES) == drawn
+
+
+def test_a_seats_own_view_is_refused():
+    from bot.discord.pictures import table_image
+
+    state = position("scopa", 2)
+    with pytest.raises(ValueError):
+        table_image("scopa", state.view(0), NAMES)
+
+
+def test_a_redraw_of_an_unchanged_table_renders_nothing():
+    from bot.discord.pictures import TableImageCache
+
+    cache = TableImageCache(size=2)
+    calls = []
+
+    def render(tag):
+        def draw():
+            calls.append(tag)
+            return tag.encode()
+
+        return draw
+
+    assert cache.get((1, 10), render("a")) == b"a"
+    assert cache.get((1, 10), render("again")) == b"a"
+    assert calls == ["a"] and cache.renders == 1
+    cache.get((1, 11), render("b"))
+    cache.get((2, 3), render("c"))  # past the bound: the oldest goes
+    assert len(cache) == 2
+    cache.get((1, 10), render("a2"))
+    assert calls == ["a", "b", "c", "a2"]
+    cache.forget(1)
+    assert len(cache) == 1
+
+
+def test_a_hand_picture_shows_each_card_in_order():
+    from bot.discord.pictures import hand_image
+
+    short = png(hand_image("scopa", ["7d", "Qh", "As"]))
+    assert short.height == 10 + 138 + 10 and short.width == 20 + 3 * 92 + 2 * 6
+    assert hand_image("scopa", ["7d", "Qh", "As"]) != hand_image("scopa", ["Qh", "7d", "As"])
+    dimmed = hand_image("scopa", ["7d", "Qh", "As"], playable=["7d"])
+    assert dimmed != hand_image("scopa", ["7d", "Qh", "As"])
+    long = png(hand_image("scarto", [f"T{n}" for n in range(1, 22)] + ["FOOL", "Kd"]))
+    assert long.height > short.height  # a Scarto hand takes two rows
