@@ -70,6 +70,4 @@ def load_settings(
                 "Leave it unset for one per CPU core."
             )
         ai_workers = int(workers_text)
-    return Settings(
-        token=token, db_path=db_path, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers
-    )
+    return Settings(token=token, db_path=db_path, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers)

@@ -16,7 +16,6 @@ from bot.discord.lobby import show_value
 Choices = list[app_commands.Choice[str]]
 
 
-
 def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
     """Lines joined into as few embed-field values of at most `limit` characters as they fit."""
     chunks: list[str] = []
@@ -27,6 +26,7 @@ def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
         else:
             chunks.append(line)
     return chunks
+
 
 class Info(commands.Cog):
     def __init__(self, bot: TavoloBot) -> None:
