@@ -28,6 +28,7 @@ COGS: tuple[str, ...] = (
     "bot.discord.cogs.play",
     "bot.discord.cogs.info",
     "bot.discord.cogs.replay",
+    "bot.discord.cogs.history",
     "bot.discord.games.family_commands",
     "bot.discord.games.tricks_commands",
 )

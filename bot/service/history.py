@@ -39,9 +39,9 @@ class HistoryEntry:
         seat = self.mine
         if seat is None or seat.rating_after is None:
             return None
-        return seat.rating_after - (
-            seat.rating_before if seat.rating_before is not None else seat.rating_after
-        )
+        # A first rated game starts from the model's default rating.
+        before = seat.rating_before if seat.rating_before is not None else DEFAULT_ORDINAL
+        return seat.rating_after - before
 
     @property
     def first_rated(self) -> bool:

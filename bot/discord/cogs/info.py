@@ -8,6 +8,7 @@ from discord.ext import commands
 
 import games
 from bot.discord.app import TavoloBot
+from bot.discord.cogs.history import add_record_fields
 from bot.discord.cogs.tables import game_choices
 from bot.discord.embeds import COLOR_LOBBY, COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
@@ -84,6 +85,7 @@ class Info(commands.Cog):
                     value=f"rating **{row.rating:.1f}**\n{row.games} games, {row.wins} wins",
                     inline=True,
                 )
+            await add_record_fields(interaction, embed, who.id)
             await interaction.response.send_message(embed=embed)
 
         await guarded(interaction, work())
