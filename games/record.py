@@ -3,7 +3,7 @@
     Tavolo game record
     Game: scopa
     Preset: scopa
-    Options: {"target": 11, ...}
+    Options: {"target": 11}
     Seat 1: alice
     Seat 2: Computer 1 [computer hard]
     Seed: 8123456
@@ -13,7 +13,7 @@
     1. 7d:3c+4s ; alice: 7♦ takes 3♣ + 4♠
     2. Kc ; Computer 1: lay K♣
 
-The header names the game, its preset, every resolved option (JSON), the seats in order (a
+The header names the game, its preset, the options that differ from the preset's (JSON), the seats in order (a
 computer seat says its level), the seed and the date; `Result` is "unfinished" until the game
 is over. Then one numbered line per action, in the shared notation; what follows ` ; ` is a
 label for people and is ignored when reading. The truth is the header and the actions: the
@@ -187,11 +187,13 @@ def make_record(
     actions: Sequence[str],
     date: str = "",
 ) -> GameRecord:
-    """A record from a table's truth (names are put on one line)."""
+    """A record from a table's truth (names are put on one line). Only the options that differ
+    from the preset's are kept: the preset implies the rest."""
+    implied = games.get(game).resolve_options(preset, {})
     return GameRecord(
         game=game,
         preset=preset,
-        options=dict(options),
+        options={k: v for k, v in options.items() if k not in implied or implied[k] != v},
         seats=tuple(RecordSeat(_clean(name), computer) for name, computer in seats),
         seed=int(seed),
         date=date,

@@ -75,12 +75,13 @@ def replay_embed(replay: Replay, position: int) -> discord.Embed:
         lines.append(f"**The deal** — {replay.moves} moves follow.")
     else:
         lines.append(f"**Move {position}** · {seat_name(replay, step.seat)}: {step.label}")
-    if not state.over:
+    extra = adapter.table_lines(view, labels)
+    if not state.over and not any(line.startswith("Deal ") for line in extra):
         lines.append(f"**Deal {state.deal + 1}**")
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
         lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
-    lines.extend(adapter.table_lines(view, labels))
+    lines.extend(extra)
     embed = discord.Embed(
         title=title_of(replay),
         description="\n".join(line for line in lines if line)[:4096],

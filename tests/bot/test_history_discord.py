@@ -60,7 +60,7 @@ async def test_stats_adds_win_rate_streaks_and_favourite_opponents(simcord_env):
     stats = await world.players[0].slash(world.channel, "stats")
     fields = {f.name: f.value for f in stats.response.embeds[0].fields}
     record = fields["Record"]
-    assert f"Scopa: {sum(wins) / 3:.0%} won ({sum(wins)} of 3)" in record
+    assert f"Scopa: won {sum(wins)} of 3 ({sum(wins) / 3:.0%})" in record
     best = max(len(run) for run in "".join("W" if w else "L" for w in wins).split("L"))
-    assert record.endswith(f"best run {best}")
-    assert fields["Favourite opponents"] == f"bob: 3 games, {sum(wins)}–{3 - sum(wins)}"
+    assert record.endswith(f"best streak {best}")
+    assert fields["Favourite opponents"] == f"bob: 3 games ({sum(wins)} won, {3 - sum(wins)} lost)"

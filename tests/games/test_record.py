@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import games
@@ -15,9 +15,11 @@ NAMES = st.text(alphabet="abcdefghijk ÀéñØ_-.'0123456789[]", min_size=1, max
 LEVELS = st.sampled_from([None, "easy", "normal", "hard"])
 
 
-def play_random(game_name: str, preset: str, players: int, seed: int, rng: random.Random, limit: int):
+def play_random(
+    game_name: str, preset: str, players: int, seed: int, rng: random.Random, limit: int, options=None
+):
     game = games.get(game_name)
-    state = game.new(players, preset=preset, seed=seed)
+    state = game.new(players, preset=preset, options=options, seed=seed)
     actions = []
     while not state.over and len(actions) < limit:
         action = rng.choice(state.legal())
@@ -35,8 +37,19 @@ def random_games(draw, game_name: str):
     play_seed = draw(st.integers(0, 2**32))
     limit = draw(st.integers(0, 400))
     seats = draw(st.lists(st.tuples(NAMES, LEVELS), min_size=players, max_size=players))
-    state, actions = play_random(game_name, preset, players, seed, random.Random(play_seed), limit)
-    options = game.resolve_options(preset, {})
+    changed = {}
+    for option in draw(st.lists(st.sampled_from(game.option_list), max_size=3, unique_by=lambda o: o.name)):
+        if option.type == "bool":
+            changed[option.name] = draw(st.booleans())
+        elif option.allowed is not None:
+            changed[option.name] = draw(st.sampled_from(option.allowed))
+    try:
+        options = game.resolve_options(preset, changed)
+        state, actions = play_random(
+            game_name, preset, players, seed, random.Random(play_seed), limit, options
+        )
+    except games.BadOptions:
+        assume(False)
     record = make_record(game_name, preset, options, seats, seed, actions, "2026-11-23 16:20 UTC")
     return record, state
 

@@ -117,12 +117,12 @@ async def add_record_fields(interaction: discord.Interaction, embed: discord.Emb
         elif stats.streak <= -2:
             streak = f" · {-stats.streak} losses in a row"
         lines.append(
-            f"{_title(stats.game)}: {stats.win_rate:.0%} won ({stats.wins} of {stats.games})"
-            f"{streak} · best run {stats.best_streak}"
+            f"{_title(stats.game)}: won {stats.wins} of {stats.games} ({stats.win_rate:.0%})"
+            f"{streak} · best streak {stats.best_streak}"
         )
     if lines:
         embed.add_field(name="Record", value="\n".join(lines)[:1024], inline=False)
-    rivals = [f"{o.name}: {o.games} games, {o.wins}–{o.losses}" for o in record.opponents]
+    rivals = [f"{o.name}: {o.games} games ({o.wins} won, {o.losses} lost)" for o in record.opponents]
     if rivals:
         embed.add_field(name="Favourite opponents", value="\n".join(rivals)[:1024], inline=False)
 
