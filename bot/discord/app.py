@@ -29,6 +29,7 @@ COGS: tuple[str, ...] = (
     "bot.discord.cogs.info",
     "bot.discord.cogs.replay",
     "bot.discord.cogs.history",
+    "bot.discord.cogs.settings",
     "bot.discord.games.family_commands",
     "bot.discord.games.tricks_commands",
 )
