@@ -15,13 +15,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from bot.service import server_settings
+from bot.service.model import LeaderboardRow
 from bot.service.ratings import DEFAULT_ORDINAL, ordinal, rate
 from persistence.history import FinishedTable, SeatResult, finished_tables
 
 if TYPE_CHECKING:
+    from bot.service.table_service import TableService
     from persistence.database import Database
 
-SEASON_KEY = "season_starts"  # guild setting: epoch seconds of each season's start, oldest first
 PERIODS = ("all", "season", "month")
 
 
@@ -138,28 +140,14 @@ async def player_record(db: Database, guild_id: int, user_id: int, opponents: in
     return PlayerRecord(stats, [Opponent(u, names[u], met[u], beat[u], lost[u]) for u in top])
 
 
-@dataclass(frozen=True)
-class PeriodRow:
-    user_id: int
-    name: str
-    rating: float
-    games: int
-    wins: int
-
-
 def month_start(now: float) -> float:
     moment = datetime.fromtimestamp(now, UTC)
     return datetime(moment.year, moment.month, 1, tzinfo=UTC).timestamp()
 
 
-async def season_starts(get_setting, guild_id: int) -> list[float]:
-    starts = await get_setting(guild_id, SEASON_KEY, [])
-    return [float(s) for s in starts] if isinstance(starts, list) else []
-
-
 async def period_leaderboard(
     db: Database, guild_id: int, game: str, since: float, limit: int = 10
-) -> list[PeriodRow]:
+) -> list[LeaderboardRow]:
     """Ratings from the games of `game` finished since `since`, everyone starting fresh."""
     tables = await finished_tables(db, guild_id, game=game, since=since, limit=None, oldest_first=True)
     current: dict[int, tuple[float, float]] = {}
@@ -180,6 +168,27 @@ async def period_leaderboard(
                 games[s.user_id] += 1
                 wins[s.user_id] += int(s.won)
                 names[s.user_id] = s.name
-    rows = [PeriodRow(user, names[user], ordinal(*current[user]), games[user], wins[user]) for user in games]
+    rows = [
+        LeaderboardRow(user, names[user], ordinal(*current[user]), *current[user], games[user], wins[user])
+        for user in games
+    ]
     rows.sort(key=lambda r: (-r.rating, -r.games, r.user_id))
     return rows[:limit]
+
+
+async def leaderboard(
+    service: TableService, guild_id: int, game: str, period: str = "all", limit: int = 10
+) -> tuple[list[LeaderboardRow], str]:
+    """The board of `period` ("all": the kept ratings; "season": since the server's current
+    season began; "month": this calendar month, UTC) and how to name that period."""
+    if period == "all":
+        return await service.leaderboard(guild_id, game, limit), "all time"
+    if period == "season":
+        settings = await server_settings.load(service, guild_id)
+        since, label = settings.season_start, f"season {settings.season}"
+    elif period == "month":
+        since = month_start(service.clock())
+        label = datetime.fromtimestamp(since, UTC).strftime("%B %Y")
+    else:
+        raise server_settings.BadSetting(f"The period is one of {', '.join(PERIODS)}, not {period!r}.")
+    return await period_leaderboard(service.db, guild_id, game, since, limit), label

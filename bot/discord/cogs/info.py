@@ -13,6 +13,8 @@ from bot.discord.cogs.tables import game_choices
 from bot.discord.embeds import COLOR_LOBBY, COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
 from bot.discord.lobby import show_value
+from bot.service import history
+from bot.service.history import PERIODS
 
 Choices = list[app_commands.Choice[str]]
 
@@ -34,14 +36,19 @@ class Info(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(period="All time (default), this season, or this month")
+    @app_commands.choices(period=[app_commands.Choice(name=p, value=p) for p in PERIODS])
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str, period: str = "all") -> None:
         async def work() -> None:
             found, _ = games.find(game)
-            rows = await service_of(interaction).leaderboard(interaction.guild_id or 0, found.name, limit=10)
+            rows, when = await history.leaderboard(
+                service_of(interaction), interaction.guild_id or 0, found.name, period, limit=10
+            )
             if not rows:
+                since = "yet" if period == "all" else f"in {when}"
                 await interaction.response.send_message(
-                    f"No rated {found.title} games in this server yet. "
+                    f"No rated {found.title} games in this server {since}. "
                     f"Open one with `/table new game:{found.name}`.",
                     ephemeral=True,
                 )
@@ -51,7 +58,9 @@ class Info(commands.Cog):
                 for i, row in enumerate(rows)
             ]
             embed = discord.Embed(
-                title=f"{found.title} leaderboard", description="\n".join(lines), colour=COLOR_SUMMARY
+                title=f"{found.title} leaderboard" + ("" if period == "all" else f" — {when}"),
+                description="\n".join(lines),
+                colour=COLOR_SUMMARY,
             )
             embed.set_footer(
                 text="Rating: openskill ordinal (μ − 3σ). Games with computer players are not rated."
