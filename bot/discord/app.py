@@ -30,6 +30,7 @@ COGS: tuple[str, ...] = (
     "bot.discord.cogs.replay",
     "bot.discord.cogs.history",
     "bot.discord.cogs.settings",
+    "bot.discord.cogs.follow",
     "bot.discord.games.family_commands",
     "bot.discord.games.tricks_commands",
 )
