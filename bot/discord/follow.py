@@ -8,6 +8,7 @@ Who follows which table, and their DM's id, are kept in the guild settings store
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from typing import TYPE_CHECKING, Any
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.follow")
+LAST_MOVES = 4
 
 
 def _key(table_id: int) -> str:
@@ -35,7 +37,7 @@ class Followers:
 
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
-        self._last: dict[int, str] = {}  # table -> its last move, as the channel shows it
+        self._last: dict[int, list[str]] = {}  # table -> its last moves, as the channel shows them
 
     async def _load(self, table: Table) -> dict[str, int]:
         value = await self.bot.service.guild_setting(table.guild_id, _key(table.id), {})
@@ -68,9 +70,11 @@ class Followers:
                 if isinstance(event, Moved):
                     table = self._table(table_id)
                     if table is not None:
-                        self._last[table_id] = embeds.move_line(
-                            table, event.seat, event.label, by_computer=event.by_computer
+                        lines = self._last.setdefault(table_id, [])
+                        lines.append(
+                            embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
                         )
+                        del lines[:-LAST_MOVES]
             if not any(isinstance(e, Moved | DealEnded | GameEnded | TableClosed) for e in mine):
                 continue
             table = self._table(table_id)
@@ -108,7 +112,7 @@ class Followers:
             await self._save(table, followers)
 
     def _payload(self, table: Table) -> dict[str, Any]:
-        embed = embeds.table_embed(table, self._last.get(table.id))
+        embed = _named(table, embeds.table_embed(table, "\n".join(self._last.get(table.id, [])) or None))
         if table.open:
             embed.set_footer(text=f"You follow this table in #{self._channel_name(table)}.")
             controls = discord.ui.View(timeout=None)
@@ -144,6 +148,16 @@ class Followers:
         channel = await user.create_dm()
         await service.set_dm_channel(user_id, channel.id)
         return channel
+
+
+def _named(table: Table, embed: discord.Embed) -> discord.Embed:
+    """Names instead of mentions: a DM may not know the server's members, so it would show ids."""
+    data = embed.to_dict()
+    text = json.dumps(data, ensure_ascii=False)
+    for seat in table.seats:
+        if seat.user_id is not None:
+            text = text.replace(f"<@{seat.user_id}>", json.dumps(seat.name, ensure_ascii=False)[1:-1])
+    return discord.Embed.from_dict(json.loads(text))
 
 
 def followers_of(interaction: discord.Interaction) -> Followers:
