@@ -29,6 +29,8 @@ LOCAL_DEFAULT = ["scopa", "--players", "2", "--computers", "1"]
 USAGE = """\
 usage: python -m bot            run the Discord bot (settings from the environment / .env)
        python -m bot play ...   play at a local terminal table (python -m bot play --help)
+       python -m bot replay FILE [--step]   replay a game record, move by move
+       python -m bot export TABLE [--db PATH] [--out FILE]   write a finished table's record
 """
 
 
@@ -38,6 +40,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.terminal.local_table import main as local_main
 
         return local_main(args[1:])
+    if args and args[0] in ("replay", "export"):
+        from bot.terminal.replay import export_main, replay_main
+
+        return replay_main(args[1:]) if args[0] == "replay" else export_main(args[1:])
     if args and args[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0

@@ -141,8 +141,18 @@ _RANK_WORDS = {
 }
 RANK_ALIASES = {word: rank for rank, words in _RANK_WORDS.items() for word in words.split()}
 
-_NICKNAMES = {"settebello": "7d", "rebello": "Kd", "matto": FOOL, "fool": FOOL, "excuse": FOOL,
-              "bagatto": "T1", "angel": "T20", "angelo": "T20", "joker": "JK1", "jolly": "JK1"}
+_NICKNAMES = {
+    "settebello": "7d",
+    "rebello": "Kd",
+    "matto": FOOL,
+    "fool": FOOL,
+    "excuse": FOOL,
+    "bagatto": "T1",
+    "angel": "T20",
+    "angelo": "T20",
+    "joker": "JK1",
+    "jolly": "JK1",
+}
 _FILLER = {"di", "of", "de", "del", "dei", "the", "il", "la", "lo"}
 
 

@@ -67,8 +67,10 @@ class Option:
                 raise BadOptions(f"Option `{self.name}` takes a whole number, not {value!r}.")
             if value is None and self.allowed is not None and None in self.allowed:
                 return None
-            if isinstance(value, str) and value.strip().lower() in ("none", "off", "") and (
-                self.allowed is not None and None in self.allowed
+            if (
+                isinstance(value, str)
+                and value.strip().lower() in ("none", "off", "")
+                and (self.allowed is not None and None in self.allowed)
             ):
                 return None
             try:
@@ -316,7 +318,7 @@ class Game:
         """One line naming the options that differ from the defaults."""
         changed = [
             # on/off, the words `/table options` takes, rather than Python's True/False
-            f"{o.name}={({True: 'on', False: 'off'}.get(v, v) if isinstance(v, bool) else v)}"
+            f"{o.name}={ ({True: 'on', False: 'off'}.get(v, v) if isinstance(v, bool) else v) }"
             for o in self.option_list
             if (v := options.get(o.name, o.default)) != o.default
         ]

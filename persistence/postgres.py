@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import re
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -73,6 +74,18 @@ def _asyncpg() -> Any:
     except ImportError:
         raise DatabaseError(NOT_INSTALLED) from None
     return asyncpg
+
+
+def _numbered(sql: str) -> str:
+    """`?` placeholders as PostgreSQL's `$1, $2, …` (the portable queries never quote a `?`)."""
+    count = 0
+
+    def number(_: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        return f"${count}"
+
+    return re.sub(r"\?", number, sql)
 
 
 @dataclass
@@ -437,6 +450,10 @@ class PostgresStore:
             return changes
 
     # -- read-only queries over finished games --------------------------------------------
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """A read-only query written once for both engines, with SQLite's `?` placeholders."""
+        return await self._pool.fetch(_numbered(sql), *params)
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[Any]:
         return await self._pool.fetch(

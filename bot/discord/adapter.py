@@ -215,6 +215,7 @@ class Adapter:
             lines.append(f"Stock: {stock} cards")
         return lines
 
+
 # game name -> module that registers its adapter (imported on first use)
 _MODULES: dict[str, str] = {
     "scopa": "bot.discord.games.scopa",

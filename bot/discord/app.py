@@ -28,6 +28,10 @@ COGS: tuple[str, ...] = (
     "bot.discord.cogs.tables",
     "bot.discord.cogs.play",
     "bot.discord.cogs.info",
+    "bot.discord.cogs.replay",
+    "bot.discord.cogs.history",
+    "bot.discord.cogs.settings",
+    "bot.discord.cogs.follow",
     "bot.discord.games.family_commands",
     "bot.discord.games.tricks_commands",
 )

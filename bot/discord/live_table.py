@@ -179,6 +179,7 @@ class Presenter:
         )
 
     def live_message(self, table: Table) -> dict[str, Any]:
+        from bot.discord.follow import FollowButton
         from bot.discord.hand_panel import HandButton
         from bot.discord.lobby import lobby_controls
 
@@ -187,6 +188,8 @@ class Presenter:
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
+        if table.status == "playing":
+            controls.add_item(FollowButton(table.id))
         embed = embeds.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
         if table.status == "abandoned":
             reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")

@@ -178,7 +178,12 @@ class ConcentrationPlayer(Player):
             return f"flip:{down[int(rng.random() * len(down))]}"
         options = state.options
         choice = pick_flip(
-            down, state.seen, [board[i] for i in face], matcher(options), group_size(options), rng  # type: ignore[attr-defined]
+            down,
+            state.seen,
+            [board[i] for i in face],
+            matcher(options),
+            group_size(options),
+            rng,  # type: ignore[attr-defined]
         )
         return f"flip:{choice}"
 

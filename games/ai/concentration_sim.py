@@ -43,8 +43,11 @@ class Playout:
         self.left = sum(1 for card in self.board if card is not None)
 
     def _unknown(self) -> list[int]:
-        return [i for i, card in enumerate(self.board) if card is not None and i not in self.seen
-                and i not in self.face_up]
+        return [
+            i
+            for i, card in enumerate(self.board)
+            if card is not None and i not in self.seen and i not in self.face_up
+        ]
 
     def pick(self, rng: random.Random, noise: float) -> int:
         """Take a remembered pair, else turn up a card nobody has seen."""

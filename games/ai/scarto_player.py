@@ -149,8 +149,19 @@ class ScartoPlayer(Player):
                 if mover == dealer:
                     others &= ~discard
                 card = pick_card(
-                    Table(rules, TRUMP, mover, (0, 1, 2), hands[mover], t.trick, t.leader, others, no_voids,
-                          variant.points, 1.0)
+                    Table(
+                        rules,
+                        TRUMP,
+                        mover,
+                        (0, 1, 2),
+                        hands[mover],
+                        t.trick,
+                        t.leader,
+                        others,
+                        no_voids,
+                        variant.points,
+                        1.0,
+                    )
                 )
             t = t.play(card)
         seats = score_deal(variant, t.won, t.taken, dealer, discard)

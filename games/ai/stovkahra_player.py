@@ -225,8 +225,20 @@ class StovkahraPlayer(Player):
                 else:
                     others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[mover]
                     card = pick_card(
-                        Table(rules, trump, mover, SIDES, hands[mover], t.trick, t.leader, others, no_voids,
-                              POINTS, 0.0, True)
+                        Table(
+                            rules,
+                            trump,
+                            mover,
+                            SIDES,
+                            hands[mover],
+                            t.trick,
+                            t.leader,
+                            others,
+                            no_voids,
+                            POINTS,
+                            0.0,
+                            True,
+                        )
                     )
             t = t.play(card)
         must = bool(state.options.get("seven_must_be_trump"))

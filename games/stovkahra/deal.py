@@ -100,8 +100,40 @@ def deal_cards(deck: list[int], dealer: int) -> tuple[list[int], int, int]:
     # Written out (packets of 3, 2, 3 to each seat from the dealer's left): every deal and every
     # rollout comes through here, and the unrolled form is several times faster than a loop.
     b = BIT
-    (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15,
-     c16, c17, c18, c19, c20, c21, c22, c23, c24, c25, c26, c27, c28, c29, c30, c31) = deck
+    (
+        c0,
+        c1,
+        c2,
+        c3,
+        c4,
+        c5,
+        c6,
+        c7,
+        c8,
+        c9,
+        c10,
+        c11,
+        c12,
+        c13,
+        c14,
+        c15,
+        c16,
+        c17,
+        c18,
+        c19,
+        c20,
+        c21,
+        c22,
+        c23,
+        c24,
+        c25,
+        c26,
+        c27,
+        c28,
+        c29,
+        c30,
+        c31,
+    ) = deck
     first = b[c0] | b[c1] | b[c2] | b[c12] | b[c13] | b[c20] | b[c21] | b[c22]
     second = b[c3] | b[c4] | b[c5] | b[c14] | b[c15] | b[c23] | b[c24] | b[c25]
     third = b[c6] | b[c7] | b[c8] | b[c16] | b[c17] | b[c26] | b[c27] | b[c28]

@@ -121,7 +121,16 @@ def test_seeds_deal_the_same_decks_as_before(n, key):
 def test_a_broken_position_is_refused_rather_than_played():
     # Seat 1 short of a card: the loop must say so, not spin looking for it.
     t = GAME.new(4, seed=1)._tricks
-    short = type(t)._make(t.rules, t.trump, 4, (t.hands[0], t.hands[1] & (t.hands[1] - 1), *t.hands[2:]),
-                          t.leader, (), t.won, t.taken, ())
+    short = type(t)._make(
+        t.rules,
+        t.trump,
+        4,
+        (t.hands[0], t.hands[1] & (t.hands[1] - 1), *t.hands[2:]),
+        t.leader,
+        (),
+        t.won,
+        t.taken,
+        (),
+    )
     with pytest.raises(ValueError, match="unequal"):
         random_tricks(short, random.Random(1))

@@ -8,13 +8,15 @@ from discord.ext import commands
 
 import games
 from bot.discord.app import TavoloBot
+from bot.discord.cogs.history import add_record_fields
 from bot.discord.cogs.tables import game_choices
 from bot.discord.embeds import COLOR_LOBBY, COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
 from bot.discord.lobby import show_value
+from bot.service import history
+from bot.service.history import PERIODS
 
 Choices = list[app_commands.Choice[str]]
-
 
 
 def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
@@ -28,19 +30,25 @@ def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
             chunks.append(line)
     return chunks
 
+
 class Info(commands.Cog):
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(period="All time (default), this season, or this month")
+    @app_commands.choices(period=[app_commands.Choice(name=p, value=p) for p in PERIODS])
     @app_commands.guild_only()
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str, period: str = "all") -> None:
         async def work() -> None:
             found, _ = games.find(game)
-            rows = await service_of(interaction).leaderboard(interaction.guild_id or 0, found.name, limit=10)
+            rows, when = await history.leaderboard(
+                service_of(interaction), interaction.guild_id or 0, found.name, period, limit=10
+            )
             if not rows:
+                since = "yet" if period == "all" else f"in {when}"
                 await interaction.response.send_message(
-                    f"No rated {found.title} games in this server yet. "
+                    f"No rated {found.title} games in this server {since}. "
                     f"Open one with `/table new game:{found.name}`.",
                     ephemeral=True,
                 )
@@ -50,7 +58,9 @@ class Info(commands.Cog):
                 for i, row in enumerate(rows)
             ]
             embed = discord.Embed(
-                title=f"{found.title} leaderboard", description="\n".join(lines), colour=COLOR_SUMMARY
+                title=f"{found.title} leaderboard" + ("" if period == "all" else f" — {when}"),
+                description="\n".join(lines),
+                colour=COLOR_SUMMARY,
             )
             embed.set_footer(
                 text="Rating: openskill ordinal (μ − 3σ). Games with computer players are not rated."
@@ -84,6 +94,7 @@ class Info(commands.Cog):
                     value=f"rating **{row.rating:.1f}**\n{row.games} games, {row.wins} wins",
                     inline=True,
                 )
+            await add_record_fields(interaction, embed, who.id)
             await interaction.response.send_message(embed=embed)
 
         await guarded(interaction, work())

@@ -21,6 +21,7 @@ from bot.discord.lobby import (
     redraw_live,
     show_value,
 )
+from bot.service import server_settings
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
 
@@ -61,6 +62,13 @@ class Tables(
     ) -> None:
         async def work() -> None:
             found, default_preset = games.find(game)
+            house_rules = await server_settings.lobby_options(
+                service_of(interaction),
+                interaction.guild_id or 0,
+                interaction.channel_id or 0,
+                found.name,
+                channel_name=lambda channel: f"<#{channel}>",
+            )
             table = await service_of(interaction).open_table(
                 guild_id=interaction.guild_id or 0,
                 channel_id=interaction.channel_id or 0,
@@ -69,6 +77,7 @@ class Tables(
                 game=found.name,
                 preset=preset or default_preset,
                 players=players,
+                options=house_rules,
             )
             callback = await interaction.response.send_message(
                 embed=lobby_embed(table), view=lobby_controls(table)
@@ -228,12 +237,16 @@ class Tables(
         await guarded(interaction, work())
 
     @computer.command(name="add", description="Seat a computer player (host, in the lobby)")
-    @app_commands.describe(level="How well it plays (default: normal)")
+    @app_commands.describe(level="How well it plays (default: the server's, normally normal)")
     @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
-    async def computer_add(self, interaction: discord.Interaction, level: str = "normal") -> None:
+    async def computer_add(self, interaction: discord.Interaction, level: str | None = None) -> None:
         async def work() -> None:
             table = channel_table(interaction)
-            table = await service_of(interaction).add_computer(table.id, interaction.user.id, level)
+            if level is None:
+                chosen = (await server_settings.load(service_of(interaction), table.guild_id)).computer_level
+            else:
+                chosen = level
+            table = await service_of(interaction).add_computer(table.id, interaction.user.id, chosen)
             await interaction.response.send_message(added_note(table), ephemeral=True)
 
         await guarded(interaction, work())

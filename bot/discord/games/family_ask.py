@@ -72,9 +72,7 @@ def _wanted_options(
             counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
         ranks = sorted(counts, key=lambda r: RANK_ORDER.get(r, len(RANK_ORDER)))
         return [
-            discord.SelectOption(
-                label=f"{rank_name(r)} (you hold {counts[r]})", value=r, default=r == wanted
-            )
+            discord.SelectOption(label=f"{rank_name(r)} (you hold {counts[r]})", value=r, default=r == wanted)
             for r in ranks
         ][:MAX_OPTIONS], "For a rank you hold"
     cards = sort_cards(sorted({a.rsplit(":", 1)[1] for a in state.legal()}))

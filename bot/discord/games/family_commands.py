@@ -115,8 +115,7 @@ class Family(commands.Cog):
             for card in hand:
                 counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
             choices = [
-                app_commands.Choice(name=f"{rank_name(r)} (you hold {n})", value=r)
-                for r, n in counts.items()
+                app_commands.Choice(name=f"{rank_name(r)} (you hold {n})", value=r) for r, n in counts.items()
             ]
         return [c for c in choices if wanted in c.name.casefold() or wanted == c.value.casefold()][:25]
 

@@ -1,0 +1,219 @@
+"""`/settings`: this server's defaults for new tables and its leaderboard seasons (Manage Server).
+
+One `app_commands.Group`, so other settings (a player's own, say) can join it as subcommands.
+Anyone may look with `/settings show`; changes need Manage Server.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.discord.app import TavoloBot
+from bot.discord.embeds import COLOR_LOBBY
+from bot.discord.interact import guarded, is_admin, service_of
+from bot.discord.lobby import option_values, show_value
+from bot.service import server_settings as server
+from bot.service.errors import TableError
+from bot.service.model import LEVELS
+
+ADMIN_ONLY = "Only members with Manage Server can change this server's settings."
+Choices = list[app_commands.Choice[str]]
+
+
+def _check_admin(interaction: discord.Interaction) -> None:
+    if not is_admin(interaction):
+        raise TableError(ADMIN_ONLY)
+
+
+def _timer(seconds: int) -> str:
+    if not seconds:
+        return "off"
+    if seconds % 3600 == 0:
+        hours = seconds // 3600
+        return f"{hours} hour{'s' if hours > 1 else ''}"
+    if seconds % 60 == 0:
+        return f"{seconds // 60} min"
+    return f"{seconds} s"
+
+
+def settings_embed(current: server.ServerSettings) -> discord.Embed:
+    embed = discord.Embed(title="Server settings", colour=COLOR_LOBBY)
+    embed.add_field(name="Turn timer", value=_timer(current.turn_seconds), inline=True)
+    embed.add_field(name="Computer level", value=current.computer_level, inline=True)
+    season = f"season {current.season}"
+    if current.season_starts:
+        season += f", since <t:{int(current.season_start)}:D>"
+    embed.add_field(name="Leaderboard", value=season, inline=True)
+    allowed = (
+        "all"
+        if current.allowed_games is None
+        else ", ".join(games.get(g).title for g in current.allowed_games)
+    )
+    embed.add_field(name="Games", value=allowed, inline=False)
+    channels = ", ".join(f"<#{c}>" for c in current.channels) or "any channel"
+    embed.add_field(name="Tables open in", value=channels[:1024], inline=False)
+    rules = [
+        f"{games.get(g).title}: " + ", ".join(f"{k}={show_value(v)}" for k, v in o.items())
+        for g, o in current.house_rules.items()
+        if g in games.names()
+    ]
+    embed.add_field(name="House rules", value="\n".join(rules)[:1024] or "standard rules", inline=False)
+    embed.set_footer(text="New lobbies start from these. Changes need Manage Server.")
+    return embed
+
+
+def _game_choices(current: str) -> Choices:
+    wanted = current.strip().lower()
+    return [
+        app_commands.Choice(name=games.get(n).title, value=n)
+        for n in games.names()
+        if wanted in n or wanted in games.get(n).title.lower()
+    ][:25]
+
+
+class Settings(commands.Cog):
+    settings = app_commands.Group(
+        name="settings", description="Settings: this server's defaults for new tables", guild_only=True
+    )
+    season = app_commands.Group(name="season", description="Leaderboard seasons", parent=settings)
+
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+
+    async def _show(self, interaction: discord.Interaction, note: str | None = None) -> None:
+        current = await server.load(service_of(interaction), interaction.guild_id or 0)
+        await interaction.response.send_message(
+            note,
+            embed=settings_embed(current),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @settings.command(name="show", description="This server's defaults for new tables")
+    async def show(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, self._show(interaction))
+
+    @settings.command(name="timer", description="Default turn timer of new tables (Manage Server)")
+    @app_commands.describe(minutes="Minutes per turn; 0 turns the timer off")
+    async def timer(
+        self, interaction: discord.Interaction, minutes: app_commands.Range[int, 0, 1440]
+    ) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            seconds = await server.set_turn_minutes(
+                service_of(interaction), interaction.guild_id or 0, minutes
+            )
+            await self._show(interaction, f"New tables get a turn timer of {_timer(seconds)}.")
+
+        await guarded(interaction, work())
+
+    @settings.command(name="computer", description="Default level of computer players (Manage Server)")
+    @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    async def computer(self, interaction: discord.Interaction, level: str) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            await server.set_computer_level(service_of(interaction), interaction.guild_id or 0, level)
+            await self._show(
+                interaction, f"Computer players join at level {level} unless the host picks another."
+            )
+
+        await guarded(interaction, work())
+
+    @settings.command(name="game", description="Allow or forbid a game on this server (Manage Server)")
+    @app_commands.describe(game="The game", allowed="Whether tables may play it")
+    async def game(self, interaction: discord.Interaction, game: str, allowed: bool) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            name = await server.allow_game(service_of(interaction), interaction.guild_id or 0, game, allowed)
+            title = games.get(name).title
+            await self._show(interaction, f"{title} is {'allowed' if allowed else 'no longer played'} here.")
+
+        await guarded(interaction, work())
+
+    @game.autocomplete("game")
+    async def game_game(self, interaction: discord.Interaction, current: str) -> Choices:
+        return _game_choices(current)
+
+    @settings.command(name="channel", description="Channels where tables may be opened (Manage Server)")
+    @app_commands.describe(channel="A text channel", allowed="Whether tables may be opened there")
+    async def channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel, allowed: bool
+    ) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            listed = await server.allow_channel(
+                service_of(interaction), interaction.guild_id or 0, channel.id, allowed
+            )
+            if listed:
+                note = "Tables may be opened in " + ", ".join(f"<#{c}>" for c in listed) + "."
+            else:
+                note = "Tables may be opened in any channel."
+            await self._show(interaction, note)
+
+        await guarded(interaction, work())
+
+    @settings.command(
+        name="rules", description="Default house rules of a game for new lobbies (Manage Server)"
+    )
+    @app_commands.describe(game="The game", option="Option to set", value="Its value, or `default`")
+    async def rules(self, interaction: discord.Interaction, game: str, option: str, value: str) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            name = await server.set_house_rule(
+                service_of(interaction), interaction.guild_id or 0, game, option, value
+            )
+            title = games.get(name).title
+            if value.strip().lower() == "default":
+                note = f"New {title} lobbies use the preset's `{option}`."
+            else:
+                note = f"New {title} lobbies start with `{option}` = {value}."
+            await self._show(interaction, note)
+
+        await guarded(interaction, work())
+
+    @rules.autocomplete("game")
+    async def rules_game(self, interaction: discord.Interaction, current: str) -> Choices:
+        return _game_choices(current)
+
+    @rules.autocomplete("option")
+    async def rules_option(self, interaction: discord.Interaction, current: str) -> Choices:
+        try:
+            rules = games.get(str(interaction.namespace.game or ""))
+        except games.GameError:
+            return []
+        return [
+            app_commands.Choice(name=f"{o.name} — {o.help}"[:100], value=o.name)
+            for o in rules.option_list
+            if current.lower() in o.name
+        ][:25]
+
+    @rules.autocomplete("value")
+    async def rules_value(self, interaction: discord.Interaction, current: str) -> Choices:
+        try:
+            rules = games.get(str(interaction.namespace.game or ""))
+            option = rules.options[str(interaction.namespace.option or "")]
+        except (games.GameError, KeyError):
+            return []
+        values = [("default", "default"), *(option_values(option) or [])]
+        return [app_commands.Choice(name=label, value=v) for label, v in values if current.lower() in label][
+            :25
+        ]
+
+    @season.command(name="new", description="Start a new leaderboard season; history is kept (Manage Server)")
+    async def season_new(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            number = await server.start_season(service_of(interaction), interaction.guild_id or 0)
+            await interaction.response.send_message(
+                f"Season {number} starts now. `/leaderboard period:season` counts games from here on; "
+                "all-time ratings and history are kept."
+            )
+
+        await guarded(interaction, work())
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Settings(bot))

@@ -1,0 +1,232 @@
+"""Following a table: a spectator's "Follow" gets one DM, redrawn after every move with the public
+view of the table (the spectator view: never a hidden card), until the table closes or they press
+"Unfollow".
+
+Who follows which table, and their DM's id, are kept in the guild settings store under
+`follow:<table>` (so a restart keeps them), and dropped when the table closes.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord import embeds
+from bot.discord.interact import bot_of, report, service_of
+from bot.service.errors import NoSuchTable, TableError
+from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
+from bot.service.table_service import Table
+
+if TYPE_CHECKING:
+    from bot.discord.app import TavoloBot
+
+log = logging.getLogger("tavolo.follow")
+LAST_MOVES = 4
+
+
+def _key(table_id: int) -> str:
+    return f"follow:{table_id}"
+
+
+class Followers:
+    """Keeps the followers' DMs in step with their tables (subscribed to the service's events)."""
+
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+        self._last: dict[int, list[str]] = {}  # table -> its last moves, as the channel shows them
+
+    async def _load(self, table: Table) -> dict[str, int]:
+        value = await self.bot.service.guild_setting(table.guild_id, _key(table.id), {})
+        return dict(value) if isinstance(value, dict) else {}
+
+    async def _save(self, table: Table, followers: dict[str, int]) -> None:
+        await self.bot.service.set_guild_setting(table.guild_id, _key(table.id), followers or None)
+
+    async def follow(self, table: Table, user: discord.abc.User) -> bool:
+        """Start following; False when they already do. Sends their first DM at once."""
+        followers = await self._load(table)
+        if str(user.id) in followers:
+            return False
+        message = await self._send(table, user.id, None)
+        followers[str(user.id)] = message.id if message is not None else 0
+        await self._save(table, followers)
+        return True
+
+    async def unfollow(self, table: Table, user_id: int) -> bool:
+        followers = await self._load(table)
+        if followers.pop(str(user_id), None) is None:
+            return False
+        await self._save(table, followers)
+        return True
+
+    async def on_events(self, events: list[Event]) -> None:
+        for table_id in dict.fromkeys(event.table_id for event in events):
+            mine = [e for e in events if e.table_id == table_id]
+            for event in mine:
+                if isinstance(event, Moved):
+                    table = self._table(table_id)
+                    if table is not None:
+                        lines = self._last.setdefault(table_id, [])
+                        lines.append(
+                            embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
+                        )
+                        del lines[:-LAST_MOVES]
+            if not any(isinstance(e, Moved | DealEnded | GameEnded | TableClosed) for e in mine):
+                continue
+            table = self._table(table_id)
+            if table is None:
+                continue
+            try:
+                await self._redraw(table)
+            except Exception:
+                log.exception("could not update the followers of table %s", table_id)
+
+    def _table(self, table_id: int) -> Table | None:
+        try:
+            return self.bot.service.table(table_id)
+        except NoSuchTable:
+            return None
+
+    async def _redraw(self, table: Table) -> None:
+        followers = await self._load(table)
+        if not followers:
+            return
+        closing = not table.open
+        changed = False
+        for user, message_id in list(followers.items()):
+            message = await self._send(table, int(user), message_id or None)
+            if message is None:  # DMs closed: stop trying
+                del followers[user]
+                changed = True
+            elif message.id != message_id:
+                followers[user] = message.id
+                changed = True
+        if closing:
+            self._last.pop(table.id, None)
+            await self._save(table, {})
+        elif changed:
+            await self._save(table, followers)
+
+    def _payload(self, table: Table) -> dict[str, Any]:
+        embed = _named(table, embeds.table_embed(table, "\n".join(self._last.get(table.id, [])) or None))
+        if table.open:
+            embed.set_footer(text=f"You follow this table in #{self._channel_name(table)}.")
+            controls = discord.ui.View(timeout=None)
+            controls.add_item(UnfollowButton(table.id))
+            return {"content": None, "embed": embed, "view": controls}
+        return {"content": "The table has closed; you no longer follow it.", "embed": embed, "view": None}
+
+    def _channel_name(self, table: Table) -> str:
+        channel = self.bot.get_channel(table.channel_id)
+        return getattr(channel, "name", None) or str(table.channel_id)
+
+    async def _send(self, table: Table, user_id: int, message_id: int | None) -> discord.Message | None:
+        """Edit the follower's DM (or send it); None when their DMs are closed."""
+        payload = self._payload(table)
+        try:
+            channel = await self._dm_channel(user_id)
+            if message_id is not None:
+                try:
+                    return await channel.get_partial_message(message_id).edit(**payload)
+                except discord.NotFound:
+                    pass
+            payload = {k: v for k, v in payload.items() if v is not None}
+            return await channel.send(**payload)
+        except discord.Forbidden:
+            return None
+
+    async def _dm_channel(self, user_id: int) -> Any:
+        service = self.bot.service
+        known = await service.dm_channel(user_id)
+        if known is not None:
+            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        channel = await user.create_dm()
+        await service.set_dm_channel(user_id, channel.id)
+        return channel
+
+
+def _named(table: Table, embed: discord.Embed) -> discord.Embed:
+    """Names instead of mentions: a DM may not know the server's members, so it would show ids."""
+    data = embed.to_dict()
+    text = json.dumps(data, ensure_ascii=False)
+    for seat in table.seats:
+        if seat.user_id is not None:
+            text = text.replace(f"<@{seat.user_id}>", json.dumps(seat.name, ensure_ascii=False)[1:-1])
+    return discord.Embed.from_dict(json.loads(text))
+
+
+def followers_of(interaction: discord.Interaction) -> Followers:
+    followers = getattr(bot_of(interaction), "followers", None)
+    if followers is None:
+        raise TableError("Following tables is not available right now.")
+    return followers
+
+
+class FollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:follow:(?P<t>\d+)"):
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Follow",
+                emoji="👀",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tv:follow:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> FollowButton:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            table = service_of(interaction).table(self.table_id)
+            if not table.open:
+                raise TableError("This table has closed.")
+            if table.seat_of(interaction.user.id) is not None:
+                raise TableError("You play at this table; your hand DM already follows it.")
+            new = await followers_of(interaction).follow(table, interaction.user)
+            text = (
+                f"You follow table #{table.id}: I'll keep a DM up to date after every move."
+                if new
+                else f"You already follow table #{table.id}."
+            )
+            await interaction.response.send_message(text, ephemeral=True)
+        except Exception as error:
+            await report(interaction, error)
+
+
+class UnfollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:unfollow:(?P<t>\d+)"):
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Unfollow", style=discord.ButtonStyle.secondary, custom_id=f"tv:unfollow:{table_id}"
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> UnfollowButton:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            table = await service_of(interaction).fetch_table(self.table_id)
+            await followers_of(interaction).unfollow(table, interaction.user.id)
+            await interaction.response.edit_message(
+                content=f"You no longer follow table #{table.id}.", view=None
+            )
+        except Exception as error:
+            await report(interaction, error)
+
+
+FOLLOW_ITEMS = (FollowButton, UnfollowButton)

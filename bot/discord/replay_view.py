@@ -1,0 +1,272 @@
+"""A finished table replayed in one message: ⏮ ◀ ▶ ⏭ step through its log, a counter says where.
+
+The buttons are `DynamicItem`s whose custom ids carry the table and the position they lead to
+(`tv:rp:<table>:<position>:<slot>`), so a replay posted before a restart still steps after it;
+every click rebuilds the position from the database (cached per bot). Nothing is secret once a
+game is over, so a replay shows every hand.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import weakref
+from collections import OrderedDict
+from typing import Any
+
+import discord
+
+import games
+from bot.discord.adapter import adapter_for
+from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY
+from bot.discord.interact import report, service_of
+from bot.service.computer import move_seed
+from bot.service.records import Replay, all_hands, load_replay
+from games.record import result_text, side_names
+
+CACHE_SIZE = 8
+_caches: weakref.WeakKeyDictionary[Any, OrderedDict[int, Replay]] = weakref.WeakKeyDictionary()
+
+
+async def replay_for(interaction: discord.Interaction, table_id: int) -> Replay:
+    """The replay of a table of this server (refusals for unfinished or foreign tables)."""
+    cache = _caches.setdefault(interaction.client, OrderedDict())
+    replay = cache.get(table_id)
+    if replay is None:
+        replay = await load_replay(service_of(interaction).db, table_id, interaction.guild_id)
+        cache[table_id] = replay
+        while len(cache) > CACHE_SIZE:
+            cache.popitem(last=False)
+    elif interaction.guild_id is not None and replay.guild_id != interaction.guild_id:
+        replay = await load_replay(service_of(interaction).db, table_id, interaction.guild_id)
+    cache.move_to_end(table_id)
+    return replay
+
+
+def _num(value: float) -> str:
+    return f"{value:g}"
+
+
+def title_of(replay: Replay) -> str:
+    record = replay.record
+    game = games.get(record.game)
+    form = f" ({record.preset})" if record.preset != game.default_preset else ""
+    return f"{game.title}{form} #{replay.table_id} — replay"
+
+
+def seat_name(replay: Replay, seat: int) -> str:
+    name = replay.names[seat]
+    return f"🤖 {name}" if replay.record.seats[seat].computer else name
+
+
+def replay_embed(replay: Replay, position: int) -> discord.Embed:
+    """The table after `position` moves: the move just played, the table, every hand, the score."""
+    position = max(0, min(position, replay.moves))
+    record = replay.record
+    adapter = adapter_for(record.game)
+    state = replay.states[position]
+    view = state.view(None)
+    names = replay.names
+    labels = side_names(names, list(state.sides))
+    step = replay.step(position)
+    last = position == replay.moves
+    lines = []
+    if step is None:
+        lines.append(f"**The deal** — {replay.moves} moves follow.")
+    else:
+        lines.append(f"**Move {position}** · {seat_name(replay, step.seat)}: {step.label}")
+    extra = adapter.table_lines(view, labels)
+    if not state.over and not any(line.startswith("Deal ") for line in extra):
+        lines.append(f"**Deal {state.deal + 1}**")
+    table_cards = view.get("table")
+    if isinstance(table_cards, list | tuple) and adapter.table_cards:
+        lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
+    lines.extend(extra)
+    embed = discord.Embed(
+        title=title_of(replay),
+        description="\n".join(line for line in lines if line)[:4096],
+        colour=COLOR_SUMMARY if last else COLOR_DONE,
+    )
+    if adapter.no_hand is None:
+        hands = all_hands(replay, position)
+        hand_lines = [
+            f"{seat_name(replay, seat)}: {adapter.cards(hand) if hand else '—'}"
+            for seat, hand in enumerate(hands)
+        ]
+        embed.add_field(name="Hands", value="\n".join(hand_lines)[:1024] or "—", inline=False)
+    embed.add_field(name="Score", value=_scores(replay, position, labels), inline=True)
+    if step is not None and step.ends_deal:
+        after = step.after.view(None)
+        for title, text in adapter.deal_fields(after, step.before.deal, labels)[:4]:
+            embed.add_field(
+                name=f"Deal {step.before.deal + 1} — {title}"[:256], value=text[:1024], inline=False
+            )
+    if last:
+        embed.add_field(name="Result", value=result_text(names, state)[:1024], inline=False)
+    footer = f"Move {position} of {replay.moves}"
+    if record.date:
+        footer += f" · played {record.date}"
+    embed.set_footer(text=footer)
+    return embed
+
+
+def _scores(replay: Replay, position: int, labels: list[str]) -> str:
+    state = replay.states[position]
+    step = replay.step(position)
+    base = replay.deal_base(position - 1) if step is not None and step.ends_deal else None
+    lines = []
+    for side, total in enumerate(state.scores):
+        name = labels[side] if side < len(labels) else f"side {side + 1}"
+        line = f"{name}: **{_num(total)}**"
+        if base is not None and side < len(base) and total != base[side]:
+            gained = total - base[side]
+            line += f" ({'+' if gained > 0 else '−'}{_num(abs(gained))} this deal)"
+        lines.append(line)
+    return "\n".join(lines)[:1024] or "—"
+
+
+_SLOTS = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭"}
+
+
+def replay_controls(replay: Replay, position: int) -> discord.ui.View:
+    controls = discord.ui.View(timeout=None)
+    targets = {"f": 0, "p": position - 1, "n": position + 1, "l": replay.moves}
+    for slot in ("f", "p"):
+        controls.add_item(StepButton(replay.table_id, targets[slot], slot, disabled=position == 0))
+    controls.add_item(
+        discord.ui.Button(
+            label=f"{position} / {replay.moves}",
+            custom_id=f"tv:rpc:{replay.table_id}",
+            disabled=True,
+            style=discord.ButtonStyle.secondary,
+        )
+    )
+    for slot in ("n", "l"):
+        controls.add_item(StepButton(replay.table_id, targets[slot], slot, disabled=position >= replay.moves))
+    if replay.step(position) is not None:
+        controls.add_item(HardButton(replay.table_id, position))
+    return controls
+
+
+def replay_message(replay: Replay, position: int) -> dict[str, Any]:
+    return {"embed": replay_embed(replay, position), "view": replay_controls(replay, position)}
+
+
+def record_file(replay: Replay) -> discord.File:
+    return discord.File(io.BytesIO(replay.text().encode("utf-8")), filename=f"tavolo-{replay.table_id}.txt")
+
+
+async def send_replay(interaction: discord.Interaction, table_id: int, position: int = 0) -> None:
+    """Post a replay of `table_id` as the answer to `interaction`, with its record attached."""
+    replay = await replay_for(interaction, table_id)
+    await interaction.response.send_message(**replay_message(replay, position), file=record_file(replay))
+
+
+class StepButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rp:(?P<t>\d+):(?P<p>\d+):(?P<s>[fpnl])"
+):
+    def __init__(self, table_id: int, position: int, slot: str, *, disabled: bool = False) -> None:
+        position = max(0, position)
+        super().__init__(
+            discord.ui.Button(
+                emoji=_SLOTS[slot],
+                style=discord.ButtonStyle.primary if slot in "pn" else discord.ButtonStyle.secondary,
+                custom_id=f"tv:rp:{table_id}:{position}:{slot}",
+                disabled=disabled,
+            )
+        )
+        self.table_id, self.position = table_id, position
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> StepButton:
+        return cls(int(match["t"]), int(match["p"]), match["s"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            replay = await replay_for(interaction, self.table_id)
+            position = min(self.position, replay.moves)
+            await interaction.response.edit_message(**replay_message(replay, position))
+        except Exception as error:
+            await report(interaction, error)
+
+
+class OpenReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rpo:(?P<t>\d+)"):
+    """ "Replay #12" (under `/history`): posts that table's replay."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=f"Replay #{table_id}",
+                emoji="▶",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tv:rpo:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> OpenReplayButton:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await send_replay(interaction, self.table_id)
+        except Exception as error:
+            await report(interaction, error)
+
+
+class HardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rph:(?P<t>\d+):(?P<p>\d+)"):
+    """What the hard computer player would have played at the move shown (answered privately)."""
+
+    def __init__(self, table_id: int, position: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Hard's pick",
+                emoji="💡",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tv:rph:{table_id}:{position}",
+            )
+        )
+        self.table_id, self.position = table_id, position
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HardButton:
+        return cls(int(match["t"]), int(match["p"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            replay = await replay_for(interaction, self.table_id)
+            step = replay.step(self.position)
+            if step is None:
+                await interaction.response.send_message("Step to a move first.", ephemeral=True)
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            text = await hard_pick_text(interaction, replay, self.position)
+            await interaction.followup.send(text, ephemeral=True)
+        except Exception as error:
+            await report(interaction, error)
+
+
+async def hard_pick_text(interaction: discord.Interaction, replay: Replay, position: int) -> str:
+    step = replay.step(position)
+    assert step is not None
+    before = step.before
+    legal = before.legal()
+    seed = move_seed(replay.record.seed, position)
+    action, why = await service_of(interaction).hint(replay.record.game, before.view(step.seat), legal, seed)
+    mine = replay.user_ids[step.seat] == interaction.user.id
+    who = "You" if mine else seat_name(replay, step.seat)
+    label = replay.record.name_players(adapter_for(replay.record.game).label(before, action))
+    why = replay.record.name_players(why)
+    if action == step.action:
+        return f"Move {position}: {who} played {step.label}. Hard would have played the same: {why}."
+    return f"Move {position}: {who} played {step.label}; hard would have played **{label}**: {why}."
+
+
+REPLAY_ITEMS = (StepButton, OpenReplayButton, HardButton)

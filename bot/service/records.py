@@ -1,0 +1,129 @@
+"""Finished tables as game records and as replays: what `/replay` and `python -m bot export` read.
+
+A replay is rebuilt from the table's truth (seed, options, seats, action log), never from what
+was shown at the time. Only finished tables are replayed: once a game is over nothing in it is
+secret, so a replay may show every hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import games
+from bot.service import errors
+from games.core import State
+from games.record import GameRecord, date_text, format_record, make_record
+
+if TYPE_CHECKING:
+    from persistence.database import TableRow
+    from persistence.store import Store
+
+
+@dataclass(frozen=True)
+class Step:
+    """Move `number` (1-based) of a replay: who played what, and the positions around it."""
+
+    number: int
+    seat: int
+    action: str
+    label: str  # the rules core's description, players named
+    before: State
+    after: State
+
+    @property
+    def ends_deal(self) -> bool:
+        return self.after.deal != self.before.deal or self.after.over
+
+
+@dataclass(frozen=True)
+class Replay:
+    """Every position of a finished table: `states[k]` is the position after `k` moves."""
+
+    table_id: int
+    guild_id: int
+    record: GameRecord
+    finished_at: float | None
+    user_ids: tuple[int | None, ...]
+    states: tuple[State, ...]
+
+    @property
+    def moves(self) -> int:
+        return len(self.states) - 1
+
+    @property
+    def names(self) -> list[str]:
+        return self.record.names()
+
+    def step(self, number: int) -> Step | None:
+        """Move `number` (1..moves); None for the starting position."""
+        if not 1 <= number <= self.moves:
+            return None
+        before, after = self.states[number - 1], self.states[number]
+        action = self.record.actions[number - 1]
+        seat = before.to_move if before.to_move is not None else 0
+        try:
+            label = before.describe(action)
+        except Exception:  # a label must never break a replay; fall back to the notation
+            label = action
+        return Step(number, seat, action, self.record.name_players(label), before, after)
+
+    def deal_base(self, position: int) -> list[float]:
+        """The scores when the deal shown at `position` began (for "+3 this deal")."""
+        state = self.states[position]
+        for k in range(position, 0, -1):
+            if self.states[k - 1].deal != state.deal:
+                return list(self.states[k].scores)
+        return list(self.states[0].scores)
+
+    def text(self) -> str:
+        return format_record(self.record)
+
+
+def record_of(row: TableRow) -> GameRecord:
+    if row.seed is None:
+        raise errors.NotStarted(f"Table #{row.id} never started; there is nothing to replay.")
+    options = games.get(row.game).resolve_options(row.preset, row.options)
+    return make_record(
+        row.game,
+        row.preset,
+        options,
+        [(s.name, s.computer) for s in row.seats],
+        row.seed,
+        row.actions,
+        date_text(row.finished_at or row.started_at),
+    )
+
+
+async def load_replay(db: Store, table_id: int, guild_id: int | None = None) -> Replay:
+    """The replay of a finished table (of `guild_id`, when given); refusals say why there is none."""
+    rows = await db.load_tables([table_id])
+    row = rows[0] if rows else None
+    if row is None or (guild_id is not None and row.guild_id != guild_id):
+        raise errors.NoSuchTable(f"There is no table #{table_id} in this server.")
+    if row.status in ("lobby", "playing"):
+        raise errors.TableError(
+            f"Table #{table_id} is still being played. Its replay opens when the game is over."
+        )
+    if row.status != "finished":
+        raise errors.TableError(f"Table #{table_id} was closed before the game ended; there is no replay.")
+    record = record_of(row)
+    states = tuple(record.states())
+    return Replay(
+        table_id=row.id,
+        guild_id=row.guild_id,
+        record=record,
+        finished_at=row.finished_at,
+        user_ids=tuple(s.user_id for s in row.seats),
+        states=states,
+    )
+
+
+def all_hands(replay: Replay, position: int) -> list[list[str]]:
+    """Every seat's hand at `position` (the game is over, so nothing is secret)."""
+    state = replay.states[position]
+    hands = []
+    for seat in range(len(replay.record.seats)):
+        hand: Any = state.view(seat).get("hand")
+        hands.append(list(hand) if isinstance(hand, list | tuple) else [])
+    return hands

@@ -1,0 +1,56 @@
+"""Following a table: a spectator's DM after every move, never a hidden card, until it closes."""
+
+from __future__ import annotations
+
+from games import cards as C
+from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
+
+
+def dm_text(message) -> str:
+    return (message.content or "") + "\n".join(str(e.to_dict()) for e in message.embeds)
+
+
+def hidden_cards(world: World, table_id: int) -> list[str]:
+    table = world.last_table(table_id)
+    return [C.symbol(card) for seat in table.seats for card in table.state.view(seat.index)["hand"]]
+
+
+async def test_a_follower_sees_every_move_and_never_a_hidden_card(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table = await setup_game(world, humans=2)
+    carol = world.players[2]
+    followed = await carol.click(world.live_message(table.id), label="Follow")
+    assert followed.ephemeral
+    assert followed.response.content.startswith(f"You follow table #{table.id}")
+    seated = await world.players[0].click(world.live_message(table.id), label="Follow")
+    assert seated.response.content == "You play at this table; your hand DM already follows it."
+
+    pick, moves = 0, 0
+    while world.last_table(table.id).status == "playing":
+        _, action = await play_via_slash(world, table.id, pick)
+        pick, moves = pick + 3, moves + 1
+        [dm] = world.dms(carol)
+        text = dm_text(dm)
+        if world.last_table(table.id).status == "playing":
+            for card in hidden_cards(world, table.id):
+                assert card not in text, f"move {moves}: carol's DM shows {card}, in someone's hand"
+        last = next(f.value for f in dm.embeds[0].fields if f.name == "Last")
+        assert C.symbol(action.split(":")[0]) in last.splitlines()[-1]  # the move just played is there
+        assert "<@" not in text and "alice" in text  # names, which a DM can always show
+    [dm] = world.dms(carol)
+    assert dm.content == "The table has closed; you no longer follow it."
+    assert not dm.components and "Game over." in dm_text(dm)
+
+
+async def test_unfollow_stops_the_dms(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table = await setup_game(world, humans=2, target=11)
+    carol = world.players[2]
+    await carol.click(world.live_message(table.id), label="Follow")
+    [dm] = world.dms(carol)
+    stopped = await carol.user.click(dm, label="Unfollow")
+    assert stopped.response.content == f"You no longer follow table #{table.id}."
+    before = dm_text(world.dms(carol)[0])
+    for pick in range(4):
+        await play_via_slash(world, table.id, pick)
+    assert len(world.dms(carol)) == 1 and dm_text(world.dms(carol)[0]) == before

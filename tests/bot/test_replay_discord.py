@@ -1,0 +1,173 @@
+"""`/replay`: a finished table stepped through with ⏮ ◀ ▶ ⏭, its record as a download."""
+
+from __future__ import annotations
+
+import random
+
+from games.record import parse_record
+from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
+
+
+async def finish_scopa(world: World) -> int:
+    table = await setup_game(world, humans=2)
+    pick = 0
+    while world.last_table(table.id).status == "playing":
+        await play_via_slash(world, table.id, pick)
+        pick += 3
+    return table.id
+
+
+async def finish_scarto(world: World, seed: int = 2) -> int:
+    table = await setup_game(world, "scarto", target=None, humans=3)
+    rng = random.Random(seed)
+    service = world.bot.service
+    while (current := world.last_table(table.id)).status == "playing":
+        user = current.seats[current.state.to_move].user_id
+        await service.act(table.id, user, rng.choice(current.state.legal()), expected_seq=current.seq)
+        await service.idle()
+    return table.id
+
+
+def message_by_id(world: World, message_id: int):
+    return next(m for m in world.channel.history() if m.id == message_id)
+
+
+def fields(message) -> dict[str, str]:
+    return {f.name: f.value for f in message.embeds[0].fields}
+
+
+def button_ids(message) -> dict[str, str]:
+    """Visible label or emoji -> custom id, of every button on the message."""
+    out = {}
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            key = item.label or str(item.emoji)
+            out[key] = item.custom_id
+    return out
+
+
+async def click(world: World, who, message, key: str):
+    result = await who.click(message, custom_id=button_ids(message)[key])
+    return result, message_by_id(world, message.id)
+
+
+async def test_a_finished_scopa_game_replays_to_the_same_final_scores(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await finish_scopa(world)
+    final = world.last_table(table_id)
+    summary_title = world.channel.last_message.embeds[0].title  # "... — alice won!"
+    alice = world.players[0]
+
+    posted = await alice.slash(world.channel, "replay", table=table_id)
+    assert not posted.ephemeral
+    message = message_by_id(world, posted.response.id)
+    embed = message.embeds[0]
+    assert f"#{table_id} — replay" in embed.title
+    assert embed.footer.text.startswith(f"Move 0 of {final.seq}")
+    assert "The deal" in embed.description
+    # Every hand is shown (the game is over).
+    assert "alice: " in fields(message)["Hands"] and "bob: " in fields(message)["Hands"]
+    [attachment] = posted.response.attachments
+    assert attachment.filename == f"tavolo-{table_id}.txt"
+    record = parse_record((await attachment.read()).decode("utf-8"))
+    assert len(record.actions) == final.seq and record.names() == ["alice", "bob"]
+
+    # ▶ shows move 1 with its label; ◀ goes back; ⏭ jumps to the end.
+    _, message = await click(world, alice, message, "▶")
+    assert message.embeds[0].footer.text.startswith(f"Move 1 of {final.seq}")
+    opener = record.names()[record.start().to_move]
+    assert message.embeds[0].description.startswith(f"**Move 1** · {opener}: ")
+    _, message = await click(world, world.players[1], message, "◀")  # anyone may step
+    assert message.embeds[0].footer.text.startswith("Move 0 of")
+    _, message = await click(world, alice, message, "⏭")
+    end = fields(message)
+    winners = " and ".join(final.seats[s].name for s in final.state.result.winners)
+    assert end["Result"].endswith(f"— {winners} won") and winners in summary_title
+    for seat, score in zip(final.seats, final.state.result.scores, strict=True):
+        assert f"{seat.name}: **{score:g}**" in end["Score"]
+    assert f"{final.seq} / {final.seq}" in button_ids(message)
+    ids = button_ids(message)
+    labels = {
+        row_item.custom_id: row_item.disabled for row in message.components for row_item in row.children
+    }
+    assert labels[ids["▶"]] and labels[ids["⏭"]] and not labels[ids["◀"]]
+
+
+async def test_a_scarto_game_stepped_to_the_end_shows_the_games_scores_and_deal_summaries(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table_id = await finish_scarto(world)
+    final = world.last_table(table_id)
+    carol = world.players[2]
+    posted = await carol.slash(world.channel, "replay", table=table_id)
+    message = message_by_id(world, posted.response.id)
+    deal_titles = []
+    for number in range(1, final.seq + 1):
+        _, message = await click(world, carol, message, "▶")
+        assert message.embeds[0].footer.text.startswith(f"Move {number} of {final.seq}")
+        deal_titles += [name for name in fields(message) if name.startswith("Deal ")]
+    assert {title.split(" — ")[0] for title in deal_titles} == {
+        f"Deal {d + 1}" for d in range(final.state.deal + 1)
+    }
+    end = fields(message)
+    for seat, score in zip(final.seats, final.state.result.scores, strict=True):
+        assert f"{seat.name}: **{score:g}**" in end["Score"]
+    winners = " and ".join(final.seats[s].name for s in final.state.result.winners)
+    assert end["Result"].endswith(f"— {winners} won")
+
+
+async def test_an_unfinished_or_foreign_table_is_refused(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, humans=2)
+    refused = await world.players[0].slash(world.channel, "replay", table=table.id)
+    assert refused.ephemeral
+    assert refused.response.content == (
+        f"Table #{table.id} is still being played. Its replay opens when the game is over."
+    )
+    other = simcord_env.create_guild()
+    stranger = other.add_member(simcord_env.create_user("eve"))
+    elsewhere = await stranger.slash(other.create_text_channel("x"), "replay", table=table.id)
+    assert (
+        elsewhere.ephemeral and elsewhere.response.content == f"There is no table #{table.id} in this server."
+    )
+
+
+async def test_replay_buttons_keep_working_after_a_restart(simcord_env, make_bot):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await finish_scopa(world)
+    posted = await world.players[0].slash(world.channel, "replay", table=table_id)
+    message = message_by_id(world, posted.response.id)
+    _, message = await click(world, world.players[0], message, "▶")
+    await simcord_env.restart_bot(make_bot())
+    _, message = await click(world, world.players[1], message, "▶")
+    assert message.embeds[0].footer.text.startswith("Move 2 of")
+
+
+async def test_autocomplete_offers_my_finished_tables_first(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    first = await finish_scopa(world)  # alice and bob
+    world.players[:] = [world.players[2], world.players[1], world.players[0]]  # carol hosts, bob joins
+    second = await finish_scopa(world)
+    alice = world.players[2]
+    choices = await alice.autocomplete(world.channel, "replay", "table", "")
+    assert [c["value"] for c in choices] == [first, second]
+    assert choices[0]["name"].startswith(f"#{first} Scopa · you ")
+    carol = world.players[0]
+    choices = await carol.autocomplete(world.channel, "replay", "table", "")
+    assert [c["value"] for c in choices] == [second, first]
+
+
+async def test_hard_says_privately_what_it_would_have_played(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table_id = await finish_scopa(world)
+    alice = world.players[0]
+    posted = await alice.slash(world.channel, "replay", table=table_id)
+    message = message_by_id(world, posted.response.id)
+    assert "Hard's pick" not in button_ids(message)  # nothing was played yet at the deal
+    _, message = await click(world, alice, message, "▶")
+    mover = message.embeds[0].description.split(" · ", 1)[1].split(":")[0]
+    answer, _ = await click(world, alice, message, "Hard's pick")
+    told = answer.response
+    assert answer.ephemeral
+    who = "You" if mover == "alice" else mover
+    assert told.content.startswith(f"Move 1: {who} played ")
+    assert "Hard would have played the same" in told.content or "hard would have played **" in told.content
