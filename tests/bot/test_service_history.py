@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_service_support import ANN, BOB, GUILD, running, two_player_game, play_moves
+from test_service_support import ANN, BOB, GUILD, play_moves, running, two_player_game
 
 from bot.service import history
 
