@@ -301,7 +301,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:h
         super().__init__(
             discord.ui.Button(
                 label="My hand",
-                emoji="🂠",
+                emoji="🃏",
                 custom_id=f"tv:hand:{table_id}",
                 style=discord.ButtonStyle.secondary,
             )
