@@ -27,6 +27,7 @@ COGS: tuple[str, ...] = (
     "bot.discord.cogs.tables",
     "bot.discord.cogs.play",
     "bot.discord.cogs.info",
+    "bot.discord.cogs.settings",
     "bot.discord.games.family_commands",
     "bot.discord.games.tricks_commands",
 )

@@ -19,6 +19,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.discord.turn_ping import TurnPinger
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
@@ -79,6 +80,7 @@ class Presenter:
         self._holding: set[tuple[int, int]] = set()
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
+        self.pinger = TurnPinger(self)
 
     @property
     def service(self) -> Any:
@@ -89,6 +91,7 @@ class Presenter:
         for event in events:
             tid = event.table_id
             if isinstance(event, Moved):
+                self.pinger.moved(tid, None if event.by_computer else event.user_id)
                 table = self._table(tid)
                 if table is not None:
                     line = embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
@@ -140,6 +143,7 @@ class Presenter:
         task.add_done_callback(self._side_tasks.discard)
 
     async def close(self) -> None:
+        await self.pinger.close()
         for task in [*self._tasks.values(), *self._side_tasks]:
             task.cancel()
         await asyncio.gather(*self._tasks.values(), *self._side_tasks, return_exceptions=True)
@@ -201,6 +205,7 @@ class Presenter:
         if table is None:
             return
         await self._draw_live(table)
+        await self.pinger.update(self._table(table_id) or table)
         if table.state is not None and table.status in ("playing", "finished"):
             await self._draw_hands(table)
 

@@ -35,6 +35,7 @@ from bot.service.model import (
     Table,
     name_players,
 )
+from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_ORDINAL, ordinal, rate
 from bot.service.seating import LobbyMixin
 from bot.service.timers import Timers
@@ -90,6 +91,7 @@ class TableService(LobbyMixin):
         self._tails: dict[int, asyncio.Task[Any]] = {}
         self._closing = False
         self._timers = Timers(clock, sleep, self._deadline_passed)
+        self.preferences = Preferences(db)
 
     # -- lifecycle --------------------------------------------------------------------------
 
