@@ -100,7 +100,9 @@ def table_content(table: Table) -> str:
     return f"{seat_label(table, seat)}, your turn{deadline}."
 
 
-def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
+def table_embed(
+    table: Table, last_action: str | None = None, *, last_deal: DealEnded | None = None
+) -> discord.Embed:
     adapter = adapter_for(table.game)
     state = table.state
     title = f"{game_title(table)} — table #{table.id}"
@@ -124,6 +126,9 @@ def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
         seats.append(f"{marker}{seat_label(table, index)}{size}")
     embed.add_field(name="Players", value="\n".join(seats), inline=True)
     embed.add_field(name="Score", value=scores_text(table, view), inline=True)
+    if last_deal is not None and not over:
+        for name, value in deal_summary_fields(table, last_deal, compact=True):
+            embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if last_action:
         embed.add_field(name="Last", value=last_action[:1024], inline=False)
     if table.status == "abandoned":
@@ -188,6 +193,20 @@ def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, ear
 
 
 # -- summaries ------------------------------------------------------------------------------
+def deal_summary_fields(table: Table, event: DealEnded, *, compact: bool = False) -> list[tuple[str, str]]:
+    """The scored deal as embed fields: the points each side made, then how (the adapter's
+    fields; `compact`: at most three, each cut short, for the live table)."""
+    embed = deal_summary_embed(table, event)
+    fields = [(f"Deal {event.deal + 1} scored", embed.description or "—")]
+    limit = 25 if not compact else 0 if adapter_for(table.game).shows_last_deal else 3
+    for field in embed.fields[:limit]:
+        value = field.value or ""
+        if compact and len(value) > 300:
+            value = value[:299] + "…"
+        fields.append((field.name or "", value))
+    return fields
+
+
 def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     summary = event.summary or {}
     sides = summary.get("sides") or (table.state.sides if table.state else [])

@@ -2,9 +2,11 @@
 
 Discord notifies for a mention only in a new message, never in an edit, so the live table's
 "your turn" line alone wakes nobody. A ping is posted when a human's turn starts (and once
-more shortly before their turn timer runs out); the table's previous ping is deleted, so a
-channel holds at most one per table. To keep the request count low there is no ping when the
-same player is to move again, or when they moved a few seconds ago (they are watching).
+more shortly before their turn timer runs out); it is deleted when that turn is over (or
+replaced by the next ping), so a channel holds at most one per table, and the live table is
+the last message again once the pinged player has moved. To keep the request count low there
+is no ping when the same player is to move again, or when they moved a few seconds ago (they
+are watching).
 Each player picks channel, DM or nothing with `/settings ping`.
 """
 
@@ -56,8 +58,11 @@ class TurnPinger:
         self.bot = presenter.bot
         self._seen: dict[int, int | None] = {}  # table -> whose turn the last pass saw
         self._acted: dict[tuple[int, int], float] = {}  # (table, user) -> time of their last move
-        self._pings: dict[int, tuple[int, int]] = {}  # table -> (channel, message) of its ping
+        self._pings: dict[int, tuple[int, int, int]] = {}  # table -> (channel, message, user)
         self._timers = Timers(self.bot.clock, asyncio.sleep, self._warning_due)
+
+    def is_ping(self, message_id: int) -> bool:
+        return any(ping[1] == message_id for ping in self._pings.values())
 
     def moved(self, table_id: int, user_id: int | None) -> None:
         if user_id is not None:
@@ -71,6 +76,9 @@ class TurnPinger:
         user = human_to_move(table)
         previous = self._seen.get(table.id)
         self._seen[table.id] = user
+        ping = self._pings.get(table.id)
+        if ping is not None and ping[2] != user:
+            await self._delete(table.id)  # that turn is over: the ping would only mislead
         if user is None:
             self._timers.set(table.id, None)
             if table.status != "playing" or table.state is None or table.state.over:
@@ -143,13 +151,13 @@ class TurnPinger:
             log.info("could not ping %s at table %s: %s", user_id, table.id, error)
             return
         await self._delete(table.id)
-        self._pings[table.id] = (channel_id, message.id)
+        self._pings[table.id] = (channel_id, message.id, user_id)
 
     async def _delete(self, table_id: int) -> None:
         old = self._pings.pop(table_id, None)
         if old is None:
             return
-        channel_id, message_id = old
+        channel_id, message_id, _ = old
         try:
             await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
         except discord.HTTPException:

@@ -26,7 +26,7 @@ TABLES = [
     ("babanuki", 3),
     ("jiji-nuki", 2),
 ]
-MAX_MOVES = 600  # the human's moves and computers' thinking pauses
+MAX_MOVES = 1500  # the human's moves and computers' thinking pauses
 
 
 def emojis_in(payload: Any) -> list[Any]:
