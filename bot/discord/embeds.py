@@ -164,25 +164,39 @@ def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False)
 
 
 # -- a player's hand (their own view only) -------------------------------------------------
-def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, early: bool = False) -> str:
-    """`early`: not the seat's turn, but its buttons will work when the turn comes (so the
-    table and "waiting for" lines, which would go stale, are left out)."""
+def hand_text(
+    table: Table,
+    view: Mapping[str, Any],
+    *,
+    header: bool = True,
+    early: bool = False,
+    live_url: str | None = None,
+) -> str:
+    """A seat's hand, and on its turn the table as it is now.
+
+    The hand DM is redrawn when its cards change and when its turn starts or ends, not on
+    every move of others, so what it says must stay true between those redraws: on the
+    seat's turn the table cards (nobody else moves meanwhile), otherwise only that it is
+    not its turn, with a link to the live table. `early`: the buttons are already armed for
+    the seat's next turn (rotating-turn games)."""
     adapter = adapter_for(table.game)
     hand = adapter.hand(view)
     lines = []
+    table_link = f"[live table]({live_url})" if live_url else "live table in the channel"
     if header:
-        lines.append(f"**{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}**")
+        title = f"{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}"
+        lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
     lines.append("**Your hand:** " + (adapter.cards(hand) if hand else "empty"))
-    if early:
-        lines.append("Not your turn yet: play with these buttons when it is (the table is in the channel).")
-        return "\n".join(lines)
     state = table.state
     seat = view.get("seat")
     playing = state is not None and not state.over and table.status == "playing"
     if playing and state is not None and state.to_move is not None and state.to_move != seat:
-        # A hand DM is redrawn when its cards or its turn change, not on every move of others,
-        # so the table and whose turn it is would go stale here: the channel shows them.
-        lines.append("Not your turn yet: the table and whose turn it is are in the channel.")
+        if early:
+            lines.append(
+                f"Not your turn yet: these buttons work once it is. The {table_link} shows the play."
+            )
+        else:
+            lines.append(f"Not your turn yet: the {table_link} shows the play.")
         return "\n".join(lines)
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:

@@ -19,7 +19,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
-from bot.discord.turn_ping import TurnPinger
+from bot.discord.turn_ping import TurnPinger, jump_url
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
@@ -85,6 +85,7 @@ class Presenter:
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
         self.pinger = TurnPinger(self)
+        self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
         self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
 
@@ -239,11 +240,13 @@ class Presenter:
             try:
                 await channel.get_partial_message(message_id).edit(**payload)
                 self._drawn[table.id] = signature
+                self._live_ids[table.id] = message_id
                 return
             except discord.NotFound:
                 pass
         message = await channel.send(**{k: v for k, v in payload.items() if v is not None})
         await self.service.set_message(table.id, "table", message.id)
+        self._live_ids[table.id] = message.id
         self._below[table.channel_id] = 0
         self._drawn[table.id] = signature
         if buried and message_id is not None:
@@ -271,6 +274,7 @@ class Presenter:
         """`/table status` answered with a fresh live message: adopt it, delete the old one."""
         old = await self.service.get_message(table.id, "table")
         await self.service.set_message(table.id, "table", message_id)
+        self._live_ids[table.id] = message_id
         self._drawn[table.id] = self.live_signature(table)
         self._below[table.channel_id] = 0
         if old is not None and old != message_id:
@@ -328,7 +332,12 @@ class Presenter:
         from bot.discord.hand_panel import panel_seq
 
         view = state.view(seat)
-        return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status)
+        # Its turn starting or ending redraws it, so it never says "not your turn" on it.
+        my_turn = state.to_move == seat and not state.over
+        return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status, my_turn)
+
+    def live_url(self, table: Table) -> str:
+        return jump_url(table, self._live_ids.get(table.id))
 
     def hold(self, table_id: int, user_id: int) -> None:
         """An interaction is about to redraw this user's panel itself: don't race it with a DM edit."""
@@ -354,6 +363,10 @@ class Presenter:
 
         if adapter_for(table.game).no_hand is not None:
             return  # nothing private to show (Concentration): the board is in the channel
+        if table.id not in self._live_ids:  # after a restart: the hands link to it
+            live_id = await self.service.get_message(table.id, "table")
+            if live_id is not None:
+                self._live_ids[table.id] = live_id
         for seat in table.seats:
             user_id = seat.user_id
             if user_id is None or seat.computer or await self._closed(user_id):
@@ -388,7 +401,8 @@ class Presenter:
                     continue
                 table = latest
                 signature = self.hand_signature(table, seat.index)
-                content, controls = hand_panel(table, user_id)  # no await until it is sent
+                # No await from here until it is sent.
+                content, controls = hand_panel(table, user_id, live_url=self.live_url(table))
                 if message_id is not None:
                     try:
                         await channel.get_partial_message(message_id).edit(content=content, view=controls)
