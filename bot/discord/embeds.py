@@ -269,7 +269,7 @@ def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
     if event.ratings:
         changes = []
         for user_id, (before, after) in event.ratings.items():
-            changes.append(f"<@{user_id}>: {before:.1f} → {after:.1f} ({after - before:+.1f})")
+            changes.append(f"<@{user_id}>: {before} → **{after}** ({after - before:+d})")
         embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
     elif event.vs_computer:
         embed.set_footer(text="Games with computer players are not rated.")

@@ -36,7 +36,7 @@ from bot.service.model import (
     name_players,
 )
 from bot.service.preferences import Preferences
-from bot.service.ratings import DEFAULT_ORDINAL, ordinal, rate
+from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
 from bot.service.seating import LobbyMixin
 from bot.service.timers import Timers
 from games.core import GameError, State
@@ -290,8 +290,8 @@ class TableService(LobbyMixin):
         live.status, live.deadline, live.vs_computer = "finished", None, vs_computer
         ratings = {
             # NaN before: first rated game, which starts from the model's default rating.
-            user: (ordinal(mu0, s0) if mu0 == mu0 else DEFAULT_ORDINAL, ordinal(mu1, s1))
-            for user, (mu0, s0, mu1, s1) in changes.items()
+            user: (display(mu0 if mu0 == mu0 else DEFAULT_MU), display(mu1))
+            for user, (mu0, _, mu1, _) in changes.items()
         }
         self._retire(live)
         return [GameEnded(live.id, result, vs_computer, ratings)]
@@ -519,6 +519,7 @@ class TableService(LobbyMixin):
                 r["sigma"],
                 r["games"],
                 r["wins"],
+                display(r["mu"]),
             )
             for r in rows
         ]
@@ -526,7 +527,15 @@ class TableService(LobbyMixin):
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatsRow]:
         rows = await self.db.player_ratings(guild_id, user_id)
         return [
-            StatsRow(r["game"], ordinal(r["mu"], r["sigma"]), r["mu"], r["sigma"], r["games"], r["wins"])
+            StatsRow(
+                r["game"],
+                ordinal(r["mu"], r["sigma"]),
+                r["mu"],
+                r["sigma"],
+                r["games"],
+                r["wins"],
+                display(r["mu"]),
+            )
             for r in rows
         ]
 
