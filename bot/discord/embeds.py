@@ -191,7 +191,7 @@ def hand_text(
     seat = view.get("seat")
     playing = state is not None and not state.over and table.status == "playing"
     if playing and state is not None and state.to_move is not None and state.to_move != seat:
-        if early:
+        if early and hand:
             lines.append(
                 f"Not your turn yet: these buttons work once it is. The {table_link} shows the play."
             )
@@ -269,7 +269,10 @@ def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
     if event.ratings:
         changes = []
         for user_id, (before, after) in event.ratings.items():
-            changes.append(f"<@{user_id}>: {before} → **{after}** ({after - before:+d})")
+            # Names, not mentions: a mention in an embed can show as a raw id on clients that
+            # have not cached the member.
+            name = next((seat.name for seat in table.seats if seat.user_id == user_id), f"<@{user_id}>")
+            changes.append(f"{name}: {before} → **{after}** ({after - before:+d})")
         embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
     elif event.vs_computer:
         embed.set_footer(text="Games with computer players are not rated.")

@@ -32,7 +32,7 @@ DEFAULT_MU = MODEL.rating().mu
 # and one game moves it by tens of points, never below zero. Ranking still uses the
 # conservative ordinal, so a lucky newcomer does not top the board after one win.
 DISPLAY_START = 1500
-DISPLAY_PER_MU = 40
+DISPLAY_PER_MU = 15  # a first game between equals moves each by about 40
 
 
 def display(mu: float) -> int:
