@@ -34,10 +34,15 @@ from bot.discord.app import create_bot
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from games import cards as C
 
-THINK_SECONDS = 3.0
+THINK_SECONDS = 3.0  # --think: how long a human takes per move (pings wake the slow ones)
 
 
 def kind(entry: simcord.HttpLogEntry, channel_id: int) -> str:
+    content = (entry.json or {}).get("content") or "" if isinstance(entry.json, dict) else ""
+    if entry.method == "POST" and ("your turn at" in content.lower() or "left to play at" in content):
+        return "turn ping"
+    if entry.method == "DELETE" and "/messages/" in entry.path:
+        return "delete (old ping)"
     if "/interactions/" in entry.path:
         return "interaction answer"
     if entry.path == "/users/@me/channels":
@@ -48,10 +53,12 @@ def kind(entry: simcord.HttpLogEntry, channel_id: int) -> str:
 
 
 # Which of the kinds above a move pays for; the rest is paid once per game or per deal.
-PER_MOVE = ("interaction answer", "channel edit", "DM edit")
+PER_MOVE = ("interaction answer", "channel edit", "DM edit", "turn ping", "delete (old ping)")
 
 
-async def scenario(name: str, humans: int, style: str, target: int, seed: int, db: Path) -> dict[str, object]:
+async def scenario(
+    name: str, humans: int, style: str, target: int, seed: int, db: Path, think: float = THINK_SECONDS
+) -> dict[str, object]:
     # Production pacing, except that a click waits for the computer's reply without a limit:
     # simcord may jump its clock past a time limit while the reply is being committed in the
     # database thread, which real time never does for a millisecond-fast computer move.
@@ -63,7 +70,7 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
         players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
         host = players[0]
         await host.slash(channel, "table new", game="scopa")
-        table = bot.service.table_service.table_in_channel(channel.id)
+        table = bot.service.table_in_channel(channel.id)
         await host.slash(channel, "table options", option="target", value=str(target))
         for player in players[1:]:
             await player.slash(channel, "table join")
@@ -77,7 +84,7 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
         with mock.patch("bot.service.seating.random.SystemRandom", fixed):
             await host.click(channel.history()[0], label="Start")
         human_moves = 0
-        while (now := bot.service.table_service.table(table.id)).status == "playing":
+        while (now := bot.service.table(table.id)).status == "playing":
             seat = now.state.to_move
             player = next(p for p in players if p.id == now.seats[seat].user_id)
             legal = now.state.legal()
@@ -94,10 +101,10 @@ async def scenario(name: str, humans: int, style: str, target: int, seed: int, d
             human_moves += 1
             # A human takes a moment per move: let the debounced redraws happen on the simulated
             # clock (simcord does not advance it by itself while the bot sleeps).
-            await env.advance_time(THINK_SECONDS)
-        await env.advance_time(THINK_SECONDS)
+            await env.advance_time(think)
+        await env.advance_time(think)
         requests = env.http_requests[start:]
-        finished = bot.service.table_service.table(table.id)
+        finished = bot.service.table(table.id)
         moves = finished.seq
         deals = finished.state.deal + 1  # deals are numbered from 0
     await bot.release()
@@ -122,6 +129,7 @@ async def main(argv: list[str]) -> int:
         "--target", type=int, default=11, help="points to win (11, the default game; 1: about one deal)"
     )
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--think", type=float, default=THINK_SECONDS, help="seconds a human takes per move")
     args = parser.parse_args(argv)
     runs = [
         ("1 human vs computer, hand DM buttons", 1, "dm"),
@@ -131,7 +139,9 @@ async def main(argv: list[str]) -> int:
     ]
     with tempfile.TemporaryDirectory() as folder:
         for index, (name, humans, style) in enumerate(runs):
-            result = await scenario(name, humans, style, args.target, args.seed, Path(folder) / f"{index}.db")
+            result = await scenario(
+                name, humans, style, args.target, args.seed, Path(folder) / f"{index}.db", args.think
+            )
             print(
                 f"{result['name']}: {result['requests']} REST calls / {result['human_moves']} human moves "
                 f"({result['all_moves']} moves in all, {result['deals']} deals) = {result['per_move']:.2f} "

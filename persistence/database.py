@@ -22,6 +22,7 @@ from persistence.errors import Conflict
 from persistence.face_storage import FaceStorage
 from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
 from persistence.queries import Queries
+from persistence.settings_store import SettingsStore
 
 __all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
 
@@ -89,7 +90,7 @@ class _Append:
     future: asyncio.Future[None]
 
 
-class Database(FaceStorage, Queries):
+class Database(FaceStorage, Queries, SettingsStore):
     """Open with `await Database.open(path)`; close with `await db.close()`."""
 
     def __init__(self, conn: aiosqlite.Connection, path: str, version: int) -> None:

@@ -201,6 +201,10 @@ class Adapter:
         return wanted
 
     # -- per-game touches for the live table and the summaries --------------------------
+    # True when `table_lines` already explain the last deal's scoring on the live table, so
+    # the folded deal summary there shows only the points each side made.
+    shows_last_deal = False
+
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
     ) -> list[tuple[str, str]]:

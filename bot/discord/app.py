@@ -59,6 +59,9 @@ class TavoloBot(commands.Bot):
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channel and permission cache for interactions; no privileged intents
+        # Message ids (not their text) in the tables' channels: to know when the live table
+        # is buried under chat and should be posted again at the bottom.
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -97,6 +100,11 @@ class TavoloBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
+
+    async def on_message(self, message: discord.Message) -> None:
+        if message.guild is not None and getattr(self, "presenter", None) is not None:
+            by_me = self.user is not None and message.author.id == self.user.id
+            self.presenter.message_posted(message.channel.id, message.id, by_me=by_me)
 
     async def release(self) -> None:
         """Stop the service (it waits for computer moves in flight), then the drawing, then

@@ -100,7 +100,9 @@ def table_content(table: Table) -> str:
     return f"{seat_label(table, seat)}, your turn{deadline}."
 
 
-def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
+def table_embed(
+    table: Table, last_action: str | None = None, *, last_deal: DealEnded | None = None
+) -> discord.Embed:
     adapter = adapter_for(table.game)
     state = table.state
     title = f"{game_title(table)} — table #{table.id}"
@@ -124,6 +126,9 @@ def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
         seats.append(f"{marker}{seat_label(table, index)}{size}")
     embed.add_field(name="Players", value="\n".join(seats), inline=True)
     embed.add_field(name="Score", value=scores_text(table, view), inline=True)
+    if last_deal is not None and not over:
+        for name, value in deal_summary_fields(table, last_deal, compact=True):
+            embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if last_action:
         embed.add_field(name="Last", value=last_action[:1024], inline=False)
     if table.status == "abandoned":
@@ -159,25 +164,39 @@ def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False)
 
 
 # -- a player's hand (their own view only) -------------------------------------------------
-def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, early: bool = False) -> str:
-    """`early`: not the seat's turn, but its buttons will work when the turn comes (so the
-    table and "waiting for" lines, which would go stale, are left out)."""
+def hand_text(
+    table: Table,
+    view: Mapping[str, Any],
+    *,
+    header: bool = True,
+    early: bool = False,
+    live_url: str | None = None,
+) -> str:
+    """A seat's hand, and on its turn the table as it is now.
+
+    The hand DM is redrawn when its cards change and when its turn starts or ends, not on
+    every move of others, so what it says must stay true between those redraws: on the
+    seat's turn the table cards (nobody else moves meanwhile), otherwise only that it is
+    not its turn, with a link to the live table. `early`: the buttons are already armed for
+    the seat's next turn (rotating-turn games)."""
     adapter = adapter_for(table.game)
     hand = adapter.hand(view)
     lines = []
+    table_link = f"[live table]({live_url})" if live_url else "live table in the channel"
     if header:
-        lines.append(f"**{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}**")
+        title = f"{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}"
+        lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
     lines.append("**Your hand:** " + (adapter.cards(hand) if hand else "empty"))
-    if early:
-        lines.append("Not your turn yet: play with these buttons when it is (the table is in the channel).")
-        return "\n".join(lines)
     state = table.state
     seat = view.get("seat")
     playing = state is not None and not state.over and table.status == "playing"
     if playing and state is not None and state.to_move is not None and state.to_move != seat:
-        # A hand DM is redrawn when its cards or its turn change, not on every move of others,
-        # so the table and whose turn it is would go stale here: the channel shows them.
-        lines.append("Not your turn yet: the table and whose turn it is are in the channel.")
+        if early and hand:
+            lines.append(
+                f"Not your turn yet: these buttons work once it is. The {table_link} shows the play."
+            )
+        else:
+            lines.append(f"Not your turn yet: the {table_link} shows the play.")
         return "\n".join(lines)
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
@@ -188,6 +207,20 @@ def hand_text(table: Table, view: Mapping[str, Any], *, header: bool = True, ear
 
 
 # -- summaries ------------------------------------------------------------------------------
+def deal_summary_fields(table: Table, event: DealEnded, *, compact: bool = False) -> list[tuple[str, str]]:
+    """The scored deal as embed fields: the points each side made, then how (the adapter's
+    fields; `compact`: at most three, each cut short, for the live table)."""
+    embed = deal_summary_embed(table, event)
+    fields = [(f"Deal {event.deal + 1} scored", embed.description or "—")]
+    limit = 25 if not compact else 0 if adapter_for(table.game).shows_last_deal else 3
+    for field in embed.fields[:limit]:
+        value = field.value or ""
+        if compact and len(value) > 300:
+            value = value[:299] + "…"
+        fields.append((field.name or "", value))
+    return fields
+
+
 def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     summary = event.summary or {}
     sides = summary.get("sides") or (table.state.sides if table.state else [])
@@ -236,7 +269,10 @@ def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
     if event.ratings:
         changes = []
         for user_id, (before, after) in event.ratings.items():
-            changes.append(f"<@{user_id}>: {before:.1f} → {after:.1f} ({after - before:+.1f})")
+            # Names, not mentions: a mention in an embed can show as a raw id on clients that
+            # have not cached the member.
+            name = next((seat.name for seat in table.seats if seat.user_id == user_id), f"<@{user_id}>")
+            changes.append(f"{name}: {before} → **{after}** ({after - before:+d})")
         embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
     elif event.vs_computer:
         embed.set_footer(text="Games with computer players are not rated.")

@@ -46,6 +46,7 @@ def hand_panel(
     card: str | None = None,
     note: str | None = None,
     ask: dict[str, Any] | None = None,
+    live_url: str | None = None,
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
     `ask`: the half-chosen Go Fish ask (see `bot.discord.games.family_ask`)."""
@@ -57,7 +58,7 @@ def hand_panel(
     view = state.view(seat)
     seq = panel_seq(table, seat)
     early = seq is not None and state.to_move != seat
-    content = embeds.hand_text(table, view, early=early)
+    content = embeds.hand_text(table, view, early=early, live_url=live_url)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
@@ -147,7 +148,8 @@ async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: 
 async def redraw(interaction: discord.Interaction, table_id: int, *, card: str | None = None) -> None:
     """Answer a panel click by editing the panel in place (one REST call)."""
     table = service_of(interaction).table(table_id)
-    content, controls = hand_panel(table, interaction.user.id, card=card)
+    live_url = bot_of(interaction).presenter.live_url(table)
+    content, controls = hand_panel(table, interaction.user.id, card=card, live_url=live_url)
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
@@ -303,7 +305,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:h
         super().__init__(
             discord.ui.Button(
                 label="My hand",
-                emoji="🂠",
+                emoji="🃏",
                 custom_id=f"tv:hand:{table_id}",
                 style=discord.ButtonStyle.secondary,
             )
@@ -332,7 +334,8 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
     if no_hand is not None:
         await interaction.response.send_message(no_hand, ephemeral=True)
         return
-    content, controls = hand_panel(table, interaction.user.id)
+    live_url = bot_of(interaction).presenter.live_url(table)
+    content, controls = hand_panel(table, interaction.user.id, live_url=live_url)
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.send_message(content, view=controls, ephemeral=True, files=pictures)
 

@@ -20,6 +20,7 @@ from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.discord.turn_ping import TurnPinger, jump_url
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
@@ -43,6 +44,10 @@ log = logging.getLogger("tavolo.live")
 # the redrawn panel is already the player's next turn (one message edit instead of two).
 COMPUTER_WAIT = 1.5
 HISTORY_LINES = 4
+# Messages posted below the live table before it counts as buried and is posted again at
+# the bottom (a send and a delete instead of one edit): an embed this tall is off a phone's
+# screen after a few chat lines.
+BURIED_AFTER = 3
 CLOSED_REASONS = {
     "abandoned": "Closed by the host (or a moderator).",
     "expired": "Closed: nobody started this table in time.",
@@ -80,6 +85,10 @@ class Presenter:
         self._holding: set[tuple[int, int]] = set()
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
+        self.pinger = TurnPinger(self)
+        self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
+        self._below: dict[int, int] = {}  # channel -> messages posted below its live table
+        self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
 
     @property
     def service(self) -> Any:
@@ -90,6 +99,7 @@ class Presenter:
         for event in events:
             tid = event.table_id
             if isinstance(event, Moved):
+                self.pinger.moved(tid, None if event.by_computer else event.user_id)
                 table = self._table(tid)
                 if table is not None:
                     line = embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
@@ -103,7 +113,12 @@ class Presenter:
                     )
             elif isinstance(event, TableClosed):
                 self._closed_reason[tid] = event.reason
-            elif isinstance(event, DealEnded | GameEnded | TurnTimedOut | GameStarted | SeatHandedOver):
+            elif isinstance(event, DealEnded):
+                # Folded into the live table (a message of its own would push the table up):
+                # shown there until the next deal is scored; the move list starts afresh.
+                self._last_deal[tid] = event
+                self._moves[tid] = []
+            elif isinstance(event, GameEnded | TurnTimedOut | GameStarted | SeatHandedOver):
                 self._spawn(self._post(event))
             self.mark_dirty(tid)
         for tid in {event.table_id for event in events}:
@@ -141,6 +156,7 @@ class Presenter:
         task.add_done_callback(self._side_tasks.discard)
 
     async def close(self) -> None:
+        await self.pinger.close()
         for task in [*self._tasks.values(), *self._side_tasks]:
             task.cancel()
         await asyncio.gather(*self._tasks.values(), *self._side_tasks, return_exceptions=True)
@@ -176,6 +192,7 @@ class Presenter:
             options,
             table.turn_seconds,
             tuple(self._moves.get(table.id, ())),
+            id(self._last_deal.get(table.id)),
         )
 
     def live_message(self, table: Table) -> dict[str, Any]:
@@ -190,7 +207,9 @@ class Presenter:
             controls.add_item(HandButton(table.id))
         if table.status == "playing":
             controls.add_item(FollowButton(table.id))
-        embed = embeds.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
+        embed = embeds.table_embed(
+            table, "\n".join(self._moves.get(table.id, [])) or None, last_deal=self._last_deal.get(table.id)
+        )
         if table.status == "abandoned":
             reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
             embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
@@ -206,6 +225,7 @@ class Presenter:
         if table is None:
             return
         await self._draw_live(table)
+        await self.pinger.update(self._table(table_id) or table)
         if table.state is not None and table.status in ("playing", "finished"):
             await self._draw_hands(table)
 
@@ -220,28 +240,51 @@ class Presenter:
         table = self._table(table.id) or table
         signature = self.live_signature(table)
         payload = self.live_message(table)
-        if message_id is not None:
+        buried = self._below.get(table.channel_id, 0) >= BURIED_AFTER and table.status == "playing"
+        if message_id is not None and not buried:
             try:
                 await channel.get_partial_message(message_id).edit(**payload)
                 self._drawn[table.id] = signature
+                self._live_ids[table.id] = message_id
                 return
             except discord.NotFound:
                 pass
         message = await channel.send(**for_send(payload))
         await self.service.set_message(table.id, "table", message.id)
+        self._live_ids[table.id] = message.id
+        self._below[table.channel_id] = 0
         self._drawn[table.id] = signature
+        if buried and message_id is not None:
+            await self._delete_quietly(channel, message_id, table.id)
+
+    def message_posted(self, channel_id: int, message_id: int, *, by_me: bool) -> None:
+        """Someone posted in a channel: if it holds a table, its live message sinks by one.
+        The bot's own turn pings do not count (they are deleted once the turn is taken)."""
+        if by_me and self.pinger.is_ping(message_id):
+            return
+        table = self.service.table_in_channel(channel_id)
+        if table is None or table.status != "playing":
+            return
+        self._below[channel_id] = self._below.get(channel_id, 0) + 1
+        if self._below[channel_id] == BURIED_AFTER:
+            self.mark_dirty(table.id)
+
+    async def _delete_quietly(self, channel: Any, message_id: int, table_id: int) -> None:
+        try:
+            await channel.get_partial_message(message_id).delete()
+        except discord.HTTPException:
+            log.info("old live message %s of table %s was already gone", message_id, table_id)
 
     async def repost(self, table: Table, message_id: int) -> None:
         """`/table status` answered with a fresh live message: adopt it, delete the old one."""
         old = await self.service.get_message(table.id, "table")
         await self.service.set_message(table.id, "table", message_id)
+        self._live_ids[table.id] = message_id
         self._drawn[table.id] = self.live_signature(table)
+        self._below[table.channel_id] = 0
         if old is not None and old != message_id:
             channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-            try:
-                await channel.get_partial_message(old).delete()
-            except discord.HTTPException:
-                log.info("old live message %s of table %s was already gone", old, table.id)
+            await self._delete_quietly(channel, old, table.id)
 
     # -- summaries and notices -----------------------------------------------------------
     async def _post(self, event: Event) -> None:
@@ -249,12 +292,7 @@ class Presenter:
         if table is None:
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        if isinstance(event, DealEnded):
-            if table.state is not None and table.state.over:
-                return  # the game summary says it all; one message, not two
-            await self._gate.wait(table.channel_id)
-            await channel.send(embed=embeds.deal_summary_embed(table, event))
-        elif isinstance(event, GameEnded):
+        if isinstance(event, GameEnded):
             await self._gate.wait(table.channel_id)
             await channel.send(embed=embeds.game_summary_embed(table, event))
         elif isinstance(event, TurnTimedOut):
@@ -299,7 +337,12 @@ class Presenter:
         from bot.discord.hand_panel import panel_seq
 
         view = state.view(seat)
-        return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status)
+        # Its turn starting or ending redraws it, so it never says "not your turn" on it.
+        my_turn = state.to_move == seat and not state.over
+        return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status, my_turn)
+
+    def live_url(self, table: Table) -> str:
+        return jump_url(table, self._live_ids.get(table.id))
 
     def hold(self, table_id: int, user_id: int) -> None:
         """An interaction is about to redraw this user's panel itself: don't race it with a DM edit."""
@@ -325,6 +368,10 @@ class Presenter:
 
         if adapter_for(table.game).no_hand is not None:
             return  # nothing private to show (Concentration): the board is in the channel
+        if table.id not in self._live_ids:  # after a restart: the hands link to it
+            live_id = await self.service.get_message(table.id, "table")
+            if live_id is not None:
+                self._live_ids[table.id] = live_id
         for seat in table.seats:
             user_id = seat.user_id
             if user_id is None or seat.computer or await self._closed(user_id):
@@ -359,7 +406,8 @@ class Presenter:
                     continue
                 table = latest
                 signature = self.hand_signature(table, seat.index)
-                content, controls = hand_panel(table, user_id)  # no await until it is sent
+                # No await from here until it is sent.
+                content, controls = hand_panel(table, user_id, live_url=self.live_url(table))
                 if message_id is not None:
                     try:
                         await channel.get_partial_message(message_id).edit(

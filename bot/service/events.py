@@ -56,12 +56,13 @@ class DealEnded(Event):
 class GameEnded(Event):
     """The game is over; results and ratings are recorded before this is published.
 
-    `ratings` maps user id -> (rating before, rating after) for rated humans.
+    `ratings` maps user id -> (rating before, rating after) for rated humans, as players
+    see them (`bot.service.ratings.display`: 1500 for a new player).
     """
 
     result: Result
     vs_computer: bool = False
-    ratings: dict[int, tuple[float, float]] = field(default_factory=dict)
+    ratings: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

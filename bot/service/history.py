@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bot.service import server_settings
 from bot.service.model import LeaderboardRow
-from bot.service.ratings import DEFAULT_ORDINAL, ordinal, rate
+from bot.service.ratings import DEFAULT_ORDINAL, display, ordinal, rate
 from persistence.history import FinishedTable, SeatResult, finished_tables
 
 if TYPE_CHECKING:
@@ -169,7 +169,15 @@ async def period_leaderboard(
                 wins[s.user_id] += int(s.won)
                 names[s.user_id] = s.name
     rows = [
-        LeaderboardRow(user, names[user], ordinal(*current[user]), *current[user], games[user], wins[user])
+        LeaderboardRow(
+            user,
+            names[user],
+            ordinal(*current[user]),
+            *current[user],
+            games[user],
+            wins[user],
+            display(current[user][0]),
+        )
         for user in games
     ]
     rows.sort(key=lambda r: (-r.rating, -r.games, r.user_id))

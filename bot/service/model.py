@@ -85,11 +85,12 @@ class Table:
 class LeaderboardRow:
     user_id: int
     name: str
-    rating: float  # openskill ordinal (mu - 3 sigma)
+    rating: float  # openskill ordinal (mu - 3 sigma): the order of the leaderboard
     mu: float
     sigma: float
     games: int
     wins: int
+    shown: int = 0  # the rating players see (`bot.service.ratings.display`)
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,7 @@ class StatsRow:
     sigma: float
     games: int
     wins: int
+    shown: int = 0
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,16 @@ def ordinal(mu: float, sigma: float) -> float:
 
 
 DEFAULT_ORDINAL = _default_ordinal()
+DEFAULT_MU = MODEL.rating().mu
+# The rating players see: mu on the familiar chess-like scale, where a new player has 1500
+# and one game moves it by tens of points, never below zero. Ranking still uses the
+# conservative ordinal, so a lucky newcomer does not top the board after one win.
+DISPLAY_START = 1500
+DISPLAY_PER_MU = 15  # a first game between equals moves each by about 40
+
+
+def display(mu: float) -> int:
+    return round(DISPLAY_START + (mu - DEFAULT_MU) * DISPLAY_PER_MU)
 
 
 def rate(

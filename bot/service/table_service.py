@@ -34,7 +34,8 @@ from bot.service.model import (
     Table,
     name_players,
 )
-from bot.service.ratings import DEFAULT_ORDINAL, ordinal, rate
+from bot.service.preferences import Preferences
+from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
 from bot.service.seating import LobbyMixin
 from bot.service.timers import Timers
 from games.core import GameError, State
@@ -92,6 +93,7 @@ class TableService(LobbyMixin):
         self._tails: dict[int, asyncio.Task[Any]] = {}
         self._closing = False
         self._timers = Timers(clock, sleep, self._deadline_passed)
+        self.preferences = Preferences(db)
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -290,8 +292,8 @@ class TableService(LobbyMixin):
         live.status, live.deadline, live.vs_computer = "finished", None, vs_computer
         ratings = {
             # NaN before: first rated game, which starts from the model's default rating.
-            user: (ordinal(mu0, s0) if mu0 == mu0 else DEFAULT_ORDINAL, ordinal(mu1, s1))
-            for user, (mu0, s0, mu1, s1) in changes.items()
+            user: (display(mu0 if mu0 == mu0 else DEFAULT_MU), display(mu1))
+            for user, (mu0, _, mu1, _) in changes.items()
         }
         self._retire(live)
         return [GameEnded(live.id, result, vs_computer, ratings)]
@@ -519,6 +521,7 @@ class TableService(LobbyMixin):
                 r["sigma"],
                 r["games"],
                 r["wins"],
+                display(r["mu"]),
             )
             for r in rows
         ]
@@ -526,7 +529,15 @@ class TableService(LobbyMixin):
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatsRow]:
         rows = await self.db.player_ratings(guild_id, user_id)
         return [
-            StatsRow(r["game"], ordinal(r["mu"], r["sigma"]), r["mu"], r["sigma"], r["games"], r["wins"])
+            StatsRow(
+                r["game"],
+                ordinal(r["mu"], r["sigma"]),
+                r["mu"],
+                r["sigma"],
+                r["games"],
+                r["wins"],
+                display(r["mu"]),
+            )
             for r in rows
         ]
 

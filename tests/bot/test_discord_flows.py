@@ -302,8 +302,8 @@ async def test_deal_summary_explains_the_points_and_lobby_expiry_is_shown(simcor
     table = await setup_game(world, target=21)
     while world.last_table(table.id).state.deal == 0:
         await play_via_slash(world, table.id)
-    summary = world.channel.last_message.embeds[0]
-    assert "deal 1 scored" in summary.title
+    summary = world.live_message(table.id).embeds[0]  # folded into the live table
+    assert "Deal 1 scored" in [field.name for field in summary.fields]
     text = str(summary.to_dict())
     for item in ("carte", "denari", "settebello", "primiera", "scope"):
         assert item in text

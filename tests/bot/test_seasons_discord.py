@@ -22,9 +22,9 @@ async def test_a_new_season_starts_the_board_afresh_and_keeps_the_history(simcor
     board = season.response.embeds[0]
     assert board.title == "Scopa leaderboard — season 2"
     lines = board.description.splitlines()
-    assert len(lines) == 2 and all("1 games" in line for line in lines)
+    assert len(lines) == 2 and all("1 game," in line for line in lines)
     top = world.players[0] if winner_of(world, last) == "alice" else world.players[1]
-    assert top.mention in lines[0] and "1 wins" in lines[0]
+    assert top.mention in lines[0] and "1 win " in lines[0]
 
     everything = await bob.slash(world.channel, "leaderboard", game="scopa")
     assert everything.response.embeds[0].title == "Scopa leaderboard"

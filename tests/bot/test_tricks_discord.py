@@ -220,9 +220,8 @@ async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
     await simcord_env.advance_time(2)
     assert "Dost claimed by" in live_text(world, table_id)
     assert "brčke" in live_text(world, table_id)
-    # The deal's own summary message tells the same story, not just the running totals.
-    summary = next(m for m in world.channel.history() if m.embeds and "scored" in (m.embeds[0].title or ""))
-    told = str(summary.embeds[0].to_dict())
+    # The deal's summary on the live table tells the same story, not just the running totals.
+    told = str(world.live_message(table_id).embeds[0].to_dict())
     assert "Dost claimed by" in told and "won the game" in told and "cards " in told, told
 
 
@@ -268,9 +267,8 @@ async def test_scarto_deal_summary_lists_every_players_points(simcord_env):
         table = world.last_table(table_id)
         await mover(world, table_id).slash(world.channel, "move", action=rng.choice(table.state.legal()))
     await simcord_env.advance_time(2)
-    titles = {m.id: (m.embeds[0].title or "") if m.embeds else "" for m in world.channel.history()}
-    summary = next(m for m in world.channel.history() if "deal 1 scored" in titles[m.id])
-    told = str(summary.embeds[0].to_dict())
+    told = str(world.live_message(table_id).embeds[0].to_dict())
+    assert "Deal 1 scored" in told
     for player in world.players:
         assert f"{player.user.name}: cards " in told, told
 

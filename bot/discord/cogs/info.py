@@ -30,6 +30,15 @@ def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
             chunks.append(line)
     return chunks
 
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def games_won(games_played: int, wins: int) -> str:
+    """`3 games, 2 wins (67%)`."""
+    rate = f" ({round(100 * wins / games_played)}%)" if games_played else ""
+    return f"{plural(games_played, 'game')}, {plural(wins, 'win')}{rate}"
+
 
 class Info(commands.Cog):
     def __init__(self, bot: TavoloBot) -> None:
@@ -54,7 +63,7 @@ class Info(commands.Cog):
                 )
                 return
             lines = [
-                f"`{i + 1:>2}.` <@{row.user_id}> — **{row.rating:.1f}** · {row.games} games, {row.wins} wins"
+                f"`{i + 1:>2}.` <@{row.user_id}> — **{row.shown}** · {games_won(row.games, row.wins)}"
                 for i, row in enumerate(rows)
             ]
             embed = discord.Embed(
@@ -63,7 +72,8 @@ class Info(commands.Cog):
                 colour=COLOR_SUMMARY,
             )
             embed.set_footer(
-                text="Rating: openskill ordinal (μ − 3σ). Games with computer players are not rated."
+                text="New players start at 1500; the order also weighs how sure the rating is "
+                "(few games rank lower). Games with computer players are not rated."
             )
             await interaction.response.send_message(
                 embed=embed, allowed_mentions=discord.AllowedMentions.none()
@@ -91,7 +101,7 @@ class Info(commands.Cog):
                 title = games.get(row.game).title if row.game in games.names() else row.game
                 embed.add_field(
                     name=title,
-                    value=f"rating **{row.rating:.1f}**\n{row.games} games, {row.wins} wins",
+                    value=f"rating **{row.shown}**\n{games_won(row.games, row.wins)}",
                     inline=True,
                 )
             await add_record_fields(interaction, embed, who.id)

@@ -1,7 +1,7 @@
-"""`/settings`: this server's defaults for new tables and its leaderboard seasons (Manage Server).
+"""`/settings`: this server's defaults for new tables and its leaderboard seasons (Manage Server),
+and a player's own choices (`/settings ping`), kept across tables and restarts.
 
-One `app_commands.Group`, so other settings (a player's own, say) can join it as subcommands.
-Anyone may look with `/settings show`; changes need Manage Server.
+One `app_commands.Group`. Anyone may look with `/settings show`; server changes need Manage Server.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from bot.discord.lobby import option_values, show_value
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
+from bot.service.preferences import PING
 
 ADMIN_ONLY = "Only members with Manage Server can change this server's settings."
 Choices = list[app_commands.Choice[str]]
@@ -76,7 +77,9 @@ def _game_choices(current: str) -> Choices:
 
 class Settings(commands.Cog):
     settings = app_commands.Group(
-        name="settings", description="Settings: this server's defaults for new tables", guild_only=True
+        name="settings",
+        description="This server's defaults for new tables, and your own choices",
+        guild_only=True,
     )
     season = app_commands.Group(name="season", description="Leaderboard seasons", parent=settings)
 
@@ -95,6 +98,26 @@ class Settings(commands.Cog):
     @settings.command(name="show", description="This server's defaults for new tables")
     async def show(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, self._show(interaction))
+
+    @settings.command(name="ping", description="How you are told that it is your turn (just for you)")
+    @app_commands.describe(how="Where your turn pings go; leave empty to see your choice")
+    @app_commands.choices(
+        how=[app_commands.Choice(name=f"{v}: {PING.meaning[v]}"[:100], value=v) for v in PING.values]
+    )
+    async def ping(self, interaction: discord.Interaction, how: str | None = None) -> None:
+        async def work() -> None:
+            preferences = service_of(interaction).preferences
+            if how is not None:
+                await preferences.set(PING, interaction.user.id, how)
+            now = await preferences.get(PING, interaction.user.id)
+            lead = "Saved. " if how is not None else ""
+            await interaction.response.send_message(
+                f"{lead}Turn notifications: **{now}** — {PING.meaning[now]}.\n"
+                "Change it with `/settings ping how:`.",
+                ephemeral=True,
+            )
+
+        await guarded(interaction, work())
 
     @settings.command(name="timer", description="Default turn timer of new tables (Manage Server)")
     @app_commands.describe(minutes="Minutes per turn; 0 turns the timer off")

@@ -119,7 +119,7 @@ def _draw_part(table: Table, view: dict[str, Any], live: bool) -> dict[str, Any]
     if view["can_shuffle"]:
         controls.add_item(ShuffleButton(table.id, table.seq))
     content = (
-        f"🂠 **{table.seats[mover].name}**, draw a card from **{table.seats[source].name}**'s hand "
+        f"🎴 **{table.seats[mover].name}**, draw a card from **{table.seats[source].name}**'s hand "
         f"({size} cards, face down). Click one or use `/draw`."
     )
     return {"content": content, "view": controls}
@@ -321,7 +321,7 @@ class DrawButton(
         super().__init__(
             discord.ui.Button(
                 label=str(position + 1),
-                emoji="🂠",
+                emoji="🎴",
                 custom_id=f"tv:draw:{table_id}:{seq}:{position}",
                 style=discord.ButtonStyle.primary,
             )

@@ -69,6 +69,7 @@ class ScartoAdapter(Adapter):
     how_to_play = "Play with /play, /hand or /move; the dealer discards with /discard. Your cards come by DM."
     deck = "tarot"
     card_style = "tarot"
+    shows_last_deal = True
 
     def other_moves(self, legal: Sequence[str]) -> list[str]:
         # Thousands of possible discards: the dealer names three cards with `/discard` instead.
@@ -135,6 +136,7 @@ class StovkahraAdapter(Adapter):
     how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
     deck = "piquet"
     card_style = "french"
+    shows_last_deal = True
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("signal:"):
