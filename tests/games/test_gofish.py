@@ -176,6 +176,70 @@ def test_stock_running_out_ends_with_most_books() -> None:
     assert after.result.winners == [1] and after.result.ranks == [1, 0, 1]
 
 
+def _unlaid_books(state) -> list[tuple[int, str]]:
+    """(seat, rank) of every complete book still in a hand: the rule book lays them at once."""
+    size = state.book_size
+    return [
+        (seat, rank)
+        for seat, hand in enumerate(state.hands)
+        for rank in {card[:-1] for card in hand}
+        if sum(1 for card in hand if card[:-1] == rank) >= size
+    ]
+
+
+@pytest.mark.parametrize("empty_hand", ["wait", "draw"])
+def test_a_book_completed_by_the_move_that_ends_the_game_is_laid(empty_hand: str) -> None:
+    # Issue 12: seat 1's last card completes seat 0's 7s and empties seat 1's hand; the game
+    # ends (nobody left to ask, or the refill takes the last stock card) with the book laid.
+    hands = [
+        [r + s for r in ("A", "3", "4", "5", "6") for s in "shdc"] + ["7s", "7h", "7d", "2s", "2h", "2d"],
+        [r + s for r in ("8", "9", "10", "J", "Q", "K") for s in "shdc"] + ["7c"],
+    ]
+    state = GAME.new(
+        2,
+        options={"until_stock_empty": True, "empty_hand": empty_hand},
+        deal={"hands": hands, "stock": ["2c"]},
+        seed=1,
+    )
+    end = state.play("ask:1:7")
+    assert end.over
+    assert end.books[0][-1] == ["7s", "7h", "7d", "7c"] and end.hands[0] == ["2s", "2h", "2d"]
+    assert end.result.scores == [6.0, 6.0] and end.result.winners == [0, 1]
+
+
+def test_the_askers_book_counts_when_the_giver_wins_by_emptying() -> None:
+    # The giver wins at once; the asker's book, complete as the cards changed hands, still
+    # ranks the asker ahead of the third player.
+    state = new([["7s", "7c", "7h", "2s"], ["7d"], ["4s"]])
+    end = state.play("ask:1:7")
+    assert end.result.winners == [1]
+    assert end.books[0] == [["7s", "7h", "7d", "7c"]] and end.result.ranks == [1, 0, 2]
+
+
+def test_a_deal_lays_every_book_before_an_empty_hand_ends_it() -> None:
+    rest = [c for c in french_deck() if c[:-1] not in ("7", "8")]
+    hands = [["7s", "7h", "7d", "7c"], ["8s", "8h", "8d", "8c", "2s"]]
+    state = GAME.new(2, deal={"hands": hands, "stock": [c for c in rest if c != "2s"]}, seed=0)
+    assert state.over and state.result.winners == [0]
+    assert state.books == [[["7s", "7h", "7d", "7c"]], [["8s", "8h", "8d", "8c"]]]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 6),
+    options=st.fixed_dictionaries({name: st.sampled_from(values) for name, values in OPTION_VALUES.items()}),
+)
+def test_no_complete_book_is_ever_left_in_a_hand(seed, players, options) -> None:
+    state = GAME.new(players, options=options, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        assert not _unlaid_books(state)
+        if state.over:
+            break
+        state = state.play(rng.choice(state.legal()))
+
+
 # --- options -----------------------------------------------------------------------------
 
 
