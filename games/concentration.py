@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.cards import FRENCH_RANKS, JOKERS, french_deck, symbol
-from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State
+from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State, action_text, quoted
 from games.family_common import CardOption, FamilyState, check_deal_cards, parse_index, rank, rng_at
 
 DECK_RANKS = {52: FRENCH_RANKS, 40: FRENCH_RANKS[:10], 20: FRENCH_RANKS[:5]}
@@ -196,12 +196,13 @@ class ConcentrationState(FamilyState):
         return True
 
     def _parse(self, action: str) -> int:
+        text = action_text(action, "flip:0")
         if self.mover is None:
             raise IllegalAction("The game is over.")
-        verb, _, argument = action.strip().lower().partition(":")
+        verb, _, argument = text.strip().lower().partition(":")
         if verb != "flip" or not argument:
             raise IllegalAction(
-                f"I don't understand `{action}`. Turn up a card with `flip:<position>`, like `flip:0`."
+                f"I don't understand {quoted(text)}. Turn up a card with `flip:<position>`, like `flip:0`."
             )
         index = parse_index(argument, "flip", len(self.board), "a position")
         if self.board[index] is None:

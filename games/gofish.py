@@ -24,7 +24,18 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.cards import french_deck, name, parse_card, symbol
-from games.core import BadDeal, Game, IllegalAction, Option, Result, State, ranks_from_scores
+from games.core import (
+    BadDeal,
+    Game,
+    IllegalAction,
+    Option,
+    Result,
+    State,
+    action_text,
+    quoted,
+    ranks_from_scores,
+    whole_number,
+)
 from games.family_common import (
     FamilyState,
     check_deal_cards,
@@ -130,9 +141,11 @@ class GoFishState(FamilyState):
         return [f"ask:{target}:{rank_}" for target in targets for rank_ in ranks]
 
     def play(self, action: str) -> GoFishState:
+        """The position after `action` (`ask:<seat>:<rank>`); `IllegalAction` says why not."""
+        text = action_text(action, "ask:1:7h" if self.options["ask_exact_card"] else "ask:1:7")
         if self.mover is None:
             raise IllegalAction("The game is over.")
-        target, wanted = self._parse(action)
+        target, wanted = self._parse(text)
         return self._ask(target, wanted)
 
     def _parse(self, action: str) -> tuple[int, str]:
@@ -141,18 +154,18 @@ class GoFishState(FamilyState):
         parts = action.strip().split(":")
         if len(parts) != 3 or parts[0].strip().lower() != "ask":
             raise IllegalAction(
-                f"I don't understand `{action}`. Ask like `{example}` (seat, then what you want)."
+                f"I don't understand {quoted(action)}. Ask like `{example}` (seat, then what you want)."
             )
         mover = self.mover
         assert mover is not None
         mine = self.hands[mover]
-        try:
-            target = int(parts[1])
-        except ValueError:
-            raise IllegalAction(f"Name the player by seat number, like `{example}`.") from None
+        target = whole_number(parts[1])
+        if target is None:
+            raise IllegalAction(f"Name the player by seat number (digits 0-9), like `{example}`.")
         if not 0 <= target < self.num_players:
             raise IllegalAction(
-                f"There is no seat {target}: in `ask:<seat>:…` seats run from 0 to {self.num_players - 1}."
+                f"There is no seat {target if target < 1000 else quoted(parts[1], 12)}: in `ask:<seat>:…` "
+                f"seats run from 0 to {self.num_players - 1}."
             )
         if target == mover:
             raise IllegalAction("You can't ask yourself; ask another player.")

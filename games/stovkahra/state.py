@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from games.cards import SUITS
-from games.core import IllegalAction, Result
+from games.core import IllegalAction, Result, action_text, quoted
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
 from games.stovkahra.rules import (
@@ -199,7 +199,8 @@ class StovkahraState(MatchState):
 
     def play(self, action: str) -> StovkahraState:
         """The position after `action`; `IllegalAction` says why an action is refused."""
-        card = INDEX.get(action)
+        # The type test keeps unhashable values (lists, dicts) out of the dict lookup.
+        card = INDEX.get(action) if action.__class__ is str else None
         if card is None:
             return self._play_other(action)
         if self._phase != PLAY:
@@ -228,7 +229,7 @@ class StovkahraState(MatchState):
         return f"You can't {what} now: it is time to play a card."
 
     def _play_other(self, action: str) -> StovkahraState:
-        text = action.strip()
+        text = action_text(action, "Ks").strip()
         head, _, arg = text.partition(":")
         head = head.lower()
         if head == "declare":
@@ -250,7 +251,7 @@ class StovkahraState(MatchState):
         if card is not None:
             return self.play(NAMES[card])
         raise IllegalAction(
-            f"I don't understand `{action}`. "
+            f"I don't understand {quoted(action)}. "
             "Play a card like `Ks`, or `declare:AAA`, `signal:h`, `dost`, `pass`."
         )
 
@@ -275,7 +276,7 @@ class StovkahraState(MatchState):
         token = parse_declaration(arg)
         if token is None:
             raise IllegalAction(
-                f"`{arg}` is not a combination. "
+                f"{quoted(arg)} is not a combination. "
                 "Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…"
             )
         rank = TOKENS[token][0]
@@ -301,7 +302,7 @@ class StovkahraState(MatchState):
 
         suit_letter = SUIT_ALIASES.get(arg.strip().lower())
         if suit_letter is None:
-            raise IllegalAction(f"`{arg}` is not a suit. Signal one of s, h, d, c.")
+            raise IllegalAction(f"{quoted(arg)} is not a suit. Signal one of s, h, d, c.")
         suit = SUITS.index(suit_letter)
         hand = self._tricks.hands[d.signaller]
         if not hand & BIT[d.trump * 8]:
