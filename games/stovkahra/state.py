@@ -2,9 +2,11 @@
 
 A deal runs: cut (bottom card names trumps) and 3-2-3 deal, the first packet to the dealer's left
 shown face up; then a declaration round (see `DECLARE`); then 8 tricks, the dealer's left leading.
-Only seats with something to declare get a declaration turn, except the dealer's right (the one
-who may signal), who always gets one and ends it with `pass` or `signal:<suit>`: both read the
-same to everyone but the partner, so the opponents cannot tell a signal happened.
+The declaration round gives the dealer's partner, the dealer's right and the dealer a turn each, in
+playing order, whatever they hold (a player with nothing to declare says `pass`), so the turn order
+tells nobody who holds a combination; the first leader declares before leading. The dealer's
+right ends the turn with `pass` or `signal:<suit>`: both read the same to everyone but the
+partner, so the opponents cannot tell a signal happened.
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     declaration_label,
-    holds_combination,
     names_of,
     parse_declaration,
     score_deal,
@@ -290,8 +291,8 @@ class StovkahraState(MatchState):
         new = self._copy()
         new._declared = (*self._declared, (seat, token, TOKENS[token][2]))
         new._history = (*self._history, (seat, f"declare:{token}"))
-        if new._phase == DECLARE and seat != self._d.signaller and new.legal() == ["pass"]:
-            new._end_turn()
+        # The turn stays open until `pass` (or `dost`): ending it by itself once nothing is left
+        # to declare would tell the table that the seat holds nothing more.
         return new
 
     def _signal_suit(self, arg: str) -> StovkahraState:
@@ -531,13 +532,9 @@ def start_deal(
         cut = 1 + mix64(key) % 31
         hands, shown, trump_card = deal_cards(deck[cut:] + deck[:cut], dealer)
     trump = trump_card >> 3
-    signaller = (dealer + 3) % 4
-    # Declaration turns: the dealer's partner and the dealer if they hold something, the
-    # signaller always (see the module docstring), in playing order.
-    partner = (dealer + 2) % 4
-    turns = (partner, signaller) if holds_combination(hands[partner]) else (signaller,)
-    if holds_combination(hands[dealer]):
-        turns = (*turns, dealer)
+    # Every seat but the first leader (who declares before leading) gets a declaration turn, in
+    # playing order, whatever it holds: a turn given only to holders would publish who holds.
+    turns = ((dealer + 2) % 4, (dealer + 3) % 4, dealer)
     state = object.__new__(StovkahraState) if into is None else into
     state._m = m
     # Positional arguments and `Tricks._make`: every deal, rollouts included, comes through here.
