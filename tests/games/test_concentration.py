@@ -176,6 +176,24 @@ def test_flip3_pairs_takes_the_matching_two_and_turns_back_the_third() -> None:
     assert state.view(1)["last_seen"] == [[1, "2c"]]
 
 
+@pytest.mark.parametrize(
+    ("first", "options", "taken", "back"),
+    [
+        (["7s", "7h", "7d"], {}, ["7s", "7h"], "7d"),  # three of a kind: the first two turned
+        (["5s", "6h", "7d"], {"match": "adjacent"}, ["5s", "6h"], "7d"),
+        (["5s", "7d", "6h"], {"match": "adjacent"}, ["5s", "6h"], "7d"),
+        (["7d", "5s", "6h"], {"match": "adjacent"}, ["7d", "6h"], "5s"),
+    ],
+)
+def test_ruling_three_flipped_cards_with_several_pairs_take_the_first_in_flip_order(
+    first: list[str], options: dict, taken: list[str], back: str
+) -> None:
+    # docs/RULINGS.md: pairs are tried in the order turned (1st+2nd, 1st+3rd, 2nd+3rd).
+    state = flips(new(first, flip=3, **options), 0, 1, 2)
+    assert state.taken[0] == taken and state.to_move == 0
+    assert [card for _, card in state.last_seen] == [back]
+
+
 def test_flip3_triples_needs_three_of_a_kind() -> None:
     miss = flips(new(["7s", "7c", "2h"], flip=3, flip3="triples"), 0, 1, 2)
     assert miss.taken == [[], []] and miss.to_move == 1

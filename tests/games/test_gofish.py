@@ -240,6 +240,39 @@ def test_no_complete_book_is_ever_left_in_a_hand(seed, players, options) -> None
         state = state.play(rng.choice(state.legal()))
 
 
+def test_ruling_equal_books_when_the_stock_runs_out_share_the_win() -> None:
+    # docs/RULINGS.md: the default game's "most books wins" shares a tie, as under until_stock_empty.
+    rest = [c for c in french_deck() if c not in ("2s", "4s", "9c")]
+    a_books = [c for c in rest if c[:-1] in ("A", "3", "5", "6", "7")]
+    b_books = [c for c in rest if c[:-1] in ("8", "10", "J", "Q", "K")]
+    hands = [["2s", *a_books], [c for c in rest if c not in a_books + b_books], ["4s", *b_books]]
+    state = GAME.new(3, deal={"hands": hands, "stock": ["9c"]}, seed=0)
+    assert [len(books) for books in state.books] == [5, 0, 5]
+    after = state.play("ask:2:2")  # go fish: the last card
+    assert after.over and after.result.detail["end"] == "stock"
+    assert after.result.winners == [0, 2] and after.result.ranks == [0, 2, 0]
+
+
+def test_ruling_a_player_sitting_out_cannot_be_asked() -> None:
+    # docs/RULINGS.md: under until_stock_empty with empty_hand=wait, an empty hand is out of the
+    # asking until the end (asking it could only ever be a free Go fish).
+    state = new([["7s", "2s"], ["7h"], ["4s", "2h"]], until_stock_empty=True).play("ask:1:7")
+    assert state.out == {1} and not any(action.startswith("ask:1:") for action in state.legal())
+    with pytest.raises(IllegalAction, match=r"Player 2 has no cards left\. Ask a player still in: player 3"):
+        state.play("ask:1:2")
+
+
+@pytest.mark.parametrize(("drawn", "lucky"), [("7h", True), ("7c", False), ("9c", False)])
+def test_ruling_with_exact_card_asks_only_the_card_asked_for_is_lucky(drawn: str, lucky: bool) -> None:
+    # docs/RULINGS.md: under ask_exact_card the lucky draw is the very card asked for.
+    state = new(
+        [["7s", "2s"], ["8h", "3s"], ["4s"]], stock_top=[drawn], lucky_draw=True, ask_exact_card=True
+    )
+    after = state.play("ask:1:7h")
+    assert after.to_move == (0 if lucky else 1)  # not lucky: the asked player moves next
+    assert ("shown" in after.view(2)["log"][-1]) is lucky
+
+
 # --- options -----------------------------------------------------------------------------
 
 
