@@ -15,6 +15,8 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
+from games.core import quoted
+
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 ITALIAN_SUITS = {"d": "denari", "h": "coppe", "s": "spade", "c": "bastoni"}
@@ -184,7 +186,7 @@ def parse_card(text: str, deck: str = "french") -> str:
     else:
         card = _parse_suited(folded, compact, deck)
     if card is None:
-        raise ValueError(f"I can't read `{text.strip()}` as a card. Try `7d`, `7♦` or `7 di denari`.")
+        raise ValueError(f"I can't read {quoted(text)} as a card. Try `7d`, `7♦` or `7 di denari`.")
     valid = DECKS[deck]() if deck in DECKS else None
     if deck == "french":
         valid = french_deck(2)

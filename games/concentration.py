@@ -16,7 +16,8 @@ of the turn (`joker_effect=shuffle`) or costs the player their next turn (`skip`
 the two jokers are a pair worth double (4 cards); by default (`auto`) a lone joker then has
 no effect, though `shuffle`/`skip` may be set for it too.
 `move_on_flip_back` puts turned-back cards in new places (each swaps with a random face-down
-card; everyone sees which places moved, not what went where). `shuffle_when_few=N`
+card, and every one ends somewhere other than where it was; everyone sees which places moved,
+not what went where). `shuffle_when_few=N`
 reshuffles the face-down cards once, when N or fewer are left. The public memory of
 where cards were seen (`seen`) forgets whatever a shuffle or move touched.
 
@@ -32,7 +33,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.cards import FRENCH_RANKS, JOKERS, french_deck, symbol
-from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State
+from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State, action_text, quoted
 from games.family_common import CardOption, FamilyState, check_deal_cards, parse_index, rank, rng_at
 
 DECK_RANKS = {52: FRENCH_RANKS, 40: FRENCH_RANKS[:10], 20: FRENCH_RANKS[:5]}
@@ -195,12 +196,13 @@ class ConcentrationState(FamilyState):
         return True
 
     def _parse(self, action: str) -> int:
+        text = action_text(action, "flip:0")
         if self.mover is None:
             raise IllegalAction("The game is over.")
-        verb, _, argument = action.strip().lower().partition(":")
+        verb, _, argument = text.strip().lower().partition(":")
         if verb != "flip" or not argument:
             raise IllegalAction(
-                f"I don't understand `{action}`. Turn up a card with `flip:<position>`, like `flip:0`."
+                f"I don't understand {quoted(text)}. Turn up a card with `flip:<position>`, like `flip:0`."
             )
         index = parse_index(argument, "flip", len(self.board), "a position")
         if self.board[index] is None:
@@ -265,11 +267,28 @@ class ConcentrationState(FamilyState):
             self._pass_turn(mover)
 
     def _move_back(self, back: list[int], rng: random.Random) -> list[int]:
+        """Put every turned-back card in a new place; the places touched, for the view.
+
+        Each card swaps with a random other face-down card. Two such swaps can cancel (the second
+        card drawing the first one's new place), so a card found back in its old place swaps again
+        with a random other face-down card; that swap never returns another turned-back card to its
+        own place, so one pass settles them all. The first swaps draw exactly what they always drew:
+        only turns where a card had stayed put replay differently. A card that is the last one face
+        down has nowhere to go and stays (nothing can match it: the game is over).
+        """
         down = [i for i, card in enumerate(self.board) if card is not None]
+        was = {i: self.board[i] for i in back}
         touched = set()
         for i in back:
             others = [j for j in down if j != i]
             if not others:
+                continue
+            j = rng.choice(others)
+            self.board[i], self.board[j] = self.board[j], self.board[i]
+            touched.update((i, j))
+        for i in back:
+            others = [j for j in down if j != i]
+            if self.board[i] != was[i] or not others:
                 continue
             j = rng.choice(others)
             self.board[i], self.board[j] = self.board[j], self.board[i]

@@ -34,6 +34,50 @@ class BadDeal(GameError):
     """An explicit `deal=` that is not a valid starting position."""
 
 
+#: Longer text is refused unread: every game's longest legal action is far shorter, and a
+#: refusal must never have to repeat a long paste.
+MAX_ACTION_CHARS = 200
+_KINDS = {type(None): "nothing", bool: "true/false", int: "a number", float: "a number", bytes: "bytes"}
+
+
+def quoted(text: str, limit: int = 30) -> str:
+    """`text` in backticks for a refusal: one line, at most `limit` characters (then `…`)."""
+    flat = " ".join(text.split()).replace("`", "'")
+    if len(flat) > limit:
+        flat = flat[: limit - 1] + "…"
+    return f"`{flat}`"
+
+
+def action_text(action: object, example: str) -> str:
+    """`action` itself when it is non-blank text of a plausible length, else `IllegalAction`.
+
+    Every engine's `play` reads its action through here (or an equivalent fast check), so a bad
+    value (None, a number, bytes, a list, a 5,000-character paste, blank text) is refused with one
+    short message naming `example`, instead of failing deep inside a parser.
+    """
+    if not isinstance(action, str):
+        kind = _KINDS.get(type(action)) or ("a list" if isinstance(action, list | tuple) else "that")
+        raise IllegalAction(f"An action is text, like `{example}`, not {kind}.")
+    if len(action) > MAX_ACTION_CHARS:
+        raise IllegalAction(f"That is {len(action):,} characters: an action is short, like `{example}`.")
+    if not action.strip():
+        raise IllegalAction(f"That action is empty: type one like `{example}`.")
+    return action
+
+
+def whole_number(text: str) -> int | None:
+    """The integer `text` spells with ASCII digits (an optional sign, spaces around), else None.
+
+    Python's `int` also reads full-width and other Unicode digits and `1_000`; the notation is
+    plain digits, so those are refused here rather than logged in a second spelling.
+    """
+    body = text.strip()
+    digits = body[1:] if body[:1] in "+-" else body
+    if not digits or not digits.isascii() or not digits.isdigit():
+        return None
+    return int(body)
+
+
 @dataclass(frozen=True)
 class Option:
     """One entry of a game's option schema.

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.cards import FRENCH_RANKS, JOKERS, RANK_ALIASES, parse_card, rank_of, symbols
-from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, State
+from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, State, whole_number
 
 RANK_ORDER = {rank: i for i, rank in enumerate(FRENCH_RANKS)}
 SUIT_ORDER = {suit: i for i, suit in enumerate("shdc")}
@@ -63,10 +63,9 @@ def parse_rank(text: str) -> str | None:
 
 def parse_index(text: str, verb: str, size: int, what: str) -> int:
     """The integer of `verb:<n>`, checked to lie in `range(size)`; `IllegalAction` otherwise."""
-    try:
-        index = int(text)
-    except ValueError:
-        raise IllegalAction(f"`{verb}:` takes a number, like `{verb}:0`.") from None
+    index = whole_number(text)
+    if index is None:
+        raise IllegalAction(f"`{verb}:` takes a number written with the digits 0-9, like `{verb}:0`.")
     if not 0 <= index < size:
         raise (
             IllegalAction(f"Pick {what} from 0 to {size - 1}.")

@@ -6,7 +6,8 @@ as they are complete. Only players still holding cards can be asked.
 
 Default end: the first player whose hand becomes empty wins and play stops; if the stock runs
 out first (the last card is drawn), most books wins. When one ask empties two hands (the giver
-by handing over, then the asker by laying a book), the giver emptied first and wins.
+by handing over, then the asker by laying a book), the giver emptied first and wins. A book is
+laid the moment it is complete, even by the move that ends the game, so it always counts.
 `until_stock_empty` plays on until the last stock card is drawn (or fewer than two players
 hold cards), most books winning, ties sharing; a player whose hand empties sits out
 (`empty_hand=wait`) or draws one card at once and plays on (`empty_hand=draw`).
@@ -23,7 +24,18 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.cards import french_deck, name, parse_card, symbol
-from games.core import BadDeal, Game, IllegalAction, Option, Result, State, ranks_from_scores
+from games.core import (
+    BadDeal,
+    Game,
+    IllegalAction,
+    Option,
+    Result,
+    State,
+    action_text,
+    quoted,
+    ranks_from_scores,
+    whole_number,
+)
 from games.family_common import (
     FamilyState,
     check_deal_cards,
@@ -129,9 +141,11 @@ class GoFishState(FamilyState):
         return [f"ask:{target}:{rank_}" for target in targets for rank_ in ranks]
 
     def play(self, action: str) -> GoFishState:
+        """The position after `action` (`ask:<seat>:<rank>`); `IllegalAction` says why not."""
+        text = action_text(action, "ask:1:7h" if self.options["ask_exact_card"] else "ask:1:7")
         if self.mover is None:
             raise IllegalAction("The game is over.")
-        target, wanted = self._parse(action)
+        target, wanted = self._parse(text)
         return self._ask(target, wanted)
 
     def _parse(self, action: str) -> tuple[int, str]:
@@ -140,18 +154,18 @@ class GoFishState(FamilyState):
         parts = action.strip().split(":")
         if len(parts) != 3 or parts[0].strip().lower() != "ask":
             raise IllegalAction(
-                f"I don't understand `{action}`. Ask like `{example}` (seat, then what you want)."
+                f"I don't understand {quoted(action)}. Ask like `{example}` (seat, then what you want)."
             )
         mover = self.mover
         assert mover is not None
         mine = self.hands[mover]
-        try:
-            target = int(parts[1])
-        except ValueError:
-            raise IllegalAction(f"Name the player by seat number, like `{example}`.") from None
+        target = whole_number(parts[1])
+        if target is None:
+            raise IllegalAction(f"Name the player by seat number (digits 0-9), like `{example}`.")
         if not 0 <= target < self.num_players:
             raise IllegalAction(
-                f"There is no seat {target}: in `ask:<seat>:…` seats run from 0 to {self.num_players - 1}."
+                f"There is no seat {target if target < 1000 else quoted(parts[1], 12)}: in `ask:<seat>:…` "
+                f"seats run from 0 to {self.num_players - 1}."
             )
         if target == mover:
             raise IllegalAction("You can't ask yourself; ask another player.")
@@ -217,7 +231,11 @@ class GoFishState(FamilyState):
             else:
                 theirs["ranks"].pop(asked_rank, None)
                 theirs["lacks"].add(asked_rank)
-            if new._emptied(target) or new._lay_books(asker) or new._emptied(asker):
+            # The asker's book is complete the moment the cards change hands, so it is laid even
+            # when the giver's empty hand ends the game (it may decide the ranks or a tie).
+            ended = new._emptied(target)
+            new._lay_books(asker)
+            if ended or new._emptied(asker):
                 return new
             if not new.hands[asker]:
                 new._pass_turn(asker)
@@ -235,7 +253,8 @@ class GoFishState(FamilyState):
             new.log[-1]["shown"] = drawn
             mine["cards"].add(drawn)
             mine["ranks"][rank(drawn)] = mine["ranks"].get(rank(drawn), 0) + 1
-        if new._lay_books(asker) or new._stock_out():
+        new._lay_books(asker)
+        if new._emptied(asker) or new._stock_out():
             return new
         again = lucky or (
             self.options["book_on_draw_continues"] and len(new.books[asker]) > len(self.books[asker])
@@ -257,8 +276,9 @@ class GoFishState(FamilyState):
         known["lacks_cards"].clear()
         return card
 
-    def _lay_books(self, seat: int) -> bool:
-        """Lay every complete book of `seat`; True if that ended the game."""
+    def _lay_books(self, seat: int) -> None:
+        """Lay every complete book of `seat`. It never ends the game itself: the caller checks
+        the end (`_emptied`, `_stock_out`) only after every book the move completed is down."""
         size = self.book_size
         by_rank: dict[str, list[str]] = {}
         for card in self.hands[seat]:
@@ -281,7 +301,6 @@ class GoFishState(FamilyState):
                     for other in self.known:
                         other["ranks"].pop(rank_, None)
                         other["lacks"].add(rank_)
-        return self._emptied(seat)
 
     def _emptied(self, seat: int) -> bool:
         """Deal with `seat`'s hand having emptied (if it has); True if that ended the game."""
@@ -437,9 +456,12 @@ class GoFishGame(Game):
             stock = cards[players * size :]
         state.hands = [sort_cards(hand) for hand in hands]
         state.stock = list(stock)
+        # Every book of the deal is down before anyone's empty hand can end the game.
         for seat in range(players):
-            if state._lay_books(seat):
-                return state
+            state._lay_books(seat)
+        for seat in range(players):
+            if state._emptied(seat):
+                break
         return state
 
     def determinize(self, view: Mapping[str, Any], rng: random.Random) -> State:

@@ -35,7 +35,17 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.cards import JOKERS, french_deck, rank_of
-from games.core import BadDeal, Game, IllegalAction, Option, PlayCheckedState, Result, State
+from games.core import (
+    BadDeal,
+    Game,
+    IllegalAction,
+    Option,
+    PlayCheckedState,
+    Result,
+    State,
+    action_text,
+    quoted,
+)
 from games.family_common import FamilyState, check_deal_cards, parse_index, rank, rng_at, sort_cards
 
 VARIANTS = ("babanuki", "old-maid", "jiji-nuki")
@@ -197,15 +207,16 @@ class OldMaidState(FamilyState, PlayCheckedState):
         return actions
 
     def play(self, action: str) -> OldMaidState:
+        """The position after `action` (`draw:<position>` or `shuffle`); `IllegalAction` says why not."""
+        text = action_text(action, "draw:0").strip().lower()
         if self.mover is None:
             raise IllegalAction("The game is over.")
-        text = action.strip().lower()
         if text == "shuffle":
             return self._shuffle(action)
         verb, _, argument = text.partition(":")
         if verb != "draw" or not argument:
             raise IllegalAction(
-                f"I don't understand `{action}`. Draw a card with `draw:<position>`, like `draw:0`."
+                f"I don't understand {quoted(action)}. Draw a card with `draw:<position>`, like `draw:0`."
             )
         holder = self.source(self.mover)
         assert holder is not None

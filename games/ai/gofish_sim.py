@@ -114,12 +114,12 @@ class Playout:
             self.holds[me][wanted] += given
             self.holds[target].pop(wanted, None)
             self.lacks[target].add(wanted)
+            # As in the engine, the asker's new book is laid even when the giver's emptied hand
+            # wins (the giver emptied first).
+            self._books(me)
             if not sum(theirs.values()):
                 self.winners = [target]
-                return
-            if self._books(me):
-                return
-            return  # a successful ask goes again
+            return  # a successful ask goes again (unless someone won)
         self.lacks[target].add(wanted)
         self.holds[target].pop(wanted, None)
         drawn = self.stock.pop(0)

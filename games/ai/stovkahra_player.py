@@ -1,8 +1,10 @@
 """Computer players for Stovkahra: declarations, the signal, dost, brčke, and team card play.
 
-Every level declares what it holds (a declaration only ever scores) and claims dost only when
-it is right. Card play is standard play with the 7 bonuses in mind; the partner of a signaller
-leads the signalled suit to the first trick. The hard player searches the card play.
+Every level declares what it holds (a declaration only ever scores), passes at once when it holds
+nothing, and claims dost only when it is right. Card play is standard play with the 7 bonuses in
+mind; the partner of a signaller leads the signalled suit to the first trick. The hard player
+searches the card play, in worlds where a seat that has passed holds nothing it did not declare
+(so do computer players; a person may keep quiet, and then the worlds drop the assumption).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from games.ai.scarto_player import explain_trick_card
 from games.ai.trick_play import Table, pick_card
 from games.cards import SUITS
 from games.core import State
+from games.stovkahra.knowledge import determinize, done_declaring
 from games.stovkahra.rules import (
     ALL,
     CARDS,
@@ -131,6 +134,11 @@ class StovkahraPlayer(Player):
         if "pass" in legal:
             return "pass"
         return None
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A world for the search: the engine's, reading each finished declaration turn as "declared
+        everything held" (the turn order itself no longer says who holds a combination)."""
+        return determinize(self.game, view, rng, declared_all=done_declaring(view))
 
     def _cards(self, legal: Sequence[str]) -> list[str]:
         return [a for a in legal if a in INDEX]

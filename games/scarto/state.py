@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from games.cards import parse_cards
-from games.core import IllegalAction, Result
+from games.core import IllegalAction, Result, action_text, quoted
 from games.scarto.rules import (
     DEALS,
     DISCARD,
@@ -151,15 +151,16 @@ class ScartoState(MatchState):
 
     def play(self, action: str) -> ScartoState:
         """The position after `action`; `IllegalAction` says why an action is refused."""
-        card = INDEX.get(action)
+        # The type test keeps unhashable values (lists, dicts) out of the dict lookup.
+        card = INDEX.get(action) if action.__class__ is str else None
         if card is None:
-            head, _, arg = action.strip().partition(":")
+            head, _, arg = action_text(action, "Ks").strip().partition(":")
             if head.lower() == "discard":
                 return self._do_discard(arg)
             card = _read_card(action)
             if card is None:
                 raise IllegalAction(
-                    f"I don't understand `{action}`. Play a card like `Ks`, `Cc`, `T21` or `FOOL`"
+                    f"I don't understand {quoted(action)}. Play a card like `Ks`, `Cc`, `T21` or `FOOL`"
                     + (", or discard three: `discard:2s+3c+T5`." if self._phase == DISCARD else ".")
                 )
         if self._phase != PLAY:

@@ -54,6 +54,10 @@ def view(state: ScartoState, seat: int | None) -> dict[str, Any]:
         "deals": DEALS,
         "deal_summaries": [dict(s) for s in state._summaries],
         "previous_deal": state._summaries[-1] if state._summaries else None,
-        "deal_start": {"scores": list(state._start_totals), "summaries": len(state._summaries)},
+        # How the deal began; once the game is over the last deal's summary is in, so not counted.
+        "deal_start": {
+            "scores": list(state._start_totals),
+            "summaries": len(state._summaries) - (1 if state._phase == OVER else 0),
+        },
         "result": state._result.to_json() if state._phase == OVER and state._result else None,
     }

@@ -52,6 +52,7 @@ class ScopaGame(Game):
         last_cap = -1
         sweeps = []
         history = []
+        played = 0
         sweep_at = set(view.get("sweep_moves", []))
         for i, (who, action) in enumerate(view["history"]):
             move = move_of(action)
@@ -63,6 +64,12 @@ class ScopaGame(Game):
             if i in sweep_at:
                 sweeps.append(rules.side_of[who])
             history.append((who, move, i in sweep_at))
+            played |= BIT[card]
+        # A card played is on the table or in a pile, except when the match ended with this deal:
+        # then the table's leftovers went to the last capturer's pile.
+        leftovers = played & ~table & ~sum(piles)
+        if leftovers and last_cap >= 0:
+            piles[rules.side_of[last_cap]] |= leftovers
         unseen = cards_of(ALL & ~seen)
         rng.shuffle(unseen)
         sizes = list(view["hand_sizes"])

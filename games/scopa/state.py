@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Game, IllegalAction, Result, State
+from games.core import Game, IllegalAction, Result, State, action_text
 from games.scopa.captures import (
     Buckets,
     after_capture,
@@ -134,6 +134,9 @@ class ScopaState(State):
         return [_NOTATION.get(m) or notation(m) for m in self.moves()]
 
     def is_legal(self, action: str) -> bool:
+        """Whether `action` (any spelling the parser reads) is legal now."""
+        if action.__class__ is not str:
+            return False
         move = _MOVE_OF.get(action)
         if move is None:
             try:
@@ -144,12 +147,14 @@ class ScopaState(State):
 
     def play(self, action: str) -> ScopaState:
         """The position after `action`; `IllegalAction` says why it is refused."""
-        move = _MOVE_OF.get(action)
+        # The type test keeps unhashable values (lists, dicts) out of the dict lookup.
+        move = _MOVE_OF.get(action) if action.__class__ is str else None
         if move is None or move not in self.moves():
             move = self._resolve(action)
         return self.apply(move)
 
     def _resolve(self, action: str) -> int:
+        action_text(action, "7d:3c+4s")
         if self.turn < 0:
             raise IllegalAction("The game is over.")
         card, taken = parse_move(action)

@@ -10,6 +10,8 @@ your team has won a game.
 `deal=` fixes the first deal: `{"hands": [[8 cards] per seat], "dealer": seat (default 3),
 "shown": [3 cards of the dealer's left] (default: its first three), "trump_card": card of the
 dealer (default: its last, the bottom card of the pack)}`. Seeded games draw the first dealer.
+
+Logs recorded before every seat had a declaration turn: `games.stovkahra.legacy.upgrade_log`.
 """
 
 from __future__ import annotations

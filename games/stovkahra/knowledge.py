@@ -9,7 +9,7 @@ every one of those facts holds (and every failure to follow or to beat), then re
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from games.cards import SUITS
@@ -114,8 +114,24 @@ def _mask(cards: list[str]) -> int:
     return out
 
 
-def determinize(game: Game, v: Mapping[str, Any], rng: random.Random) -> StovkahraState:
-    """A full position consistent with the view `v`, unseen cards dealt at random."""
+def done_declaring(v: Mapping[str, Any]) -> set[int]:
+    """Seats whose chance to declare in this deal is over: they passed (a signal reads as a pass
+    to the table), or, for the first leader, a card has been led."""
+    done = {int(who) for who, action in v["history"] if action == "pass" or action.startswith("signal:")}
+    if v["tricks"] or v["trick"]:
+        done.add(int(v["leader"]))
+    return done
+
+
+def determinize(
+    game: Game, v: Mapping[str, Any], rng: random.Random, *, declared_all: Collection[int] = ()
+) -> StovkahraState:
+    """A full position consistent with the view `v`, unseen cards dealt at random.
+
+    `declared_all`: seats assumed to have declared every combination they held (a computer
+    player's reading of a pass: the rules let a player keep quiet, so the engine's own sampler
+    does not assume it). When no deal fits that assumption it is dropped.
+    """
     seat = int(v["seat"])
     options = game.resolve_options(None, v["options"])
     m = Match(game, options, rng.getrandbits(63))
@@ -150,13 +166,14 @@ def determinize(game: Game, v: Mapping[str, Any], rng: random.Random) -> Stovkah
         known[signaller] |= BIT[trump * 8] & ~gone
         forbidden[signaller] |= CARDS.suit_masks[SUITS.index(signal["suit"])]
 
-    turns = set(v["declaration_turns"])
     declared = [(who, TOKENS[token]) for who, token, _ in v["declarations"]]
+    quiet = {s for s in declared_all if s != seat}
     for attempt in range(20):
         try:
-            hands = _deal_unseen(seat, dealer, played, known, forbidden, gone, v, declared, turns, rng)
+            hands = _deal_unseen(seat, played, known, forbidden, gone, v, declared, quiet, rng)
             break
         except ValueError:
+            quiet = set()  # the assumption cannot hold (a player kept something back)
             if attempt == 19:
                 raise
     start = v["deal_start"]
@@ -180,18 +197,18 @@ def determinize(game: Game, v: Mapping[str, Any], rng: random.Random) -> Stovkah
 
 def _deal_unseen(
     seat: int,
-    dealer: int,
     played: list[int],
     known_in: list[int],
     forbidden_in: list[int],
     gone: int,
     v: Mapping[str, Any],
     declared: list[tuple[int, tuple[str, int, int]]],
-    turns: set[int],
+    quiet: set[int],
     rng: random.Random,
 ) -> list[int]:
     """Each seat's hand at the start of the deal. Declared ranks are placed first (a seat that
-    declared three Kings holds exactly three), the rest at random within the known voids."""
+    declared three Kings holds exactly three), the rest at random within the known voids; the
+    `quiet` seats hold no combination beyond what they declared."""
     known = list(known_in)
     forbidden = list(forbidden_in)
     unknown_mask = ALL & ~gone & ~(known[0] | known[1] | known[2] | known[3])
@@ -211,18 +228,19 @@ def _deal_unseen(
     sizes = v["hand_sizes"]
     need = [sizes[s] - known[s].bit_count() for s in others]
     allowed = [unknown_mask & ~forbidden[s] for s in others]
-    declarers = {who for who, _ in declared}
+    said = {s: {rank * count for who, (rank, count, _) in declared if who == s} for s in quiet}
+    # A seat whose seen cards already hold an undeclared combination kept quiet: no reading.
+    quiet = {s for s in quiet if said[s].issuperset(combinations(played[s] | known[s]))}
 
     def accept(deal: list[list[int]]) -> bool:
-        # Only seats with a combination get a declaration turn (the dealer's right always does).
         for slot, s in enumerate(others):
-            if s in ((dealer + 2) % 4, dealer) and s not in declarers:
+            if s in quiet:
                 start = played[s] | known[s] | sum(BIT[c] for c in deal[slot])
-                if bool(combinations(start)) != (s in turns):
+                if not said[s].issuperset(combinations(start)):
                     return False
         return True
 
-    deal = sample_hidden(bits(unknown_mask), need, allowed, rng, accept)
+    deal = sample_hidden(bits(unknown_mask), need, allowed, rng, accept if quiet else None)
     hands = list(known)
     for slot, s in enumerate(others):
         hands[s] |= sum(BIT[c] for c in deal[slot])

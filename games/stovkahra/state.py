@@ -2,9 +2,11 @@
 
 A deal runs: cut (bottom card names trumps) and 3-2-3 deal, the first packet to the dealer's left
 shown face up; then a declaration round (see `DECLARE`); then 8 tricks, the dealer's left leading.
-Only seats with something to declare get a declaration turn, except the dealer's right (the one
-who may signal), who always gets one and ends it with `pass` or `signal:<suit>`: both read the
-same to everyone but the partner, so the opponents cannot tell a signal happened.
+The declaration round gives the dealer's partner, the dealer's right and the dealer a turn each, in
+playing order, whatever they hold (a player with nothing to declare says `pass`), so the turn order
+tells nobody who holds a combination; the first leader declares before leading. The dealer's
+right ends the turn with `pass` or `signal:<suit>`: both read the same to everyone but the
+partner, so the opponents cannot tell a signal happened.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 from typing import Any
 
 from games.cards import SUITS
-from games.core import IllegalAction, Result
+from games.core import IllegalAction, Result, action_text, quoted
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
 from games.stovkahra.rules import (
@@ -24,7 +26,6 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     declaration_label,
-    holds_combination,
     names_of,
     parse_declaration,
     score_deal,
@@ -199,7 +200,8 @@ class StovkahraState(MatchState):
 
     def play(self, action: str) -> StovkahraState:
         """The position after `action`; `IllegalAction` says why an action is refused."""
-        card = INDEX.get(action)
+        # The type test keeps unhashable values (lists, dicts) out of the dict lookup.
+        card = INDEX.get(action) if action.__class__ is str else None
         if card is None:
             return self._play_other(action)
         if self._phase != PLAY:
@@ -228,7 +230,7 @@ class StovkahraState(MatchState):
         return f"You can't {what} now: it is time to play a card."
 
     def _play_other(self, action: str) -> StovkahraState:
-        text = action.strip()
+        text = action_text(action, "Ks").strip()
         head, _, arg = text.partition(":")
         head = head.lower()
         if head == "declare":
@@ -250,7 +252,7 @@ class StovkahraState(MatchState):
         if card is not None:
             return self.play(NAMES[card])
         raise IllegalAction(
-            f"I don't understand `{action}`. "
+            f"I don't understand {quoted(action)}. "
             "Play a card like `Ks`, or `declare:AAA`, `signal:h`, `dost`, `pass`."
         )
 
@@ -275,7 +277,7 @@ class StovkahraState(MatchState):
         token = parse_declaration(arg)
         if token is None:
             raise IllegalAction(
-                f"`{arg}` is not a combination. "
+                f"{quoted(arg)} is not a combination. "
                 "Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…"
             )
         rank = TOKENS[token][0]
@@ -289,8 +291,8 @@ class StovkahraState(MatchState):
         new = self._copy()
         new._declared = (*self._declared, (seat, token, TOKENS[token][2]))
         new._history = (*self._history, (seat, f"declare:{token}"))
-        if new._phase == DECLARE and seat != self._d.signaller and new.legal() == ["pass"]:
-            new._end_turn()
+        # The turn stays open until `pass` (or `dost`): ending it by itself once nothing is left
+        # to declare would tell the table that the seat holds nothing more.
         return new
 
     def _signal_suit(self, arg: str) -> StovkahraState:
@@ -301,7 +303,7 @@ class StovkahraState(MatchState):
 
         suit_letter = SUIT_ALIASES.get(arg.strip().lower())
         if suit_letter is None:
-            raise IllegalAction(f"`{arg}` is not a suit. Signal one of s, h, d, c.")
+            raise IllegalAction(f"{quoted(arg)} is not a suit. Signal one of s, h, d, c.")
         suit = SUITS.index(suit_letter)
         hand = self._tricks.hands[d.signaller]
         if not hand & BIT[d.trump * 8]:
@@ -530,13 +532,9 @@ def start_deal(
         cut = 1 + mix64(key) % 31
         hands, shown, trump_card = deal_cards(deck[cut:] + deck[:cut], dealer)
     trump = trump_card >> 3
-    signaller = (dealer + 3) % 4
-    # Declaration turns: the dealer's partner and the dealer if they hold something, the
-    # signaller always (see the module docstring), in playing order.
-    partner = (dealer + 2) % 4
-    turns = (partner, signaller) if holds_combination(hands[partner]) else (signaller,)
-    if holds_combination(hands[dealer]):
-        turns = (*turns, dealer)
+    # Every seat but the first leader (who declares before leading) gets a declaration turn, in
+    # playing order, whatever it holds: a turn given only to holders would publish who holds.
+    turns = ((dealer + 2) % 4, (dealer + 3) % 4, dealer)
     state = object.__new__(StovkahraState) if into is None else into
     state._m = m
     # Positional arguments and `Tricks._make`: every deal, rollouts included, comes through here.

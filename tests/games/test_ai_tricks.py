@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import ai, get
+from games.ai.stovkahra_player import PLAYER as STOVKAHRA_PLAYER
 from games.ai.stovkahra_player import dost_wins
 from games.scarto.rules import INDEX, NAMES, VARIANTS
+from games.stovkahra.rules import combinations
 
 SCARTO = get("scarto")
 STOVKAHRA = get("stovkahra")
@@ -147,3 +151,60 @@ def test_a_signal_is_given_and_the_partner_leads_the_suit():
             assert lead[-1] == suit
             checked += 1
     assert checked == 3
+
+
+def test_a_seat_with_nothing_to_declare_passes_without_searching():
+    # Every seat now has a declaration turn; one holding nothing passes at every level, and the
+    # hard player does not spend a single simulation on it.
+    checked = 0
+    for seed in range(40):
+        for state in stovkahra_positions(seed):
+            if state.phase != "declare" or any(a.startswith(("declare:", "signal:")) for a in state.legal()):
+                continue
+            for level in ai.LEVELS:
+                assert choose("stovkahra", state, level, iterations=50) == "pass"
+            view = state.view(state.to_move)
+            assert ai.search_move("stovkahra", view, state.legal(), iterations=50).iterations == 0
+            checked += 1
+    assert checked >= 40
+
+
+def test_the_hard_players_worlds_read_a_pass_as_nothing_more_to_declare():
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(20):
+        state = STOVKAHRA.new(4, seed=seed)
+        while state.phase == "declare":
+            state = state.play(choose("stovkahra", state, "normal"))
+        seat = state.to_move
+        declared = {(who, token) for who, token, _ in state.view(seat)["declarations"]}
+        for _ in range(5):
+            world = STOVKAHRA_PLAYER.determinize(state.view(seat), rng)
+            for other in range(4):
+                if other not in (seat, world._tricks.leader):  # the leader may still declare
+                    held = combinations(world._tricks.hands[other])
+                    assert all((other, token) in declared for token in held)
+            checked += 1
+    assert checked == 100
+
+
+def test_the_hard_players_worlds_survive_a_player_who_kept_quiet():
+    # Seat 0 leads with three Aces shown face up at the deal and never declares them: no world
+    # can read its silence as "nothing to declare", so the worlds drop that reading.
+    deal = {
+        "hands": [
+            ["As", "Ad", "Ac", "9d", "10d", "Jd", "Qd", "Kd"],
+            ["Ks", "8s", "7c", "8c", "9c", "10c", "Jc", "Qc"],
+            ["7h", "8h", "9h", "10h", "9s", "10s", "Js", "Kc"],
+            ["Qs", "7s", "7d", "8d", "Jh", "Qh", "Kh", "Ah"],
+        ],
+        "dealer": 3,
+    }
+    state = STOVKAHRA.new(4, seed=11, deal=deal)
+    while state.phase == "declare":
+        state = state.play("pass")
+    state = state.play("9d")
+    for k in range(5):
+        world = STOVKAHRA_PLAYER.determinize(state.view(1), random.Random(k))
+        assert world.view(1) == state.view(1)
+        assert {"As", "Ad", "Ac"} <= set(world.hand(0))

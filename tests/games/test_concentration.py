@@ -176,6 +176,24 @@ def test_flip3_pairs_takes_the_matching_two_and_turns_back_the_third() -> None:
     assert state.view(1)["last_seen"] == [[1, "2c"]]
 
 
+@pytest.mark.parametrize(
+    ("first", "options", "taken", "back"),
+    [
+        (["7s", "7h", "7d"], {}, ["7s", "7h"], "7d"),  # three of a kind: the first two turned
+        (["5s", "6h", "7d"], {"match": "adjacent"}, ["5s", "6h"], "7d"),
+        (["5s", "7d", "6h"], {"match": "adjacent"}, ["5s", "6h"], "7d"),
+        (["7d", "5s", "6h"], {"match": "adjacent"}, ["7d", "6h"], "5s"),
+    ],
+)
+def test_ruling_three_flipped_cards_with_several_pairs_take_the_first_in_flip_order(
+    first: list[str], options: dict, taken: list[str], back: str
+) -> None:
+    # docs/RULINGS.md: pairs are tried in the order turned (1st+2nd, 1st+3rd, 2nd+3rd).
+    state = flips(new(first, flip=3, **options), 0, 1, 2)
+    assert state.taken[0] == taken and state.to_move == 0
+    assert [card for _, card in state.last_seen] == [back]
+
+
 def test_flip3_triples_needs_three_of_a_kind() -> None:
     miss = flips(new(["7s", "7c", "2h"], flip=3, flip3="triples"), 0, 1, 2)
     assert miss.taken == [[], []] and miss.to_move == 1
@@ -234,6 +252,79 @@ def test_move_on_flip_back_moves_the_missed_cards() -> None:
     assert all(state.view(0)["seen"][i] is None for i in moved)
     assert state.board[0] != "7s" or state.board[1] != "2h"
     assert conserved(state)
+
+
+@pytest.mark.parametrize("seed", [764, 1082, 1462])
+def test_turned_back_cards_never_land_where_they_were(seed: int) -> None:
+    # Issue 12: on these seeds the two swaps of a miss cancelled out and both cards stayed put.
+    state = GAME.new(2, options={"move_on_flip_back": True, "deck": 20}, seed=seed)
+    before = list(state.board)
+    after = flips(state, 0, 1)
+    assert after.last_outcome["taken"] == [] and {0, 1} <= set(after.last_outcome["moved"])
+    assert after.board[0] != before[0] and after.board[1] != before[1]
+    assert sorted(after.board) == sorted(before)
+
+
+def _turned_back(state) -> list[tuple[int, str]]:
+    outcome = state.last_outcome
+    return [(i, card) for i, card in outcome["flipped"] if card not in outcome["taken"]]
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    mode=st.sampled_from([{}, {"flip": 3}, {"flip": 3, "flip3": "triples"}, {"flip": 4}, {"jokers": 2}]),
+    players=st.integers(1, 3),
+)
+def test_every_turned_back_card_moves(seed, mode, players) -> None:
+    state = GAME.new(players, options={**mode, "move_on_flip_back": True, "deck": 20}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.over:
+            break
+        state = state.play(remembering(state, rng))
+        if state.face_up:
+            continue
+        moved = set(state.last_outcome["moved"])
+        down = [i for i, card in enumerate(state.board) if card is not None]
+        for i, card in _turned_back(state):
+            if down != [i]:  # the last card face down has nowhere else to go
+                assert state.board[i] != card and i in moved
+
+
+def _old_move_back(self, back, rng):
+    """The re-placement before issue 12, kept to check that its draws are still the same."""
+    down = [i for i, card in enumerate(self.board) if card is not None]
+    touched = set()
+    for i in back:
+        others = [j for j in down if j != i]
+        if others:
+            j = rng.choice(others)
+            self.board[i], self.board[j] = self.board[j], self.board[i]
+            touched.update((i, j))
+    for i in touched:
+        self.seen.pop(i, None)
+    return sorted(touched)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_moves_replay_as_before_until_a_card_would_have_stayed_put(seed: int, monkeypatch) -> None:
+    """Stored action logs keep their boards: only a turn where a card stayed put now differs."""
+    options = {"move_on_flip_back": True, "deck": 20, "jokers": 1}
+    rng = random.Random(seed)
+    new_line = [GAME.new(2, options=options, seed=seed)]
+    while not new_line[-1].over:
+        new_line.append(new_line[-1].play(rng.choice(new_line[-1].legal())))
+    actions = [action for _, action in new_line[-1].history]
+    from games.concentration import ConcentrationState
+
+    monkeypatch.setattr(ConcentrationState, "_move_back", _old_move_back)
+    old = GAME.new(2, options=options, seed=seed)
+    for action, now in zip(actions, new_line[1:], strict=True):
+        old = old.play(action)
+        if any(old.board[i] == card for i, card in (_turned_back(old) if not old.face_up else [])):
+            break  # the old bug: from here on the boards may differ
+        assert old.board == now.board
 
 
 def test_shuffle_when_few_reshuffles_once() -> None:

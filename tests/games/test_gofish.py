@@ -176,6 +176,103 @@ def test_stock_running_out_ends_with_most_books() -> None:
     assert after.result.winners == [1] and after.result.ranks == [1, 0, 1]
 
 
+def _unlaid_books(state) -> list[tuple[int, str]]:
+    """(seat, rank) of every complete book still in a hand: the rule book lays them at once."""
+    size = state.book_size
+    return [
+        (seat, rank)
+        for seat, hand in enumerate(state.hands)
+        for rank in {card[:-1] for card in hand}
+        if sum(1 for card in hand if card[:-1] == rank) >= size
+    ]
+
+
+@pytest.mark.parametrize("empty_hand", ["wait", "draw"])
+def test_a_book_completed_by_the_move_that_ends_the_game_is_laid(empty_hand: str) -> None:
+    # Issue 12: seat 1's last card completes seat 0's 7s and empties seat 1's hand; the game
+    # ends (nobody left to ask, or the refill takes the last stock card) with the book laid.
+    hands = [
+        [r + s for r in ("A", "3", "4", "5", "6") for s in "shdc"] + ["7s", "7h", "7d", "2s", "2h", "2d"],
+        [r + s for r in ("8", "9", "10", "J", "Q", "K") for s in "shdc"] + ["7c"],
+    ]
+    state = GAME.new(
+        2,
+        options={"until_stock_empty": True, "empty_hand": empty_hand},
+        deal={"hands": hands, "stock": ["2c"]},
+        seed=1,
+    )
+    end = state.play("ask:1:7")
+    assert end.over
+    assert end.books[0][-1] == ["7s", "7h", "7d", "7c"] and end.hands[0] == ["2s", "2h", "2d"]
+    assert end.result.scores == [6.0, 6.0] and end.result.winners == [0, 1]
+
+
+def test_the_askers_book_counts_when_the_giver_wins_by_emptying() -> None:
+    # The giver wins at once; the asker's book, complete as the cards changed hands, still
+    # ranks the asker ahead of the third player.
+    state = new([["7s", "7c", "7h", "2s"], ["7d"], ["4s"]])
+    end = state.play("ask:1:7")
+    assert end.result.winners == [1]
+    assert end.books[0] == [["7s", "7h", "7d", "7c"]] and end.result.ranks == [1, 0, 2]
+
+
+def test_a_deal_lays_every_book_before_an_empty_hand_ends_it() -> None:
+    rest = [c for c in french_deck() if c[:-1] not in ("7", "8")]
+    hands = [["7s", "7h", "7d", "7c"], ["8s", "8h", "8d", "8c", "2s"]]
+    state = GAME.new(2, deal={"hands": hands, "stock": [c for c in rest if c != "2s"]}, seed=0)
+    assert state.over and state.result.winners == [0]
+    assert state.books == [[["7s", "7h", "7d", "7c"]], [["8s", "8h", "8d", "8c"]]]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 6),
+    options=st.fixed_dictionaries({name: st.sampled_from(values) for name, values in OPTION_VALUES.items()}),
+)
+def test_no_complete_book_is_ever_left_in_a_hand(seed, players, options) -> None:
+    state = GAME.new(players, options=options, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        assert not _unlaid_books(state)
+        if state.over:
+            break
+        state = state.play(rng.choice(state.legal()))
+
+
+def test_ruling_equal_books_when_the_stock_runs_out_share_the_win() -> None:
+    # docs/RULINGS.md: the default game's "most books wins" shares a tie, as under until_stock_empty.
+    rest = [c for c in french_deck() if c not in ("2s", "4s", "9c")]
+    a_books = [c for c in rest if c[:-1] in ("A", "3", "5", "6", "7")]
+    b_books = [c for c in rest if c[:-1] in ("8", "10", "J", "Q", "K")]
+    hands = [["2s", *a_books], [c for c in rest if c not in a_books + b_books], ["4s", *b_books]]
+    state = GAME.new(3, deal={"hands": hands, "stock": ["9c"]}, seed=0)
+    assert [len(books) for books in state.books] == [5, 0, 5]
+    after = state.play("ask:2:2")  # go fish: the last card
+    assert after.over and after.result.detail["end"] == "stock"
+    assert after.result.winners == [0, 2] and after.result.ranks == [0, 2, 0]
+
+
+def test_ruling_a_player_sitting_out_cannot_be_asked() -> None:
+    # docs/RULINGS.md: under until_stock_empty with empty_hand=wait, an empty hand is out of the
+    # asking until the end (asking it could only ever be a free Go fish).
+    state = new([["7s", "2s"], ["7h"], ["4s", "2h"]], until_stock_empty=True).play("ask:1:7")
+    assert state.out == {1} and not any(action.startswith("ask:1:") for action in state.legal())
+    with pytest.raises(IllegalAction, match=r"Player 2 has no cards left\. Ask a player still in: player 3"):
+        state.play("ask:1:2")
+
+
+@pytest.mark.parametrize(("drawn", "lucky"), [("7h", True), ("7c", False), ("9c", False)])
+def test_ruling_with_exact_card_asks_only_the_card_asked_for_is_lucky(drawn: str, lucky: bool) -> None:
+    # docs/RULINGS.md: under ask_exact_card the lucky draw is the very card asked for.
+    state = new(
+        [["7s", "2s"], ["8h", "3s"], ["4s"]], stock_top=[drawn], lucky_draw=True, ask_exact_card=True
+    )
+    after = state.play("ask:1:7h")
+    assert after.to_move == (0 if lucky else 1)  # not lucky: the asked player moves next
+    assert ("shown" in after.view(2)["log"][-1]) is lucky
+
+
 # --- options -----------------------------------------------------------------------------
 
 

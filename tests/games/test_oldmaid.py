@@ -180,6 +180,26 @@ def test_out_player_is_skipped_as_source_and_mover() -> None:
     assert state.view(0)["places"][1] == 0
 
 
+@pytest.mark.parametrize(
+    ("order", "hands", "out", "mover", "source"),
+    [
+        # The player drawn from goes out on the first draw; docs/RULINGS.md: they are skipped
+        # as if never seated, and the turn travels on exactly as the draw order says.
+        ("draw_then_drawn", [["2s", "JK1"], ["2h"], ["3s", "4s"], ["3h", "4h"]], 1, 3, 0),
+        ("drawn_first", [["2h"], ["3s", "4s"], ["3h", "4h"], ["2s", "JK1"]], 0, 2, 3),
+        ("drawn_then_draw", [["2h"], ["3s", "4s"], ["3h", "4h"], ["2s", "JK1"]], 0, 1, 2),
+        ("draw_then_draw", [["2s", "JK1"], ["2h"], ["3s", "4s"], ["3h", "4h"]], 1, 2, 3),
+    ],
+)
+def test_ruling_who_moves_when_the_player_drawn_from_goes_out(
+    order: str, hands: list[list[str]], out: int, mover: int, source: int
+) -> None:
+    state = GAME.new(4, options={"draw_order": order}, deal=small_deal(hands), seed=1)
+    after = state.play("draw:0")
+    assert after.finish_order == [out]
+    assert after.to_move == mover and after.view(mover)["draw_from"] == source
+
+
 def test_players_emptied_by_the_deal_share_a_place() -> None:
     hands = [["JK1", "3s"], ["2s", "2h"], ["2d", "2c"], ["3h"]]
     state = GAME.new(4, deal=small_deal(hands), seed=0)

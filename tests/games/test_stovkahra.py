@@ -85,19 +85,52 @@ def test_explicit_deals_are_validated():
 # --- declarations and the signal ------------------------------------------------------------------
 
 
-def test_declaration_turns_go_to_holders_and_the_dealers_right():
+def test_every_seat_gets_a_declaration_turn_in_playing_order():
     state = new()
-    # Seat 1 holds nothing to declare: no turn. Seat 2 (dealer's right) always has one.
-    assert state.view(None)["declaration_turns"] == [2, 3]
+    # Seat 1 holds nothing to declare and still gets its turn, to pass: skipping it would tell
+    # the table it holds nothing. Then the dealer's right (who may signal), then the dealer.
+    assert state.view(None)["declaration_turns"] == [1, 2, 3]
+    assert state.to_move == 1 and state.legal() == ["pass"]
+    state = state.play("pass")
     assert state.to_move == 2
     assert state.legal() == ["signal:d", "pass"]
     state = state.play("pass")
     assert state.to_move == 3
     assert state.legal() == ["declare:AAAA", "pass"]
+    state = state.play("pass")
+    assert state.phase == "play" and state.to_move == 0
+
+
+def test_a_declaration_leaves_the_turn_open_until_pass():
+    state = new().play("pass").play("pass").play("declare:AAAA")
+    assert state.to_move == 3 and state.legal() == ["dost", "pass"]
+
+
+def swapped(deal: dict, *exchanges: tuple[int, str, int, str]) -> dict:
+    """`deal` with cards exchanged between hands: (seat, card, other seat, other card) each."""
+    hands = [list(hand) for hand in deal["hands"]]
+    for seat, card, other, other_card in exchanges:
+        hands[seat][hands[seat].index(card)] = other_card
+        hands[other][hands[other].index(other_card)] = card
+    return {**deal, "hands": hands}
+
+
+def test_the_turn_order_tells_nobody_who_holds_a_combination():
+    # Issue 12: only holders used to get a turn, so the order alone told everyone. The two deals
+    # differ only in cards seat 0 cannot see: seat 1 (the dealer's partner) holds three Kings in
+    # one and none in the other. Seat 0 must see the same table through the whole round.
+    plain = new()
+    kings = new(swapped(DEAL_A, (1, "8c", 3, "Kh"), (1, "9c", 2, "Kc")))
+    assert "declare:KKK" in kings.legal() and "declare:KKK" not in plain.legal()
+    while plain.phase == "declare":
+        assert plain.to_move == kings.to_move
+        assert plain.view(0) == kings.view(0)
+        plain, kings = plain.play("pass"), kings.play("pass")
+    assert kings.phase == "play" and plain.view(0) == kings.view(0)
 
 
 def test_only_held_combinations_may_be_declared_and_each_once():
-    state = new().play("pass")
+    state = new().play("pass").play("pass")
     with pytest.raises(IllegalAction, match="three Kings"):
         state.play("declare:KKK")
     with pytest.raises(IllegalAction, match="you hold 4"):
@@ -131,7 +164,7 @@ def finish_deal(state):
 
 
 def test_declarations_score_for_the_team():
-    state = finish_deal(new().play("pass").play("declare:AAAA").play("pass"))
+    state = finish_deal(new().play("pass").play("pass").play("declare:AAAA").play("pass"))
     summary = state.view(0)["previous_deal"]
     assert summary["teams"][1]["declarations"] == [[3, "AAAA", 40]]
     team = summary["teams"][1]
@@ -140,7 +173,7 @@ def test_declarations_score_for_the_team():
 
 
 def test_signal_needs_the_trump_seven_and_a_void():
-    state = new()
+    state = new().play("pass")
     with pytest.raises(IllegalAction, match="void"):
         state.play("signal:s")
     with pytest.raises(IllegalAction, match="not trumps"):
@@ -203,7 +236,7 @@ def test_trick_winner_leads_the_next_trick():
 
 
 def test_dost_right_after_declarations_wins_the_game():
-    state = new(target=40).play("pass").play("declare:AAAA")
+    state = new(target=40).play("pass").play("pass").play("declare:AAAA")
     assert "dost" in state.legal()
     state = state.play("dost")
     game = state.view(0)["games"][0]
@@ -213,7 +246,7 @@ def test_dost_right_after_declarations_wins_the_game():
 
 
 def test_wrong_dost_gives_the_opponents_two_brcke():
-    state = new().play("pass").play("declare:AAAA").play("dost")
+    state = new().play("pass").play("pass").play("declare:AAAA").play("dost")
     game = state.view(0)["games"][0]
     assert game["winner"] == 0 and game["dost"]["right"] is False and game["brcke"] == 2
     assert state.view(0)["brcke"] == [2, 0]
@@ -235,7 +268,7 @@ def test_dost_stops_play_and_scores_the_deal_as_it_stands():
 def test_dost_is_only_allowed_after_declarations_or_a_won_trick():
     state = new()
     with pytest.raises(IllegalAction, match="Dost"):
-        state.play("dost")  # seat 2's team has declared nothing
+        state.play("dost")  # seat 1's team has declared nothing
     state = passed(state).play("7d")
     with pytest.raises(IllegalAction):
         state.play("dost")
@@ -264,7 +297,7 @@ def _lose_a_game_by_wrong_dost(state, side):
 
 
 def test_brcka_winners_choose_to_add_or_to_take():
-    state = new().play("pass").play("declare:AAAA").play("dost")  # team 0 wins 2 brčke (added)
+    state = new().play("pass").play("pass").play("declare:AAAA").play("dost")  # team 0 wins 2 brčke (added)
     assert state.view(0)["brcke"] == [2, 0] and state.phase == "declare"
     state = _lose_a_game_by_wrong_dost(state, side=0)  # now team 1 wins, team 0 holds brčke
     assert state.phase == "brcka" and state.to_move % 2 == 1
@@ -278,7 +311,7 @@ def test_brcka_winners_choose_to_add_or_to_take():
 
 
 def test_first_to_the_brcke_target_wins_the_match():
-    state = new(brcke=2).play("pass").play("declare:AAAA").play("dost")
+    state = new(brcke=2).play("pass").play("pass").play("declare:AAAA").play("dost")
     assert state.over and state.to_move is None and state.legal() == []
     result = state.result
     assert result.winners == [0] and result.ranks == [0, 1] and result.scores == [2.0, 0.0]

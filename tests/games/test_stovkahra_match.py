@@ -151,7 +151,7 @@ def test_signal_constrains_the_partners_worlds_only():
             ["As", "7s", "Ad", "Ac", "Jh", "Qh", "Kh", "Ah"],
         ]
     }
-    state = GAME.new(4, seed=1, deal=deal).play("signal:d").play("declare:AAAA").play("pass")
+    state = GAME.new(4, seed=1, deal=deal).play("pass").play("signal:d").play("declare:AAAA").play("pass")
     rng = random.Random(2)
     for _ in range(20):
         partner_world = GAME.determinize(state.view(0), rng)
