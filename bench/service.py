@@ -5,7 +5,8 @@
 
 Every table seats two legal-move players who act through `TableService.act` (lock,
 validation by the rules core, durable commit to a temporary SQLite file in WAL mode, then
-apply). Latency is measured per `act()` call, from the call to its return. With `--think`
+apply). Latency is measured per `act()` call, from the call to its return. The size of the
+write-ahead log (`bench.db-wal`) is sampled every 50 ms: its maximum shows the WAL bound. With `--think`
 each player waits a random 0..2x`think` seconds before moving (people think); with
 `--think 0` every table moves as fast as the service allows, which measures the
 saturated throughput (and so latency is mostly queueing behind the other tables).
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import random
 import statistics
 import sys
@@ -30,7 +33,8 @@ from persistence import Database
 
 async def run(tables: int, seconds: float, think: float, synchronous: str, seed: int) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as folder:
-        db = await Database.open(Path(folder) / "bench.db", synchronous=synchronous)
+        path = Path(folder) / "bench.db"
+        db = await Database.open(path, synchronous=synchronous)
         service = TableService(db)
         await service.start()
         rng = random.Random(seed)
@@ -68,12 +72,25 @@ async def run(tables: int, seconds: float, think: float, synchronous: str, seed:
                 else:
                     await asyncio.sleep(0)
 
+        wal_max = 0
+
+        async def watch_wal() -> None:
+            nonlocal wal_max
+            wal = Path(f"{path}-wal")
+            while True:
+                with contextlib.suppress(FileNotFoundError):
+                    wal_max = max(wal_max, wal.stat().st_size)
+                await asyncio.sleep(0.05)
+
+        watcher = asyncio.ensure_future(watch_wal())
         began = time.perf_counter()
         stop_at = began + seconds
         await asyncio.gather(*(player(channel, table_id) for channel, table_id in enumerate(ids)))
         elapsed = time.perf_counter() - began
+        watcher.cancel()
         await service.close()
         moves = await db.fetchone("SELECT count(*) FROM actions")
+        db_size = os.stat(path).st_size
         await db.close()
     latencies.sort()
     return {
@@ -85,6 +102,8 @@ async def run(tables: int, seconds: float, think: float, synchronous: str, seed:
         "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)],
         "max_ms": 1000 * latencies[-1],
         "mean_ms": 1000 * statistics.fmean(latencies),
+        "wal_max_mb": wal_max / 2**20,
+        "db_mb": db_size / 2**20,
     }
 
 
@@ -110,7 +129,8 @@ def main(argv: list[str] | None = None) -> int:
             f"tables={args.tables} think={think:g}s synchronous={args.synchronous}: "
             f"{figures['moves']} moves ({figures['logged']} logged, {figures['games']} games finished) "
             f"in {args.seconds:g}s = {figures['moves_per_s']:.0f} moves/s; act() latency "
-            f"p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, max {figures['max_ms']:.1f} ms"
+            f"p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, max {figures['max_ms']:.1f} ms;"
+            f" WAL max {figures['wal_max_mb']:.1f} MB beside a {figures['db_mb']:.1f} MB database"
         )
     return 0
 
