@@ -16,6 +16,7 @@ import discord
 import games
 from bot.adapters import adapter_for
 from bot.events import DealEnded, GameEnded
+from bot.limits import fit_embed
 from bot.model import name_players
 from bot.service import Table
 
@@ -85,7 +86,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     embed.add_field(name=f"Seats ({len(table.seats)}/{table.players})", value="\n".join(lines), inline=False)
     embed.add_field(name="Options", value=options_text(table), inline=False)
     embed.set_footer(text="Join, add computer players, then the host presses Start.")
-    return embed
+    return fit_embed(embed)
 
 
 # -- the live table -------------------------------------------------------------------------
@@ -132,7 +133,7 @@ def table_embed(table: Table, last_action: str | None = None) -> discord.Embed:
         embed.set_footer(text="Game over.")
     else:
         embed.set_footer(text=adapter_for(table.game).how_to_play)
-    return embed
+    return fit_embed(embed)
 
 
 def scores_text(table: Table, view: Mapping[str, Any]) -> str:
@@ -208,7 +209,7 @@ def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     if table.state is not None:
         for title, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
             embed.add_field(name=title[:256], value=text[:1024], inline=False)
-    return embed
+    return fit_embed(embed)
 
 
 def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
@@ -240,4 +241,4 @@ def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
         embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
     elif event.vs_computer:
         embed.set_footer(text="Games with computer players are not rated.")
-    return embed
+    return fit_embed(embed)

@@ -11,6 +11,7 @@ import games
 from bot.app import TavoloBot
 from bot.errors import TableError
 from bot.interact import channel_table, display_name, guarded, is_admin, service_of
+from bot.limits import SELECT_LABEL, fit_text
 from bot.lobby import (
     added_note,
     computer_seats,
@@ -153,9 +154,10 @@ class Tables(
             service = service_of(interaction)
             if option and value is not None:
                 table = await service.set_options(table.id, interaction.user.id, {option: value})
-                content, controls = options_panel(
-                    table, chosen=option, note=f"Set `{option}` to **{value}**."
-                )
+                # The value as typed (padding and all) may be long: quote it trimmed and bounded.
+                shown = fit_text(value.strip(), SELECT_LABEL)
+                note = f"Set `{option}` to **{shown}**."
+                content, controls = options_panel(table, chosen=option, note=note)
             else:
                 if interaction.user.id != table.host_id or table.status != "lobby":
                     game = games.get(table.game)
