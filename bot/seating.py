@@ -203,6 +203,8 @@ class LobbyMixin(_Base):
                 )
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
+            elif not 0 <= seed < 2**63:  # stored as an SQLite integer (a local --seed is typed)
+                raise errors.BadTableOptions(f"The seed must be a whole number from 0 to {2**63 - 1}.")
             try:
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
@@ -342,7 +344,7 @@ def _split_options(options: dict[str, Any]) -> tuple[dict[str, Any], int | None,
     if players is not None:
         try:
             players = int(players)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
             raise errors.BadTableOptions(f"`players` takes a whole number, not {players!r}.") from None
     return options, None if turn is None else _check_turn(turn), players
 

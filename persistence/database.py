@@ -25,6 +25,9 @@ from persistence.queries import Queries
 __all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
 
 T = TypeVar("T")
+# SQLite integers are signed 64-bit: a larger id (typed, or forged in a component) names no row,
+# and passing it to SQLite would raise OverflowError instead.
+INTEGER_MIN, INTEGER_MAX = -(2**63), 2**63 - 1
 CHECKPOINT_EVERY = 500  # committed moves between checkpoints (~2 MB of WAL at most)
 
 
@@ -342,10 +345,12 @@ class Database(FaceStorage, Queries):
         self, ids: Iterable[int] | None = None, *, open_only: bool = False
     ) -> list[TableRow]:
         """Tables with their seats, action log and deadline."""
-        id_list = None if ids is None else list(ids)
+        id_list = None if ids is None else [i for i in ids if fits_integer(i)]
         return await self.run(lambda raw: _load_tables(raw, id_list, open_only))
 
     async def table_status(self, table_id: int) -> str | None:
+        if not fits_integer(table_id):
+            return None
         row = await self.fetchone("SELECT status FROM tables WHERE id = ?", (table_id,))
         return None if row is None else str(row[0])
 
@@ -425,6 +430,11 @@ class Database(FaceStorage, Queries):
             return changes
 
         return await self.write(go)
+
+
+def fits_integer(value: int) -> bool:
+    """Whether SQLite can store `value` (a larger one can name no row)."""
+    return INTEGER_MIN <= value <= INTEGER_MAX
 
 
 # -- functions run in the database thread ---------------------------------------------------
