@@ -35,6 +35,7 @@ from bot.model import (
     Table,
     name_players,
 )
+from bot.notation import canonical
 from bot.ratings import DEFAULT_ORDINAL, ordinal, rate
 from bot.seating import LobbyMixin
 from bot.timers import Timers
@@ -172,11 +173,15 @@ class TableService(LobbyMixin):
                 raise errors.StaleAction()
             if state.to_move != seat:
                 raise errors.NotYourTurn(f"It is not your turn: {self._turn_text(live, state)}.")
-            action = notation.strip()
+            typed = notation.strip()
             try:
-                after = state.play(action)
+                after = state.play(typed)
             except GameError as exc:
                 raise errors.IllegalMove(name_players(live.seats, str(exc))) from None
+            action = canonical(state, typed, after)
+            if action is None:
+                log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
+                raise errors.IllegalMove("Pick that move from the list (`/move` shows every legal one).")
             events = await self._commit(live, seat, action, after, by_computer=False)
         self._publish(live.id, events)
         return events
@@ -369,10 +374,17 @@ class TableService(LobbyMixin):
         except Exception:
             log.exception("computer player failed at table %s; playing the first legal move", live.id)
             return legal[0]
-        if action not in legal and not state.is_legal(action):
+        if action in legal:
+            return action
+        # Only the canonical spelling of a move goes into the log (see bot.notation).
+        try:
+            chosen = canonical(state, action, state.play(action))
+        except GameError:
+            chosen = None
+        if chosen is None:
             log.error("computer player chose illegal %r at table %s; playing %r", action, live.id, legal[0])
             return legal[0]
-        return action
+        return chosen
 
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
