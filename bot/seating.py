@@ -209,17 +209,18 @@ class LobbyMixin(_Base):
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
                 raise errors.BadTableOptions(str(exc)) from None
-            live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
-            live.deal_base = list(state.scores)
-            live.deadline = self._turn_deadline(live, state, 0, live.seats)
+            deadline = self._turn_deadline(live, state, 0, live.seats)
             await self.db.start_table(
                 live.id,
                 seed=seed,
-                players=live.players,
+                players=len(live.seats),
                 now=self.clock(),
                 seats=live.seat_rows(),
-                deadline=live.deadline,
+                deadline=deadline,
             )
+            # Adopted only once written: a failed write leaves the lobby as it was.
+            live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
+            live.deal_base, live.deadline = list(state.scores), deadline
             live.status = "playing"
             self._arm(live)
             events: list[Event] = [GameStarted(live.id)]

@@ -13,6 +13,7 @@ commit loses nothing: startup replays the log.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import sqlite3
 import time
@@ -62,6 +63,9 @@ AiRunner = Callable[[str, Mapping[str, Any], Sequence[str], str, int], Awaitable
 Subscriber = Callable[[list[Event]], Awaitable[None]]
 Sleep = Callable[[float], Awaitable[None]]
 _CLOSED_CACHE = 500
+# After a failed write, a table's computer move / timer is retried after RETRY_FIRST seconds,
+# doubling up to RETRY_MAX while the database keeps refusing (a full or failing disk).
+RETRY_FIRST, RETRY_MAX = 0.5, 30.0
 
 
 class TableService(LobbyMixin):
@@ -89,6 +93,10 @@ class TableService(LobbyMixin):
         self._subscribers: list[Subscriber] = []
         self._tasks: set[asyncio.Task[Any]] = set()
         self._tails: dict[int, asyncio.Task[Any]] = {}
+        # Scheduled retries after failed writes, by table: like timers, not work in progress,
+        # so idle() does not wait for them; close() cancels them.
+        self._retries: dict[int, asyncio.Task[None]] = {}
+        self._retry_delay: dict[int, float] = {}
         self._closing = False
         self._timers = Timers(clock, sleep, self._deadline_passed)
 
@@ -118,6 +126,9 @@ class TableService(LobbyMixin):
         """
         self._closing = True
         await self._timers.close()
+        for task in list(self._retries.values()):
+            task.cancel()
+        await asyncio.gather(*list(self._retries.values()), return_exceptions=True)
         while self._tasks:
             for task in list(self._tasks):
                 task.cancel()
@@ -182,7 +193,14 @@ class TableService(LobbyMixin):
             if action is None:
                 log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
                 raise errors.IllegalMove("Pick that move from the list (`/move` shows every legal one).")
-            events = await self._commit(live, seat, action, after, by_computer=False)
+            try:
+                events = await self._commit(live, seat, action, after, by_computer=False)
+            except sqlite3.IntegrityError:
+                raise
+            except sqlite3.Error as exc:
+                # Nothing was logged, so nothing changed in memory either (commit before apply).
+                log.warning("table %s: could not log a move: %s", live.id, exc)
+                raise errors.StorageFailed() from None
         self._publish(live.id, events)
         return events
 
@@ -222,6 +240,7 @@ class TableService(LobbyMixin):
             # Another writer (a second bot process on the same file) logged this seq first.
             raise errors.StaleAction() from None
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
+        self._retry_delay.pop(live.id, None)
         events.append(
             Moved(live.id, seq, seat, action, before.describe(action), by_computer, occupant.user_id)
         )
@@ -229,7 +248,11 @@ class TableService(LobbyMixin):
             events.append(DealEnded(live.id, before.deal, self._deal_summary(live, after)))
             live.deal_base = list(after.scores)
         if after.over:
-            events.extend(await self._finish(live))
+            try:
+                events.extend(await self._finish(live))
+            except sqlite3.Error as exc:
+                # The move is logged and applied; recording the result is retried (see _recover).
+                self._write_failed(live, exc)
         else:
             self._arm(live)
         return events
@@ -328,10 +351,14 @@ class TableService(LobbyMixin):
         async with live.lock:
             if live.deadline != deadline or live.status not in ("lobby", "playing"):
                 return  # a move or a lobby change came first
-            if deadline.kind == "lobby":
-                events = await self._close(live, "expired")
-            else:
-                events = await self._play_for_absent(live, deadline)
+            try:
+                if deadline.kind == "lobby":
+                    events = await self._close(live, "expired")
+                else:
+                    events = await self._play_for_absent(live, deadline)
+            except (sqlite3.Error, errors.StaleAction) as exc:
+                self._write_failed(live, exc)
+                return
         self._publish(live.id, events)
 
     async def _play_for_absent(self, live: Live, deadline: Deadline) -> list[Event]:
@@ -362,8 +389,63 @@ class TableService(LobbyMixin):
         async with live.lock:
             if live.seq != seq or live.status != "playing":
                 return  # the table moved on (abandoned) while the computer thought
-            events = await self._commit(live, seat, action, state.play(action), by_computer=True)
+            try:
+                events = await self._commit(live, seat, action, state.play(action), by_computer=True)
+            except (sqlite3.Error, errors.StaleAction) as exc:
+                self._write_failed(live, exc)
+                return
         self._publish(live.id, events)
+
+    # -- failed writes ------------------------------------------------------------------------
+
+    def _write_failed(self, live: Live, exc: BaseException) -> None:
+        """A computer's move, a timer's or a result could not be written. Nobody is waiting on
+        it, so without a retry the table would wait for ever (a computer's turn that never
+        comes). Retry after a growing delay until the database accepts writes again."""
+        delay = min(RETRY_MAX, 2 * self._retry_delay.get(live.id, RETRY_FIRST / 2))
+        self._retry_delay[live.id] = delay
+        log.warning("table %s: could not write (%s); retrying in %g s", live.id, exc, delay)
+        previous = self._retries.get(live.id)
+        if self._closing or (previous is not None and not previous.done()):
+            return
+        task = asyncio.ensure_future(self._recover_later(live, delay))
+        self._retries[live.id] = task
+        task.add_done_callback(
+            lambda t: self._retries.pop(live.id, None) if self._retries.get(live.id) is t else None
+        )
+
+    async def _recover_later(self, live: Live, delay: float) -> None:
+        await self._sleep(delay)
+        if not self._closing:
+            self._spawn(self._recover(live))  # the work itself is pending work, for idle()
+
+    async def _recover(self, live: Live) -> None:
+        events: list[Event] = []
+        async with live.lock:
+            if self._closing or self._live.get(live.id) is not live:
+                return
+            try:
+                await self._resync(live)
+                if live.status == "playing" and live.state is not None and live.state.over:
+                    events = await self._finish(live)  # the last move is logged, the result not yet
+                else:
+                    self._arm(live, resume=True)
+            except sqlite3.Error as exc:
+                self._write_failed(live, exc)
+                return
+        self._publish(live.id, events)
+
+    async def _resync(self, live: Live) -> None:
+        """Make the table in memory what the database holds (a failed commit may or may not
+        have reached the disk), keeping the same record and lock."""
+        rows = await self.db.load_tables([live.id])
+        if not rows or rows[0].status not in ("lobby", "playing"):
+            live.status = rows[0].status if rows else "abandoned"
+            self._retire(live)
+            return
+        fresh = self._rebuild(rows[0])
+        for name in (f.name for f in dataclasses.fields(Live) if f.name != "lock"):
+            setattr(live, name, getattr(fresh, name))
 
     async def _choose(self, live: Live, state: State, seat: int, level: str) -> str:
         legal = state.legal()

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+
 import pytest
-from test_service_support import ANN, BOB, CHANNEL, GUILD, running, two_player_game
+from test_service_support import ANN, BOB, CHANNEL, GUILD, FakeClock, running, two_player_game
 
 from bot import errors
+from bot.events import TurnTimedOut
+from persistence import database
 
 HUGE_IDS = [2**63, -(2**63) - 1, 10**40]
 
@@ -81,3 +86,85 @@ async def test_the_log_stores_the_canonical_move_not_what_was_typed(tmp_path):
         assert await service.db.actions(flips.id) == ["flip:3"]
         assert await service.db.actions(fish.id) == [wanted]
         assert await service.db.actions(scopa.id) == [played]
+
+
+class FailingWrites:
+    """The disk refuses every write transaction while `failing` (as a full or failing disk
+    does: `disk I/O error`), then accepts them again. Reads keep working."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.failing = False
+        self.refused = 0
+        original = database._transaction
+
+        def transaction(raw, fn):
+            if self.failing:
+                self.refused += 1
+                raise sqlite3.OperationalError("disk I/O error")
+            return original(raw, fn)
+
+        monkeypatch.setattr(database, "_transaction", transaction)
+
+
+async def first_legal(game, view, legal, level, seed):
+    return legal[0]
+
+
+async def test_a_computer_move_that_failed_to_save_is_retried_once_the_disk_recovers(tmp_path, monkeypatch):
+    disk = FailingWrites(monkeypatch)
+    clock = FakeClock()
+    thinking = asyncio.Event()
+
+    async def slow(game, view, legal, level, seed):
+        await thinking.wait()
+        return legal[0]
+
+    async with running(tmp_path / "t.db", clock, ai_runner=slow) as (service, _):
+        table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
+        await service.add_computer(table.id, ANN)
+        table = await service.start_game(table.id, ANN, seed=9)
+        if table.to_move_user == ANN:
+            await service.act(table.id, ANN, service.legal(table.id, ANN)[0])
+        seq = service.table(table.id).seq  # the computer is thinking
+
+        disk.failing = True
+        thinking.set()
+        await service.idle()
+        assert disk.refused and service.table(table.id).seq == seq  # its move was not saved
+        with pytest.raises(errors.NotYourTurn):
+            await service.act(table.id, ANN, "7d")
+        await clock.advance(60)  # still failing: the retries back off, nothing is lost
+        await service.idle()
+        assert service.table(table.id).seq == seq
+
+        disk.failing = False  # the disk recovers: no restart needed
+        await clock.advance(60)
+        await service.idle()
+        table = service.table(table.id)
+        assert table.seq == seq + 1 and table.to_move_user == ANN
+        assert len(await service.db.actions(table.id)) == table.seq  # memory is what the disk holds
+        await service.act(table.id, ANN, service.legal(table.id, ANN)[0])
+        await service.idle()
+        assert service.table(table.id).to_move_user == ANN
+
+
+async def test_a_turn_timer_whose_move_failed_to_save_fires_again_after_recovery(tmp_path, monkeypatch):
+    disk = FailingWrites(monkeypatch)
+    clock = FakeClock()
+    async with running(tmp_path / "t.db", clock, ai_runner=first_legal) as (service, recorder):
+        table = await two_player_game(service)
+        absent = table.to_move_user
+        disk.failing = True
+        await clock.advance(301)  # the turn runs out while the disk fails
+        await service.idle()
+        assert disk.refused and service.table(table.id).seq == 0
+        with pytest.raises(errors.StorageFailed):  # a player's move is refused plainly meanwhile
+            await service.act(table.id, absent, service.legal(table.id, absent)[0])
+        disk.failing = False
+        for _ in range(4):  # the retry, then the away seat's short grace
+            await clock.advance(31)
+            await service.idle()
+        table = service.table(table.id)
+        assert table.seq >= 1 and table.to_move_user != absent
+        assert len(await service.db.actions(table.id)) == table.seq
+        assert [e.user_id for e in recorder.of(TurnTimedOut)] == [absent]
