@@ -9,6 +9,7 @@ caller's `append` returns only once its own move is durable.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
@@ -444,11 +445,20 @@ def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T])
     raw.execute("BEGIN IMMEDIATE")
     try:
         value = fn(raw)
+        raw.execute("COMMIT")
     except BaseException:
-        raw.execute("ROLLBACK")
+        _rollback(raw)
         raise
-    raw.execute("COMMIT")
     return value
+
+
+def _rollback(raw: sqlite3.Connection) -> None:
+    """End a failed transaction, whatever failed (a statement or the COMMIT itself). A COMMIT
+    that fails (a full disk, a deferred constraint) can leave the transaction open, and then
+    every later BEGIN would fail too; SQLite may also have rolled back already on an I/O error."""
+    if raw.in_transaction:
+        with contextlib.suppress(sqlite3.Error):  # the original error is the one worth reporting
+            raw.execute("ROLLBACK")
 
 
 def _commit_batch(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
@@ -519,10 +529,10 @@ def _commit_one_by_one(raw: sqlite3.Connection, batch: list[_Append]) -> list[Ba
             else:
                 raw.execute("RELEASE move")
                 errors.append(None)
+        raw.execute("COMMIT")
     except BaseException:
-        raw.execute("ROLLBACK")
+        _rollback(raw)
         raise
-    raw.execute("COMMIT")
     return errors
 
 

@@ -150,3 +150,25 @@ async def test_moves_committed_together_fail_alone(tmp_path):
             assert await db.actions(t) == (["old"] if i == 3 else [f"m{t}"])
     finally:
         await db.close()
+
+
+async def test_a_failed_commit_leaves_the_database_writable(tmp_path):
+    db = await Database.open(tmp_path / "t.db")
+    try:
+        table_id = await _table(db)
+
+        def orphan_move(raw: sqlite3.Connection) -> None:
+            # A deferred constraint fails at COMMIT itself, as a full disk can: the
+            # transaction stays open unless it is rolled back.
+            raw.execute("PRAGMA defer_foreign_keys = ON")
+            raw.execute(
+                "INSERT INTO actions (table_id, seq, seat, notation, at) VALUES (?, 1, 5, '7d', 1.0)",
+                (table_id,),
+            )
+
+        with pytest.raises(sqlite3.IntegrityError):
+            await db.write(orphan_move)
+        await db.append(ActionRow(table_id, 1, 0, "7d", 2.0))
+        assert await db.actions(table_id) == ["7d"]
+    finally:
+        await db.close()
