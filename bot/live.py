@@ -46,6 +46,7 @@ CLOSED_REASONS = {
     "abandoned": "Closed by the host (or a moderator).",
     "expired": "Closed: nobody started this table in time.",
     "empty": "Closed: everyone left.",
+    "broken": "Closed: this game could not be restored after a restart. Open a new table with `/table new`.",
 }
 DMS_CLOSED = (
     "{mention}, I can't send you direct messages (they are closed for this server), so I won't try again. "
@@ -187,7 +188,7 @@ class Presenter:
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
         embed = render.table_embed(table, "\n".join(self._moves.get(table.id, [])) or None)
-        if table.status == "abandoned":
+        if table.status in ("abandoned", "broken"):
             reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
             embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
         return {"content": render.table_content(table) or None, "embed": embed, "view": controls}

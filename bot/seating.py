@@ -228,6 +228,10 @@ class LobbyMixin(_Base):
         return live.snapshot()
 
     async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table:
+        if table_id not in self._live:
+            closed = await self.fetch_table(table_id)  # NoSuchTable when there is none
+            if closed.status == "broken" and (admin or user_id == closed.host_id):
+                return closed  # closed already when its log would not replay: nothing left to do
         live = await self._live_or_raise(table_id)
         async with live.lock:
             if live.status not in ("lobby", "playing"):

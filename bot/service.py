@@ -109,8 +109,8 @@ class TableService(LobbyMixin):
         for row in await self.db.load_tables(open_only=True):
             try:
                 live = self._rebuild(row)
-            except (GameError, KeyError, ValueError):
-                log.exception("table %s cannot be rebuilt from its log; left untouched", row.id)
+            except Exception as exc:  # any failure to replay: the table can never be played on
+                await self._break(row, exc)
                 continue
             self._remember(live)
             if live.status == "playing" and live.state is not None and live.state.over:
@@ -443,7 +443,13 @@ class TableService(LobbyMixin):
             live.status = rows[0].status if rows else "abandoned"
             self._retire(live)
             return
-        fresh = self._rebuild(rows[0])
+        try:
+            fresh = self._rebuild(rows[0])
+        except Exception as exc:  # what the disk holds does not replay
+            live.status = "broken"
+            self._retire(live)
+            await self._break(rows[0], exc)
+            return
         for name in (f.name for f in dataclasses.fields(Live) if f.name != "lock"):
             setattr(live, name, getattr(fresh, name))
 
@@ -527,13 +533,34 @@ class TableService(LobbyMixin):
             game = games.get(row.game)
             state = game.new(row.players, preset=row.preset, options=row.options, seed=row.seed)
             base = list(state.scores)
-            for action in row.actions:
-                after = state.play(action)
+            for number, action in enumerate(row.actions, start=1):
+                try:
+                    after = state.play(action)
+                except GameError as exc:
+                    raise BrokenLog(f"move {number} ({action!r}) does not replay: {exc}") from exc
                 if after.deal != state.deal:
                     base = list(after.scores)
                 state = after
             live.state, live.deal_base = state, base
         return live
+
+    async def _break(self, row: TableRow, exc: Exception) -> None:
+        """`row`'s log no longer replays (a rules change, a damaged row): left open, it would
+        hold its channel for ever ("There is already an open table in this channel") and
+        refuse every command. Close it as 'broken', keeping seats and log for inspection."""
+        reason = str(exc) if isinstance(exc, BrokenLog) else f"{type(exc).__name__}: {exc}"
+        log.error(
+            "table %s (guild %s, channel %s) cannot be rebuilt from its log: %s. Closed as broken; "
+            "its seats and log are kept for inspection.",
+            row.id,
+            row.guild_id,
+            row.channel_id,
+            reason,
+            exc_info=not isinstance(exc, BrokenLog),
+        )
+        await self.db.mark_broken(row.id, reason=reason, now=self.clock())
+        self._closed[row.id] = _unplayable(row, "broken").snapshot()
+        self._publish(row.id, [TableClosed(row.id, "broken")])
 
     async def _live_or_raise(self, table_id: int) -> Live:
         live = self._live.get(table_id)
@@ -572,7 +599,10 @@ class TableService(LobbyMixin):
         rows = await self.db.load_tables([table_id])
         if not rows:
             raise errors.NoSuchTable(f"There is no table #{table_id}.") from None
-        return self._rebuild(rows[0]).snapshot()
+        try:
+            return self._rebuild(rows[0]).snapshot()
+        except Exception:  # a broken log (or an old one): the table without its position
+            return _unplayable(rows[0], rows[0].status).snapshot()
 
     def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
         """What `user_id` may see (their seat's view; a spectator's view if not seated)."""
@@ -668,6 +698,33 @@ class TableService(LobbyMixin):
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         await self.db.set_guild_setting(guild_id, key, value)
+
+
+class BrokenLog(Exception):
+    """A logged action the rules core no longer accepts."""
+
+
+def _unplayable(row: TableRow, status: str) -> Live:
+    """The table of `row` without a position, when its log cannot be replayed (or its game
+    or options are unknown): enough to show and inspect it."""
+    return Live(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        game=row.game,
+        preset=row.preset,
+        explicit=dict(row.options),
+        options=dict(row.options),
+        players=row.players,
+        host_id=row.host_id,
+        status=status,
+        turn_seconds=row.turn_seconds,
+        created_at=row.created_at,
+        seats=[Seat(s.seat, s.user_id, s.name, s.computer, s.away) for s in row.seats],
+        seed=row.seed,
+        vs_computer=row.vs_computer,
+        seq=len(row.actions),
+    )
 
 
 def _with_away(seat: Seat, away: bool) -> Seat:

@@ -330,6 +330,19 @@ class Database(FaceStorage, Queries):
 
         await self.write(go)
 
+    async def mark_broken(self, table_id: int, *, reason: str, now: float) -> None:
+        """Close an open table whose log no longer replays; its seats and log stay as they are."""
+
+        def go(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE tables SET status = 'broken', close_reason = ?, finished_at = ?, updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'playing')",
+                (reason, now, now, table_id),
+            )
+            raw.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+        await self.write(go)
+
     async def set_deadline(
         self, table_id: int, deadline: Deadline | None, away: dict[int, bool] | None = None
     ) -> None:

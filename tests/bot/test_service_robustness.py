@@ -6,10 +6,10 @@ import asyncio
 import sqlite3
 
 import pytest
-from test_service_support import ANN, BOB, CHANNEL, GUILD, FakeClock, running, two_player_game
+from test_service_support import ANN, BOB, CHANNEL, GUILD, FakeClock, play_moves, running, two_player_game
 
 from bot import errors
-from bot.events import TurnTimedOut
+from bot.events import TableClosed, TurnTimedOut
 from persistence import database
 
 HUGE_IDS = [2**63, -(2**63) - 1, 10**40]
@@ -168,3 +168,33 @@ async def test_a_turn_timer_whose_move_failed_to_save_fires_again_after_recovery
         assert table.seq >= 1 and table.to_move_user != absent
         assert len(await service.db.actions(table.id)) == table.seq
         assert [e.user_id for e in recorder.of(TurnTimedOut)] == [absent]
+
+
+async def test_a_table_whose_log_no_longer_replays_is_closed_as_broken_and_frees_its_channel(
+    tmp_path, caplog
+):
+    path = tmp_path / "t.db"
+    async with running(path) as (service, _):
+        table = await two_player_game(service, seed=3)
+        table = await play_moves(service, table.id, 4)
+    raw = sqlite3.connect(path)
+    with raw:  # as after a rules change: the third move is no longer legal
+        raw.execute("UPDATE actions SET notation = 'Kz' WHERE table_id = ? AND seq = 3", (table.id,))
+    raw.close()
+
+    async with running(path) as (service, recorder):
+        await service.idle()
+        assert "move 3 ('Kz') does not replay" in caplog.text
+        assert [e.reason for e in recorder.of(TableClosed)] == ["broken"]
+        assert service.table_in_channel(CHANNEL) is None
+        broken = await service.fetch_table(table.id)
+        assert (broken.status, broken.seq, broken.state) == ("broken", 4, None)
+        assert await service.abandon(table.id, 999, admin=True) == broken  # an admin may close it again
+        with pytest.raises(errors.GameOver):
+            await service.act(table.id, ANN, "7d")
+        # The channel is free for a new table; the broken one is kept for inspection.
+        fresh = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=BOB, user_name="Bob")
+        assert service.table_in_channel(CHANNEL).id == fresh.id
+        assert len(await service.db.actions(table.id)) == 4
+        row = await service.db.fetchone("SELECT status, close_reason FROM tables WHERE id = ?", (table.id,))
+        assert row[0] == "broken" and "does not replay" in row[1]

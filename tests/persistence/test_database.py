@@ -172,3 +172,37 @@ async def test_a_failed_commit_leaves_the_database_writable(tmp_path):
         assert await db.actions(table_id) == ["7d"]
     finally:
         await db.close()
+
+
+async def test_the_broken_status_migration_keeps_every_row_and_foreign_key(tmp_path):
+    path = tmp_path / "v4.db"
+    db = await Database.open(path, upto=4)
+    table_id = await _table(db)
+    await db.append(ActionRow(table_id, 1, 0, "7d", 2.0))
+    await db.set_message(table_id, "table", 555)
+    await db.set_dm_message(table_id, 10, 0, 666)
+    counts = (
+        "SELECT (SELECT count(*) FROM seats), (SELECT count(*) FROM actions),"
+        " (SELECT count(*) FROM table_messages), (SELECT count(*) FROM dm_messages)"
+    )
+    before = tuple(await db.fetchone(counts))
+    await db.close()
+
+    db = await Database.open(path)
+    try:
+        assert db.version >= 5 and tuple(await db.fetchone(counts)) == before == (2, 1, 1, 1)
+        [row] = await db.load_tables()
+        assert (row.id, row.options, row.actions) == (table_id, {"target": 21}, ["7d"])
+        await db.mark_broken(table_id, reason="move 1 ('7d') does not replay", now=3.0)
+        assert await db.table_status(table_id) == "broken"
+        second = await _table(db)  # the channel is free again: the one-open-table index still holds
+        with pytest.raises(sqlite3.IntegrityError):
+            await _table(db)
+        with pytest.raises(sqlite3.IntegrityError):  # foreign keys still point at the new `tables`
+            await db.append(ActionRow(second + 100, 1, 0, "7d", 2.0))
+        assert (await db.fetchone("PRAGMA foreign_keys"))[0] == 1
+        await db.set_message(second, "table", 777)
+        await db.write(lambda raw: raw.execute("DELETE FROM tables WHERE id = ?", (second,)))
+        assert tuple(await db.fetchone(counts)) == before  # deletes still cascade to seats and messages
+    finally:
+        await db.close()
