@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
+from pathlib import Path
 
 from bot.config import ConfigError, load_settings
+from persistence import DatabaseError
 
 NO_TOKEN = """\
 Tavolo needs a Discord bot token to connect to Discord, and none is set.
@@ -59,6 +62,11 @@ def main(argv: list[str] | None = None) -> int:
 
         return local_main(LOCAL_DEFAULT)
 
+    problem = hold_database(settings.db_path)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
+
     import discord
 
     from bot.app import create_bot
@@ -67,12 +75,33 @@ def main(argv: list[str] | None = None) -> int:
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except DatabaseError as error:  # the file changed between the check and the bot's start
+        print(error, file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         logging.getLogger("tavolo").error(
             "Discord refused the token. Reset it in the Developer Portal (Bot > Reset Token) and update .env."
         )
         return 1
     return 0
+
+
+def hold_database(path: Path) -> DatabaseError | None:
+    """Before connecting to Discord: take the database's lock for the life of this process and
+    open it once (creating, checking and upgrading it), so a file problem is one clear line
+    rather than a traceback after login; None when the database is fine."""
+    from persistence import Database, dbfile
+
+    async def check() -> None:
+        await (await Database.open(path)).close()
+
+    try:
+        dbfile.prepare(path)
+        dbfile.lock(path)  # never released: the bot's own opens share it, a second process is refused
+        asyncio.run(check())
+    except DatabaseError as error:
+        return error
+    return None
 
 
 if __name__ == "__main__":

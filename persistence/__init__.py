@@ -1,5 +1,5 @@
 """The truth on disk: SQLite (WAL) through aiosqlite, versioned SQL migrations."""
 
-from persistence.database import Database, DatabaseError, DatabaseTooNew
+from persistence.database import Database, DatabaseError, DatabaseLocked, DatabaseTooNew
 
-__all__ = ["Database", "DatabaseError", "DatabaseTooNew"]
+__all__ = ["Database", "DatabaseError", "DatabaseLocked", "DatabaseTooNew"]

@@ -19,11 +19,22 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from persistence import dbfile
+from persistence.dbfile import DatabaseLocked
 from persistence.face_storage import FaceStorage
 from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
 from persistence.queries import Queries
 
-__all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
+__all__ = [
+    "ActionRow",
+    "Database",
+    "DatabaseError",
+    "DatabaseLocked",
+    "DatabaseTooNew",
+    "Deadline",
+    "SeatRow",
+    "TableRow",
+]
 
 T = TypeVar("T")
 # SQLite integers are signed 64-bit: a larger id (typed, or forged in a component) names no row,
@@ -114,10 +125,13 @@ class Database(FaceStorage, Queries):
         migrations early (tests of upgrades).
         """
         path = str(path)
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        on_disk = path != ":memory:"
+        if on_disk:
+            dbfile.prepare(Path(path))
+            dbfile.lock(Path(path))  # held until close(): one process per database file
+        conn: aiosqlite.Connection | None = None
         try:
+            conn = await aiosqlite.connect(path, isolation_level=None)
             conn.row_factory = sqlite3.Row
             for pragma in (
                 "PRAGMA busy_timeout = 5000",
@@ -131,9 +145,17 @@ class Database(FaceStorage, Queries):
                 # Close each cursor at once: a live one (e.g. kept by a task tracker) leaves its
                 # statement open and the migration's COMMIT fails with "SQL statements in progress".
                 await (await conn.execute(pragma)).close()
-            version = await conn._execute(lambda: upgrade(conn._conn, path, available(), upto))
-        except BaseException:
-            await conn.close()
+            raw = conn._conn
+            if on_disk:
+                await conn._execute(lambda: _check_file(raw, Path(path)))
+            version = await conn._execute(lambda: upgrade(raw, path, available(), upto))
+        except BaseException as exc:
+            if conn is not None:
+                await conn.close()
+            if on_disk:
+                dbfile.unlock(Path(path))
+            if isinstance(exc, sqlite3.Error | OSError):
+                raise dbfile.explain(Path(path), exc) from exc
             raise
         return cls(conn, path, version)
 
@@ -145,6 +167,8 @@ class Database(FaceStorage, Queries):
         if self._checkpoint_conn is not None:
             self._checkpoint_conn.close()
         await self._conn.close()  # the last connection to close checkpoints and removes the WAL
+        if self.path != ":memory:":
+            dbfile.unlock(Path(self.path))
 
     def _committed(self, count: int) -> None:
         """Count committed moves; every `CHECKPOINT_EVERY` start a passive checkpoint in a worker
@@ -452,6 +476,13 @@ def fits_integer(value: int) -> bool:
 
 
 # -- functions run in the database thread ---------------------------------------------------
+
+
+def _check_file(raw: sqlite3.Connection, path: Path) -> None:
+    """Before any migration: the file is SQLite, undamaged, writable and Tavolo's (see dbfile)."""
+    dbfile.verify(raw)
+    dbfile.probe_writes(raw)
+    dbfile.check_foreign(raw, path)
 
 
 def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
