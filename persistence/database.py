@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -37,10 +38,16 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 # SQLite integers are signed 64-bit: a larger id (typed, or forged in a component) names no row,
 # and passing it to SQLite would raise OverflowError instead.
 INTEGER_MIN, INTEGER_MAX = -(2**63), 2**63 - 1
-CHECKPOINT_EVERY = 500  # committed moves between checkpoints (~2 MB of WAL at most)
+# The write-ahead log stays small (issue 18: it grew by hundreds of MB under load): every
+# CHECKPOINT_EVERY committed writes (moves, lobbies, anything) a checkpoint copies it into the
+# database and the log starts again from its beginning; SQLite cuts the file back to
+# WAL_SIZE_LIMIT when it does. See `_checkpoint_cycle` and docs/BENCHMARKS.md.
+CHECKPOINT_EVERY = 500
+WAL_SIZE_LIMIT = 8 * 2**20
 
 
 @dataclass(frozen=True)
@@ -139,8 +146,9 @@ class Database(FaceStorage, Queries):
                 f"PRAGMA synchronous = {synchronous}",
                 "PRAGMA foreign_keys = ON",
                 # Commits never run a checkpoint themselves (it would stall the moves in that
-                # commit for tens of ms); `_checkpoint` does it on its own connection.
+                # commit for tens of ms); `_checkpoint_cycle` does it mostly off the commit path.
                 f"PRAGMA wal_autocheckpoint = {0 if path != ':memory:' else 1000}",
+                f"PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}",
             ):
                 # Close each cursor at once: a live one (e.g. kept by a task tracker) leaves its
                 # statement open and the migration's COMMIT fails with "SQL statements in progress".
@@ -171,9 +179,9 @@ class Database(FaceStorage, Queries):
             dbfile.unlock(Path(self.path))
 
     def _committed(self, count: int) -> None:
-        """Count committed moves; every `CHECKPOINT_EVERY` start a passive checkpoint in a worker
-        thread. (Counting commits rather than sleeping keeps no periodic timer alive, which
-        simulated clocks would otherwise spin on.)"""
+        """Count committed writes; every `CHECKPOINT_EVERY` start a checkpoint cycle. (Counting
+        commits rather than sleeping keeps no periodic timer alive, which simulated clocks
+        would otherwise spin on.)"""
         if self.path == ":memory:":
             return
         self._since_checkpoint += count
@@ -181,7 +189,23 @@ class Database(FaceStorage, Queries):
             self._checkpointer is None or self._checkpointer.done()
         ):
             self._since_checkpoint = 0
-            self._checkpointer = asyncio.ensure_future(asyncio.to_thread(self._checkpoint))
+            self._checkpointer = asyncio.ensure_future(self._checkpoint_cycle())
+
+    async def _checkpoint_cycle(self) -> None:
+        """Copy the log into the database, then let it start again from its beginning.
+
+        A passive checkpoint from another thread copies the bulk without holding up a
+        commit, but under steady load it never catches up: commits land while it runs, the
+        log is never fully copied, and SQLite may only restart a fully copied log, so the
+        file grew without bound. The second step finishes the job on the writer's own
+        connection, between two commits: just the frames written meanwhile are left, no
+        writer can interfere, and RESTART makes the next commit write from the start of the
+        file (which `journal_size_limit` then cuts back to WAL_SIZE_LIMIT)."""
+        try:
+            await asyncio.to_thread(self._checkpoint)
+            await self.run(lambda raw: raw.execute("PRAGMA wal_checkpoint(RESTART)").fetchall())
+        except sqlite3.Error as exc:  # a failing disk: the next cycle tries again
+            log.warning("checkpoint of %s failed: %s", self.path, exc)
 
     def _checkpoint(self) -> None:
         if self._checkpoint_conn is None:
@@ -199,7 +223,9 @@ class Database(FaceStorage, Queries):
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(raw connection)` as one transaction: committed if it returns, rolled back if it raises."""
-        return await self.run(lambda raw: _transaction(raw, fn))
+        value = await self.run(lambda raw: _transaction(raw, fn))
+        self._committed(1)  # lobby and face writes grow the log too
+        return value
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         return await self.run(lambda raw: raw.execute(sql, params).fetchall())

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from persistence import Database, DatabaseTooNew
-from persistence.database import ActionRow, SeatRow
+from persistence.database import WAL_SIZE_LIMIT, ActionRow, SeatRow
 from persistence.migrations import Migration, available, current_version, upgrade
 
 
@@ -204,5 +204,21 @@ async def test_the_broken_status_migration_keeps_every_row_and_foreign_key(tmp_p
         await db.set_message(second, "table", 777)
         await db.write(lambda raw: raw.execute("DELETE FROM tables WHERE id = ?", (second,)))
         assert tuple(await db.fetchone(counts)) == before  # deletes still cascade to seats and messages
+    finally:
+        await db.close()
+
+
+async def test_lobby_writes_count_towards_checkpoints_and_the_log_starts_again(tmp_path):
+    path = tmp_path / "t.db"
+    db = await Database.open(path)
+    try:
+        writes = 1250  # no move at all: lobby and face writes must keep the log short too
+        for i in range(writes):
+            await db.set_guild_setting(1, "turn_seconds", 30 + i)
+        # Frames in the log since it last started again: at most the ~750 writes since the
+        # first checkpoint (2 frames each), never all of them (each write adds 2 frames).
+        _, frames, _ = await db.fetchone("PRAGMA wal_checkpoint(PASSIVE)")
+        assert frames < writes * 2 * 0.8, frames
+        assert (await db.fetchone("PRAGMA journal_size_limit"))[0] == WAL_SIZE_LIMIT
     finally:
         await db.close()
