@@ -116,3 +116,13 @@ def test_fit_text_keeps_the_advice_and_fit_embed_keeps_every_limit():
     assert len(embed) <= 6000 and len(embed.fields) <= 25 and len(embed.title) <= 256
     assert len(embed.description) <= 4096 and len(embed.footer.text) <= 2048
     assert all(len(f.name) <= 256 and len(f.value) <= 1024 for f in embed.fields)
+
+
+def test_autocomplete_leaves_out_a_value_discord_would_refuse():
+    from bot.cogs.play import _matching
+
+    choices = [
+        app_commands.Choice(name="long", value="7d:" + "+".join(["As"] * 40)),
+        app_commands.Choice(name="7♦", value="7d"),
+    ]
+    assert [c.value for c in _matching(choices, "")] == ["7d"]
