@@ -6,11 +6,13 @@ was. Each runs under the table's lock, like moves.
 
 from __future__ import annotations
 
+import functools
+import logging
 import random
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import games
 from bot import errors
@@ -27,10 +29,31 @@ else:
     _Base = object
 
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 30, 86_400
+log = logging.getLogger(__name__)
+Method = TypeVar("Method", bound=Callable[..., Awaitable[Any]])
+
+
+def refuse_failed_writes(method: Method) -> Method:
+    """A lobby operation whose write the database refuses (a full or failing disk) is a
+    refusal like any other: each operation writes before it changes anything in memory, so
+    nothing changed, and the player is told to try again rather than shown an apology."""
+
+    @functools.wraps(method)
+    async def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return await method(*args, **kwargs)
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:
+            log.warning("%s could not be written: %s", method.__name__, exc)
+            raise errors.StorageFailed() from None
+
+    return guarded  # type: ignore[return-value]
 COMPUTERS_HOST_ONLY = "Only the host can add or remove computers."
 
 
 class LobbyMixin(_Base):
+    @refuse_failed_writes
     async def open_table(
         self,
         *,
@@ -104,6 +127,7 @@ class LobbyMixin(_Base):
         self._publish(live.id, [LobbyChanged(live.id)])
         return live.snapshot()
 
+    @refuse_failed_writes
     async def join(self, table_id: int, user_id: int, user_name: str) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -115,6 +139,7 @@ class LobbyMixin(_Base):
             seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
             return await self._save_lobby(live, seats=seats)
 
+    @refuse_failed_writes
     async def leave(self, table_id: int, user_id: int) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -133,6 +158,7 @@ class LobbyMixin(_Base):
             host = live.host_id if live.host_id != user_id else humans[0].user_id
             return await self._save_lobby(live, seats=seats, host_id=host)
 
+    @refuse_failed_writes
     async def add_computer(self, table_id: int, user_id: int, level: str = "normal") -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -149,6 +175,7 @@ class LobbyMixin(_Base):
             seat = Seat(len(live.seats), None, f"Computer {number} ({level})", level)
             return await self._save_lobby(live, seats=[*live.seats, seat])
 
+    @refuse_failed_writes
     async def remove_computer(self, table_id: int, user_id: int, seat: int | None = None) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -163,6 +190,7 @@ class LobbyMixin(_Base):
                 raise errors.BadTableOptions(f"Seat {seat + 1} is not a computer seat.")
             return await self._save_lobby(live, seats=_renumber([s for s in live.seats if s.index != seat]))
 
+    @refuse_failed_writes
     async def set_options(self, table_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
         """Host only, lobby only. Game options are validated by the game; `turn_seconds` and
         `players` are the service's own."""
@@ -187,6 +215,7 @@ class LobbyMixin(_Base):
                 live, explicit=merged, resolved=resolved, players=players, turn_seconds=turn_seconds
             )
 
+    @refuse_failed_writes
     async def start_game(self, table_id: int, user_id: int, seed: int | None = None) -> Table:
         """Host only: deal. The seed is drawn here (unless given) and stored before any move."""
         live = await self._lobby(table_id)
@@ -227,6 +256,7 @@ class LobbyMixin(_Base):
         self._publish(live.id, events)
         return live.snapshot()
 
+    @refuse_failed_writes
     async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table:
         if table_id not in self._live:
             closed = await self.fetch_table(table_id)  # NoSuchTable when there is none
@@ -242,6 +272,7 @@ class LobbyMixin(_Base):
         self._publish(live.id, events)
         return live.snapshot()
 
+    @refuse_failed_writes
     async def kick(self, table_id: int, user_id: int, target_user_id: int, admin: bool = False) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:

@@ -198,3 +198,25 @@ async def test_a_table_whose_log_no_longer_replays_is_closed_as_broken_and_frees
         assert len(await service.db.actions(table.id)) == 4
         row = await service.db.fetchone("SELECT status, close_reason FROM tables WHERE id = ?", (table.id,))
         assert row[0] == "broken" and "does not replay" in row[1]
+
+
+async def test_lobby_changes_the_disk_refuses_are_refusals_that_change_nothing(tmp_path, monkeypatch):
+    disk = FailingWrites(monkeypatch)
+    async with running(tmp_path / "t.db") as (service, _):
+        table = await service.open_table(guild_id=GUILD, channel_id=CHANNEL, user_id=ANN, user_name="Ann")
+        disk.failing = True
+        attempts = [
+            service.join(table.id, BOB, "Bob"),
+            service.add_computer(table.id, ANN),
+            service.set_options(table.id, ANN, {"target": 5}),
+            service.abandon(table.id, ANN),
+            service.open_table(guild_id=GUILD, channel_id=CHANNEL + 1, user_id=BOB, user_name="Bob"),
+        ]
+        for attempt in attempts:
+            with pytest.raises(errors.StorageFailed, match="nothing changed"):
+                await attempt
+        assert service.table(table.id) == table and service.table_in_channel(CHANNEL + 1) is None
+        disk.failing = False
+        await service.join(table.id, BOB, "Bob")
+        table = await service.start_game(table.id, ANN, seed=1)
+        assert table.status == "playing" and (await service.fetch_table(table.id)).seq == 0
