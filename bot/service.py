@@ -516,6 +516,7 @@ class TableService(LobbyMixin):
 
     def _retire(self, live: Live) -> None:
         self._cancel_timer(live)
+        self._retry_delay.pop(live.id, None)
         self._live.pop(live.id, None)
         if self._by_channel.get(live.channel_id) == live.id:
             del self._by_channel[live.channel_id]

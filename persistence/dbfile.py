@@ -9,6 +9,7 @@ what to do. The entry points print that line and exit non-zero.
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from pathlib import Path
@@ -21,6 +22,7 @@ except ImportError:  # Windows: no flock; the lock is skipped there
     fcntl = None  # type: ignore[assignment]
 
 ELSEWHERE = "or set TAVOLO_DB to another file"
+log = logging.getLogger(__name__)
 
 
 class DatabaseLocked(DatabaseError):
@@ -159,6 +161,10 @@ def lock(path: Path) -> None:
             f"Another Tavolo process{who} is using the database {path}. Stop it first, {ELSEWHERE}: "
             "two processes on one file would fight over every table."
         ) from None
+    except OSError as exc:  # a file system without locks (some network mounts): run unguarded
+        os.close(fd)
+        log.warning("cannot lock %s (%s): make sure only one Tavolo process uses it", name, exc.strerror)
+        return
     os.ftruncate(fd, 0)
     os.write(fd, str(os.getpid()).encode())
     _held[name] = (fd, 1)
