@@ -69,8 +69,14 @@ async def test_every_command_answers_a_6000_character_argument_within_limits(sim
     assert {"move", "play", "table new", "table options", "ask", "discard", "declare"} <= names
 
     assert await every_long_argument_is_answered_briefly(world, alice) >= 10  # no table here
-    await open_table(world)
+    table = await open_table(world)
     await every_long_argument_is_answered_briefly(world, alice)  # the host, in the lobby
+    # Both halves of /table options reach the rules' validation, which quotes them.
+    for option, value in [(LONG, "15"), ("target", LONG), ("turn_seconds", LONG), ("players", LONG)]:
+        result = await alice.slash(world.channel, "table options", option=option, value=value)
+        assert result.ephemeral and len(result.response.content) <= 2000, (option[:10], value[:10])
+        assert "`" in result.response.content  # still says which option and what it takes
+    assert world.last_table(table.id).options == table.options
 
 
 async def test_long_arguments_refused_within_limits_in_every_game(simcord_env):
