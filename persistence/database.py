@@ -9,7 +9,9 @@ caller's `append` returns only once its own move is durable.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -18,16 +20,36 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from persistence import dbfile
+from persistence.dbfile import DatabaseLocked
 from persistence.errors import Conflict
 from persistence.face_storage import FaceStorage
 from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
 from persistence.queries import Queries
 from persistence.settings_store import SettingsStore
 
-__all__ = ["ActionRow", "Database", "DatabaseError", "DatabaseTooNew", "Deadline", "SeatRow", "TableRow"]
+__all__ = [
+    "ActionRow",
+    "Database",
+    "DatabaseError",
+    "DatabaseLocked",
+    "DatabaseTooNew",
+    "Deadline",
+    "SeatRow",
+    "TableRow",
+]
 
 T = TypeVar("T")
-CHECKPOINT_EVERY = 500  # committed moves between checkpoints (~2 MB of WAL at most)
+log = logging.getLogger(__name__)
+# SQLite integers are signed 64-bit: a larger id (typed, or forged in a component) names no row,
+# and passing it to SQLite would raise OverflowError instead.
+INTEGER_MIN, INTEGER_MAX = -(2**63), 2**63 - 1
+# The write-ahead log stays small (issue 18: it grew by hundreds of MB under load): every
+# CHECKPOINT_EVERY committed writes (moves, lobbies, anything) a checkpoint copies it into the
+# database and the log starts again from its beginning; SQLite cuts the file back to
+# WAL_SIZE_LIMIT when it does. See `_checkpoint_cycle` and docs/BENCHMARKS.md.
+CHECKPOINT_EVERY = 500
+WAL_SIZE_LIMIT = 8 * 2**20
 
 
 @dataclass(frozen=True)
@@ -112,10 +134,13 @@ class Database(FaceStorage, Queries, SettingsStore):
         migrations early (tests of upgrades).
         """
         path = str(path)
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        on_disk = path != ":memory:"
+        if on_disk:
+            dbfile.prepare(Path(path))
+            dbfile.lock(Path(path))  # held until close(): one process per database file
+        conn: aiosqlite.Connection | None = None
         try:
+            conn = await aiosqlite.connect(path, isolation_level=None)
             conn.row_factory = sqlite3.Row
             for pragma in (
                 "PRAGMA busy_timeout = 5000",
@@ -123,15 +148,24 @@ class Database(FaceStorage, Queries, SettingsStore):
                 f"PRAGMA synchronous = {synchronous}",
                 "PRAGMA foreign_keys = ON",
                 # Commits never run a checkpoint themselves (it would stall the moves in that
-                # commit for tens of ms); `_checkpoint` does it on its own connection.
+                # commit for tens of ms); `_checkpoint_cycle` does it mostly off the commit path.
                 f"PRAGMA wal_autocheckpoint = {0 if path != ':memory:' else 1000}",
+                f"PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}",
             ):
                 # Close each cursor at once: a live one (e.g. kept by a task tracker) leaves its
                 # statement open and the migration's COMMIT fails with "SQL statements in progress".
                 await (await conn.execute(pragma)).close()
-            version = await conn._execute(lambda: upgrade(conn._conn, path, available(), upto))
-        except BaseException:
-            await conn.close()
+            raw = conn._conn
+            if on_disk:
+                await conn._execute(lambda: _check_file(raw, Path(path)))
+            version = await conn._execute(lambda: upgrade(raw, path, available(), upto))
+        except BaseException as exc:
+            if conn is not None:
+                await conn.close()
+            if on_disk:
+                dbfile.unlock(Path(path))
+            if isinstance(exc, sqlite3.Error | OSError):
+                raise dbfile.explain(Path(path), exc) from exc
             raise
         return cls(conn, path, version)
 
@@ -143,11 +177,13 @@ class Database(FaceStorage, Queries, SettingsStore):
         if self._checkpoint_conn is not None:
             self._checkpoint_conn.close()
         await self._conn.close()  # the last connection to close checkpoints and removes the WAL
+        if self.path != ":memory:":
+            dbfile.unlock(Path(self.path))
 
     def _committed(self, count: int) -> None:
-        """Count committed moves; every `CHECKPOINT_EVERY` start a passive checkpoint in a worker
-        thread. (Counting commits rather than sleeping keeps no periodic timer alive, which
-        simulated clocks would otherwise spin on.)"""
+        """Count committed writes; every `CHECKPOINT_EVERY` start a checkpoint cycle. (Counting
+        commits rather than sleeping keeps no periodic timer alive, which simulated clocks
+        would otherwise spin on.)"""
         if self.path == ":memory:":
             return
         self._since_checkpoint += count
@@ -155,7 +191,23 @@ class Database(FaceStorage, Queries, SettingsStore):
             self._checkpointer is None or self._checkpointer.done()
         ):
             self._since_checkpoint = 0
-            self._checkpointer = asyncio.ensure_future(asyncio.to_thread(self._checkpoint))
+            self._checkpointer = asyncio.ensure_future(self._checkpoint_cycle())
+
+    async def _checkpoint_cycle(self) -> None:
+        """Copy the log into the database, then let it start again from its beginning.
+
+        A passive checkpoint from another thread copies the bulk without holding up a
+        commit, but under steady load it never catches up: commits land while it runs, the
+        log is never fully copied, and SQLite may only restart a fully copied log, so the
+        file grew without bound. The second step finishes the job on the writer's own
+        connection, between two commits: just the frames written meanwhile are left, no
+        writer can interfere, and RESTART makes the next commit write from the start of the
+        file (which `journal_size_limit` then cuts back to WAL_SIZE_LIMIT)."""
+        try:
+            await asyncio.to_thread(self._checkpoint)
+            await self.run(lambda raw: raw.execute("PRAGMA wal_checkpoint(RESTART)").fetchall())
+        except sqlite3.Error as exc:  # a failing disk: the next cycle tries again
+            log.warning("checkpoint of %s failed: %s", self.path, exc)
 
     def _checkpoint(self) -> None:
         if self._checkpoint_conn is None:
@@ -173,7 +225,9 @@ class Database(FaceStorage, Queries, SettingsStore):
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(raw connection)` as one transaction: committed if it returns, rolled back if it raises."""
-        return await self.run(lambda raw: _transaction(raw, fn))
+        value = await self.run(lambda raw: _transaction(raw, fn))
+        self._committed(1)  # lobby and face writes grow the log too
+        return value
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         return await self.run(lambda raw: raw.execute(sql, params).fetchall())
@@ -331,6 +385,19 @@ class Database(FaceStorage, Queries, SettingsStore):
 
         await self.write(go)
 
+    async def mark_broken(self, table_id: int, *, reason: str, now: float) -> None:
+        """Close an open table whose log no longer replays; its seats and log stay as they are."""
+
+        def go(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE tables SET status = 'broken', close_reason = ?, finished_at = ?, updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'playing')",
+                (reason, now, now, table_id),
+            )
+            raw.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
+
+        await self.write(go)
+
     async def set_deadline(
         self, table_id: int, deadline: Deadline | None, away: dict[int, bool] | None = None
     ) -> None:
@@ -347,10 +414,12 @@ class Database(FaceStorage, Queries, SettingsStore):
         self, ids: Iterable[int] | None = None, *, open_only: bool = False
     ) -> list[TableRow]:
         """Tables with their seats, action log and deadline."""
-        id_list = None if ids is None else list(ids)
+        id_list = None if ids is None else [i for i in ids if fits_integer(i)]
         return await self.run(lambda raw: _load_tables(raw, id_list, open_only))
 
     async def table_status(self, table_id: int) -> str | None:
+        if not fits_integer(table_id):
+            return None
         row = await self.fetchone("SELECT status FROM tables WHERE id = ?", (table_id,))
         return None if row is None else str(row[0])
 
@@ -432,6 +501,11 @@ class Database(FaceStorage, Queries, SettingsStore):
         return await self.write(go)
 
 
+def fits_integer(value: int) -> bool:
+    """Whether SQLite can store `value` (a larger one can name no row)."""
+    return INTEGER_MIN <= value <= INTEGER_MAX
+
+
 # -- functions run in the database thread ---------------------------------------------------
 
 
@@ -444,15 +518,31 @@ def _neutral(error: BaseException) -> BaseException:
     return error
 
 
+def _check_file(raw: sqlite3.Connection, path: Path) -> None:
+    """Before any migration: the file is SQLite, undamaged, writable and Tavolo's (see dbfile)."""
+    dbfile.verify(raw)
+    dbfile.probe_writes(raw)
+    dbfile.check_foreign(raw, path)
+
+
 def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
     raw.execute("BEGIN IMMEDIATE")
     try:
         value = fn(raw)
+        raw.execute("COMMIT")
     except BaseException:
-        raw.execute("ROLLBACK")
+        _rollback(raw)
         raise
-    raw.execute("COMMIT")
     return value
+
+
+def _rollback(raw: sqlite3.Connection) -> None:
+    """End a failed transaction, whatever failed (a statement or the COMMIT itself). A COMMIT
+    that fails (a full disk, a deferred constraint) can leave the transaction open, and then
+    every later BEGIN would fail too; SQLite may also have rolled back already on an I/O error."""
+    if raw.in_transaction:
+        with contextlib.suppress(sqlite3.Error):  # the original error is the one worth reporting
+            raw.execute("ROLLBACK")
 
 
 def _commit_batch(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
@@ -523,10 +613,10 @@ def _commit_one_by_one(raw: sqlite3.Connection, batch: list[_Append]) -> list[Ba
             else:
                 raw.execute("RELEASE move")
                 errors.append(None)
+        raw.execute("COMMIT")
     except BaseException:
-        raw.execute("ROLLBACK")
+        _rollback(raw)
         raise
-    raw.execute("COMMIT")
     return errors
 
 

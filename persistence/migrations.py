@@ -63,26 +63,41 @@ def upgrade(
             f"{known}. It was written by a newer version: upgrade Tavolo, or point it at another file."
         )
     target = known if upto is None else upto
-    for migration in migrations:
-        if migration.version <= version or migration.version > target:
-            continue
-        # executescript commits any open transaction first, then runs the script; BEGIN/COMMIT
-        # inside it make the step and its version bump one atomic unit.
-        script = (
-            "BEGIN IMMEDIATE;\n"
-            "CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
-            " applied_at REAL NOT NULL);\n"
-            f"{migration.sql}\n"
-            f"INSERT INTO migrations (version, name, applied_at) VALUES"
-            f" ({migration.version}, '{migration.name}', {time.time()!r});\n"
-            f"PRAGMA user_version = {migration.version};\n"
-            "COMMIT;"
-        )
-        try:
-            conn.executescript(script)
-        except BaseException:
-            if conn.in_transaction:
-                conn.rollback()
-            raise
-        version = migration.version
+    pending = [m for m in migrations if version < m.version <= target]
+    if not pending:
+        return version
+    # SQLite's procedure for changing a table (create the new one, copy, drop, rename) needs
+    # foreign keys off, or the DROP would cascade into every row that points at the table;
+    # the pragma only takes effect outside a transaction. Each step is checked before it commits.
+    foreign_keys = conn.execute("PRAGMA foreign_keys").fetchone()[0]
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        for migration in pending:
+            # executescript commits any open transaction first, then runs the script; the
+            # step and its version bump are one transaction, committed below once checked.
+            script = (
+                "BEGIN IMMEDIATE;\n"
+                "CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+                " applied_at REAL NOT NULL);\n"
+                f"{migration.sql}\n"
+                f"INSERT INTO migrations (version, name, applied_at) VALUES"
+                f" ({migration.version}, '{migration.name}', {time.time()!r});\n"
+                f"PRAGMA user_version = {migration.version};\n"
+            )
+            try:
+                conn.executescript(script)
+                broken = conn.execute("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise DatabaseError(
+                        f"Migration {migration.version:04d} would leave {len(broken)} rows pointing at"
+                        f" nothing (first: {tuple(broken[0])}); the database is unchanged."
+                    )
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.rollback()
+                raise
+            version = migration.version
+    finally:
+        conn.execute(f"PRAGMA foreign_keys = {int(foreign_keys)}")
     return version

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
-from persistence.database import ActionRow, Deadline, SeatRow, TableRow
+from persistence.database import ActionRow, Deadline, SeatRow, TableRow, fits_integer
 from persistence.errors import Conflict
 from persistence.migrations import DatabaseError, DatabaseTooNew, Migration, available
 
@@ -309,6 +309,18 @@ class PostgresStore:
             )
             await conn.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
 
+    async def mark_broken(self, table_id: int, *, reason: str, now: float) -> None:
+        """Close an open table whose log no longer replays; its seats and log stay as they are."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await conn.execute(
+                "UPDATE tables SET status = 'broken', close_reason = $1, finished_at = $2,"
+                " updated_at = $2 WHERE id = $3 AND status IN ('lobby', 'playing')",
+                reason,
+                now,
+                table_id,
+            )
+            await conn.execute("DELETE FROM deadlines WHERE table_id = $1", table_id)
+
     async def set_deadline(
         self, table_id: int, deadline: Deadline | None, away: dict[int, bool] | None = None
     ) -> None:
@@ -326,7 +338,7 @@ class PostgresStore:
         where: list[str] = []
         params: list[Any] = []
         if ids is not None:
-            id_list = list(ids)
+            id_list = [i for i in ids if fits_integer(i)]
             if not id_list:
                 return []
             params.append(id_list)
@@ -357,6 +369,8 @@ class PostgresStore:
         return list(tables.values())
 
     async def table_status(self, table_id: int) -> str | None:
+        if not fits_integer(table_id):
+            return None
         value = await self._pool.fetchval("SELECT status FROM tables WHERE id = $1", table_id)
         return None if value is None else str(value)
 
@@ -562,6 +576,33 @@ class PostgresStore:
             user_id,
             channel_id,
         )
+
+    async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
+        value = await self._pool.fetchval(
+            "SELECT value FROM settings WHERE scope = $1 AND scope_id = $2 AND key = $3", scope, scope_id, key
+        )
+        return default if value is None else json.loads(value)
+
+    async def settings(self, scope: str, scope_id: int) -> dict[str, Any]:
+        rows = await self._pool.fetch(
+            "SELECT key, value FROM settings WHERE scope = $1 AND scope_id = $2", scope, scope_id
+        )
+        return {row["key"]: json.loads(row["value"]) for row in rows}
+
+    async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
+        if value is None:
+            await self._pool.execute(
+                "DELETE FROM settings WHERE scope = $1 AND scope_id = $2 AND key = $3", scope, scope_id, key
+            )
+        else:
+            await self._pool.execute(
+                "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1, $2, $3, $4)"
+                " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+                scope,
+                scope_id,
+                key,
+                json.dumps(value),
+            )
 
     async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
         value = await self._pool.fetchval(

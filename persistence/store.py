@@ -104,6 +104,10 @@ class Store(Protocol):
 
     async def table_status(self, table_id: int) -> str | None: ...
 
+    async def mark_broken(self, table_id: int, *, reason: str, now: float) -> None:
+        """Close an open table whose log no longer replays; seats and log are kept."""
+        ...
+
     async def finish_table(
         self,
         table_id: int,
@@ -152,6 +156,16 @@ class Store(Protocol):
     async def set_dm_channel(self, user_id: int, channel_id: int) -> None: ...
 
     async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any: ...
+
+    async def setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any:
+        """A user's or a server's choice (`scope` "user" or "guild"); `default` when unset."""
+        ...
+
+    async def settings(self, scope: str, scope_id: int) -> dict[str, Any]: ...
+
+    async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
+        """Store a choice as JSON; None forgets it."""
+        ...
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
 

@@ -15,6 +15,7 @@ import discord
 
 import games
 from bot.discord.adapter import adapter_for
+from bot.discord.limits import fit_embed
 from bot.service.events import DealEnded, GameEnded
 from bot.service.model import name_players
 from bot.service.table_service import Table
@@ -85,7 +86,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     embed.add_field(name=f"Seats ({len(table.seats)}/{table.players})", value="\n".join(lines), inline=False)
     embed.add_field(name="Options", value=options_text(table), inline=False)
     embed.set_footer(text="Join, add computer players, then the host presses Start.")
-    return embed
+    return fit_embed(embed)
 
 
 # -- the live table -------------------------------------------------------------------------
@@ -137,7 +138,7 @@ def table_embed(
         embed.set_footer(text="Game over.")
     else:
         embed.set_footer(text=adapter_for(table.game).how_to_play)
-    return embed
+    return fit_embed(embed)
 
 
 def scores_text(table: Table, view: Mapping[str, Any]) -> str:
@@ -241,7 +242,7 @@ def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     if table.state is not None:
         for title, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
             embed.add_field(name=title[:256], value=text[:1024], inline=False)
-    return embed
+    return fit_embed(embed)
 
 
 def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
@@ -276,4 +277,4 @@ def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
         embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
     elif event.vs_computer:
         embed.set_footer(text="Games with computer players are not rated.")
-    return embed
+    return fit_embed(embed)

@@ -10,6 +10,7 @@ import discord
 
 import games
 from bot.discord.adapter import PlayError
+from bot.discord.limits import fit_text
 from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
 from bot.service.table_service import Table, TableService
 from games.core import GameError, State
@@ -83,7 +84,11 @@ def seat_to_move(table: Table, user_id: int) -> tuple[int, State]:
 
 
 async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """An ephemeral, specific refusal — as a reply, or a follow-up if we already answered."""
+    """An ephemeral, specific refusal — as a reply, or a follow-up if we already answered.
+
+    Refusals often quote what the player typed, which may be thousands of characters long:
+    `fit_text` keeps the answer within Discord's limits, or Discord would refuse it."""
+    message = fit_text(message)
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
     else:

@@ -52,6 +52,7 @@ CLOSED_REASONS = {
     "abandoned": "Closed by the host (or a moderator).",
     "expired": "Closed: nobody started this table in time.",
     "empty": "Closed: everyone left.",
+    "broken": "Closed: this game could not be restored after a restart. Open a new table with `/table new`.",
 }
 DMS_CLOSED = (
     "{mention}, I can't send you direct messages (they are closed for this server), so I won't try again. "
@@ -210,7 +211,7 @@ class Presenter:
         embed = embeds.table_embed(
             table, "\n".join(self._moves.get(table.id, [])) or None, last_deal=self._last_deal.get(table.id)
         )
-        if table.status == "abandoned":
+        if table.status in ("abandoned", "broken"):
             reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
             embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
         payload = {"content": embeds.table_content(table) or None, "embed": embed, "view": controls}

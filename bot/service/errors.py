@@ -72,3 +72,12 @@ class GameOver(TableError):
     """The table is finished or abandoned."""
 
     default = "That table is closed."
+
+
+class StorageFailed(TableError):
+    """The database refused the write (a full or failing disk): nothing changed."""
+
+    default = (
+        "That could not be saved just now (a storage problem on my side), so nothing changed. "
+        "Try again in a moment."
+    )

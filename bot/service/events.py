@@ -94,6 +94,7 @@ class SeatHandedOver(Event):
 
 @dataclass(frozen=True)
 class TableClosed(Event):
-    """The table closed without finishing: `reason` is "abandoned", "expired" or "empty"."""
+    """The table closed without finishing: `reason` is "abandoned", "expired", "empty" or "broken"
+    (its log no longer replays; closed at startup)."""
 
     reason: str

@@ -49,7 +49,7 @@ class Table:
     preset: str
     options: dict[str, Any]  # resolved options (defaults + preset + host's choices)
     host_id: int
-    status: str  # "lobby" | "playing" | "finished" | "abandoned"
+    status: str  # "lobby" | "playing" | "finished" | "abandoned" | "broken" (its log no longer replays)
     players: int  # seats wanted
     seats: tuple[Seat, ...]
     seq: int  # actions logged so far; pass it back as `expected_seq`

@@ -6,10 +6,12 @@ was. Each runs under the table's lock, like moves.
 
 from __future__ import annotations
 
+import functools
+import logging
 import random
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import games
 from bot.service import errors
@@ -17,7 +19,7 @@ from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
 from games.core import GameError
 from persistence.database import Deadline, SeatRow
-from persistence.errors import Conflict
+from persistence.errors import STORAGE_ERRORS, Conflict
 
 if TYPE_CHECKING:
     from bot.service.table_service import TableService
@@ -27,10 +29,33 @@ else:
     _Base = object
 
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 30, 86_400
+log = logging.getLogger(__name__)
+Method = TypeVar("Method", bound=Callable[..., Awaitable[Any]])
+
+
+def refuse_failed_writes(method: Method) -> Method:
+    """A lobby operation whose write the database refuses (a full or failing disk) is a
+    refusal like any other: each operation writes before it changes anything in memory, so
+    nothing changed, and the player is told to try again rather than shown an apology."""
+
+    @functools.wraps(method)
+    async def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return await method(*args, **kwargs)
+        except Conflict:
+            raise
+        except STORAGE_ERRORS as exc:
+            log.warning("%s could not be written: %s", method.__name__, exc)
+            raise errors.StorageFailed() from None
+
+    return guarded  # type: ignore[return-value]
+
+
 COMPUTERS_HOST_ONLY = "Only the host can add or remove computers."
 
 
 class LobbyMixin(_Base):
+    @refuse_failed_writes
     async def open_table(
         self,
         *,
@@ -105,6 +130,7 @@ class LobbyMixin(_Base):
         self._publish(live.id, [LobbyChanged(live.id)])
         return live.snapshot()
 
+    @refuse_failed_writes
     async def join(self, table_id: int, user_id: int, user_name: str) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -116,6 +142,7 @@ class LobbyMixin(_Base):
             seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
             return await self._save_lobby(live, seats=seats)
 
+    @refuse_failed_writes
     async def leave(self, table_id: int, user_id: int) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -134,6 +161,7 @@ class LobbyMixin(_Base):
             host = live.host_id if live.host_id != user_id else humans[0].user_id
             return await self._save_lobby(live, seats=seats, host_id=host)
 
+    @refuse_failed_writes
     async def add_computer(self, table_id: int, user_id: int, level: str = "normal") -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -150,6 +178,7 @@ class LobbyMixin(_Base):
             seat = Seat(len(live.seats), None, f"Computer {number} ({level})", level)
             return await self._save_lobby(live, seats=[*live.seats, seat])
 
+    @refuse_failed_writes
     async def remove_computer(self, table_id: int, user_id: int, seat: int | None = None) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -164,6 +193,7 @@ class LobbyMixin(_Base):
                 raise errors.BadTableOptions(f"Seat {seat + 1} is not a computer seat.")
             return await self._save_lobby(live, seats=_renumber([s for s in live.seats if s.index != seat]))
 
+    @refuse_failed_writes
     async def set_options(self, table_id: int, user_id: int, options: Mapping[str, Any]) -> Table:
         """Host only, lobby only. Game options are validated by the game; `turn_seconds` and
         `players` are the service's own."""
@@ -188,6 +218,7 @@ class LobbyMixin(_Base):
                 live, explicit=merged, resolved=resolved, players=players, turn_seconds=turn_seconds
             )
 
+    @refuse_failed_writes
     async def start_game(self, table_id: int, user_id: int, seed: int | None = None) -> Table:
         """Host only: deal. The seed is drawn here (unless given) and stored before any move."""
         live = await self._lobby(table_id)
@@ -204,28 +235,36 @@ class LobbyMixin(_Base):
                 )
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
+            elif not 0 <= seed < 2**63:  # stored as an SQLite integer (a local --seed is typed)
+                raise errors.BadTableOptions(f"The seed must be a whole number from 0 to {2**63 - 1}.")
             try:
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
                 raise errors.BadTableOptions(str(exc)) from None
-            live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
-            live.deal_base = list(state.scores)
-            live.deadline = self._turn_deadline(live, state, 0, live.seats)
+            deadline = self._turn_deadline(live, state, 0, live.seats)
             await self.db.start_table(
                 live.id,
                 seed=seed,
-                players=live.players,
+                players=len(live.seats),
                 now=self.clock(),
                 seats=live.seat_rows(),
-                deadline=live.deadline,
+                deadline=deadline,
             )
+            # Adopted only once written: a failed write leaves the lobby as it was.
+            live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
+            live.deal_base, live.deadline = list(state.scores), deadline
             live.status = "playing"
             self._arm(live)
             events: list[Event] = [GameStarted(live.id)]
         self._publish(live.id, events)
         return live.snapshot()
 
+    @refuse_failed_writes
     async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table:
+        if table_id not in self._live:
+            closed = await self.fetch_table(table_id)  # NoSuchTable when there is none
+            if closed.status == "broken" and (admin or user_id == closed.host_id):
+                return closed  # closed already when its log would not replay: nothing left to do
         live = await self._live_or_raise(table_id)
         async with live.lock:
             if live.status not in ("lobby", "playing"):
@@ -236,6 +275,7 @@ class LobbyMixin(_Base):
         self._publish(live.id, events)
         return live.snapshot()
 
+    @refuse_failed_writes
     async def kick(self, table_id: int, user_id: int, target_user_id: int, admin: bool = False) -> Table:
         live = await self._lobby(table_id)
         async with live.lock:
@@ -343,7 +383,7 @@ def _split_options(options: dict[str, Any]) -> tuple[dict[str, Any], int | None,
     if players is not None:
         try:
             players = int(players)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
             raise errors.BadTableOptions(f"`players` takes a whole number, not {players!r}.") from None
     return options, None if turn is None else _check_turn(turn), players
 

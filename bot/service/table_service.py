@@ -13,6 +13,7 @@ commit loses nothing: startup replays the log.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -34,13 +35,14 @@ from bot.service.model import (
     Table,
     name_players,
 )
+from bot.service.notation import canonical
 from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
 from bot.service.seating import LobbyMixin
 from bot.service.timers import Timers
 from games.core import GameError, State
 from persistence.database import ActionRow, Deadline, TableRow
-from persistence.errors import Conflict
+from persistence.errors import STORAGE_ERRORS, Conflict
 from persistence.store import Store
 
 __all__ = [
@@ -63,6 +65,9 @@ AiRunner = Callable[[str, Mapping[str, Any], Sequence[str], str, int], Awaitable
 Subscriber = Callable[[list[Event]], Awaitable[None]]
 Sleep = Callable[[float], Awaitable[None]]
 _CLOSED_CACHE = 500
+# After a failed write, a table's computer move / timer is retried after RETRY_FIRST seconds,
+# doubling up to RETRY_MAX while the database keeps refusing (a full or failing disk).
+RETRY_FIRST, RETRY_MAX = 0.5, 30.0
 
 
 class TableService(LobbyMixin):
@@ -91,6 +96,10 @@ class TableService(LobbyMixin):
         self._subscribers: list[Subscriber] = []
         self._tasks: set[asyncio.Task[Any]] = set()
         self._tails: dict[int, asyncio.Task[Any]] = {}
+        # Scheduled retries after failed writes, by table: like timers, not work in progress,
+        # so idle() does not wait for them; close() cancels them.
+        self._retries: dict[int, asyncio.Task[None]] = {}
+        self._retry_delay: dict[int, float] = {}
         self._closing = False
         self._timers = Timers(clock, sleep, self._deadline_passed)
         self.preferences = Preferences(db)
@@ -104,8 +113,8 @@ class TableService(LobbyMixin):
         for row in await self.db.load_tables(open_only=True):
             try:
                 live = self._rebuild(row)
-            except (GameError, KeyError, ValueError):
-                log.exception("table %s cannot be rebuilt from its log; left untouched", row.id)
+            except Exception as exc:  # any failure to replay: the table can never be played on
+                await self._break(row, exc)
                 continue
             self._remember(live)
             if live.status == "playing" and live.state is not None and live.state.over:
@@ -121,6 +130,9 @@ class TableService(LobbyMixin):
         """
         self._closing = True
         await self._timers.close()
+        for task in list(self._retries.values()):
+            task.cancel()
+        await asyncio.gather(*list(self._retries.values()), return_exceptions=True)
         while self._tasks:
             for task in list(self._tasks):
                 task.cancel()
@@ -176,12 +188,23 @@ class TableService(LobbyMixin):
                 raise errors.StaleAction()
             if state.to_move != seat:
                 raise errors.NotYourTurn(f"It is not your turn: {self._turn_text(live, state)}.")
-            action = notation.strip()
+            typed = notation.strip()
             try:
-                after = state.play(action)
+                after = state.play(typed)
             except GameError as exc:
                 raise errors.IllegalMove(name_players(live.seats, str(exc))) from None
-            events = await self._commit(live, seat, action, after, by_computer=False)
+            action = canonical(state, typed, after)
+            if action is None:
+                log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
+                raise errors.IllegalMove("Pick that move from the list (`/move` shows every legal one).")
+            try:
+                events = await self._commit(live, seat, action, after, by_computer=False)
+            except Conflict:
+                raise
+            except STORAGE_ERRORS as exc:
+                # Nothing was logged, so nothing changed in memory either (commit before apply).
+                log.warning("table %s: could not log a move: %s", live.id, exc)
+                raise errors.StorageFailed() from None
         self._publish(live.id, events)
         return events
 
@@ -221,6 +244,7 @@ class TableService(LobbyMixin):
             # Another writer (a second bot process on the same database) logged this seq first.
             raise errors.StaleAction() from None
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
+        self._retry_delay.pop(live.id, None)
         events.append(
             Moved(live.id, seq, seat, action, before.describe(action), by_computer, occupant.user_id)
         )
@@ -228,7 +252,11 @@ class TableService(LobbyMixin):
             events.append(DealEnded(live.id, before.deal, self._deal_summary(live, after)))
             live.deal_base = list(after.scores)
         if after.over:
-            events.extend(await self._finish(live))
+            try:
+                events.extend(await self._finish(live))
+            except STORAGE_ERRORS as exc:
+                # The move is logged and applied; recording the result is retried (see _recover).
+                self._write_failed(live, exc)
         else:
             self._arm(live)
         return events
@@ -327,10 +355,14 @@ class TableService(LobbyMixin):
         async with live.lock:
             if live.deadline != deadline or live.status not in ("lobby", "playing"):
                 return  # a move or a lobby change came first
-            if deadline.kind == "lobby":
-                events = await self._close(live, "expired")
-            else:
-                events = await self._play_for_absent(live, deadline)
+            try:
+                if deadline.kind == "lobby":
+                    events = await self._close(live, "expired")
+                else:
+                    events = await self._play_for_absent(live, deadline)
+            except (*STORAGE_ERRORS, errors.StaleAction) as exc:
+                self._write_failed(live, exc)
+                return
         self._publish(live.id, events)
 
     async def _play_for_absent(self, live: Live, deadline: Deadline) -> list[Event]:
@@ -361,8 +393,69 @@ class TableService(LobbyMixin):
         async with live.lock:
             if live.seq != seq or live.status != "playing":
                 return  # the table moved on (abandoned) while the computer thought
-            events = await self._commit(live, seat, action, state.play(action), by_computer=True)
+            try:
+                events = await self._commit(live, seat, action, state.play(action), by_computer=True)
+            except (*STORAGE_ERRORS, errors.StaleAction) as exc:
+                self._write_failed(live, exc)
+                return
         self._publish(live.id, events)
+
+    # -- failed writes ------------------------------------------------------------------------
+
+    def _write_failed(self, live: Live, exc: BaseException) -> None:
+        """A computer's move, a timer's or a result could not be written. Nobody is waiting on
+        it, so without a retry the table would wait for ever (a computer's turn that never
+        comes). Retry after a growing delay until the database accepts writes again."""
+        delay = min(RETRY_MAX, 2 * self._retry_delay.get(live.id, RETRY_FIRST / 2))
+        self._retry_delay[live.id] = delay
+        log.warning("table %s: could not write (%s); retrying in %g s", live.id, exc, delay)
+        previous = self._retries.get(live.id)
+        if self._closing or (previous is not None and not previous.done()):
+            return
+        task = asyncio.ensure_future(self._recover_later(live, delay))
+        self._retries[live.id] = task
+        task.add_done_callback(
+            lambda t: self._retries.pop(live.id, None) if self._retries.get(live.id) is t else None
+        )
+
+    async def _recover_later(self, live: Live, delay: float) -> None:
+        await self._sleep(delay)
+        if not self._closing:
+            self._spawn(self._recover(live))  # the work itself is pending work, for idle()
+
+    async def _recover(self, live: Live) -> None:
+        events: list[Event] = []
+        async with live.lock:
+            if self._closing or self._live.get(live.id) is not live:
+                return
+            try:
+                await self._resync(live)
+                if live.status == "playing" and live.state is not None and live.state.over:
+                    events = await self._finish(live)  # the last move is logged, the result not yet
+                else:
+                    self._arm(live, resume=True)
+            except STORAGE_ERRORS as exc:
+                self._write_failed(live, exc)
+                return
+        self._publish(live.id, events)
+
+    async def _resync(self, live: Live) -> None:
+        """Make the table in memory what the database holds (a failed commit may or may not
+        have reached the disk), keeping the same record and lock."""
+        rows = await self.db.load_tables([live.id])
+        if not rows or rows[0].status not in ("lobby", "playing"):
+            live.status = rows[0].status if rows else "abandoned"
+            self._retire(live)
+            return
+        try:
+            fresh = self._rebuild(rows[0])
+        except Exception as exc:  # what the disk holds does not replay
+            live.status = "broken"
+            self._retire(live)
+            await self._break(rows[0], exc)
+            return
+        for name in (f.name for f in dataclasses.fields(Live) if f.name != "lock"):
+            setattr(live, name, getattr(fresh, name))
 
     async def _choose(self, live: Live, state: State, seat: int, level: str) -> str:
         legal = state.legal()
@@ -373,10 +466,17 @@ class TableService(LobbyMixin):
         except Exception:
             log.exception("computer player failed at table %s; playing the first legal move", live.id)
             return legal[0]
-        if action not in legal and not state.is_legal(action):
+        if action in legal:
+            return action
+        # Only the canonical spelling of a move goes into the log (see bot.notation).
+        try:
+            chosen = canonical(state, action, state.play(action))
+        except GameError:
+            chosen = None
+        if chosen is None:
             log.error("computer player chose illegal %r at table %s; playing %r", action, live.id, legal[0])
             return legal[0]
-        return action
+        return chosen
 
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
         task = asyncio.ensure_future(coro)
@@ -420,6 +520,7 @@ class TableService(LobbyMixin):
 
     def _retire(self, live: Live) -> None:
         self._cancel_timer(live)
+        self._retry_delay.pop(live.id, None)
         self._live.pop(live.id, None)
         if self._by_channel.get(live.channel_id) == live.id:
             del self._by_channel[live.channel_id]
@@ -437,13 +538,34 @@ class TableService(LobbyMixin):
             game = games.get(row.game)
             state = game.new(row.players, preset=row.preset, options=row.options, seed=row.seed)
             base = list(state.scores)
-            for action in row.actions:
-                after = state.play(action)
+            for number, action in enumerate(row.actions, start=1):
+                try:
+                    after = state.play(action)
+                except GameError as exc:
+                    raise BrokenLog(f"move {number} ({action!r}) does not replay: {exc}") from exc
                 if after.deal != state.deal:
                     base = list(after.scores)
                 state = after
             live.state, live.deal_base = state, base
         return live
+
+    async def _break(self, row: TableRow, exc: Exception) -> None:
+        """`row`'s log no longer replays (a rules change, a damaged row): left open, it would
+        hold its channel for ever ("There is already an open table in this channel") and
+        refuse every command. Close it as 'broken', keeping seats and log for inspection."""
+        reason = str(exc) if isinstance(exc, BrokenLog) else f"{type(exc).__name__}: {exc}"
+        log.error(
+            "table %s (guild %s, channel %s) cannot be rebuilt from its log: %s. Closed as broken; "
+            "its seats and log are kept for inspection.",
+            row.id,
+            row.guild_id,
+            row.channel_id,
+            reason,
+            exc_info=not isinstance(exc, BrokenLog),
+        )
+        await self.db.mark_broken(row.id, reason=reason, now=self.clock())
+        self._closed[row.id] = _unplayable(row, "broken").snapshot()
+        self._publish(row.id, [TableClosed(row.id, "broken")])
 
     async def _live_or_raise(self, table_id: int) -> Live:
         live = self._live.get(table_id)
@@ -482,7 +604,10 @@ class TableService(LobbyMixin):
         rows = await self.db.load_tables([table_id])
         if not rows:
             raise errors.NoSuchTable(f"There is no table #{table_id}.") from None
-        return self._rebuild(rows[0]).snapshot()
+        try:
+            return self._rebuild(rows[0]).snapshot()
+        except Exception:  # a broken log (or an old one): the table without its position
+            return _unplayable(rows[0], rows[0].status).snapshot()
 
     def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
         """What `user_id` may see (their seat's view; a spectator's view if not seated)."""
@@ -587,6 +712,33 @@ class TableService(LobbyMixin):
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         await self.db.set_guild_setting(guild_id, key, value)
+
+
+class BrokenLog(Exception):
+    """A logged action the rules core no longer accepts."""
+
+
+def _unplayable(row: TableRow, status: str) -> Live:
+    """The table of `row` without a position, when its log cannot be replayed (or its game
+    or options are unknown): enough to show and inspect it."""
+    return Live(
+        id=row.id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        game=row.game,
+        preset=row.preset,
+        explicit=dict(row.options),
+        options=dict(row.options),
+        players=row.players,
+        host_id=row.host_id,
+        status=status,
+        turn_seconds=row.turn_seconds,
+        created_at=row.created_at,
+        seats=[Seat(s.seat, s.user_id, s.name, s.computer, s.away) for s in row.seats],
+        seed=row.seed,
+        vs_computer=row.vs_computer,
+        seq=len(row.actions),
+    )
 
 
 def _with_away(seat: Seat, away: bool) -> Seat:

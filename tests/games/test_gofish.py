@@ -265,9 +265,7 @@ def test_ruling_a_player_sitting_out_cannot_be_asked() -> None:
 @pytest.mark.parametrize(("drawn", "lucky"), [("7h", True), ("7c", False), ("9c", False)])
 def test_ruling_with_exact_card_asks_only_the_card_asked_for_is_lucky(drawn: str, lucky: bool) -> None:
     # docs/RULINGS.md: under ask_exact_card the lucky draw is the very card asked for.
-    state = new(
-        [["7s", "2s"], ["8h", "3s"], ["4s"]], stock_top=[drawn], lucky_draw=True, ask_exact_card=True
-    )
+    state = new([["7s", "2s"], ["8h", "3s"], ["4s"]], stock_top=[drawn], lucky_draw=True, ask_exact_card=True)
     after = state.play("ask:1:7h")
     assert after.to_move == (0 if lucky else 1)  # not lucky: the asked player moves next
     assert ("shown" in after.view(2)["log"][-1]) is lucky

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from persistence import Conflict, Database, DatabaseTooNew
-from persistence.database import ActionRow, SeatRow
+from persistence.database import WAL_SIZE_LIMIT, ActionRow, SeatRow
 from persistence.migrations import Migration, available, current_version, upgrade
 
 
@@ -148,5 +148,77 @@ async def test_moves_committed_together_fail_alone(tmp_path):
         assert [i for i, r in enumerate(results) if isinstance(r, Conflict)] == [3]
         for i, t in enumerate(tables):
             assert await db.actions(t) == (["old"] if i == 3 else [f"m{t}"])
+    finally:
+        await db.close()
+
+
+async def test_a_failed_commit_leaves_the_database_writable(tmp_path):
+    db = await Database.open(tmp_path / "t.db")
+    try:
+        table_id = await _table(db)
+
+        def orphan_move(raw: sqlite3.Connection) -> None:
+            # A deferred constraint fails at COMMIT itself, as a full disk can: the
+            # transaction stays open unless it is rolled back.
+            raw.execute("PRAGMA defer_foreign_keys = ON")
+            raw.execute(
+                "INSERT INTO actions (table_id, seq, seat, notation, at) VALUES (?, 1, 5, '7d', 1.0)",
+                (table_id,),
+            )
+
+        with pytest.raises(sqlite3.IntegrityError):
+            await db.write(orphan_move)
+        await db.append(ActionRow(table_id, 1, 0, "7d", 2.0))
+        assert await db.actions(table_id) == ["7d"]
+    finally:
+        await db.close()
+
+
+async def test_the_broken_status_migration_keeps_every_row_and_foreign_key(tmp_path):
+    path = tmp_path / "v4.db"
+    db = await Database.open(path, upto=4)
+    table_id = await _table(db)
+    await db.append(ActionRow(table_id, 1, 0, "7d", 2.0))
+    await db.set_message(table_id, "table", 555)
+    await db.set_dm_message(table_id, 10, 0, 666)
+    counts = (
+        "SELECT (SELECT count(*) FROM seats), (SELECT count(*) FROM actions),"
+        " (SELECT count(*) FROM table_messages), (SELECT count(*) FROM dm_messages)"
+    )
+    before = tuple(await db.fetchone(counts))
+    await db.close()
+
+    db = await Database.open(path)
+    try:
+        assert db.version >= 5 and tuple(await db.fetchone(counts)) == before == (2, 1, 1, 1)
+        [row] = await db.load_tables()
+        assert (row.id, row.options, row.actions) == (table_id, {"target": 21}, ["7d"])
+        await db.mark_broken(table_id, reason="move 1 ('7d') does not replay", now=3.0)
+        assert await db.table_status(table_id) == "broken"
+        second = await _table(db)  # the channel is free again: the one-open-table index still holds
+        with pytest.raises(Conflict):
+            await _table(db)
+        with pytest.raises(Conflict):  # foreign keys still point at the new `tables`
+            await db.append(ActionRow(second + 100, 1, 0, "7d", 2.0))
+        assert (await db.fetchone("PRAGMA foreign_keys"))[0] == 1
+        await db.set_message(second, "table", 777)
+        await db.write(lambda raw: raw.execute("DELETE FROM tables WHERE id = ?", (second,)))
+        assert tuple(await db.fetchone(counts)) == before  # deletes still cascade to seats and messages
+    finally:
+        await db.close()
+
+
+async def test_lobby_writes_count_towards_checkpoints_and_the_log_starts_again(tmp_path):
+    path = tmp_path / "t.db"
+    db = await Database.open(path)
+    try:
+        writes = 1250  # no move at all: lobby and face writes must keep the log short too
+        for i in range(writes):
+            await db.set_guild_setting(1, "turn_seconds", 30 + i)
+        # Frames in the log since it last started again: at most the ~750 writes since the
+        # first checkpoint (2 frames each), never all of them (each write adds 2 frames).
+        _, frames, _ = await db.fetchone("PRAGMA wal_checkpoint(PASSIVE)")
+        assert frames < writes * 2 * 0.8, frames
+        assert (await db.fetchone("PRAGMA journal_size_limit"))[0] == WAL_SIZE_LIMIT
     finally:
         await db.close()

@@ -30,6 +30,7 @@ def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
             chunks.append(line)
     return chunks
 
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 

@@ -13,6 +13,7 @@ from bot.discord.adapter import Adapter, adapter_for, split_action
 from bot.discord.app import TavoloBot
 from bot.discord.hand_panel import send_panel
 from bot.discord.interact import channel_table, guarded, service_of
+from bot.discord.limits import CHOICE
 from bot.service.errors import NotSeated, NotYourTurn, TableError
 from bot.service.model import name_players
 from bot.service.table_service import Table
@@ -58,9 +59,14 @@ def _turn_or_none(interaction: discord.Interaction) -> tuple[State, int, Adapter
 
 
 def _matching(choices: Choices, current: str, *, values_too: bool = True) -> Choices:
-    """The first 25 choices whose label (or value) contains what the user has typed so far."""
+    """The first 25 choices whose label (or value) contains what the user has typed so far.
+    A value over Discord's 100 characters would make Discord refuse the whole list: left out."""
     wanted = current.strip().lower()
-    return [c for c in choices if wanted in c.name.lower() or (values_too and wanted in c.value.lower())][:25]
+    return [
+        c
+        for c in choices
+        if len(c.value) <= CHOICE and (wanted in c.name.lower() or (values_too and wanted in c.value.lower()))
+    ][:25]
 
 
 class Play(commands.Cog):

@@ -12,6 +12,7 @@ from bot.discord.app import TavoloBot
 from bot.discord.card_pictures import for_send
 from bot.discord.embeds import lobby_embed
 from bot.discord.interact import channel_table, display_name, guarded, is_admin, service_of
+from bot.discord.limits import SELECT_LABEL, fit_text
 from bot.discord.lobby import (
     added_note,
     computer_seats,
@@ -161,9 +162,10 @@ class Tables(
             service = service_of(interaction)
             if option and value is not None:
                 table = await service.set_options(table.id, interaction.user.id, {option: value})
-                content, controls = options_panel(
-                    table, chosen=option, note=f"Set `{option}` to **{value}**."
-                )
+                # The value as typed (padding and all) may be long: quote it trimmed and bounded.
+                shown = fit_text(value.strip(), SELECT_LABEL)
+                note = f"Set `{option}` to **{shown}**."
+                content, controls = options_panel(table, chosen=option, note=note)
             else:
                 if interaction.user.id != table.host_id or table.status != "lobby":
                     game = games.get(table.game)
