@@ -64,6 +64,7 @@ class TavoloBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **_shard_options(settings, sharded=isinstance(self, commands.AutoShardedBot)),
         )
         self.settings = settings
         self.db_url = db_url
@@ -114,6 +115,18 @@ class TavoloBot(commands.Bot):
         await super().close()
 
 
+class ShardedTavoloBot(TavoloBot, commands.AutoShardedBot):
+    """The same bot on discord.py's AutoShardedBot: one gateway connection per shard this process
+    runs (`--shards`, `--shard-count`); other processes run the other shards."""
+
+
+def _shard_options(settings: Settings, *, sharded: bool) -> dict[str, object]:
+    if not sharded:
+        return {}
+    ids = None if settings.shard_ids is None else sorted(settings.shard_ids)
+    return {"shard_ids": ids, "shard_count": settings.shard_count}
+
+
 def create_bot(
     settings: Settings | None = None,
     db_path: str | Path | None = None,
@@ -127,6 +140,8 @@ def create_bot(
     (tests use a temporary one)."""
     settings = settings or load_settings()
     url = str(db_path) if db_path is not None else settings.db_url
-    return TavoloBot(
+    # Without --shard-count, today's single-connection bot (Discord asks for shards from 2,500 guilds).
+    kind = TavoloBot if settings.shard_count is None else ShardedTavoloBot
+    return kind(
         settings, url, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait
     )
