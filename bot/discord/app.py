@@ -81,7 +81,11 @@ class TavoloBot(commands.Bot):
 
         self.db = await persistence.open(self.db_url)
         self.service = TableService(
-            self.db, clock=self.clock, ai_runner=self.ai_runner, ai_workers=self.settings.ai_workers
+            self.db,
+            clock=self.clock,
+            ai_runner=self.ai_runner,
+            ai_workers=self.settings.ai_workers,
+            shards=self.settings.shards,
         )
         debounce, gap = self.pacing
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
