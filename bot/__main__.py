@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
             "Discord refused the token. Reset it in the Developer Portal (Bot > Reset Token) and update .env."
         )
         return 1
-    return 0
+    return bot.exit_code
 
 
 # The bot's command-line options and the settings they override (validated with the rest).

@@ -7,6 +7,7 @@ turns the service's events into messages.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +21,7 @@ from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.table_service import AiRunner, TableService
 from persistence import Store
+from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards
 
 log = logging.getLogger("tavolo")
 
@@ -46,6 +48,9 @@ class TavoloBot(commands.Bot):
     service: TableService
     presenter: Presenter
     db: Store
+    # Seconds between checks that the shard lease's connection still answers (None: only notice
+    # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
+    lease_heartbeat: float | None = HEARTBEAT_SECONDS
 
     def __init__(
         self,
@@ -74,6 +79,9 @@ class TavoloBot(commands.Bot):
         # replies (None: no limit); seconds
         self.pacing = pacing
         self.computer_wait = computer_wait
+        self.lease: ShardLease | None = None
+        self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
+        self._closing_for_lease: asyncio.Future[None] | None = None
 
     async def setup_hook(self) -> None:
         from bot.discord.hand_panel import PANEL_ITEMS
@@ -93,6 +101,12 @@ class TavoloBot(commands.Bot):
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
         for extension in COGS:
             await self.load_extension(extension)
+        # Before loading any table: wait (as a standby) while another process serves our shards.
+        shards = self.settings.shards
+        log.info("serving %s; claiming their leases", shards.describe())
+        self.lease = await claim_shards(
+            self.db_url, shards.ids, shards.count, on_lost=self._lease_lost, heartbeat=self.lease_heartbeat
+        )
         await self.service.start()
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
@@ -103,11 +117,21 @@ class TavoloBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
 
+    def _lease_lost(self, why: str) -> None:
+        # Another process may take these shards over now: stop serving them at once, and exit
+        # non-zero so a supervisor restarts this process (it then waits for a lease again).
+        log.error("%s; stopping", why)
+        self.exit_code = 1
+        self._closing_for_lease = asyncio.ensure_future(self.close())
+
     async def release(self) -> None:
         """Stop the service (it waits for computer moves in flight), then the drawing, then
         close the database. Idempotent; `close()` calls it."""
         if getattr(self, "service", None) is not None:
             await self.service.close()
+        if getattr(self, "lease", None) is not None:
+            lease, self.lease = self.lease, None  # the service has stopped: the shards are free
+            await lease.close()
         if getattr(self, "presenter", None) is not None:
             await self.presenter.close()
         if getattr(self, "db", None) is not None:
