@@ -31,6 +31,7 @@ LOCAL_DEFAULT = ["scopa", "--players", "2", "--computers", "1"]
 
 USAGE = """\
 usage: python -m bot            run the Discord bot (settings from the environment / .env)
+       python -m bot --shards 0-3 --shard-count 16   run only these shards (one of several processes)
        python -m bot play ...   play at a local terminal table (python -m bot play --help)
        python -m bot replay FILE [--step]   replay a game record, move by move
        python -m bot export TABLE [--db PATH] [--out FILE]   write a finished table's record
@@ -50,11 +51,13 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0
-    if args:
-        print(f"Unknown command {args[0]!r}.\n{USAGE}", end="", file=sys.stderr)
+    try:
+        overrides = _bot_options(args)
+    except ValueError as error:
+        print(f"{error}\n{USAGE}", end="", file=sys.stderr)
         return 2
     try:
-        settings = load_settings()
+        settings = load_settings(overrides=overrides)
     except ConfigError as error:
         print(f"Configuration error: {error}", file=sys.stderr)
         return 2
@@ -89,7 +92,28 @@ def main(argv: list[str] | None = None) -> int:
             "Discord refused the token. Reset it in the Developer Portal (Bot > Reset Token) and update .env."
         )
         return 1
-    return 0
+    return bot.exit_code
+
+
+# The bot's command-line options and the settings they override (validated with the rest).
+_OPTIONS = {"--shards": "TAVOLO_SHARDS", "--shard-count": "TAVOLO_SHARD_COUNT"}
+
+
+def _bot_options(args: list[str]) -> dict[str, str]:
+    """`--shards 0-3 --shard-count 16` (or `--shards=0-3`) as settings overrides."""
+    overrides: dict[str, str] = {}
+    rest = list(args)
+    while rest:
+        arg = rest.pop(0)
+        name, eq, value = arg.partition("=")
+        if name not in _OPTIONS:
+            raise ValueError(f"Unknown {'option' if arg.startswith('-') else 'command'} {arg!r}.")
+        if not eq:
+            if not rest:
+                raise ValueError(f"{name} needs a value, e.g. --shards 0-3 --shard-count 16.")
+            value = rest.pop(0)
+        overrides[_OPTIONS[name]] = value
+    return overrides
 
 
 def hold_database(url: str) -> DatabaseError | None:

@@ -14,6 +14,9 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.service.shards import Shards, format_ranges, parse_shard_ids
+from persistence.store import is_postgres_url
+
 DEFAULT_DB = "./data/tavolo.db"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -30,6 +33,14 @@ class Settings:
     dev_guild: int | None = None
     log_level: str = "INFO"
     ai_workers: int | None = None  # hard computer players' processes; None: one per core
+    # Sharding (TAVOLO_SHARDS / --shards, TAVOLO_SHARD_COUNT / --shard-count). No count: today's
+    # single-process bot. A count without ids: this process runs every shard.
+    shard_ids: frozenset[int] | None = None
+    shard_count: int | None = None
+
+    @property
+    def shards(self) -> Shards:
+        return Shards.of(self.shard_ids, self.shard_count)
 
     @property
     def log_level_number(self) -> int:
@@ -37,13 +48,17 @@ class Settings:
 
 
 def load_settings(
-    environ: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
+    environ: Mapping[str, str] | None = None,
+    dotenv_path: str | Path | None = ".env",
+    overrides: Mapping[str, str] | None = None,
 ) -> Settings:
-    """Read DISCORD_TOKEN, TAVOLO_DB, TAVOLO_DEV_GUILD, TAVOLO_LOG_LEVEL and TAVOLO_AI_WORKERS."""
+    """Read DISCORD_TOKEN, TAVOLO_DB, TAVOLO_DEV_GUILD, TAVOLO_LOG_LEVEL, TAVOLO_AI_WORKERS,
+    TAVOLO_SHARDS and TAVOLO_SHARD_COUNT; `overrides` (the command line's) win over both."""
     values: dict[str, str] = {}
     if dotenv_path is not None and Path(dotenv_path).is_file():
         values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
     values.update(os.environ if environ is None else environ)
+    values.update(overrides or {})
 
     token = values.get("DISCORD_TOKEN", "").strip() or None
     db_url = values.get("TAVOLO_DB", "").strip() or DEFAULT_DB
@@ -71,4 +86,53 @@ def load_settings(
                 "Leave it unset for one per CPU core."
             )
         ai_workers = int(workers_text)
-    return Settings(token=token, db_url=db_url, dev_guild=dev_guild, log_level=level, ai_workers=ai_workers)
+    shard_ids, shard_count = _shards(
+        values.get("TAVOLO_SHARDS", "").strip(), values.get("TAVOLO_SHARD_COUNT", "").strip(), db_url
+    )
+    return Settings(
+        token=token,
+        db_url=db_url,
+        dev_guild=dev_guild,
+        log_level=level,
+        ai_workers=ai_workers,
+        shard_ids=shard_ids,
+        shard_count=shard_count,
+    )
+
+
+def _shards(ids_text: str, count_text: str, db_url: str) -> tuple[frozenset[int] | None, int | None]:
+    if not count_text:
+        if ids_text:
+            raise ConfigError(
+                f"--shards / TAVOLO_SHARDS {ids_text!r} needs --shard-count / TAVOLO_SHARD_COUNT too "
+                "(the total number of shards across every process), e.g. --shards 0-3 --shard-count 16."
+            )
+        return None, None
+    if not count_text.isdigit() or not 1 <= int(count_text) <= 65_536:
+        raise ConfigError(
+            f"--shard-count / TAVOLO_SHARD_COUNT must be a number of shards from 1 to 65536, "
+            f"not {count_text!r}."
+        )
+    count = int(count_text)
+    if not ids_text:
+        return None, count  # one process runs all `count` shards
+    try:
+        ids = parse_shard_ids(ids_text)
+    except ValueError as error:
+        raise ConfigError(
+            f"--shards / TAVOLO_SHARDS must be shard ids or ranges like 0-3 or 0-3,8: {error}."
+        ) from None
+    if max(ids) >= count:
+        raise ConfigError(
+            f"--shards / TAVOLO_SHARDS names shard {max(ids)}, but with --shard-count {count} "
+            f"shards are numbered 0 to {count - 1}."
+        )
+    if len(ids) < count and not is_postgres_url(db_url):
+        # Other processes serve the rest, and they can only share a PostgreSQL database.
+        rest = format_ranges(set(range(count)) - ids)
+        raise ConfigError(
+            f"--shards {format_ranges(ids)} of {count} leaves shards {rest} to other processes, "
+            "which need a shared PostgreSQL database: set TAVOLO_DB=postgresql://… "
+            "(a SQLite file serves one process)."
+        )
+    return ids, count

@@ -13,7 +13,7 @@ import contextlib
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -411,11 +411,15 @@ class Database(FaceStorage, Queries, SettingsStore):
         await self.write(go)
 
     async def load_tables(
-        self, ids: Iterable[int] | None = None, *, open_only: bool = False
+        self,
+        ids: Iterable[int] | None = None,
+        *,
+        open_only: bool = False,
+        shards: tuple[Collection[int], int] | None = None,
     ) -> list[TableRow]:
-        """Tables with their seats, action log and deadline."""
+        """Tables with their seats, action log and deadline (see `Store.load_tables`)."""
         id_list = None if ids is None else [i for i in ids if fits_integer(i)]
-        return await self.run(lambda raw: _load_tables(raw, id_list, open_only))
+        return await self.run(lambda raw: _load_tables(raw, id_list, open_only, shards))
 
     async def table_status(self, table_id: int) -> str | None:
         if not fits_integer(table_id):
@@ -638,8 +642,14 @@ def _write_deadline(raw: sqlite3.Connection, table_id: int, deadline: Deadline |
         )
 
 
-def _load_tables(raw: sqlite3.Connection, ids: list[int] | None, open_only: bool) -> list[TableRow]:
-    where, params = [], []
+def _load_tables(
+    raw: sqlite3.Connection,
+    ids: list[int] | None,
+    open_only: bool,
+    shards: tuple[Collection[int], int] | None = None,
+) -> list[TableRow]:
+    where: list[str] = []
+    params: list[Any] = []
     if ids is not None:
         if not ids:
             return []
@@ -647,6 +657,10 @@ def _load_tables(raw: sqlite3.Connection, ids: list[int] | None, open_only: bool
         params.extend(ids)
     if open_only:
         where.append("status IN ('lobby', 'playing')")
+    if shards is not None:
+        shard_ids, count = sorted(shards[0]), shards[1]
+        where.append(f"((guild_id >> 22) % ?) IN ({','.join('?' * len(shard_ids)) or 'NULL'})")
+        params.extend([count, *shard_ids])
     sql = "SELECT * FROM tables" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
     tables = {}
     for r in raw.execute(sql, params).fetchall():

@@ -18,7 +18,7 @@ import hashlib
 import json
 import re
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -333,7 +333,11 @@ class PostgresStore:
                 )
 
     async def load_tables(
-        self, ids: Iterable[int] | None = None, *, open_only: bool = False
+        self,
+        ids: Iterable[int] | None = None,
+        *,
+        open_only: bool = False,
+        shards: tuple[Collection[int], int] | None = None,
     ) -> list[TableRow]:
         where: list[str] = []
         params: list[Any] = []
@@ -345,6 +349,9 @@ class PostgresStore:
             where.append(f"id = ANY(${len(params)}::bigint[])")
         if open_only:
             where.append("status IN ('lobby', 'playing')")
+        if shards is not None:
+            params.extend([shards[1], sorted(shards[0])])
+            where.append(f"((guild_id >> 22) % ${len(params) - 1}) = ANY(${len(params)}::bigint[])")
         sql = "SELECT * FROM tables" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
         # One snapshot for the four reads, so a table is never seen half-written.
         async with self._pool.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):

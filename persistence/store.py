@@ -12,7 +12,7 @@ opt in with `pip install 'tavolo[postgres]'`: one database shared by many bot pr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from persistence.errors import Conflict
@@ -99,8 +99,15 @@ class Store(Protocol):
     ) -> None: ...
 
     async def load_tables(
-        self, ids: Iterable[int] | None = None, *, open_only: bool = False
-    ) -> list[TableRow]: ...
+        self,
+        ids: Iterable[int] | None = None,
+        *,
+        open_only: bool = False,
+        shards: tuple[Collection[int], int] | None = None,
+    ) -> list[TableRow]:
+        """Tables with their seats, log and deadline. `shards` = (shard ids, shard count): only
+        tables whose guild is on one of those Discord shards, `(guild_id >> 22) % count`."""
+        ...
 
     async def table_status(self, table_id: int) -> str | None: ...
 

@@ -7,6 +7,7 @@ turns the service's events into messages.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +21,7 @@ from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.table_service import AiRunner, TableService
 from persistence import Store
+from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards
 
 log = logging.getLogger("tavolo")
 
@@ -46,6 +48,9 @@ class TavoloBot(commands.Bot):
     service: TableService
     presenter: Presenter
     db: Store
+    # Seconds between checks that the shard lease's connection still answers (None: only notice
+    # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
+    lease_heartbeat: float | None = HEARTBEAT_SECONDS
 
     def __init__(
         self,
@@ -67,6 +72,7 @@ class TavoloBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **_shard_options(settings, sharded=isinstance(self, commands.AutoShardedBot)),
         )
         self.settings = settings
         self.db_url = db_url
@@ -76,6 +82,9 @@ class TavoloBot(commands.Bot):
         # replies (None: no limit); seconds
         self.pacing = pacing
         self.computer_wait = computer_wait
+        self.lease: ShardLease | None = None
+        self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
+        self._closing_for_lease: asyncio.Future[None] | None = None
 
     async def setup_hook(self) -> None:
         from bot.discord.hand_panel import PANEL_ITEMS
@@ -83,7 +92,11 @@ class TavoloBot(commands.Bot):
 
         self.db = await persistence.open(self.db_url)
         self.service = TableService(
-            self.db, clock=self.clock, ai_runner=self.ai_runner, ai_workers=self.settings.ai_workers
+            self.db,
+            clock=self.clock,
+            ai_runner=self.ai_runner,
+            ai_workers=self.settings.ai_workers,
+            shards=self.settings.shards,
         )
         debounce, gap = self.pacing
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
@@ -91,6 +104,12 @@ class TavoloBot(commands.Bot):
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
         for extension in COGS:
             await self.load_extension(extension)
+        # Before loading any table: wait (as a standby) while another process serves our shards.
+        shards = self.settings.shards
+        log.info("serving %s; claiming their leases", shards.describe())
+        self.lease = await claim_shards(
+            self.db_url, shards.ids, shards.count, on_lost=self._lease_lost, heartbeat=self.lease_heartbeat
+        )
         await self.service.start()
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
@@ -106,11 +125,21 @@ class TavoloBot(commands.Bot):
             by_me = self.user is not None and message.author.id == self.user.id
             self.presenter.message_posted(message.channel.id, message.id, by_me=by_me)
 
+    def _lease_lost(self, why: str) -> None:
+        # Another process may take these shards over now: stop serving them at once, and exit
+        # non-zero so a supervisor restarts this process (it then waits for a lease again).
+        log.error("%s; stopping", why)
+        self.exit_code = 1
+        self._closing_for_lease = asyncio.ensure_future(self.close())
+
     async def release(self) -> None:
         """Stop the service (it waits for computer moves in flight), then the drawing, then
         close the database. Idempotent; `close()` calls it."""
         if getattr(self, "service", None) is not None:
             await self.service.close()
+        if getattr(self, "lease", None) is not None:
+            lease, self.lease = self.lease, None  # the service has stopped: the shards are free
+            await lease.close()
         if getattr(self, "presenter", None) is not None:
             await self.presenter.close()
         if getattr(self, "db", None) is not None:
@@ -120,6 +149,18 @@ class TavoloBot(commands.Bot):
     async def close(self) -> None:
         await self.release()
         await super().close()
+
+
+class ShardedTavoloBot(TavoloBot, commands.AutoShardedBot):
+    """The same bot on discord.py's AutoShardedBot: one gateway connection per shard this process
+    runs (`--shards`, `--shard-count`); other processes run the other shards."""
+
+
+def _shard_options(settings: Settings, *, sharded: bool) -> dict[str, object]:
+    if not sharded:
+        return {}
+    ids = None if settings.shard_ids is None else sorted(settings.shard_ids)
+    return {"shard_ids": ids, "shard_count": settings.shard_count}
 
 
 def create_bot(
@@ -135,6 +176,6 @@ def create_bot(
     (tests use a temporary one)."""
     settings = settings or load_settings()
     url = str(db_path) if db_path is not None else settings.db_url
-    return TavoloBot(
-        settings, url, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait
-    )
+    # Without --shard-count, today's single-connection bot (Discord asks for shards from 2,500 guilds).
+    kind = TavoloBot if settings.shard_count is None else ShardedTavoloBot
+    return kind(settings, url, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait)

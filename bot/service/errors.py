@@ -68,6 +68,12 @@ class BadTableOptions(TableError):
     default = "Those options are not valid for this game."
 
 
+class OtherShard(TableError):
+    """The table is open, but another bot process (the one running its server's shard) serves it."""
+
+    default = "That table is played from its server's channel; use the buttons there."
+
+
 class GameOver(TableError):
     """The table is finished or abandoned."""
 

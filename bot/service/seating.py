@@ -69,6 +69,10 @@ class LobbyMixin(_Base):
         options: Mapping[str, Any] | None = None,
     ) -> Table:
         """Open a lobby in the channel, the opener seated as host."""
+        if not self.shards.owns(guild_id):
+            # Discord sends a guild's interactions to its shard's process; a table opened
+            # elsewhere would have its timers and computer seats run by the wrong process.
+            raise errors.OtherShard("This server is served by another of the bot's processes.")
         if self.table_in_channel(channel_id) is not None:
             raise errors.AlreadyOpen(
                 "There is already an open table in this channel; finish or abandon it first."

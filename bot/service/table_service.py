@@ -39,6 +39,7 @@ from bot.service.notation import canonical
 from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
 from bot.service.seating import LobbyMixin
+from bot.service.shards import Shards
 from bot.service.timers import Timers
 from games.core import GameError, State
 from persistence.database import ActionRow, Deadline, TableRow
@@ -83,8 +84,11 @@ class TableService(LobbyMixin):
         *,
         tune_gc: bool = True,
         ai_workers: int | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.db = db
+        # The guilds whose tables this process serves (`bot.service.shards`); default: all.
+        self.shards = shards or Shards.everything()
         self._tune_gc = tune_gc
         self.clock = clock
         self._sleep = sleep
@@ -107,10 +111,12 @@ class TableService(LobbyMixin):
     # -- lifecycle --------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Load every open table by replaying its log; resume deadlines and computer moves."""
+        """Load every open table of our shards by replaying its log; resume deadlines and
+        computer moves. Other shards' tables are left to the processes that serve them."""
         if self._tune_gc:
             runtime.tune_gc()
-        for row in await self.db.load_tables(open_only=True):
+        owned = None if self.shards.covers_all else (self.shards.ids, self.shards.count)
+        for row in await self.db.load_tables(open_only=True, shards=owned):
             try:
                 live = self._rebuild(row)
             except Exception as exc:  # any failure to replay: the table can never be played on
@@ -571,7 +577,10 @@ class TableService(LobbyMixin):
         live = self._live.get(table_id)
         if live is not None:
             return live
-        if table_id in self._closed or await self.db.table_status(table_id) is not None:
+        status = None if table_id in self._closed else await self.db.table_status(table_id)
+        if status in ("lobby", "playing") and not self.shards.covers_all:
+            raise errors.OtherShard()
+        if table_id in self._closed or status is not None:
             raise errors.GameOver("That table is closed.")
         raise errors.NoSuchTable(f"There is no table #{table_id}.")
 

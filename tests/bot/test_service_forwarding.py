@@ -1,0 +1,74 @@
+"""A click that reaches a process not serving its table (a DM, on shard 0) is forwarded over
+PostgreSQL to the process that does: played once there and answered; a replay is stale."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from test_service_shards import FIRST, GUILD_0, SECOND, _game
+from test_service_support import CHANNEL, FakeClock, running
+
+from bot.service import errors
+from bot.service.events import Event, Moved
+from bot.service.forwarding import Forward, Forwarding
+
+
+class Answers:
+    """The owner's answers (the face would send each as the interaction's followup)."""
+
+    def __init__(self) -> None:
+        self.received: list[tuple[str, list[Event] | errors.TableError]] = []
+        self._new = asyncio.Event()
+
+    async def __call__(self, forward: Forward, result: list[Event] | errors.TableError) -> None:
+        self.received.append((forward.token, result))
+        self._new.set()
+
+    async def next(self) -> list[tuple[str, list[Event] | errors.TableError]]:
+        await asyncio.wait_for(self._new.wait(), 30)  # a bound against a hang, not a timing
+        self._new.clear()
+        out, self.received = self.received, []
+        return out
+
+
+async def test_a_forwarded_action_is_played_once_by_the_owner_and_a_replay_is_stale(pg_url):
+    clock = FakeClock()
+    async with running(pg_url, clock) as (everything, _):
+        table_id = await _game(everything, GUILD_0, CHANNEL)
+    owner_answers, other_answers = Answers(), Answers()
+    async with (
+        running(pg_url, clock, shards=FIRST) as (owner, owner_saw),
+        running(pg_url, clock, shards=SECOND) as (other, _),
+    ):
+        owner_side = await Forwarding.open(pg_url, owner, owner_answers)
+        other_side = await Forwarding.open(pg_url, other, other_answers)
+        assert owner_side is not None and other_side is not None
+        try:
+            table = owner.table(table_id)
+            user = table.to_move_user
+            move = owner.legal(table_id, user)[0]
+            # The process that got the click does not serve the table: it can only forward.
+            with pytest.raises(errors.OtherShard):
+                await other.act(table_id, user, move, expected_seq=table.seq)
+            await other_side.forward(table_id, user, move, table.seq, token="interaction-1")
+            [(token, result)] = await owner_answers.next()
+            assert token == "interaction-1"
+            assert [type(e) for e in result] == [Moved] and result[0].user_id == user
+            await owner.idle()
+            assert [(e.seq, e.action) for e in owner_saw.of(Moved)] == [(1, move)]
+
+            # The same forward again (a retry, a duplicate delivery): refused, nothing logged.
+            await other_side.forward(table_id, user, move, table.seq, token="interaction-2")
+            [(token, result)] = await owner_answers.next()
+            assert token == "interaction-2" and isinstance(result, errors.StaleAction)
+            assert await owner.db.actions(table_id) == [move]
+            assert other_answers.received == []  # only the table's process answers
+        finally:
+            await other_side.close()
+            await owner_side.close()
+
+
+async def test_forwarding_needs_postgresql(tmp_path):
+    async with running(tmp_path / "t.db") as (service, _):
+        assert await Forwarding.open(str(tmp_path / "t.db"), service, Answers()) is None
