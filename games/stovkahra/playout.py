@@ -9,10 +9,13 @@ winners of a game add their brčke. The cards themselves come from the shared
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from games.stovkahra.fast import plays_since, random_tricks
-from games.stovkahra.rules import TOKENS, holds_combination
-from games.stovkahra.state import BRCKA, DECLARE, OVER, PAIRS, PLAY, StovkahraState
+from games.stovkahra.rules import BRCKA, DECLARE, OVER, PAIRS, PLAY, TOKENS, holds_combination
+
+if TYPE_CHECKING:
+    from games.stovkahra.state import StovkahraState
 
 
 def playout(state: StovkahraState, rng: random.Random, *, to_deal_end: bool = True) -> StovkahraState:

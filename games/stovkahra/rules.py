@@ -207,3 +207,11 @@ def score_deal(
         }
         for team in range(2)
     ]
+
+
+# The phases of a deal: declarations, the tricks, the brčke choice, and the match's end.
+DECLARE, PLAY, BRCKA, OVER = range(4)
+PHASE_NAMES = ("declare", "play", "brcka", "over")
+SIDES = [0, 1, 0, 1]
+# History entries by `seat << 7 | card` (shared tuples, no allocation per card played).
+PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}

@@ -18,11 +18,19 @@ from games.cards import SUITS
 from games.core import IllegalAction, Result, action_text, quoted
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
+from games.stovkahra.playout import playout
 from games.stovkahra.rules import (
     BIT,
+    BRCKA,
     CARDS,
+    DECLARE,
     INDEX,
     NAMES,
+    OVER,
+    PAIRS,
+    PHASE_NAMES,
+    PLAY,
+    SIDES,
     TOKENS,
     combinations,
     declaration_label,
@@ -31,13 +39,8 @@ from games.stovkahra.rules import (
     score_deal,
     suit_word,
 )
+from games.stovkahra.view import view
 from games.tricks import MatchState, Tricks
-
-DECLARE, PLAY, BRCKA, OVER = range(4)
-# History entries by `seat << 7 | card` (shared tuples, no allocation per card played).
-PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(4) for card in range(32)}
-PHASE_NAMES = ("declare", "play", "brcka", "over")
-SIDES = [0, 1, 0, 1]
 
 
 class StovkahraState(MatchState):
@@ -466,8 +469,6 @@ class StovkahraState(MatchState):
 
     def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> StovkahraState:
         """Random legal cards to the end of this deal (or of the match); see `games.stovkahra.playout`."""
-        from games.stovkahra.playout import playout
-
         return playout(self, rng, to_deal_end=to_deal_end)
 
     # --- text --------------------------------------------------------------------------
@@ -490,9 +491,7 @@ class StovkahraState(MatchState):
         return action
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may know (see `games.stovkahra.knowledge.view`)."""
-        from games.stovkahra.knowledge import view
-
+        """What `seat` may know (see `games.stovkahra.view`)."""
         return view(self, seat)
 
     def signal_text(self) -> str | None:
