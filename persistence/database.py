@@ -468,13 +468,14 @@ class Database(FaceStorage, Queries, SettingsStore):
             changes: dict[int, tuple[float, float, float, float]] = {}
             for r in results:
                 user = r["user_id"]
-                before = after = None
+                before = after = mu_before = mu_after = None
                 if user is not None and user in new:
                     mu, sigma = new[user]
                     old = current.get(user)
                     changes[user] = (*(old if old is not None else (float("nan"), float("nan"))), mu, sigma)
                     before = None if old is None else old[0] - 3 * old[1]
                     after = mu - 3 * sigma
+                    mu_before, mu_after = None if old is None else old[0], mu
                     raw.execute(
                         "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, wins,"
                         " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"
@@ -485,7 +486,8 @@ class Database(FaceStorage, Queries, SettingsStore):
                     )
                 raw.execute(
                     "INSERT INTO results (table_id, seat, user_id, name, computer, side, score, rank, won,"
-                    " rating_before, rating_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " rating_before, rating_after, mu_before, mu_after)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         table_id,
                         r["seat"],
@@ -498,6 +500,8 @@ class Database(FaceStorage, Queries, SettingsStore):
                         int(r["won"]),
                         before,
                         after,
+                        mu_before,
+                        mu_after,
                     ),
                 )
             return changes

@@ -24,6 +24,8 @@ class SeatResult:
     won: bool
     rating_before: float | None
     rating_after: float | None
+    mu_before: float | None = None
+    mu_after: float | None = None
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,8 @@ async def finished_tables(
         chunk = ids[start : start + 500]
         rows = await db.fetchall(
             "SELECT table_id, seat, user_id, name, computer, side, score, rank, won, rating_before,"
-            f" rating_after FROM results WHERE table_id IN ({','.join('?' * len(chunk))})"
+            " rating_after, mu_before, mu_after FROM results"
+            f" WHERE table_id IN ({','.join('?' * len(chunk))})"
             " ORDER BY table_id, seat",
             chunk,
         )
@@ -97,6 +100,8 @@ async def finished_tables(
                     bool(r["won"]),
                     r["rating_before"],
                     r["rating_after"],
+                    r["mu_before"],
+                    r["mu_after"],
                 )
             )
     return [

@@ -47,6 +47,7 @@ TABLES = (  # every table, parents first (the copy tool and dump() walk them in 
     "table_messages",
     "dm_messages",
     "users",
+    "settings",
 )
 
 
@@ -431,13 +432,14 @@ class PostgresStore:
             rating_rows, result_rows = [], []
             for r in results:
                 user = r["user_id"]
-                before = after = None
+                before = after = mu_before = mu_after = None
                 if user is not None and user in new:
                     mu, sigma = new[user]
                     old = current.get(user)
                     changes[user] = (*(old if old is not None else (float("nan"), float("nan"))), mu, sigma)
                     before = None if old is None else old[0] - 3 * old[1]
                     after = mu - 3 * sigma
+                    mu_before, mu_after = None if old is None else old[0], mu
                     rating_rows.append((guild_id, game, user, r["name"], mu, sigma, int(r["won"]), now))
                 result_rows.append(
                     (
@@ -452,6 +454,8 @@ class PostgresStore:
                         int(r["won"]),
                         before,
                         after,
+                        mu_before,
+                        mu_after,
                     )
                 )
             if rating_rows:
@@ -465,7 +469,8 @@ class PostgresStore:
                 )
             await conn.executemany(
                 "INSERT INTO results (table_id, seat, user_id, name, computer, side, score, rank, won,"
-                " rating_before, rating_after) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                " rating_before, rating_after, mu_before, mu_after)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
                 result_rows,
             )
             return changes

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bot.service import server_settings
 from bot.service.model import LeaderboardRow
-from bot.service.ratings import DEFAULT_ORDINAL, display, ordinal, rate
+from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
 from persistence.history import FinishedTable, SeatResult, finished_tables
 
 if TYPE_CHECKING:
@@ -37,13 +37,15 @@ class HistoryEntry:
         return self.table.seat_of(self.user_id)
 
     @property
-    def rating_change(self) -> float | None:
+    def rating_change(self) -> int | None:
+        """How the game moved the player's shown rating (None: unrated, or played before the
+        results kept mu)."""
         seat = self.mine
-        if seat is None or seat.rating_after is None:
+        if seat is None or seat.mu_after is None:
             return None
         # A first rated game starts from the model's default rating.
-        before = seat.rating_before if seat.rating_before is not None else DEFAULT_ORDINAL
-        return seat.rating_after - before
+        before = seat.mu_before if seat.mu_before is not None else DEFAULT_MU
+        return display(seat.mu_after) - display(before)
 
     @property
     def first_rated(self) -> bool:

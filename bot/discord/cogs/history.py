@@ -52,7 +52,7 @@ def entry_line(entry: HistoryEntry) -> str:
         line += f" (with {' & '.join(partners)})"
     change = entry.rating_change
     if change is not None:
-        line += f" · {change:+.1f}"
+        line += f" · {change:+d}"
     return line + f" · <t:{int(table.finished_at)}:R>"
 
 
