@@ -50,6 +50,9 @@ INTEGER_MIN, INTEGER_MAX = -(2**63), 2**63 - 1
 # WAL_SIZE_LIMIT when it does. See `_checkpoint_cycle` and docs/BENCHMARKS.md.
 CHECKPOINT_EVERY = 500
 WAL_SIZE_LIMIT = 8 * 2**20
+# After this many seconds without a write the log is copied in and truncated to nothing, so a
+# quiet bot keeps no WAL beside its database (a busy one is bounded by the cycle above).
+IDLE_TRUNCATE_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
@@ -124,6 +127,8 @@ class Database(FaceStorage, Queries, SettingsStore):
         self._since_checkpoint = 0
         self._checkpointer: asyncio.Task[None] | None = None
         self._checkpoint_conn: sqlite3.Connection | None = None
+        self._last_write = 0.0
+        self._idle_timer: asyncio.TimerHandle | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "FULL", upto: int | None = None) -> Database:
@@ -170,6 +175,9 @@ class Database(FaceStorage, Queries, SettingsStore):
         return cls(conn, path, version)
 
     async def close(self) -> None:
+        if self._idle_timer is not None:
+            self._idle_timer.cancel()
+            self._idle_timer = None
         if self._flusher is not None:
             await asyncio.gather(self._flusher, return_exceptions=True)
         if self._checkpointer is not None:
@@ -186,12 +194,31 @@ class Database(FaceStorage, Queries, SettingsStore):
         would otherwise spin on.)"""
         if self.path == ":memory:":
             return
+        loop = asyncio.get_running_loop()
+        self._last_write = loop.time()
+        if self._idle_timer is None:  # one timer while writes go on, none once idle
+            self._idle_timer = loop.call_later(IDLE_TRUNCATE_SECONDS, self._idle_check)
         self._since_checkpoint += count
         if self._since_checkpoint >= CHECKPOINT_EVERY and (
             self._checkpointer is None or self._checkpointer.done()
         ):
             self._since_checkpoint = 0
             self._checkpointer = asyncio.ensure_future(self._checkpoint_cycle())
+
+    def _idle_check(self) -> None:
+        self._idle_timer = None
+        loop = asyncio.get_running_loop()
+        quiet = loop.time() - self._last_write
+        if quiet < IDLE_TRUNCATE_SECONDS:
+            self._idle_timer = loop.call_later(IDLE_TRUNCATE_SECONDS - quiet, self._idle_check)
+        elif self._checkpointer is None or self._checkpointer.done():
+            self._checkpointer = asyncio.ensure_future(self._truncate())
+
+    async def _truncate(self) -> None:
+        try:
+            await self.run(lambda raw: raw.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall())
+        except sqlite3.Error as exc:  # a failing disk: the next quiet spell tries again
+            log.warning("truncating the log of %s failed: %s", self.path, exc)
 
     async def _checkpoint_cycle(self) -> None:
         """Copy the log into the database, then let it start again from its beginning.

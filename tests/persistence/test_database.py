@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from persistence import Conflict, Database, DatabaseTooNew
+from persistence import Conflict, Database, DatabaseTooNew, database
 from persistence.database import WAL_SIZE_LIMIT, ActionRow, SeatRow
 from persistence.migrations import Migration, available, current_version, upgrade
 
@@ -220,5 +220,23 @@ async def test_lobby_writes_count_towards_checkpoints_and_the_log_starts_again(t
         _, frames, _ = await db.fetchone("PRAGMA wal_checkpoint(PASSIVE)")
         assert frames < writes * 2 * 0.8, frames
         assert (await db.fetchone("PRAGMA journal_size_limit"))[0] == WAL_SIZE_LIMIT
+    finally:
+        await db.close()
+
+
+async def test_a_quiet_database_truncates_its_log(tmp_path, monkeypatch):
+    monkeypatch.setattr(database, "IDLE_TRUNCATE_SECONDS", 0.05, raising=False)
+    path = tmp_path / "t.db"
+    wal = tmp_path / "t.db-wal"
+    db = await Database.open(path)
+    try:
+        for i in range(20):
+            await db.set_guild_setting(1, "turn_seconds", 30 + i)
+        assert wal.stat().st_size > 0
+        for _ in range(100):  # the quiet spell passes; no write keeps the timer going
+            await asyncio.sleep(0.02)
+            if wal.stat().st_size == 0:
+                break
+        assert wal.stat().st_size == 0
     finally:
         await db.close()
