@@ -75,6 +75,10 @@ class Followers:
                             embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
                         )
                         del lines[:-LAST_MOVES]
+                elif isinstance(event, DealEnded):
+                    # A new deal starts afresh, as the live table's "Last" list does: an old
+                    # deal's plays would name cards that are now in someone's new hand.
+                    self._last.pop(table_id, None)
             if not any(isinstance(e, Moved | DealEnded | GameEnded | TableClosed) for e in mine):
                 continue
             table = self._table(table_id)
