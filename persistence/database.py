@@ -128,7 +128,7 @@ class Database(FaceStorage, Queries, SettingsStore):
         self._checkpointer: asyncio.Task[None] | None = None
         self._checkpoint_conn: sqlite3.Connection | None = None
         self._last_write = 0.0
-        self._idle_timer: asyncio.TimerHandle | None = None
+        self._idle_waiter: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "FULL", upto: int | None = None) -> Database:
@@ -175,9 +175,10 @@ class Database(FaceStorage, Queries, SettingsStore):
         return cls(conn, path, version)
 
     async def close(self) -> None:
-        if self._idle_timer is not None:
-            self._idle_timer.cancel()
-            self._idle_timer = None
+        if self._idle_waiter is not None:
+            self._idle_waiter.cancel()
+            await asyncio.gather(self._idle_waiter, return_exceptions=True)
+            self._idle_waiter = None
         if self._flusher is not None:
             await asyncio.gather(self._flusher, return_exceptions=True)
         if self._checkpointer is not None:
@@ -196,8 +197,8 @@ class Database(FaceStorage, Queries, SettingsStore):
             return
         loop = asyncio.get_running_loop()
         self._last_write = loop.time()
-        if self._idle_timer is None:  # one timer while writes go on, none once idle
-            self._idle_timer = loop.call_later(IDLE_TRUNCATE_SECONDS, self._idle_check)
+        if self._idle_waiter is None or self._idle_waiter.done():  # one waiter while writes go on
+            self._idle_waiter = asyncio.ensure_future(self._truncate_when_quiet())
         self._since_checkpoint += count
         if self._since_checkpoint >= CHECKPOINT_EVERY and (
             self._checkpointer is None or self._checkpointer.done()
@@ -205,18 +206,22 @@ class Database(FaceStorage, Queries, SettingsStore):
             self._since_checkpoint = 0
             self._checkpointer = asyncio.ensure_future(self._checkpoint_cycle())
 
-    def _idle_check(self) -> None:
-        self._idle_timer = None
+    async def _truncate_when_quiet(self) -> None:
+        """Sleep until no write came for `IDLE_TRUNCATE_SECONDS`, then truncate the log once.
+
+        A sleeping task, not a `call_later` handle: simulated clocks (simcord) park a sleep
+        and advance past it, while a pending handle reads to them as work still running."""
         loop = asyncio.get_running_loop()
-        quiet = loop.time() - self._last_write
-        if quiet < IDLE_TRUNCATE_SECONDS:
-            self._idle_timer = loop.call_later(IDLE_TRUNCATE_SECONDS - quiet, self._idle_check)
-        elif self._checkpointer is None or self._checkpointer.done():
+        while (quiet := loop.time() - self._last_write) < IDLE_TRUNCATE_SECONDS:
+            await asyncio.sleep(IDLE_TRUNCATE_SECONDS - quiet)
+        if self._checkpointer is None or self._checkpointer.done():
             self._checkpointer = asyncio.ensure_future(self._truncate())
 
     async def _truncate(self) -> None:
         try:
-            await self.run(lambda raw: raw.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall())
+            # On the side connection, in a worker thread: the writer's thread stays free, and
+            # simulated clocks follow a worker thread where they lose the writer's answer.
+            await asyncio.to_thread(self._checkpoint, "TRUNCATE")
         except sqlite3.Error as exc:  # a failing disk: the next quiet spell tries again
             log.warning("truncating the log of %s failed: %s", self.path, exc)
 
@@ -236,12 +241,13 @@ class Database(FaceStorage, Queries, SettingsStore):
         except sqlite3.Error as exc:  # a failing disk: the next cycle tries again
             log.warning("checkpoint of %s failed: %s", self.path, exc)
 
-    def _checkpoint(self) -> None:
+    def _checkpoint(self, mode: str = "PASSIVE") -> None:
         if self._checkpoint_conn is None:
             self._checkpoint_conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             self._checkpoint_conn.execute("PRAGMA busy_timeout = 5000")
-        # PASSIVE: copy what it can without waiting for, or blocking, readers and writers.
-        self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+        # PASSIVE copies what it can without waiting for, or blocking, readers and writers;
+        # TRUNCATE (only once writes have stopped) also empties the file.
+        self._checkpoint_conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
 
     # -- primitives -----------------------------------------------------------------------
 
