@@ -19,8 +19,10 @@ import persistence
 from bot.config import Settings, load_settings
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.service.forwarding import Forwarding
 from bot.service.table_service import AiRunner, TableService
 from persistence import Store
+from persistence.identify import IdentifyGate
 from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards
 
 log = logging.getLogger("tavolo")
@@ -83,6 +85,7 @@ class TavoloBot(commands.Bot):
         self.pacing = pacing
         self.computer_wait = computer_wait
         self.lease: ShardLease | None = None
+        self.forwarding: Forwarding | None = None  # DM clicks for other processes' tables (PostgreSQL)
         self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
         self._closing_for_lease: asyncio.Future[None] | None = None
 
@@ -111,6 +114,9 @@ class TavoloBot(commands.Bot):
             self.db_url, shards.ids, shards.count, on_lost=self._lease_lost, heartbeat=self.lease_heartbeat
         )
         await self.service.start()
+        from bot.discord.forwarded import open_forwarding
+
+        self.forwarding = await open_forwarding(self)
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -135,6 +141,9 @@ class TavoloBot(commands.Bot):
     async def release(self) -> None:
         """Stop the service (it waits for computer moves in flight), then the drawing, then
         close the database. Idempotent; `close()` calls it."""
+        if getattr(self, "forwarding", None) is not None:
+            forwarding, self.forwarding = self.forwarding, None
+            await forwarding.close()
         if getattr(self, "service", None) is not None:
             await self.service.close()
         if getattr(self, "lease", None) is not None:
@@ -154,6 +163,25 @@ class TavoloBot(commands.Bot):
 class ShardedTavoloBot(TavoloBot, commands.AutoShardedBot):
     """The same bot on discord.py's AutoShardedBot: one gateway connection per shard this process
     runs (`--shards`, `--shard-count`); other processes run the other shards."""
+
+    identify_gate: IdentifyGate | None = None
+    max_concurrency: int | None = None  # Discord's IDENTIFY buckets (GET /gateway/bot)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        # On PostgreSQL every process paces its IDENTIFYs with the others (persistence/identify.py).
+        self.identify_gate = self.identify_gate or IdentifyGate.open(self.db_url)
+        if self.identify_gate is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        if self.max_concurrency is None:
+            self.max_concurrency = (await self.fetch_session_start_limits()).max_concurrency
+        await self.identify_gate.before_identify(shard_id or 0, self.max_concurrency)
+
+    async def release(self) -> None:
+        if self.identify_gate is not None:
+            gate, self.identify_gate = self.identify_gate, None
+            await gate.close()
+        await super().release()
 
 
 def _shard_options(settings: Settings, *, sharded: bool) -> dict[str, object]:

@@ -17,6 +17,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import hand_files
+from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
@@ -113,7 +114,7 @@ async def wait_for_computers(interaction: discord.Interaction, table_id: int) ->
 
 async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
     """The table if the clicked control is still current; otherwise answer and return None."""
-    table = service_of(interaction).table(table_id)
+    table = await click_table(interaction, table_id)
     if table.status != "playing":
         await refuse(interaction, "That table is closed.")
         return None
@@ -127,6 +128,9 @@ async def _current(interaction: discord.Interaction, table_id: int, seq: int) ->
 
 
 async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
+    if not served_here(interaction, table_id):  # a DM click for another process's table
+        await forward_play(interaction, table_id, seq, action)
+        return
     service = service_of(interaction)
     presenter = bot_of(interaction).presenter
     presenter.hold(table_id, interaction.user.id)
@@ -147,7 +151,7 @@ async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: 
 
 async def redraw(interaction: discord.Interaction, table_id: int, *, card: str | None = None) -> None:
     """Answer a panel click by editing the panel in place (one REST call)."""
-    table = service_of(interaction).table(table_id)
+    table = await click_table(interaction, table_id)
     live_url = bot_of(interaction).presenter.live_url(table)
     content, controls = hand_panel(table, interaction.user.id, card=card, live_url=live_url)
     pictures = hand_files(table, interaction.user.id)

@@ -7,6 +7,9 @@ it through its own `TableService.act` — under the table's lock, so per-table l
 process — and answers through `answer(forward, result)`, with the interaction token the face
 needs for its followup message. The forward carries the turn it was meant for (`expected_seq`):
 a forward delivered twice finds the table moved on and is refused as stale, never a second move.
+
+The serving process says at once that it took the action (a "taken" message, before playing it),
+so the sender can tell a player whose table's process is down instead of leaving them waiting.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ __all__ = ["Forward", "Forwarding"]
 
 log = logging.getLogger(__name__)
 TOPIC = "forward"
+TAKEN = "taken"  # {"taken": token}: the table's process has the action and will answer it
 
 
 @dataclass(frozen=True)
@@ -35,37 +39,74 @@ class Forward:
     notation: str
     expected_seq: int
     token: str  # how the face answers the player (an interaction token); opaque here
+    reply: str = ""  # how the face answers (a panel to redraw, a command's answer); opaque here
 
 
 Answer = Callable[[Forward, "list[Event] | errors.TableError"], Awaitable[None]]
+Sleep = Callable[[float], Awaitable[None]]
 
 
 class Forwarding:
     """Open with `await Forwarding.open(url, service, answer)`; None on SQLite (one process)."""
 
-    def __init__(self, service: TableService, answer: Answer) -> None:
+    def __init__(self, service: TableService, answer: Answer, sleep: Sleep = asyncio.sleep) -> None:
         self._service = service
         self._answer = answer
+        self._sleep = sleep
         self._channel: Channel | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._waiting: dict[str, asyncio.Task[None]] = {}  # token -> its watch until taken
 
     @classmethod
-    async def open(cls, url: str, service: TableService, answer: Answer) -> Forwarding | None:
-        forwarding = cls(service, answer)
+    async def open(
+        cls, url: str, service: TableService, answer: Answer, *, sleep: Sleep = asyncio.sleep
+    ) -> Forwarding | None:
+        forwarding = cls(service, answer, sleep)
         forwarding._channel = await open_channel(url, TOPIC, forwarding._received)
         return forwarding if forwarding._channel is not None else None
 
     async def forward(
-        self, table_id: int, user_id: int, notation: str, expected_seq: int | None, token: str
+        self,
+        table_id: int,
+        user_id: int,
+        notation: str,
+        expected_seq: int | None,
+        token: str,
+        *,
+        reply: str = "",
+        unanswered: Callable[[], Awaitable[None]] | None = None,
+        wait: float = 5.0,
     ) -> None:
         """Send the action to whichever process serves the table. Without `expected_seq` (a typed
-        command, not a button), the turn is the log's length now."""
+        command, not a button), the turn is the log's length now.
+
+        `unanswered()` is awaited if no process has taken the action `wait` seconds later (its
+        process is down, or stuck); `forward` itself returns once the action is sent."""
         assert self._channel is not None
         if expected_seq is None:
             expected_seq = len(await self._service.db.actions(table_id))
-        await self._channel.publish(asdict(Forward(table_id, user_id, notation, expected_seq, token)))
+        if unanswered is not None:
+            watch = self._waiting[token] = asyncio.ensure_future(self._watch(token, wait, unanswered))
+            self._tasks.add(watch)
+            watch.add_done_callback(self._tasks.discard)
+        await self._channel.publish(asdict(Forward(table_id, user_id, notation, expected_seq, token, reply)))
+
+    async def _watch(self, token: str, wait: float, unanswered: Callable[[], Awaitable[None]]) -> None:
+        try:
+            await self._sleep(wait)  # cancelled when the table's process takes the action
+        finally:
+            self._waiting.pop(token, None)
+        try:
+            await unanswered()
+        except Exception:
+            log.exception("telling a player that a forwarded action found nobody failed")
 
     def _received(self, message: dict[str, Any]) -> None:
+        if TAKEN in message:
+            watch = self._waiting.pop(str(message[TAKEN]), None)
+            if watch is not None:
+                watch.cancel()
+            return
         try:
             forward = Forward(**message)
         except TypeError:
@@ -78,12 +119,19 @@ class Forwarding:
         task.add_done_callback(self._tasks.discard)
 
     def _serves(self, table_id: int) -> bool:
+        # Its process knows the table, open or just closed (then `act` answers "closed").
         try:
-            return self._service.table(table_id).status in ("lobby", "playing")
+            self._service.table(table_id)
         except errors.TableError:
             return False
+        return True
 
     async def _apply(self, forward: Forward) -> None:
+        assert self._channel is not None
+        try:
+            await self._channel.publish({TAKEN: forward.token})
+        except Exception:
+            log.warning("could not tell that table %s's forwarded action was taken", forward.table_id)
         result: list[Event] | errors.TableError
         try:
             result = await self._service.act(
@@ -102,6 +150,8 @@ class Forwarding:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     async def close(self) -> None:
+        for watch in list(self._waiting.values()):
+            watch.cancel()
         if self._channel is not None:
             await self._channel.close()
         await asyncio.gather(*list(self._tasks), return_exceptions=True)

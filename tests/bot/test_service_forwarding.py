@@ -51,7 +51,10 @@ async def test_a_forwarded_action_is_played_once_by_the_owner_and_a_replay_is_st
             # The process that got the click does not serve the table: it can only forward.
             with pytest.raises(errors.OtherShard):
                 await other.act(table_id, user, move, expected_seq=table.seq)
-            await other_side.forward(table_id, user, move, table.seq, token="interaction-1")
+            unanswered: list[str] = []
+            await other_side.forward(
+                table_id, user, move, table.seq, "interaction-1", unanswered=lambda: _note(unanswered)
+            )
             [(token, result)] = await owner_answers.next()
             assert token == "interaction-1"
             assert [type(e) for e in result] == [Moved] and result[0].user_id == user
@@ -64,9 +67,43 @@ async def test_a_forwarded_action_is_played_once_by_the_owner_and_a_replay_is_st
             assert token == "interaction-2" and isinstance(result, errors.StaleAction)
             assert await owner.db.actions(table_id) == [move]
             assert other_answers.received == []  # only the table's process answers
+            await other_side.close()  # its watch for "interaction-1" was over when the owner took it
+            assert unanswered == []
         finally:
             await other_side.close()
             await owner_side.close()
+
+
+async def _note(into: list[str]) -> None:
+    into.append("unanswered")
+
+
+async def test_a_forward_no_process_takes_is_reported_once_the_wait_is_over(pg_url):
+    """The table's process is down: after `wait` (an injected sleep here), the sender is told."""
+    clock = FakeClock()
+    async with running(pg_url, clock) as (everything, _):
+        table_id = await _game(everything, GUILD_0, CHANNEL)
+    waited: list[float] = []
+    over = asyncio.Event()
+
+    async def sleep(seconds: float) -> None:
+        waited.append(seconds)
+        await over.wait()
+
+    unanswered: list[str] = []
+    async with running(pg_url, clock, shards=SECOND) as (other, _):
+        other_side = await Forwarding.open(pg_url, other, Answers(), sleep=sleep)
+        assert other_side is not None
+        try:
+            note = lambda: _note(unanswered)  # noqa: E731
+            await other_side.forward(table_id, 1, "x", 0, "interaction-1", unanswered=note)
+            await asyncio.sleep(0)
+            assert waited == [5.0] and unanswered == []
+            over.set()
+            await other_side.idle()
+            assert unanswered == ["unanswered"]
+        finally:
+            await other_side.close()
 
 
 async def test_forwarding_needs_postgresql(tmp_path):

@@ -1,0 +1,71 @@
+"""Clicks on a table that another of the bot's processes serves.
+
+Discord sends every direct-message interaction to shard 0, so with several processes a hand-DM
+button of a table on shard 5 reaches shard 0's process. That process reads the table from the
+database (rebuilt from its log, read-only) to check the click and to redraw a half-made choice, and
+hands a move to the table's own process (`bot.service.forwarding`): it defers the click at once
+(Discord allows 3 s), the owner plays the move under the table's lock and answers through the
+interaction token — the panel redrawn in place, or a refusal — and a click the owner does not take
+within `OWNER_WAIT` seconds (its process is down) is answered with `NOT_ANSWERING`.
+The owner's side is `bot.discord.forwarded`.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.discord.interact import bot_of, service_of
+from bot.service import errors
+from bot.service.table_service import Table
+
+__all__ = ["NOT_ANSWERING", "OWNER_WAIT", "PANEL", "click_table", "forward_play", "served_here"]
+
+log = logging.getLogger("tavolo.forwarding")
+
+OWNER_WAIT = 5.0  # seconds the table's process has to take a forwarded click
+NOT_ANSWERING = (
+    "That table's server is served by another of the bot's processes, which is not answering; "
+    "try again in a minute."
+)
+PANEL = "panel"  # the forward's `reply`: redraw the clicked hand panel in place
+
+
+def served_here(interaction: discord.Interaction, table_id: int) -> bool:
+    """Whether this process serves the table (always, with one process)."""
+    try:
+        service_of(interaction).table(table_id)
+    except errors.NoSuchTable:
+        return getattr(bot_of(interaction), "forwarding", None) is None
+    return True
+
+
+async def click_table(interaction: discord.Interaction, table_id: int) -> Table:
+    """The clicked table: this process's own, or (served elsewhere) read from the database."""
+    service = service_of(interaction)
+    if served_here(interaction, table_id):
+        return service.table(table_id)
+    return await service.fetch_table(table_id)
+
+
+async def forward_play(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
+    """Hand a panel click's move to the table's process; it redraws the panel or refuses."""
+    forwarding = bot_of(interaction).forwarding
+    assert forwarding is not None  # `served_here` is True without forwarding
+    await interaction.response.defer()  # within Discord's 3 s; the owner answers through the token
+
+    async def unanswered() -> None:
+        log.warning("table %s: no process took a forwarded click within %.0f s", table_id, OWNER_WAIT)
+        await interaction.followup.send(NOT_ANSWERING, ephemeral=True)
+
+    await forwarding.forward(
+        table_id,
+        interaction.user.id,
+        action,
+        seq,
+        interaction.token,
+        reply=PANEL,
+        unanswered=unanswered,
+        wait=OWNER_WAIT,
+    )

@@ -1,0 +1,92 @@
+"""The serving process's side of a forwarded click (see `bot.discord.elsewhere`): it plays the move
+(`bot.service.forwarding`) and answers the player through the click's interaction token — the
+clicked hand panel redrawn in place once the computer seats have replied, or the refusal, privately.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import TYPE_CHECKING
+
+import discord
+from discord.webhook.async_ import async_context, handle_message_parameters
+
+from bot.discord.card_pictures import hand_files
+from bot.discord.hand_panel import hand_panel
+from bot.discord.interact import STALE
+from bot.discord.limits import fit_text
+from bot.service import errors
+from bot.service.events import Event
+from bot.service.forwarding import Forward, Forwarding, Sleep
+
+if TYPE_CHECKING:
+    from bot.discord.app import TavoloBot
+
+__all__ = ["answer_forward", "open_forwarding"]
+
+
+async def open_forwarding(bot: TavoloBot, *, sleep: Sleep = asyncio.sleep) -> Forwarding | None:
+    """The bot's end of forwarding (None on SQLite, where one process serves every table)."""
+
+    async def answer(forward: Forward, result: list[Event] | errors.TableError) -> None:
+        await answer_forward(bot, forward, result)
+
+    return await Forwarding.open(bot.db_url, bot.service, answer, sleep=sleep)
+
+
+async def answer_forward(bot: TavoloBot, forward: Forward, result: list[Event] | errors.TableError) -> None:
+    """The table's process answers a forwarded click through its interaction token."""
+    if isinstance(result, errors.TableError):
+        message = STALE if isinstance(result, errors.StaleAction) else result.message
+        await followup(bot, forward.token).send(fit_text(message), ephemeral=True)
+        return
+    presenter = bot.presenter
+    presenter.hold(forward.table_id, forward.user_id)
+    drawn = False
+    try:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(presenter.human_turn(forward.table_id), presenter.computer_wait)
+        table = bot.service.table(forward.table_id)
+        content, controls = hand_panel(table, forward.user_id, live_url=presenter.live_url(table))
+        message_id = await edit_original(
+            bot, forward.token, content=content, view=controls, attachments=hand_files(table, forward.user_id)
+        )
+        presenter.panel_drawn(message_id, table, forward.user_id)
+        drawn = True
+    finally:
+        if not drawn:
+            presenter.release(forward.table_id, forward.user_id)
+
+
+def followup(bot: TavoloBot, token: str) -> discord.Webhook:
+    """The interaction's followup webhook, as `discord.Interaction.followup` builds it."""
+    data = {"id": bot.application_id, "type": 3, "token": token}
+    return discord.Webhook.from_state(data=data, state=bot._connection)  # type: ignore[arg-type]
+
+
+async def edit_original(
+    bot: TavoloBot, token: str, *, content: str, view: discord.ui.View, attachments: list[discord.File]
+) -> int:
+    """Edit the interaction's original response (for a deferred click: the clicked message) from
+    its token alone, as `discord.Interaction.edit_original_response` does; the message's id.
+    (`Webhook.edit_message` cannot: it URL-quotes the `@original` it would need.)"""
+    with handle_message_parameters(
+        content=content,
+        embed=None,
+        view=view,
+        attachments=attachments,
+        previous_allowed_mentions=bot._connection.allowed_mentions,
+    ) as params:
+        http = bot.http
+        data = await async_context.get().edit_original_interaction_response(
+            bot.application_id,
+            token,
+            session=http._HTTPClient__session,  # type: ignore[attr-defined]
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+        )
+    return int(data["id"])
