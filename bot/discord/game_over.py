@@ -56,13 +56,13 @@ def game_over_embed(table: Table, ended: GameEnded | None) -> discord.Embed:
         embed.description = "Game over."
         return fit_embed(embed)
     names = side_labels(table, list(result.sides))
-    order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], i))
+    order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], -result.scores[i], i))
     lines = []
     for side in order:
         rank = result.ranks[side]
         medal = MEDALS[rank] if rank < len(MEDALS) else f"`{rank + 1}.`"
         name = names[side] if side < len(names) else f"side {side + 1}"
-        score = score_text(table.game, result.scores[side])
+        score = score_text(table.game, result.scores[side], table.options)
         lines.append(f"{medal} **{name}**" + (f" — {score}" if score else ""))
     embed.description = "\n".join(lines)
     view = state.view(None)

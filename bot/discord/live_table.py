@@ -210,12 +210,13 @@ class Presenter:
         if table.status == "lobby":
             return {"content": None, "embed": embeds.lobby_embed(table), "view": lobby_controls(table)}
         if table.status == "finished":
-            payload = {
+            # The result in words, no table picture: the last table is empty or said in text.
+            return {
                 "content": None,
                 "embed": game_over_embed(table, self._ended.get(table.id)),
                 "view": game_over_controls(table),
+                "attachments": [],
             }
-            return attach_table_picture(payload, table)
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))

@@ -49,7 +49,7 @@ async def test_the_live_table_ends_with_winners_scores_and_the_deciding_points(s
     lines = embed.description.splitlines()
     assert lines[0].startswith(f"🥇 **{winner}** — ") and lines[1].startswith(f"🥈 **{loser}** — ")
     assert lines[0].endswith(("point", "points"))
-    deciding = fields(over)["The deal"]
+    deciding = next(v for k, v in fields(over).items() if k.startswith(("The deal", "Last deal (of ")))
     for item in ("Settebello", "Primiera", "Most coins", "Most cards", "Scope"):
         assert f"**{item}" in deciding, deciding
     assert "Ratings" in fields(over)
@@ -145,3 +145,15 @@ async def test_new_table_opens_a_lobby_for_anyone_and_a_busy_channel_refuses_bot
     assert busy.ephemeral and f"Table #{new.id} is already open in this channel" in busy.response.content
     busy = await bob.click(over, custom_id=f"tv:newtable:{table.id}")
     assert busy.ephemeral and f"Table #{new.id} is already open in this channel" in busy.response.content
+
+
+async def test_a_result_buried_under_chat_is_posted_again_at_the_bottom(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    carol = world.players[2]
+    table = await setup_game(world, humans=2)
+    live_before = world.live_message(table.id).id
+    await carol.send(world.channel, "good luck")  # one chat line: not enough to repost mid-game
+    await play_to_the_end(world, table.id)
+    over = world.channel.last_message
+    assert over.embeds[0].title.startswith(f"Scopa — table #{table.id}:") and over.id != live_before
+    assert all(m.id != live_before for m in world.channel.history())  # the old one is gone

@@ -36,7 +36,6 @@ def side_names(state, players: int) -> list[str]:
         ("scarto", 3, {}, ["ann:", "→ **", "tricks in all"]),
         ("stovkahra", 4, {"brcke": 1}, ["**Games won:**", "**Last game:**", "brčk"]),
         ("gofish", 3, {}, ["book"]),
-        ("concentration", 2, {"deck": 20}, ["pairs"]),
         ("babanuki", 3, {}, ["was left holding the joker"]),
         ("jiji-nuki", 3, {}, ["was left holding the odd card", "set aside at the start was"]),
         ("old-maid", 3, {}, ["was left holding the odd Queen"]),
@@ -80,4 +79,6 @@ def test_scores_read_with_their_unit_and_number():
     assert score_text("scopa", 1) == "1 point" and score_text("scopa", 11.0) == "11 points"
     assert score_text("stovkahra", 1) == "1 brčka" and score_text("stovkahra", 10) == "10 brčke"
     assert score_text("scarto", -3) == "−3 points" and score_text("scarto", 12.0) == "+12 points"
+    assert score_text("concentration", 12.0, {"flip": 2}) == "6 pairs"
+    assert score_text("concentration", 9, {"flip": 3, "flip3": "triples"}) == "3 triples"
     assert score_text("oldmaid", 2) is None  # a place, not a score: the medals say it

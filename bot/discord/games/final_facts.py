@@ -29,8 +29,20 @@ SCORE_UNITS: dict[str, tuple[str, str]] = {
 }
 
 
-def score_text(game: str, score: float) -> str | None:
-    """`11 points`, `3 books`; None where the score is only a place (the Old Maid family)."""
+def match_size(options: Mapping[str, Any]) -> int:
+    """How many cards a Concentration match takes (2 for pairs)."""
+    flip = options.get("flip", 2)
+    return 2 if flip == 2 or (flip == 3 and options.get("flip3") == "pairs") else int(flip)
+
+
+MATCH_WORDS = {2: ("pair", "pairs"), 3: ("triple", "triples"), 4: ("four of a kind", "fours of a kind")}
+
+
+def score_text(game: str, score: float, options: Mapping[str, Any] | None = None) -> str | None:
+    """`11 points`, `3 books`, `6 pairs`; None where the score is only a place (the Old Maid family)."""
+    if game == "concentration":  # the score counts cards; players count the matches they made
+        size = match_size(options or {})
+        return plural(int(score) // size, *MATCH_WORDS[size])
     unit = SCORE_UNITS.get(game)
     if unit is None:
         return None
@@ -44,10 +56,10 @@ def _name(names: Names, index: int) -> str:
     return names[index] if 0 <= index < len(names) else f"player {index + 1}"
 
 
-def _counts(values: Sequence[Any], names: Names) -> str:
-    """`28 to 12` between two sides; `alice 9, bob 6, carol 5` between more."""
+def _counts(values: Sequence[Any], names: Names, first: int = 0) -> str:
+    """`28 to 12` between two sides, side `first`'s count first; `alice 9, bob 6, carol 5` between more."""
     if len(values) == 2:
-        return f"{values[0]} to {values[1]}"
+        return f"{values[first]} to {values[1 - first]}"
     return ", ".join(f"{_name(names, i)} {v}" for i, v in enumerate(values))
 
 
@@ -69,9 +81,13 @@ def scopa(view: Mapping[str, Any], result: Result, seats: Names, sides: Names) -
     lines = []
     for key, count_key, title in SCOPA_ITEMS:
         takers = [i for i, items in enumerate(last) if items.get(key)]
-        who = joined([_name(sides, i) for i in takers]) if takers else "nobody (a tie)"
-        counts = f" ({_counts([items.get(count_key, 0) for items in last], sides)})" if count_key else ""
-        lines.append(f"**{title}:** {who}{counts}")
+        counts = [items.get(count_key, 0) for items in last] if count_key else []
+        if not takers:
+            tie = f", {counts[0]} each" if len(set(counts)) == 1 and counts else ""
+            lines.append(f"**{title}:** nobody (a tie{tie})")
+            continue
+        how = f", {_counts(counts, sides, takers[0])}" if counts else ""
+        lines.append(f"**{title}:** {joined([_name(sides, i) for i in takers])}{how}")
     sweeps = [(i, items.get("scope", 0)) for i, items in enumerate(last)]
     swept = ", ".join(f"{_name(sides, i)} {n}" for i, n in sweeps if n)
     lines.append(f"**Scope (sweeps):** {swept or 'none'}")
@@ -117,12 +133,13 @@ def stovkahra(view: Mapping[str, Any], result: Result, seats: Names, sides: Name
     if not played:
         return []
     wins = [sum(1 for g in played if g.get("winner") == team) for team in range(2)]
-    lines = [f"**Games won:** {_counts(wins, sides)} ({plural(len(played), 'game')})"]
+    ahead = 0 if wins[0] >= wins[1] else 1
+    lines = [f"**Games won:** {_name(sides, ahead)}, {_counts(wins, sides, ahead)}"]
     last = played[-1]
-    winner = _name(sides, int(last["winner"]))
+    team = int(last["winner"])
     lines.append(
-        f"**Last game:** {winner} won it, {_counts(last.get('totals', [0, 0]), sides)} in points, "
-        f"for {plural(last.get('brcke', 0), 'brčka', 'brčke')}."
+        f"**Last game:** {_name(sides, team)}, {_counts(last.get('totals', [0, 0]), sides, team)} "
+        f"in points, for {plural(last.get('brcke', 0), 'brčka', 'brčke')}."
     )
     dost = last.get("dost")
     if isinstance(dost, Mapping):
@@ -152,23 +169,16 @@ def _rank(card: str) -> str:
 
 
 def concentration(view: Mapping[str, Any], result: Result, seats: Names, sides: Names) -> Fields:
-    taken = view.get("taken") or []
+    # The places already count the matches each player made; say only what else decided it.
     options = view.get("options") or {}
-    flip = options.get("flip", 2)
-    group = 2 if flip == 2 or (flip == 3 and options.get("flip3") == "pairs") else flip
-    word = {2: ("pair", "pairs"), 3: ("triple", "triples"), 4: ("four of a kind", "fours of a kind")}[group]
     moves = view.get("moves") or []
     lines = []
-    for seat, cards in enumerate(taken):
-        line = f"{_name(seats, seat)}: {plural(len(cards) // group, *word)}"
-        if len(taken) == 1 and moves:
-            line += f" in {plural(moves[0], 'turn')}"
-        lines.append(line)
+    if len(moves) == 1:
+        lines.append(f"Cleared the board in {plural(moves[0], 'turn')}.")
     tiebreak = options.get("tiebreak_card")
     if tiebreak and len(result.winners) == 1 and len(set(result.scores)) < len(result.scores):
         lines.append(f"Equal counts: the holder of {adapter_for('concentration').card(tiebreak)} wins.")
-    title = "Matches taken" if group != 2 else "Pairs taken"
-    return [(title, "\n".join(lines))] if lines else []
+    return [("How it ended", "\n".join(lines))] if lines else []
 
 
 def oldmaid(view: Mapping[str, Any], result: Result, seats: Names, sides: Names) -> Fields:
