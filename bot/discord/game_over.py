@@ -19,6 +19,7 @@ from bot.discord import embeds
 from bot.discord.games.final_facts import final_facts, score_text
 from bot.discord.interact import bot_of, display_name, report, service_of
 from bot.discord.limits import fit_embed
+from bot.discord.permissions import check_can_host
 from bot.discord.words import joined
 from bot.service.events import GameEnded
 from bot.service.rematch import Rematch
@@ -133,6 +134,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"t
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         try:
+            check_can_host(interaction)
             rematch, _ = await service.confirm_rematch(self.table_id, interaction.user.id)
             table = await service.fetch_table(self.table_id)
             # Only the text and buttons change: the embed (and its ratings) stays as drawn.
@@ -165,6 +167,7 @@ class NewTableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         from bot.discord.lobby import post_lobby
 
         try:
+            check_can_host(interaction)
             table = await service_of(interaction).open_like(
                 self.table_id, interaction.user.id, display_name(interaction.user)
             )
