@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.service.words import plural
 from games import cards as C
 from games.core import State
 
@@ -216,7 +217,7 @@ class Adapter:
         lines = []
         stock = view.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(f"Stock: {stock} cards")
+            lines.append(f"Stock: {plural(stock, 'card')}")
         return lines
 
 

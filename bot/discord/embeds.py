@@ -19,6 +19,7 @@ from bot.discord.limits import fit_embed
 from bot.service.events import DealEnded
 from bot.service.model import name_players
 from bot.service.table_service import Table
+from bot.service.words import plural
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -123,7 +124,7 @@ def table_embed(
     seats = []
     for index in range(len(table.seats)):
         marker = "▶ " if not over and state.to_move == index else ""
-        size = f" · {sizes[index]} cards" if index < len(sizes) else ""
+        size = f" · {plural(sizes[index], 'card')}" if index < len(sizes) else ""
         seats.append(f"{marker}{seat_label(table, index)}{size}")
     embed.add_field(name="Players", value="\n".join(seats), inline=True)
     embed.add_field(name="Score", value=scores_text(table, view), inline=True)

@@ -20,10 +20,10 @@ from bot.discord.games.final_facts import final_facts, score_text
 from bot.discord.interact import bot_of, display_name, report, service_of
 from bot.discord.limits import fit_embed
 from bot.discord.permissions import check_can_host
-from bot.discord.words import joined
 from bot.service.events import GameEnded
 from bot.service.rematch import Rematch
 from bot.service.table_service import Table
+from bot.service.words import joined
 
 MEDALS = ("🥇", "🥈", "🥉")
 FOOTER = "Rematch: the same players and rules, once each player presses it. New table: a fresh lobby."

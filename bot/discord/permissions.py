@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord.words import joined
 from bot.service.errors import TableError
+from bot.service.words import joined
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot

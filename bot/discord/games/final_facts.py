@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.discord.adapter import adapter_for
-from bot.discord.words import joined, plural
+from bot.service.words import joined, plural
 from games.core import Result
 from games.family_common import rank_name
 
