@@ -369,6 +369,7 @@ class ConcentrationGame(Game):
     min_players = 1
     max_players = 8
     default_preset = "concentration"
+    preset_titles: ClassVar[dict[str, str]] = {"shinkei-suijaku": "Shinkei-suijaku"}
     presets: ClassVar[dict[str, dict[str, Any]]] = {"concentration": {}, "shinkei-suijaku": {}}
     option_list = (
         Option(

@@ -28,10 +28,8 @@ COLOR_SUMMARY = discord.Colour.gold()
 
 
 def game_title(table: Table) -> str:
-    game = games.get(table.game)
-    if table.preset and table.preset != game.default_preset:
-        return f"{game.title} ({table.preset})"
-    return game.title
+    """What the table plays: `Scopone`, `Babanuki`, `Go Fish`."""
+    return games.get(table.game).preset_title(table.preset)
 
 
 def seat_label(table: Table, index: int, *, mention: bool = True) -> str:

@@ -142,7 +142,7 @@ class LocalTable:
             return None
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
         names = ", ".join(s.name for s in table.seats)
-        self.say(f"{rules.title} ({preset}) — table #{table.id}: {names}. Type `help` for help.")
+        self.say(f"{rules.preset_title(preset)} — table #{table.id}: {names}. Type `help` for help.")
         return table
 
     def human_name(self, user: int, humans: int) -> str:
