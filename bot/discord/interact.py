@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tavolo.discord")
 
+NOT_PLAYING = "You are not playing at any table. Join one in a server channel."
+SEVERAL = "You are at several tables; use the command in that table's channel."
 STALE = "That was for an earlier turn — the table has moved on. Use /hand for your current cards."
 
 
@@ -51,9 +53,9 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
         return table
     mine = [t for t in service.tables_for_user(interaction.user.id) if t.status == "playing" or not playing]
     if not mine:
-        raise NoSuchTable("You are not playing at any table. Join one in a server channel.")
+        raise NoSuchTable(NOT_PLAYING)
     if len(mine) > 1:
-        raise NoSuchTable("You are at several tables; use the command in that table's channel.")
+        raise NoSuchTable(SEVERAL)
     return mine[0]
 
 

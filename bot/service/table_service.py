@@ -601,6 +601,17 @@ class TableService(LobbyMixin):
     def tables_for_user(self, user_id: int) -> list[Table]:
         return [live.snapshot() for live in self._live.values() if live.seat_of(user_id) is not None]
 
+    async def user_tables_anywhere(self, user_id: int) -> list[Table]:
+        """The user's open tables whichever process serves them: this process's from memory, the
+        others' read from the database (rebuilt by replay, for reading only). A direct message
+        reaches shard 0's process whatever table the user plays at."""
+        rows = await self.db.fetchall(
+            "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status IN ('lobby', 'playing') ORDER BY t.id",
+            (user_id,),
+        )
+        return [await self.fetch_table(int(row[0])) for row in rows]
+
     def open_tables(self) -> list[Table]:
         return [live.snapshot() for live in self._live.values()]
 
