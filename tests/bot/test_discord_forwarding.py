@@ -176,3 +176,16 @@ async def test_a_move_typed_in_a_dm_for_another_process_table_is_played_there(si
 
 async def _answered(result: Any) -> bool:
     return result.response is not None and bool(result.response.content)
+
+
+async def test_unfollow_in_a_dm_works_for_another_process_table(simcord_env, build):
+    world, table_id = await _dealt_then_split(simcord_env, build)
+    owner = await _owner(simcord_env, build)
+    watcher = world.guild.add_member(simcord_env.create_user("carol"))
+    assert await owner.followers.follow(owner.service.table(table_id), watcher.user)
+    follow_dm = watcher.user.dm_channel.history()[-1]
+
+    # The click reaches shard 0's process, which does not serve the table.
+    result = await watcher.user.click(follow_dm, label="Unfollow")
+    assert result.response is not None and "no longer follow" in result.response.content
+    assert await owner.followers._load(owner.service.table(table_id)) == {}
