@@ -38,6 +38,7 @@ from bot.service.model import (
 from bot.service.notation import canonical
 from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
+from bot.service.rematch import RematchMixin
 from bot.service.seating import LobbyMixin
 from bot.service.shards import Shards
 from bot.service.timers import Timers
@@ -71,7 +72,7 @@ _CLOSED_CACHE = 500
 RETRY_FIRST, RETRY_MAX = 0.5, 30.0
 
 
-class TableService(LobbyMixin):
+class TableService(RematchMixin, LobbyMixin):
     """One per bot (or per terminal session). Holds every open table in memory; the
     database holds the truth. The caller opens and closes the database."""
 
@@ -107,6 +108,7 @@ class TableService(LobbyMixin):
         self._closing = False
         self._timers = Timers(clock, sleep, self._deadline_passed)
         self.preferences = Preferences(db)
+        self._rematch_locks: dict[int, asyncio.Lock] = {}
 
     # -- lifecycle --------------------------------------------------------------------------
 
