@@ -23,7 +23,7 @@ from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
 
-LANGUAGES = ("en", "it")  # ja, fr: being written
+LANGUAGES = ("en", "it", "ja")  # fr: being written
 DEFAULT_LANGUAGE = "en"
 TEXT_DIR = Path(__file__).parent / "rules_text"
 
