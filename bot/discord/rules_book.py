@@ -23,7 +23,7 @@ from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
 
-LANGUAGES = ("en", "it", "ja")  # fr: being written
+LANGUAGES = ("en", "it", "ja", "fr")
 DEFAULT_LANGUAGE = "en"
 TEXT_DIR = Path(__file__).parent / "rules_text"
 
@@ -98,9 +98,9 @@ def subject_of(name: str) -> Subject:
     return Subject(game, None if name.strip().lower() == game.name else preset)
 
 
-def _fill(text: str, **values: Any) -> str:
+def _fill(template: str, **values: Any) -> str:
     """`{max}` and the like replaced; any other braces left as written."""
-    return re.sub(r"\{(\w+)\}", lambda m: str(values.get(m.group(1), m.group(0))), text.strip())
+    return re.sub(r"\{(\w+)\}", lambda m: str(values.get(m.group(1), m.group(0))), template.strip())
 
 
 def _chunks(paragraphs: list[str], limit: int = FIELD_VALUE) -> list[str]:
@@ -164,14 +164,14 @@ def option_field(option: games.Option, text: dict[str, Any], words: dict[str, st
     default = shown_value(option.default)
     for value in allowed_values(option) or []:
         if value in values:
-            mark = f" ({words['default']})" if value == default else ""
-            lines.append(f"• **{value}**{mark}: {values[value].strip()}")
+            mark = words["default_mark"] if value == default else ""
+            lines.append(_fill(words["value_line"], value=value, mark=mark, text=values[value].strip()))
     if OTHER_VALUES in values:
         lines.append(_fill(values[OTHER_VALUES], min=option.min, max=option.max, default=default))
     if allowed_values(option) is None or default not in values:
-        lines.append(f"{words['default'][:1].upper()}{words['default'][1:]}: **{default}**")
+        lines.append(_fill(words["default_line"], value=default))
     if current is not None:
-        lines.append(f"→ {words['this_table']}: **{current}**")
+        lines.append(_fill(words["table_line"], value=current))
     return clip("\n".join(lines), FIELD_VALUE)
 
 

@@ -8,10 +8,8 @@ from typing import Any
 import pytest
 
 import games
-from bot.discord.rules_book import LANGUAGES, game_text, ui_text
+from bot.discord.rules_book import game_text, ui_text
 from tests.bot.discord_helpers import client_locale, make_world, open_table
-
-WRITING = pytest.mark.skipif("ja" not in LANGUAGES, reason="ja, it, fr: being written")
 
 
 def buttons(message: Any) -> dict[str, Any]:
@@ -58,7 +56,6 @@ async def test_rules_open_on_how_to_play_and_turn_to_the_house_rules_and_back(si
     assert not simcord_env.errors
 
 
-@WRITING
 async def test_a_japanese_client_reads_babanuki_in_japanese_on_every_page(simcord_env):
     world = make_world(simcord_env, ["hanako", "bob"])
     hanako, bob = world.players
@@ -76,7 +73,6 @@ async def test_a_japanese_client_reads_babanuki_in_japanese_on_every_page(simcor
     assert english.response.embeds[0].title.startswith("Babanuki")
 
 
-@WRITING
 async def test_other_client_languages_get_english_and_italian_gets_italian(simcord_env):
     world = make_world(simcord_env, ["giulia", "pedro"])
     giulia, pedro = world.players
@@ -115,7 +111,6 @@ async def test_page_buttons_still_work_after_a_restart(simcord_env, make_bot):
     assert page.embeds[0].fields[0].name.endswith(" · follow")
 
 
-@WRITING
 async def test_autocomplete_finds_games_and_presets_by_their_names_in_your_language(simcord_env):
     world = make_world(simcord_env, ["hanako", "alice"])
     hanako, alice = world.players
