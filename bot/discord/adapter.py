@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from games import cards as C
-from games.core import State
+from games.core import GameError, State
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 _CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
 
 
-class PlayError(ValueError):
-    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player."""
+class PlayError(GameError):
+    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player
+    (an id with arguments, like every refusal: `.text`)."""
 
 
 def is_card(text: str) -> bool:

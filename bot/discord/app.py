@@ -126,6 +126,11 @@ class TavoloBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Remember the language each user's client shows: their DMs (hands, pings) are written in it.
+        if getattr(self, "service", None) is not None:
+            self.service.preferences.saw_client_locale(interaction.user.id, str(interaction.locale.value))
+
     async def on_message(self, message: discord.Message) -> None:
         if message.guild is not None and getattr(self, "presenter", None) is not None:
             by_me = self.user is not None and message.author.id == self.user.id

@@ -32,7 +32,7 @@ TAKES_ID = {
     "OtherShard", "GameOver", "StorageFailed", "BadSetting", "PlayError",
 }
 #: Families of ids the code builds from a name (a command's, a card's, a game's …), by prefix.
-BUILT = ("cmd-", "card-", "suit-", "rank-", "game-", "option-", "choice-", "setting-", "level-")
+BUILT = ("cmd-", "card-", "suit-", "rank-", "option-", "choice-", "level-", "ping-")
 
 
 class _Variables(Visitor):
