@@ -198,7 +198,7 @@ class ConcentrationState(FamilyState):
     def _parse(self, action: str) -> int:
         text = action_text(action, "flip:0")
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         verb, _, argument = text.strip().lower().partition(":")
         if verb != "flip" or not argument:
             raise IllegalAction(

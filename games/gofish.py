@@ -144,7 +144,7 @@ class GoFishState(FamilyState):
         """The position after `action` (`ask:<seat>:<rank>`); `IllegalAction` says why not."""
         text = action_text(action, "ask:1:7h" if self.options["ask_exact_card"] else "ask:1:7")
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         target, wanted = self._parse(text)
         return self._ask(target, wanted)
 

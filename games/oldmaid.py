@@ -210,7 +210,7 @@ class OldMaidState(FamilyState, PlayCheckedState):
         """The position after `action` (`draw:<position>` or `shuffle`); `IllegalAction` says why not."""
         text = action_text(action, "draw:0").strip().lower()
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         if text == "shuffle":
             return self._shuffle(action)
         verb, _, argument = text.partition(":")

@@ -112,15 +112,17 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
     return msg_id
 
 
-def localized(msg_id: str, attribute: str, locale: str | None) -> str | None:
-    """The attribute `.attribute` of message `msg_id` in exactly `locale`, or None (no fallback)."""
+def localized(msg_id: str, locale: str | None, attribute: str | None = None) -> str | None:
+    """Message `msg_id` (or its attribute `.attribute`) in exactly `locale`, or None: no fallback,
+    for callers with an English text of their own (slash command descriptions)."""
     lang = supported(locale)
     if lang is None:
         return None
     found = bundle(lang)
     if not found.has_message(msg_id):
         return None
-    pattern = found.get_message(msg_id).attributes.get(attribute)
+    message = found.get_message(msg_id)
+    pattern = message.value if attribute is None else message.attributes.get(attribute)
     if pattern is None:
         return None
     text, _errors = found.format_pattern(pattern, {})

@@ -19,6 +19,7 @@ import persistence
 from bot.config import Settings, load_settings
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.translator import Translator
 from bot.service.forwarding import Forwarding
 from bot.service.table_service import AiRunner, TableService
 from persistence import Store
@@ -105,6 +106,7 @@ class TavoloBot(commands.Bot):
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
+        await self.tree.set_translator(Translator())
         for extension in COGS:
             await self.load_extension(extension)
         # Before loading any table: wait (as a standby) while another process serves our shards.

@@ -166,7 +166,7 @@ class ScartoState(MatchState):
         if self._phase != PLAY:
             if self._phase == DISCARD:
                 raise IllegalAction("The dealer discards three cards first (`discard:2s+3c+T5`).")
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         t = self._tricks
         seat = (t.leader + len(t.trick)) % 3
         if not (t.rules.allowed(t.hands[seat], t.trick, t.trump) >> card) & 1:

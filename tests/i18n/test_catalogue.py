@@ -44,10 +44,17 @@ class _Variables(Visitor):
         self.names.add(node.id.name)
 
 
-def _messages(locale: str) -> dict[str, dict[str, frozenset[str]]]:
-    """id → {"" or attribute name → the variables it uses}, for one locale."""
+#: Slash command texts: English is in the code's decorators, so this file exists for it, ja, fr only
+#: (tests/bot/test_discord_language.py checks it against the synced commands).
+COMMANDS = "commands.ftl"
+
+
+def _messages(locale: str, commands: bool = False) -> dict[str, dict[str, frozenset[str]]]:
+    """id → {"" or attribute name → the variables it uses}, for one locale (or its commands file)."""
     found: dict[str, dict[str, frozenset[str]]] = {}
     for path in files(locale):
+        if (path.name == COMMANDS) != commands:
+            continue
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             assert not isinstance(entry, fast.Junk), f"{path.relative_to(ROOT)}: {entry.annotations}"
@@ -66,6 +73,7 @@ def _messages(locale: str) -> dict[str, dict[str, frozenset[str]]]:
 
 
 CATALOGUES = {locale: _messages(locale) for locale in LOCALES}
+COMMAND_TEXTS = {locale: _messages(locale, commands=True) for locale in LOCALES if locale != "en"}
 
 
 def _string_constants() -> tuple[set[str], set[str]]:
@@ -103,6 +111,12 @@ def test_every_language_has_every_message_with_the_same_placeholders(locale: str
         assert set(parts) == set(other[key]), f"{key}: attributes differ in {locale}"
         for part, names in parts.items():
             assert other[key][part] == names, f"{key}{'.' + part if part else ''}: placeholders in {locale}"
+
+
+def test_slash_command_texts_have_the_same_entries_in_every_language() -> None:
+    shapes = {locale: {k: set(v) for k, v in found.items()} for locale, found in COMMAND_TEXTS.items()}
+    assert shapes["it"] and shapes["it"] == shapes["ja"] == shapes["fr"]
+    assert [path for path in files("en") if path.name == COMMANDS] == []
 
 
 def test_every_id_the_code_uses_is_in_the_catalogue() -> None:
