@@ -42,6 +42,16 @@ class GameError(ValueError):
         return str(self.text)
 
 
+#: The message that names a seat ("player 2", counting from 1): the rules core knows no names;
+#: the table service puts the seated player's name in its place (`bot.service.model.name_players`).
+PLAYER = "seat-player"
+
+
+def reason(error: BaseException) -> Text:
+    """What `error` says, as a `Text` to put inside another message."""
+    return error.text if isinstance(error, GameError) else Text.plain(str(error))
+
+
 class IllegalAction(GameError):
     """An action that is not legal in this position (or not understood at all)."""
 
