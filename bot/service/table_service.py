@@ -33,7 +33,7 @@ from bot.service.model import (
     Seat,
     StatsRow,
     Table,
-    name_players,
+    name_seats,
 )
 from bot.service.notation import canonical
 from bot.service.preferences import Preferences
@@ -200,7 +200,7 @@ class TableService(RematchMixin, LobbyMixin):
             try:
                 after = state.play(typed)
             except GameError as exc:
-                raise errors.IllegalMove(name_players(live.seats, str(exc))) from None
+                raise errors.IllegalMove(name_seats(live.seats, exc.text)) from None
             action = canonical(state, typed, after)
             if action is None:
                 log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
