@@ -13,6 +13,7 @@ from typing import Any
 
 from games.cards import FRENCH_RANKS, JOKERS, RANK_ALIASES, parse_card, rank_of, symbols
 from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, State, whole_number
+from i18n import Text
 
 RANK_ORDER = {rank: i for i, rank in enumerate(FRENCH_RANKS)}
 SUIT_ORDER = {suit: i for i, suit in enumerate("shdc")}
@@ -82,16 +83,16 @@ def parse_rank(text: str) -> str | None:
     return None
 
 
-def parse_index(text: str, verb: str, size: int, what: str) -> int:
+def parse_index(text: str, verb: str, size: int, what: Text) -> int:
     """The integer of `verb:<n>`, checked to lie in `range(size)`; `IllegalAction` otherwise."""
     index = whole_number(text)
     if index is None:
-        raise IllegalAction(f"`{verb}:` takes a number written with the digits 0-9, like `{verb}:0`.")
+        raise IllegalAction("family-digits", verb=verb)
     if not 0 <= index < size:
         raise (
-            IllegalAction(f"Pick {what} from 0 to {size - 1}.")
+            IllegalAction("family-pick-range", what=what, most=size - 1)
             if size
-            else IllegalAction(f"There is no {what} to pick.")
+            else IllegalAction("family-nothing-to-pick", what=what)
         )
     return index
 

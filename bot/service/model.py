@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import games
-from games.core import State
+from games.core import PLAYER, State
+from i18n import Text
 from persistence.database import Deadline, SeatRow, TableRow
 
 DEFAULT_TURN_SECONDS = 300
@@ -36,6 +37,26 @@ def name_players(seats: Sequence[Seat], text: str) -> str:
         return seats[index].name if 0 <= index < len(seats) else match.group(0)
 
     return re.sub(r"\bplayer (\d+)\b", name, text, flags=re.IGNORECASE)
+
+
+def name_seats(seats: Sequence[Seat], text: Text) -> Text:
+    """`text` with every seat the rules core named by number ("player 2") named by its player."""
+    if text.id == PLAYER and "number" in text.args:
+        index = int(text.args["number"]) - 1  # type: ignore[call-overload]
+        return Text.plain(seats[index].name) if 0 <= index < len(seats) else text
+    if text.literal is not None:
+        return Text.plain(name_players(seats, text.literal))
+    if not text.args:
+        return text
+
+    def swap(value: object) -> object:
+        if isinstance(value, Text):
+            return name_seats(seats, value)
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        return value
+
+    return Text(text.id, **{key: swap(value) for key, value in text.args.items()})
 
 
 @dataclass(frozen=True)

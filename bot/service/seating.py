@@ -88,7 +88,7 @@ class LobbyMixin(_Base):
             explicit, turn_seconds, wanted = _split_options(dict(options or {}))
             resolved = rules.resolve_options(preset, explicit)
         except GameError as exc:
-            raise errors.BadTableOptions(str(exc)) from None
+            raise errors.BadTableOptions(exc.text) from None
         counts = rules.player_counts(preset)
         if seats is not None:
             wanted = len(seats)
@@ -215,7 +215,7 @@ class LobbyMixin(_Base):
                 merged = {**live.explicit, **explicit}
                 resolved = games.get(live.game).resolve_options(live.preset, merged)
             except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
+                raise errors.BadTableOptions(exc.text) from None
             if players is not None:
                 counts = games.get(live.game).player_counts(live.preset)
                 if players not in counts:
@@ -249,7 +249,7 @@ class LobbyMixin(_Base):
             try:
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
+                raise errors.BadTableOptions(exc.text) from None
             deadline = self._turn_deadline(live, state, 0, live.seats)
             await self.db.start_table(
                 live.id,

@@ -33,7 +33,7 @@ from bot.service.model import (
     Seat,
     StatsRow,
     Table,
-    name_players,
+    name_seats,
 )
 from bot.service.notation import canonical
 from bot.service.preferences import Preferences
@@ -200,7 +200,7 @@ class TableService(RematchMixin, LobbyMixin):
             try:
                 after = state.play(typed)
             except GameError as exc:
-                raise errors.IllegalMove(name_players(live.seats, str(exc))) from None
+                raise errors.IllegalMove(name_seats(live.seats, exc.text)) from None
             action = canonical(state, typed, after)
             if action is None:
                 log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
@@ -602,6 +602,17 @@ class TableService(RematchMixin, LobbyMixin):
 
     def tables_for_user(self, user_id: int) -> list[Table]:
         return [live.snapshot() for live in self._live.values() if live.seat_of(user_id) is not None]
+
+    async def user_tables_anywhere(self, user_id: int) -> list[Table]:
+        """The user's open tables whichever process serves them: this process's from memory, the
+        others' read from the database (rebuilt by replay, for reading only). A direct message
+        reaches shard 0's process whatever table the user plays at."""
+        rows = await self.db.fetchall(
+            "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status IN ('lobby', 'playing') ORDER BY t.id",
+            (user_id,),
+        )
+        return [await self.fetch_table(int(row[0])) for row in rows]
 
     def open_tables(self) -> list[Table]:
         return [live.snapshot() for live in self._live.values()]
