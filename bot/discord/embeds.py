@@ -16,6 +16,7 @@ import discord
 import games
 from bot.discord.adapter import adapter_for
 from bot.discord.limits import fit_embed
+from bot.discord.option_words import option_lines
 from bot.service.events import DealEnded
 from bot.service.model import name_players
 from bot.service.table_service import Table
@@ -61,13 +62,24 @@ def side_names(table: Table, sides: Sequence[int]) -> list[str]:
     return [" & ".join(n) for n in names]
 
 
+def timer_text(seconds: int) -> str:
+    if not seconds:
+        return "Turn timer: off"
+    if seconds % 60:
+        return f"Turn timer: {seconds} s"
+    if seconds % 3600 == 0:
+        return f"Turn timer: {plural(seconds // 3600, 'hour')}"
+    return f"Turn timer: {plural(seconds // 60, 'minute')}"
+
+
 def options_text(table: Table) -> str:
-    game = games.get(table.game)
-    text = game.describe_options(table.options)
-    timer = f"{table.turn_seconds // 60} min turn timer" if table.turn_seconds else "no turn timer"
-    if table.turn_seconds and table.turn_seconds % 60:
-        timer = f"{table.turn_seconds} s turn timer"
-    return f"{text}; {timer}"
+    """The table's house rules in plain words (only what differs from its form of the game)."""
+    changed = option_lines(table.game, table.preset, table.options)
+    if changed:
+        lines = [f"The usual rules of {game_title(table)}, except:", *(f"• {line}" for line in changed)]
+    else:
+        lines = [f"The usual rules of {game_title(table)}."]
+    return "\n".join([*lines, timer_text(table.turn_seconds)])
 
 
 # -- lobby ------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot.discord import embeds
-from bot.discord.games.final_facts import final_facts, score_text
+from bot.discord.final_facts import final_facts, score_text
 from bot.discord.interact import bot_of, display_name, report, service_of
 from bot.discord.limits import fit_embed
 from bot.discord.permissions import check_can_host

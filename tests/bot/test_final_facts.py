@@ -7,7 +7,7 @@ import random
 import pytest
 
 import games
-from bot.discord.games.final_facts import final_facts, score_text
+from bot.discord.final_facts import final_facts, score_text
 
 NAMES = ["ann", "bob", "cat", "dan"]
 
