@@ -354,8 +354,9 @@ class ConcentrationState(FamilyState):
             index = int(argument)
         except ValueError:
             return action
-        columns = COLUMNS[self.options["deck"]]
-        return f"turn up card {index + 1} (row {index // columns + 1}, column {index % columns + 1})"
+        # By its number only: each face lays the board out its own way (Discord in rows of five
+        # buttons), so a row and column of the rule book's grid would point at the wrong card.
+        return f"turn up card {index + 1}"
 
 
 class ConcentrationGame(Game):

@@ -135,7 +135,9 @@ def table_embed(
     for index in range(len(table.seats)):
         marker = "▶ " if not over and state.to_move == index else ""
         size = f" · {plural(sizes[index], 'card')}" if index < len(sizes) else ""
-        seats.append(f"{marker}{seat_label(table, index)}{size}")
+        # Names, not mentions: an embed shows a mention as a raw <@id> on clients that have not
+        # cached the member (the text above the embed mentions whoever is to move).
+        seats.append(f"{marker}{seat_label(table, index, mention=False)}{size}")
     embed.add_field(name="Players", value="\n".join(seats), inline=True)
     embed.add_field(name="Score", value=scores_text(table, view), inline=True)
     if last_deal is not None and not over:
@@ -161,7 +163,7 @@ def scores_text(table: Table, view: Mapping[str, Any]) -> str:
         f"{names[i] if i < len(names) else f'side {i + 1}'}: **{_num(s)}**" for i, s in enumerate(scores)
     ]
     if target:
-        lines.append(f"(first to {target})")
+        lines.append(f"({adapter_for(table.game).target_words.format(target=target)})")
     return "\n".join(lines) or "—"
 
 
