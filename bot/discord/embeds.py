@@ -88,7 +88,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     lines = []
     for index in range(table.players):
         if index < len(table.seats):
-            label = seat_label(table, index)
+            label = seat_label(table, index, mention=False)  # an embed shows mentions as raw ids
             if table.seats[index].user_id == table.host_id:
                 label += " · host"
         else:
@@ -130,7 +130,8 @@ def table_embed(
     lines.extend(adapter.table_lines(view, side_names(table, view.get("sides") or [])))
     embed.description = "\n".join(lines)
 
-    sizes = view.get("hand_sizes") or []
+    # A game without hands (Concentration) has no cards in hand to count.
+    sizes = (view.get("hand_sizes") or []) if adapter.no_hand is None else []
     seats = []
     for index in range(len(table.seats)):
         marker = "▶ " if not over and state.to_move == index else ""
@@ -138,8 +139,9 @@ def table_embed(
         # Names, not mentions: an embed shows a mention as a raw <@id> on clients that have not
         # cached the member (the text above the embed mentions whoever is to move).
         seats.append(f"{marker}{seat_label(table, index, mention=False)}{size}")
-    embed.add_field(name="Players", value="\n".join(seats), inline=True)
-    embed.add_field(name="Score", value=scores_text(table, view), inline=True)
+    # One under the other: side by side, a long name wraps its card count onto a line of its own.
+    embed.add_field(name="Players", value="\n".join(seats), inline=False)
+    embed.add_field(name="Score", value=scores_text(table, view), inline=False)
     if last_deal is not None and not over:
         for name, value in deal_summary_fields(table, last_deal, compact=True):
             embed.add_field(name=name[:256], value=value[:1024], inline=False)

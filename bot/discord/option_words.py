@@ -40,13 +40,23 @@ def _value_word(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
+def option_label(game: str, name: str, language: str = LANGUAGE) -> str:
+    """An option's name as players read it (`Points to win`, not `target`)."""
+    return _texts(language, game).get(name, {}).get("label") or name.replace("_", " ").capitalize()
+
+
+def value_meaning(game: str, name: str, value: Any, language: str = LANGUAGE) -> str | None:
+    """What one value of an option does, in a sentence; None where only the value says it."""
+    meaning = (_texts(language, game).get(name, {}).get("values") or {}).get(_value_word(value))
+    return meaning.strip() if meaning else None
+
+
 def option_line(game: str, name: str, value: Any, language: str = LANGUAGE) -> str:
     """One option as players read it: its label, then what the value does (or the value)."""
-    text = _texts(language, game).get(name, {})
-    label = text.get("label") or name.replace("_", " ").capitalize()
-    meaning = (text.get("values") or {}).get(_value_word(value))
+    label = option_label(game, name, language)
+    meaning = value_meaning(game, name, value, language)
     if meaning:
-        return f"{label}: {meaning.strip()}"
+        return f"{label}: {meaning}"
     if isinstance(value, str) and is_card(value):  # a tie-break card: A♠, not `As`
         return f"{label}: {C.symbol(value)}"
     return f"{label}: {_value_word(value)}"

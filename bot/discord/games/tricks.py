@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.discord.adapter import Adapter, register
+from bot.service.words import plural
 from games import cards as C
 from games.core import State
 
@@ -210,7 +211,7 @@ class StovkahraAdapter(Adapter):
         lines.append(
             f"Game {view.get('game_no', 0) + 1} · brčke "
             + " · ".join(f"{side_names[t] if t < len(side_names) else t + 1} {brcke[t]}" for t in range(2))
-            + f" (the match is won at {view.get('brcke_target', 10)} brčke)"
+            + f" (the match is won at {plural(view.get('brcke_target', 10), 'brčka', 'brčke')})"
         )
         lines.extend(stovkahra_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines
