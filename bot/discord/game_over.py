@@ -43,7 +43,8 @@ def winners_text(table: Table, ended: GameEnded | None) -> str:
     if result is None:
         return "Game over"
     names = embeds.side_names(table, result.sides)
-    winners = joined([names[w] for w in result.winners if w < len(names)])
+    first = sorted(result.winners, key=lambda w: (-result.scores[w], w))  # as the places list them
+    winners = joined([names[w] for w in first if w < len(names)])
     return f"{winners} won!" if winners else "Nobody won"
 
 
