@@ -114,14 +114,18 @@ def test_python_m_bot_with_a_refused_token_prints_one_line_and_exits_2(monkeypat
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
     monkeypatch.setenv("TAVOLO_DB", str(tmp_path / "tavolo.db"))
     monkeypatch.setattr(startup, "probe_discord", refuse)
+    # Only the handler `python -m bot` sets up: an earlier test's may write to a stream closed since.
     root = logging.getLogger()
     handlers = list(root.handlers)
+    for handler in handlers:
+        root.removeHandler(handler)
     try:
         assert main_module.main([]) == 2
     finally:
         for handler in root.handlers[:]:
-            if handler not in handlers:
-                root.removeHandler(handler)
+            root.removeHandler(handler)
+        for handler in handlers:
+            root.addHandler(handler)
     err = capfd.readouterr().err
     assert "Discord refused the bot token" in err and "Traceback" not in err
     assert len([line for line in err.splitlines() if line.strip()]) == 1, err
