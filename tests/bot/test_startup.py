@@ -58,6 +58,16 @@ class FakeBot:
             raise self.error
 
 
+@pytest.fixture(autouse=True)
+def tavolo_logger_enabled():
+    """A logging configuration loaded by an earlier test (import-linter's) disables the loggers
+    that existed then, `tavolo` among them: these tests read what it says."""
+    logger = logging.getLogger("tavolo")
+    was, logger.disabled = logger.disabled, False
+    yield
+    logger.disabled = was
+
+
 def tavolo_lines(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
     return [r for r in caplog.records if r.name == "tavolo"]
 
