@@ -316,6 +316,15 @@ class Game:
     presets: ClassVar[dict[str, dict[str, Any]]]
     option_list: ClassVar[tuple[Option, ...]]
     summary: ClassVar[str] = ""
+    # What players call a preset's game, where it has a name of its own (`scopone`: "Scopone").
+    preset_titles: ClassVar[dict[str, str]] = {}
+
+    def preset_title(self, preset: str | None = None) -> str:
+        """The name of the game a preset plays: `Scopone`, `Babanuki`, or `Scopa (preset)`."""
+        preset = preset or self.default_preset
+        if preset in self.preset_titles:
+            return self.preset_titles[preset]
+        return self.title if preset == self.default_preset else f"{self.title} ({preset})"
 
     @property
     def options(self) -> dict[str, Option]:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.service.words import plural
 from games import cards as C
 from games.core import GameError, State, reason
 from i18n import Text
@@ -66,6 +67,8 @@ class Adapter:
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
+    # Under the scores: what the `target` option counts to.
+    target_words: str = "first to {target}"
     # The live table's footer: how to move in this game.
     how_to_play: str = "Play with /play, /hand or /move. Your cards come by DM."
 
@@ -87,7 +90,8 @@ class Adapter:
         """Long name for autocomplete and messages."""
         long = C.name(card, self.card_style)
         short = C.symbol(card)
-        return long if long == short else f"{long} ({short})"
+        # "the Matto (Fool)" already names its symbol: never "the Matto (Fool) (Fool)".
+        return long if short in long else f"{long} ({short})"
 
     def cards(self, cards: Sequence[str]) -> str:
         return C.symbols(list(cards))
@@ -222,7 +226,7 @@ class Adapter:
         lines = []
         stock = view.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(f"Stock: {stock} cards")
+            lines.append(f"Stock: {plural(stock, 'card')}")
         return lines
 
 
