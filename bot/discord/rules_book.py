@@ -104,12 +104,12 @@ def _fill(template: str, **values: Any) -> str:
 
 
 def _chunks(paragraphs: list[str], limit: int = FIELD_VALUE) -> list[str]:
-    """Paragraphs joined (blank line between) into as few field values of at most `limit` as fit."""
+    """Paragraphs joined (one a line) into as few field values of at most `limit` as fit."""
     chunks: list[str] = []
     for paragraph in paragraphs:
         paragraph = clip(paragraph, limit)
-        if chunks and len(chunks[-1]) + 2 + len(paragraph) <= limit:
-            chunks[-1] += "\n\n" + paragraph
+        if chunks and len(chunks[-1]) + 1 + len(paragraph) <= limit:
+            chunks[-1] += "\n" + paragraph
         else:
             chunks.append(paragraph)
     return chunks
@@ -165,12 +165,13 @@ def option_field(option: games.Option, text: dict[str, Any], words: dict[str, st
     for value in allowed_values(option) or []:
         if value in values:
             mark = words["default_mark"] if value == default else ""
-            lines.append(_fill(words["value_line"], value=value, mark=mark, text=values[value].strip()))
+            line = _fill(words["value_line"], value=value, mark=mark, text=values[value].strip())
+            lines.append(line + (words["table_mark"] if value == current else ""))
     if OTHER_VALUES in values:
         lines.append(_fill(values[OTHER_VALUES], min=option.min, max=option.max, default=default))
     if allowed_values(option) is None or default not in values:
         lines.append(_fill(words["default_line"], value=default))
-    if current is not None:
+    if current is not None and current not in values:  # a number, a card: said on a line of its own
         lines.append(_fill(words["table_line"], value=current))
     return clip("\n".join(lines), FIELD_VALUE)
 

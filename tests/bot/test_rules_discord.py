@@ -93,9 +93,15 @@ async def test_house_rules_show_this_channels_table_values(simcord_env):
     page = await show(world, alice, answer.response, ui_text("en")["page_options"])
     fields = {f.name.rsplit(" · ", 1)[1]: f.value for f in page.embeds[0].fields}
     assert f"#{table.id}" in page.embeds[0].description
-    assert fields["target"].endswith("→ this table: **21**")  # the preset's target
-    assert fields["settanta"].endswith("→ this table: **on**")  # the host's choice
-    assert fields["teams"].endswith("→ this table: **on**")
+    marked = {
+        name: [line for line in value.splitlines() if "this table" in line] for name, value in fields.items()
+    }
+    assert marked["target"] == ["← this table: **21**"]  # the preset's target, a number
+    assert marked["settanta"] == [
+        "• **on**: 1 point for taking all four 7s. ← **this table**"
+    ]  # the host's choice
+    assert marked["teams"][0].startswith("• **on**") and marked["fewest_cards"][0].startswith("• **off**")
+    assert all(len(lines) == 1 for lines in marked.values())  # every house rule says what this table plays
     # Another game's rules say nothing about this table.
     other = await alice.slash(world.channel, "rules", game="gofish")
     page = await show(world, alice, other.response, ui_text("en")["page_options"])
