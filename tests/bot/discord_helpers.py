@@ -39,7 +39,8 @@ class World:
             for row in message.components:
                 for item in getattr(row, "children", [row]):
                     custom = getattr(item, "custom_id", "") or ""
-                    if custom.endswith(f":{table_id}") and custom.startswith(("tv:hand:", "tv:lobby:")):
+                    kinds = ("tv:hand:", "tv:lobby:", "tv:rematch:")
+                    if custom.endswith(f":{table_id}") and custom.startswith(kinds):
                         return message
             # A game without hands (Concentration) has no "My hand" button: go by the title.
             if any((e.title or "").endswith(f"table #{table_id}") for e in message.embeds):
