@@ -20,6 +20,7 @@ import discord
 
 import games
 from bot.discord.embeds import COLOR_LOBBY
+from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
 
@@ -32,11 +33,10 @@ PAGE_BUDGET = 5400  # characters of one house-rules page, under Discord's 6,000 
 PAGE_FIELDS = 25
 
 
-def rules_locale(interaction: discord.Interaction) -> str:
-    """The language of a `/rules` reply: the user's Discord client language if we have the texts
-    (ja, it, fr), else English. The one place to widen into user and server settings."""
-    code = str(getattr(interaction.locale, "value", interaction.locale) or "")
-    language = code.split("-")[0].lower()
+async def rules_locale(interaction: discord.Interaction) -> str:
+    """The language of a `/rules` reply: the user's `/settings language`, else their Discord
+    client's language, else the server's (`bot.discord.language`); English if we have no texts."""
+    language = await locale_for_user(interaction)
     return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
@@ -312,7 +312,7 @@ class RulesPageButton(
         return cls(match["g"], int(match["p"]), match["l"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        language = self.language if self.language in LANGUAGES else rules_locale(interaction)
+        language = self.language if self.language in LANGUAGES else await rules_locale(interaction)
         try:
             subject = subject_of(self.key)
         except games.BadOptions:  # a game or preset since renamed: nothing to show

@@ -129,3 +129,12 @@ async def test_autocomplete_finds_games_and_presets_by_their_names_in_your_langu
     }
     offered = await alice.autocomplete(world.channel, "rules", "game", "")
     assert len(offered) <= 25 and all(len(c["name"]) <= 100 for c in offered)
+
+
+async def test_a_chosen_language_wins_over_the_discord_client(simcord_env):
+    world = make_world(simcord_env, ["yuki"])
+    yuki = world.players[0]
+    await yuki.slash(world.channel, "settings language", language="it")
+    answer = await yuki.slash(world.channel, "rules", game="oldmaid")
+    assert answer.response.embeds[0].title.startswith(game_text("it", "oldmaid")["title"])
+    assert ui_text("it")["page_options"] in buttons(answer.response)
