@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -80,9 +81,19 @@ class Text:
         return hash((self.id, self.literal))
 
 
+ARGUMENT_LIMIT = 200  # characters of one argument (Fluent refuses over 1,000; a reply must stay short)
+
+
 def _argument(value: Any, locale: str) -> Any:
     if isinstance(value, Text):
         return value.render(locale)
+    if isinstance(value, str) and len(value) > ARGUMENT_LIMIT:  # echoed input: a 6,000-character value
+        return value[: ARGUMENT_LIMIT - 1] + "…"
+    if isinstance(value, float) and not math.isfinite(value):  # Babel cannot format inf or nan
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
+        shown = str(value)  # Babel's decimals overflow on a 400-digit number a user typed
+        return shown if len(shown) <= 24 else f"{shown[:20]}…({len(shown)} digits)"
     if isinstance(value, list | tuple):
         return format_list([str(_argument(v, locale)) for v in value], locale=locale) if value else "—"
     if isinstance(value, bool) or value is None:
