@@ -25,11 +25,35 @@ CODE = [p for d in ("games", "bot", "persistence", "i18n") for p in (ROOT / d).r
 
 #: Callables whose first argument is a message id.
 TAKES_ID = {
-    "Text", "translate", "tr", "t", "_t", "localized",
-    "GameError", "IllegalAction", "BadOptions", "BadDeal", "RecordError",
-    "TableError", "NoSuchTable", "NotSeated", "NotYourTurn", "TableFull", "NotStarted", "IllegalMove",
-    "StaleAction", "NotHost", "AlreadyOpen", "AlreadySeated", "NotInLobby", "BadTableOptions",
-    "OtherShard", "GameOver", "StorageFailed", "BadSetting", "PlayError",
+    "Text",
+    "translate",
+    "tr",
+    "t",
+    "_t",
+    "localized",
+    "GameError",
+    "IllegalAction",
+    "BadOptions",
+    "BadDeal",
+    "RecordError",
+    "TableError",
+    "NoSuchTable",
+    "NotSeated",
+    "NotYourTurn",
+    "TableFull",
+    "NotStarted",
+    "IllegalMove",
+    "StaleAction",
+    "NotHost",
+    "AlreadyOpen",
+    "AlreadySeated",
+    "NotInLobby",
+    "BadTableOptions",
+    "OtherShard",
+    "GameOver",
+    "StorageFailed",
+    "BadSetting",
+    "PlayError",
 }
 #: Families of ids the code builds from a name (a command's, a card's, a game's …), by prefix.
 BUILT = ("cmd-", "card-", "suit-", "rank-", "option-", "choice-", "level-", "ping-")
@@ -147,9 +171,7 @@ def test_every_id_the_code_uses_is_in_the_catalogue() -> None:
 
 
 def test_no_message_is_unused() -> None:
-    unused = [
-        key for key in CATALOGUES["en"] if key not in EVERY and not key.startswith(BUILT)
-    ]
+    unused = [key for key in CATALOGUES["en"] if key not in EVERY and not key.startswith(BUILT)]
     assert unused == []
 
 
