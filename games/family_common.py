@@ -45,10 +45,28 @@ def hand_text(cards: Sequence[str]) -> str:
     return symbols(sort_cards(cards)) if cards else "nothing"
 
 
+RANK_WORDS = {
+    "A": "Aces",
+    "2": "Twos",
+    "3": "Threes",
+    "4": "Fours",
+    "5": "Fives",
+    "6": "Sixes",
+    "7": "Sevens",
+    "8": "Eights",
+    "9": "Nines",
+    "10": "Tens",
+    "J": "Jacks",
+    "Q": "Queens",
+    "K": "Kings",
+    "JK": "jokers",
+}
+
+
 def rank_name(rank_: str) -> str:
-    """A rank in words for messages: `7s`, `Aces`, `Kings`, `jokers`."""
-    plural = {"A": "Aces", "J": "Jacks", "Q": "Queens", "K": "Kings", "JK": "jokers"}
-    return plural.get(rank_, f"{rank_}s")
+    """A rank in words for messages: `Sevens`, `Aces`, `jokers` (never `7s`, which is the notation
+    of the 7 of spades)."""
+    return RANK_WORDS.get(rank_, rank_)
 
 
 def parse_rank(text: str) -> str | None:
@@ -59,6 +77,9 @@ def parse_rank(text: str) -> str | None:
         return found
     if word.endswith("s") and RANK_ALIASES.get(word[:-1]) in FRENCH_RANKS:
         return RANK_ALIASES[word[:-1]]
+    for rank_, plural in RANK_WORDS.items():  # as messages name them: `Sixes`, `Sevens`
+        if plural.lower() == word and rank_ in FRENCH_RANKS:
+            return rank_
     return None
 
 

@@ -91,6 +91,7 @@ class TavoloBot(commands.Bot):
         self._closing_for_lease: asyncio.Future[None] | None = None
 
     async def setup_hook(self) -> None:
+        from bot.discord.game_over import GAME_OVER_ITEMS
         from bot.discord.hand_panel import PANEL_ITEMS
         from bot.discord.lobby import LOBBY_ITEMS
 
@@ -105,7 +106,7 @@ class TavoloBot(commands.Bot):
         debounce, gap = self.pacing
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)
-        self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
+        self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS, *GAME_OVER_ITEMS)
         await self.tree.set_translator(Translator())
         for extension in COGS:
             await self.load_extension(extension)

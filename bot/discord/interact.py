@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tavolo.discord")
 
+NOT_PLAYING = "no-table-yours"
+SEVERAL = "several-tables"
 STALE = Text("stale-turn")
 
 
@@ -53,9 +55,9 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
         return table
     mine = [t for t in service.tables_for_user(interaction.user.id) if t.status == "playing" or not playing]
     if not mine:
-        raise NoSuchTable("no-table-yours")
+        raise NoSuchTable(NOT_PLAYING)
     if len(mine) > 1:
-        raise NoSuchTable("several-tables")
+        raise NoSuchTable(SEVERAL)
     return mine[0]
 
 

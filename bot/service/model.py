@@ -80,12 +80,19 @@ class Table:
     seed: int | None = None
     created_at: float = 0.0
     vs_computer: bool = False
+    # The host's own option choices (what is stored); `options` adds the defaults and preset.
+    explicit: dict[str, Any] = field(default_factory=dict)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
             if seat.user_id == user_id:
                 return seat.index
         return None
+
+    @property
+    def humans(self) -> list[int]:
+        """User ids of the seats people play (not computers), in seat order."""
+        return [s.user_id for s in self.seats if s.user_id is not None and s.computer is None]
 
     @property
     def open(self) -> bool:
@@ -211,4 +218,5 @@ class Live:
             seed=self.seed,
             created_at=self.created_at,
             vs_computer=self.vs_computer,
+            explicit=dict(self.explicit),
         )
