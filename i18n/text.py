@@ -80,13 +80,24 @@ class Text:
         return hash((self.id, self.literal))
 
 
+#: Fluent refuses a placeable longer than 1,000 characters; a refusal quoting a long paste is
+#: cut here (the face fits the whole reply to Discord's limits anyway).
+_PLACEABLE = 1000
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= _PLACEABLE else text[: _PLACEABLE - 1] + "…"
+
+
 def _argument(value: Any, locale: str) -> Any:
     if isinstance(value, Text):
-        return value.render(locale)
+        return _clip(value.render(locale))
     if isinstance(value, list | tuple):
-        return format_list([str(_argument(v, locale)) for v in value], locale=locale) if value else "—"
+        return _clip(format_list([str(_argument(v, locale)) for v in value], locale=locale)) if value else "—"
     if isinstance(value, bool) or value is None:
         return str(value)
+    if isinstance(value, str):
+        return _clip(value)
     return value
 
 
