@@ -115,7 +115,12 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
             if message.value is None:
                 break
             values = {k: _argument(v, attempt) for k, v in args.items()}
-            text, errors = found.format_pattern(message.value, values)
+            try:
+                text, errors = found.format_pattern(message.value, values)
+            except Exception:  # a value Babel cannot format (an enormous number): say it plainly
+                log.warning("message %s in %s could not be formatted", msg_id, attempt, exc_info=True)
+                values = {k: str(v) for k, v in values.items()}
+                text, errors = found.format_pattern(message.value, values)
             if errors:
                 log.warning("message %s in %s: %s", msg_id, attempt, errors)
             return text
