@@ -155,9 +155,9 @@ class Option:
                 shown = ", ".join("none" if a is None else str(a) for a in self.allowed)
                 raise BadOptions("option-one-of", option=self.name, shown=shown, value=str(number))
             if self.min is not None and number < self.min:
-                raise BadOptions("option-at-least", option=self.name, low=self.min, value=number)
+                raise BadOptions("option-at-least", option=self.name, low=self.min, value=str(number))
             if self.max is not None and number > self.max:
-                raise BadOptions("option-at-most", option=self.name, high=self.max, value=number)
+                raise BadOptions("option-at-most", option=self.name, high=self.max, value=str(number))
             return number
         if self.type == "choice":
             assert self.allowed is not None
