@@ -200,5 +200,5 @@ async def leaderboard(
         since = month_start(service.clock())
         label = datetime.fromtimestamp(since, UTC).strftime("%B %Y")
     else:
-        raise server_settings.BadSetting(f"The period is one of {', '.join(PERIODS)}, not {period!r}.")
+        raise server_settings.BadSetting("setting-period", shown=", ".join(PERIODS), value=repr(period))
     return await period_leaderboard(service.db, guild_id, game, since, limit), label

@@ -82,7 +82,7 @@ class Replay:
 
 def record_of(row: TableRow) -> GameRecord:
     if row.seed is None:
-        raise errors.NotStarted(f"Table #{row.id} never started; there is nothing to replay.")
+        raise errors.NotStarted("replay-never-started", table=str(row.id))
     options = games.get(row.game).resolve_options(row.preset, row.options)
     return make_record(
         row.game,
@@ -100,13 +100,11 @@ async def load_replay(db: Store, table_id: int, guild_id: int | None = None) -> 
     rows = await db.load_tables([table_id])
     row = rows[0] if rows else None
     if row is None or (guild_id is not None and row.guild_id != guild_id):
-        raise errors.NoSuchTable(f"There is no table #{table_id} in this server.")
+        raise errors.NoSuchTable("replay-no-table", table=str(table_id))
     if row.status in ("lobby", "playing"):
-        raise errors.TableError(
-            f"Table #{table_id} is still being played. Its replay opens when the game is over."
-        )
+        raise errors.TableError("replay-still-playing", table=str(table_id))
     if row.status != "finished":
-        raise errors.TableError(f"Table #{table_id} was closed before the game ended; there is no replay.")
+        raise errors.TableError("replay-closed-early", table=str(table_id))
     record = record_of(row)
     states = tuple(record.states())
     return Replay(
