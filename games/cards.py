@@ -127,6 +127,11 @@ def card_text(card: str, style: str = "french") -> Text:
     return Text.plain(symbol(card))
 
 
+def rank_key(rank: str) -> int | str:
+    """A rank as a catalogue selector takes it: digits as a number (`[7]`), letters as they are (`[K]`)."""
+    return int(rank) if rank.isdigit() else rank
+
+
 def both_names(card: str) -> str:
     """Italian and French style together, for the Italian deck: `7 di denari (7♦)`."""
     return f"{name(card, 'italian')} ({symbol(card)})"

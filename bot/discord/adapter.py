@@ -103,6 +103,15 @@ class Adapter:
         except Exception:  # a label must never break a panel; fall back to the notation
             return action
 
+    def label_text(self, state: State, action: str) -> Text:
+        """`label` in the reader's language: the rules core's `describe_text`, unless this game's
+        adapter words the action its own way (then its `label`, as it is)."""
+        try:
+            own, described = self.label(state, action), state.describe_text(action)
+        except Exception:  # a label must never break a panel; fall back to the notation
+            return Text.plain(action)
+        return described if own == str(described) else Text.plain(own)
+
     def target_label(self, state: State, action: str) -> str:
         """How a choice between plays of the same card reads in the capture select."""
         split = split_action(action)

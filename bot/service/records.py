@@ -7,13 +7,14 @@ secret, so a replay may show every hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import errors
 from games.core import State
 from games.record import GameRecord, date_text, format_record, make_record
+from i18n import Text
 
 if TYPE_CHECKING:
     from persistence.database import TableRow
@@ -27,9 +28,10 @@ class Step:
     number: int
     seat: int
     action: str
-    label: str  # the rules core's description, players named
+    label: str  # the rules core's description, players named (English)
     before: State
     after: State
+    text: Text = field(default_factory=lambda: Text.plain(""))  # the label in the reader's language
 
     @property
     def ends_deal(self) -> bool:
@@ -63,10 +65,10 @@ class Replay:
         action = self.record.actions[number - 1]
         seat = before.to_move if before.to_move is not None else 0
         try:
-            label = before.describe(action)
+            text = self.record.name_texts(before.describe_text(action))
         except Exception:  # a label must never break a replay; fall back to the notation
-            label = action
-        return Step(number, seat, action, self.record.name_players(label), before, after)
+            text = Text.plain(action)
+        return Step(number, seat, action, str(text), before, after, text)
 
     def deal_base(self, position: int) -> list[float]:
         """The scores when the deal shown at `position` began (for "+3 this deal")."""

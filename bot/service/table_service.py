@@ -253,9 +253,9 @@ class TableService(RematchMixin, LobbyMixin):
             raise errors.StaleAction() from None
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
         self._retry_delay.pop(live.id, None)
-        events.append(
-            Moved(live.id, seq, seat, action, before.describe(action), by_computer, occupant.user_id)
-        )
+        described = before.describe_text(action)
+        text = name_seats(live.seats, described)
+        events.append(Moved(live.id, seq, seat, action, str(described), by_computer, occupant.user_id, text))
         if after.deal != before.deal or after.over:
             events.append(DealEnded(live.id, before.deal, self._deal_summary(live, after)))
             live.deal_base = list(after.scores)

@@ -26,6 +26,7 @@ from games.scopa.deck import BIT, KINGS, NOTE, SAME_RANK, VALUE, card_name, card
 from games.scopa.explain import explain_illegal, parse_move
 from games.scopa.rules import Rules
 from games.scopa.scoring import final_ranks, instant_winner, match_winner, score_deal
+from i18n import Text
 
 _NOTATION: dict[int, str] = {}
 _MOVE_OF: dict[str, int] = {}
@@ -356,14 +357,15 @@ class ScopaState(State):
             "result": self.result.to_json() if self.over else None,
         }
 
-    def describe(self, action: str, *, style: str = "french") -> str:
-        """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦`; `style` is french, italian, english or both."""
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
+        """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦`; `style` is french, italian, english or both (the
+        card names of the last three are the Italian ones, in every language)."""
         move = _MOVE_OF.get(action)
         if move is None:
             try:
                 card, taken = parse_move(action)
             except IllegalAction:
-                return action
+                return Text.plain(action)
             move = card | taken << 6
         card, taken = move & 63, move >> 6
         swept = False
@@ -372,7 +374,9 @@ class ScopaState(State):
             swept = (self.rules.last_play_sweep or not last_play) and is_sweep(
                 self.table, card, taken, self.rules
             )
-        return describe_move(move, swept, style)
+        if style != "french":
+            return Text.plain(describe_move(move, swept, style))
+        return describe_move_text(move, swept)
 
     def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> ScopaState:
         """Play uniformly random legal moves to the end of this deal (or of the match)."""
@@ -395,6 +399,15 @@ def describe_move(move: int, swept: bool, style: str = "french") -> str:
     sep = ", " if style in ("italian", "english", "both") else " "
     label = f"{card_name(card, style)} takes {sep.join(card_name(c, style) for c in cards_of(taken))}"
     return label + " — SCOPA" if swept else label
+
+
+def describe_move_text(move: int, swept: bool) -> Text:
+    """`describe_move` in French-suited card symbols, as a `Text` (`lay 7♦`, `posa 7♦`…)."""
+    card, taken = move & 63, move >> 6
+    if not taken:
+        return Text("scopa-label-lay", card=card_name(card))
+    cards = " ".join(card_name(c) for c in cards_of(taken))
+    return Text("scopa-label-sweep" if swept else "scopa-label-take", card=card_name(card), cards=cards)
 
 
 def start_deal(
