@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.service.model import name_seats
 from bot.service.words import plural
 from games import cards as C
 from games.core import GameError, State, reason
@@ -253,6 +254,12 @@ def register(adapter: Adapter) -> Adapter:
     """Make `adapter` the one used for `adapter.game`. Returns it, so modules can keep a handle."""
     _REGISTRY[adapter.game] = adapter
     return adapter
+
+
+def action_text(table: Table, state: State, action: str) -> Text:
+    """An action as players read it, in the reader's language once rendered, players named
+    ("You played: …", `/hint`, `/move`'s list)."""
+    return name_seats(table.seats, adapter_for(table.game).label_text(state, action))
 
 
 def adapter_for(game: str | Any) -> Adapter:
