@@ -6,6 +6,7 @@ error-not-started-host = La partie n'a pas encore commencé ; c'est l'hôte qui 
 error-pick-from-list = Choisis ce coup dans la liste (`/move` montre tous les coups permis).
 error-no-table-number = La table #{ $table } n'existe pas.
 error-no-open-table = Aucune table #{ $table } n'est ouverte.
+forward-not-answering = Le serveur de cette table est servi par un autre processus du bot, qui ne répond pas ; réessaie dans une minute.
 error-other-process = Ce serveur est servi par un autre processus du bot.
 error-already-open-finish = Une table est déjà ouverte dans ce salon ; terminez-la ou fermez-la d'abord.
 error-table-full-count = Cette table est complète ({ $count ->

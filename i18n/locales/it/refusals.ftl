@@ -6,6 +6,7 @@ error-not-started-host = La partita non è ancora cominciata: la avvia chi ha ap
 error-pick-from-list = Scegli la mossa dall'elenco (`/move` le mostra tutte).
 error-no-table-number = Il tavolo #{ $table } non esiste.
 error-no-open-table = Non c'è nessun tavolo aperto #{ $table }.
+forward-not-answering = Il server di quel tavolo è servito da un altro processo del bot, che non risponde; riprova tra un minuto.
 error-other-process = Questo server è servito da un altro processo del bot.
 error-already-open-finish = In questo canale c'è già un tavolo aperto: finite la partita o chiudetelo prima.
 error-table-full-count = Il tavolo è al completo ({ $count ->

@@ -6,6 +6,7 @@ error-not-started-host = ゲームはまだ始まっていません。ホスト�
 error-pick-from-list = 一覧から手を選んでください（`/move` で出せる手がすべて出ます）。
 error-no-table-number = テーブル #{ $table } はありません。
 error-no-open-table = 開いているテーブル #{ $table } はありません。
+forward-not-answering = そのテーブルのサーバーはボットの別のプロセスが担当していますが、応答がありません。1分ほどしてからもう一度試してください。
 error-other-process = このサーバーはボットの別のプロセスが担当しています。
 error-already-open-finish = このチャンネルにはすでに開いているテーブルがあります。先に終わらせるか、閉じてください。
 error-table-full-count = このテーブルは満席です（{ $count }人）。
