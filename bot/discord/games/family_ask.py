@@ -162,7 +162,7 @@ async def _redraw(
     interaction: discord.Interaction, table: Table, *, note: str | None = None, **choice: Any
 ) -> None:
     live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, note=note, ask=choice, live_url=live_url)
+    content, controls = hand_panel(table, interaction.user.id, note=note, choice=choice, live_url=live_url)
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
