@@ -162,6 +162,8 @@ async def scenario(
             seat = now.state.to_move
             player = next(p for p in players if p.id == now.seats[seat].user_id)
             legal = now.state.legal()
+            # A random Stovkahra "dost" would end the game at once (right or wrong): not chosen.
+            legal = [a for a in legal if a != "dost"] or legal
             action = legal[rng.randrange(len(legal))]
             card, _, taken = action.partition(":")
             if game != "scopa":
