@@ -87,8 +87,11 @@ class Adapter:
         "h": "♥ Hearts",
         "d": "♦ Diamonds",
         "c": "♣ Clubs",
-        "": "Trumps and jokers",
+        "": "Jokers",
     }
+
+    # Up to this many moves that are not cards get a button each on the panel; more, one select.
+    move_buttons: int = 5
 
     def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
         """How a move that is not a card reads on its button, and the button's colour."""

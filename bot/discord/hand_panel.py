@@ -26,7 +26,6 @@ from games import cards as C
 from games.core import IllegalAction
 
 MAX_CARD_BUTTONS = 20  # four rows of five; a bigger hand is laid out by suit, one select each
-MAX_MOVE_BUTTONS = 10  # moves that are not cards get buttons up to this many (and rows left); else a select
 ROWS = 5  # Discord's limit of action rows per message
 BACK = "-"
 # `panel_seq` of a panel drawn off its seat's turn whose card controls carry the deal, not a
@@ -173,16 +172,17 @@ def add_move_controls(
     controls: discord.ui.View, table: Table, seq: int, others: list[str], *, rows: int
 ) -> None:
     """Moves that are not cards (declare, signal, dost, pass, brčka…): a button each while they
-    fit in the rows left, otherwise one select."""
+    fit in the `rows` left under the cards, otherwise one select."""
     state = table.state
     assert state is not None
     adapter = adapter_for(table.game)
-    if len(others) <= min(MAX_MOVE_BUTTONS, 5 * rows):
-        for action in others:
+    if len(others) <= min(adapter.move_buttons, 5 * rows):
+        first = ROWS - rows  # rows of their own, not the end of the last row of cards
+        for index, action in enumerate(others):
             label, style = adapter.move_button(state, action)
-            controls.add_item(
-                MoveButton(table.id, seq, action, label=name_players(table.seats, label), style=style)
-            )
+            button = MoveButton(table.id, seq, action, label=name_players(table.seats, label), style=style)
+            button.item.row = first + index // 5
+            controls.add_item(button)
         return
     labels = {a: embeds.action_label(table, state, a)[:100] for a in others[:25]}
     options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]

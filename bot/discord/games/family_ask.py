@@ -151,9 +151,23 @@ def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: 
             label=ask_label(table, action, exact), value=action, description=about[:100]
         )
 
+    targets = list(dict.fromkeys(_ask_parts(a)[0] for a in asks))
     if len(asks) <= ASK_BUTTONS:
+        # A row per player asked when that fits; with one player to ask the line names them once.
+        rows = len(targets) <= MAX_SELECTS and all(
+            sum(_ask_parts(a)[0] == t for a in asks) <= 5 for t in targets
+        )
         for action in asks:
-            controls.add_item(AskButton(table.id, seq, action, label=ask_label(table, action, exact)))
+            target, wanted = _ask_parts(action)
+            label = ask_label(table, action, exact)
+            if len(targets) == 1:
+                label = C.symbol(wanted) if exact else rank_name(wanted)
+            button = AskButton(table.id, seq, action, label=label)
+            if rows:
+                button.item.row = targets.index(target)
+            controls.add_item(button)
+        if len(targets) == 1:
+            return f"\nAsk **{_name(table, targets[0])}** for… (one click, or `/ask`)"
         return "\nAsk with one click (or `/ask`)."
     if len(asks) <= MAX_OPTIONS:
         options = [option(a) for a in asks]

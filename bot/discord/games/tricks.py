@@ -83,7 +83,7 @@ class ScartoAdapter(Adapter):
         "h": "♥ Cups",
         "d": "♦ Coins",
         "c": "♣ Batons",
-        "": "Trumps and the Matto",
+        "": "Trumps",
     }
 
     def panel_controls(
@@ -168,6 +168,7 @@ class StovkahraAdapter(Adapter):
     card_style = "french"
     shows_last_deal = True
     replayable_cards = True
+    move_buttons = 10  # declarations, signals, dost and pass together can pass five
 
     def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
         if action.startswith("declare:"):
