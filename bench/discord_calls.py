@@ -7,7 +7,7 @@ Plays whole Scopa games (default: the default game, to 11 points) against the re
 simcord, with the production pacing of live-message edits, and divides every REST request
 made from the Start click to the end of the game by the number of human moves. Scenarios:
 one human against a computer and two humans, each playing from the hand DM's buttons and
-with `/play`. With `--game`, one game of Scarto (three deals), Stovkahra (one game to 20)
+with `/play`. With `--game`, one game of Scarto (three deals), Stovkahra (one game to 100)
 or Go Fish, one and two humans with computers in the other seats, every move made from the
 hand DM's own controls (a move the DM offers no control for is typed with `/discard` or
 `/move`, and counted like any other).
@@ -63,7 +63,7 @@ PER_MOVE = ("interaction answer", "channel edit", "DM edit", "turn ping", "delet
 # --game: seats, table options, and how many of the seats are people in each scenario.
 GAMES = {
     "scarto": (3, {}),
-    "stovkahra": (4, {"target": "20", "brcke": "1"}),
+    "stovkahra": (4, {"brcke": "1"}),
     "gofish": (3, {}),
 }
 
