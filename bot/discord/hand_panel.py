@@ -196,7 +196,7 @@ async def wait_for_computers(interaction: discord.Interaction, table_id: int) ->
         await asyncio.wait_for(presenter.human_turn(table_id), presenter.computer_wait)
 
 
-async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
+async def current_table(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
     """The table if the clicked control is still current; otherwise answer and return None."""
     table = await click_table(interaction, table_id)
     if table.status != "playing":
@@ -335,7 +335,7 @@ async def choose_card(interaction: discord.Interaction, table_id: int, scope: st
             await _choose_any_turn(interaction, table_id, int(scope[1:]), card)
             return
         seq = int(scope)
-        table = await _current(interaction, table_id, seq)
+        table = await current_table(interaction, table_id, seq)
         if table is None:
             return
         seat = table.seat_of(interaction.user.id)
@@ -419,7 +419,7 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:p
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             values = (interaction.data or {}).get("values") or []
-            table = await _current(interaction, self.table_id, self.seq)
+            table = await current_table(interaction, self.table_id, self.seq)
             if table is None:
                 return
             if not values or values[0] == BACK:
@@ -461,7 +461,7 @@ class MoveButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            if await _current(interaction, self.table_id, self.seq) is None:
+            if await current_table(interaction, self.table_id, self.seq) is None:
                 return
             await play_from_panel(interaction, self.table_id, self.seq, self.action)
         except Exception as error:

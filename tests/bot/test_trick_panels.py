@@ -3,6 +3,7 @@ that stay usable across turns, hands over 20 cards by suit, Stovkahra's declarat
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 from unittest import mock
@@ -190,6 +191,27 @@ async def test_a_trick_panel_opened_early_plays_when_the_turn_comes(simcord_env,
     again = await player.click(copy, custom_id=f"tv:card:{table_id}:d{now.state.deal}:{legal}")
     assert again.ephemeral and again.response.content.startswith(f"You no longer hold {C.symbol(legal)}")
     assert world.last_table(table_id).seq == after.seq
+
+
+async def test_a_trick_panel_from_an_earlier_deal_plays_nothing(simcord_env):
+    world = make_world(simcord_env, ["ann", "ben", "cy", "dee"])
+    table_id = await seat_everyone(world, "stovkahra", 4)
+    await world.players[0].click(world.live_message(table_id), label="Start")
+    waiting = (world.last_table(table_id).state.to_move + 1) % 4  # its cards are live off its turn
+    player = seat_member(world, table_id, waiting)
+    panel = (await player.slash(world.channel, "hand")).response
+    button = by_prefix(panel, f"tv:card:{table_id}:")[0]
+    assert not button.get("disabled")
+    rng = random.Random(5)
+    while world.last_table(table_id).state.deal == 0:
+        table = world.last_table(table_id)
+        legal = [a for a in table.state.legal() if a != "dost" and not a.startswith(("declare:", "signal:"))]
+        mover = seat_member(world, table_id, table.state.to_move)
+        await mover.slash(world.channel, "move", action=rng.choice(legal))
+    seq = world.last_table(table_id).seq
+    old = await player.click(panel, custom_id=button["custom_id"])
+    assert old.ephemeral and old.response.content.startswith("That hand was for an earlier deal")
+    assert world.last_table(table_id).seq == seq
 
 
 async def test_a_scarto_hand_is_laid_out_by_suit_and_offers_what_may_be_played(simcord_env):

@@ -16,9 +16,10 @@ from typing import Any
 
 import discord
 
+from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
-from bot.discord.hand_panel import hand_panel, wait_for_computers
+from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
@@ -114,10 +115,15 @@ def _ask_parts(action: str) -> tuple[int, str]:
     return int(target), wanted
 
 
+def _wanted_label(table: Table, wanted: str, exact: bool) -> str:
+    """What is asked for, on a button: a rank in words, or the card as every card button reads."""
+    return card_label(adapter_for(table.game), wanted) if exact else rank_name(wanted)
+
+
 def ask_label(table: Table, action: str, exact: bool) -> str:
     """`giulia · 7s` (or `giulia · 7♥` for an exact card)."""
     target, wanted = _ask_parts(action)
-    return f"{_name(table, target)} · {C.symbol(wanted) if exact else rank_name(wanted)}"[:80]
+    return f"{_name(table, target)} · {_wanted_label(table, wanted, exact)}"[:80]
 
 
 def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: int) -> str | None:
@@ -161,7 +167,7 @@ def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: 
             target, wanted = _ask_parts(action)
             label = ask_label(table, action, exact)
             if len(targets) == 1:
-                label = C.symbol(wanted) if exact else rank_name(wanted)
+                label = _wanted_label(table, wanted, exact)
             button = AskButton(table.id, seq, action, label=label)
             if rows:
                 button.item.row = targets.index(target)

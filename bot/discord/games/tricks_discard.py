@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import adapter_for
-from bot.discord.hand_panel import _current, card_option, play_from_panel, redraw, suit_groups
+from bot.discord.hand_panel import card_option, current_table, play_from_panel, redraw, suit_groups
 from bot.discord.interact import refuse, report
 from bot.service.table_service import Table
 from games import cards as C
@@ -122,7 +122,7 @@ class DiscardSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             values = [str(v) for v in (interaction.data or {}).get("values") or []]
-            table = await _current(interaction, self.table_id, self.seq)
+            table = await current_table(interaction, self.table_id, self.seq)
             if table is None:
                 return
             picked = [*self.others, *(v for v in values if v not in self.others)]
