@@ -186,11 +186,11 @@ def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: 
         return None
     for target, group in by_target.items():
         size = view["hand_sizes"][target]
-        placeholder = f"Ask {_name(table, target)} ({_cards(size)}) for…"
+        placeholder = f"Ask {_name(table, target)} for… ({_cards(size)})"
         controls.add_item(
             AskSelect(table.id, seq, str(target), [option(a) for a in group], placeholder=placeholder)
         )
-    return "\nChoose what to ask for in the list of the player you ask (or `/ask`)."
+    return "\nPick from the list of the player you want to ask (or `/ask`)."
 
 
 def add_ask_controls(
