@@ -135,7 +135,7 @@ def add_card_controls(
         count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
         shown = open_ or cards
         options = [discord.SelectOption(label=card_option(adapter, c), value=c) for c in shown[:25]]
-        placeholder = f"{title} ({count})" if open_ else f"{title} ({count}): none playable now"
+        placeholder = f"{title} ({count})" if open_ else f"{title} ({len(cards)}) — not now"
         controls.add_item(
             CardSelect(table.id, scope, key, options, placeholder=placeholder, disabled=not open_)
         )

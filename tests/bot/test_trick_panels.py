@@ -251,7 +251,7 @@ async def test_a_scarto_hand_is_laid_out_by_suit_and_offers_what_may_be_played(s
     open_ = [v for s in selects if not s.get("disabled") for v in values(s)]
     assert sorted(open_) == sorted(now.state.legal())
     closed = [s for s in selects if s.get("disabled")]
-    assert all("none playable now" in s["placeholder"] for s in closed)
+    assert all(s["placeholder"].endswith("— not now") for s in closed)
 
 
 # --- Stovkahra's declaration turn ------------------------------------------------------------------
