@@ -15,7 +15,8 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from games.core import quoted
+from games.core import IllegalAction, quoted
+from i18n import Text
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -110,6 +111,22 @@ def name(card: str, style: str = "french") -> str:
     return symbol(card)
 
 
+def card_text(card: str, style: str = "french") -> Text:
+    """A card's name as a `Text`, for the face to say in each language: `7 di denari`, `金貨の7`,
+    `Re di coppe`, `Trionfo 21`, `l'Excuse`; French-style cards are their symbols everywhere."""
+    if card in JOKERS:
+        return Text("card-joker")
+    if card == FOOL:
+        return Text("card-fool")
+    if is_trump(card):
+        return Text("card-trump", number=int(card[1:]))
+    if style in ("italian", "english"):
+        return Text("card-italian", rank=rank_of(card), suit=suit_of(card))
+    if style == "tarot":
+        return Text("card-tarot", rank=rank_of(card), suit=suit_of(card))
+    return Text.plain(symbol(card))
+
+
 def both_names(card: str) -> str:
     """Italian and French style together, for the Italian deck: `7 di denari (7♦)`."""
     return f"{name(card, 'italian')} ({symbol(card)})"
@@ -170,11 +187,11 @@ def parse_card(text: str, deck: str = "french") -> str:
     Accepts notation (`7d`, `kh`, `10s`, `T21`, `FOOL`), symbols (`7♦`, `♦7`), Italian,
     French and English names (`7 di denari`, `re di coppe`, `settebello`, `king of hearts`).
     `deck` decides what `cavallo` means (`Q` in the Italian deck, `C` in the tarot)
-    and which cards exist. Raises `ValueError` with a helpful message.
+    and which cards exist. Raises `IllegalAction` (a `ValueError`) with a helpful message.
     """
     folded = _fold(text)
     if not folded:
-        raise ValueError("Name a card, like `7d` or `7 di denari`.")
+        raise IllegalAction("card-name-one")
     compact = folded.replace(" ", "")
     card: str | None = None
     if compact in _NICKNAMES:
@@ -186,12 +203,12 @@ def parse_card(text: str, deck: str = "french") -> str:
     else:
         card = _parse_suited(folded, compact, deck)
     if card is None:
-        raise ValueError(f"I can't read {quoted(text)} as a card. Try `7d`, `7♦` or `7 di denari`.")
+        raise IllegalAction("card-unread", text=quoted(text))
     valid = DECKS[deck]() if deck in DECKS else None
     if deck == "french":
         valid = french_deck(2)
     if valid is not None and card not in valid:
-        raise ValueError(f"There is no {name(card).removeprefix('the ')} in this deck.")
+        raise IllegalAction("no-such-card", card=name(card).removeprefix("the "))
     return card
 
 

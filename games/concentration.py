@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 from games.cards import FRENCH_RANKS, JOKERS, french_deck, symbol
 from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State, action_text, quoted
 from games.family_common import CardOption, FamilyState, check_deal_cards, parse_index, rank, rng_at
+from i18n import Text
 
 DECK_RANKS = {52: FRENCH_RANKS, 40: FRENCH_RANKS[:10], 20: FRENCH_RANKS[:5]}
 COLUMNS = {52: 13, 40: 10, 20: 5}
@@ -198,17 +199,15 @@ class ConcentrationState(FamilyState):
     def _parse(self, action: str) -> int:
         text = action_text(action, "flip:0")
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         verb, _, argument = text.strip().lower().partition(":")
         if verb != "flip" or not argument:
-            raise IllegalAction(
-                f"I don't understand {quoted(text)}. Turn up a card with `flip:<position>`, like `flip:0`."
-            )
-        index = parse_index(argument, "flip", len(self.board), "a position")
+            raise IllegalAction("concentration-not-understood", action=quoted(text))
+        index = parse_index(argument, "flip", len(self.board), Text("family-a-position"))
         if self.board[index] is None:
-            raise IllegalAction(f"Position {index} is empty: that card was taken. Pick a face-down card.")
+            raise IllegalAction("concentration-empty", position=index)
         if index in self.face_up:
-            raise IllegalAction(f"Position {index} is already face up. Pick another face-down card.")
+            raise IllegalAction("concentration-face-up", position=index)
         return index
 
     def play(self, action: str) -> ConcentrationState:
@@ -355,8 +354,9 @@ class ConcentrationState(FamilyState):
             index = int(argument)
         except ValueError:
             return action
-        columns = COLUMNS[self.options["deck"]]
-        return f"turn up card {index + 1} (row {index // columns + 1}, column {index % columns + 1})"
+        # By its number only: each face lays the board out its own way (Discord in rows of five
+        # buttons), so a row and column of the rule book's grid would point at the wrong card.
+        return f"turn up card {index + 1}"
 
 
 class ConcentrationGame(Game):
@@ -369,6 +369,7 @@ class ConcentrationGame(Game):
     min_players = 1
     max_players = 8
     default_preset = "concentration"
+    preset_titles: ClassVar[dict[str, str]] = {"shinkei-suijaku": "Shinkei-suijaku"}
     presets: ClassVar[dict[str, dict[str, Any]]] = {"concentration": {}, "shinkei-suijaku": {}}
     option_list = (
         Option(

@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.service.words import plural
 from games import cards as C
-from games.core import State
+from games.core import GameError, State, reason
+from i18n import Text
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
@@ -29,8 +31,9 @@ if TYPE_CHECKING:
 _CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
 
 
-class PlayError(ValueError):
-    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player."""
+class PlayError(GameError):
+    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player
+    (an id with arguments, like every refusal: `.text`)."""
 
 
 def is_card(text: str) -> bool:
@@ -68,6 +71,8 @@ class Adapter:
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
+    # Under the scores: what the `target` option counts to.
+    target_words: str = "first to {target}"
     # The live table's footer: how to move in this game.
     how_to_play: str = "Play with /play, /hand or /move. Your cards come by DM."
 
@@ -107,7 +112,8 @@ class Adapter:
         """Long name for autocomplete and messages."""
         long = C.name(card, self.card_style)
         short = C.symbol(card)
-        return long if long == short else f"{long} ({short})"
+        # "the Matto (Fool)" already names its symbol: never "the Matto (Fool) (Fool)".
+        return long if short in long else f"{long} ({short})"
 
     def cards(self, cards: Sequence[str]) -> str:
         return C.symbols(list(cards))
@@ -159,13 +165,13 @@ class Adapter:
         try:
             return C.parse_card(text, self.deck)
         except ValueError as error:
-            raise PlayError(str(error)) from None
+            raise PlayError(reason(error)) from None
 
     def parse_cards(self, text: str) -> list[str]:
         try:
             return C.parse_cards(text, self.deck)
         except ValueError as error:
-            raise PlayError(str(error)) from None
+            raise PlayError(reason(error)) from None
 
     def resolve_play(
         self, view: Mapping[str, Any], legal: Sequence[str], card_text: str, target_text: str | None = None
@@ -177,13 +183,13 @@ class Adapter:
         card = self.parse_card(text)
         hand = self.hand(view)
         if hand and card not in hand:
-            raise PlayError(f"You don't hold {self.card(card)}. Your hand: {self.cards(hand)}.")
+            raise PlayError("not-held", card=self.card(card), hand=self.cards(hand))
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)
             if not playable:
-                raise PlayError("You can't play a card right now.")
-            raise PlayError(f"You can't play {self.card(card)} now. Playable: {self.cards(playable)}.")
+                raise PlayError("play-no-card-now")
+            raise PlayError("play-not-now", card=self.card(card), playable=self.cards(playable))
         if target_text and target_text.strip():
             if target_text.strip() in plays:
                 return target_text.strip()
@@ -193,22 +199,26 @@ class Adapter:
                 if split is not None and sorted(split[1]) == wanted:
                     return action
             raise PlayError(
-                f"{self.card(card)} can't {self.target_word} {self.cards(wanted)}. "
-                f"It can: {self._options_text(plays)}."
+                "play-cannot-target",
+                card=self.card(card),
+                verb=self.target_word,
+                cards=self.cards(wanted),
+                options=self._options_text(plays),
             )
         if len(plays) == 1:
             return plays[0]
-        raise PlayError(
-            f"{self.card(card)} has a choice: {self._options_text(plays)}. Say which with `capture:`."
-        )
+        raise PlayError("play-choice", card=self.card(card), options=self._options_text(plays))
 
-    def _options_text(self, plays: Sequence[str]) -> str:
+    def _options_text(self, plays: Sequence[str]) -> list[Text]:
         parts = []
         for action in plays:
             split = split_action(action)
             assert split is not None
-            parts.append(" + ".join(self.card(t) for t in split[1]) if split[1] else f"no {self.target_word}")
-        return "; ".join(parts)
+            if split[1]:
+                parts.append(Text.plain(" + ".join(self.card(t) for t in split[1])))
+            else:
+                parts.append(Text("play-no-target", verb=self.target_word))
+        return parts
 
     def resolve_move(self, state: State, legal: Sequence[str], text: str) -> str:
         """The action meant by `/move action:<text>`: notation, or a label as autocomplete shows it."""
@@ -238,7 +248,7 @@ class Adapter:
         lines = []
         stock = view.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(f"Stock: {stock} cards")
+            lines.append(f"Stock: {plural(stock, 'card')}")
         return lines
 
 

@@ -13,8 +13,10 @@ import discord
 from discord.webhook.async_ import async_context, handle_message_parameters
 
 from bot.discord.card_pictures import hand_files
+from bot.discord.elsewhere import SAID
 from bot.discord.hand_panel import hand_panel
 from bot.discord.interact import STALE
+from bot.discord.language import locale_for_member
 from bot.discord.limits import fit_text
 from bot.service import errors
 from bot.service.events import Event
@@ -38,8 +40,12 @@ async def open_forwarding(bot: TavoloBot, *, sleep: Sleep = asyncio.sleep) -> Fo
 async def answer_forward(bot: TavoloBot, forward: Forward, result: list[Event] | errors.TableError) -> None:
     """The table's process answers a forwarded click through its interaction token."""
     if isinstance(result, errors.TableError):
-        message = STALE if isinstance(result, errors.StaleAction) else result.message
+        text = STALE if isinstance(result, errors.StaleAction) else result.text
+        message = text.render(await locale_for_member(bot, forward.user_id))
         await followup(bot, forward.token).send(fit_text(message), ephemeral=True)
+        return
+    if forward.reply.startswith(SAID):  # a typed move: its answer, in place of "thinking…"
+        await edit_original(bot, forward.token, content=fit_text(forward.reply[len(SAID) :]))
         return
     presenter = bot.presenter
     presenter.hold(forward.table_id, forward.user_id)
@@ -66,7 +72,12 @@ def followup(bot: TavoloBot, token: str) -> discord.Webhook:
 
 
 async def edit_original(
-    bot: TavoloBot, token: str, *, content: str, view: discord.ui.View, attachments: list[discord.File]
+    bot: TavoloBot,
+    token: str,
+    *,
+    content: str,
+    view: discord.ui.View | None = None,
+    attachments: list[discord.File] | None = None,
 ) -> int:
     """Edit the interaction's original response (for a deferred click: the clicked message) from
     its token alone, as `discord.Interaction.edit_original_response` does; the message's id.
@@ -74,8 +85,8 @@ async def edit_original(
     with handle_message_parameters(
         content=content,
         embed=None,
-        view=view,
-        attachments=attachments,
+        view=view if view is not None else discord.utils.MISSING,
+        attachments=attachments if attachments is not None else discord.utils.MISSING,
         previous_allowed_mentions=bot._connection.allowed_mentions,
     ) as params:
         http = bot.http

@@ -384,7 +384,7 @@ async def _choose_any_turn(interaction: discord.Interaction, table_id: int, deal
         try:  # the rules core says why (follow suit, trump…)
             state.play(card)
         except IllegalAction as error:
-            await refuse(interaction, str(error))
+            await refuse(interaction, error.text)
             return
         await refuse(interaction, f"You can't play {adapter.card(card)} now.")
     elif len(plays) == 1:

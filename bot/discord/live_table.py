@@ -19,7 +19,9 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
+from bot.discord.game_over import game_over_controls, game_over_embed
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.discord.permissions import PermissionNotices
 from bot.discord.turn_ping import TurnPinger, jump_url
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
@@ -90,6 +92,9 @@ class Presenter:
         self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
         self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
+        self._ended: dict[int, GameEnded] = {}  # table -> how its game ended (ratings included)
+        self._actors: dict[int, int] = {}  # table -> the last person who moved there
+        self.permissions = PermissionNotices(bot, self._dm_channel)
 
     @property
     def service(self) -> Any:
@@ -101,6 +106,8 @@ class Presenter:
             tid = event.table_id
             if isinstance(event, Moved):
                 self.pinger.moved(tid, None if event.by_computer else event.user_id)
+                if not event.by_computer and event.user_id is not None:
+                    self._actors[tid] = event.user_id
                 table = self._table(tid)
                 if table is not None:
                     line = embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
@@ -119,7 +126,10 @@ class Presenter:
                 # shown there until the next deal is scored; the move list starts afresh.
                 self._last_deal[tid] = event
                 self._moves[tid] = []
-            elif isinstance(event, GameEnded | TurnTimedOut | GameStarted | SeatHandedOver):
+            elif isinstance(event, GameEnded):
+                # The live table itself becomes the game-over message (drawn with the table).
+                self._ended[tid] = event
+            elif isinstance(event, TurnTimedOut | GameStarted | SeatHandedOver):
                 self._spawn(self._post(event))
             self.mark_dirty(tid)
         for tid in {event.table_id for event in events}:
@@ -194,6 +204,7 @@ class Presenter:
             table.turn_seconds,
             tuple(self._moves.get(table.id, ())),
             id(self._last_deal.get(table.id)),
+            id(self._ended.get(table.id)),
         )
 
     def live_message(self, table: Table) -> dict[str, Any]:
@@ -203,6 +214,14 @@ class Presenter:
 
         if table.status == "lobby":
             return {"content": None, "embed": embeds.lobby_embed(table), "view": lobby_controls(table)}
+        if table.status == "finished":
+            # The result in words, no table picture: the last table is empty or said in text.
+            return {
+                "content": None,
+                "embed": game_over_embed(table, self._ended.get(table.id)),
+                "view": game_over_controls(table),
+                "attachments": [],
+            }
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
@@ -241,16 +260,33 @@ class Presenter:
         table = self._table(table.id) or table
         signature = self.live_signature(table)
         payload = self.live_message(table)
-        buried = self._below.get(table.channel_id, 0) >= BURIED_AFTER and table.status == "playing"
-        if message_id is not None and not buried:
-            try:
-                await channel.get_partial_message(message_id).edit(**payload)
-                self._drawn[table.id] = signature
-                self._live_ids[table.id] = message_id
-                return
-            except discord.NotFound:
-                pass
-        message = await channel.send(**for_send(payload))
+        below = self._below.get(table.channel_id, 0)
+        # While playing, a few chat lines may sit below it; the result goes to the very bottom.
+        if table.status == "playing":
+            buried = below >= BURIED_AFTER
+        else:
+            buried = table.status == "finished" and below > 0
+        try:
+            if message_id is not None and not buried:
+                try:
+                    await channel.get_partial_message(message_id).edit(**payload)
+                    self._drawn[table.id] = signature
+                    self._live_ids[table.id] = message_id
+                    return
+                except discord.NotFound:
+                    pass
+            message = await channel.send(**for_send(payload))
+        except discord.Forbidden as error:
+            await self._refused(table, error)
+            if buried and message_id is not None:
+                # It may still edit where it may not post: keep the table current in place.
+                try:
+                    await channel.get_partial_message(message_id).edit(**payload)
+                    self._drawn[table.id] = signature
+                    self._below[table.channel_id] = 0
+                except discord.HTTPException:
+                    pass
+            return
         await self.service.set_message(table.id, "table", message.id)
         self._live_ids[table.id] = message.id
         self._below[table.channel_id] = 0
@@ -288,15 +324,30 @@ class Presenter:
             await self._delete_quietly(channel, old, table.id)
 
     # -- summaries and notices -----------------------------------------------------------
+    async def _refused(self, table: Table, error: discord.Forbidden) -> None:
+        """Discord refused a message in the table's channel (a permission is missing)."""
+        await self.permissions.refused(
+            error,
+            guild_id=table.guild_id,
+            channel_id=table.channel_id,
+            table_id=table.id,
+            user_id=self._actors.get(table.id, table.host_id),
+        )
+
     async def _post(self, event: Event) -> None:
+        try:
+            await self._post_notice(event)
+        except discord.Forbidden as error:
+            table = self._table(event.table_id)
+            if table is not None:
+                await self._refused(table, error)
+
+    async def _post_notice(self, event: Event) -> None:
         table = self._table(event.table_id)
         if table is None:
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        if isinstance(event, GameEnded):
-            await self._gate.wait(table.channel_id)
-            await channel.send(embed=embeds.game_summary_embed(table, event))
-        elif isinstance(event, TurnTimedOut):
+        if isinstance(event, TurnTimedOut):
             who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
             await self._gate.wait(table.channel_id)
             await channel.send(

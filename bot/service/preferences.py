@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.service.errors import TableError
+from i18n import LANGUAGE_NAMES, LOCALES
 
 Scope = Literal["user", "guild"]
 
@@ -35,17 +36,46 @@ PING = Setting(
         "off": "no notification",
     },
 )
-SETTINGS = {setting.key: setting for setting in (PING,)}
+#: The language of replies only you see (`auto`: your Discord client's language).
+LANGUAGE = Setting(
+    key="language",
+    scope="user",
+    values=("auto", *LOCALES),
+    default="auto",
+    meaning={"auto": "your Discord language", **LANGUAGE_NAMES},
+)
+#: The language of a server's channel messages (`auto`: the server's preferred language).
+SERVER_LANGUAGE = Setting(
+    key="language",
+    scope="guild",
+    values=("auto", *LOCALES),
+    default="auto",
+    meaning={"auto": "the server's preferred language", **LANGUAGE_NAMES},
+)
+SETTINGS = {setting.key: setting for setting in (PING, LANGUAGE)}
 
 
 class BadSetting(TableError):
-    default = "There is no such setting."
+    default = "error-no-such-setting"
 
 
 class Preferences:
     def __init__(self, db: Any) -> None:
         self.db = db
         self._cache: dict[tuple[Scope, int], dict[str, Any]] = {}
+        # The language each user's client last showed (Discord sends it with every interaction):
+        # what their DMs are written in when they chose none. Memory only; a click refreshes it.
+        self._client_locales: dict[int, str] = {}
+
+    def saw_client_locale(self, user_id: int, locale: str | None) -> None:
+        if locale is None:
+            return
+        if len(self._client_locales) > 100_000:
+            self._client_locales.clear()
+        self._client_locales[user_id] = locale
+
+    def client_locale(self, user_id: int) -> str | None:
+        return self._client_locales.get(user_id)
 
     async def _all(self, scope: Scope, scope_id: int) -> dict[str, Any]:
         found = self._cache.get((scope, scope_id))
@@ -62,7 +92,8 @@ class Preferences:
 
     async def set(self, setting: Setting, scope_id: int, value: str) -> None:
         if value not in setting.values:
-            raise BadSetting(f"`{setting.key}` can be {', '.join(f'`{v}`' for v in setting.values)}.")
+            shown = ", ".join(f"`{v}`" for v in setting.values)
+            raise BadSetting("error-setting-values", key=setting.key, shown=shown)
         stored = None if value == setting.default else value
         await self.db.set_setting(setting.scope, scope_id, setting.key, stored)
         values = await self._all(setting.scope, scope_id)

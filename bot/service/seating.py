@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -17,6 +17,7 @@ import games
 from bot.service import errors
 from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
+from bot.service.words import plural
 from games.core import GameError
 from persistence.database import Deadline, SeatRow
 from persistence.errors import STORAGE_ERRORS, Conflict
@@ -67,8 +68,10 @@ class LobbyMixin(_Base):
         preset: str | None = None,
         players: int | None = None,
         options: Mapping[str, Any] | None = None,
+        seats: Sequence[Seat] | None = None,
     ) -> Table:
-        """Open a lobby in the channel, the opener seated as host."""
+        """Open a lobby in the channel, the opener seated as host. `seats`: the whole seating
+        instead (a rematch: the opener among them, computers with their levels)."""
         if not self.shards.owns(guild_id):
             # Discord sends a guild's interactions to its shard's process; a table opened
             # elsewhere would have its timers and computer seats run by the wrong process.
@@ -85,8 +88,10 @@ class LobbyMixin(_Base):
             explicit, turn_seconds, wanted = _split_options(dict(options or {}))
             resolved = rules.resolve_options(preset, explicit)
         except GameError as exc:
-            raise errors.BadTableOptions(str(exc)) from None
+            raise errors.BadTableOptions(exc.text) from None
         counts = rules.player_counts(preset)
+        if seats is not None:
+            wanted = len(seats)
         players = players if players is not None else wanted if wanted is not None else counts[0]
         if players not in counts:
             shown = ", ".join(map(str, counts))
@@ -109,7 +114,7 @@ class LobbyMixin(_Base):
             status="lobby",
             turn_seconds=turn_seconds,
             created_at=now,
-            seats=[Seat(0, user_id, user_name)],
+            seats=[Seat(0, user_id, user_name)] if seats is None else _renumber(list(seats)),
         )
         live.deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
         try:
@@ -142,7 +147,7 @@ class LobbyMixin(_Base):
             if live.seat_of(user_id) is not None:
                 raise errors.AlreadySeated("You are already seated at this table.")
             if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({live.players} players).")
+                raise errors.TableFull(f"This table is full ({plural(live.players, 'player')}).")
             seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
             return await self._save_lobby(live, seats=seats)
 
@@ -175,7 +180,7 @@ class LobbyMixin(_Base):
             if level not in LEVELS:
                 raise errors.BadTableOptions(f"Computer levels are {', '.join(LEVELS)}, not `{level}`.")
             if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({live.players} players).")
+                raise errors.TableFull(f"This table is full ({plural(live.players, 'player')}).")
             # The lowest free number, so removing "Computer 1" and adding one never makes two "Computer 2".
             taken = {s.name.split(" (")[0] for s in live.seats if s.computer is not None}
             number = next(n for n in range(1, len(live.seats) + 2) if f"Computer {n}" not in taken)
@@ -210,7 +215,7 @@ class LobbyMixin(_Base):
                 merged = {**live.explicit, **explicit}
                 resolved = games.get(live.game).resolve_options(live.preset, merged)
             except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
+                raise errors.BadTableOptions(exc.text) from None
             if players is not None:
                 counts = games.get(live.game).player_counts(live.preset)
                 if players not in counts:
@@ -244,7 +249,7 @@ class LobbyMixin(_Base):
             try:
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
+                raise errors.BadTableOptions(exc.text) from None
             deadline = self._turn_deadline(live, state, 0, live.seats)
             await self.db.start_table(
                 live.id,

@@ -11,6 +11,7 @@ import games
 from bot.discord.games.family_ask import NARROW, _wanted_options
 from bot.service.table_service import Table
 from games import cards as C
+from games.family_common import rank_name
 from tests.bot.discord_helpers import World, add_computer, make_world, open_table
 from tests.bot.test_family_discord import buttons, start
 
@@ -161,7 +162,7 @@ async def test_go_fish_few_asks_are_buttons_and_a_long_list_one_select():
         items = [getattr(child, "item", child) for child in controls.children]
         if kind == "button":  # 3 ranks x 2 players: "giulia · Aces", one click each
             assert [i.label for i in items] == [
-                f"{who} · {what}" for who in ("giulia", "marco") for what in ("Aces", "7s", "Kings")
+                f"{who} · {rank_name(what)}" for who in ("giulia", "marco") for what in ("A", "7", "K")
             ]
         else:  # 9 ranks x 2 players: one select, every ask in it
             [select] = items
@@ -215,7 +216,7 @@ def test_exact_card_asks_over_25_cards_choose_the_rank_first_then_the_suit():
     ranks, _ = _wanted_options(state, hand, None, None)
     assert [o.value for o in ranks] == [NARROW + C.rank_of(c) for c in spades]
     sevens, placeholder = _wanted_options(state, hand, None, "7")
-    assert [o.value for o in sevens] == ["7h", "7d", "7c", NARROW] and "7" in placeholder
+    assert [o.value for o in sevens] == ["7h", "7d", "7c", NARROW] and "Sevens" in placeholder
     # A card already picked keeps its rank's list open, with the card marked.
     picked, _ = _wanted_options(state, hand, "7d", None)
     assert [o.value for o in picked if o.default] == ["7d"]

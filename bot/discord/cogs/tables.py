@@ -10,18 +10,18 @@ from discord.ext import commands
 import games
 from bot.discord.app import TavoloBot
 from bot.discord.card_pictures import for_send
-from bot.discord.embeds import lobby_embed
 from bot.discord.interact import channel_table, display_name, guarded, is_admin, service_of
 from bot.discord.limits import SELECT_LABEL, fit_text
 from bot.discord.lobby import (
     added_note,
     computer_seats,
-    lobby_controls,
     option_values,
     options_panel,
+    post_lobby,
     redraw_live,
     show_value,
 )
+from bot.discord.permissions import check_can_host
 from bot.service import server_settings
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
@@ -62,6 +62,7 @@ class Tables(
         players: app_commands.Range[int, 1, 8] | None = None,
     ) -> None:
         async def work() -> None:
+            check_can_host(interaction)
             found, default_preset = games.find(game)
             house_rules = await server_settings.lobby_options(
                 service_of(interaction),
@@ -80,12 +81,7 @@ class Tables(
                 players=players,
                 options=house_rules,
             )
-            callback = await interaction.response.send_message(
-                embed=lobby_embed(table), view=lobby_controls(table)
-            )
-            if callback.message_id is not None:
-                await self.bot.service.set_message(table.id, "table", callback.message_id)
-            self.bot.presenter.live_drawn(table)
+            await post_lobby(self.bot, interaction, table)
 
         await guarded(interaction, work())
 

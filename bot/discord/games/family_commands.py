@@ -7,11 +7,12 @@ table itself learns it from the live message and the board.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.app import TavoloBot
 from bot.discord.games.family_ask import ASK_ITEMS, ask_answer
 from bot.discord.games.family_board import BOARD_ITEMS, BoardPresenter
 from bot.discord.games.family_moves import act, draw_answer, flip_answer, seat_name
@@ -23,8 +24,12 @@ from bot.discord.interact import (
 )
 from bot.service.errors import TableError
 from bot.service.table_service import Table
+from bot.service.words import plural
 from games import cards as C
 from games.family_common import parse_rank, rank_name, sort_cards
+
+if TYPE_CHECKING:  # the bot's type only: app imports the live table, which draws these games
+    from bot.discord.app import TavoloBot
 
 Choices = list[app_commands.Choice[str]]
 
@@ -92,7 +97,9 @@ class Family(commands.Cog):
         sizes = table.state.view(None)["hand_sizes"]
         wanted = current.strip().casefold()
         return [
-            app_commands.Choice(name=f"{s.name} ({sizes[s.index]} cards)"[:100], value=str(s.index + 1))
+            app_commands.Choice(
+                name=f"{s.name} ({plural(sizes[s.index], 'card')})"[:100], value=str(s.index + 1)
+            )
             for s in table.seats
             if s.index != seat and sizes[s.index] and wanted in s.name.casefold()
         ][:25]
@@ -147,7 +154,7 @@ class Family(commands.Cog):
             size = view["hand_sizes"][view["draw_from"]]
             if position > size:
                 holder = seat_name(table, view["draw_from"])
-                raise TableError(f"{holder} holds {size} cards: pick 1 to {size}.")
+                raise TableError(f"{holder} holds {plural(size, 'card')}: pick 1 to {size}.")
             action = f"draw:{position - 1}"
             after = await act(interaction, table, seat, state, action)
             await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.adapter import Adapter, register
+from bot.service.words import plural
 from games import cards as C
 from games.core import State
 
@@ -185,6 +186,9 @@ class StovkahraAdapter(Adapter):
             return "Dost: stop and score now (right only at 100+)", discord.ButtonStyle.danger
         return super().move_button(state, action)
 
+    # The scores are this game's points; the match is counted in brčke (the line under the tricks).
+    target_words = "a game is won at {target} points"
+
     def label(self, state: State, action: str) -> str:
         if action.startswith("signal:"):
             suit = action.split(":", 1)[1]
@@ -255,7 +259,7 @@ class StovkahraAdapter(Adapter):
         lines.append(
             f"Game {view.get('game_no', 0) + 1} · brčke "
             + " · ".join(f"{side_names[t] if t < len(side_names) else t + 1} {brcke[t]}" for t in range(2))
-            + f" (first to {view.get('brcke_target', 10)})"
+            + f" (the match is won at {plural(view.get('brcke_target', 10), 'brčka', 'brčke')})"
         )
         lines.extend(stovkahra_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines
