@@ -64,6 +64,10 @@ class Adapter:
     # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
     # when that turn comes (see `bot.discord.hand_panel.panel_seq`).
     rotating_turns: bool = False
+    # A card play never depends on anything but the card (no captures to choose): the panel's
+    # card controls then carry the deal instead of the turn, stay usable across turns, and are
+    # checked against the position when clicked (the trick games).
+    replayable_cards: bool = False
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
@@ -80,6 +84,24 @@ class Adapter:
         None for the generic card buttons and moves select. `choice` is what the player has picked
         so far in a control that takes several picks."""
         return None
+
+    # Titles of the groups a hand too big for buttons is laid out in, one select each: by suit
+    # letter, and "" for the cards of no suit (trumps, the Fool, jokers).
+    suit_titles: Mapping[str, str] = {
+        "s": "♠ Spades",
+        "h": "♥ Hearts",
+        "d": "♦ Diamonds",
+        "c": "♣ Clubs",
+        "": "Jokers",
+    }
+
+    # Up to this many moves that are not cards get a button each on the panel; more, one select.
+    move_buttons: int = 5
+
+    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
+        """How a move that is not a card reads on its button, and the button's colour."""
+        label = self.label(state, action)
+        return label[:1].upper() + label[1:], discord.ButtonStyle.success
 
     # -- naming -----------------------------------------------------------------------
     def card(self, card: str) -> str:

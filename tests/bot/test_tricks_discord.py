@@ -242,7 +242,7 @@ async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(si
     declaration = next(a for a in table.state.legal() if a.startswith("declare:"))
     panel = (await declarer.slash(world.channel, "hand")).response
     assert panel.ephemeral
-    await declarer.click(panel, label=adapter.label(table.state, declaration))
+    await declarer.click(panel, label=adapter.move_button(table.state, declaration)[0])
     after = world.last_table(table_id)
     assert after.seq == table.seq + 1 and after.state.view(None)["history"][-1] == [seat, declaration]
 
@@ -253,7 +253,7 @@ async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(si
     signaller = mover(world, table_id)
     signal = next(a for a in table.state.legal() if a.startswith("signal:"))
     panel = (await signaller.slash(world.channel, "hand")).response
-    await signaller.click(panel, label=adapter.label(table.state, signal))
+    await signaller.click(panel, label=adapter.move_button(table.state, signal)[0])
     assert world.last_table(table_id).seq == table.seq + 1
     assert "signal" not in public_text(world).lower()
 

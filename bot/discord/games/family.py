@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import Adapter, register
-from bot.discord.games.family_ask import add_ask_selects
+from bot.discord.games.family_ask import add_ask_controls
 from bot.service.table_service import Table
 from bot.service.words import plural
 from games import cards as C
@@ -36,8 +36,8 @@ class GoFishAdapter(Adapter):
     def panel_controls(
         self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
     ) -> str | None:
-        # Whom and what as two selects: one list of every ask would pass Discord's 25 options.
-        return add_ask_selects(controls, table, seat, seq, **choice)
+        # Every ask whole, in one click (whom and what as two selects only when too many).
+        return add_ask_controls(controls, table, seat, seq, **choice)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = [f"Stock (the pond): {plural(view.get('stock_size', 0), 'card')}"]

@@ -10,12 +10,17 @@ and autocomplete, so a signal is named there (the table only ever sees "done dec
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import discord
 
 from bot.discord.adapter import Adapter, register
 from bot.service.words import plural
 from games import cards as C
 from games.core import State
+
+if TYPE_CHECKING:
+    from bot.service.table_service import Table
 
 SUIT_WORDS = {"s": "♠ spades", "h": "♥ hearts", "d": "♦ diamonds", "c": "♣ clubs"}
 TAROT_SUITS = {"s": "♠ swords", "h": "♥ cups", "d": "♦ coins", "c": "♣ batons"}
@@ -67,13 +72,38 @@ def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
 
 class ScartoAdapter(Adapter):
     game = "scarto"
-    how_to_play = "Play with /play, /hand or /move; the dealer discards with /discard. Your cards come by DM."
+    how_to_play = (
+        "Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM."
+    )
     deck = "tarot"
     card_style = "tarot"
     shows_last_deal = True
+    replayable_cards = True
+    suit_titles: Mapping[str, str] = {
+        "s": "♠ Swords",
+        "h": "♥ Cups",
+        "d": "♦ Coins",
+        "c": "♣ Batons",
+        "": "Trumps",
+    }
+
+    def panel_controls(
+        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+    ) -> str | None:
+        state = table.state
+        if (
+            state is None
+            or state.to_move != seat
+            or seq != table.seq
+            or getattr(state, "phase", "") != "discard"
+        ):
+            return None
+        from bot.discord.games.tricks_discard import add_discard_controls
+
+        return add_discard_controls(controls, table, seat, seq, **choice)
 
     def other_moves(self, legal: Sequence[str]) -> list[str]:
-        # Thousands of possible discards: the dealer names three cards with `/discard` instead.
+        # Thousands of possible discards: the dealer picks three cards in the discard select instead.
         return [a for a in super().other_moves(legal) if not a.startswith("discard:")]
 
     def deal_fields(
@@ -138,6 +168,24 @@ class StovkahraAdapter(Adapter):
     deck = "piquet"
     card_style = "french"
     shows_last_deal = True
+    replayable_cards = True
+    move_buttons = 10  # declarations, signals, dost and pass together can pass five
+
+    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
+        if action.startswith("declare:"):
+            from games.stovkahra.rules import declaration_label
+
+            return f"Declare {declaration_label(action.split(':', 1)[1])}", discord.ButtonStyle.success
+        if action == "pass":
+            return "Pass (done declaring)", discord.ButtonStyle.secondary
+        if action.startswith("signal:"):
+            suit = action.split(":", 1)[1]
+            return f"Secret signal: lead {SUIT_WORDS.get(suit, suit)}", discord.ButtonStyle.primary
+        if action == "dost":
+            # A wrong claim loses the game outright: red, and what it takes on the button itself.
+            return "Dost: stop and score now (right only at 100+)", discord.ButtonStyle.danger
+        return super().move_button(state, action)
+
     # The scores are this game's points; the match is counted in brčke (the line under the tricks).
     target_words = "a game is won at {target} points"
 

@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.games.tricks import SUIT_WORDS
+from bot.discord.games.tricks_discard import DISCARD_ITEMS
 from bot.discord.interact import game_table, guarded, seat_to_move, service_of
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
@@ -46,10 +47,12 @@ class Tricks(commands.Cog):
         self.bot = bot
 
     async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DISCARD_ITEMS)
         self.bot.service.subscribe(self.on_events)
 
     async def cog_unload(self) -> None:
         self.bot.service.unsubscribe(self.on_events)
+        self.bot.remove_dynamic_items(*DISCARD_ITEMS)
 
     async def on_events(self, events: list[Event]) -> None:
         """Deliver a Stovkahra signal privately to the signaller's partner."""
