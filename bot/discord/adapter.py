@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.card_emoji import card_emoji, cards_text
+from bot.service.card_names import card_name, move_style
 from games import cards as C
 from games.core import State
 
@@ -55,7 +57,6 @@ class Adapter:
 
     game: str = ""
     deck: str = "french"  # what `games.cards.parse_card` reads names against
-    card_style: str = "french"  # `games.cards.name` style for long names
     target_word: str = "with"  # "take" in Scopa: `7♦ take 3♣ + 4♠`
     # Exactly one action per turn, seats in order, and any hand card playable on one's turn:
     # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
@@ -77,23 +78,28 @@ class Adapter:
         return None
 
     # -- naming -----------------------------------------------------------------------
+    # Card names come from `bot.service.card_names.card_name` (one function, per game), emoji
+    # from `bot.discord.card_emoji`: labels take the name, message text the emoji and name.
     def card(self, card: str) -> str:
-        """Compact name for buttons and lists."""
-        return C.symbol(card)
+        """The card's name, for button labels, select options and short answers."""
+        return card_name(card, self.game)
 
     def card_long(self, card: str) -> str:
-        """Long name for autocomplete and messages."""
-        long = C.name(card, self.card_style)
-        short = C.symbol(card)
-        return long if long == short else f"{long} ({short})"
+        """Name for autocomplete (plain text: no emoji there)."""
+        return card_name(card, self.game)
+
+    def card_emoji(self, card: str) -> discord.PartialEmoji | None:
+        """The card's emoji for a button or select option; None while cards are text."""
+        return card_emoji(card, self.game)
 
     def cards(self, cards: Sequence[str]) -> str:
-        return C.symbols(list(cards))
+        """Cards in message text: each with its emoji and name."""
+        return cards_text(list(cards), self.game)
 
     def label(self, state: State, action: str) -> str:
         """Readable label for any action (autocomplete, history, selects)."""
         try:
-            return state.describe(action)
+            return state.describe(action, style=move_style(self.game))
         except Exception:  # a label must never break a panel; fall back to the notation
             return action
 

@@ -85,11 +85,21 @@ def hand_panel(
     if plays and len(hand) <= MAX_CARD_BUTTONS:
         for card_ in hand:
             controls.add_item(
-                CardButton(table.id, seq, card_, label=adapter.card(card_), disabled=card_ not in plays)
+                CardButton(
+                    table.id,
+                    seq,
+                    card_,
+                    label=adapter.card(card_),
+                    emoji=adapter.card_emoji(card_),
+                    disabled=card_ not in plays,
+                )
             )
     elif plays:
         playable = adapter.playable_cards(view, legal)[:25]
-        options = [discord.SelectOption(label=adapter.card_long(c)[:100], value=c) for c in playable]
+        options = [
+            discord.SelectOption(label=adapter.card_long(c)[:100], value=c, emoji=adapter.card_emoji(c))
+            for c in playable
+        ]
         controls.add_item(CardSelect(table.id, seq, options))
     others = adapter.other_moves(legal)
     card_rows = -(-len(hand) // 5) if plays and len(hand) <= MAX_CARD_BUTTONS else 1 if plays else 0
@@ -167,11 +177,19 @@ class CardButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:card:(?P<t>\d+):(?P<s>\d+):(?P<c>[^:]+)"
 ):
     def __init__(
-        self, table_id: int, seq: int, card: str, *, label: str | None = None, disabled: bool = False
+        self,
+        table_id: int,
+        seq: int,
+        card: str,
+        *,
+        label: str | None = None,
+        emoji: discord.PartialEmoji | None = None,
+        disabled: bool = False,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or card,
+                emoji=emoji,
                 custom_id=f"tv:card:{table_id}:{seq}:{card}",
                 style=discord.ButtonStyle.secondary if disabled else discord.ButtonStyle.primary,
                 disabled=disabled,

@@ -6,6 +6,7 @@ from typing import Any
 from unittest import mock
 
 import games
+from bot.discord.card_emoji import card_text, cards_text
 from bot.discord.games.family_ask import NARROW, _wanted_options
 from bot.service.table_service import Table
 from games import cards as C
@@ -70,7 +71,7 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_with_the_two_selec
 
     panel = (await alice.select(panel, [card], custom_id=f"tv:gfw:{table.id}:{table.seq}:-")).response
     assert world.last_table(table.id).seq == table.seq, "one half must not ask yet"
-    assert f"Asking for **{C.symbol(card)}**" in panel.content
+    assert f"Asking for **{card_text(card, 'gofish')}**" in panel.content
     panel = (await alice.select(panel, [target], custom_id=f"tv:gfp:{table.id}:{table.seq}:{card}")).response
     after = world.last_table(table.id)
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
@@ -107,7 +108,9 @@ async def test_go_fish_rank_selects_survive_a_restart_and_old_ones_are_refused(s
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
     assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 2, rank)
     mine = after.state.view(seat)["hand"]
-    assert alice.user.dm_channel.history()[-1].content.count(C.symbols(mine)) == 1  # the DM is current
+    assert (
+        alice.user.dm_channel.history()[-1].content.count(cards_text(mine, "gofish")) == 1
+    )  # the DM is current
 
     # The panel drawn for that turn now answers politely and asks nothing.
     seq = world.last_table(table.id).seq

@@ -14,8 +14,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.app import TavoloBot
+from bot.discord.card_emoji import cards_text
 from bot.discord.games.tricks import SUIT_WORDS
 from bot.discord.interact import game_table, guarded, seat_to_move, service_of
+from bot.service.card_names import card_names
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
 from bot.service.table_service import Table
@@ -80,7 +82,7 @@ class Tricks(commands.Cog):
             after = await _act(interaction, table, state, action)
             laid = after.view(table.seat_of(interaction.user.id))["discard"] or []
             await interaction.response.send_message(
-                f"You discarded {C.symbols(laid)}; they count as a trick you took.", ephemeral=True
+                f"You discarded {cards_text(laid, 'scarto')}; they count as a trick you took.", ephemeral=True
             )
 
         await guarded(interaction, work())
@@ -107,9 +109,7 @@ class Tricks(commands.Cog):
         prefix = "+".join(chosen) + ("+" if chosen else "")
         fragment = last.strip().casefold()
         choices = [
-            app_commands.Choice(
-                name=(" ".join(C.symbol(c) for c in [*chosen, card]))[:100], value=prefix + card
-            )
+            app_commands.Choice(name=card_names([*chosen, card], "scarto")[:100], value=prefix + card)
             for card in state.view(seat)["hand"]
             if card in still_open and card.casefold().startswith(fragment)
         ]
