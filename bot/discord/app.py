@@ -18,6 +18,7 @@ from discord.ext import commands
 import persistence
 from bot.config import Settings, load_settings
 from bot.discord.card_emoji import CARD_EMOJI
+from bot.discord.card_pictures import CardsChoice
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.forwarding import Forwarding
@@ -106,6 +107,7 @@ class TavoloBot(commands.Bot):
         debounce, gap = self.pacing
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)
+        CardsChoice.preferences = self.service.preferences
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
         for extension in COGS:
             await self.load_extension(extension)

@@ -28,7 +28,7 @@ import discord
 
 import games
 from bot.discord.pictures.cards import index_text
-from bot.service.card_names import card_name, deck_cards, deck_style
+from bot.service.card_names import card_name, card_names, deck_cards, deck_style
 from games import cards as C
 
 log = logging.getLogger("tavolo.emoji")
@@ -167,10 +167,17 @@ def card_text(card: str, game: str) -> str:
     return f"{emoji} {name}" if emoji is not None else name
 
 
+# An emoji costs ~33 characters of a message's 2,000 (`<:tv1_it_10d:` and an 18-19 digit id):
+# a very long hand (a Scarto dealer's 28 cards, a big Go Fish hand) is named without them.
+MAX_CARDS_TEXT = 1500
+
+
 def cards_text(cards: Iterable[str], game: str) -> str:
-    """Several cards for message text, each with its emoji; `—` for none."""
-    shown = [card_text(card, game) for card in cards]
-    if not shown:
+    """Several cards for message text, each with its emoji (names only if that would be very
+    long); `—` for none."""
+    cards = list(cards)
+    if not cards:
         return "—"
     separator = " " if deck_style(game) == "french" else ", "
-    return separator.join(shown)
+    shown = separator.join(card_text(card, game) for card in cards)
+    return shown if len(shown) <= MAX_CARDS_TEXT else card_names(cards, game)

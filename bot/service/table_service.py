@@ -116,6 +116,7 @@ class TableService(LobbyMixin):
         computer moves. Other shards' tables are left to the processes that serve them."""
         if self._tune_gc:
             runtime.tune_gc()
+        await self.preferences.start()
         owned = None if self.shards.covers_all else (self.shards.ids, self.shards.count)
         for row in await self.db.load_tables(open_only=True, shards=owned):
             try:

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.discord.card_emoji import CARD_EMOJI, card_text, emoji_name, emoji_png, wanted_faces
+from bot.discord.card_emoji import CARD_EMOJI, card_text, cards_text, emoji_name, emoji_png, wanted_faces
+from bot.service.card_names import card_names, deck_cards
 from tests.bot.discord_helpers import make_world, setup_game
 
 EMOJI_NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
@@ -41,6 +42,13 @@ def test_every_face_has_a_valid_name_and_a_small_distinct_picture():
     import io
 
     assert Image.open(io.BytesIO(pictures[emoji_name("italian", "7d")])).size == (128, 128)
+
+
+async def test_a_very_long_hand_is_named_without_emoji(simcord_env):
+    deck = deck_cards("scarto")
+    assert "<:" in cards_text(deck[:10], "scarto")  # emoji are there (the bot made them)
+    long = cards_text(deck[:45], "scarto")
+    assert "<:" not in long and long == card_names(deck[:45], "scarto") and len(long) < 1500
 
 
 async def test_emoji_are_made_once_and_found_again_after_a_restart(simcord_env, make_bot):

@@ -1,5 +1,6 @@
-"""`/settings`: this server's defaults for new tables and its leaderboard seasons (Manage Server),
-and a player's own choices (`/settings ping`), kept across tables and restarts.
+"""`/settings`: this server's defaults for new tables, its cards as pictures or text and its
+leaderboard seasons (Manage Server), and a player's own choices (`/settings ping`, `/settings
+cards`), kept across tables and restarts.
 
 One `app_commands.Group`. Anyone may look with `/settings show`; server changes need Manage Server.
 """
@@ -18,7 +19,7 @@ from bot.discord.lobby import option_values, show_value
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
-from bot.service.preferences import PING
+from bot.service.preferences import CARDS, PING, SERVER_CARDS
 
 ADMIN_ONLY = "Only members with Manage Server can change this server's settings."
 Choices = list[app_commands.Choice[str]]
@@ -40,10 +41,11 @@ def _timer(seconds: int) -> str:
     return f"{seconds} s"
 
 
-def settings_embed(current: server.ServerSettings) -> discord.Embed:
+def settings_embed(current: server.ServerSettings, cards: str = SERVER_CARDS.default) -> discord.Embed:
     embed = discord.Embed(title="Server settings", colour=COLOR_LOBBY)
     embed.add_field(name="Turn timer", value=_timer(current.turn_seconds), inline=True)
     embed.add_field(name="Computer level", value=current.computer_level, inline=True)
+    embed.add_field(name="Cards", value=cards, inline=True)
     season = f"season {current.season}"
     if current.season_starts:
         season += f", since <t:{int(current.season_start)}:D>"
@@ -87,10 +89,12 @@ class Settings(commands.Cog):
         self.bot = bot
 
     async def _show(self, interaction: discord.Interaction, note: str | None = None) -> None:
-        current = await server.load(service_of(interaction), interaction.guild_id or 0)
+        service = service_of(interaction)
+        current = await server.load(service, interaction.guild_id or 0)
+        cards = service.preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
         await interaction.response.send_message(
             note,
-            embed=settings_embed(current),
+            embed=settings_embed(current, cards),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -115,6 +119,53 @@ class Settings(commands.Cog):
                 f"{lead}Turn notifications: **{now}** — {PING.meaning[now]}.\n"
                 "Change it with `/settings ping how:`.",
                 ephemeral=True,
+            )
+
+        await guarded(interaction, work())
+
+    @settings.command(
+        name="cards", description="Your hand as a picture, or cards as text only (just for you)"
+    )
+    @app_commands.describe(show="Pictures or text; leave empty to see your choice")
+    @app_commands.choices(
+        show=[app_commands.Choice(name=f"{v}: {CARDS.meaning[v]}"[:100], value=v) for v in CARDS.values]
+    )
+    async def cards(self, interaction: discord.Interaction, show: str | None = None) -> None:
+        async def work() -> None:
+            preferences = service_of(interaction).preferences
+            if show is not None:
+                await preferences.set(CARDS, interaction.user.id, show)
+            mine = await preferences.get(CARDS, interaction.user.id)
+            server_choice = preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
+            now = server_choice if mine == "server" else mine
+            why = f" (this server's choice; yours: `{mine}`)" if mine == "server" else ""
+            lead = "Saved. " if show is not None else ""
+            await interaction.response.send_message(
+                f"{lead}Cards in your hand DM and `/hand`: **{now}**{why} — {SERVER_CARDS.meaning[now]}.\n"
+                "Change it with `/settings cards show:`.",
+                ephemeral=True,
+            )
+
+        await guarded(interaction, work())
+
+    @settings.command(
+        name="server-cards", description="The live tables and hands as pictures, or as text (Manage Server)"
+    )
+    @app_commands.describe(show="Pictures or text, for everyone who has not chosen for themselves")
+    @app_commands.choices(
+        show=[
+            app_commands.Choice(name=f"{v}: {SERVER_CARDS.meaning[v]}"[:100], value=v)
+            for v in SERVER_CARDS.values
+        ]
+    )
+    async def server_cards(self, interaction: discord.Interaction, show: str) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            await service_of(interaction).preferences.set(SERVER_CARDS, interaction.guild_id or 0, show)
+            await self._show(
+                interaction,
+                f"Cards on this server: **{show}** — {SERVER_CARDS.meaning[show]}. "
+                "Players may choose otherwise for their own hand (`/settings cards`).",
             )
 
         await guarded(interaction, work())
