@@ -14,29 +14,23 @@ on first use, so this generic module never imports a game's code (no import cycl
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord.card_emoji import card_emoji, cards_text
-from bot.service.card_names import card_name, move_style
+from bot.service.card_names import card_name, is_card, move_style
 from games import cards as C
 from games.core import State
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
 
-_CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
 
 
 class PlayError(ValueError):
     """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player."""
-
-
-def is_card(text: str) -> bool:
-    return bool(_CARD.match(text))
 
 
 def split_action(action: str) -> tuple[str, list[str]] | None:

@@ -10,11 +10,13 @@ and the game, and nothing else decides how a card reads.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from games import cards as C
 from games.core import State
 
+_CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
 # Which deck a game's cards come from, for names, pictures and emoji.
 _DECKS = {"scopa": "italian", "stovkahra": "italian", "scarto": "tarot"}
 
@@ -33,6 +35,11 @@ def deck_cards(game: str) -> list[str]:
     if game == "scarto":
         return C.tarot_deck()
     return C.french_deck(2)
+
+
+def is_card(text: str) -> bool:
+    """Whether `text` is a card in notation (`7d`, `T21`, `FOOL`), not a word (`ask`, `pass`)."""
+    return bool(_CARD.match(text))
 
 
 def card_name(card: str, game: str) -> str:

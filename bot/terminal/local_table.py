@@ -5,6 +5,8 @@
 Moves are typed in the game's notation (`7d`, `7d:3c+4s`), as the number of a listed move,
 or leniently as a card name (`7 di denari`, `settebello`) when that card has one move.
 `help` lists the commands; `quit` saves the table, and the same command resumes it.
+At a terminal the cards are in colour and Tab completes the legal moves (`console.py`); piped,
+it is plain text.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from typing import IO
 import games
 import persistence
 from bot.service import errors
+from bot.service.card_names import card_name, card_names, is_card, move_label
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table, TableService
+from bot.terminal.console import colour_cards, console_for, escape
 from games import cards
 from persistence import DatabaseError
 
@@ -29,7 +33,7 @@ HELP = """\
 Type a move: its number from the list, its notation (7d, 7d:3c+4s), or a card name
 (7 di denari, 7♦, settebello) when that card has a single move.
 Commands: help, moves (list your moves again), table (show the table), quit (save and leave;
-run the same command to resume).
+run the same command to resume). At a terminal, Tab completes your moves.
 """
 
 
@@ -71,12 +75,15 @@ class LocalTable:
         self.args = args
         self.stdin = stdin
         self.stdout = stdout
+        self.console = console_for(stdin, stdout)
         self.service: TableService | None = None
         self.table_id = 0
+        self.game = ""
         self.humans: dict[int, str] = {}
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.stdout, flush=True)
+        """A line of plain text; at a terminal its cards are coloured."""
+        self.console.say(colour_cards(text, self.game) if self.game else escape(text))
 
     async def run(self) -> int:
         db = await persistence.open(self.args.db)
@@ -102,6 +109,7 @@ class LocalTable:
         except games.GameError as exc:
             self.say(str(exc))
             return None
+        self.game = rules.name
         existing = service.table_in_channel(LOCAL_CHANNEL)
         if existing is not None:
             if existing.status == "playing" and existing.game == rules.name and existing.preset == preset:
@@ -162,7 +170,7 @@ class LocalTable:
             if shown_for != table.seq:
                 self.show(table, user)
                 shown_for = table.seq
-            line = await asyncio.to_thread(self.stdin.readline)
+            line = await self.console.ask(">", self.completions(table, user))
             if not line:  # end of input: keep the table for later
                 self.say("\nSaved. Run the same command to resume.")
                 return 0
@@ -205,11 +213,32 @@ class LocalTable:
             if len(matches) == 1:
                 return matches[0]
             if len(matches) > 1:
-                self.say(f"{cards.symbol(card)} has several moves; type one of their numbers:")
+                self.say(f"{card_name(card, table.game)} has several moves; type one of their numbers:")
                 for action in matches:
-                    self.say(f"  {legal.index(action) + 1}) {table.state.describe(action)}")
+                    self.say(f"  {legal.index(action) + 1}) {move_label(table.game, table.state, action)}")
                 return None
         return text  # let the rules core say what is wrong with it
+
+    def completions(self, table: Table, user: int) -> dict[str, str]:
+        """What Tab offers: each legal move by number, notation and (when it is the card's only
+        move) card name, with what it does; and the commands."""
+        assert self.service is not None and table.state is not None
+        legal = self.service.legal(table.id, user)
+        offered: dict[str, str] = {}
+        for number, action in enumerate(legal, start=1):
+            label = move_label(table.game, table.state, action)
+            offered[str(number)] = label
+            offered[action] = label
+            card = action.split(":")[0]
+            if is_card(card) and sum(1 for a in legal if a.split(":")[0] == card) == 1:
+                offered[card_name(card, table.game)] = label
+        for command, meaning in (
+            ("moves", "list your moves"),
+            ("help", "how to play"),
+            ("quit", "save, leave"),
+        ):
+            offered[command] = meaning
+        return offered
 
     def card_named(self, text: str) -> str | None:
         for deck in ("italian", "french"):
@@ -232,14 +261,14 @@ class LocalTable:
         self.say("")
         self.say(f"── deal {view.get('deal', 0) + 1} · " + " · ".join(score_parts))
         if "table" in view:
-            self.say(f"Table: {cards.symbols(view['table'])}")
+            self.say(f"Table: {card_names(view['table'], table.game)}")
         if "stock_size" in view:
             self.say(f"Stock: {view['stock_size']} cards")
         name = table.seats[seat].name if seat is not None else "?"
         owner = "Your" if len(self.humans) == 1 else f"{name}'s"
-        self.say(f"{owner} hand: {cards.symbols(view.get('hand', []))}")
+        self.say(f"{owner} hand: {card_names(view.get('hand', []), table.game)}")
         for number, action in enumerate(self.service.legal(table.id, user), start=1):
-            self.say(f"  {number}) {state.describe(action)}   [{action}]")
+            self.say(f"  {number}) {move_label(table.game, state, action)}   [{action}]")
         self.say("Your move:" if len(self.humans) == 1 else f"{name}, your move:")
 
     async def on_events(self, events: list[Event]) -> None:
