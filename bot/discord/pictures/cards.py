@@ -142,7 +142,7 @@ def _corner(draw: ImageDraw.ImageDraw, style: str, card: str, w: int) -> None:
     text = index_text(style, card)
     colour = _ink(style, card)
     _text(draw, (x, w * 0.04), text, round(w * 0.3), colour)
-    mark_y, mark = w * 0.5, w * 0.2
+    mark_y, mark = w * 0.47, w * 0.17
     if C.is_trump(card):
         draw_parts(draw, star_parts(TRUMP_INK), x, mark_y, mark)
     elif card == C.FOOL:
@@ -220,7 +220,7 @@ def _centre(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: int) ->
     count = 1 if rank == "A" else int(rank)
     pip = w * (0.46 if count == 1 else 0.19 if count <= 7 else 0.155)
     for px, py in _PIPS[count]:
-        x = w * (0.5 + (px - 0.5) * 0.75)  # columns at 0.35 w, 0.5 w, 0.65 w
+        x = w * (0.5 + (px - 0.5) * 0.65)  # columns at 0.37 w, 0.5 w, 0.63 w: clear of the corners
         y = top + (bottom - top) * py
         draw_suit(draw, family, suit, x, y, pip, flip=(py > 0.55 and family == "french"))
 
