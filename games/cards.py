@@ -15,7 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from games.core import quoted
+from games.core import IllegalAction, quoted
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -170,11 +170,11 @@ def parse_card(text: str, deck: str = "french") -> str:
     Accepts notation (`7d`, `kh`, `10s`, `T21`, `FOOL`), symbols (`7♦`, `♦7`), Italian,
     French and English names (`7 di denari`, `re di coppe`, `settebello`, `king of hearts`).
     `deck` decides what `cavallo` means (`Q` in the Italian deck, `C` in the tarot)
-    and which cards exist. Raises `ValueError` with a helpful message.
+    and which cards exist. Raises `IllegalAction` (a `ValueError`) with a helpful message.
     """
     folded = _fold(text)
     if not folded:
-        raise ValueError("Name a card, like `7d` or `7 di denari`.")
+        raise IllegalAction("card-name-one")
     compact = folded.replace(" ", "")
     card: str | None = None
     if compact in _NICKNAMES:
@@ -186,12 +186,12 @@ def parse_card(text: str, deck: str = "french") -> str:
     else:
         card = _parse_suited(folded, compact, deck)
     if card is None:
-        raise ValueError(f"I can't read {quoted(text)} as a card. Try `7d`, `7♦` or `7 di denari`.")
+        raise IllegalAction("card-unread", text=quoted(text))
     valid = DECKS[deck]() if deck in DECKS else None
     if deck == "french":
         valid = french_deck(2)
     if valid is not None and card not in valid:
-        raise ValueError(f"There is no {name(card).removeprefix('the ')} in this deck.")
+        raise IllegalAction("no-such-card", card=name(card).removeprefix("the "))
     return card
 
 

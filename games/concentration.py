@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 from games.cards import FRENCH_RANKS, JOKERS, french_deck, symbol
 from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, Result, State, action_text, quoted
 from games.family_common import CardOption, FamilyState, check_deal_cards, parse_index, rank, rng_at
+from i18n import Text
 
 DECK_RANKS = {52: FRENCH_RANKS, 40: FRENCH_RANKS[:10], 20: FRENCH_RANKS[:5]}
 COLUMNS = {52: 13, 40: 10, 20: 5}
@@ -198,17 +199,15 @@ class ConcentrationState(FamilyState):
     def _parse(self, action: str) -> int:
         text = action_text(action, "flip:0")
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         verb, _, argument = text.strip().lower().partition(":")
         if verb != "flip" or not argument:
-            raise IllegalAction(
-                f"I don't understand {quoted(text)}. Turn up a card with `flip:<position>`, like `flip:0`."
-            )
-        index = parse_index(argument, "flip", len(self.board), "a position")
+            raise IllegalAction("concentration-not-understood", action=quoted(text))
+        index = parse_index(argument, "flip", len(self.board), Text("family-a-position"))
         if self.board[index] is None:
-            raise IllegalAction(f"Position {index} is empty: that card was taken. Pick a face-down card.")
+            raise IllegalAction("concentration-empty", position=index)
         if index in self.face_up:
-            raise IllegalAction(f"Position {index} is already face up. Pick another face-down card.")
+            raise IllegalAction("concentration-face-up", position=index)
         return index
 
     def play(self, action: str) -> ConcentrationState:

@@ -17,9 +17,39 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from i18n import Text, is_message_id
+
 
 class GameError(ValueError):
-    """Base of every error the rules core raises; its message is fit to show a player."""
+    """Base of every error the rules core raises; its message is fit to show a player.
+
+    Raised with a catalogue id and its arguments (`IllegalAction("game-over")`,
+    `IllegalAction("gofish-no-such-card", card=...)`): `.text` is that `Text`, which the face
+    renders in the player's language, and `str(error)` is the English sentence. Plain English
+    text is still accepted (`.text` then says it as it is, in every language).
+    """
+
+    def __init__(self, message: str | Text, /, **args: Any) -> None:
+        if isinstance(message, Text):
+            self.text = message
+        elif args or is_message_id(message):
+            self.text = Text(message, **args)
+        else:
+            self.text = Text.plain(message)
+        super().__init__(str(self.text))
+
+    def __str__(self) -> str:
+        return str(self.text)
+
+
+#: The message that names a seat ("player 2", counting from 1): the rules core knows no names;
+#: the table service puts the seated player's name in its place (`bot.service.model.name_players`).
+PLAYER = "seat-player"
+
+
+def reason(error: BaseException) -> Text:
+    """What `error` says, as a `Text` to put inside another message."""
+    return error.text if isinstance(error, GameError) else Text.plain(str(error))
 
 
 class IllegalAction(GameError):
@@ -37,7 +67,7 @@ class BadDeal(GameError):
 #: Longer text is refused unread: every game's longest legal action is far shorter, and a
 #: refusal must never have to repeat a long paste.
 MAX_ACTION_CHARS = 200
-_KINDS = {type(None): "nothing", bool: "true/false", int: "a number", float: "a number", bytes: "bytes"}
+_KINDS = {type(None): "none", bool: "bool", int: "number", float: "number", bytes: "bytes"}
 
 
 def quoted(text: str, limit: int = 30) -> str:
@@ -56,12 +86,12 @@ def action_text(action: object, example: str) -> str:
     short message naming `example`, instead of failing deep inside a parser.
     """
     if not isinstance(action, str):
-        kind = _KINDS.get(type(action)) or ("a list" if isinstance(action, list | tuple) else "that")
-        raise IllegalAction(f"An action is text, like `{example}`, not {kind}.")
+        kind = _KINDS.get(type(action)) or ("list" if isinstance(action, list | tuple) else "other")
+        raise IllegalAction("action-not-text", example=example, kind=kind)
     if len(action) > MAX_ACTION_CHARS:
-        raise IllegalAction(f"That is {len(action):,} characters: an action is short, like `{example}`.")
+        raise IllegalAction("action-too-long", length=len(action), example=example)
     if not action.strip():
-        raise IllegalAction(f"That action is empty: type one like `{example}`.")
+        raise IllegalAction("action-empty", example=example)
     return action
 
 
@@ -105,10 +135,10 @@ class Option:
                 return False
             if isinstance(value, int) and value in (0, 1):
                 return bool(value)
-            raise BadOptions(f"Option `{self.name}` is on or off, not {value!r}.")
+            raise BadOptions("option-on-off", option=self.name, value=repr(value))
         if self.type == "int":
             if isinstance(value, bool):
-                raise BadOptions(f"Option `{self.name}` takes a whole number, not {value!r}.")
+                raise BadOptions("option-whole-number", option=self.name, value=repr(value))
             if value is None and self.allowed is not None and None in self.allowed:
                 return None
             if (
@@ -120,16 +150,14 @@ class Option:
             try:
                 number = int(value)
             except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
-                raise BadOptions(
-                    f"Option `{self.name}` takes a whole number{self._bounds()}, not {value!r}."
-                ) from None
+                raise self._not_whole(value) from None
             if self.allowed is not None and number not in self.allowed:
                 shown = ", ".join("none" if a is None else str(a) for a in self.allowed)
-                raise BadOptions(f"Option `{self.name}` must be one of {shown}, not {number}.")
+                raise BadOptions("option-one-of", option=self.name, shown=shown, value=str(number))
             if self.min is not None and number < self.min:
-                raise BadOptions(f"Option `{self.name}` must be at least {self.min}, not {number}.")
+                raise BadOptions("option-at-least", option=self.name, low=self.min, value=number)
             if self.max is not None and number > self.max:
-                raise BadOptions(f"Option `{self.name}` must be at most {self.max}, not {number}.")
+                raise BadOptions("option-at-most", option=self.name, high=self.max, value=number)
             return number
         if self.type == "choice":
             assert self.allowed is not None
@@ -141,15 +169,20 @@ class Option:
                 ):
                     return allowed
             shown = ", ".join("none" if a is None else str(a) for a in self.allowed)
-            raise BadOptions(f"Option `{self.name}` must be one of {shown}, not {value!r}.")
+            raise BadOptions("option-one-of", option=self.name, shown=shown, value=repr(value))
         raise AssertionError(f"unknown option type {self.type}")
 
-    def _bounds(self) -> str:
+    def _not_whole(self, value: Any) -> BadOptions:
+        shown = repr(value)
         if self.min is not None and self.max is not None:
-            return f" between {self.min} and {self.max}"
+            return BadOptions(
+                "option-number-between", option=self.name, low=self.min, high=self.max, value=shown
+            )
         if self.min is not None:
-            return f" of at least {self.min}"
-        return "" if self.max is None else f" of at most {self.max}"
+            return BadOptions("option-number-at-least", option=self.name, low=self.min, value=shown)
+        if self.max is not None:
+            return BadOptions("option-number-at-most", option=self.name, high=self.max, value=shown)
+        return BadOptions("option-whole-number", option=self.name, value=shown)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -303,7 +336,7 @@ class Game:
         preset = preset or self.default_preset
         if preset not in self.presets:
             known = ", ".join(self.presets)
-            raise BadOptions(f"{self.title} has no preset `{preset}`. Presets: {known}.")
+            raise BadOptions("option-no-preset", game=self.title, preset=preset, known=known)
         schema = self.options
         resolved = {option.name: option.default for option in self.option_list}
         for source in (
@@ -313,7 +346,7 @@ class Game:
             for name, value in source.items():
                 if name not in schema:
                     known = ", ".join(sorted(schema))
-                    raise BadOptions(f"{self.title} has no option `{name}`. Options: {known}.")
+                    raise BadOptions("option-no-such", game=self.title, option=name, known=known)
                 resolved[name] = schema[name].coerce(value)
         self.check_options(resolved)
         return resolved
@@ -326,7 +359,7 @@ class Game:
         if players not in allowed:
             shown = ", ".join(map(str, allowed))
             form = preset or self.default_preset
-            raise BadOptions(f"{self.title} ({form}) is for {shown} players, not {players}.")
+            raise BadOptions("option-players", game=self.title, form=form, shown=shown, players=players)
 
     def new(
         self,

@@ -13,6 +13,7 @@ from typing import Any
 
 from games.cards import FRENCH_RANKS, JOKERS, RANK_ALIASES, parse_card, rank_of, symbols
 from games.core import BadDeal, BadOptions, Game, IllegalAction, Option, State, whole_number
+from i18n import Text
 
 RANK_ORDER = {rank: i for i, rank in enumerate(FRENCH_RANKS)}
 SUIT_ORDER = {suit: i for i, suit in enumerate("shdc")}
@@ -44,10 +45,28 @@ def hand_text(cards: Sequence[str]) -> str:
     return symbols(sort_cards(cards)) if cards else "nothing"
 
 
+RANK_WORDS = {
+    "A": "Aces",
+    "2": "Twos",
+    "3": "Threes",
+    "4": "Fours",
+    "5": "Fives",
+    "6": "Sixes",
+    "7": "Sevens",
+    "8": "Eights",
+    "9": "Nines",
+    "10": "Tens",
+    "J": "Jacks",
+    "Q": "Queens",
+    "K": "Kings",
+    "JK": "jokers",
+}
+
+
 def rank_name(rank_: str) -> str:
-    """A rank in words for messages: `7s`, `Aces`, `Kings`, `jokers`."""
-    plural = {"A": "Aces", "J": "Jacks", "Q": "Queens", "K": "Kings", "JK": "jokers"}
-    return plural.get(rank_, f"{rank_}s")
+    """A rank in words for messages: `Sevens`, `Aces`, `jokers` (never `7s`, which is the notation
+    of the 7 of spades)."""
+    return RANK_WORDS.get(rank_, rank_)
 
 
 def parse_rank(text: str) -> str | None:
@@ -58,19 +77,22 @@ def parse_rank(text: str) -> str | None:
         return found
     if word.endswith("s") and RANK_ALIASES.get(word[:-1]) in FRENCH_RANKS:
         return RANK_ALIASES[word[:-1]]
+    for rank_, plural in RANK_WORDS.items():  # as messages name them: `Sixes`, `Sevens`
+        if plural.lower() == word and rank_ in FRENCH_RANKS:
+            return rank_
     return None
 
 
-def parse_index(text: str, verb: str, size: int, what: str) -> int:
+def parse_index(text: str, verb: str, size: int, what: Text) -> int:
     """The integer of `verb:<n>`, checked to lie in `range(size)`; `IllegalAction` otherwise."""
     index = whole_number(text)
     if index is None:
-        raise IllegalAction(f"`{verb}:` takes a number written with the digits 0-9, like `{verb}:0`.")
+        raise IllegalAction("family-digits", verb=verb)
     if not 0 <= index < size:
         raise (
-            IllegalAction(f"Pick {what} from 0 to {size - 1}.")
+            IllegalAction("family-pick-range", what=what, most=size - 1)
             if size
-            else IllegalAction(f"There is no {what} to pick.")
+            else IllegalAction("family-nothing-to-pick", what=what)
         )
     return index
 

@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 
 from games.cards import french_deck, name, parse_card, symbol
 from games.core import (
+    PLAYER,
     BadDeal,
     Game,
     IllegalAction,
@@ -45,6 +46,7 @@ from games.family_common import (
     rank_name,
     sort_cards,
 )
+from i18n import Text
 
 Knowledge = dict[str, Any]
 
@@ -144,7 +146,7 @@ class GoFishState(FamilyState):
         """The position after `action` (`ask:<seat>:<rank>`); `IllegalAction` says why not."""
         text = action_text(action, "ask:1:7h" if self.options["ask_exact_card"] else "ask:1:7")
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         target, wanted = self._parse(text)
         return self._ask(target, wanted)
 
@@ -153,46 +155,45 @@ class GoFishState(FamilyState):
         example = "ask:1:7h" if exact else "ask:1:7"
         parts = action.strip().split(":")
         if len(parts) != 3 or parts[0].strip().lower() != "ask":
-            raise IllegalAction(
-                f"I don't understand {quoted(action)}. Ask like `{example}` (seat, then what you want)."
-            )
+            raise IllegalAction("gofish-not-understood", action=quoted(action), example=example)
         mover = self.mover
         assert mover is not None
         mine = self.hands[mover]
         target = whole_number(parts[1])
         if target is None:
-            raise IllegalAction(f"Name the player by seat number (digits 0-9), like `{example}`.")
+            raise IllegalAction("gofish-seat-digits", example=example)
         if not 0 <= target < self.num_players:
             raise IllegalAction(
-                f"There is no seat {target if target < 1000 else quoted(parts[1], 12)}: in `ask:<seat>:…` "
-                f"seats run from 0 to {self.num_players - 1}."
+                "gofish-no-seat",
+                seat=str(target) if target < 1000 else quoted(parts[1], 12),
+                most=self.num_players - 1,
             )
         if target == mover:
-            raise IllegalAction("You can't ask yourself; ask another player.")
+            raise IllegalAction("gofish-ask-yourself")
         if not self.hands[target]:
-            still = ", ".join(f"player {s + 1}" for s in self._askable(mover))
-            raise IllegalAction(f"Player {target + 1} has no cards left. Ask a player still in: {still}.")
+            still = [Text(PLAYER, number=s + 1, start="no") for s in self._askable(mover)]
+            raise IllegalAction(
+                "gofish-no-cards-left", who=Text(PLAYER, number=target + 1, start="yes"), still=still
+            )
         if exact:
             try:
                 card = parse_card(parts[2])
             except ValueError:
-                raise IllegalAction(f"Name the card with its suit, like `{example}`.") from None
+                raise IllegalAction("gofish-card-with-suit", example=example) from None
             if card not in french_deck():
-                raise IllegalAction(f"There is no {name(card)} in this deck.")
+                raise IllegalAction("no-such-card", card=name(card))
             if rank(card) not in {rank(c) for c in mine}:
-                raise IllegalAction(
-                    f"You can only ask for a card of a rank you hold. Your hand: {hand_text(mine)}."
-                )
+                raise IllegalAction("gofish-card-of-rank-held", hand=hand_text(mine))
             if card in mine:
-                raise IllegalAction(f"You hold {symbol(card)} yourself; ask for a card you don't hold.")
+                raise IllegalAction("gofish-hold-it", card=symbol(card))
             if any(card in book for books in self.books for book in books):
-                raise IllegalAction(f"{symbol(card)} is already in a book.")
+                raise IllegalAction("gofish-in-a-book", card=symbol(card))
             return target, card
         rank_ = parse_rank(parts[2])
         if rank_ is None:
-            raise IllegalAction(f"Ask for a rank (A, 2-10, J, Q, K), like `{example}`.")
+            raise IllegalAction("gofish-ask-rank", example=example)
         if rank_ not in {rank(c) for c in mine}:
-            raise IllegalAction(f"You can only ask for a rank you hold. Your hand: {hand_text(mine)}.")
+            raise IllegalAction("gofish-rank-held", hand=hand_text(mine))
         return target, rank_
 
     # --- a turn ---------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from typing import Any, ClassVar
 
 from games.cards import JOKERS, french_deck, rank_of
 from games.core import (
+    PLAYER,
     BadDeal,
     Game,
     IllegalAction,
@@ -47,6 +48,7 @@ from games.core import (
     quoted,
 )
 from games.family_common import FamilyState, check_deal_cards, parse_index, rank, rng_at, sort_cards
+from i18n import Text
 
 VARIANTS = ("babanuki", "old-maid", "jiji-nuki")
 DRAW_ORDERS = ("draw_then_drawn", "drawn_first", "drawn_then_draw", "draw_then_draw")
@@ -210,28 +212,31 @@ class OldMaidState(FamilyState, PlayCheckedState):
         """The position after `action` (`draw:<position>` or `shuffle`); `IllegalAction` says why not."""
         text = action_text(action, "draw:0").strip().lower()
         if self.mover is None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         if text == "shuffle":
             return self._shuffle(action)
         verb, _, argument = text.partition(":")
         if verb != "draw" or not argument:
-            raise IllegalAction(
-                f"I don't understand {quoted(action)}. Draw a card with `draw:<position>`, like `draw:0`."
-            )
+            raise IllegalAction("oldmaid-not-understood", action=quoted(action))
         holder = self.source(self.mover)
         assert holder is not None
         size = len(self.hands[holder])
-        position = parse_index(argument, "draw", size, f"a position in player {holder + 1}'s {size} cards")
+        position = parse_index(
+            argument,
+            "draw",
+            size,
+            Text("oldmaid-position-in", player=Text(PLAYER, number=holder + 1, start="no"), count=size),
+        )
         return self._draw(holder, position)
 
     def _shuffle(self, action: str) -> OldMaidState:
         assert self.mover is not None
         if not self.options["holder_may_shuffle"]:
-            raise IllegalAction("Shuffling your hand is off at this table.")
+            raise IllegalAction("oldmaid-shuffle-off")
         if self.shuffled:
-            raise IllegalAction("You already shuffled this turn. Draw a card with `draw:<position>`.")
+            raise IllegalAction("oldmaid-shuffled")
         if len(self.hands[self.mover]) < 2:
-            raise IllegalAction("One card needs no shuffling. Draw a card with `draw:<position>`.")
+            raise IllegalAction("oldmaid-one-card")
         new = self._copy()
         rng_at(self.seed, self.ply, "shuffle").shuffle(new.hands[self.mover])
         new.shuffled = True

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from games.core import BadDeal, IllegalAction, PlayCheckedState, Result
+from i18n import Text
 
 STRICT = "strict"  # follow and beat the best led-suit card if untrumped; else trump (and overtrump)
 SIMPLE = "simple"  # follow suit; else trump; no duty to beat
@@ -187,7 +188,7 @@ class Rules:
                 return trumps | excuse
         return hand
 
-    def refusal(self, hand: int, trick: Sequence[int], trump: int, card: int) -> str:
+    def refusal(self, hand: int, trick: Sequence[int], trump: int, card: int) -> Text:
         """Why `card` (held, but not allowed) may not be played: a sentence for the player."""
         cs = self.cards
         lead, best_lead, best_trump = self._context(trick, trump)
@@ -195,15 +196,15 @@ class Rules:
         if follow:
             if cs.suits[card] != lead:
                 if lead == trump:
-                    return f"You must play a trump: you hold {cs.shown(follow)}."
-                return f"You must follow {cs.suit_labels[lead]}: you hold {cs.shown(follow)}."
+                    return Text("tricks-must-play-trump", held=cs.shown(follow))
+                return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.shown(follow))
             higher = follow & cs.above[best_lead]
-            return f"You must beat {cs.display(cs.names[best_lead])}: you hold {cs.shown(higher)}."
+            return Text("tricks-must-beat", card=cs.display(cs.names[best_lead]), held=cs.shown(higher))
         trumps = hand & cs.suit_masks[trump]
         if cs.suits[card] != trump:
-            return f"You must trump: you hold {cs.shown(trumps)}."
+            return Text("tricks-must-trump", held=cs.shown(trumps))
         higher = trumps & cs.above[best_trump]
-        return f"You must beat {cs.display(cs.names[best_trump])}: you hold {cs.shown(higher)}."
+        return Text("tricks-must-beat", card=cs.display(cs.names[best_trump]), held=cs.shown(higher))
 
     def winner(self, trick: Sequence[int], trump: int) -> int:
         """Position in `trick` of the winning card: highest trump, else highest of the led suit."""
@@ -364,7 +365,7 @@ class Tricks:
         hand = self.hands[seat]
         cs = self.rules.cards
         if not (hand >> card) & 1:
-            raise IllegalAction(f"You don't hold {cs.display(cs.names[card])}. Your hand: {cs.shown(hand)}.")
+            raise IllegalAction("not-held", card=cs.display(cs.names[card]), hand=cs.shown(hand))
         if not (self.rules.allowed(hand, self.trick, self.trump) >> card) & 1:
             raise IllegalAction(self.rules.refusal(hand, self.trick, self.trump, card))
 

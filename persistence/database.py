@@ -52,7 +52,7 @@ CHECKPOINT_EVERY = 500
 WAL_SIZE_LIMIT = 8 * 2**20
 # After this many seconds without a write the log is copied in and truncated to nothing, so a
 # quiet bot keeps no WAL beside its database (a busy one is bounded by the cycle above).
-IDLE_TRUNCATE_SECONDS = 30.0
+IDLE_TRUNCATE_SECONDS: float | None = 30.0  # None: never (simulated-Discord tests)
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,8 @@ class Database(FaceStorage, Queries, SettingsStore):
             return
         loop = asyncio.get_running_loop()
         self._last_write = loop.time()
-        if self._idle_waiter is None or self._idle_waiter.done():  # one waiter while writes go on
+        idle = self._idle_waiter
+        if IDLE_TRUNCATE_SECONDS is not None and (idle is None or idle.done()):  # one while writes go on
             self._idle_waiter = asyncio.ensure_future(self._truncate_when_quiet())
         self._since_checkpoint += count
         if self._since_checkpoint >= CHECKPOINT_EVERY and (
@@ -212,8 +213,9 @@ class Database(FaceStorage, Queries, SettingsStore):
         A sleeping task, not a `call_later` handle: simulated clocks (simcord) park a sleep
         and advance past it, while a pending handle reads to them as work still running."""
         loop = asyncio.get_running_loop()
-        while (quiet := loop.time() - self._last_write) < IDLE_TRUNCATE_SECONDS:
-            await asyncio.sleep(IDLE_TRUNCATE_SECONDS - quiet)
+        quiet_spell = IDLE_TRUNCATE_SECONDS or 0.0
+        while (quiet := loop.time() - self._last_write) < quiet_spell:
+            await asyncio.sleep(quiet_spell - quiet)
         if self._checkpointer is None or self._checkpointer.done():
             self._checkpointer = asyncio.ensure_future(self._truncate())
 

@@ -22,15 +22,16 @@ import discord
 from bot.discord.card_emoji import card_emoji, cards_text
 from bot.service.card_names import card_name, is_card, move_style
 from games import cards as C
-from games.core import State
+from games.core import GameError, State, reason
+from i18n import Text
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
 
 
-
-class PlayError(ValueError):
-    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player."""
+class PlayError(GameError):
+    """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player
+    (an id with arguments, like every refusal: `.text`)."""
 
 
 def split_action(action: str) -> tuple[str, list[str]] | None:
@@ -137,13 +138,13 @@ class Adapter:
         try:
             return C.parse_card(text, self.deck)
         except ValueError as error:
-            raise PlayError(str(error)) from None
+            raise PlayError(reason(error)) from None
 
     def parse_cards(self, text: str) -> list[str]:
         try:
             return C.parse_cards(text, self.deck)
         except ValueError as error:
-            raise PlayError(str(error)) from None
+            raise PlayError(reason(error)) from None
 
     def resolve_play(
         self, view: Mapping[str, Any], legal: Sequence[str], card_text: str, target_text: str | None = None
@@ -155,13 +156,13 @@ class Adapter:
         card = self.parse_card(text)
         hand = self.hand(view)
         if hand and card not in hand:
-            raise PlayError(f"You don't hold {self.card(card)}. Your hand: {self.cards(hand)}.")
+            raise PlayError("not-held", card=self.card(card), hand=self.cards(hand))
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)
             if not playable:
-                raise PlayError("You can't play a card right now.")
-            raise PlayError(f"You can't play {self.card(card)} now. Playable: {self.cards(playable)}.")
+                raise PlayError("play-no-card-now")
+            raise PlayError("play-not-now", card=self.card(card), playable=self.cards(playable))
         if target_text and target_text.strip():
             if target_text.strip() in plays:
                 return target_text.strip()
@@ -171,22 +172,26 @@ class Adapter:
                 if split is not None and sorted(split[1]) == wanted:
                     return action
             raise PlayError(
-                f"{self.card(card)} can't {self.target_word} {self.cards(wanted)}. "
-                f"It can: {self._options_text(plays)}."
+                "play-cannot-target",
+                card=self.card(card),
+                verb=self.target_word,
+                cards=self.cards(wanted),
+                options=self._options_text(plays),
             )
         if len(plays) == 1:
             return plays[0]
-        raise PlayError(
-            f"{self.card(card)} has a choice: {self._options_text(plays)}. Say which with `capture:`."
-        )
+        raise PlayError("play-choice", card=self.card(card), options=self._options_text(plays))
 
-    def _options_text(self, plays: Sequence[str]) -> str:
+    def _options_text(self, plays: Sequence[str]) -> list[Text]:
         parts = []
         for action in plays:
             split = split_action(action)
             assert split is not None
-            parts.append(" + ".join(self.card(t) for t in split[1]) if split[1] else f"no {self.target_word}")
-        return "; ".join(parts)
+            if split[1]:
+                parts.append(Text.plain(" + ".join(self.card(t) for t in split[1])))
+            else:
+                parts.append(Text("play-no-target", verb=self.target_word))
+        return parts
 
     def resolve_move(self, state: State, legal: Sequence[str], text: str) -> str:
         """The action meant by `/move action:<text>`: notation, or a label as autocomplete shows it."""

@@ -21,6 +21,7 @@ from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.card_pictures import CardsChoice
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.translator import Translator
 from bot.service.forwarding import Forwarding
 from bot.service.table_service import AiRunner, TableService
 from persistence import Store
@@ -93,6 +94,7 @@ class TavoloBot(commands.Bot):
         self.emoji_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
+        from bot.discord.game_over import GAME_OVER_ITEMS
         from bot.discord.hand_panel import PANEL_ITEMS
         from bot.discord.lobby import LOBBY_ITEMS
 
@@ -108,7 +110,8 @@ class TavoloBot(commands.Bot):
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)
         CardsChoice.preferences = self.service.preferences
-        self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS)
+        self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS, *GAME_OVER_ITEMS)
+        await self.tree.set_translator(Translator())
         for extension in COGS:
             await self.load_extension(extension)
         # Before loading any table: wait (as a standby) while another process serves our shards.
@@ -133,6 +136,11 @@ class TavoloBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Remember the language each user's client shows: their DMs (hands, pings) are written in it.
+        if getattr(self, "service", None) is not None:
+            self.service.preferences.saw_client_locale(interaction.user.id, str(interaction.locale.value))
 
     async def on_message(self, message: discord.Message) -> None:
         if message.guild is not None and getattr(self, "presenter", None) is not None:

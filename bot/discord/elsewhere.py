@@ -16,11 +16,21 @@ import logging
 
 import discord
 
-from bot.discord.interact import bot_of, service_of
+from bot.discord.interact import NOT_PLAYING, SEVERAL, bot_of, channel_table, service_of
 from bot.service import errors
 from bot.service.table_service import Table
 
-__all__ = ["NOT_ANSWERING", "OWNER_WAIT", "PANEL", "click_table", "forward_play", "served_here"]
+__all__ = [
+    "NOT_ANSWERING",
+    "OWNER_WAIT",
+    "PANEL",
+    "SAID",
+    "click_table",
+    "command_table",
+    "forward_command",
+    "forward_play",
+    "served_here",
+]
 
 log = logging.getLogger("tavolo.forwarding")
 
@@ -30,6 +40,7 @@ NOT_ANSWERING = (
     "try again in a minute."
 )
 PANEL = "panel"  # the forward's `reply`: redraw the clicked hand panel in place
+SAID = "said:"  # the forward's `reply` for a typed move: this prefix, then the text to answer with
 
 
 def served_here(interaction: discord.Interaction, table_id: int) -> bool:
@@ -47,6 +58,46 @@ async def click_table(interaction: discord.Interaction, table_id: int) -> Table:
     if served_here(interaction, table_id):
         return service.table(table_id)
     return await service.fetch_table(table_id)
+
+
+async def command_table(interaction: discord.Interaction, *, playing: bool = False) -> Table:
+    """`channel_table` for a command, which in a direct message also finds the user's table when
+    another of the bot's processes serves it (read from the database)."""
+    if interaction.guild_id is not None or getattr(bot_of(interaction), "forwarding", None) is None:
+        return channel_table(interaction, playing=playing)
+    mine = [
+        t
+        for t in await service_of(interaction).user_tables_anywhere(interaction.user.id)
+        if t.status == "playing" or not playing
+    ]
+    if not mine:
+        raise errors.NoSuchTable(NOT_PLAYING)
+    if len(mine) > 1:
+        raise errors.NoSuchTable(SEVERAL)
+    return mine[0]
+
+
+async def forward_command(interaction: discord.Interaction, table: Table, action: str, said: str) -> None:
+    """Hand a typed move (`/move`, `/play` in a DM) to the table's process; it answers `said`
+    privately once played, or the refusal."""
+    forwarding = bot_of(interaction).forwarding
+    assert forwarding is not None
+    await interaction.response.defer(ephemeral=True, thinking=True)
+
+    async def unanswered() -> None:
+        log.warning("table %s: no process took a forwarded move within %.0f s", table.id, OWNER_WAIT)
+        await interaction.followup.send(NOT_ANSWERING, ephemeral=True)
+
+    await forwarding.forward(
+        table.id,
+        interaction.user.id,
+        action,
+        table.seq,
+        interaction.token,
+        reply=SAID + said,
+        unanswered=unanswered,
+        wait=OWNER_WAIT,
+    )
 
 
 async def forward_play(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:

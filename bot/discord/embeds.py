@@ -16,7 +16,7 @@ import discord
 import games
 from bot.discord.adapter import adapter_for
 from bot.discord.limits import fit_embed
-from bot.service.events import DealEnded, GameEnded
+from bot.service.events import DealEnded
 from bot.service.model import name_players
 from bot.service.table_service import Table
 
@@ -242,39 +242,4 @@ def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     if table.state is not None:
         for title, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
             embed.add_field(name=title[:256], value=text[:1024], inline=False)
-    return fit_embed(embed)
-
-
-def game_summary_embed(table: Table, event: GameEnded) -> discord.Embed:
-    result = event.result
-    names = side_names(table, result.sides)
-    order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], i))
-    medals = ["🥇", "🥈", "🥉"]
-    lines = []
-    for i in order:
-        medal = medals[result.ranks[i]] if result.ranks[i] < len(medals) else f"{result.ranks[i] + 1}."
-        lines.append(
-            f"{medal} {names[i] if i < len(names) else f'side {i + 1}'}: **{_num(result.scores[i])}**"
-        )
-    winners = " and ".join(names[w] for w in result.winners if w < len(names))
-    embed = discord.Embed(
-        title=f"{game_title(table)} #{table.id} — {winners or 'nobody'} won{'!' if winners else ''}",
-        description="\n".join(lines),
-        colour=COLOR_SUMMARY,
-    )
-    if table.state is not None:
-        adapter, view, last = adapter_for(table.game), table.state.view(None), table.state.deal
-        fields = adapter.deal_fields(view, last, names) or adapter.deal_fields(view, last - 1, names)
-        for title, text in fields[:6]:
-            embed.add_field(name=f"Last deal — {title}"[:256], value=text[:1024], inline=False)
-    if event.ratings:
-        changes = []
-        for user_id, (before, after) in event.ratings.items():
-            # Names, not mentions: a mention in an embed can show as a raw id on clients that
-            # have not cached the member.
-            name = next((seat.name for seat in table.seats if seat.user_id == user_id), f"<@{user_id}>")
-            changes.append(f"{name}: {before} → **{after}** ({after - before:+d})")
-        embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
-    elif event.vs_computer:
-        embed.set_footer(text="Games with computer players are not rated.")
     return fit_embed(embed)

@@ -13,6 +13,7 @@ import discord
 from discord.webhook.async_ import async_context, handle_message_parameters
 
 from bot.discord.card_pictures import hand_files
+from bot.discord.elsewhere import SAID
 from bot.discord.hand_panel import hand_panel
 from bot.discord.interact import STALE
 from bot.discord.limits import fit_text
@@ -41,6 +42,9 @@ async def answer_forward(bot: TavoloBot, forward: Forward, result: list[Event] |
         message = STALE if isinstance(result, errors.StaleAction) else result.message
         await followup(bot, forward.token).send(fit_text(message), ephemeral=True)
         return
+    if forward.reply.startswith(SAID):  # a typed move: its answer, in place of "thinking…"
+        await edit_original(bot, forward.token, content=fit_text(forward.reply[len(SAID) :]))
+        return
     presenter = bot.presenter
     presenter.hold(forward.table_id, forward.user_id)
     drawn = False
@@ -66,7 +70,12 @@ def followup(bot: TavoloBot, token: str) -> discord.Webhook:
 
 
 async def edit_original(
-    bot: TavoloBot, token: str, *, content: str, view: discord.ui.View, attachments: list[discord.File]
+    bot: TavoloBot,
+    token: str,
+    *,
+    content: str,
+    view: discord.ui.View | None = None,
+    attachments: list[discord.File] | None = None,
 ) -> int:
     """Edit the interaction's original response (for a deferred click: the clicked message) from
     its token alone, as `discord.Interaction.edit_original_response` does; the message's id.
@@ -74,8 +83,8 @@ async def edit_original(
     with handle_message_parameters(
         content=content,
         embed=None,
-        view=view,
-        attachments=attachments,
+        view=view if view is not None else discord.utils.MISSING,
+        attachments=attachments if attachments is not None else discord.utils.MISSING,
         previous_allowed_mentions=bot._connection.allowed_mentions,
     ) as params:
         http = bot.http

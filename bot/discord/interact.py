@@ -10,16 +10,20 @@ import discord
 
 import games
 from bot.discord.adapter import PlayError
+from bot.discord.language import locale_for_user
 from bot.discord.limits import fit_text
 from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
 from bot.service.table_service import Table, TableService
 from games.core import GameError, State
+from i18n import translate
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.discord")
 
+NOT_PLAYING = "You are not playing at any table. Join one in a server channel."
+SEVERAL = "You are at several tables; use the command in that table's channel."
 STALE = "That was for an earlier turn — the table has moved on. Use /hand for your current cards."
 
 
@@ -51,9 +55,9 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
         return table
     mine = [t for t in service.tables_for_user(interaction.user.id) if t.status == "playing" or not playing]
     if not mine:
-        raise NoSuchTable("You are not playing at any table. Join one in a server channel.")
+        raise NoSuchTable(NOT_PLAYING)
     if len(mine) > 1:
-        raise NoSuchTable("You are at several tables; use the command in that table's channel.")
+        raise NoSuchTable(SEVERAL)
     return mine[0]
 
 
@@ -97,11 +101,12 @@ async def refuse(interaction: discord.Interaction, message: str) -> None:
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer a refusal ephemerally. Anything else is a bug: apologise, then let it propagate."""
+    locale = await locale_for_user(interaction)
     if isinstance(error, TableError | GameError | PlayError):
-        await refuse(interaction, str(error))
+        await refuse(interaction, error.text.render(locale))
         return
     try:
-        await refuse(interaction, "Something went wrong on my side. Try again in a moment.")
+        await refuse(interaction, translate(locale, "error-on-my-side"))
     except discord.HTTPException:
         log.warning("could not tell the user about an error", exc_info=True)
     raise error

@@ -19,6 +19,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
+from bot.discord.game_over import game_over_controls, game_over_embed
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.discord.turn_ping import TurnPinger, jump_url
 from bot.service.errors import NoSuchTable
@@ -90,6 +91,7 @@ class Presenter:
         self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
         self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
+        self._ended: dict[int, GameEnded] = {}  # table -> how its game ended (ratings included)
 
     @property
     def service(self) -> Any:
@@ -119,7 +121,10 @@ class Presenter:
                 # shown there until the next deal is scored; the move list starts afresh.
                 self._last_deal[tid] = event
                 self._moves[tid] = []
-            elif isinstance(event, GameEnded | TurnTimedOut | GameStarted | SeatHandedOver):
+            elif isinstance(event, GameEnded):
+                # The live table itself becomes the game-over message (drawn with the table).
+                self._ended[tid] = event
+            elif isinstance(event, TurnTimedOut | GameStarted | SeatHandedOver):
                 self._spawn(self._post(event))
             self.mark_dirty(tid)
         for tid in {event.table_id for event in events}:
@@ -194,6 +199,7 @@ class Presenter:
             table.turn_seconds,
             tuple(self._moves.get(table.id, ())),
             id(self._last_deal.get(table.id)),
+            id(self._ended.get(table.id)),
         )
 
     def live_message(self, table: Table) -> dict[str, Any]:
@@ -203,6 +209,14 @@ class Presenter:
 
         if table.status == "lobby":
             return {"content": None, "embed": embeds.lobby_embed(table), "view": lobby_controls(table)}
+        if table.status == "finished":
+            # The result in words, no table picture: the last table is empty or said in text.
+            return {
+                "content": None,
+                "embed": game_over_embed(table, self._ended.get(table.id)),
+                "view": game_over_controls(table),
+                "attachments": [],
+            }
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
@@ -241,7 +255,12 @@ class Presenter:
         table = self._table(table.id) or table
         signature = self.live_signature(table)
         payload = self.live_message(table)
-        buried = self._below.get(table.channel_id, 0) >= BURIED_AFTER and table.status == "playing"
+        below = self._below.get(table.channel_id, 0)
+        # While playing, a few chat lines may sit below it; the result goes to the very bottom.
+        if table.status == "playing":
+            buried = below >= BURIED_AFTER
+        else:
+            buried = table.status == "finished" and below > 0
         if message_id is not None and not buried:
             try:
                 await channel.get_partial_message(message_id).edit(**payload)
@@ -293,10 +312,7 @@ class Presenter:
         if table is None:
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        if isinstance(event, GameEnded):
-            await self._gate.wait(table.channel_id)
-            await channel.send(embed=embeds.game_summary_embed(table, event))
-        elif isinstance(event, TurnTimedOut):
+        if isinstance(event, TurnTimedOut):
             who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
             await self._gate.wait(table.channel_id)
             await channel.send(

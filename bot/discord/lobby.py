@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 import games
-from bot.discord.embeds import seat_label
+from bot.discord.embeds import lobby_embed, seat_label
 from bot.discord.interact import bot_of, display_name, refuse, report, service_of
 from bot.service.errors import NotHost, NotInLobby, TableError
 from bot.service.model import LEVELS
@@ -91,6 +91,14 @@ class LobbyButton(
             await redraw_live(interaction, table)
         except Exception as error:
             await report(interaction, error)
+
+
+async def post_lobby(bot: Any, interaction: discord.Interaction, table: Table) -> None:
+    """Answer with a just-opened lobby (`/table new`, New table): the answer is its live message."""
+    callback = await interaction.response.send_message(embed=lobby_embed(table), view=lobby_controls(table))
+    if callback.message_id is not None:
+        await bot.service.set_message(table.id, "table", callback.message_id)
+    bot.presenter.live_drawn(table)
 
 
 async def redraw_live(interaction: discord.Interaction, table: Table) -> None:

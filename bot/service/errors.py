@@ -1,19 +1,33 @@
-"""Refusals of the table service. Each carries a short, player-facing `message`.
+"""Refusals of the table service. Each carries a short, player-facing message.
 
-The face shows `str(error)` (or `error.message`) to the player as is; nothing in it
-reveals a hidden card of another player.
+A refusal is raised with a catalogue id and its arguments (`NotYourTurn("error-not-your-turn-who",
+who=name)`), or with nothing (its class's `default` id). `.text` is that `i18n.Text`: the face
+renders it in the player's language; `str(error)` and `.message` are the English sentence.
+Nothing in it reveals a hidden card of another player.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from i18n import Text, is_message_id
+
 
 class TableError(Exception):
-    """Base of every refusal; `message` is fit to show the player who asked."""
+    """Base of every refusal; `text` is fit to show the player who asked."""
 
-    default = "That can't be done right now."
+    default = "error-cannot-now"
 
-    def __init__(self, message: str | None = None) -> None:
-        self.message = message or self.default
+    def __init__(self, message: str | Text | None = None, /, **args: Any) -> None:
+        if isinstance(message, Text):
+            self.text = message
+        elif message is None:
+            self.text = Text(self.default, **args)
+        elif args or is_message_id(message):
+            self.text = Text(message, **args)
+        else:
+            self.text = Text.plain(message)  # already final text (a game's own English refusal)
+        self.message = str(self.text)
         super().__init__(self.message)
 
     def __str__(self) -> str:
@@ -21,69 +35,66 @@ class TableError(Exception):
 
 
 class NoSuchTable(TableError):
-    default = "There is no such table."
+    default = "error-no-such-table"
 
 
 class NotSeated(TableError):
-    default = "You are not seated at this table."
+    default = "error-not-seated"
 
 
 class NotYourTurn(TableError):
-    default = "It is not your turn."
+    default = "error-not-your-turn"
 
 
 class TableFull(TableError):
-    default = "This table is full."
+    default = "error-table-full"
 
 
 class NotStarted(TableError):
-    default = "The game has not started yet."
+    default = "error-not-started"
 
 
 class IllegalMove(TableError):
-    default = "That move is not legal."
+    default = "error-illegal-move"
 
 
 class StaleAction(TableError):
-    default = "That was for an earlier turn; the table has moved on."
+    default = "error-stale"
 
 
 class NotHost(TableError):
-    default = "Only the host can do that."
+    default = "error-not-host"
 
 
 class AlreadyOpen(TableError):
-    default = "There is already an open table in this channel."
+    default = "error-already-open"
 
 
 class AlreadySeated(TableError):
-    default = "You are already seated at this table."
+    default = "error-already-seated"
 
 
 class NotInLobby(TableError):
-    default = "That can only be done in the lobby, before the game starts."
+    default = "error-not-in-lobby"
 
 
 class BadTableOptions(TableError):
-    default = "Those options are not valid for this game."
+    default = "error-bad-options"
 
 
 class OtherShard(TableError):
     """The table is open, but another bot process (the one running its server's shard) serves it."""
 
-    default = "That table is played from its server's channel; use the buttons there."
+    default = "error-other-shard"
 
 
 class GameOver(TableError):
     """The table is finished or abandoned."""
 
-    default = "That table is closed."
+    default = "error-game-over"
 
 
 class StorageFailed(TableError):
     """The database refused the write (a full or failing disk): nothing changed."""
 
-    default = (
-        "That could not be saved just now (a storage problem on my side), so nothing changed. "
-        "Try again in a moment."
-    )
+    default = "error-storage"

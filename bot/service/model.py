@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import games
-from games.core import State
+from games.core import PLAYER, State
+from i18n import Text
 from persistence.database import Deadline, SeatRow, TableRow
 
 DEFAULT_TURN_SECONDS = 300
@@ -38,6 +39,26 @@ def name_players(seats: Sequence[Seat], text: str) -> str:
     return re.sub(r"\bplayer (\d+)\b", name, text, flags=re.IGNORECASE)
 
 
+def name_seats(seats: Sequence[Seat], text: Text) -> Text:
+    """`text` with every seat the rules core named by number ("player 2") named by its player."""
+    if text.id == PLAYER and "number" in text.args:
+        index = int(text.args["number"]) - 1  # type: ignore[call-overload]
+        return Text.plain(seats[index].name) if 0 <= index < len(seats) else text
+    if text.literal is not None:
+        return Text.plain(name_players(seats, text.literal))
+    if not text.args:
+        return text
+
+    def swap(value: object) -> object:
+        if isinstance(value, Text):
+            return name_seats(seats, value)
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        return value
+
+    return Text(text.id, **{key: swap(value) for key, value in text.args.items()})
+
+
 @dataclass(frozen=True)
 class Table:
     """A read-only snapshot of one table."""
@@ -59,12 +80,19 @@ class Table:
     seed: int | None = None
     created_at: float = 0.0
     vs_computer: bool = False
+    # The host's own option choices (what is stored); `options` adds the defaults and preset.
+    explicit: dict[str, Any] = field(default_factory=dict)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
             if seat.user_id == user_id:
                 return seat.index
         return None
+
+    @property
+    def humans(self) -> list[int]:
+        """User ids of the seats people play (not computers), in seat order."""
+        return [s.user_id for s in self.seats if s.user_id is not None and s.computer is None]
 
     @property
     def open(self) -> bool:
@@ -190,4 +218,5 @@ class Live:
             seed=self.seed,
             created_at=self.created_at,
             vs_computer=self.vs_computer,
+            explicit=dict(self.explicit),
         )

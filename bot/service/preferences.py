@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.service.errors import TableError
+from i18n import LANGUAGE_NAMES, LOCALES
 
 Scope = Literal["user", "guild"]
 
@@ -35,6 +36,22 @@ PING = Setting(
         "off": "no notification",
     },
 )
+#: The language of replies only you see (`auto`: your Discord client's language).
+LANGUAGE = Setting(
+    key="language",
+    scope="user",
+    values=("auto", *LOCALES),
+    default="auto",
+    meaning={"auto": "your Discord language", **LANGUAGE_NAMES},
+)
+#: The language of a server's channel messages (`auto`: the server's preferred language).
+SERVER_LANGUAGE = Setting(
+    key="language",
+    scope="guild",
+    values=("auto", *LOCALES),
+    default="auto",
+    meaning={"auto": "the server's preferred language", **LANGUAGE_NAMES},
+)
 # Cards as pictures (the table and hand images) or as text (emoji and names, no image attached):
 # a server's default, and a player's own choice that wins for their hand DM and `/hand` panel.
 CARDS = Setting(
@@ -44,7 +61,7 @@ CARDS = Setting(
     default="server",
     meaning={
         "server": "as this server shows them",
-        "pictures": "your hand as a picture, cards also as emoji and names",
+        "pictures": "the table and hands as pictures, cards also as emoji and names",
         "text": "no pictures: cards as emoji and names only",
     },
 )
@@ -58,13 +75,13 @@ SERVER_CARDS = Setting(
         "text": "no pictures: cards as emoji and names only",
     },
 )
-SETTINGS = {setting.key: setting for setting in (PING, CARDS)}
+SETTINGS = {setting.key: setting for setting in (PING, LANGUAGE, CARDS)}
 # Read on every redraw, so kept whole in memory from `start` on: `peek` answers without I/O.
 IN_MEMORY = (CARDS, SERVER_CARDS)
 
 
 class BadSetting(TableError):
-    default = "There is no such setting."
+    default = "error-no-such-setting"
 
 
 class Preferences:
@@ -72,6 +89,9 @@ class Preferences:
         self.db = db
         self._cache: dict[tuple[Scope, int], dict[str, Any]] = {}
         self._memory: dict[tuple[Scope, str], dict[int, str]] = {(s.scope, s.key): {} for s in IN_MEMORY}
+        # The language each user's client last showed (Discord sends it with every interaction):
+        # what their DMs are written in when they chose none. Memory only; a click refreshes it.
+        self._client_locales: dict[int, str] = {}
 
     async def start(self) -> None:
         """Load the settings kept in memory (one query each)."""
@@ -95,6 +115,16 @@ class Preferences:
                 return mine == "pictures"
         return self.peek(SERVER_CARDS, guild_id) == "pictures"
 
+    def saw_client_locale(self, user_id: int, locale: str | None) -> None:
+        if locale is None:
+            return
+        if len(self._client_locales) > 100_000:
+            self._client_locales.clear()
+        self._client_locales[user_id] = locale
+
+    def client_locale(self, user_id: int) -> str | None:
+        return self._client_locales.get(user_id)
+
     async def _all(self, scope: Scope, scope_id: int) -> dict[str, Any]:
         found = self._cache.get((scope, scope_id))
         if found is None:
@@ -112,7 +142,8 @@ class Preferences:
 
     async def set(self, setting: Setting, scope_id: int, value: str) -> None:
         if value not in setting.values:
-            raise BadSetting(f"`{setting.key}` can be {', '.join(f'`{v}`' for v in setting.values)}.")
+            shown = ", ".join(f"`{v}`" for v in setting.values)
+            raise BadSetting("error-setting-values", key=setting.key, shown=shown)
         stored = None if value == setting.default else value
         await self.db.set_setting(setting.scope, scope_id, setting.key, stored)
         memory = self._memory.get((setting.scope, setting.key))

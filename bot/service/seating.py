@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -67,8 +67,10 @@ class LobbyMixin(_Base):
         preset: str | None = None,
         players: int | None = None,
         options: Mapping[str, Any] | None = None,
+        seats: Sequence[Seat] | None = None,
     ) -> Table:
-        """Open a lobby in the channel, the opener seated as host."""
+        """Open a lobby in the channel, the opener seated as host. `seats`: the whole seating
+        instead (a rematch: the opener among them, computers with their levels)."""
         if not self.shards.owns(guild_id):
             # Discord sends a guild's interactions to its shard's process; a table opened
             # elsewhere would have its timers and computer seats run by the wrong process.
@@ -85,8 +87,10 @@ class LobbyMixin(_Base):
             explicit, turn_seconds, wanted = _split_options(dict(options or {}))
             resolved = rules.resolve_options(preset, explicit)
         except GameError as exc:
-            raise errors.BadTableOptions(str(exc)) from None
+            raise errors.BadTableOptions(exc.text) from None
         counts = rules.player_counts(preset)
+        if seats is not None:
+            wanted = len(seats)
         players = players if players is not None else wanted if wanted is not None else counts[0]
         if players not in counts:
             shown = ", ".join(map(str, counts))
@@ -109,7 +113,7 @@ class LobbyMixin(_Base):
             status="lobby",
             turn_seconds=turn_seconds,
             created_at=now,
-            seats=[Seat(0, user_id, user_name)],
+            seats=[Seat(0, user_id, user_name)] if seats is None else _renumber(list(seats)),
         )
         live.deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
         try:
@@ -210,7 +214,7 @@ class LobbyMixin(_Base):
                 merged = {**live.explicit, **explicit}
                 resolved = games.get(live.game).resolve_options(live.preset, merged)
             except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
+                raise errors.BadTableOptions(exc.text) from None
             if players is not None:
                 counts = games.get(live.game).player_counts(live.preset)
                 if players not in counts:
@@ -244,7 +248,7 @@ class LobbyMixin(_Base):
             try:
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
-                raise errors.BadTableOptions(str(exc)) from None
+                raise errors.BadTableOptions(exc.text) from None
             deadline = self._turn_deadline(live, state, 0, live.seats)
             await self.db.start_table(
                 live.id,

@@ -78,7 +78,7 @@ def _game(name: str) -> str:
         try:
             return games.find(name)[0].name
         except GameError as exc:
-            raise BadSetting(str(exc)) from None
+            raise BadSetting(exc.text) from None
 
 
 async def set_turn_minutes(service: TableService, guild_id: int, minutes: int) -> int:
@@ -145,7 +145,7 @@ async def set_house_rule(service: TableService, guild_id: int, game: str, option
             mine[option] = rules.options[option].coerce(value)
             rules.resolve_options(rules.default_preset, mine)
         except GameError as exc:
-            raise BadSetting(str(exc)) from None
+            raise BadSetting(exc.text) from None
     if not mine:
         del all_rules[name]
     await service.set_guild_setting(guild_id, RULES, all_rules or None)

@@ -34,11 +34,12 @@ from bot.service.model import (
     Seat,
     StatsRow,
     Table,
-    name_players,
+    name_seats,
 )
 from bot.service.notation import canonical
 from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
+from bot.service.rematch import RematchMixin
 from bot.service.seating import LobbyMixin
 from bot.service.shards import Shards
 from bot.service.timers import Timers
@@ -72,7 +73,7 @@ _CLOSED_CACHE = 500
 RETRY_FIRST, RETRY_MAX = 0.5, 30.0
 
 
-class TableService(LobbyMixin):
+class TableService(RematchMixin, LobbyMixin):
     """One per bot (or per terminal session). Holds every open table in memory; the
     database holds the truth. The caller opens and closes the database."""
 
@@ -108,6 +109,7 @@ class TableService(LobbyMixin):
         self._closing = False
         self._timers = Timers(clock, sleep, self._deadline_passed)
         self.preferences = Preferences(db)
+        self._rematch_locks: dict[int, asyncio.Lock] = {}
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -200,7 +202,7 @@ class TableService(LobbyMixin):
             try:
                 after = state.play(typed)
             except GameError as exc:
-                raise errors.IllegalMove(name_players(live.seats, str(exc))) from None
+                raise errors.IllegalMove(name_seats(live.seats, exc.text)) from None
             action = canonical(state, typed, after)
             if action is None:
                 log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
@@ -610,6 +612,17 @@ class TableService(LobbyMixin):
 
     def tables_for_user(self, user_id: int) -> list[Table]:
         return [live.snapshot() for live in self._live.values() if live.seat_of(user_id) is not None]
+
+    async def user_tables_anywhere(self, user_id: int) -> list[Table]:
+        """The user's open tables whichever process serves them: this process's from memory, the
+        others' read from the database (rebuilt by replay, for reading only). A direct message
+        reaches shard 0's process whatever table the user plays at."""
+        rows = await self.db.fetchall(
+            "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status IN ('lobby', 'playing') ORDER BY t.id",
+            (user_id,),
+        )
+        return [await self.fetch_table(int(row[0])) for row in rows]
 
     def open_tables(self) -> list[Table]:
         return [live.snapshot() for live in self._live.values()]

@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import os
 import sys
+from collections.abc import Mapping
 from typing import IO
 
 import games
@@ -25,16 +26,22 @@ from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table, TableService
 from bot.terminal.console import colour_cards, console_for, escape
 from games import cards
+from i18n import DEFAULT, LOCALES, supported, translate
 from persistence import DatabaseError
 
 LOCAL_GUILD = 0
 LOCAL_CHANNEL = 0
-HELP = """\
-Type a move: its number from the list, its notation (7d, 7d:3c+4s), or a card name
-(7 di denari, 7♦, settebello) when that card has a single move.
-Commands: help, moves (list your moves again), table (show the table), quit (save and leave;
-run the same command to resume). At a terminal, Tab completes your moves.
-"""
+
+
+def environment_locale(environ: Mapping[str, str] = os.environ) -> str:
+    """The catalogue language the environment asks for (LC_ALL, LC_MESSAGES, LANG, as gettext
+    reads them; `ja_JP.UTF-8` → `ja`), English when none of ours is asked for."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for tag in environ.get(name, "").split(":"):
+            found = supported(tag.split(".", 1)[0])
+            if found:
+                return found
+    return DEFAULT
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -50,7 +57,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--preset", default=None)
     parser.add_argument("--db", default=os.environ.get("TAVOLO_DB") or "./data/tavolo.db")
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--name", default="You", help="your name at the table")
+    parser.add_argument("--name", default=None, help="your name at the table")
+    parser.add_argument(
+        "--lang", default=None, choices=LOCALES, help="language of the table (default: from the environment)"
+    )
     return parser.parse_args(argv[1:] if argv and argv[0] == "play" else argv)
 
 
@@ -66,7 +76,7 @@ def main(argv: list[str]) -> int:
         print(exc, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("\nSaved. Run the same command to resume.")
+        print("\n" + translate(args.lang or environment_locale(), "local-saved"))
         return 0
 
 
@@ -80,10 +90,17 @@ class LocalTable:
         self.table_id = 0
         self.game = ""
         self.humans: dict[int, str] = {}
+        self.locale = getattr(args, "lang", None) or environment_locale()
 
     def say(self, text: str = "") -> None:
         """A line of plain text; at a terminal its cards are coloured."""
         self.console.say(colour_cards(text, self.game) if self.game else escape(text))
+
+    def tell(self, msg_id: str, /, **args: object) -> None:
+        self.say(translate(self.locale, msg_id, **args))
+
+    def refusal(self, error: errors.TableError | games.GameError) -> None:
+        self.say(error.text.render(self.locale))
 
     async def run(self) -> int:
         db = await persistence.open(self.args.db)
@@ -107,7 +124,7 @@ class LocalTable:
                 games.find(args.game) if args.preset is None else (games.get(args.game), args.preset)
             )
         except games.GameError as exc:
-            self.say(str(exc))
+            self.refusal(exc)
             return None
         self.game = rules.name
         existing = service.table_in_channel(LOCAL_CHANNEL)
@@ -115,15 +132,15 @@ class LocalTable:
             if existing.status == "playing" and existing.game == rules.name and existing.preset == preset:
                 self.table_id = existing.id
                 self.humans = {s.user_id: s.name for s in existing.seats if s.user_id is not None}
-                self.say(f"Resuming your {rules.title} table #{existing.id} (move {existing.seq}).")
+                self.tell("local-resuming", game=rules.title, table=existing.id, move=existing.seq)
                 return existing
             await service.abandon(existing.id, existing.host_id, admin=True)
-            self.say(f"(Abandoned the unfinished {existing.game} table #{existing.id}.)")
+            self.tell("local-abandoned", game=existing.game, table=existing.id)
         counts = rules.player_counts(preset)
         players = args.players if args.players is not None else counts[0]
         computers = args.computers if args.computers is not None else players - 1
         if not 0 <= computers < players:
-            self.say(f"--computers must be between 0 and {players - 1} (at least one seat is yours).")
+            self.tell("local-computers-range", most=players - 1)
             return None
         humans = players - computers
         try:
@@ -144,17 +161,19 @@ class LocalTable:
                 await service.add_computer(table.id, 1, args.level)
             table = await service.start_game(table.id, 1, seed=args.seed)
         except errors.TableError as exc:
-            self.say(exc.message)
+            self.refusal(exc)
             if self.table_id:
                 await service.abandon(self.table_id, 1, admin=True)
             return None
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
         names = ", ".join(s.name for s in table.seats)
-        self.say(f"{rules.title} ({preset}) — table #{table.id}: {names}. Type `help` for help.")
+        self.tell("local-opened", game=rules.title, preset=preset, table=table.id, names=names)
         return table
 
     def human_name(self, user: int, humans: int) -> str:
-        return self.args.name if humans == 1 else f"Player {user}"
+        if humans == 1:
+            return self.args.name or translate(self.locale, "local-you")
+        return translate(self.locale, "local-player", number=user)
 
     async def loop(self, service: TableService) -> int:
         shown_for = -1
@@ -172,17 +191,18 @@ class LocalTable:
                 shown_for = table.seq
             line = await self.console.ask(">", self.completions(table, user))
             if not line:  # end of input: keep the table for later
-                self.say("\nSaved. Run the same command to resume.")
+                self.say()
+                self.tell("local-saved")
                 return 0
             text = line.strip()
             command = text.lower()
             if not text:
                 continue
             if command in ("quit", "exit", "q"):
-                self.say("Saved. Run the same command to resume.")
+                self.tell("local-saved")
                 return 0
             if command in ("help", "?", "h"):
-                self.say(HELP)
+                self.tell("local-help")
                 continue
             if command in ("moves", "table", "t", "m"):
                 self.show(table, user)
@@ -193,7 +213,7 @@ class LocalTable:
             try:
                 await service.act(table.id, user, move, expected_seq=table.seq)
             except errors.TableError as exc:
-                self.say(exc.message)
+                self.refusal(exc)
 
     def resolve(self, table: Table, user: int, text: str) -> str | None:
         """The move meant by `text`, or None after explaining why there is none."""
@@ -203,7 +223,7 @@ class LocalTable:
             number = int(text)
             if 1 <= number <= len(legal):
                 return legal[number - 1]
-            self.say(f"Pick a move between 1 and {len(legal)}.")
+            self.tell("local-pick-number", count=len(legal))
             return None
         if text in legal:
             return text
@@ -213,7 +233,7 @@ class LocalTable:
             if len(matches) == 1:
                 return matches[0]
             if len(matches) > 1:
-                self.say(f"{card_name(card, table.game)} has several moves; type one of their numbers:")
+                self.tell("local-several-moves", card=card_name(card, table.game))
                 for action in matches:
                     self.say(f"  {legal.index(action) + 1}) {move_label(table.game, table.state, action)}")
                 return None
@@ -259,17 +279,23 @@ class LocalTable:
             members = " & ".join(s.name for s in table.seats if sides[s.index] == side)
             score_parts.append(f"{members} {score:g}")
         self.say("")
-        self.say(f"── deal {view.get('deal', 0) + 1} · " + " · ".join(score_parts))
+        self.tell("local-deal", deal=view.get("deal", 0) + 1, scores=" · ".join(score_parts))
         if "table" in view:
-            self.say(f"Table: {card_names(view['table'], table.game)}")
+            self.tell("local-table", cards=card_names(view["table"], table.game))
         if "stock_size" in view:
-            self.say(f"Stock: {view['stock_size']} cards")
+            self.tell("local-stock", count=view["stock_size"])
         name = table.seats[seat].name if seat is not None else "?"
-        owner = "Your" if len(self.humans) == 1 else f"{name}'s"
-        self.say(f"{owner} hand: {card_names(view.get('hand', []), table.game)}")
+        hand = card_names(view.get("hand", []), table.game)
+        if len(self.humans) == 1:
+            self.tell("local-your-hand", cards=hand)
+        else:
+            self.tell("local-their-hand", name=name, cards=hand)
         for number, action in enumerate(self.service.legal(table.id, user), start=1):
             self.say(f"  {number}) {move_label(table.game, state, action)}   [{action}]")
-        self.say("Your move:" if len(self.humans) == 1 else f"{name}, your move:")
+        if len(self.humans) == 1:
+            self.tell("local-your-move")
+        else:
+            self.tell("local-their-move", name=name)
 
     async def on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -280,14 +306,14 @@ class LocalTable:
                 self.say(f"{table.seats[event.seat].name}: {event.label}")
             elif isinstance(event, DealEnded):
                 scores = ", ".join(f"{s:g}" for s in event.summary.get("scores", []))
-                self.say(f"— Deal {event.deal + 1} is over. Scores: {scores}")
+                self.tell("local-deal-over", deal=event.deal + 1, scores=scores)
             elif isinstance(event, GameEnded) and table is not None:
                 result = event.result
                 winners = [s.name for s in table.seats if result.sides[s.index] in result.winners]
                 scores = ", ".join(f"{s:g}" for s in result.scores)
-                self.say(f"Game over: {' & '.join(winners)} won ({scores}).")
+                self.tell("local-game-over", winners=" & ".join(winners), scores=scores)
             elif isinstance(event, TableClosed):
-                self.say(f"The table closed ({event.reason}).")
+                self.tell("local-closed", reason=event.reason)
 
 
 if __name__ == "__main__":

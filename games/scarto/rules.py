@@ -11,6 +11,7 @@ from typing import Any
 from games.cards import ENGLISH_ITALIAN_SUITS, FOOL, SUIT_SYMBOLS, SUITS, TAROT_SUIT_RANKS, symbol, tarot_deck
 from games.core import Option
 from games.tricks import EXCUSE_SUIT, SIMPLE, CardSet, Rules, bits
+from i18n import Text
 
 NAMES = tuple(tarot_deck())
 INDEX = {name: i for i, name in enumerate(NAMES)}
@@ -86,23 +87,23 @@ OPTION_LIST = (
 )
 
 
-def discard_refusal(variant: Variant, hand: int, cards: list[int]) -> str | None:
+def discard_refusal(variant: Variant, hand: int, cards: list[int]) -> Text | None:
     """Why these three cards may not be the dealer's discard (None if they may)."""
     names = variant.cards.display
     if len(cards) != 3 or len(set(cards)) != 3:
-        return "Discard exactly three different cards, like `discard:2s+3c+T5`."
+        return Text("scarto-discard-three")
     for card in cards:
         if not (hand >> card) & 1:
-            return f"You don't hold {names(NAMES[card])}."
+            return Text("scarto-not-held", card=names(NAMES[card]))
     for card in cards:
         if card == MATTO:
-            return "The Matto may not be discarded."
+            return Text("scarto-no-matto")
         if card == variant.angel:
-            return f"The Angel ({variant.angel_name}) may not be discarded."
+            return Text("scarto-no-angel", angel=variant.angel_name)
         if (variant.keep >> card) & 1:
-            return f"Kings may not be discarded ({names(NAMES[card])})."
+            return Text("scarto-no-kings", card=names(NAMES[card]))
     if BAGATTO in cards and hand & TRUMPS_MASK != 1 << BAGATTO:
-        return "The Bagatto (T1) may be discarded only when it is your only trump."
+        return Text("scarto-bagatto")
     return None
 
 

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from games.cards import parse_cards
-from games.core import IllegalAction, Result, action_text, quoted
+from games.core import IllegalAction, Result, action_text, quoted, reason
 from games.scarto.rules import (
     DEALS,
     DISCARD,
@@ -160,13 +160,13 @@ class ScartoState(MatchState):
             card = _read_card(action)
             if card is None:
                 raise IllegalAction(
-                    f"I don't understand {quoted(action)}. Play a card like `Ks`, `Cc`, `T21` or `FOOL`"
-                    + (", or discard three: `discard:2s+3c+T5`." if self._phase == DISCARD else ".")
+                    "scarto-not-understood-discard" if self._phase == DISCARD else "scarto-not-understood",
+                    action=quoted(action),
                 )
         if self._phase != PLAY:
             if self._phase == DISCARD:
-                raise IllegalAction("The dealer discards three cards first (`discard:2s+3c+T5`).")
-            raise IllegalAction("The game is over.")
+                raise IllegalAction("scarto-discard-first")
+            raise IllegalAction("game-over")
         t = self._tricks
         seat = (t.leader + len(t.trick)) % 3
         if not (t.rules.allowed(t.hands[seat], t.trick, t.trump) >> card) & 1:
@@ -180,11 +180,11 @@ class ScartoState(MatchState):
 
     def _do_discard(self, arg: str) -> ScartoState:
         if self._phase != DISCARD:
-            raise IllegalAction("The discard is made before the first lead, by the dealer only.")
+            raise IllegalAction("scarto-discard-when")
         try:
             cards = [INDEX[c] for c in parse_cards(arg, "tarot")]
         except (ValueError, KeyError) as error:
-            raise IllegalAction(f"{error} Discard three cards, like `discard:2s+3c+T5`.") from None
+            raise IllegalAction("scarto-discard-unread", error=reason(error)) from None
         hand = self._tricks.hands[self._dealer]
         why = discard_refusal(self._m.variant, hand, cards)
         if why:

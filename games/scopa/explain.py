@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 
 from games.cards import parse_card, parse_cards
-from games.core import IllegalAction
+from games.core import IllegalAction, reason
 from games.scopa.captures import captures
 from games.scopa.deck import BIT, INDEX, NOTE, RANK_MASK, VALUE, card_name, cards_of, notes, show
 from games.scopa.rules import Rules
+from i18n import Text
 
-_HINT = "Lay a card with `7d`; capture with `7d:3c+4s`."
 _VERB = re.compile(r"^(?:lay|play|gioca|cala)\s+", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*:\s*|\s+(?:takes|take|prende|x)\s+", re.IGNORECASE)
 
@@ -22,14 +22,14 @@ def parse_move(action: str) -> tuple[int, int]:
         card = INDEX[parse_card(parts[0], "italian")]
         taken_cards = [INDEX[c] for c in parse_cards(parts[1], "italian")] if len(parts) > 1 else []
     except ValueError as error:
-        raise IllegalAction(f"{error} {_HINT}") from None
+        raise IllegalAction("scopa-unread", error=reason(error)) from None
     taken = 0
     for c in taken_cards:
         if taken & BIT[c]:
-            raise IllegalAction(f"You named {card_name(c)} twice.")
+            raise IllegalAction("scopa-named-twice", card=card_name(c))
         taken |= BIT[c]
     if taken & BIT[card]:
-        raise IllegalAction(f"{card_name(card)} can't take itself.")
+        raise IllegalAction("scopa-take-itself", card=card_name(card))
     return card, taken
 
 
@@ -37,48 +37,47 @@ def _option_list(card: int, options: list[int]) -> str:
     return ", ".join(f"`{NOTE[card]}:{'+'.join(notes(o))}`" for o in options)
 
 
-def explain_illegal(card: int, taken: int, hand: int, table: int, rules: Rules) -> str:
+def explain_illegal(card: int, taken: int, hand: int, table: int, rules: Rules) -> Text:
     """A short, specific reason why playing `card` taking `taken` is refused, and what to do instead."""
     name = card_name(card)
     if not hand & BIT[card]:
-        return f"You don't hold {name}. Your hand: {show(hand)}."
+        return Text("not-held", card=name, hand=show(hand))
     missing = taken & ~table
     if missing:
-        verb = "isn't" if missing.bit_count() == 1 else "aren't"
-        return f"{show(missing)} {verb} on the table. Table: {show(table)}."
+        return Text("scopa-not-on-table", cards=show(missing), count=missing.bit_count(), table=show(table))
     options = captures(table, card, rules)
     choices = _option_list(card, options)
     if not taken:
         if len(options) == 1:
-            return f"{name} must take {_the(options[0], table)}. Play {choices}."
-        return f"{name} must capture; choose one: {choices}."
+            return Text("scopa-must-take", card=name, capture=_the(options[0], table), choices=choices)
+        return Text("scopa-must-capture", card=name, choices=choices)
     if not options:
-        return f"{name} can't take {show(taken)}. Play `{NOTE[card]}` to lay it."
-    return f"{_why(card, taken, table, rules)} {'Play' if len(options) == 1 else 'Choose one:'} {choices}."
+        return Text("scopa-cannot-take", card=name, cards=show(taken), lay=NOTE[card])
+    return Text("scopa-refused", why=_why(card, taken, table, rules), count=len(options), choices=choices)
 
 
-def _the(capture: int, table: int) -> str:
+def _the(capture: int, table: int) -> Text:
     if capture == table and capture.bit_count() > 1:
-        return f"everything on the table ({show(capture)})"
+        return Text("scopa-the-whole-table", cards=show(capture))
     if capture.bit_count() == 1:
-        return f"the {show(capture)} on the table"
-    return f"{show(capture)} from the table"
+        return Text("scopa-the-card-on-table", cards=show(capture))
+    return Text("scopa-the-cards-from-table", cards=show(capture))
 
 
-def _why(card: int, taken: int, table: int, rules: Rules) -> str:
+def _why(card: int, taken: int, table: int, rules: Rules) -> Text:
     name, value = card_name(card), VALUE[card]
     total = sum(VALUE[c] for c in cards_of(taken))
     if rules.ace_takes_all and value == 1:
         if table & RANK_MASK[1] and rules.ace_blocks:
-            return f"With an Ace on the table, {name} takes only an Ace."
-        return f"An Ace takes everything on the table ({show(table)})."
+            return Text("scopa-ace-blocks", card=name)
+        return Text("scopa-ace-takes-all", table=show(table))
     if rules.scopa_15:
-        return f"In scopa a 15 the cards must total 15 with {name}: {value} + {total} = {value + total}."
+        return Text("scopa-fifteen", card=name, value=value, total=total, sum=value + total)
     same = table & RANK_MASK[value]
     if same:
-        return f"{name} must take a card of the same rank ({show(same)}), not a sum."
+        return Text("scopa-same-rank", card=name, cards=show(same))
     if total != value:
-        return f"{show(taken)} add up to {total}, not {value}."
+        return Text("scopa-sum", cards=show(taken), total=total, value=value)
     if rules.max_sum and taken.bit_count() > rules.max_sum:
-        return f"A sum capture may take at most {rules.max_sum} cards."
-    return "Take the fewest cards possible."
+        return Text("scopa-max-sum", most=rules.max_sum)
+    return Text("scopa-fewest")

@@ -156,7 +156,7 @@ class ScopaState(State):
     def _resolve(self, action: str) -> int:
         action_text(action, "7d:3c+4s")
         if self.turn < 0:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("game-over")
         card, taken = parse_move(action)
         move = card | taken << 6
         if move in self.moves():

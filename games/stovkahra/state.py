@@ -41,6 +41,7 @@ from games.stovkahra.rules import (
 )
 from games.stovkahra.view import view
 from games.tricks import MatchState, Tricks
+from i18n import Text
 
 
 class StovkahraState(MatchState):
@@ -208,7 +209,7 @@ class StovkahraState(MatchState):
         if card is None:
             return self._play_other(action)
         if self._phase != PLAY:
-            raise IllegalAction(self._not_now("play a card"))
+            raise IllegalAction(self._not_now("play"))
         t = self._tricks
         seat = (t.leader + len(t.trick)) % 4
         allowed = self._allowed
@@ -223,14 +224,15 @@ class StovkahraState(MatchState):
             new._end_deal(None)
         return new
 
-    def _not_now(self, what: str) -> str:
+    def _not_now(self, what: str) -> Text:
+        """Why `what` (play, pass, dost, brcka) cannot be done in this phase."""
         if self._phase == DECLARE:
-            return f"You can't {what} yet: declarations come first (declare, or `pass`)."
+            return Text("stovkahra-declarations-first", what=what)
         if self._phase == BRCKA:
-            return f"You can't {what} now: the game's winners choose `brcka:add` or `brcka:take`."
+            return Text("stovkahra-brcka-first", what=what)
         if self._phase == OVER:
-            return "The match is over."
-        return f"You can't {what} now: it is time to play a card."
+            return Text("stovkahra-match-over")
+        return Text("stovkahra-play-now", what=what)
 
     def _play_other(self, action: str) -> StovkahraState:
         text = action_text(action, "Ks").strip()
@@ -242,7 +244,9 @@ class StovkahraState(MatchState):
             return self._signal_suit(arg)
         if head in ("pass", "done"):
             if self._phase != DECLARE:
-                raise IllegalAction(self._not_now("pass") if self._phase != PLAY else "Play a card.")
+                raise IllegalAction(
+                    self._not_now("pass") if self._phase != PLAY else Text("stovkahra-play-a-card")
+                )
             new = self._copy()
             new._history = (*self._history, (self._pending[0], "pass"))
             new._end_turn()
@@ -254,10 +258,7 @@ class StovkahraState(MatchState):
         card = self._read_card(text)
         if card is not None:
             return self.play(NAMES[card])
-        raise IllegalAction(
-            f"I don't understand {quoted(action)}. "
-            "Play a card like `Ks`, or `declare:AAA`, `signal:h`, `dost`, `pass`."
-        )
+        raise IllegalAction("stovkahra-not-understood", action=quoted(action))
 
     @staticmethod
     def _read_card(text: str) -> int | None:
@@ -273,24 +274,19 @@ class StovkahraState(MatchState):
             return self._pending[0]
         if self._phase == PLAY and not self._tricks.done and not self._tricks.trick:
             return self._tricks.leader
-        raise IllegalAction("Declarations are over: they must be made before the first card is led.")
+        raise IllegalAction("stovkahra-declarations-over")
 
     def _declare(self, arg: str) -> StovkahraState:
         seat = self._declaring_seat()
         token = parse_declaration(arg)
         if token is None:
-            raise IllegalAction(
-                f"{quoted(arg)} is not a combination. "
-                "Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…"
-            )
+            raise IllegalAction("stovkahra-not-a-combination", text=quoted(arg))
         rank = TOKENS[token][0]
         if token not in combinations(self._tricks.hands[seat]):
             held = (self._tricks.hands[seat] & sum(BIT[INDEX[rank + s]] for s in SUITS)).bit_count()
-            raise IllegalAction(
-                f"You can't declare {declaration_label(token)}: you hold {held} of that rank."
-            )
+            raise IllegalAction("stovkahra-cannot-declare", combination=declaration_label(token), held=held)
         if any(who == seat and TOKENS[t][0] == rank for who, t, _ in self._declared):
-            raise IllegalAction(f"You already declared your {rank}s.")
+            raise IllegalAction("stovkahra-already-declared", rank=rank)
         new = self._copy()
         new._declared = (*self._declared, (seat, token, TOKENS[token][2]))
         new._history = (*self._history, (seat, f"declare:{token}"))
@@ -301,22 +297,20 @@ class StovkahraState(MatchState):
     def _signal_suit(self, arg: str) -> StovkahraState:
         d = self._d
         if self._phase != DECLARE or self._pending[0] != d.signaller:
-            raise IllegalAction("Only the player at the dealer's right may signal, before the first lead.")
+            raise IllegalAction("stovkahra-signal-who")
         from games.cards import SUIT_ALIASES
 
         suit_letter = SUIT_ALIASES.get(arg.strip().lower())
         if suit_letter is None:
-            raise IllegalAction(f"{quoted(arg)} is not a suit. Signal one of s, h, d, c.")
+            raise IllegalAction("stovkahra-not-a-suit", text=quoted(arg))
         suit = SUITS.index(suit_letter)
         hand = self._tricks.hands[d.signaller]
         if not hand & BIT[d.trump * 8]:
-            raise IllegalAction(f"You may signal only while holding the 7 of trumps ({NAMES[d.trump * 8]}).")
+            raise IllegalAction("stovkahra-signal-seven", card=NAMES[d.trump * 8])
         if suit == d.trump:
-            raise IllegalAction("Signal a side suit you are void in, not trumps.")
+            raise IllegalAction("stovkahra-signal-not-trumps")
         if hand & CARDS.suit_masks[suit]:
-            raise IllegalAction(
-                f"You hold {CARDS.shown(hand & CARDS.suit_masks[suit])}: signal a suit you are void in."
-            )
+            raise IllegalAction("stovkahra-signal-void", held=CARDS.shown(hand & CARDS.suit_masks[suit]))
         new = self._copy()
         new._signal = (d.signaller, suit)
         new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))
@@ -333,17 +327,11 @@ class StovkahraState(MatchState):
         if self._phase == DECLARE:
             seat = self._pending[0]
             if not self._team_declared(seat):
-                raise IllegalAction(
-                    "Dost comes right after your team's declarations or after winning a trick."
-                )
+                raise IllegalAction("stovkahra-dost-when")
         elif self._phase == PLAY and not t.trick and (t.done or self._team_declared(t.leader)):
             seat = t.leader
         else:
-            raise IllegalAction(
-                self._not_now("claim dost")
-                if self._phase != PLAY
-                else "Dost comes right after your team's declarations or right after winning a trick."
-            )
+            raise IllegalAction(self._not_now("dost") if self._phase != PLAY else Text("stovkahra-dost-when"))
         new = self._copy()
         new._history = (*self._history, (seat, "dost"))
         new._end_deal(seat)
@@ -351,13 +339,13 @@ class StovkahraState(MatchState):
 
     def _choose_brcka(self, how: str) -> StovkahraState:
         if self._phase != BRCKA:
-            raise IllegalAction(self._not_now("choose brčke"))
+            raise IllegalAction(self._not_now("brcka"))
         assert self._brcka is not None
         side, _, seat = self._brcka
         if how not in ("add", "take"):
-            raise IllegalAction("Choose `brcka:add` (to your tally) or `brcka:take` (off the losers').")
+            raise IllegalAction("stovkahra-brcka-choose")
         if how == "take" and not self._brcke[1 - side]:
-            raise IllegalAction("The losers have no brčke to take off: `brcka:add`.")
+            raise IllegalAction("stovkahra-brcka-none")
         new = self._copy()
         new._history = (*self._history, (seat, f"brcka:{how}"))
         new._apply_brcke(how)

@@ -21,6 +21,16 @@ from bot.discord.app import TavoloBot, create_bot
 TEST_PACING = (0.0, 0.0)
 
 
+@pytest.fixture(autouse=True)
+def no_idle_truncation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The quiet-spell log truncation (tested in tests/persistence) fires whenever simcord jumps
+    its clock 30 s ahead, and under a loaded machine its checkpoint thread can outlast simcord's
+    5 s settling bound; the Discord tests leave it out."""
+    import persistence.database
+
+    monkeypatch.setattr(persistence.database, "IDLE_TRUNCATE_SECONDS", None)
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Iterator[Path]:
     """A fresh database file; in memory-backed /dev/shm when there is one, because every

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 from unittest import mock
@@ -37,7 +39,8 @@ class World:
             for row in message.components:
                 for item in getattr(row, "children", [row]):
                     custom = getattr(item, "custom_id", "") or ""
-                    if custom.endswith(f":{table_id}") and custom.startswith(("tv:hand:", "tv:lobby:")):
+                    kinds = ("tv:hand:", "tv:lobby:", "tv:rematch:")
+                    if custom.endswith(f":{table_id}") and custom.startswith(kinds):
                         return message
             # A game without hands (Concentration) has no "My hand" button: go by the title.
             if any((e.title or "").endswith(f"table #{table_id}") for e in message.embeds):
@@ -128,3 +131,21 @@ async def setup_game(
     table = world.last_table(table.id)
     assert table.status == "playing", table.status
     return table
+
+
+@contextmanager
+def client_locale(user_id: int, locale: str) -> Iterator[None]:
+    """Interactions of `user_id` carry Discord client language `locale` (`ja`, `it`, `fr`…);
+    simcord otherwise fixes every interaction's locale at en-US."""
+    import simcord.interactions as sim_interactions
+
+    original = sim_interactions.base_payload
+
+    def with_locale(*args: Any, **kwargs: Any) -> Any:
+        record, payload = original(*args, **kwargs)
+        if kwargs.get("user_id") == user_id:
+            payload["locale"] = locale
+        return record, payload
+
+    with mock.patch.object(sim_interactions, "base_payload", with_locale):
+        yield

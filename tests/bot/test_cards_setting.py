@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.discord.card_emoji import cards_text
 from bot.discord.cogs.settings import ADMIN_ONLY
+from i18n import translate
 from tests.bot.discord_helpers import play_via_slash, setup_game
 from tests.bot.test_settings_discord import admin_world, fields
 
@@ -21,9 +22,9 @@ async def test_a_text_server_attaches_no_picture_but_a_player_may_want_theirs(si
     world = admin_world(simcord_env)
     alice, bob = world.players
     refused = await bob.slash(world.channel, "settings server-cards", show="text")
-    assert refused.ephemeral and refused.response.content == ADMIN_ONLY
+    assert refused.ephemeral and refused.response.content == translate("en", ADMIN_ONLY)
     done = await alice.slash(world.channel, "settings server-cards", show="text")
-    assert done.ephemeral and fields(done)["Cards"] == "text"
+    assert done.ephemeral and fields(done)["Cards"] == translate("en", "cards-text")
     mine = await bob.slash(world.channel, "settings cards", show="pictures")
     assert mine.ephemeral and "**pictures**" in mine.response.content
 
@@ -43,7 +44,7 @@ async def test_a_text_server_attaches_no_picture_but_a_player_may_want_theirs(si
 
     # Back to the server's choice: bob's hand goes text too; the server back to pictures.
     back = await bob.slash(world.channel, "settings cards", show="server")
-    assert "this server's choice" in back.response.content and "**text**" in back.response.content
+    assert "as this server shows them" in back.response.content and "**text**" in back.response.content
     panel = await bob.slash(world.channel, "hand")
     assert panel.ephemeral and not panel.response.attachments
     await alice.slash(world.channel, "settings server-cards", show="pictures")

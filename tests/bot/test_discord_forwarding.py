@@ -146,3 +146,46 @@ async def test_a_dm_click_nobody_takes_tells_the_player_to_try_again(simcord_env
     [followup] = result.followups
     assert followup.ephemeral and followup.content == NOT_ANSWERING
     assert await simcord_env.bot.db.actions(table_id) == []
+
+
+async def test_a_move_typed_in_a_dm_for_another_process_table_is_played_there(simcord_env, build):
+    world, table_id = await _dealt_then_split(simcord_env, build)
+    owner = await _owner(simcord_env, build)
+    player, action = _one_click_move(world, table_id, owner)
+
+    # Shard 0's process serves nothing of this table, yet offers the moves and takes the command.
+    offered = await player.user.autocomplete("move", "action", "")
+    assert action in [choice["value"] for choice in offered]
+    result = await player.user.slash("move", action=action)
+    assert result.deferred
+
+    async def played() -> bool:
+        return await owner.db.actions(table_id) == [action]
+
+    await _eventually(played)
+    await owner.forwarding.idle()
+    await _eventually(lambda: _answered(result))
+    assert result.ephemeral and result.response.content.startswith("You played: ")
+
+    # `/hand` in the DM shows that table's hand, read from the database.
+    seats = owner.service.table(table_id).seats
+    other = member_for(world, next(s.user_id for s in seats if s.user_id != player.id))
+    panel = await other.user.slash("hand")
+    assert panel.ephemeral and "your turn" in panel.response.content.lower()
+
+
+async def _answered(result: Any) -> bool:
+    return result.response is not None and bool(result.response.content)
+
+
+async def test_unfollow_in_a_dm_works_for_another_process_table(simcord_env, build):
+    world, table_id = await _dealt_then_split(simcord_env, build)
+    owner = await _owner(simcord_env, build)
+    watcher = world.guild.add_member(simcord_env.create_user("carol"))
+    assert await owner.followers.follow(owner.service.table(table_id), watcher.user)
+    follow_dm = watcher.user.dm_channel.history()[-1]
+
+    # The click reaches shard 0's process, which does not serve the table.
+    result = await watcher.user.click(follow_dm, label="Unfollow")
+    assert result.response is not None and "no longer follow" in result.response.content
+    assert await owner.followers._load(owner.service.table(table_id)) == {}

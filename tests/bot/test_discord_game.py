@@ -66,11 +66,10 @@ async def test_two_player_scopa_played_with_slash_play(simcord_env):
     winners = [final.seats[s].name for s in final.state.result.winners]
     assert all(name in summary.embeds[0].title for name in winners)
     # The live table message was edited in place, never re-posted (nothing buried it): one
-    # lobby/table message, which folds in each deal's summary, and the game's summary.
+    # lobby/table message, which folded in each deal's summary and ends as the game's result.
     bot_messages = [m for m in world.channel.history() if not m.flags.ephemeral]
-    assert len(bot_messages) == 2
-    live = bot_messages[0]
-    assert "Game over" in live.embeds[0].footer.text
+    assert bot_messages == [summary]
+    assert [b.label for b in summary.components[0].children] == ["Rematch", "New table"]
     assert moves == final.seq
 
 

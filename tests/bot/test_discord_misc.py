@@ -65,18 +65,6 @@ async def test_hint_and_rules_answer_privately(simcord_env):
     assert text.startswith("Try **") and any(f"/move {a}`" in text for a in table.state.legal())
 
 
-async def test_rules_list_every_option_of_the_game_within_discord_limits(simcord_env):
-    import games
-
-    world = make_world(simcord_env, ["alice"])
-    for game in games.names():
-        rules = await world.players[0].slash(world.channel, "rules", game=game)
-        embed = rules.response.embeds[0]
-        shown = "\n".join(f.value for f in embed.fields if f.name.startswith("Options"))
-        assert all(f"`{o.name}`" in shown for o in games.get(game).option_list), (game, shown)
-        assert len(embed) <= 6000 and all(len(f.value) <= 1024 for f in embed.fields)
-
-
 async def test_my_hand_button_on_the_live_table_is_private(simcord_env):
     world = make_world(simcord_env, ["alice", "bob", "carol"])
     alice, bob, carol = world.players

@@ -293,6 +293,8 @@ async def test_old_maid_draw_buttons_shuffle_and_a_whole_game(simcord_env):
     await simcord_env.advance_time(3)
     loser = final.seats[result.detail["loser"]].name
     live = next(
-        m.embeds[0].description for m in public_messages(world) if m.embeds and "table #" in m.embeds[0].title
+        str(m.embeds[0].to_dict())
+        for m in public_messages(world)
+        if m.embeds and "table #" in m.embeds[0].title
     )
-    assert f"{loser} is left holding" in live and "set aside was" in live
+    assert f"**{loser}** was left holding" in live and "set aside at the start was" in live

@@ -165,7 +165,7 @@ def test_exact_card_asks_over_25_cards_choose_the_rank_first_then_the_suit():
     ranks, _ = _wanted_options(state, hand, None, None)
     assert [o.value for o in ranks] == [NARROW + C.rank_of(c) for c in spades]
     sevens, placeholder = _wanted_options(state, hand, None, "7")
-    assert [o.value for o in sevens] == ["7h", "7d", "7c", NARROW] and "7" in placeholder
+    assert [o.value for o in sevens] == ["7h", "7d", "7c", NARROW] and "Sevens" in placeholder
     # A card already picked keeps its rank's list open, with the card marked.
     picked, _ = _wanted_options(state, hand, "7d", None)
     assert [o.value for o in picked if o.default] == ["7d"]

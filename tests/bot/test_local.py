@@ -10,7 +10,11 @@ from bot.terminal import local_table
 from games import cards
 
 
-def run_local(monkeypatch, capsys, argv, lines):
+def run_local(monkeypatch, capsys, argv, lines, environ=None):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):  # the table speaks the environment's
+        monkeypatch.delenv(name, raising=False)
+    for name, value in (environ or {}).items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
     code = local_table.main(argv)
     return code, capsys.readouterr().out
@@ -98,3 +102,13 @@ async def test_a_card_name_plays_that_cards_only_move(tmp_path):
     text = out.getvalue()
     assert stdin.named == 3
     assert text.count("Ann: ") == 3 and "don't" not in text
+
+
+def test_the_table_speaks_lang_or_the_environments_language(tmp_path, monkeypatch, capsys):
+    argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
+    code, out = run_local(monkeypatch, capsys, [*argv, "--lang", "ja"], ["99", "quit"])
+    assert code == 0
+    assert "1から3までの番号で手を選んでください。" in out and "手札：" in out and "あなたの番です：" in out
+    code, out = run_local(monkeypatch, capsys, argv, ["99", "quit"], environ={"LANG": "it_IT.UTF-8"})
+    assert "Riprendo il tuo tavolo di Scopa #1" in out and "Scegli una mossa tra 1 e 3." in out
+    assert "Salvato." in out

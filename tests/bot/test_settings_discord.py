@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord.cogs.settings import ADMIN_ONLY
+from i18n import translate
 from tests.bot.discord_helpers import World
 
 
@@ -33,7 +34,7 @@ async def test_non_admins_are_refused(simcord_env):
         ("settings season new", {}),
     ]:
         refused = await bob.slash(world.channel, name, **options)
-        assert refused.ephemeral and refused.response.content == ADMIN_ONLY, name
+        assert refused.ephemeral and refused.response.content == translate("en", ADMIN_ONLY), name
     shown = await bob.slash(world.channel, "settings show")  # looking is for everyone
     assert shown.ephemeral and fields(shown)["Turn timer"] == "5 min"
     assert fields(shown)["Games"] == "all" and fields(shown)["Tables open in"] == "any channel"

@@ -120,6 +120,14 @@ def test_rank_names_are_read_leniently() -> None:
     state = new([["Ks", "2s"], ["Kh", "3s"]])
     assert state.play("ask:1:k").hands[1] == ["3s"]
     assert state.play("ask:1:King").hands[1] == ["3s"]
+    assert state.play("ask:1:Kings").hands[1] == ["3s"]
+
+
+def test_ranks_are_named_in_words_and_read_back():
+    from games.family_common import RANK_WORDS, parse_rank, rank_name
+
+    assert rank_name("4") == "Fours" and rank_name("6") == "Sixes"  # never `4s`: the 4 of spades
+    assert all(parse_rank(rank_name(rank)) == rank for rank in RANK_WORDS if rank != "JK")
 
 
 @pytest.mark.parametrize(
@@ -142,7 +150,7 @@ def test_refusals_explain_themselves(action: str, message: str) -> None:
 def test_legal_lists_held_ranks_for_players_still_in() -> None:
     state = new([["7s", "2s", "7d"], ["8h"], ["4s"]])
     assert state.legal() == ["ask:1:2", "ask:1:7", "ask:2:2", "ask:2:7"]
-    assert state.describe("ask:1:7") == "ask player 2 for 7s"
+    assert state.describe("ask:1:7") == "ask player 2 for Sevens"
 
 
 # --- ends --------------------------------------------------------------------------------

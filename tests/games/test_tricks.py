@@ -75,14 +75,16 @@ def test_void_in_led_suit_and_trumps_plays_anything():
 
 def test_refusals_name_the_duty_and_the_cards():
     strict = Rules(PIQUET, STRICT)
+
+    def said(*args: object) -> str:
+        return str(strict.refusal(*args))
+
     hand = mask("Ks", "7s", "7h")
-    assert strict.refusal(hand, idx("Qs"), HEARTS, PIQUET.index["7h"]) == "You must follow ♠: you hold K♠ 7♠."
-    assert strict.refusal(hand, idx("Qs"), HEARTS, PIQUET.index["7s"]) == "You must beat Q♠: you hold K♠."
+    assert said(hand, idx("Qs"), HEARTS, PIQUET.index["7h"]) == "You must follow ♠: you hold K♠ 7♠."
+    assert said(hand, idx("Qs"), HEARTS, PIQUET.index["7s"]) == "You must beat Q♠: you hold K♠."
     void = mask("7h", "Ah", "Kc")
-    assert strict.refusal(void, idx("Qs"), HEARTS, PIQUET.index["Kc"]) == "You must trump: you hold A♥ 7♥."
-    assert (
-        strict.refusal(void, idx("Qs", "9h"), HEARTS, PIQUET.index["7h"]) == "You must beat 9♥: you hold A♥."
-    )
+    assert said(void, idx("Qs"), HEARTS, PIQUET.index["Kc"]) == "You must trump: you hold A♥ 7♥."
+    assert said(void, idx("Qs", "9h"), HEARTS, PIQUET.index["7h"]) == "You must beat 9♥: you hold A♥."
 
 
 # --- winners ---------------------------------------------------------------------------------

@@ -114,3 +114,34 @@ async def test_sqlite_needs_no_lease(tmp_path):
     lease = await claim_shards(str(tmp_path / "t.db"), {0}, 1, on_lost=lambda why: None)
     assert lease.shards == {0}
     await lease.close()
+
+
+async def test_a_lease_whose_database_stops_answering_is_lost_at_the_next_heartbeat(pg_url, monkeypatch):
+    losses: list[str] = []
+    lost = asyncio.Event()
+    beats = Waits()
+    lease = await claim_shards(
+        pg_url, {2}, 4, on_lost=_lost_into(losses, lost), heartbeat=0.2, sleep=beats.sleep
+    )
+    await beats.waiting()
+    beats.retry()  # a heartbeat the database answers: nothing is lost
+    await beats.waiting()
+    assert losses == []
+
+    held, answer = lease._conn, type(lease._conn).fetchval
+
+    async def silent(conn: object, *args: object, **kwargs: object) -> object:
+        if conn is held:  # a partition: no answer, and no close either
+            await asyncio.Event().wait()
+        return await answer(conn, *args, **kwargs)
+
+    monkeypatch.setattr(type(held), "fetchval", silent)
+    beats.retry()
+    await asyncio.wait_for(lost.wait(), 30)
+    [why] = losses
+    assert why.startswith("lost the lease on shards 2: the database stopped answering on their connection")
+    monkeypatch.undo()
+    await lease.close()
+    other = await claim_shards(pg_url, {2}, 4, on_lost=losses.append, on_wait=losses.append)
+    await other.close()  # closing the silent holder let the shard go
+    assert len(losses) == 1

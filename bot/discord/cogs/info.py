@@ -10,25 +10,20 @@ import games
 from bot.discord.app import TavoloBot
 from bot.discord.cogs.history import add_record_fields
 from bot.discord.cogs.tables import game_choices
-from bot.discord.embeds import COLOR_LOBBY, COLOR_SUMMARY
+from bot.discord.embeds import COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
-from bot.discord.lobby import show_value
+from bot.discord.rules_book import (
+    RULES_ITEMS,
+    channel_table_of,
+    rules_choices,
+    rules_locale,
+    rules_message,
+    subject_of,
+)
 from bot.service import history
 from bot.service.history import PERIODS
 
 Choices = list[app_commands.Choice[str]]
-
-
-def field_chunks(lines: list[str], limit: int = 1024) -> list[str]:
-    """Lines joined into as few embed-field values of at most `limit` characters as they fit."""
-    chunks: list[str] = []
-    for line in lines:
-        line = line if len(line) <= limit else line[: limit - 1] + "…"
-        if chunks and len(chunks[-1]) + 1 + len(line) <= limit:
-            chunks[-1] += "\n" + line
-        else:
-            chunks.append(line)
-    return chunks
 
 
 def plural(count: int, word: str) -> str:
@@ -110,36 +105,21 @@ class Info(commands.Cog):
 
         await guarded(interaction, work())
 
-    @app_commands.command(name="rules", description="Short rules of a game, and this table's options")
+    @app_commands.command(name="rules", description="How to play a game, and its house rules")
+    @app_commands.describe(game="Game or preset, e.g. scopa, scopone-scientifico, babanuki")
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async def work() -> None:
-            found, preset = games.find(game)
-            embed = discord.Embed(title=found.title, description=found.summary or None, colour=COLOR_LOBBY)
-            presets = ", ".join(f"`{p}`" for p in found.presets)
-            embed.add_field(name="Presets", value=presets[:1024] or "—", inline=False)
-            counts = ", ".join(map(str, found.player_counts(preset)))
-            embed.add_field(name="Players", value=counts, inline=True)
-            lines = [f"`{o.name}` ({show_value(o.default)}): {o.help}" for o in found.option_list]
-            # An embed field holds 1,024 characters: spread the options over as many as it takes.
-            for number, text in enumerate(field_chunks(lines) or ["—"]):
-                embed.add_field(name="Options" if number == 0 else "Options (more)", value=text, inline=False)
-            table = (
-                self.bot.service.table_in_channel(interaction.channel_id) if interaction.channel_id else None
-            )
-            if table is not None and table.game == found.name:
-                embed.add_field(
-                    name=f"This table (#{table.id})",
-                    value=found.describe_options(table.options)[:1024],
-                    inline=False,
-                )
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            subject = subject_of(game)
+            embed, view = rules_message(subject, rules_locale(interaction), 1, channel_table_of(interaction))
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
         await guarded(interaction, work())
 
     @rules.autocomplete("game")
     async def rules_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return game_choices(current)
+        return rules_choices(current, rules_locale(interaction))
 
 
 async def setup(bot: TavoloBot) -> None:
+    bot.add_dynamic_items(*RULES_ITEMS)
     await bot.add_cog(Info(bot))

@@ -11,8 +11,9 @@ from discord.ext import commands
 from bot.discord import embeds
 from bot.discord.adapter import Adapter, adapter_for, split_action
 from bot.discord.app import TavoloBot
+from bot.discord.elsewhere import command_table, forward_command, served_here
 from bot.discord.hand_panel import send_panel
-from bot.discord.interact import channel_table, guarded, service_of
+from bot.discord.interact import guarded, service_of
 from bot.discord.limits import CHOICE
 from bot.service.errors import NotSeated, NotYourTurn, TableError
 from bot.service.model import name_players
@@ -39,20 +40,20 @@ def _my_turn(table: Table, user_id: int) -> int:
     return seat
 
 
-def _table_on_turn(interaction: discord.Interaction) -> Table | None:
+async def _table_on_turn(interaction: discord.Interaction) -> Table | None:
     """For autocomplete: the table if the user may act on it now, else None (offer nothing)."""
     try:
-        table = channel_table(interaction, playing=True)
+        table = await command_table(interaction, playing=True)
         _my_turn(table, interaction.user.id)
     except TableError:
         return None
     return table
 
 
-def _turn_or_none(interaction: discord.Interaction) -> tuple[State, int, Adapter] | None:
+async def _turn_or_none(interaction: discord.Interaction) -> tuple[State, int, Adapter] | None:
     """For autocomplete: the position, the user's seat and the game's adapter if the user may act
     now, else None (offer nothing)."""
-    table = _table_on_turn(interaction)
+    table = await _table_on_turn(interaction)
     if table is None or table.state is None:
         return None
     return table.state, _my_turn(table, interaction.user.id), adapter_for(table.game)
@@ -76,7 +77,7 @@ class Play(commands.Cog):
     @app_commands.command(name="hand", description="Your hand, privately, with buttons to play")
     async def hand(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            await send_panel(interaction, channel_table(interaction, playing=True))
+            await send_panel(interaction, await command_table(interaction, playing=True))
 
         await guarded(interaction, work())
 
@@ -84,7 +85,7 @@ class Play(commands.Cog):
     @app_commands.describe(card="The card, e.g. 7d, 7♦ or 7 di denari", capture="What it takes, e.g. 3c+4s")
     async def play(self, interaction: discord.Interaction, card: str, capture: str | None = None) -> None:
         async def work() -> None:
-            table = channel_table(interaction, playing=True)
+            table = await command_table(interaction, playing=True)
             seat = _my_turn(table, interaction.user.id)
             assert table.state is not None
             adapter = adapter_for(table.game)
@@ -95,7 +96,7 @@ class Play(commands.Cog):
 
     @play.autocomplete("card")
     async def play_card(self, interaction: discord.Interaction, current: str) -> Choices:
-        found = _turn_or_none(interaction)
+        found = await _turn_or_none(interaction)
         if found is None:
             return []
         state, seat, adapter = found
@@ -106,7 +107,7 @@ class Play(commands.Cog):
 
     @play.autocomplete("capture")
     async def play_capture(self, interaction: discord.Interaction, current: str) -> Choices:
-        found = _turn_or_none(interaction)
+        found = await _turn_or_none(interaction)
         if found is None:
             return []
         state, _, adapter = found
@@ -126,7 +127,7 @@ class Play(commands.Cog):
     @app_commands.describe(action="The move (autocomplete lists every legal one)")
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         async def work() -> None:
-            table = channel_table(interaction, playing=True)
+            table = await command_table(interaction, playing=True)
             _my_turn(table, interaction.user.id)
             assert table.state is not None
             adapter = adapter_for(table.game)
@@ -138,7 +139,7 @@ class Play(commands.Cog):
 
     @move.autocomplete("action")
     async def move_action(self, interaction: discord.Interaction, current: str) -> Choices:
-        table = _table_on_turn(interaction)
+        table = await _table_on_turn(interaction)
         if table is None or table.state is None:
             return []
         state = table.state
@@ -150,14 +151,17 @@ class Play(commands.Cog):
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         assert table.state is not None
-        label = embeds.action_label(table, table.state, action)
+        said = f"You played: {embeds.action_label(table, table.state, action)}."
+        if not served_here(interaction, table.id):  # a command in a DM for another process's table
+            await forward_command(interaction, table, action, said)
+            return
         await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
-        await interaction.response.send_message(f"You played: {label}.", ephemeral=True)
+        await interaction.response.send_message(said, ephemeral=True)
 
     @app_commands.command(name="hint", description="A private suggestion for your move, with the reason")
     async def hint(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            table = channel_table(interaction, playing=True)
+            table = await command_table(interaction, playing=True)
             seat = _my_turn(table, interaction.user.id)
             assert table.state is not None
             state = table.state

@@ -15,13 +15,16 @@ import games
 from bot.discord.app import TavoloBot
 from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.interact import guarded, is_admin, service_of
+from bot.discord.language import locale_for_channel, locale_for_user
 from bot.discord.lobby import option_values, show_value
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
-from bot.service.preferences import CARDS, PING, SERVER_CARDS
+from bot.service.preferences import CARDS, LANGUAGE, PING, SERVER_CARDS, SERVER_LANGUAGE
+from i18n import LANGUAGE_NAMES, Text, translate
 
-ADMIN_ONLY = "Only members with Manage Server can change this server's settings."
+ADMIN_ONLY = "settings-admin-only"
+CARDS_MEANING = {"server": "cards-server", "pictures": "cards-pictures", "text": "cards-text"}
 Choices = list[app_commands.Choice[str]]
 
 
@@ -30,42 +33,62 @@ def _check_admin(interaction: discord.Interaction) -> None:
         raise TableError(ADMIN_ONLY)
 
 
-def _timer(seconds: int) -> str:
+def timer_text(seconds: int) -> Text:
+    """A turn timer as people say it: off, 2 hours, 5 min, 30 s."""
     if not seconds:
-        return "off"
+        return Text("timer-off")
     if seconds % 3600 == 0:
-        hours = seconds // 3600
-        return f"{hours} hour{'s' if hours > 1 else ''}"
+        return Text("timer-hours", hours=seconds // 3600)
     if seconds % 60 == 0:
-        return f"{seconds // 60} min"
-    return f"{seconds} s"
+        return Text("timer-minutes", minutes=seconds // 60)
+    return Text("timer-seconds", seconds=seconds)
 
 
-def settings_embed(current: server.ServerSettings, cards: str = SERVER_CARDS.default) -> discord.Embed:
-    embed = discord.Embed(title="Server settings", colour=COLOR_LOBBY)
-    embed.add_field(name="Turn timer", value=_timer(current.turn_seconds), inline=True)
-    embed.add_field(name="Computer level", value=current.computer_level, inline=True)
-    embed.add_field(name="Cards", value=cards, inline=True)
-    season = f"season {current.season}"
+def settings_embed(
+    current: server.ServerSettings, locale: str, cards: str = SERVER_CARDS.default
+) -> discord.Embed:
+    def t(msg_id: str, /, **args: object) -> str:
+        return translate(locale, msg_id, **args)
+
+    embed = discord.Embed(title=t("settings-title"), colour=COLOR_LOBBY)
+    embed.add_field(name=t("settings-turn-timer"), value=timer_text(current.turn_seconds).render(locale))
+    embed.add_field(name=t("settings-computer-level"), value=t("level-" + current.computer_level))
+    embed.add_field(name=t("settings-cards"), value=t(CARDS_MEANING[cards]))
     if current.season_starts:
-        season += f", since <t:{int(current.season_start)}:D>"
-    embed.add_field(name="Leaderboard", value=season, inline=True)
+        season = t("settings-season-since", season=current.season, since=f"<t:{int(current.season_start)}:D>")
+    else:
+        season = t("settings-season", season=current.season)
+    embed.add_field(name=t("settings-leaderboard"), value=season, inline=True)
     allowed = (
-        "all"
+        t("settings-all-games")
         if current.allowed_games is None
         else ", ".join(games.get(g).title for g in current.allowed_games)
     )
-    embed.add_field(name="Games", value=allowed, inline=False)
-    channels = ", ".join(f"<#{c}>" for c in current.channels) or "any channel"
-    embed.add_field(name="Tables open in", value=channels[:1024], inline=False)
+    embed.add_field(name=t("settings-games"), value=allowed, inline=False)
+    channels = ", ".join(f"<#{c}>" for c in current.channels) or t("settings-any-channel")
+    embed.add_field(name=t("settings-channels"), value=channels[:1024], inline=False)
     rules = [
         f"{games.get(g).title}: " + ", ".join(f"{k}={show_value(v)}" for k, v in o.items())
         for g, o in current.house_rules.items()
         if g in games.names()
     ]
-    embed.add_field(name="House rules", value="\n".join(rules)[:1024] or "standard rules", inline=False)
-    embed.set_footer(text="New lobbies start from these. Changes need Manage Server.")
+    embed.add_field(
+        name=t("settings-house-rules"),
+        value="\n".join(rules)[:1024] or t("settings-standard-rules"),
+        inline=False,
+    )
+    embed.set_footer(text=t("settings-footer"))
     return embed
+
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name="auto", value="auto"),
+    *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
+]
+
+
+def _language_name(value: str, locale: str) -> str:
+    return translate(locale, "settings-language-auto") if value == "auto" else LANGUAGE_NAMES[value]
 
 
 def _game_choices(current: str) -> Choices:
@@ -88,13 +111,14 @@ class Settings(commands.Cog):
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
 
-    async def _show(self, interaction: discord.Interaction, note: str | None = None) -> None:
+    async def _show(self, interaction: discord.Interaction, note: Text | None = None) -> None:
         service = service_of(interaction)
         current = await server.load(service, interaction.guild_id or 0)
         cards = service.preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
+        locale = await locale_for_user(interaction)
         await interaction.response.send_message(
-            note,
-            embed=settings_embed(current, cards),
+            note.render(locale) if note is not None else None,
+            embed=settings_embed(current, locale, cards),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -114,11 +138,45 @@ class Settings(commands.Cog):
             if how is not None:
                 await preferences.set(PING, interaction.user.id, how)
             now = await preferences.get(PING, interaction.user.id)
-            lead = "Saved. " if how is not None else ""
-            await interaction.response.send_message(
-                f"{lead}Turn notifications: **{now}** — {PING.meaning[now]}.\n"
-                "Change it with `/settings ping how:`.",
-                ephemeral=True,
+            locale = await locale_for_user(interaction)
+            told = translate(locale, "settings-ping-now", how=now, meaning=translate(locale, "ping-" + now))
+            if how is not None:
+                told = translate(locale, "settings-saved", told=told)
+            await interaction.response.send_message(told, ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @settings.command(name="language", description="The language of what only you see (just for you)")
+    @app_commands.describe(language="Your language; `auto` follows your Discord language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        async def work() -> None:
+            preferences = service_of(interaction).preferences
+            if language is not None:
+                await preferences.set(LANGUAGE, interaction.user.id, language)
+            now = await preferences.get(LANGUAGE, interaction.user.id)
+            locale = await locale_for_user(interaction)
+            told = translate(locale, "settings-language-now", language=_language_name(now, locale))
+            if language is not None:
+                told = translate(locale, "settings-saved", told=told)
+            await interaction.response.send_message(told, ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @settings.command(
+        name="server-language", description="The language of this server's tables and lobbies (Manage Server)"
+    )
+    @app_commands.describe(language="The language; `auto` follows the server's preferred language")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def server_language(self, interaction: discord.Interaction, language: str) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            await service_of(interaction).preferences.set(
+                SERVER_LANGUAGE, interaction.guild_id or 0, language
+            )
+            channel = await locale_for_channel(interaction)
+            await self._show(
+                interaction, Text("settings-server-language-now", language=LANGUAGE_NAMES[channel])
             )
 
         await guarded(interaction, work())
@@ -136,15 +194,19 @@ class Settings(commands.Cog):
             if show is not None:
                 await preferences.set(CARDS, interaction.user.id, show)
             mine = await preferences.get(CARDS, interaction.user.id)
-            server_choice = preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
-            now = server_choice if mine == "server" else mine
-            why = f" (this server's choice; yours: `{mine}`)" if mine == "server" else ""
-            lead = "Saved. " if show is not None else ""
-            await interaction.response.send_message(
-                f"{lead}Cards in your hand DM and `/hand`: **{now}**{why} — {SERVER_CARDS.meaning[now]}.\n"
-                "Change it with `/settings cards show:`.",
-                ephemeral=True,
-            )
+            locale = await locale_for_user(interaction)
+            if mine == "server":
+                now = preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
+                told = translate(
+                    locale, "settings-cards-server", how=now, meaning=translate(locale, CARDS_MEANING[now])
+                )
+            else:
+                told = translate(
+                    locale, "settings-cards-now", how=mine, meaning=translate(locale, CARDS_MEANING[mine])
+                )
+            if show is not None:
+                told = translate(locale, "settings-saved", told=told)
+            await interaction.response.send_message(told, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -163,9 +225,7 @@ class Settings(commands.Cog):
             _check_admin(interaction)
             await service_of(interaction).preferences.set(SERVER_CARDS, interaction.guild_id or 0, show)
             await self._show(
-                interaction,
-                f"Cards on this server: **{show}** — {SERVER_CARDS.meaning[show]}. "
-                "Players may choose otherwise for their own hand (`/settings cards`).",
+                interaction, Text("settings-server-cards-set", how=show, meaning=Text(CARDS_MEANING[show]))
             )
 
         await guarded(interaction, work())
@@ -180,7 +240,7 @@ class Settings(commands.Cog):
             seconds = await server.set_turn_minutes(
                 service_of(interaction), interaction.guild_id or 0, minutes
             )
-            await self._show(interaction, f"New tables get a turn timer of {_timer(seconds)}.")
+            await self._show(interaction, Text("settings-timer-set", timer=timer_text(seconds)))
 
         await guarded(interaction, work())
 
@@ -190,9 +250,7 @@ class Settings(commands.Cog):
         async def work() -> None:
             _check_admin(interaction)
             await server.set_computer_level(service_of(interaction), interaction.guild_id or 0, level)
-            await self._show(
-                interaction, f"Computer players join at level {level} unless the host picks another."
-            )
+            await self._show(interaction, Text("settings-computer-set", level=Text("level-" + level)))
 
         await guarded(interaction, work())
 
@@ -203,7 +261,10 @@ class Settings(commands.Cog):
             _check_admin(interaction)
             name = await server.allow_game(service_of(interaction), interaction.guild_id or 0, game, allowed)
             title = games.get(name).title
-            await self._show(interaction, f"{title} is {'allowed' if allowed else 'no longer played'} here.")
+            await self._show(
+                interaction,
+                Text("settings-game-allowed" if allowed else "settings-game-forbidden", game=title),
+            )
 
         await guarded(interaction, work())
 
@@ -222,9 +283,9 @@ class Settings(commands.Cog):
                 service_of(interaction), interaction.guild_id or 0, channel.id, allowed
             )
             if listed:
-                note = "Tables may be opened in " + ", ".join(f"<#{c}>" for c in listed) + "."
+                note = Text("settings-channels-listed", channels=", ".join(f"<#{c}>" for c in listed))
             else:
-                note = "Tables may be opened in any channel."
+                note = Text("settings-channels-any")
             await self._show(interaction, note)
 
         await guarded(interaction, work())
@@ -241,9 +302,9 @@ class Settings(commands.Cog):
             )
             title = games.get(name).title
             if value.strip().lower() == "default":
-                note = f"New {title} lobbies use the preset's `{option}`."
+                note = Text("settings-rule-default", game=title, option=option)
             else:
-                note = f"New {title} lobbies start with `{option}` = {value}."
+                note = Text("settings-rule-set", game=title, option=option, value=value)
             await self._show(interaction, note)
 
         await guarded(interaction, work())
@@ -282,8 +343,7 @@ class Settings(commands.Cog):
             _check_admin(interaction)
             number = await server.start_season(service_of(interaction), interaction.guild_id or 0)
             await interaction.response.send_message(
-                f"Season {number} starts now. `/leaderboard period:season` counts games from here on; "
-                "all-time ratings and history are kept."
+                translate(await locale_for_channel(interaction), "settings-season-new", season=number)
             )
 
         await guarded(interaction, work())

@@ -10,15 +10,14 @@ from discord.ext import commands
 import games
 from bot.discord.app import TavoloBot
 from bot.discord.card_pictures import for_send
-from bot.discord.embeds import lobby_embed
 from bot.discord.interact import channel_table, display_name, guarded, is_admin, service_of
 from bot.discord.limits import SELECT_LABEL, fit_text
 from bot.discord.lobby import (
     added_note,
     computer_seats,
-    lobby_controls,
     option_values,
     options_panel,
+    post_lobby,
     redraw_live,
     show_value,
 )
@@ -80,12 +79,7 @@ class Tables(
                 players=players,
                 options=house_rules,
             )
-            callback = await interaction.response.send_message(
-                embed=lobby_embed(table), view=lobby_controls(table)
-            )
-            if callback.message_id is not None:
-                await self.bot.service.set_message(table.id, "table", callback.message_id)
-            self.bot.presenter.live_drawn(table)
+            await post_lobby(self.bot, interaction, table)
 
         await guarded(interaction, work())
 

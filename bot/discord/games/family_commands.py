@@ -7,11 +7,12 @@ table itself learns it from the live message and the board.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.app import TavoloBot
 from bot.discord.games.family_ask import ASK_ITEMS, ask_answer
 from bot.discord.games.family_board import BOARD_ITEMS, BoardPresenter
 from bot.discord.games.family_moves import act, draw_answer, flip_answer, seat_name
@@ -25,6 +26,9 @@ from bot.service.errors import TableError
 from bot.service.table_service import Table
 from games import cards as C
 from games.family_common import parse_rank, rank_name, sort_cards
+
+if TYPE_CHECKING:  # the bot's type only: app imports the live table, which draws these games
+    from bot.discord.app import TavoloBot
 
 Choices = list[app_commands.Choice[str]]
 

@@ -8,12 +8,12 @@ shown in the partner's own view); the table only ever reads "done declaring", as
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.app import TavoloBot
 from bot.discord.card_emoji import cards_text
 from bot.discord.games.tricks import SUIT_WORDS
 from bot.discord.interact import game_table, guarded, seat_to_move, service_of
@@ -23,6 +23,9 @@ from bot.service.events import Event, Moved
 from bot.service.table_service import Table
 from games import cards as C
 from games.core import State
+
+if TYPE_CHECKING:  # the bot's type only: app imports the live table, which draws these games
+    from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.tricks")
 Choices = list[app_commands.Choice[str]]

@@ -1,0 +1,56 @@
+## /settings
+
+settings-admin-only = Seuls les membres ayant la permission Gérer le serveur peuvent changer ses réglages.
+error-no-such-setting = Ce réglage n'existe pas.
+error-setting-values = `{ $key }` peut valoir { $shown }.
+error-on-my-side = Quelque chose s'est mal passé de mon côté. Réessaie dans un instant.
+timer-off = aucun
+timer-hours = { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+  }
+timer-minutes = { $minutes } min
+timer-seconds = { $seconds } s
+level-easy = facile
+level-normal = normal
+level-hard = difficile
+settings-title = Réglages du serveur
+settings-turn-timer = Temps par tour
+settings-computer-level = Niveau de l'ordinateur
+settings-leaderboard = Classement
+settings-season = saison { $season }
+settings-season-since = saison { $season }, depuis le { $since }
+settings-games = Jeux
+settings-all-games = tous
+settings-channels = Tables ouvertes dans
+settings-any-channel = n'importe quel salon
+settings-house-rules = Règles maison
+settings-standard-rules = règles standard
+settings-footer = Les nouveaux salons d'attente partent de ces réglages. Pour les changer, il faut Gérer le serveur.
+settings-saved = Enregistré. { $told }
+ping-channel = un court message qui te mentionne dans le salon de la table
+ping-dm = un message privé
+ping-off = aucune notification
+settings-ping-now = Notifications de tour : **{ $how }** — { $meaning }.
+    Change-les avec `/settings ping how:`.
+settings-language-now = Ta langue : **{ $language }**. Change-la avec `/settings language`.
+settings-language-auto = automatique (la langue de Discord)
+settings-server-language-now = Les tables et salons d'attente de ce serveur sont désormais en { $language }.
+settings-timer-set = Les nouvelles tables auront { $timer } par tour.
+settings-computer-set = Les joueurs ordinateur arrivent au niveau { $level }, sauf si l'hôte en choisit un autre.
+settings-game-allowed = { $game } est maintenant autorisé ici.
+settings-game-forbidden = { $game } ne se joue plus ici.
+settings-channels-listed = Les tables peuvent s'ouvrir dans { $channels }.
+settings-channels-any = Les tables peuvent s'ouvrir dans n'importe quel salon.
+settings-rule-default = Les nouvelles tables de { $game } utilisent `{ $option }` de la variante.
+settings-rule-set = Les nouvelles tables de { $game } commencent avec `{ $option }` = { $value }.
+settings-season-new = La saison { $season } commence. `/leaderboard period:season` compte les parties à partir de maintenant ; les classements de toujours et l'historique sont conservés.
+settings-cards = Cartes
+cards-server = comme ce serveur les montre
+cards-pictures = la table et les mains en images, les cartes aussi en émojis et en noms
+cards-text = pas d'images : les cartes en émojis et en noms seulement
+settings-cards-now = Les cartes de ta main en MP et dans `/hand` : **{ $how }** — { $meaning }.
+    Change-le avec `/settings cards show:`.
+settings-cards-server = Les cartes de ta main en MP et dans `/hand` : **{ $how }**, comme ce serveur les montre — { $meaning }.
+    Change-le avec `/settings cards show:`.
+settings-server-cards-set = Cartes sur ce serveur : **{ $how }** — { $meaning }. Chaque joueur peut choisir autrement pour sa propre main (`/settings cards`).

@@ -1,0 +1,28 @@
+## La table dans le terminal
+
+local-saved = Enregistré. Relance la même commande pour reprendre.
+local-help = Tape un coup : son numéro dans la liste, sa notation (7d, 7d:3c+4s) ou le nom d'une carte
+    (7 di denari, 7♦, settebello) quand cette carte n'a qu'un coup.
+    Commandes : help, moves (revoir tes coups), table (voir la table), quit (enregistrer et quitter ;
+    la même commande reprend la partie). Dans un terminal, Tab complète tes coups.
+local-resuming = Reprise de ta table de { $game } n°{ $table } (coup { $move }).
+local-abandoned = (Table de { $game } n°{ $table } non terminée abandonnée.)
+local-computers-range = --computers doit être entre 0 et { $most } (au moins une place est à toi).
+local-opened = { $game } ({ $preset }) — table n°{ $table } : { $names }. Tape `help` pour l'aide.
+local-you = Toi
+local-player = Joueur { $number }
+local-pick-number = Choisis un coup entre 1 et { $count }.
+local-several-moves = { $card } permet plusieurs coups ; tape le numéro de l'un d'eux :
+local-deal = ── donne { $deal } · { $scores }
+local-table = Table : { $cards }
+local-stock = Talon : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+local-your-hand = Ta main : { $cards }
+local-their-hand = Main de { $name } : { $cards }
+local-your-move = À toi de jouer :
+local-their-move = { $name }, à toi de jouer :
+local-deal-over = — Fin de la donne { $deal }. Scores : { $scores }
+local-game-over = Partie terminée. Vainqueurs : { $winners } ({ $scores }).
+local-closed = La table a été fermée ({ $reason }).

@@ -1,0 +1,18 @@
+## Rifiuti del servizio tavoli
+
+error-cannot-now = Adesso non si può fare.
+error-no-such-table = Questo tavolo non esiste.
+error-not-seated = Non hai un posto a questo tavolo.
+error-not-your-turn = Non è il tuo turno.
+error-table-full = Il tavolo è al completo.
+error-not-started = La partita non è ancora cominciata.
+error-illegal-move = Questa mossa non è valida.
+error-stale = Era per un turno precedente: il gioco è andato avanti.
+error-not-host = Può farlo solo chi ha aperto il tavolo.
+error-already-open = In questo canale c'è già un tavolo aperto.
+error-already-seated = Hai già un posto a questo tavolo.
+error-not-in-lobby = Si può fare solo nella sala d'attesa, prima dell'inizio della partita.
+error-bad-options = Queste opzioni non valgono per questo gioco.
+error-other-shard = Questo tavolo si gioca dal canale del suo server: usa i pulsanti lì.
+error-game-over = Questo tavolo è chiuso.
+error-storage = Non sono riuscito a salvare (un problema di archiviazione da parte mia), quindi non è cambiato nulla. Riprova tra un attimo.

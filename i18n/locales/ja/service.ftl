@@ -1,0 +1,18 @@
+## テーブルサービスの拒否メッセージ
+
+error-cannot-now = 今はそれはできません。
+error-no-such-table = そのテーブルはありません。
+error-not-seated = このテーブルに着席していません。
+error-not-your-turn = あなたの番ではありません。
+error-table-full = このテーブルは満席です。
+error-not-started = ゲームはまだ始まっていません。
+error-illegal-move = その手は出せません。
+error-stale = それは前の手番のものです。ゲームはもう進んでいます。
+error-not-host = ホストだけができる操作です。
+error-already-open = このチャンネルにはすでに開いているテーブルがあります。
+error-already-seated = すでにこのテーブルに着席しています。
+error-not-in-lobby = それはゲーム開始前のロビーでしかできません。
+error-bad-options = このゲームでは使えないオプションです。
+error-other-shard = このテーブルはサーバーのチャンネルで遊ばれています。そちらのボタンを使ってください。
+error-game-over = このテーブルは閉じられています。
+error-storage = 保存できませんでした（こちら側の保存の問題です）。何も変わっていません。少し待ってからもう一度試してください。

@@ -1,0 +1,147 @@
+"""`translate` and `Text`, the message-with-arguments that crosses the rooms."""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from babel.lists import format_list
+
+from i18n.catalogue import bundle
+
+log = logging.getLogger("tavolo.i18n")
+
+LOCALES = ("en", "it", "ja", "fr")
+DEFAULT = "en"
+#: Each language named in itself, as a language picker shows it.
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "ja": "日本語", "fr": "Français"}
+
+_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
+
+
+def is_message_id(text: str) -> bool:
+    """Whether `text` is shaped like a catalogue id (`tricks-must-follow`), not a sentence."""
+    return bool(_ID.fullmatch(text))
+
+
+def supported(tag: object) -> str | None:
+    """The catalogue locale for a language tag (`en-US` → `en`, `ja` → `ja`), or None."""
+    if tag is None:
+        return None
+    text = str(getattr(tag, "value", tag)).strip().lower().replace("_", "-")
+    base = text.split("-", 1)[0]
+    return base if base in LOCALES else None
+
+
+class Text:
+    """A message id and its arguments, rendered late, in the reader's language.
+
+    Arguments may be numbers (formatted per locale), text, other `Text`s (rendered in the same
+    language: a card name inside a refusal) or lists of those (joined as the language joins a
+    list: "a, b and c", "a、b、c"). `Text.plain(s)` wraps text that is already final (a name).
+    """
+
+    __slots__ = ("args", "id", "literal")
+
+    def __init__(self, msg_id: str, /, **args: Any) -> None:
+        self.id = msg_id
+        self.args = args
+        self.literal: str | None = None
+
+    @classmethod
+    def plain(cls, text: str) -> Text:
+        made = cls("plain-text")
+        made.literal = text
+        return made
+
+    def render(self, locale: str | None = None) -> str:
+        if self.literal is not None:
+            return self.literal
+        return translate(locale, self.id, **self.args)
+
+    def __str__(self) -> str:
+        return self.render(DEFAULT)
+
+    def __repr__(self) -> str:
+        if self.literal is not None:
+            return f"Text.plain({self.literal!r})"
+        args = "".join(f", {k}={v!r}" for k, v in self.args.items())
+        return f"Text({self.id!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Text)
+            and (self.id, self.literal, self.args) == (other.id, other.literal, other.args)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.literal))
+
+
+ARGUMENT_LIMIT = 200  # characters of one argument (Fluent refuses over 1,000; a reply must stay short)
+
+
+def _argument(value: Any, locale: str) -> Any:
+    if isinstance(value, Text):
+        return value.render(locale)
+    if isinstance(value, str) and len(value) > ARGUMENT_LIMIT:  # echoed input: a 6,000-character value
+        return value[: ARGUMENT_LIMIT - 1] + "…"
+    if isinstance(value, float) and not math.isfinite(value):  # Babel cannot format inf or nan
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
+        shown = str(value)  # Babel's decimals overflow on a 400-digit number a user typed
+        return shown if len(shown) <= 24 else f"{shown[:20]}…({len(shown)} digits)"
+    if isinstance(value, list | tuple):
+        return format_list([str(_argument(v, locale)) for v in value], locale=locale) if value else "—"
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    return value
+
+
+def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
+    """Message `msg_id` in `locale` (English when the locale or the message is missing).
+
+    Never raises for a missing message or argument: a player would rather read an English
+    sentence (or, at worst, the id) than get no answer; the catalogue test keeps both rare.
+    """
+    lang = supported(locale) or DEFAULT
+    for attempt in (lang, DEFAULT) if lang != DEFAULT else (DEFAULT,):
+        found = bundle(attempt)
+        if found.has_message(msg_id):
+            message = found.get_message(msg_id)
+            if message.value is None:
+                break
+            values = {k: _argument(v, attempt) for k, v in args.items()}
+            text, errors = found.format_pattern(message.value, values)
+            if errors:
+                log.warning("message %s in %s: %s", msg_id, attempt, errors)
+            return text
+    log.warning("no message %s", msg_id)
+    return msg_id
+
+
+def localized(msg_id: str, locale: str | None, attribute: str | None = None) -> str | None:
+    """Message `msg_id` (or its attribute `.attribute`) in exactly `locale`, or None: no fallback,
+    for callers with an English text of their own (slash command descriptions)."""
+    lang = supported(locale)
+    if lang is None:
+        return None
+    found = bundle(lang)
+    if not found.has_message(msg_id):
+        return None
+    message = found.get_message(msg_id)
+    pattern = message.value if attribute is None else message.attributes.get(attribute)
+    if pattern is None:
+        return None
+    text, _errors = found.format_pattern(pattern, {})
+    return text
+
+
+def joined(items: Iterable[str], locale: str) -> str:
+    """Items joined as `locale` writes a list."""
+    return format_list(list(items), locale=supported(locale) or DEFAULT)
+
+

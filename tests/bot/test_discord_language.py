@@ -1,0 +1,103 @@
+"""Who reads which language: a private reply in the user's, a channel message in the server's."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.bot.discord_helpers import World
+from tests.bot.locales import set_client_locales
+
+
+def _world(env, **guild: str) -> World:
+    server = env.create_guild(**guild)
+    channel = server.create_text_channel("carte")
+    mods = server.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    admin = server.add_member(env.create_user("alice"), roles=[mods])
+    yuki = server.add_member(env.create_user("yuki"))
+    return World(env, server, channel, [admin, yuki])
+
+
+async def test_a_private_refusal_follows_the_client_language_then_the_users_choice(simcord_env, monkeypatch):
+    world = _world(simcord_env)
+    yuki = world.players[1]
+    set_client_locales(monkeypatch, {yuki.id: "ja"})
+    refused = await yuki.slash(world.channel, "settings timer", minutes=3)
+    assert refused.ephemeral
+    assert refused.response.content.startswith("サーバーの設定を変更できるのは「サーバー管理」権限")
+
+    chosen = await yuki.slash(world.channel, "settings language", language="it")
+    assert chosen.response.content.startswith("Salvato. La tua lingua: **Italiano**")
+    refused = await yuki.slash(world.channel, "settings timer", minutes=3)
+    assert refused.response.content.startswith("Solo chi ha il permesso Gestisci server")
+
+    back = await yuki.slash(world.channel, "settings language", language="auto")
+    assert back.response.content.startswith("保存しました。")
+
+
+async def test_the_server_language_is_its_setting_else_its_preferred_locale(simcord_env):
+    world = _world(simcord_env, preferred_locale="fr")
+    alice = world.players[0]
+    season = await alice.slash(world.channel, "settings season new")
+    assert season.response.content.startswith("La saison 2 commence.")
+
+    done = await alice.slash(world.channel, "settings server-language", language="it")
+    assert done.ephemeral  # to the admin, in her own language
+    assert done.response.content == "Tables and lobbies on this server are now in Italiano."
+    season = await alice.slash(world.channel, "settings season new")
+    assert season.response.content.startswith("Comincia la stagione 3.")
+
+    refused = await world.players[1].slash(world.channel, "settings server-language", language="ja")
+    assert refused.ephemeral and refused.response.content.startswith("Only members with Manage Server")
+
+
+def _described(entries, path=()):
+    """(path, entry) of every command, group, option and choice in a synced command payload."""
+    for entry in entries:
+        here = (*path, entry["name"])
+        yield here, entry
+        for choice in entry.get("choices") or []:
+            yield (*here, f"={choice['value']}"), choice
+        yield from _described(entry.get("options") or [], here)
+
+
+async def test_synced_commands_carry_descriptions_and_choices_in_every_language(simcord_env):
+    synced = list(simcord_env.backend.commands[None].values())
+    assert len(synced) > 10
+    missing, too_long = [], []
+    for path, entry in _described(synced):
+        is_choice = path[-1].startswith("=")
+        key, text = ("name", entry["name"]) if is_choice else ("description", entry.get("description"))
+        if not text or text == "…" or (is_choice and text in ("English", "Italiano", "日本語", "Français")):
+            continue
+        found = entry.get(f"{key}_localizations") or {}
+        missing += [(" ".join(path), lang) for lang in ("it", "ja", "fr") if not found.get(lang)]
+        too_long += [(" ".join(path), lang) for lang, said in found.items() if len(said) > 100]
+        assert entry.get("name_localizations") in (None, {}) or is_choice, path  # names stay as typed
+    assert missing == [] and too_long == []
+    table_new = next(c for c in synced if c["name"] == "table")
+    new = next(o for o in table_new["options"] if o["name"] == "new")
+    assert new["description_localizations"]["ja"] == "このチャンネルでゲームのテーブル（ロビー）を開く"
+    assert new["description_localizations"]["it"].startswith("Apri un tavolo")
+
+
+def test_every_command_text_belongs_to_a_command_that_exists(simcord_env):
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as fast
+
+    from i18n.catalogue import ROOT
+
+    known: set[str] = set()
+    for path, entry in _described(list(simcord_env.backend.commands[None].values())):
+        if path[-1].startswith("="):
+            known.add("choice-" + path[-1][1:])
+        elif entry.get("type", 1) in (1, 2):  # a command, subcommand or group
+            known.add("cmd-" + "-".join(path))
+        else:
+            known.add("cmd-" + "-".join(path[:-1]) + ".opt-" + path[-1])
+    parsed = FluentParser().parse((ROOT / "it" / "commands.ftl").read_text(encoding="utf-8"))
+    written = set()
+    for message in (e for e in parsed.body if isinstance(e, fast.Message)):
+        written.add(message.id.name)
+        written |= {f"{message.id.name}.{a.id.name}" for a in message.attributes}
+    written = {w for w in written if not w.endswith(".description")}
+    assert sorted(written - known) == []

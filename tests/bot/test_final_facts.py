@@ -1,0 +1,84 @@
+"""What the game-over message says decided each game, read from a finished game's public view."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from bot.discord.games.final_facts import final_facts, score_text
+
+NAMES = ["ann", "bob", "cat", "dan"]
+
+
+def finished(preset: str, players: int, options: dict | None = None, seed: int = 3):
+    game, preset = games.find(preset)
+    state = game.new(players, preset=preset, options=options or {}, seed=seed)
+    rng = random.Random(seed)
+    while not state.over:
+        state = state.play(rng.choice(state.legal()))
+    return game, state
+
+
+def side_names(state, players: int) -> list[str]:
+    sides = state.result.sides
+    return [
+        " & ".join(NAMES[s] for s in range(players) if sides[s] == side) for side in range(max(sides) + 1)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "options", "wanted"),
+    [
+        ("scopa", 2, {"target": 1}, ["**Settebello (7 of coins):**", "**Primiera:**", "**Scope (sweeps):**"]),
+        ("scopone", 4, {"target": 1}, ["ann & cat", "bob & dan", "**Most cards:**"]),
+        ("scarto", 3, {}, ["ann:", "→ **", "tricks in all"]),
+        ("stovkahra", 4, {"brcke": 1}, ["**Games won:**", "**Last game:**", "brčk"]),
+        ("gofish", 3, {}, ["book"]),
+        ("babanuki", 3, {}, ["was left holding the joker"]),
+        ("jiji-nuki", 3, {}, ["was left holding the odd card", "set aside at the start was"]),
+        ("old-maid", 3, {}, ["was left holding the odd Queen"]),
+    ],
+)
+def test_each_game_says_what_decided_it(preset, players, options, wanted):
+    game, state = finished(preset, players, options)
+    names = NAMES[:players]
+    facts = final_facts(game.name, state.view(None), state.result, names, side_names(state, players))
+    text = "\n".join(f"{title}\n{body}" for title, body in facts)
+    for words in wanted:
+        assert words in text, text
+
+
+def test_go_fish_names_ranks_in_words_not_in_card_notation():
+    game, state = finished("gofish", 2, seed=8)
+    facts = final_facts(game.name, state.view(None), state.result, NAMES[:2], NAMES[:2])
+    text = facts[0][1]
+    laid = [book for seat in state.view(None)["books"] for book in seat]
+    assert laid
+    for rank in {book[0][:-1] for book in laid}:
+        word = {
+            "A": "Aces",
+            "2": "Twos",
+            "3": "Threes",
+            "4": "Fours",
+            "5": "Fives",
+            "6": "Sixes",
+            "7": "Sevens",
+            "8": "Eights",
+            "9": "Nines",
+            "10": "Tens",
+            "J": "Jacks",
+            "Q": "Queens",
+            "K": "Kings",
+        }[rank]
+        assert word in text, text
+
+
+def test_scores_read_with_their_unit_and_number():
+    assert score_text("scopa", 1) == "1 point" and score_text("scopa", 11.0) == "11 points"
+    assert score_text("stovkahra", 1) == "1 brčka" and score_text("stovkahra", 10) == "10 brčke"
+    assert score_text("scarto", -3) == "−3 points" and score_text("scarto", 12.0) == "+12 points"
+    assert score_text("concentration", 12.0, {"flip": 2}) == "6 pairs"
+    assert score_text("concentration", 9, {"flip": 3, "flip3": "triples"}) == "3 triples"
+    assert score_text("oldmaid", 2) is None  # a place, not a score: the medals say it

@@ -1,0 +1,105 @@
+"""The `/rules` texts: every game × language × preset × option × value has its words, and every
+page fits Discord's embed limits (bot/discord/rules_text/, bot/discord/rules_book.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import games
+from bot.discord.rules_book import (
+    LANGUAGES,
+    OTHER_VALUES,
+    TEXT_DIR,
+    allowed_values,
+    game_text,
+    player_counts,
+    rules_pages,
+    subject_of,
+    ui_text,
+)
+
+SECTIONS = ("title", "subtitle", "how_to_play", "on_discord", "scoring", "players")
+CASES = [(language, game) for language in LANGUAGES for game in games.names()]
+
+
+def test_every_language_has_a_file_for_every_game_and_nothing_else():
+    for language in LANGUAGES:
+        files = {path.stem for path in (TEXT_DIR / language).glob("*.toml")}
+        assert files == {*games.names(), "_ui"}, language
+
+
+def test_every_language_has_the_words_around_the_rules():
+    english = set(ui_text("en"))
+    for language in LANGUAGES:
+        assert set(ui_text(language)) == english, language
+        assert all(value.strip() for value in ui_text(language).values()), language
+
+
+@pytest.mark.parametrize(("language", "game"), CASES)
+def test_every_section_preset_option_and_value_has_its_text(language: str, game: str):
+    found = games.get(game)
+    text = game_text(language, game)
+    for section in SECTIONS:
+        assert isinstance(text.get(section), str) and text[section].strip(), (language, game, section)
+    how = text["how_to_play"].strip().splitlines()
+    assert 2 <= len(how) <= 8, (language, game, "how to play in at most 8 lines")
+    assert set(text["presets"]) == set(found.presets), (language, game)
+    for preset in found.presets:
+        assert text["presets"][preset]["name"].strip() and text["presets"][preset]["text"].strip()
+    # No option undocumented, and no text left over for an option that is gone.
+    assert set(text["options"]) == {o.name for o in found.option_list}, (language, game)
+    for option in found.option_list:
+        words = text["options"][option.name]
+        assert words["label"].strip(), (language, game, option.name)
+        described = set(words.get("values", {}))
+        values = allowed_values(option)
+        if values is None:  # a number range: one text for the range
+            assert described == {OTHER_VALUES}, (language, game, option.name)
+        elif OTHER_VALUES in described:  # many values (any card): the named ones plus the rest
+            assert described - {OTHER_VALUES} <= set(values), (language, game, option.name)
+        else:
+            assert described == set(values), (language, game, option.name, set(values) ^ described)
+
+
+@pytest.mark.parametrize(("language", "game"), CASES)
+def test_placeholders_are_only_the_ones_filled_in(language: str, game: str):
+    text = game_text(language, game)
+    assert set(re.findall(r"\{(\w+)\}", text["players"])) <= {"min", "max"}
+    for words in text["options"].values():
+        for value in words.get("values", {}).values():
+            assert set(re.findall(r"\{(\w+)\}", value)) <= {"min", "max", "default"}
+
+
+@pytest.mark.parametrize(("language", "game"), CASES)
+def test_pages_fit_discord_and_the_house_rules_show_every_option(language: str, game: str):
+    found = games.get(game)
+    subjects = [subject_of(game), *(subject_of(p) for p in found.presets if p != game)]
+    for subject in subjects:
+        pages = rules_pages(subject, language)
+        assert len(pages) >= 2
+        for embed in pages:
+            assert len(embed) <= 6000 and len(embed.fields) <= 25
+            assert len(embed.title or "") <= 256 and len(embed.description or "") <= 4096
+            assert all(len(f.name) <= 256 and len(f.value) <= 1024 for f in embed.fields)
+            assert not any(f.value.endswith("…") for f in embed.fields), "a field was cut"
+        house_rules = [f.name for page in pages[1:] for f in page.fields]
+        label = {o.name: game_text(language, game)["options"][o.name]["label"] for o in found.option_list}
+        assert house_rules == [f"{label[o.name]} · {o.name}" for o in found.option_list]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", ["concentration", "oldmaid"])
+def test_the_player_cap_is_stated_with_the_engines_number(language: str, game: str):
+    found = games.get(game)
+    first = rules_pages(subject_of(game), language)[0]
+    players = next(f.value for f in first.fields if f.name == ui_text(language)["players"])
+    assert players.startswith(f"**{player_counts(found.player_counts())}**")
+    assert str(found.max_players) in players.split("·", 1)[1], "the cap is said in words, with its number"
+
+
+def test_player_counts_read_as_ranges():
+    assert player_counts([2, 3, 4, 5, 6]) == "2–6"
+    assert player_counts([4]) == "4"
+    assert player_counts([2, 3, 4, 6]) == "2, 3, 4, 6"
