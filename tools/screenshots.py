@@ -9,7 +9,8 @@ screen is taken at a phone's width (420 px) and a desktop's (960 px): `<name>-na
 `<name>-wide.png`. Needs the dev extras and `simcord[preview,screenshot]`.
 
 Screens: the lobby; the live table mid-game for each game; a hand DM; the `/hand` panel; the live
-table just after a deal was scored (the deal summary folds into it); a game over.
+table just after a deal was scored (the deal summary folds into it); a game over. Also every card
+face of each deck (`cards-<deck>.png`, straight from the renderer).
 The card emoji are shown from the bot's own pictures (simcord keeps no emoji images).
 """
 
@@ -29,12 +30,14 @@ from unittest import mock
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import simcord
+from PIL import Image
 from simcord.backend.cdn import CDN_BASE
 from simcord.preview import _capture
 
 from bot.config import Settings
 from bot.discord.app import create_bot
 from bot.discord.card_emoji import emoji_png, wanted_faces
+from bot.discord.pictures.cards import cards_sheet
 
 WIDTHS = {"narrow": 420, "wide": 960}
 HEIGHT = 2400  # tall enough for the longest message; a capture is cut to the message itself
@@ -65,6 +68,14 @@ def use_chromium(path: str | None) -> None:
         return self._browser
 
     _capture.ManagedCapture._ensure_browser = ensure_browser
+
+
+def shrink(path: Path) -> None:
+    """256 colours are plenty for Discord's flat interface: a third of the bytes in the repo."""
+    image = Image.open(path).convert("RGB")
+    image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
+        path, optimize=True
+    )
 
 
 class Shots:
@@ -107,6 +118,7 @@ class Shots:
                 capture = await preview.screenshot(path, target=target, viewport=(width, HEIGHT))
                 if not capture.complete:
                     print(f"  {path.name}: incomplete rendering", file=sys.stderr)
+                shrink(path)
                 self.taken.append(path)
                 print(f"  {path}")
 
@@ -136,7 +148,7 @@ def live_message(channel: Any, table_id: int) -> Any:
             for item in getattr(row, "children", [row]):
                 custom = getattr(item, "custom_id", "") or ""
                 if custom.endswith(f":{table_id}") and custom.startswith(
-                    ("tv:hand:", "tv:lobby:", "tv:follow:")
+                    ("tv:hand:", "tv:lobby:", "tv:follow:", "tv:rematch:")
                 ):
                     return message
     raise LookupError(f"no live message of table {table_id}")
@@ -168,8 +180,25 @@ async def play(
         made += 1
 
 
+def full_hand(table: Any) -> bool:
+    return table.state.to_move == 0 and len(table.state.view(0)["hand"]) == 3
+
+
+def card_sheets(out: Path, only: set[str]) -> list[Path]:
+    """Every face of each deck and the back, in a grid."""
+    made = []
+    for deck, game in (("italian", "scopa"), ("tarot", "scarto"), ("french", "oldmaid")):
+        path = out / f"cards-{deck}.png"
+        if not only or path.stem in only:
+            cards_sheet(game, width=72, columns=14 if deck == "tarot" else 10).save(path, optimize=True)
+            made.append(path)
+            print(f"  {path}")
+    return made
+
+
 async def run(out: Path, only: set[str]) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
+    sheets = card_sheets(out, only)
     with tempfile.TemporaryDirectory() as folder:
         bot = create_bot(Settings(), db_path=Path(folder) / "shots.db", pacing=(0.0, 0.0), computer_wait=None)
         async with simcord.run(bot) as env:
@@ -195,7 +224,8 @@ async def run(out: Path, only: set[str]) -> list[Path]:
                 await env.advance_time(5)
                 await shots.shoot(name, channel, alice, live_message(channel, table.id))
                 if game == "scopa":
-                    await play(env, channel, alice, table.id, 1, rng, lambda t: t.state.to_move == 0)
+                    # alice's turn with a full hand: the start of a round of three cards.
+                    await play(env, channel, alice, table.id, 12, rng, full_hand)
                     dm = alice.user.dm_channel
                     await shots.shoot("hand-dm", dm, alice.user, dm.history()[-1])
                     panel = await alice.slash(channel, "hand")
@@ -210,12 +240,10 @@ async def run(out: Path, only: set[str]) -> list[Path]:
                 channel, table = await open_table(env, guild, alice, "scopa", 2, 1, seed=5)
                 await play(env, channel, alice, table.id, 999, rng, lambda t: False)
                 await env.advance_time(5)
-                over = next(
-                    m for m in reversed(channel.history()) if m.embeds and " won" in (m.embeds[0].title or "")
-                )
-                await shots.shoot("game-over", channel, alice, over)
+                # The game over is drawn on the live table itself.
+                await shots.shoot("game-over", channel, alice, live_message(channel, table.id))
         await bot.release()
-    return shots.taken
+    return sheets + shots.taken
 
 
 def main(argv: list[str]) -> int:
