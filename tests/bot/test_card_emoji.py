@@ -10,7 +10,15 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.discord.card_emoji import CARD_EMOJI, card_text, cards_text, emoji_name, emoji_png, wanted_faces
+from bot.discord.card_emoji import (
+    CARD_EMOJI,
+    CardEmoji,
+    card_text,
+    cards_text,
+    emoji_name,
+    emoji_png,
+    wanted_faces,
+)
 from bot.service.card_names import card_names, deck_cards
 from tests.bot.discord_helpers import make_world, setup_game
 
@@ -126,3 +134,48 @@ async def test_hand_buttons_show_the_card_emoji_and_its_name(simcord_env, game, 
 
 def _style(game: str) -> str:
     return {"scopa": "italian", "scarto": "tarot"}.get(game, "french")
+
+
+class FakeEmoji:
+    def __init__(self, fake: FakeApplication, name: str, emoji_id: int) -> None:
+        self.fake, self.name, self.id = fake, name, emoji_id
+
+    async def delete(self) -> None:
+        self.fake.deleted.append(self.name)
+        self.fake.emojis.remove(self)
+
+
+class FakeApplication:
+    """The two application-emoji calls (and an emoji's delete), as discord.py's Client has them."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.emojis = [FakeEmoji(self, name, i + 1) for i, name in enumerate(names)]
+        self.created: list[str] = []
+        self.deleted: list[str] = []
+
+    async def fetch_application_emojis(self) -> list[FakeEmoji]:
+        return list(self.emojis)
+
+    async def create_application_emoji(self, *, name: str, image: bytes) -> FakeEmoji:
+        assert image.startswith(b"\x89PNG")
+        self.created.append(name)
+        self.emojis.append(FakeEmoji(self, name, 1000 + len(self.emojis)))
+        return self.emojis[-1]
+
+
+async def test_only_the_creating_process_makes_emoji_and_old_art_is_replaced():
+    emojis = CardEmoji()
+    # Another process (not serving shard 0) finds none and makes none: its cards are text.
+    app = FakeApplication(["tv0_it_7d", "someone_elses"])
+    await emojis.ensure(app, create=False)
+    assert app.created == [] and emojis.emoji("7d", "scopa") is None
+    # The creating process makes every face, then deletes only its own earlier faces.
+    await emojis.ensure(app)
+    assert sorted(app.created) == sorted(wanted_faces()) and app.deleted == ["tv0_it_7d"]
+    assert [e.name for e in app.emojis if not e.name.startswith("tv1_")] == ["someone_elses"]
+    assert emojis.emoji("7d", "scopa") is not None
+    # The next start of either process finds them all and makes nothing.
+    app.created.clear()
+    await CardEmoji().ensure(app, create=False)
+    await emojis.ensure(app)
+    assert app.created == [] and emojis.emoji("T21", "scarto") is not None
