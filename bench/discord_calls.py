@@ -37,7 +37,7 @@ import simcord
 from bot.config import Settings
 from bot.discord.app import create_bot
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
-from games import cards as C
+from bot.service.card_names import card_name
 
 THINK_SECONDS = 3.0  # --think: how long a human takes per move (pings wake the slow ones)
 
@@ -170,7 +170,7 @@ async def scenario(
                 await dm_move(player, channel, action)
             elif style == "dm":
                 panel = player.user.dm_channel.history()[-1]
-                result = await player.user.click(panel, label=C.symbol(card))
+                result = await player.user.click(panel, label=card_name(card, "scopa"))
                 if result.response is not None and "choose what it takes" in (result.response.content or ""):
                     await player.user.select(panel, [action])
             else:

@@ -125,7 +125,12 @@ def add_card_controls(
         for card in hand:
             controls.add_item(
                 CardButton(
-                    table.id, scope, card, label=card_label(adapter, card), disabled=card not in playable
+                    table.id,
+                    scope,
+                    card,
+                    label=card_label(adapter, card),
+                    emoji=adapter.card_emoji(card),
+                    disabled=card not in playable,
                 )
             )
         return -(-len(hand) // 5)
@@ -134,7 +139,10 @@ def add_card_controls(
         open_ = [c for c in cards if c in playable]
         count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
         shown = open_ or cards
-        options = [discord.SelectOption(label=card_option(adapter, c), value=c) for c in shown[:25]]
+        options = [
+            discord.SelectOption(label=card_option(adapter, c), value=c, emoji=adapter.card_emoji(c))
+            for c in shown[:25]
+        ]
         placeholder = f"{title} ({count})" if open_ else f"{title} ({len(cards)}) — not now"
         controls.add_item(
             CardSelect(table.id, scope, key, options, placeholder=placeholder, disabled=not open_)
@@ -266,11 +274,19 @@ class CardButton(
     """One card of the hand. `scope`: the turn's `seq`, or `d<deal>` for a card good on any turn."""
 
     def __init__(
-        self, table_id: int, scope: str, card: str, *, label: str | None = None, disabled: bool = False
+        self,
+        table_id: int,
+        scope: str,
+        card: str,
+        *,
+        label: str | None = None,
+        emoji: discord.PartialEmoji | None = None,
+        disabled: bool = False,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or card,
+                emoji=emoji,
                 custom_id=f"tv:card:{table_id}:{scope}:{card}",
                 style=discord.ButtonStyle.secondary if disabled else discord.ButtonStyle.primary,
                 disabled=disabled,

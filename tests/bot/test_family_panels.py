@@ -8,7 +8,9 @@ from unittest import mock
 import discord
 
 import games
+from bot.discord.card_emoji import cards_text
 from bot.discord.games.family_ask import NARROW, _wanted_options
+from bot.service.card_names import card_name
 from bot.service.table_service import Table
 from games import cards as C
 from games.family_common import rank_name
@@ -129,7 +131,9 @@ async def test_go_fish_asks_in_one_click_survive_a_restart_and_old_ones_are_refu
     assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 2, ranks[-1])
     assert answered.response is not None
     mine = after.state.view(seat)["hand"]
-    assert alice.user.dm_channel.history()[-1].content.count(C.symbols(mine)) == 1  # the DM is current
+    assert (
+        alice.user.dm_channel.history()[-1].content.count(cards_text(mine, "gofish")) == 1
+    )  # the DM is current
 
     # The panel drawn for that turn now answers politely and asks nothing.
     seq = world.last_table(table.id).seq
@@ -195,7 +199,7 @@ async def test_old_maid_and_go_fish_still_send_the_hand_by_dm(simcord_env):
         for player in world.players:
             dm = player.user.dm_channel.history()[-1]
             hand = table.state.view(table.seat_of(player.id))["hand"]
-            assert "Your hand" in dm.content and C.symbol(hand[0]) in dm.content
+            assert "Your hand" in dm.content and card_name(hand[0], game) in dm.content
             assert "On the table" not in dm.content  # these games never lay cards on a table
 
 

@@ -7,6 +7,8 @@ import re
 from typing import Any
 
 import games
+from bot.discord.card_emoji import cards_text
+from bot.service.card_names import card_name
 from games import cards as C
 from tests.bot.discord_helpers import World, make_world, member_for
 
@@ -103,7 +105,9 @@ async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_e
     public = public_text(world)
     assert "discard:" not in public
     for card in chosen:  # the discard is never shown in the channel
-        assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(C.symbol(card))}(?![0-9])", public), card
+        assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(card_name(card, 'scarto'))}(?![0-9])", public), (
+            card
+        )
 
 
 # --- Stovkahra -------------------------------------------------------------------------------------
@@ -290,5 +294,5 @@ async def test_a_hand_dm_never_shows_a_trick_that_has_moved_on(simcord_env):
             shown = re.search(r"\*\*On the table:\*\* (.*)", dm)
             if shown is not None:
                 now = table.state.view(seat).get("table") or []
-                assert shown.group(1) == (" ".join(C.symbol(c) for c in now) or "nothing"), dm
+                assert shown.group(1) == (cards_text(now, "scarto") if now else "nothing"), dm
             assert ("**Your turn.**" in dm) == (table.state.to_move == seat), dm

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import adapter_for
+from bot.discord.card_emoji import card_emoji, card_text, cards_text
 from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
@@ -48,12 +49,12 @@ def ask_answer(table: Table, before: State, after: State, seat: int) -> str:
         if kind == "ask":
             target = _name(table, event["target"])
             if event["given"]:
-                lines.append(f"{target} gave you {C.symbols(event['given'])}.")
+                lines.append(f"{target} gave you {cards_text(event['given'], 'gofish')}.")
             else:
                 lines.append(f"{target}: “Go fish!”")
         elif kind == "fish" and event["seat"] == seat:
             lucky = " — what you asked for, so you ask again" if event.get("shown") else ""
-            lines.append(f"You drew {C.symbol(event['card'])}{lucky}.")
+            lines.append(f"You drew {card_text(event['card'], 'gofish')}{lucky}.")
         elif kind == "book":
             who = "You" if event["seat"] == seat else _name(table, event["seat"])
             lines.append(f"{who} laid a book of {rank_name(C.rank_of(event['cards'][0]))}.")
@@ -85,13 +86,18 @@ def _wanted_options(
     cards = sort_cards(sorted({a.rsplit(":", 1)[1] for a in state.legal()}))
     if len(cards) <= MAX_OPTIONS:
         return [
-            discord.SelectOption(label=C.name(c)[:100], value=c, default=c == wanted) for c in cards
+            discord.SelectOption(
+                label=C.name(c)[:100], value=c, emoji=card_emoji(c, "gofish"), default=c == wanted
+            )
+            for c in cards
         ], "For a card (of a rank you hold)"
     if narrow is None and wanted is not None:
         narrow = C.rank_of(wanted)
     if narrow:
         options = [
-            discord.SelectOption(label=C.name(c)[:100], value=c, default=c == wanted)
+            discord.SelectOption(
+                label=C.name(c)[:100], value=c, emoji=card_emoji(c, "gofish"), default=c == wanted
+            )
             for c in cards
             if C.rank_of(c) == narrow
         ]
@@ -236,7 +242,7 @@ def add_ask_controls(
     if target is not None and wanted is None:
         return f"\nAsking **{_name(table, target)}**: now choose what for."
     if wanted is not None and target is None:
-        what = C.symbol(wanted) if state.options["ask_exact_card"] else rank_name(wanted)
+        what = card_text(wanted, "gofish") if state.options["ask_exact_card"] else rank_name(wanted)
         return f"\nAsking for **{what}**: now choose whom."
     return "\nAsk with the two selects below (or `/ask`)."
 

@@ -15,15 +15,17 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.adapter import Adapter, register
+from bot.discord.card_emoji import card_text, cards_text
+from bot.service.card_names import card_names
 from bot.service.words import plural
-from games import cards as C
 from games.core import State
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
 
-SUIT_WORDS = {"s": "♠ spades", "h": "♥ hearts", "d": "♦ diamonds", "c": "♣ clubs"}
-TAROT_SUITS = {"s": "♠ swords", "h": "♥ cups", "d": "♦ coins", "c": "♣ batons"}
+# Both games are played with Italian-suited cards: their suits are named as their cards are.
+SUIT_WORDS = {"s": "spade", "h": "coppe", "d": "denari", "c": "bastoni"}  # Stovkahra
+TAROT_SUITS = {"s": "swords", "h": "cups", "d": "coins", "c": "batons"}  # Scarto
 
 
 def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str:
@@ -39,20 +41,22 @@ def _team(side_names: Sequence[str], team: int) -> str:
     return side_names[team] if team < len(side_names) else f"team {team + 1}"
 
 
-def trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+def trick_line(game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
     trick = view.get("trick") or []
     if not trick:
         return None
-    played = ", ".join(f"{seat_name(names, sides, seat)} {C.symbol(card)}" for seat, card in trick)
+    played = ", ".join(f"{seat_name(names, sides, seat)} {card_text(card, game)}" for seat, card in trick)
     return f"**Trick {len(view.get('tricks') or []) + 1}:** {played}"
 
 
-def last_trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+def last_trick_line(
+    game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]
+) -> str | None:
     tricks = view.get("tricks") or []
     if not tricks or view.get("trick"):
         return None
     last = tricks[-1]
-    cards = " ".join(C.symbol(c) for c in last["cards"])
+    cards = cards_text(last["cards"], game)
     return f"Last trick: {cards} — won by {seat_name(names, sides, last['winner'])}"
 
 
@@ -76,7 +80,6 @@ class ScartoAdapter(Adapter):
         "Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM."
     )
     deck = "tarot"
-    card_style = "tarot"
     shows_last_deal = True
     replayable_cards = True
     suit_titles: Mapping[str, str] = {
@@ -114,7 +117,7 @@ class ScartoAdapter(Adapter):
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("discard:"):
-            return "discard " + " ".join(C.symbol(c) for c in action.split(":", 1)[1].split("+"))
+            return "discard " + card_names(action.split(":", 1)[1].split("+"), self.game)
         return super().label(state, action)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
@@ -130,7 +133,10 @@ class ScartoAdapter(Adapter):
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
             lines.append(f"Led by {led_by}: {'trumps' if lead == 'trumps' else TAROT_SUITS[lead]}")
-        for line in (trick_line(view, side_names, sides), last_trick_line(view, side_names, sides)):
+        for line in (
+            trick_line(self.game, view, side_names, sides),
+            last_trick_line(self.game, view, side_names, sides),
+        ):
             if line:
                 lines.append(line)
         won = view.get("tricks_won") or []
@@ -166,7 +172,6 @@ class StovkahraAdapter(Adapter):
     # Never the word "signal" in the channel: the table must not be able to tell one was given.
     how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
     deck = "piquet"
-    card_style = "french"
     shows_last_deal = True
     replayable_cards = True
     move_buttons = 10  # declarations, signals, dost and pass together can pass five
@@ -210,15 +215,14 @@ class StovkahraAdapter(Adapter):
         sides = view.get("sides") or [0, 1, 0, 1]
         trump = view.get("trump", "")
         dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
-        bottom = C.symbol(view.get("trump_card", "?"))
+        bottom = card_text(view.get("trump_card", "?"), self.game)
         lines = [
             f"**Trumps: {SUIT_WORDS.get(trump, trump)}** (bottom card {bottom}, with the dealer {dealer})"
         ]
         shown = view.get("shown") or {}
         if shown.get("cards"):
-            lines.append(
-                f"Dealt face up to {seat_name(side_names, sides, shown['seat'])}: {C.symbols(shown['cards'])}"
-            )
+            to = seat_name(side_names, sides, shown["seat"])
+            lines.append(f"Dealt face up to {to}: {cards_text(shown['cards'], self.game)}")
         declared = view.get("declarations") or []
         if declared:
             from games.stovkahra.rules import declaration_label
@@ -243,7 +247,10 @@ class StovkahraAdapter(Adapter):
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
             lines.append(f"Led by {led_by}: {SUIT_WORDS.get(lead, lead)}")
-        for line in (trick_line(view, side_names, sides), last_trick_line(view, side_names, sides)):
+        for line in (
+            trick_line(self.game, view, side_names, sides),
+            last_trick_line(self.game, view, side_names, sides),
+        ):
             if line:
                 lines.append(line)
         team_tricks = view.get("team_tricks") or [0, 0]

@@ -14,9 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.card_emoji import cards_text
 from bot.discord.games.tricks import SUIT_WORDS
 from bot.discord.games.tricks_discard import DISCARD_ITEMS
 from bot.discord.interact import game_table, guarded, seat_to_move, service_of
+from bot.service.card_names import card_names
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
 from bot.service.table_service import Table
@@ -86,7 +88,7 @@ class Tricks(commands.Cog):
             after = await _act(interaction, table, state, action)
             laid = after.view(table.seat_of(interaction.user.id))["discard"] or []
             await interaction.response.send_message(
-                f"You discarded {C.symbols(laid)}; they count as a trick you took.", ephemeral=True
+                f"You discarded {cards_text(laid, 'scarto')}; they count as a trick you took.", ephemeral=True
             )
 
         await guarded(interaction, work())
@@ -113,9 +115,7 @@ class Tricks(commands.Cog):
         prefix = "+".join(chosen) + ("+" if chosen else "")
         fragment = last.strip().casefold()
         choices = [
-            app_commands.Choice(
-                name=(" ".join(C.symbol(c) for c in [*chosen, card]))[:100], value=prefix + card
-            )
+            app_commands.Choice(name=card_names([*chosen, card], "scarto")[:100], value=prefix + card)
             for card in state.view(seat)["hand"]
             if card in still_open and card.casefold().startswith(fragment)
         ]

@@ -68,7 +68,10 @@ def add_discard_controls(
         mine = [c for c in chosen if c in cards]
         others = [c for c in chosen if c not in cards]
         options = [
-            discord.SelectOption(label=card_option(adapter, c), value=c, default=c in mine) for c in cards
+            discord.SelectOption(
+                label=card_option(adapter, c), value=c, emoji=adapter.card_emoji(c), default=c in mine
+            )
+            for c in cards
         ]
         if len(groups) == 1:
             low, high = COUNT, COUNT
