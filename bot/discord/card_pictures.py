@@ -6,6 +6,8 @@
   `for_send(payload)` turns that payload into one for `send` / `send_message` (`files=`).
 - `hand_files(table, user_id)`: the hand picture of that user's own seat, as `[hand.png]` (or `[]`).
 Pictures are cached by what they show (`TableImageCache`), so an unchanged table renders nothing.
+With `cards: text` (`/settings`: the server's choice for its tables, a player's own for their
+hand) no picture is attached: the cards are in the text as emoji and names.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import discord
 from bot.discord.adapter import adapter_for
 from bot.discord.pictures import TableImageCache, hand_image, table_image
 from bot.service.model import Table
+from bot.service.preferences import Preferences
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +29,17 @@ TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
 PICTURES = TableImageCache(size=256)
 HANDS = TableImageCache(size=512)
+
+
+class CardsChoice:
+    """Who wants pictures: the running bot's preferences (`bot.service.preferences`), set at
+    start-up; until then (and in tools without a bot) everyone does."""
+
+    preferences: Preferences | None = None
+
+    @classmethod
+    def pictures(cls, guild_id: int, user_id: int | None = None) -> bool:
+        return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
 
 
 def _names(table: Table) -> tuple[str, ...]:
@@ -48,7 +62,7 @@ def table_png(table: Table) -> bytes | None:
 
 def attach_table_picture(payload: dict[str, Any], table: Table) -> dict[str, Any]:
     """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload."""
-    data = table_png(table)
+    data = table_png(table) if CardsChoice.pictures(table.guild_id) else None
     embed = payload.get("embed")
     if data is None or embed is None:
         payload["attachments"] = []  # no picture now (lobby, closed before the deal): drop an old one
@@ -71,6 +85,8 @@ def hand_files(table: Table, user_id: int) -> list[discord.File]:
     seat = table.seat_of(user_id)
     state = table.state
     if seat is None or state is None or adapter_for(table.game).no_hand is not None:
+        return []
+    if not CardsChoice.pictures(table.guild_id, user_id):
         return []
     adapter = adapter_for(table.game)
     view = state.view(seat)

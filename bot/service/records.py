@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import errors
+from bot.service.card_names import move_text
 from games.core import State
 from games.record import GameRecord, date_text, format_record, make_record
 from i18n import Text
@@ -65,7 +66,7 @@ class Replay:
         action = self.record.actions[number - 1]
         seat = before.to_move if before.to_move is not None else 0
         try:
-            text = self.record.name_texts(before.describe_text(action))
+            text = self.record.name_texts(move_text(self.record.game, before, action))
         except Exception:  # a label must never break a replay; fall back to the notation
             text = Text.plain(action)
         return Step(number, seat, action, str(text), before, after, text)

@@ -21,6 +21,7 @@ from typing import Any
 
 import games
 from bot.service import errors, runtime
+from bot.service.card_names import move_text
 from bot.service.computer import DefaultAiRunner, move_seed
 from bot.service.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
 from bot.service.model import (
@@ -117,6 +118,7 @@ class TableService(RematchMixin, LobbyMixin):
         computer moves. Other shards' tables are left to the processes that serve them."""
         if self._tune_gc:
             runtime.tune_gc()
+        await self.preferences.start()
         owned = None if self.shards.covers_all else (self.shards.ids, self.shards.count)
         for row in await self.db.load_tables(open_only=True, shards=owned):
             try:
@@ -253,7 +255,7 @@ class TableService(RematchMixin, LobbyMixin):
             raise errors.StaleAction() from None
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
         self._retry_delay.pop(live.id, None)
-        described = before.describe_text(action)
+        described = move_text(live.game, before, action)
         text = name_seats(live.seats, described)
         events.append(Moved(live.id, seq, seat, action, str(described), by_computer, occupant.user_id, text))
         if after.deal != before.deal or after.over:

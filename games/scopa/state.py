@@ -358,8 +358,7 @@ class ScopaState(State):
         }
 
     def describe_text(self, action: str, *, style: str = "french") -> Text:
-        """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦`; `style` is french, italian, english or both (the
-        card names of the last three are the Italian ones, in every language)."""
+        """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦`; `style` is french, italian, english or both."""
         move = _MOVE_OF.get(action)
         if move is None:
             try:
@@ -374,9 +373,7 @@ class ScopaState(State):
             swept = (self.rules.last_play_sweep or not last_play) and is_sweep(
                 self.table, card, taken, self.rules
             )
-        if style != "french":
-            return Text.plain(describe_move(move, swept, style))
-        return describe_move_text(move, swept)
+        return describe_move_text(move, swept, style)
 
     def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> ScopaState:
         """Play uniformly random legal moves to the end of this deal (or of the match)."""
@@ -393,21 +390,20 @@ def history_json(history: tuple[tuple[int, int, bool], ...]) -> list[list[Any]]:
 
 
 def describe_move(move: int, swept: bool, style: str = "french") -> str:
+    """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦` (English; `describe_move_text` for any language)."""
+    return str(describe_move_text(move, swept, style))
+
+
+def describe_move_text(move: int, swept: bool, style: str = "french") -> Text:
+    """A move as a `Text` (`lay 7♦`, `cala 7♦`, `7 di denari prende 3 di bastoni, 4 di spade`…),
+    its cards named in `style` (`games.scopa.deck.card_name`)."""
     card, taken = move & 63, move >> 6
     if not taken:
-        return f"lay {card_name(card, style)}"
+        return Text("scopa-label-lay", card=card_name(card, style))
     sep = ", " if style in ("italian", "english", "both") else " "
-    label = f"{card_name(card, style)} takes {sep.join(card_name(c, style) for c in cards_of(taken))}"
-    return label + " — SCOPA" if swept else label
-
-
-def describe_move_text(move: int, swept: bool) -> Text:
-    """`describe_move` in French-suited card symbols, as a `Text` (`lay 7♦`, `posa 7♦`…)."""
-    card, taken = move & 63, move >> 6
-    if not taken:
-        return Text("scopa-label-lay", card=card_name(card))
-    cards = " ".join(card_name(c) for c in cards_of(taken))
-    return Text("scopa-label-sweep" if swept else "scopa-label-take", card=card_name(card), cards=cards)
+    cards = sep.join(card_name(c, style) for c in cards_of(taken))
+    label = "scopa-label-sweep" if swept else "scopa-label-take"
+    return Text(label, card=card_name(card, style), cards=cards)
 
 
 def start_deal(

@@ -350,7 +350,7 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
             suit = view.get("trump") or C.suit_of(view["trump_card"])
             canvas.card(style, view["trump_card"], left, bottom, 56)
             canvas.text((left + 66, bottom + 20), "Trumps:", 16, fill=MUTED)
-            canvas.text((left + 66, bottom + 42), C.ENGLISH_ITALIAN_SUITS.get(suit, suit), 18, bold=True)
+            canvas.text((left + 66, bottom + 42), C.ITALIAN_SUITS.get(suit, suit), 18, bold=True)
             shown = view.get("shown") or {}
             if not view.get("tricks") and shown.get("cards"):  # the deal's face-up packet
                 x = left + 190
