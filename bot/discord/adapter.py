@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.card_emoji import card_emoji, cards_text
+from bot.service import card_names
 from bot.service.card_names import card_name, is_card, move_style
 from bot.service.model import name_seats
 from bot.service.words import plural
@@ -192,7 +193,11 @@ class Adapter:
         card = self.parse_card(text)
         hand = self.hand(view)
         if hand and card not in hand:
-            raise PlayError("not-held", card=self.card(card), hand=self.cards(hand))
+            # Names as arguments, so each reader sees them in their language (emoji left out).
+            said = card_names.card_text
+            raise PlayError(
+                "not-held", card=said(card, self.game), hand=[said(c, self.game) for c in hand]
+            )
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)

@@ -43,21 +43,22 @@ def is_card(text: str) -> bool:
     return bool(_CARD.match(text))
 
 
-def card_name(card: str, game: str) -> str:
-    """A card as players of `game` call it: `7 di denari`, `King of swords`, `7♦`."""
-    style = deck_style(game)
-    if card in C.JOKERS:
-        return "Joker"
-    if style == "italian":
-        return C.name(card, "italian")
-    if style == "tarot":
-        return "Matto" if card == C.FOOL else C.name(card, "tarot")
-    return C.symbol(card)
+def card_text(card: str, game: str) -> Text:
+    """A card's name as players of `game` call it, to be said in the reader's language (a message
+    argument): `7 di denari`, `金貨の7`, `King of swords`, `Trump 21`, `l'Excuse`, `7♦`."""
+    if deck_style(game) == "french" and card not in C.JOKERS:
+        return Text.plain(C.symbol(card))
+    return C.card_text(card, move_style(game))
 
 
-def card_names(cards: Iterable[str], game: str) -> str:
+def card_name(card: str, game: str, locale: str | None = None) -> str:
+    """A card as players of `game` call it, in `locale` (English by default)."""
+    return card_text(card, game).render(locale or "en")
+
+
+def card_names(cards: Iterable[str], game: str, locale: str | None = None) -> str:
     """Several cards for a line of text: `7♦ 3♣` (French), `7 di denari, Re di coppe` (names)."""
-    names = [card_name(card, game) for card in cards]
+    names = [card_name(card, game, locale) for card in cards]
     if not names:
         return "—"
     return (" " if deck_style(game) == "french" else ", ").join(names)

@@ -146,16 +146,17 @@ async def test_go_fish_asks_in_one_click_survive_a_restart_and_old_ones_are_refu
     assert world.last_table(table.id).seq == seq
 
 
-async def test_go_fish_few_asks_are_buttons_and_a_long_list_one_select():
+async def test_go_fish_asks_are_buttons_when_few_one_select_when_many_two_selects_beyond():
     from bot.discord.games.family_ask import add_ask_controls
     from bot.service.model import Seat
 
     deck = C.french_deck()
     few, many = ["As", "Ah", "7c", "7d", "Kc"], ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s"]
-    for hand, kind in ((few, "button"), (many, "select")):
+    cases = [(few, {}, "buttons"), (many, {}, "select"), ([*many, "10s"], {"ask_exact_card": True}, "two")]
+    for hand, options, kind in cases:
         rest = [c for c in deck if c not in hand]
         hands = [hand, rest[:5], rest[5:10]]
-        state = games.get("gofish").new(3, deal={"hands": hands, "stock": rest[10:]})
+        state = games.get("gofish").new(3, options=options, deal={"hands": hands, "stock": rest[10:]})
         seats = tuple(Seat(i, 100 + i, n) for i, n in enumerate(("alice", "giulia", "marco")))
         table = Table(
             1, 1, 1, "gofish", "gofish", dict(state.options), 100, "playing", 3, seats, 4, state, None
@@ -164,14 +165,16 @@ async def test_go_fish_few_asks_are_buttons_and_a_long_list_one_select():
         controls = discord.ui.View()
         add_ask_controls(controls, table, 0, 4)
         items = [getattr(child, "item", child) for child in controls.children]
-        if kind == "button":  # 3 ranks x 2 players: "giulia · Aces", one click each
+        if kind == "buttons":  # 3 ranks x 2 players: "giulia · Aces", one click each
             assert [i.label for i in items] == [
                 f"{who} · {rank_name(what)}" for who in ("giulia", "marco") for what in ("A", "7", "K")
             ]
-        else:  # 9 ranks x 2 players: one select, every ask in it
+        elif kind == "select":  # 9 ranks x 2 players: one select, every ask in it
             [select] = items
             assert len(select.options) == 18 and select.options[0].label == "giulia · Aces"
             assert select.options[0].value == "ask:1:A" and "you hold 1" in select.options[0].description
+        else:  # exact cards, 10 ranks: 30 asks of each player, so whom, then what
+            assert [i.custom_id.split(":")[1] for i in items] == ["gfp", "gfw"]
 
 
 async def test_concentration_sends_no_hand_and_hand_explains_while_others_still_get_theirs(simcord_env):

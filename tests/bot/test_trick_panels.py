@@ -10,6 +10,7 @@ from unittest import mock
 
 import games
 from bot.discord.games.tricks_discard import discardable
+from bot.service.card_names import card_name
 from games import cards as C
 from tests.bot.discord_helpers import World, add_computer, make_world, open_table
 from tests.bot.test_tricks_discord import _FixedSeed, seat_everyone, seat_member
@@ -186,10 +187,11 @@ async def test_a_trick_panel_opened_early_plays_when_the_turn_comes(simcord_env,
     played = await player.click(panel, custom_id=f"tv:card:{table_id}:d{now.state.deal}:{legal}")
     after = world.last_table(table_id)
     assert after.seq == now.seq + 1 and after.state.view(None)["history"][-1] == [seat, legal]
-    assert C.symbol(legal) not in played.response.content.split("\n")[1], "the panel is redrawn"
+    assert card_name(legal, now.game) not in played.response.content.split("\n")[1], "the panel is redrawn"
 
     again = await player.click(copy, custom_id=f"tv:card:{table_id}:d{now.state.deal}:{legal}")
-    assert again.ephemeral and again.response.content.startswith(f"You no longer hold {C.symbol(legal)}")
+    assert again.ephemeral
+    assert again.response.content.startswith(f"You no longer hold {card_name(legal, now.game)}")
     assert world.last_table(table_id).seq == after.seq
 
 

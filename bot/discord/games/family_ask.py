@@ -278,20 +278,19 @@ async def _redraw(
 async def _choose(
     interaction: discord.Interaction, table_id: int, seq: int, target: int | None, wanted: str | None
 ) -> None:
+    if target is not None and wanted is not None and not wanted.startswith(NARROW):
+        await ask_in_one(interaction, table_id, seq, f"ask:{target}:{wanted}")
+        return
     try:
         table = await _current(interaction, table_id, seq)
         if table is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
+        if table.seat_of(interaction.user.id) is None:
             raise NotSeated("You are not playing at this table.")
         if wanted is not None and wanted.startswith(NARROW):
             await _redraw(interaction, table, target=target, narrow=wanted[len(NARROW) :] or None)
             return
-        if target is None or wanted is None:
-            await _redraw(interaction, table, target=target, wanted=wanted)
-            return
-        await _ask(interaction, table, seat, f"ask:{target}:{wanted}")
+        await _redraw(interaction, table, target=target, wanted=wanted)
     except Exception as error:
         await report(interaction, error)
 
