@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.cards import CardsText, card_text
 from games.core import Game, IllegalAction, Result, State, action_text
 from games.scopa.captures import (
     Buckets,
@@ -396,14 +397,20 @@ def describe_move(move: int, swept: bool, style: str = "french") -> str:
 
 def describe_move_text(move: int, swept: bool, style: str = "french") -> Text:
     """A move as a `Text` (`lay 7♦`, `cala 7♦`, `7 di denari prende 3 di bastoni, 4 di spade`…),
-    its cards named in `style` (`games.scopa.deck.card_name`)."""
+    its cards named in `style`, each in the reader's language (`games.cards.card_text`)."""
     card, taken = move & 63, move >> 6
+
+    def said(index: int) -> Text:
+        if style == "both":  # `7 di denari (7♦)`: the Italian name and the symbol, as written
+            return Text.plain(card_name(index, style))
+        return card_text(NOTE[index], style)
+
     if not taken:
-        return Text("scopa-label-lay", card=card_name(card, style))
+        return Text("scopa-label-lay", card=said(card))
     sep = ", " if style in ("italian", "english", "both") else " "
-    cards = sep.join(card_name(c, style) for c in cards_of(taken))
+    cards = CardsText([said(c) for c in cards_of(taken)], sep)
     label = "scopa-label-sweep" if swept else "scopa-label-take"
-    return Text(label, card=card_name(card, style), cards=cards)
+    return Text(label, card=said(card), cards=cards)
 
 
 def start_deal(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.cards import SUITS, name
+from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
@@ -466,7 +466,7 @@ class StovkahraState(MatchState):
         """A short label; a signal reads exactly like `pass` so the table learns nothing."""
         head, _, arg = action.partition(":")
         if action in INDEX:
-            return Text.plain(CARDS.display(action) if style == "french" else name(action, style))
+            return Text.plain(CARDS.display(action)) if style == "french" else card_text(action, style)
         if head == "declare" and arg in TOKENS:
             return Text("stovkahra-label-declares", combination=declaration_text(arg))
         if head in ("signal", "pass"):
