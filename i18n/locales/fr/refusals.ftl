@@ -8,7 +8,7 @@ error-no-table-number = La table #{ $table } n'existe pas.
 error-no-open-table = Aucune table #{ $table } n'est ouverte.
 forward-not-answering = Le serveur de cette table est servi par un autre processus du bot, qui ne répond pas ; réessaie dans une minute.
 error-other-process = Ce serveur est servi par un autre processus du bot.
-error-already-open-finish = Une table est déjà ouverte dans ce salon ; terminez-la ou fermez-la d'abord.
+error-already-open-finish = Une table est déjà ouverte dans ce salon ; termine sa partie ou ferme-la d'abord.
 error-table-full-count = Cette table est complète ({ $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
@@ -63,4 +63,4 @@ rematch-started = La revanche a déjà commencé : table #{ $table }.
 rematch-players-only = Seuls les joueurs de la table #{ $table } peuvent demander sa revanche. Appuie sur Nouvelle table pour en ouvrir une que tout le monde peut rejoindre.
 rematch-already-asked = Tu as déjà demandé la revanche ; on attend { $waiting }.
 rematch-still-open = La table #{ $table } est encore ouverte dans ce salon.
-rematch-channel-busy = La table #{ $table } est déjà ouverte dans ce salon : jouez-y, ou son hôte la ferme avec `/table abandon`.
+rematch-channel-busy = La table #{ $table } est déjà ouverte dans ce salon : joue à celle-ci, ou son hôte la ferme avec `/table abandon`.

@@ -8,7 +8,7 @@ error-no-table-number = Il tavolo #{ $table } non esiste.
 error-no-open-table = Non c'è nessun tavolo aperto #{ $table }.
 forward-not-answering = Il server di quel tavolo è servito da un altro processo del bot, che non risponde; riprova tra un minuto.
 error-other-process = Questo server è servito da un altro processo del bot.
-error-already-open-finish = In questo canale c'è già un tavolo aperto: finite la partita o chiudetelo prima.
+error-already-open-finish = In questo canale c'è già un tavolo aperto: finisci quella partita o chiudi il tavolo prima.
 error-table-full-count = Il tavolo è al completo ({ $count ->
     [one] { $count } giocatore
    *[other] { $count } giocatori
