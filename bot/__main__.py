@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import sys
 from pathlib import Path
 
@@ -78,21 +77,19 @@ def main(argv: list[str] | None = None) -> int:
 
     import discord
 
+    from bot.discord import startup
     from bot.discord.app import create_bot
 
     discord.utils.setup_logging(level=settings.log_level_number)
     bot = create_bot(settings)
     try:
-        bot.run(settings.token, log_handler=None)
+        # A refused token or an unreachable Discord is one log line and a non-zero status.
+        return asyncio.run(startup.run(bot, settings.token))
     except DatabaseError as error:  # the file changed between the check and the bot's start
         print(error, file=sys.stderr)
         return 2
-    except discord.LoginFailure:
-        logging.getLogger("tavolo").error(
-            "Discord refused the token. Reset it in the Developer Portal (Bot > Reset Token) and update .env."
-        )
-        return 1
-    return bot.exit_code
+    except KeyboardInterrupt:
+        return 0
 
 
 # The bot's command-line options and the settings they override (validated with the rest).

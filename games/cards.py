@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from games.core import IllegalAction, quoted
+from i18n import Text
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -108,6 +109,22 @@ def name(card: str, style: str = "french") -> str:
     if style == "tarot":
         return f"{TAROT_RANKS.get(rank, rank)} of {ENGLISH_ITALIAN_SUITS[suit]}"
     return symbol(card)
+
+
+def card_text(card: str, style: str = "french") -> Text:
+    """A card's name as a `Text`, for the face to say in each language: `7 di denari`, `金貨の7`,
+    `Re di coppe`, `Trionfo 21`, `l'Excuse`; French-style cards are their symbols everywhere."""
+    if card in JOKERS:
+        return Text("card-joker")
+    if card == FOOL:
+        return Text("card-fool")
+    if is_trump(card):
+        return Text("card-trump", number=int(card[1:]))
+    if style in ("italian", "english"):
+        return Text("card-italian", rank=rank_of(card), suit=suit_of(card))
+    if style == "tarot":
+        return Text("card-tarot", rank=rank_of(card), suit=suit_of(card))
+    return Text.plain(symbol(card))
 
 
 def both_names(card: str) -> str:

@@ -354,8 +354,9 @@ class ConcentrationState(FamilyState):
             index = int(argument)
         except ValueError:
             return action
-        columns = COLUMNS[self.options["deck"]]
-        return f"turn up card {index + 1} (row {index // columns + 1}, column {index % columns + 1})"
+        # By its number only: each face lays the board out its own way (Discord in rows of five
+        # buttons), so a row and column of the rule book's grid would point at the wrong card.
+        return f"turn up card {index + 1}"
 
 
 class ConcentrationGame(Game):
@@ -368,6 +369,7 @@ class ConcentrationGame(Game):
     min_players = 1
     max_players = 8
     default_preset = "concentration"
+    preset_titles: ClassVar[dict[str, str]] = {"shinkei-suijaku": "Shinkei-suijaku"}
     presets: ClassVar[dict[str, dict[str, Any]]] = {"concentration": {}, "shinkei-suijaku": {}}
     option_list = (
         Option(

@@ -155,9 +155,9 @@ class Option:
                 shown = ", ".join("none" if a is None else str(a) for a in self.allowed)
                 raise BadOptions("option-one-of", option=self.name, shown=shown, value=str(number))
             if self.min is not None and number < self.min:
-                raise BadOptions("option-at-least", option=self.name, low=self.min, value=number)
+                raise BadOptions("option-at-least", option=self.name, low=self.min, value=str(number))
             if self.max is not None and number > self.max:
-                raise BadOptions("option-at-most", option=self.name, high=self.max, value=number)
+                raise BadOptions("option-at-most", option=self.name, high=self.max, value=str(number))
             return number
         if self.type == "choice":
             assert self.allowed is not None
@@ -316,6 +316,15 @@ class Game:
     presets: ClassVar[dict[str, dict[str, Any]]]
     option_list: ClassVar[tuple[Option, ...]]
     summary: ClassVar[str] = ""
+    # What players call a preset's game, where it has a name of its own (`scopone`: "Scopone").
+    preset_titles: ClassVar[dict[str, str]] = {}
+
+    def preset_title(self, preset: str | None = None) -> str:
+        """The name of the game a preset plays: `Scopone`, `Babanuki`, or `Scopa (preset)`."""
+        preset = preset or self.default_preset
+        if preset in self.preset_titles:
+            return self.preset_titles[preset]
+        return self.title if preset == self.default_preset else f"{self.title} ({preset})"
 
     @property
     def options(self) -> dict[str, Option]:

@@ -336,6 +336,11 @@ class OldMaidGame(Game):
     min_players = 2
     max_players = 10
     default_preset = "babanuki"
+    preset_titles: ClassVar[dict[str, str]] = {
+        "babanuki": "Babanuki",
+        "old-maid": "Old Maid",
+        "jiji-nuki": "Jiji-nuki",
+    }
     presets: ClassVar[dict[str, dict[str, Any]]] = {
         "babanuki": {"variant": "babanuki"},
         "old-maid": {"variant": "old-maid"},

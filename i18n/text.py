@@ -81,23 +81,29 @@ class Text:
         return hash((self.id, self.literal))
 
 
-ARGUMENT_LIMIT = 200  # characters of one argument (Fluent refuses over 1,000; a reply must stay short)
+#: Fluent refuses a placeable longer than 1,000 characters; an argument quoting a long paste is
+#: cut there (the face fits the whole reply to Discord's limits anyway).
+ARGUMENT_LIMIT = 1000
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= ARGUMENT_LIMIT else text[: ARGUMENT_LIMIT - 1] + "…"
 
 
 def _argument(value: Any, locale: str) -> Any:
     if isinstance(value, Text):
-        return value.render(locale)
-    if isinstance(value, str) and len(value) > ARGUMENT_LIMIT:  # echoed input: a 6,000-character value
-        return value[: ARGUMENT_LIMIT - 1] + "…"
+        return _clip(value.render(locale))
     if isinstance(value, float) and not math.isfinite(value):  # Babel cannot format inf or nan
         return str(value)
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**18:
         shown = str(value)  # Babel's decimals overflow on a 400-digit number a user typed
         return shown if len(shown) <= 24 else f"{shown[:20]}…({len(shown)} digits)"
     if isinstance(value, list | tuple):
-        return format_list([str(_argument(v, locale)) for v in value], locale=locale) if value else "—"
+        return _clip(format_list([str(_argument(v, locale)) for v in value], locale=locale)) if value else "—"
     if isinstance(value, bool) or value is None:
         return str(value)
+    if isinstance(value, str):
+        return _clip(value)
     return value
 
 
@@ -115,7 +121,12 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
             if message.value is None:
                 break
             values = {k: _argument(v, attempt) for k, v in args.items()}
-            text, errors = found.format_pattern(message.value, values)
+            try:
+                text, errors = found.format_pattern(message.value, values)
+            except Exception:  # a value Babel cannot format (an enormous number): say it plainly
+                log.warning("message %s in %s could not be formatted", msg_id, attempt, exc_info=True)
+                values = {k: str(v) for k, v in values.items()}
+                text, errors = found.format_pattern(message.value, values)
             if errors:
                 log.warning("message %s in %s: %s", msg_id, attempt, errors)
             return text

@@ -21,6 +21,7 @@ import discord
 
 from bot.discord.card_emoji import card_emoji, cards_text
 from bot.service.card_names import card_name, is_card, move_style
+from bot.service.words import plural
 from games import cards as C
 from games.core import GameError, State, reason
 from i18n import Text
@@ -60,6 +61,8 @@ class Adapter:
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
+    # Under the scores: what the `target` option counts to.
+    target_words: str = "first to {target}"
     # The live table's footer: how to move in this game.
     how_to_play: str = "Play with /play, /hand or /move. Your cards come by DM."
 
@@ -221,7 +224,7 @@ class Adapter:
         lines = []
         stock = view.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(f"Stock: {stock} cards")
+            lines.append(f"Stock: {plural(stock, 'card')}")
         return lines
 
 

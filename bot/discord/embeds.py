@@ -16,9 +16,11 @@ import discord
 import games
 from bot.discord.adapter import adapter_for
 from bot.discord.limits import fit_embed
+from bot.discord.option_words import option_lines
 from bot.service.events import DealEnded
 from bot.service.model import name_players
 from bot.service.table_service import Table
+from bot.service.words import plural
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -27,10 +29,8 @@ COLOR_SUMMARY = discord.Colour.gold()
 
 
 def game_title(table: Table) -> str:
-    game = games.get(table.game)
-    if table.preset and table.preset != game.default_preset:
-        return f"{game.title} ({table.preset})"
-    return game.title
+    """What the table plays: `Scopone`, `Babanuki`, `Go Fish`."""
+    return games.get(table.game).preset_title(table.preset)
 
 
 def seat_label(table: Table, index: int, *, mention: bool = True) -> str:
@@ -62,13 +62,24 @@ def side_names(table: Table, sides: Sequence[int]) -> list[str]:
     return [" & ".join(n) for n in names]
 
 
+def timer_text(seconds: int) -> str:
+    if not seconds:
+        return "Turn timer: off"
+    if seconds % 60:
+        return f"Turn timer: {seconds} s"
+    if seconds % 3600 == 0:
+        return f"Turn timer: {plural(seconds // 3600, 'hour')}"
+    return f"Turn timer: {plural(seconds // 60, 'minute')}"
+
+
 def options_text(table: Table) -> str:
-    game = games.get(table.game)
-    text = game.describe_options(table.options)
-    timer = f"{table.turn_seconds // 60} min turn timer" if table.turn_seconds else "no turn timer"
-    if table.turn_seconds and table.turn_seconds % 60:
-        timer = f"{table.turn_seconds} s turn timer"
-    return f"{text}; {timer}"
+    """The table's house rules in plain words (only what differs from its form of the game)."""
+    changed = option_lines(table.game, table.preset, table.options)
+    if changed:
+        lines = [f"The usual rules of {game_title(table)}, except:", *(f"• {line}" for line in changed)]
+    else:
+        lines = [f"The usual rules of {game_title(table)}."]
+    return "\n".join([*lines, timer_text(table.turn_seconds)])
 
 
 # -- lobby ------------------------------------------------------------------------------
@@ -77,7 +88,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     lines = []
     for index in range(table.players):
         if index < len(table.seats):
-            label = seat_label(table, index)
+            label = seat_label(table, index, mention=False)  # an embed shows mentions as raw ids
             if table.seats[index].user_id == table.host_id:
                 label += " · host"
         else:
@@ -119,14 +130,18 @@ def table_embed(
     lines.extend(adapter.table_lines(view, side_names(table, view.get("sides") or [])))
     embed.description = "\n".join(lines)
 
-    sizes = view.get("hand_sizes") or []
+    # A game without hands (Concentration) has no cards in hand to count.
+    sizes = (view.get("hand_sizes") or []) if adapter.no_hand is None else []
     seats = []
     for index in range(len(table.seats)):
         marker = "▶ " if not over and state.to_move == index else ""
-        size = f" · {sizes[index]} cards" if index < len(sizes) else ""
-        seats.append(f"{marker}{seat_label(table, index)}{size}")
-    embed.add_field(name="Players", value="\n".join(seats), inline=True)
-    embed.add_field(name="Score", value=scores_text(table, view), inline=True)
+        size = f" · {plural(sizes[index], 'card')}" if index < len(sizes) else ""
+        # Names, not mentions: an embed shows a mention as a raw <@id> on clients that have not
+        # cached the member (the text above the embed mentions whoever is to move).
+        seats.append(f"{marker}{seat_label(table, index, mention=False)}{size}")
+    # One under the other: side by side, a long name wraps its card count onto a line of its own.
+    embed.add_field(name="Players", value="\n".join(seats), inline=False)
+    embed.add_field(name="Score", value=scores_text(table, view), inline=False)
     if last_deal is not None and not over:
         for name, value in deal_summary_fields(table, last_deal, compact=True):
             embed.add_field(name=name[:256], value=value[:1024], inline=False)
@@ -150,7 +165,7 @@ def scores_text(table: Table, view: Mapping[str, Any]) -> str:
         f"{names[i] if i < len(names) else f'side {i + 1}'}: **{_num(s)}**" for i, s in enumerate(scores)
     ]
     if target:
-        lines.append(f"(first to {target})")
+        lines.append(f"({adapter_for(table.game).target_words.format(target=target)})")
     return "\n".join(lines) or "—"
 
 

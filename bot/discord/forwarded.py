@@ -16,6 +16,7 @@ from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import SAID
 from bot.discord.hand_panel import hand_panel
 from bot.discord.interact import STALE
+from bot.discord.language import locale_for_member
 from bot.discord.limits import fit_text
 from bot.service import errors
 from bot.service.events import Event
@@ -39,7 +40,8 @@ async def open_forwarding(bot: TavoloBot, *, sleep: Sleep = asyncio.sleep) -> Fo
 async def answer_forward(bot: TavoloBot, forward: Forward, result: list[Event] | errors.TableError) -> None:
     """The table's process answers a forwarded click through its interaction token."""
     if isinstance(result, errors.TableError):
-        message = STALE if isinstance(result, errors.StaleAction) else result.message
+        text = STALE if isinstance(result, errors.StaleAction) else result.text
+        message = text.render(await locale_for_member(bot, forward.user_id))
         await followup(bot, forward.token).send(fit_text(message), ephemeral=True)
         return
     if forward.reply.startswith(SAID):  # a typed move: its answer, in place of "thinking…"

@@ -16,13 +16,14 @@ from typing import Any
 import discord
 
 from bot.discord import embeds
-from bot.discord.games.final_facts import final_facts, score_text
+from bot.discord.final_facts import final_facts, score_text
 from bot.discord.interact import bot_of, display_name, report, service_of
 from bot.discord.limits import fit_embed
-from bot.discord.words import joined
+from bot.discord.permissions import check_can_host
 from bot.service.events import GameEnded
 from bot.service.rematch import Rematch
 from bot.service.table_service import Table
+from bot.service.words import joined
 
 MEDALS = ("🥇", "🥈", "🥉")
 FOOTER = "Rematch: the same players and rules, once each player presses it. New table: a fresh lobby."
@@ -42,7 +43,8 @@ def winners_text(table: Table, ended: GameEnded | None) -> str:
     if result is None:
         return "Game over"
     names = embeds.side_names(table, result.sides)
-    winners = joined([names[w] for w in result.winners if w < len(names)])
+    first = sorted(result.winners, key=lambda w: (-result.scores[w], w))  # as the places list them
+    winners = joined([names[w] for w in first if w < len(names)])
     return f"{winners} won!" if winners else "Nobody won"
 
 
@@ -133,6 +135,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"t
     async def callback(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
         try:
+            check_can_host(interaction)
             rematch, _ = await service.confirm_rematch(self.table_id, interaction.user.id)
             table = await service.fetch_table(self.table_id)
             # Only the text and buttons change: the embed (and its ratings) stays as drawn.
@@ -165,6 +168,7 @@ class NewTableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         from bot.discord.lobby import post_lobby
 
         try:
+            check_can_host(interaction)
             table = await service_of(interaction).open_like(
                 self.table_id, interaction.user.id, display_name(interaction.user)
             )

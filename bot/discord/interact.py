@@ -15,16 +15,16 @@ from bot.discord.limits import fit_text
 from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
 from bot.service.table_service import Table, TableService
 from games.core import GameError, State
-from i18n import translate
+from i18n import Text, translate
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.discord")
 
-NOT_PLAYING = "You are not playing at any table. Join one in a server channel."
-SEVERAL = "You are at several tables; use the command in that table's channel."
-STALE = "That was for an earlier turn — the table has moved on. Use /hand for your current cards."
+NOT_PLAYING = "no-table-yours"
+SEVERAL = "several-tables"
+STALE = Text("stale-turn")
 
 
 def bot_of(interaction: discord.Interaction) -> TavoloBot:
@@ -51,7 +51,7 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
     if interaction.guild_id is not None and interaction.channel_id is not None:
         table = service.table_in_channel(interaction.channel_id)
         if table is None:
-            raise NoSuchTable("There is no open table in this channel. Start one with `/table new`.")
+            raise NoSuchTable("no-table-here")
         return table
     mine = [t for t in service.tables_for_user(interaction.user.id) if t.status == "playing" or not playing]
     if not mine:
@@ -65,8 +65,8 @@ def game_table(interaction: discord.Interaction, game: str, command: str) -> Tab
     """The playing table here, refused unless it plays `game` (the one `/command` belongs to)."""
     table = channel_table(interaction, playing=True)
     if table.game != game:
-        title = games.get(game).title
-        raise TableError(f"`/{command}` is for {title}; this table plays {games.get(table.game).title}.")
+        title, playing = games.get(game).title, games.get(table.game).title
+        raise TableError("command-other-game", command=command, game=title, playing=playing)
     return table
 
 
@@ -74,24 +74,26 @@ def seat_to_move(table: Table, user_id: int) -> tuple[int, State]:
     """The user's seat and the position if they are to move now; a specific refusal otherwise."""
     seat = table.seat_of(user_id)
     if seat is None:
-        raise NotSeated("You are not playing at this table.")
+        raise NotSeated("not-playing-here")
     state = table.state
     if table.status != "playing" or state is None or state.over:
-        raise TableError(
-            "That game is over." if table.status == "finished" else "The game has not started yet."
-        )
+        raise TableError("game-finished" if table.status == "finished" else "error-not-started")
     if state.to_move != seat:
         mover = state.to_move
-        who = table.seats[mover].name if mover is not None else "nobody"
-        raise NotYourTurn(f"It is not your turn; it is {who}'s.")
+        if mover is None:
+            raise NotYourTurn()
+        raise NotYourTurn("not-your-turn-who", who=table.seats[mover].name)
     return seat, state
 
 
-async def refuse(interaction: discord.Interaction, message: str) -> None:
-    """An ephemeral, specific refusal — as a reply, or a follow-up if we already answered.
+async def refuse(interaction: discord.Interaction, message: str | Text) -> None:
+    """An ephemeral, specific refusal — as a reply, or a follow-up if we already answered; a
+    `Text` is said in the user's language.
 
     Refusals often quote what the player typed, which may be thousands of characters long:
     `fit_text` keeps the answer within Discord's limits, or Discord would refuse it."""
+    if isinstance(message, Text):
+        message = message.render(await locale_for_user(interaction))
     message = fit_text(message)
     if interaction.response.is_done():
         await interaction.followup.send(message, ephemeral=True)
@@ -103,7 +105,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     """Answer a refusal ephemerally. Anything else is a bug: apologise, then let it propagate."""
     locale = await locale_for_user(interaction)
     if isinstance(error, TableError | GameError | PlayError):
-        await refuse(interaction, error.text.render(locale))
+        await refuse(interaction, error.text.render(locale))  # one lookup of the locale
         return
     try:
         await refuse(interaction, translate(locale, "error-on-my-side"))

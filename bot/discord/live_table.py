@@ -21,6 +21,7 @@ from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
 from bot.discord.game_over import game_over_controls, game_over_embed
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.discord.permissions import PermissionNotices
 from bot.discord.turn_ping import TurnPinger, jump_url
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
@@ -92,6 +93,8 @@ class Presenter:
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
         self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
         self._ended: dict[int, GameEnded] = {}  # table -> how its game ended (ratings included)
+        self._actors: dict[int, int] = {}  # table -> the last person who moved there
+        self.permissions = PermissionNotices(bot, self._dm_channel)
 
     @property
     def service(self) -> Any:
@@ -103,6 +106,8 @@ class Presenter:
             tid = event.table_id
             if isinstance(event, Moved):
                 self.pinger.moved(tid, None if event.by_computer else event.user_id)
+                if not event.by_computer and event.user_id is not None:
+                    self._actors[tid] = event.user_id
                 table = self._table(tid)
                 if table is not None:
                     line = embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
@@ -261,15 +266,27 @@ class Presenter:
             buried = below >= BURIED_AFTER
         else:
             buried = table.status == "finished" and below > 0
-        if message_id is not None and not buried:
-            try:
-                await channel.get_partial_message(message_id).edit(**payload)
-                self._drawn[table.id] = signature
-                self._live_ids[table.id] = message_id
-                return
-            except discord.NotFound:
-                pass
-        message = await channel.send(**for_send(payload))
+        try:
+            if message_id is not None and not buried:
+                try:
+                    await channel.get_partial_message(message_id).edit(**payload)
+                    self._drawn[table.id] = signature
+                    self._live_ids[table.id] = message_id
+                    return
+                except discord.NotFound:
+                    pass
+            message = await channel.send(**for_send(payload))
+        except discord.Forbidden as error:
+            await self._refused(table, error)
+            if buried and message_id is not None:
+                # It may still edit where it may not post: keep the table current in place.
+                try:
+                    await channel.get_partial_message(message_id).edit(**payload)
+                    self._drawn[table.id] = signature
+                    self._below[table.channel_id] = 0
+                except discord.HTTPException:
+                    pass
+            return
         await self.service.set_message(table.id, "table", message.id)
         self._live_ids[table.id] = message.id
         self._below[table.channel_id] = 0
@@ -307,7 +324,25 @@ class Presenter:
             await self._delete_quietly(channel, old, table.id)
 
     # -- summaries and notices -----------------------------------------------------------
+    async def _refused(self, table: Table, error: discord.Forbidden) -> None:
+        """Discord refused a message in the table's channel (a permission is missing)."""
+        await self.permissions.refused(
+            error,
+            guild_id=table.guild_id,
+            channel_id=table.channel_id,
+            table_id=table.id,
+            user_id=self._actors.get(table.id, table.host_id),
+        )
+
     async def _post(self, event: Event) -> None:
+        try:
+            await self._post_notice(event)
+        except discord.Forbidden as error:
+            table = self._table(event.table_id)
+            if table is not None:
+                await self._refused(table, error)
+
+    async def _post_notice(self, event: Event) -> None:
         table = self._table(event.table_id)
         if table is None:
             return

@@ -10,6 +10,8 @@ import discord
 import games
 from bot.discord.embeds import lobby_embed, seat_label
 from bot.discord.interact import bot_of, display_name, refuse, report, service_of
+from bot.discord.limits import SELECT_LABEL, clip
+from bot.discord.option_words import option_label, value_meaning
 from bot.service.errors import NotHost, NotInLobby, TableError
 from bot.service.model import LEVELS
 from bot.service.seating import COMPUTERS_HOST_ONLY
@@ -149,7 +151,7 @@ def options_panel(
     controls = discord.ui.View(timeout=None)
     names = [
         discord.SelectOption(
-            label=f"turn timer = {_timer_text(table.turn_seconds)}",
+            label=f"Turn timer: {_timer_text(table.turn_seconds)}",
             value=TURN_TIMER,
             description="Time to play before a computer moves for you",
             default=chosen == TURN_TIMER,
@@ -157,7 +159,9 @@ def options_panel(
     ]
     names += [
         discord.SelectOption(
-            label=f"{o.name} = {show_value(table.options.get(o.name, o.default))}"[:100],
+            label=f"{option_label(game.name, o.name)}: {show_value(table.options.get(o.name, o.default))}"[
+                :100
+            ],
             value=o.name,
             description=o.help[:100] or None,
             default=o.name == chosen,
@@ -165,7 +169,7 @@ def options_panel(
         for o in game.option_list[:24]
     ]
     controls.add_item(OptionNameSelect(table.id, names))
-    lines = [f"**Options of table #{table.id}** ({game.title}) — pick one to change it."]
+    lines = [f"**Options of table #{table.id}** ({game.preset_title(table.preset)}) — pick one to change it."]
     if note:
         lines.insert(0, note)
     if chosen == TURN_TIMER:
@@ -185,7 +189,13 @@ def options_panel(
         else:
             current = show_value(table.options.get(chosen, option.default))
             choices = [
-                discord.SelectOption(label=label, value=v, default=v == current) for label, v in values
+                discord.SelectOption(
+                    label=label,
+                    value=v,
+                    default=v == current,
+                    description=clip(value_meaning(game.name, chosen, v) or "", SELECT_LABEL) or None,
+                )
+                for label, v in values
             ]
             controls.add_item(OptionValueSelect(table.id, chosen, choices[:RANGE_LIMIT]))
             lines.append(f"`{chosen}`: {option.help}")

@@ -49,9 +49,7 @@ def _num(value: float) -> str:
 
 def title_of(replay: Replay) -> str:
     record = replay.record
-    game = games.get(record.game)
-    form = f" ({record.preset})" if record.preset != game.default_preset else ""
-    return f"{game.title}{form} #{replay.table_id} — replay"
+    return f"{games.get(record.game).preset_title(record.preset)} #{replay.table_id} — replay"
 
 
 def seat_name(replay: Replay, seat: int) -> str:

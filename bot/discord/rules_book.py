@@ -20,6 +20,7 @@ import discord
 
 import games
 from bot.discord.embeds import COLOR_LOBBY
+from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
 
@@ -32,11 +33,10 @@ PAGE_BUDGET = 5400  # characters of one house-rules page, under Discord's 6,000 
 PAGE_FIELDS = 25
 
 
-def rules_locale(interaction: discord.Interaction) -> str:
-    """The language of a `/rules` reply: the user's Discord client language if we have the texts
-    (ja, it, fr), else English. The one place to widen into user and server settings."""
-    code = str(getattr(interaction.locale, "value", interaction.locale) or "")
-    language = code.split("-")[0].lower()
+async def rules_locale(interaction: discord.Interaction) -> str:
+    """The language of a `/rules` reply: the user's `/settings language`, else their Discord
+    client's language, else the server's (`bot.discord.language`); English if we have no texts."""
+    language = await locale_for_user(interaction)
     return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
@@ -104,12 +104,12 @@ def _fill(template: str, **values: Any) -> str:
 
 
 def _chunks(paragraphs: list[str], limit: int = FIELD_VALUE) -> list[str]:
-    """Paragraphs joined (blank line between) into as few field values of at most `limit` as fit."""
+    """Paragraphs joined (one a line) into as few field values of at most `limit` as fit."""
     chunks: list[str] = []
     for paragraph in paragraphs:
         paragraph = clip(paragraph, limit)
-        if chunks and len(chunks[-1]) + 2 + len(paragraph) <= limit:
-            chunks[-1] += "\n\n" + paragraph
+        if chunks and len(chunks[-1]) + 1 + len(paragraph) <= limit:
+            chunks[-1] += "\n" + paragraph
         else:
             chunks.append(paragraph)
     return chunks
@@ -165,12 +165,13 @@ def option_field(option: games.Option, text: dict[str, Any], words: dict[str, st
     for value in allowed_values(option) or []:
         if value in values:
             mark = words["default_mark"] if value == default else ""
-            lines.append(_fill(words["value_line"], value=value, mark=mark, text=values[value].strip()))
+            line = _fill(words["value_line"], value=value, mark=mark, text=values[value].strip())
+            lines.append(line + (words["table_mark"] if value == current else ""))
     if OTHER_VALUES in values:
         lines.append(_fill(values[OTHER_VALUES], min=option.min, max=option.max, default=default))
     if allowed_values(option) is None or default not in values:
         lines.append(_fill(words["default_line"], value=default))
-    if current is not None:
+    if current is not None and current not in values:  # a number, a card: said on a line of its own
         lines.append(_fill(words["table_line"], value=current))
     return clip("\n".join(lines), FIELD_VALUE)
 
@@ -311,7 +312,7 @@ class RulesPageButton(
         return cls(match["g"], int(match["p"]), match["l"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        language = self.language if self.language in LANGUAGES else rules_locale(interaction)
+        language = self.language if self.language in LANGUAGES else await rules_locale(interaction)
         try:
             subject = subject_of(self.key)
         except games.BadOptions:  # a game or preset since renamed: nothing to show

@@ -149,6 +149,8 @@ class TurnPinger:
                 )
         except discord.HTTPException as error:
             log.info("could not ping %s at table %s: %s", user_id, table.id, error)
+            if isinstance(error, discord.Forbidden) and mode != "dm":
+                await self.presenter._refused(table, error)
             return
         await self._delete(table.id)
         self._pings[table.id] = (channel_id, message.id, user_id)

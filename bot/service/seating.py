@@ -17,6 +17,7 @@ import games
 from bot.service import errors
 from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
+from bot.service.words import plural
 from games.core import GameError
 from persistence.database import Deadline, SeatRow
 from persistence.errors import STORAGE_ERRORS, Conflict
@@ -146,7 +147,7 @@ class LobbyMixin(_Base):
             if live.seat_of(user_id) is not None:
                 raise errors.AlreadySeated("You are already seated at this table.")
             if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({live.players} players).")
+                raise errors.TableFull(f"This table is full ({plural(live.players, 'player')}).")
             seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
             return await self._save_lobby(live, seats=seats)
 
@@ -179,7 +180,7 @@ class LobbyMixin(_Base):
             if level not in LEVELS:
                 raise errors.BadTableOptions(f"Computer levels are {', '.join(LEVELS)}, not `{level}`.")
             if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({live.players} players).")
+                raise errors.TableFull(f"This table is full ({plural(live.players, 'player')}).")
             # The lowest free number, so removing "Computer 1" and adding one never makes two "Computer 2".
             taken = {s.name.split(" (")[0] for s in live.seats if s.computer is not None}
             number = next(n for n in range(1, len(live.seats) + 2) if f"Computer {n}" not in taken)

@@ -57,8 +57,8 @@ class RecordPlayer:
     def header(self) -> None:
         record = self.record
         game = games.get(record.game)
-        form = f" ({record.preset})" if record.preset != game.default_preset else ""
-        self.say(f"{game.title}{form} — {', '.join(self.seat_name(i) for i in range(len(self.names)))}")
+        names = ", ".join(self.seat_name(i) for i in range(len(self.names)))
+        self.say(f"{game.preset_title(record.preset)} — {names}")
         self.say(f"Rules: {game.describe_options(record.options)}")
         if record.date:
             self.say(f"Played {record.date}; {len(record.actions)} moves.")

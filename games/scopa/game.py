@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from games.cards import parse_card
 from games.core import BadDeal, Game
@@ -21,6 +21,13 @@ class ScopaGame(Game):
     min_players = 2
     max_players = 6
     default_preset = "scopa"
+    preset_titles: ClassVar[dict[str, str]] = {
+        "scopone": "Scopone",
+        "scopone-scientifico": "Scopone scientifico",
+        "scopone-tamanini": "Scopone Tamanini",
+        "scopone-assi": "Scopone d'Assi",
+        "scopa-15": "Scopa di quindici",
+    }
     presets = PRESETS
     option_list = OPTION_LIST
     summary = (

@@ -119,7 +119,7 @@ async def test_a_dm_click_for_another_process_table_is_played_there_once_and_ans
     await receiver.forwarding.forward(table_id, player.id, action, 0, token)
     await _eventually(lambda: _has_followup(result))
     [followup] = result.followups
-    assert followup.ephemeral and followup.content == STALE
+    assert followup.ephemeral and followup.content == str(STALE)
     assert await owner.db.actions(table_id) == [action]
 
 

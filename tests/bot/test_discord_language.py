@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.service.card_names import card_name
 from tests.bot.discord_helpers import World
 from tests.bot.locales import set_client_locales
 
@@ -101,3 +102,42 @@ def test_every_command_text_belongs_to_a_command_that_exists(simcord_env):
         written |= {f"{message.id.name}.{a.id.name}" for a in message.attributes}
     written = {w for w in written if not w.endswith(".description")}
     assert sorted(written - known) == []
+
+
+async def test_each_player_is_refused_in_their_own_language(simcord_env, monkeypatch):
+    from games import cards as C
+    from tests.bot.discord_helpers import make_world, setup_game
+
+    world = make_world(simcord_env, ["alice", "yuki"])
+    alice, yuki = world.players
+    table = await setup_game(world, seed=7)
+    set_client_locales(monkeypatch, {alice.id: "it", yuki.id: "ja"})
+    seat = table.state.to_move
+    mover = table.seats[seat]
+    player, waiting = (alice, yuki) if mover.user_id == alice.id else (yuki, alice)
+    early = await waiting.slash(world.channel, "play", card="7d")
+    assert (
+        early.response.content
+        == {
+            yuki.id: f"あなたの番ではありません。{mover.name}さんの番です。",
+            alice.id: f"Non è il tuo turno: tocca a {mover.name}.",
+        }[waiting.id]
+    )
+
+    # The rules core's own refusals, said in the player's language.
+    view = table.state.view(seat)
+    missing = next(c for c in C.italian_deck() if c not in view["hand"] and c not in view["table"])
+    refused = await player.slash(world.channel, "play", card=missing)
+    assert refused.ephemeral
+    assert refused.response.content.startswith(
+        {
+            yuki.id: f"{card_name(missing, 'scopa')} は手札にありません。手札：",
+            alice.id: f"Non hai {card_name(missing, 'scopa')} in mano.",
+        }[player.id]
+    )
+    unread = await player.slash(world.channel, "play", card="zzz")
+    assert unread.response.content.startswith(
+        {yuki.id: "`zzz` はカードとして読めません。", alice.id: "Non riesco a leggere `zzz` come carta."}[
+            player.id
+        ]
+    )

@@ -37,7 +37,7 @@ async def test_host_changes_options_from_the_lobby_panel(simcord_env):
     await alice.select(panel.response, ["120"], custom_id=f"tv:optv:{table.id}:turn_seconds")
     assert world.last_table(table.id).turn_seconds == 120
     lobby = str(world.live_message(table.id).embeds[0].to_dict())
-    assert "target=15" in lobby and "2 min turn timer" in lobby
+    assert "Points to win: 15" in lobby and "Turn timer: 2 minutes" in lobby and "target" not in lobby
 
 
 async def test_status_reposts_the_live_table_at_the_bottom(simcord_env):

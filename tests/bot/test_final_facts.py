@@ -7,7 +7,7 @@ import random
 import pytest
 
 import games
-from bot.discord.games.final_facts import final_facts, score_text
+from bot.discord.final_facts import final_facts, score_text
 
 NAMES = ["ann", "bob", "cat", "dan"]
 
@@ -33,6 +33,7 @@ def side_names(state, players: int) -> list[str]:
     [
         ("scopa", 2, {"target": 1}, ["**Settebello (7 of coins):**", "**Primiera:**", "**Scope (sweeps):**"]),
         ("scopone", 4, {"target": 1}, ["ann & cat", "bob & dan", "**Most cards:**"]),
+        ("scopa", 3, {"target": 1}, ["**Primiera:**", " ("]),
         ("scarto", 3, {}, ["ann:", "→ **", "tricks in all"]),
         ("stovkahra", 4, {"brcke": 1}, ["**Games won:**", "**Last game:**", "brčk"]),
         ("gofish", 3, {}, ["book"]),

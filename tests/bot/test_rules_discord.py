@@ -93,9 +93,15 @@ async def test_house_rules_show_this_channels_table_values(simcord_env):
     page = await show(world, alice, answer.response, ui_text("en")["page_options"])
     fields = {f.name.rsplit(" · ", 1)[1]: f.value for f in page.embeds[0].fields}
     assert f"#{table.id}" in page.embeds[0].description
-    assert fields["target"].endswith("→ this table: **21**")  # the preset's target
-    assert fields["settanta"].endswith("→ this table: **on**")  # the host's choice
-    assert fields["teams"].endswith("→ this table: **on**")
+    marked = {
+        name: [line for line in value.splitlines() if "this table" in line] for name, value in fields.items()
+    }
+    assert marked["target"] == ["← this table: **21**"]  # the preset's target, a number
+    assert marked["settanta"] == [
+        "• **on**: 1 point for taking all four 7s. ← **this table**"
+    ]  # the host's choice
+    assert marked["teams"][0].startswith("• **on**") and marked["fewest_cards"][0].startswith("• **off**")
+    assert all(len(lines) == 1 for lines in marked.values())  # every house rule says what this table plays
     # Another game's rules say nothing about this table.
     other = await alice.slash(world.channel, "rules", game="gofish")
     page = await show(world, alice, other.response, ui_text("en")["page_options"])
@@ -123,3 +129,12 @@ async def test_autocomplete_finds_games_and_presets_by_their_names_in_your_langu
     }
     offered = await alice.autocomplete(world.channel, "rules", "game", "")
     assert len(offered) <= 25 and all(len(c["name"]) <= 100 for c in offered)
+
+
+async def test_a_chosen_language_wins_over_the_discord_client(simcord_env):
+    world = make_world(simcord_env, ["yuki"])
+    yuki = world.players[0]
+    await yuki.slash(world.channel, "settings language", language="it")
+    answer = await yuki.slash(world.channel, "rules", game="oldmaid")
+    assert answer.response.embeds[0].title.startswith(game_text("it", "oldmaid")["title"])
+    assert ui_text("it")["page_options"] in buttons(answer.response)

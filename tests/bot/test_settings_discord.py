@@ -61,7 +61,7 @@ async def test_settings_survive_a_restart_and_apply_to_the_next_lobby(simcord_en
     assert told["Turn timer"] == "10 min" and told["Computer level"] == "hard"
     assert "Go Fish" not in told["Games"] and "Scopa" in told["Games"]
     assert told["Tables open in"] == world.channel.mention
-    assert told["House rules"] == "Scopa: target=21"
+    assert told["House rules"] == "Scopa: Points to win: 21"
 
     refused = await alice.slash(world.channel, "table new", game="gofish")
     assert refused.ephemeral and refused.response.content.startswith("Go Fish is not played on this server.")
@@ -73,7 +73,7 @@ async def test_settings_survive_a_restart_and_apply_to_the_next_lobby(simcord_en
     assert not opened.ephemeral
     lobby = opened.response.embeds[0]
     options = next(f.value for f in lobby.fields if f.name == "Options")
-    assert "target=21" in options and "10 min turn timer" in options
+    assert "Points to win: 21" in options and "Turn timer: 10 minutes" in options
     added = await alice.slash(world.channel, "table computer add")
     assert added.ephemeral and "(hard)" in added.response.content, added.response.content
     table = world.table()

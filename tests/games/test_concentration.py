@@ -145,7 +145,7 @@ def test_refusals() -> None:
     with pytest.raises(IllegalAction, match="flip:<position>"):
         taken.play("turn 3")
     assert taken.is_legal("flip:2") and not taken.is_legal("flip:1")
-    assert taken.describe("flip:2") == "turn up card 3 (row 1, column 3)"
+    assert taken.describe("flip:2") == "turn up card 3"
 
 
 # --- match modes -------------------------------------------------------------------------

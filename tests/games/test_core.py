@@ -78,3 +78,12 @@ def test_ranks_and_results():
         "winners": [0],
         "detail": {"reason": "target"},
     }
+
+
+def test_presets_with_a_name_of_their_own_are_called_by_it():
+    assert games.get("scopa").preset_title("scopone") == "Scopone"
+    assert games.get("scopa").preset_title("scopa") == "Scopa"
+    assert games.get("oldmaid").preset_title("babanuki") == "Babanuki"
+    assert games.get("oldmaid").preset_title("old-maid") == "Old Maid"
+    assert games.get("concentration").preset_title("shinkei-suijaku") == "Shinkei-suijaku"
+    assert games.get("gofish").preset_title() == "Go Fish"

@@ -180,3 +180,17 @@ def test_plain_sentences_are_not_mistaken_for_ids() -> None:
 
     assert IllegalAction("The game is over.").text.render("ja") == "The game is over."
     assert str(IllegalAction("game-over")) == "The game is over."
+
+
+def test_cards_are_named_as_players_of_each_language_name_them() -> None:
+    from games.cards import card_text
+
+    assert card_text("7d", "italian").render("it") == "7 di denari"
+    assert card_text("Kh", "italian").render("it") == "Re di coppe"
+    assert card_text("Kh", "italian").render("fr") == "Roi de coupes"
+    assert card_text("7d", "italian").render("ja") == "金貨の7"
+    assert card_text("7d", "italian").render("en") == "7 of coins"
+    assert card_text("FOOL", "tarot").render("fr") == "l'Excuse"
+    assert card_text("FOOL", "tarot").render("it") == "il Matto"
+    assert card_text("T21", "tarot").render("ja") == "切り札21"
+    assert card_text("7d").render("ja") == "7♦"  # French-suited cards are their symbols everywhere

@@ -13,6 +13,7 @@ from bot.discord.embeds import COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
 from bot.discord.replay_view import OpenReplayButton
 from bot.service.history import HistoryEntry, history, player_record
+from bot.service.words import plural
 
 SHOWN = 10
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
@@ -122,7 +123,9 @@ async def add_record_fields(interaction: discord.Interaction, embed: discord.Emb
         )
     if lines:
         embed.add_field(name="Record", value="\n".join(lines)[:1024], inline=False)
-    rivals = [f"{o.name}: {o.games} games ({o.wins} won, {o.losses} lost)" for o in record.opponents]
+    rivals = [
+        f"{o.name}: {plural(o.games, 'game')} ({o.wins} won, {o.losses} lost)" for o in record.opponents
+    ]
     if rivals:
         embed.add_field(name="Favourite opponents", value="\n".join(rivals)[:1024], inline=False)
 

@@ -110,14 +110,15 @@ class Info(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async def work() -> None:
             subject = subject_of(game)
-            embed, view = rules_message(subject, rules_locale(interaction), 1, channel_table_of(interaction))
+            language = await rules_locale(interaction)
+            embed, view = rules_message(subject, language, 1, channel_table_of(interaction))
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
         await guarded(interaction, work())
 
     @rules.autocomplete("game")
     async def rules_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return rules_choices(current, rules_locale(interaction))
+        return rules_choices(current, await rules_locale(interaction))
 
 
 async def setup(bot: TavoloBot) -> None:

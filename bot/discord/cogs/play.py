@@ -14,6 +14,7 @@ from bot.discord.app import TavoloBot
 from bot.discord.elsewhere import command_table, forward_command, served_here
 from bot.discord.hand_panel import send_panel
 from bot.discord.interact import guarded, service_of
+from bot.discord.language import say
 from bot.discord.limits import CHOICE
 from bot.service.errors import NotSeated, NotYourTurn, TableError
 from bot.service.model import name_players
@@ -28,15 +29,14 @@ def _my_turn(table: Table, user_id: int) -> int:
     """The user's seat if they are to move now; a specific refusal otherwise."""
     seat = table.seat_of(user_id)
     if seat is None:
-        raise NotSeated("You are not playing at this table.")
+        raise NotSeated("not-playing-here")
     if table.status != "playing" or table.state is None:
-        raise TableError(
-            "The game has not started yet." if table.status == "lobby" else "That table is closed."
-        )
+        raise TableError("error-not-started" if table.status == "lobby" else "error-game-over")
     if table.state.to_move != seat:
         to_move = table.state.to_move
-        who = table.seats[to_move].name if to_move is not None else "nobody"
-        raise NotYourTurn(f"It is not your turn; it is {who}'s.")
+        if to_move is None:
+            raise NotYourTurn()
+        raise NotYourTurn("not-your-turn-who", who=table.seats[to_move].name)
     return seat
 
 
@@ -151,7 +151,7 @@ class Play(commands.Cog):
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         assert table.state is not None
-        said = f"You played: {embeds.action_label(table, table.state, action)}."
+        said = await say(interaction, "you-played", move=embeds.action_label(table, table.state, action))
         if not served_here(interaction, table.id):  # a command in a DM for another process's table
             await forward_command(interaction, table, action, said)
             return
@@ -169,10 +169,10 @@ class Play(commands.Cog):
             service = service_of(interaction)
             action, why = await service.hint(table.game, state.view(seat), state.legal(), table.seq)
             label = embeds.action_label(table, state, action)
-            await interaction.followup.send(
-                f"Try **{label}** (`/play` or `/move {action}`): {name_players(table.seats, why)}.",
-                ephemeral=True,
+            told = await say(
+                interaction, "hint-try", move=label, action=action, why=name_players(table.seats, why)
             )
+            await interaction.followup.send(told, ephemeral=True)
 
         await guarded(interaction, work())
 

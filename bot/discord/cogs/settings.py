@@ -16,7 +16,8 @@ from bot.discord.app import TavoloBot
 from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.interact import guarded, is_admin, service_of
 from bot.discord.language import locale_for_channel, locale_for_user
-from bot.discord.lobby import option_values, show_value
+from bot.discord.lobby import option_values
+from bot.discord.option_words import option_line
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
@@ -68,7 +69,7 @@ def settings_embed(
     channels = ", ".join(f"<#{c}>" for c in current.channels) or t("settings-any-channel")
     embed.add_field(name=t("settings-channels"), value=channels[:1024], inline=False)
     rules = [
-        f"{games.get(g).title}: " + ", ".join(f"{k}={show_value(v)}" for k, v in o.items())
+        f"{games.get(g).title}: " + "; ".join(option_line(g, k, v) for k, v in o.items())
         for g, o in current.house_rules.items()
         if g in games.names()
     ]

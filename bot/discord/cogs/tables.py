@@ -21,6 +21,7 @@ from bot.discord.lobby import (
     redraw_live,
     show_value,
 )
+from bot.discord.permissions import check_can_host
 from bot.service import server_settings
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
@@ -61,6 +62,7 @@ class Tables(
         players: app_commands.Range[int, 1, 8] | None = None,
     ) -> None:
         async def work() -> None:
+            check_can_host(interaction)
             found, default_preset = games.find(game)
             house_rules = await server_settings.lobby_options(
                 service_of(interaction),

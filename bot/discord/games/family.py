@@ -16,6 +16,7 @@ from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_text, cards_text
 from bot.discord.games.family_ask import add_ask_selects
 from bot.service.table_service import Table
+from bot.service.words import plural
 from games import cards as C
 from games.family_common import rank_name
 
@@ -40,7 +41,7 @@ class GoFishAdapter(Adapter):
         return add_ask_selects(controls, table, seat, seq, **choice)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
-        lines = [f"Stock (the pond): {view.get('stock_size', 0)} cards"]
+        lines = [f"Stock (the pond): {plural(view.get('stock_size', 0), 'card')}"]
         books = view.get("books") or []
         shown = []
         for seat, laid in enumerate(books):
@@ -119,7 +120,7 @@ class OldMaidAdapter(Adapter):
         if mover is not None and source is not None:
             lines.append(
                 f"{_name(side_names, mover)} draws from {_name(side_names, source)} "
-                f"({view['hand_sizes'][source]} cards) — the cards are below."
+                f"({plural(view['hand_sizes'][source], 'card')}) — the cards are below."
             )
         last = view.get("last_draw")
         if last and last.get("paired"):

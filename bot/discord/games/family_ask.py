@@ -20,6 +20,7 @@ from bot.discord.hand_panel import hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
+from bot.service.words import plural
 from games import cards as C
 from games.core import State
 from games.family_common import RANK_ORDER, rank_name, sort_cards
@@ -131,7 +132,7 @@ def add_ask_selects(
             wanted,
             [
                 discord.SelectOption(
-                    label=f"{s.name} ({sizes[s.index]} cards)"[:100],
+                    label=f"{s.name} ({plural(sizes[s.index], 'card')})"[:100],
                     value=str(s.index),
                     default=s.index == target,
                 )

@@ -27,6 +27,7 @@ from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.service.errors import NoSuchTable, StaleAction
 from bot.service.events import Event
 from bot.service.table_service import Table
+from bot.service.words import plural
 from games import cards as C
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ def _draw_part(table: Table, view: dict[str, Any], live: bool) -> dict[str, Any]
         controls.add_item(ShuffleButton(table.id, table.seq))
     content = (
         f"🎴 **{table.seats[mover].name}**, draw a card from **{table.seats[source].name}**'s hand "
-        f"({size} cards, face down). Click one or use `/draw`."
+        f"({plural(size, 'card')}, face down). Click one or use `/draw`."
     )
     return {"content": content, "view": controls}
 

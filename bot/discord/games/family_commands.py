@@ -24,6 +24,7 @@ from bot.discord.interact import (
 )
 from bot.service.errors import TableError
 from bot.service.table_service import Table
+from bot.service.words import plural
 from games import cards as C
 from games.family_common import parse_rank, rank_name, sort_cards
 
@@ -96,7 +97,9 @@ class Family(commands.Cog):
         sizes = table.state.view(None)["hand_sizes"]
         wanted = current.strip().casefold()
         return [
-            app_commands.Choice(name=f"{s.name} ({sizes[s.index]} cards)"[:100], value=str(s.index + 1))
+            app_commands.Choice(
+                name=f"{s.name} ({plural(sizes[s.index], 'card')})"[:100], value=str(s.index + 1)
+            )
             for s in table.seats
             if s.index != seat and sizes[s.index] and wanted in s.name.casefold()
         ][:25]
@@ -151,7 +154,7 @@ class Family(commands.Cog):
             size = view["hand_sizes"][view["draw_from"]]
             if position > size:
                 holder = seat_name(table, view["draw_from"])
-                raise TableError(f"{holder} holds {size} cards: pick 1 to {size}.")
+                raise TableError(f"{holder} holds {plural(size, 'card')}: pick 1 to {size}.")
             action = f"draw:{position - 1}"
             after = await act(interaction, table, seat, state, action)
             await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)

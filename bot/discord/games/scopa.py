@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.discord.adapter import Adapter, register
+from bot.service.words import plural
 
 
 class ScopaAdapter(Adapter):
@@ -18,7 +19,7 @@ class ScopaAdapter(Adapter):
         lines = []
         stock = view.get("stock_size")
         if isinstance(stock, int) and stock:
-            lines.append(f"Stock: {stock} cards")
+            lines.append(f"Stock: {plural(stock, 'card')}")
         sweeps = view.get("sweeps")
         if isinstance(sweeps, list) and any(sweeps):
             lines.append(

@@ -15,6 +15,7 @@ from typing import Any
 from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_text, cards_text
 from bot.service.card_names import card_names
+from bot.service.words import plural
 from games.core import State
 
 # Both games are played with Italian-suited cards: their suits are named as their cards are.
@@ -142,6 +143,8 @@ class StovkahraAdapter(Adapter):
     how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
     deck = "piquet"
     shows_last_deal = True
+    # The scores are this game's points; the match is counted in brčke (the line under the tricks).
+    target_words = "a game is won at {target} points"
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("signal:"):
@@ -215,7 +218,7 @@ class StovkahraAdapter(Adapter):
         lines.append(
             f"Game {view.get('game_no', 0) + 1} · brčke "
             + " · ".join(f"{side_names[t] if t < len(side_names) else t + 1} {brcke[t]}" for t in range(2))
-            + f" (first to {view.get('brcke_target', 10)})"
+            + f" (the match is won at {plural(view.get('brcke_target', 10), 'brčka', 'brčke')})"
         )
         lines.extend(stovkahra_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines

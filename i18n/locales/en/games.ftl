@@ -154,3 +154,34 @@ play-no-target = no { $verb ->
     [take] capture
    *[with] target
   }
+
+## Card names (games/cards.py `card_text`)
+
+card-italian = { $rank ->
+    [A] Ace
+    [J] Fante
+    [Q] Cavallo
+    [K] Re
+   *[other] { $rank }
+  } of { $suit ->
+    [d] coins
+    [h] cups
+    [s] swords
+   *[c] batons
+  }
+card-tarot = { $rank ->
+    [A] 1
+    [J] Jack
+    [C] Cavallo
+    [Q] Queen
+    [K] King
+   *[other] { $rank }
+  } of { $suit ->
+    [d] coins
+    [h] cups
+    [s] swords
+   *[c] batons
+  }
+card-trump = Trump { $number }
+card-fool = the Matto (Fool)
+card-joker = Joker

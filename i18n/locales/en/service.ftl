@@ -16,3 +16,16 @@ error-bad-options = Those options are not valid for this game.
 error-other-shard = That table is played from its server's channel; use the buttons there.
 error-game-over = That table is closed.
 error-storage = That could not be saved just now (a storage problem on my side), so nothing changed. Try again in a moment.
+
+## Finding the table and the turn (bot/discord/interact.py)
+
+stale-turn = That was for an earlier turn — the table has moved on. Use /hand for your current cards.
+no-table-here = There is no open table in this channel. Start one with `/table new`.
+no-table-yours = You are not playing at any table. Join one in a server channel.
+several-tables = You are at several tables; use the command in that table's channel.
+command-other-game = `/{ $command }` is for { $game }; this table plays { $playing }.
+not-playing-here = You are not playing at this table.
+game-finished = That game is over.
+not-your-turn-who = It is not your turn; it is { $who }'s.
+you-played = You played: { $move }.
+hint-try = Try **{ $move }** (`/play` or `/move { $action }`): { $why }.

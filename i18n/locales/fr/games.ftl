@@ -154,3 +154,34 @@ play-no-target = { $verb ->
     [take] sans prise
    *[with] rien
   }
+
+## Noms des cartes
+
+card-italian = { $rank ->
+    [A] As
+    [J] Valet
+    [Q] Cavalier
+    [K] Roi
+   *[other] { $rank }
+  } { $suit ->
+    [d] de deniers
+    [h] de coupes
+    [s] d'épées
+   *[c] de bâtons
+  }
+card-tarot = { $rank ->
+    [A] As
+    [J] Valet
+    [C] Cavalier
+    [Q] Dame
+    [K] Roi
+   *[other] { $rank }
+  } { $suit ->
+    [d] de deniers
+    [h] de coupes
+    [s] d'épées
+   *[c] de bâtons
+  }
+card-trump = atout { $number }
+card-fool = l'Excuse
+card-joker = Joker

@@ -154,3 +154,34 @@ play-no-target = { $verb ->
     [take] nessuna presa
    *[with] niente
   }
+
+## Nomi delle carte
+
+card-italian = { $rank ->
+    [A] Asso
+    [J] Fante
+    [Q] Cavallo
+    [K] Re
+   *[other] { $rank }
+  } di { $suit ->
+    [d] denari
+    [h] coppe
+    [s] spade
+   *[c] bastoni
+  }
+card-tarot = { $rank ->
+    [A] Asso
+    [J] Fante
+    [C] Cavallo
+    [Q] Regina
+    [K] Re
+   *[other] { $rank }
+  } di { $suit ->
+    [d] denari
+    [h] coppe
+    [s] spade
+   *[c] bastoni
+  }
+card-trump = Trionfo { $number }
+card-fool = il Matto
+card-joker = Jolly

@@ -148,3 +148,34 @@ play-no-target = { $verb ->
     [take] 取らない
    *[with] なし
   }
+
+## カードの名前
+
+card-italian = { $suit ->
+    [d] 金貨
+    [h] 聖杯
+    [s] 剣
+   *[c] 棍棒
+  }の{ $rank ->
+    [A] エース
+    [J] ファンテ
+    [Q] カヴァッロ
+    [K] レ
+   *[other] { $rank }
+  }
+card-tarot = { $suit ->
+    [d] 金貨
+    [h] 聖杯
+    [s] 剣
+   *[c] 棍棒
+  }の{ $rank ->
+    [A] 1
+    [J] ジャック
+    [C] 騎士
+    [Q] クイーン
+    [K] キング
+   *[other] { $rank }
+  }
+card-trump = 切り札{ $number }
+card-fool = マット（愚者）
+card-joker = ジョーカー

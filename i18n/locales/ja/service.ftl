@@ -16,3 +16,16 @@ error-bad-options = このゲームでは使えないオプションです。
 error-other-shard = このテーブルはサーバーのチャンネルで遊ばれています。そちらのボタンを使ってください。
 error-game-over = このテーブルは閉じられています。
 error-storage = 保存できませんでした（こちら側の保存の問題です）。何も変わっていません。少し待ってからもう一度試してください。
+
+## テーブルと手番
+
+stale-turn = それは前の手番のものです。ゲームはもう進んでいます。今の手札は /hand で見られます。
+no-table-here = このチャンネルに開いているテーブルはありません。`/table new` で開いてください。
+no-table-yours = どのテーブルでも遊んでいません。サーバーのチャンネルでテーブルに参加してください。
+several-tables = 複数のテーブルで遊んでいます。そのテーブルのチャンネルでコマンドを使ってください。
+command-other-game = `/{ $command }` は{ $game }用です。このテーブルは{ $playing }です。
+not-playing-here = このテーブルでは遊んでいません。
+game-finished = そのゲームは終わりました。
+not-your-turn-who = あなたの番ではありません。{ $who }さんの番です。
+you-played = 出した手：{ $move }
+hint-try = **{ $move }** はどうでしょう（`/play` または `/move { $action }`）：{ $why }

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.discord.adapter import adapter_for
-from bot.discord.words import joined, plural
+from bot.service.words import joined, plural
 from games.core import Result
 from games.family_common import rank_name
 
@@ -57,10 +57,12 @@ def _name(names: Names, index: int) -> str:
 
 
 def _counts(values: Sequence[Any], names: Names, first: int = 0) -> str:
-    """`28 to 12` between two sides, side `first`'s count first; `alice 9, bob 6, carol 5` between more."""
+    """Side `first`'s count, then the others': `28 to 12` between two sides, `84 (bob 68, ann 51)`
+    between more (the others by count)."""
     if len(values) == 2:
         return f"{values[first]} to {values[1 - first]}"
-    return ", ".join(f"{_name(names, i)} {v}" for i, v in enumerate(values))
+    others = sorted((i for i in range(len(values)) if i != first), key=lambda i: (-values[i], i))
+    return f"{values[first]} (" + ", ".join(f"{_name(names, i)} {values[i]}" for i in others) + ")"
 
 
 # -- Scopa -------------------------------------------------------------------------------

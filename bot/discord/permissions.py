@@ -1,0 +1,126 @@
+"""The channel permissions the bot needs for a table, and saying once which are missing.
+
+A table lives in one channel: its live message is sent and edited there (with an embed and a
+picture), pings and notices are posted there. Discord answers 403 when a permission is
+missing; the bot then says once per channel which ones (read from its permission cache) — in
+the channel as plain text if it still may post there, else by DM to the person who acted —
+instead of leaving the table silently stuck. `/table new` checks the same list before opening.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.service.errors import TableError
+from bot.service.words import joined
+
+if TYPE_CHECKING:
+    from bot.discord.app import TavoloBot
+
+log = logging.getLogger("tavolo.permissions")
+
+# (discord.Permissions attribute, the name Discord's settings show)
+NEEDED = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("embed_links", "Embed Links"),
+    ("attach_files", "Attach Files"),
+    ("read_message_history", "Read Message History"),
+)
+GRANT = "A server admin can grant them in the channel's settings (Edit Channel › Permissions)."
+
+
+def missing(permissions: discord.Permissions) -> list[str]:
+    """The names of the needed permissions `permissions` lacks, in Discord's wording. Without
+    View Channel (or Send Messages) Discord denies the ones that depend on it too: only the
+    one to grant is named."""
+    if not permissions.view_channel:
+        return ["View Channel"]
+    names = [name for attr, name in NEEDED if not getattr(permissions, attr)]
+    if not permissions.send_messages:
+        names = [n for n in names if n not in ("Embed Links", "Attach Files")]
+    return names
+
+
+def needs_text(names: list[str]) -> str:
+    what = "permission" if len(names) == 1 else "permissions"
+    return f"the {joined([f'**{n}**' for n in names])} {what}"
+
+
+def cannot_open(names: list[str]) -> str:
+    """Why `/table new` is refused in a channel where the bot lacks `names`."""
+    return (
+        f"I can't run a table in this channel: I need {needs_text(names)} here. "
+        f"{GRANT} Or open the table in another channel."
+    )
+
+
+def check_can_host(interaction: discord.Interaction) -> None:
+    """Refuse to open a table where the bot could not keep it up to date (`interaction.app_permissions`
+    are the bot's own in the interaction's channel)."""
+    if interaction.guild_id is None:
+        return
+    lacking = missing(interaction.app_permissions)
+    if lacking:
+        raise TableError(cannot_open(lacking))
+
+
+class PermissionNotices:
+    """Says once per channel (per run) which permissions a table's channel lacks."""
+
+    def __init__(self, bot: TavoloBot, dm_channel: Callable[[int], Awaitable[int]]) -> None:
+        self.bot = bot
+        self._dm_channel = dm_channel  # user id -> their DM channel's id (opened once, remembered)
+        self._told: set[int] = set()
+
+    def lacking(self, guild_id: int | None, channel_id: int) -> list[str]:
+        """What the permission cache says is missing there ([] when it does not know)."""
+        guild = self.bot.get_guild(guild_id) if guild_id else None
+        channel = guild.get_channel_or_thread(channel_id) if guild is not None else None
+        if guild is None or channel is None or guild.me is None:
+            return []
+        return missing(channel.permissions_for(guild.me))
+
+    async def refused(
+        self,
+        error: discord.Forbidden,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        table_id: int,
+        user_id: int | None,
+    ) -> None:
+        """Discord refused a send or an edit in a table's channel: say so once, as best we can."""
+        log.warning("table %s: Discord refused a message in channel %s: %s", table_id, channel_id, error)
+        if channel_id in self._told:
+            return
+        self._told.add(channel_id)
+        names = self.lacking(guild_id, channel_id) or [name for _, name in NEEDED]
+        here = (
+            f"⚠️ I can't keep table #{table_id} up to date here: I need {needs_text(names)} in this "
+            f"channel. {GRANT} Nothing is lost: play on once they are granted."
+        )
+        try:
+            channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
+            await channel.send(here, allowed_mentions=discord.AllowedMentions.none())
+            return
+        except discord.HTTPException:
+            pass  # it may not post there at all: tell the person who acted instead
+        if user_id is None:
+            return
+        there = (
+            f"⚠️ I can't post in <#{channel_id}>, where table #{table_id} is played: I need "
+            f"{needs_text(names)} there. Ask a server admin to grant them in the channel's settings "
+            "(Edit Channel › Permissions); nothing is lost, play on once they are granted."
+        )
+        try:
+            dm = self.bot.get_partial_messageable(
+                await self._dm_channel(user_id), type=discord.ChannelType.private
+            )
+            await dm.send(there)
+        except discord.HTTPException:
+            log.info("could not tell user %s about the missing permissions either", user_id)
