@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from bot.discord.pictures.cards import card_back, card_face, deck_style, font
 from games import cards as C
+from games.family_common import rank_name
 
 WIDTH = 760
 FELT = (24, 96, 62)
@@ -394,7 +395,8 @@ def _fish_line(entry: Mapping[str, Any], names: Sequence[str]) -> str:
         got = len(entry.get("given") or [])
         whom = _name(names, entry.get("target", 0))
         answer = f"got {got}" if got else "go fish!"
-        return f"{who} asked {whom} for {entry.get('rank')}s: {answer}"
+        wanted = rank_name(str(entry.get("rank")))  # "Nines", as the text above the picture says
+        return f"{who} asked {whom} for {wanted}: {answer}"
     if entry.get("type") == "fish":
         return f"{who} drew from the stock"
     if entry.get("type") == "book":
