@@ -127,6 +127,34 @@ def card_text(card: str, style: str = "french") -> Text:
     return Text.plain(symbol(card))
 
 
+class CardsText(Text):
+    """Several card names said one after another with `separator` between (`7♦ 3♣`,
+    `3 di bastoni, 4 di spade`), each in the reader's language."""
+
+    __slots__ = ("parts", "separator")
+
+    def __init__(self, parts: Iterable[Text], separator: str = " ") -> None:
+        super().__init__("plain-text")
+        self.parts, self.separator = tuple(parts), separator
+
+    def render(self, locale: str | None = None) -> str:
+        return self.separator.join(part.render(locale) for part in self.parts)
+
+    def __repr__(self) -> str:
+        return f"CardsText({list(self.parts)!r}, {self.separator!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardsText) and (self.parts, self.separator) == (other.parts, other.separator)
+
+    def __hash__(self) -> int:
+        return hash((self.parts, self.separator))
+
+
+def rank_key(rank: str) -> int | str:
+    """A rank as a catalogue selector takes it: digits as a number (`[7]`), letters as they are (`[K]`)."""
+    return int(rank) if rank.isdigit() else rank
+
+
 def both_names(card: str) -> str:
     """Italian and French style together, for the Italian deck: `7 di denari (7♦)`."""
     return f"{name(card, 'italian')} ({symbol(card)})"

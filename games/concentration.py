@@ -348,15 +348,15 @@ class ConcentrationState(FamilyState):
             "over": self.over,
         }
 
-    def describe(self, action: str, *, style: str = "french") -> str:
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
         _, _, argument = action.partition(":")
         try:
             index = int(argument)
         except ValueError:
-            return action
+            return Text.plain(action)
         # By its number only: each face lays the board out its own way (Discord in rows of five
         # buttons), so a row and column of the rule book's grid would point at the wrong card.
-        return f"turn up card {index + 1}"
+        return Text("concentration-label-flip", number=index + 1)
 
 
 class ConcentrationGame(Game):
@@ -370,6 +370,10 @@ class ConcentrationGame(Game):
     max_players = 8
     default_preset = "concentration"
     preset_titles: ClassVar[dict[str, str]] = {"shinkei-suijaku": "Shinkei-suijaku"}
+    subtitles: ClassVar[dict[str, str]] = {
+        "concentration": "subtitle-concentration",
+        "shinkei-suijaku": "subtitle-shinkei-suijaku",
+    }
     presets: ClassVar[dict[str, dict[str, Any]]] = {"concentration": {}, "shinkei-suijaku": {}}
     option_list = (
         Option(

@@ -280,8 +280,13 @@ class State:
         raise NotImplementedError
 
     def describe(self, action: str, *, style: str = "french") -> str:
-        """A short human label for an action (for autocomplete and the table history)."""
-        return action
+        """A short human label for an action (for autocomplete and the table history), in English."""
+        return str(self.describe_text(action, style=style))
+
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
+        """`describe` as a `Text` the face says in the reader's language; seats are `seat-player`
+        (the face names whoever sits there). Games override this one, not `describe`."""
+        return Text.plain(action)
 
     def is_legal(self, action: str) -> bool:
         """Whether `action` is legal now. Engines with huge action sets override it."""
@@ -318,6 +323,13 @@ class Game:
     summary: ClassVar[str] = ""
     # What players call a preset's game, where it has a name of its own (`scopone`: "Scopone").
     preset_titles: ClassVar[dict[str, str]] = {}
+    # What each form of the game is, in a few words, as catalogue ids ("Scopone — Scopa for four").
+    subtitles: ClassVar[dict[str, str]] = {}
+
+    def subtitle(self, preset: str | None = None) -> Text | None:
+        """A preset's subtitle (a `Text` the face says in the reader's language), or None."""
+        found = self.subtitles.get(preset or self.default_preset)
+        return None if found is None else Text(found)
 
     def preset_title(self, preset: str | None = None) -> str:
         """The name of the game a preset plays: `Scopone`, `Babanuki`, or `Scopa (preset)`."""

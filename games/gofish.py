@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.cards import french_deck, name, parse_card, symbol
+from games.cards import french_deck, name, parse_card, rank_key, symbol
 from games.core import (
     PLAYER,
     BadDeal,
@@ -43,7 +43,6 @@ from games.family_common import (
     hand_text,
     parse_rank,
     rank,
-    rank_name,
     sort_cards,
 )
 from i18n import Text
@@ -381,23 +380,24 @@ class GoFishState(FamilyState):
             "emptied": self.emptied,
         }
 
-    def describe(self, action: str, *, style: str = "french") -> str:
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
         parts = action.split(":")
         if len(parts) != 3:
-            return action
+            return Text.plain(action)
         what = parts[2]
+        label: Text
         if parse_rank(what):
-            label = rank_name(parse_rank(what) or what)
+            label = Text("rank-plural", rank=rank_key(parse_rank(what) or what))
         else:
             try:
-                label = symbol(parse_card(what))
+                label = Text.plain(symbol(parse_card(what)))
             except ValueError:
-                label = what
+                label = Text.plain(what)
         try:
-            who = f"player {int(parts[1]) + 1}"
+            who = Text(PLAYER, number=int(parts[1]) + 1, start="no")
         except ValueError:
-            who = parts[1]
-        return f"ask {who} for {label}"
+            who = Text.plain(parts[1])
+        return Text("gofish-label-ask", who=who, what=label)
 
 
 _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -406,6 +406,7 @@ _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 class GoFishGame(Game):
     name = "gofish"
     title = "Go Fish"
+    subtitles: ClassVar[dict[str, str]] = {"gofish": "subtitle-gofish"}
     summary = (
         "Ask a player for a rank you hold: take all they have and ask again, or go fish from the "
         "stock. Lay books of four; the first to empty their hand wins."

@@ -314,16 +314,18 @@ class OldMaidState(FamilyState, PlayCheckedState):
             "removed": self.removed if over else None,
         }
 
-    def describe(self, action: str, *, style: str = "french") -> str:
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
         if action.strip().lower() == "shuffle":
-            return "shuffle my hand"
+            return Text("oldmaid-label-shuffle")
         _, _, argument = action.partition(":")
         holder = self.source(self.mover) if self.mover is not None else None
-        where = f" from player {holder + 1}" if holder is not None else ""
         try:
-            return f"draw card #{int(argument) + 1}{where}"
+            number = int(argument) + 1
         except ValueError:
-            return action
+            return Text.plain(action)
+        if holder is None:
+            return Text("oldmaid-label-draw", number=number)
+        return Text("oldmaid-label-draw-from", number=number, who=Text(PLAYER, number=holder + 1, start="no"))
 
 
 class OldMaidGame(Game):
@@ -340,6 +342,11 @@ class OldMaidGame(Game):
         "babanuki": "Babanuki",
         "old-maid": "Old Maid",
         "jiji-nuki": "Jiji-nuki",
+    }
+    subtitles: ClassVar[dict[str, str]] = {
+        "babanuki": "subtitle-babanuki",
+        "old-maid": "subtitle-old-maid",
+        "jiji-nuki": "subtitle-jiji-nuki",
     }
     presets: ClassVar[dict[str, dict[str, Any]]] = {
         "babanuki": {"variant": "babanuki"},

@@ -34,7 +34,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 import games
-from games.core import GameError, State
+from games.core import PLAYER, GameError, State
+from i18n import Text
 
 __all__ = ["MAGIC", "GameRecord", "RecordError", "RecordSeat", "format_record", "parse_record"]
 
@@ -102,6 +103,10 @@ class GameRecord:
         """The rules core says `player 2`; a record names whoever sat there."""
         return name_players(self.names(), text)
 
+    def name_texts(self, text: Text) -> Text:
+        """`name_players` for a `Text` (a label or a reason said in the reader's language)."""
+        return name_texts(self.names(), text)
+
 
 def name_players(names: Sequence[str], text: str) -> str:
     def name(match: re.Match[str]) -> str:
@@ -109,6 +114,26 @@ def name_players(names: Sequence[str], text: str) -> str:
         return names[index] if 0 <= index < len(names) else match.group(0)
 
     return re.sub(r"\bplayer (\d+)\b", name, text, flags=re.IGNORECASE)
+
+
+def name_texts(names: Sequence[str], text: Text) -> Text:
+    """`text` with every seat the rules core named by number (`seat-player`) named by its player."""
+    if text.id == PLAYER and "number" in text.args:
+        index = int(text.args["number"]) - 1  # type: ignore[call-overload]
+        return Text.plain(names[index]) if 0 <= index < len(names) else text
+    if text.literal is not None:
+        return Text.plain(name_players(names, text.literal))
+    if not text.args:
+        return text
+
+    def swap(value: object) -> object:
+        if isinstance(value, Text):
+            return name_texts(names, value)
+        if isinstance(value, list | tuple):
+            return [swap(v) for v in value]
+        return value
+
+    return Text(text.id, **{key: swap(value) for key, value in text.args.items()})
 
 
 def date_text(epoch: float | None) -> str:

@@ -22,6 +22,7 @@ import discord
 from bot.discord.card_emoji import card_emoji, cards_text
 from bot.service import card_names
 from bot.service.card_names import card_name, is_card, move_style
+from bot.service.model import name_seats
 from bot.service.words import plural
 from games import cards as C
 from games.core import GameError, State, reason
@@ -123,6 +124,16 @@ class Adapter:
             return state.describe(action, style=move_style(self.game))
         except Exception:  # a label must never break a panel; fall back to the notation
             return action
+
+    def label_text(self, state: State, action: str) -> Text:
+        """`label` in the reader's language: the rules core's `describe_text`, unless this game's
+        adapter words the action its own way (then its `label`, as it is)."""
+        try:
+            own = self.label(state, action)
+            described = state.describe_text(action, style=move_style(self.game))
+        except Exception:  # a label must never break a panel; fall back to the notation
+            return Text.plain(action)
+        return described if own == str(described) else Text.plain(own)
 
     def target_label(self, state: State, action: str) -> str:
         """How a choice between plays of the same card reads in the capture select."""
@@ -269,6 +280,12 @@ def register(adapter: Adapter) -> Adapter:
     """Make `adapter` the one used for `adapter.game`. Returns it, so modules can keep a handle."""
     _REGISTRY[adapter.game] = adapter
     return adapter
+
+
+def action_text(table: Table, state: State, action: str) -> Text:
+    """An action as players read it, in the reader's language once rendered, players named
+    ("You played: …", `/hint`, `/move`'s list)."""
+    return name_seats(table.seats, adapter_for(table.game).label_text(state, action))
 
 
 def adapter_for(game: str | Any) -> Adapter:

@@ -17,8 +17,10 @@ import logging
 import discord
 
 from bot.discord.interact import NOT_PLAYING, SEVERAL, bot_of, channel_table, service_of
+from bot.discord.language import locale_for_user
 from bot.service import errors
 from bot.service.table_service import Table
+from i18n import Text
 
 __all__ = [
     "NOT_ANSWERING",
@@ -35,10 +37,7 @@ __all__ = [
 log = logging.getLogger("tavolo.forwarding")
 
 OWNER_WAIT = 5.0  # seconds the table's process has to take a forwarded click
-NOT_ANSWERING = (
-    "That table's server is served by another of the bot's processes, which is not answering; "
-    "try again in a minute."
-)
+NOT_ANSWERING = Text("forward-not-answering")
 PANEL = "panel"  # the forward's `reply`: redraw the clicked hand panel in place
 SAID = "said:"  # the forward's `reply` for a typed move: this prefix, then the text to answer with
 
@@ -83,10 +82,12 @@ async def forward_command(interaction: discord.Interaction, table: Table, action
     forwarding = bot_of(interaction).forwarding
     assert forwarding is not None
     await interaction.response.defer(ephemeral=True, thinking=True)
+    # The owner answers a refusal in the player's language: the one their click showed here.
+    locale = await locale_for_user(interaction)
 
     async def unanswered() -> None:
         log.warning("table %s: no process took a forwarded move within %.0f s", table.id, OWNER_WAIT)
-        await interaction.followup.send(NOT_ANSWERING, ephemeral=True)
+        await interaction.followup.send(NOT_ANSWERING.render(locale), ephemeral=True)
 
     await forwarding.forward(
         table.id,
@@ -95,6 +96,7 @@ async def forward_command(interaction: discord.Interaction, table: Table, action
         table.seq,
         interaction.token,
         reply=SAID + said,
+        locale=locale,
         unanswered=unanswered,
         wait=OWNER_WAIT,
     )
@@ -105,10 +107,11 @@ async def forward_play(interaction: discord.Interaction, table_id: int, seq: int
     forwarding = bot_of(interaction).forwarding
     assert forwarding is not None  # `served_here` is True without forwarding
     await interaction.response.defer()  # within Discord's 3 s; the owner answers through the token
+    locale = await locale_for_user(interaction)
 
     async def unanswered() -> None:
         log.warning("table %s: no process took a forwarded click within %.0f s", table_id, OWNER_WAIT)
-        await interaction.followup.send(NOT_ANSWERING, ephemeral=True)
+        await interaction.followup.send(NOT_ANSWERING.render(locale), ephemeral=True)
 
     await forwarding.forward(
         table_id,
@@ -117,6 +120,7 @@ async def forward_play(interaction: discord.Interaction, table_id: int, seq: int
         seq,
         interaction.token,
         reply=PANEL,
+        locale=locale,
         unanswered=unanswered,
         wait=OWNER_WAIT,
     )

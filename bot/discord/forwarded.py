@@ -21,6 +21,7 @@ from bot.discord.limits import fit_text
 from bot.service import errors
 from bot.service.events import Event
 from bot.service.forwarding import Forward, Forwarding, Sleep
+from i18n import supported
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
@@ -38,10 +39,12 @@ async def open_forwarding(bot: TavoloBot, *, sleep: Sleep = asyncio.sleep) -> Fo
 
 
 async def answer_forward(bot: TavoloBot, forward: Forward, result: list[Event] | errors.TableError) -> None:
-    """The table's process answers a forwarded click through its interaction token."""
+    """The table's process answers a forwarded click through its interaction token; a refusal in
+    the language the player's click showed where it arrived (carried in the forward)."""
     if isinstance(result, errors.TableError):
         text = STALE if isinstance(result, errors.StaleAction) else result.text
-        message = text.render(await locale_for_member(bot, forward.user_id))
+        locale = supported(forward.locale) or await locale_for_member(bot, forward.user_id)
+        message = text.render(locale)
         await followup(bot, forward.token).send(fit_text(message), ephemeral=True)
         return
     if forward.reply.startswith(SAID):  # a typed move: its answer, in place of "thinking…"

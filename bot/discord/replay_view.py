@@ -20,9 +20,11 @@ import games
 from bot.discord.adapter import adapter_for
 from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY
 from bot.discord.interact import report, service_of
+from bot.discord.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
 from bot.service.records import Replay, all_hands, load_replay
-from games.record import result_text, side_names
+from games.record import name_texts, side_names
+from i18n import Text, translate
 
 CACHE_SIZE = 8
 _caches: weakref.WeakKeyDictionary[Any, OrderedDict[int, Replay]] = weakref.WeakKeyDictionary()
@@ -47,9 +49,10 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-def title_of(replay: Replay) -> str:
+def title_of(replay: Replay, locale: str = "en") -> str:
     record = replay.record
-    return f"{games.get(record.game).preset_title(record.preset)} #{replay.table_id} — replay"
+    game = games.get(record.game).preset_title(record.preset)
+    return translate(locale, "replay-title", game=game, table=str(replay.table_id))
 
 
 def seat_name(replay: Replay, seat: int) -> str:
@@ -57,8 +60,13 @@ def seat_name(replay: Replay, seat: int) -> str:
     return f"🤖 {name}" if replay.record.seats[seat].computer else name
 
 
-def replay_embed(replay: Replay, position: int) -> discord.Embed:
-    """The table after `position` moves: the move just played, the table, every hand, the score."""
+def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.Embed:
+    """The table after `position` moves: the move just played, the table, every hand, the score
+    (in `locale`; a game's own extra lines come from its adapter)."""
+
+    def t(msg_id: str, /, **args: Any) -> str:
+        return translate(locale, msg_id, **args)
+
     position = max(0, min(position, replay.moves))
     record = replay.record
     adapter = adapter_for(record.game)
@@ -70,18 +78,21 @@ def replay_embed(replay: Replay, position: int) -> discord.Embed:
     last = position == replay.moves
     lines = []
     if step is None:
-        lines.append(f"**The deal** — {replay.moves} moves follow.")
+        lines.append(t("replay-start", moves=replay.moves))
     else:
-        lines.append(f"**Move {position}** · {seat_name(replay, step.seat)}: {step.label}")
+        lines.append(
+            t("replay-move", number=position, who=seat_name(replay, step.seat), move=step.text.render(locale))
+        )
     extra = adapter.table_lines(view, labels)
     if not state.over and not any(line.startswith("Deal ") for line in extra):
-        lines.append(f"**Deal {state.deal + 1}**")
+        lines.append(t("replay-deal", deal=state.deal + 1))
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
-        lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
+        shown = adapter.cards(table_cards) if table_cards else t("replay-nothing")
+        lines.append(t("replay-on-table", cards=shown))
     lines.extend(extra)
     embed = discord.Embed(
-        title=title_of(replay),
+        title=title_of(replay, locale),
         description="\n".join(line for line in lines if line)[:4096],
         colour=COLOR_SUMMARY if last else COLOR_DONE,
     )
@@ -91,34 +102,47 @@ def replay_embed(replay: Replay, position: int) -> discord.Embed:
             f"{seat_name(replay, seat)}: {adapter.cards(hand) if hand else '—'}"
             for seat, hand in enumerate(hands)
         ]
-        embed.add_field(name="Hands", value="\n".join(hand_lines)[:1024] or "—", inline=False)
-    embed.add_field(name="Score", value=_scores(replay, position, labels), inline=True)
+        embed.add_field(name=t("replay-hands"), value="\n".join(hand_lines)[:1024] or "—", inline=False)
+    embed.add_field(name=t("replay-score"), value=_scores(replay, position, labels, locale), inline=True)
     if step is not None and step.ends_deal:
         after = step.after.view(None)
         for title, text in adapter.deal_fields(after, step.before.deal, labels)[:4]:
-            embed.add_field(
-                name=f"Deal {step.before.deal + 1} — {title}"[:256], value=text[:1024], inline=False
-            )
+            name = t("replay-deal-field", deal=step.before.deal + 1, title=title)
+            embed.add_field(name=name[:256], value=text[:1024], inline=False)
     if last:
-        embed.add_field(name="Result", value=result_text(names, state)[:1024], inline=False)
-    footer = f"Move {position} of {replay.moves}"
+        embed.add_field(name=t("replay-result"), value=result_line(names, state, locale)[:1024], inline=False)
+    footer = t("replay-footer", number=position, moves=replay.moves)
     if record.date:
-        footer += f" · played {record.date}"
+        footer = t("replay-footer-played", number=position, moves=replay.moves, date=record.date)
     embed.set_footer(text=footer)
     return embed
 
 
-def _scores(replay: Replay, position: int, labels: list[str]) -> str:
+def result_line(names: list[str], state: Any, locale: str = "en") -> str:
+    """`alice 11 · bob 7 — alice won`, in `locale`."""
+    result = state.result if state.over else None
+    if result is None:
+        return translate(locale, "replay-unfinished")
+    labels = side_names(names, list(result.sides))
+    scores = " · ".join(f"{labels[i]} {_num(score)}" for i, score in enumerate(result.scores))
+    winners = [labels[w] for w in result.winners if w < len(labels)]
+    if not winners:
+        return translate(locale, "replay-result-nobody", scores=scores)
+    return translate(locale, "replay-result-won", scores=scores, winners=winners)
+
+
+def _scores(replay: Replay, position: int, labels: list[str], locale: str = "en") -> str:
     state = replay.states[position]
     step = replay.step(position)
     base = replay.deal_base(position - 1) if step is not None and step.ends_deal else None
     lines = []
     for side, total in enumerate(state.scores):
-        name = labels[side] if side < len(labels) else f"side {side + 1}"
+        name = labels[side] if side < len(labels) else translate(locale, "replay-side", side=side + 1)
         line = f"{name}: **{_num(total)}**"
         if base is not None and side < len(base) and total != base[side]:
             gained = total - base[side]
-            line += f" ({'+' if gained > 0 else '−'}{_num(abs(gained))} this deal)"
+            sign = "+" if gained > 0 else "−"
+            line += " " + translate(locale, "replay-this-deal", gained=f"{sign}{_num(abs(gained))}")
         lines.append(line)
     return "\n".join(lines)[:1024] or "—"
 
@@ -126,7 +150,7 @@ def _scores(replay: Replay, position: int, labels: list[str]) -> str:
 _SLOTS = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭"}
 
 
-def replay_controls(replay: Replay, position: int) -> discord.ui.View:
+def replay_controls(replay: Replay, position: int, locale: str = "en") -> discord.ui.View:
     controls = discord.ui.View(timeout=None)
     targets = {"f": 0, "p": position - 1, "n": position + 1, "l": replay.moves}
     for slot in ("f", "p"):
@@ -142,12 +166,15 @@ def replay_controls(replay: Replay, position: int) -> discord.ui.View:
     for slot in ("n", "l"):
         controls.add_item(StepButton(replay.table_id, targets[slot], slot, disabled=position >= replay.moves))
     if replay.step(position) is not None:
-        controls.add_item(HardButton(replay.table_id, position))
+        controls.add_item(HardButton(replay.table_id, position, locale=locale))
     return controls
 
 
-def replay_message(replay: Replay, position: int) -> dict[str, Any]:
-    return {"embed": replay_embed(replay, position), "view": replay_controls(replay, position)}
+def replay_message(replay: Replay, position: int, locale: str = "en") -> dict[str, Any]:
+    return {
+        "embed": replay_embed(replay, position, locale),
+        "view": replay_controls(replay, position, locale),
+    }
 
 
 def record_file(replay: Replay) -> discord.File:
@@ -155,9 +182,13 @@ def record_file(replay: Replay) -> discord.File:
 
 
 async def send_replay(interaction: discord.Interaction, table_id: int, position: int = 0) -> None:
-    """Post a replay of `table_id` as the answer to `interaction`, with its record attached."""
+    """Post a replay of `table_id` as the answer to `interaction`, with its record attached (in the
+    channel's language: everyone there sees it)."""
     replay = await replay_for(interaction, table_id)
-    await interaction.response.send_message(**replay_message(replay, position), file=record_file(replay))
+    locale = await locale_for_channel(interaction)
+    await interaction.response.send_message(
+        **replay_message(replay, position, locale), file=record_file(replay)
+    )
 
 
 class StepButton(
@@ -185,7 +216,8 @@ class StepButton(
         try:
             replay = await replay_for(interaction, self.table_id)
             position = min(self.position, replay.moves)
-            await interaction.response.edit_message(**replay_message(replay, position))
+            locale = await locale_for_channel(interaction)
+            await interaction.response.edit_message(**replay_message(replay, position, locale))
         except Exception as error:
             await report(interaction, error)
 
@@ -193,10 +225,10 @@ class StepButton(
 class OpenReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rpo:(?P<t>\d+)"):
     """ "Replay #12" (under `/history`): posts that table's replay."""
 
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, *, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
-                label=f"Replay #{table_id}",
+                label=translate(locale, "replay-open", table=str(table_id)),
                 emoji="▶",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"tv:rpo:{table_id}",
@@ -220,10 +252,10 @@ class OpenReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
 class HardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rph:(?P<t>\d+):(?P<p>\d+)"):
     """What the hard computer player would have played at the move shown (answered privately)."""
 
-    def __init__(self, table_id: int, position: int) -> None:
+    def __init__(self, table_id: int, position: int, *, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
-                label="Hard's pick",
+                label=translate(locale, "replay-hard-pick"),
                 emoji="💡",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"tv:rph:{table_id}:{position}",
@@ -242,7 +274,8 @@ class HardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:r
             replay = await replay_for(interaction, self.table_id)
             step = replay.step(self.position)
             if step is None:
-                await interaction.response.send_message("Step to a move first.", ephemeral=True)
+                said = translate(await locale_for_user(interaction), "replay-step-first")
+                await interaction.response.send_message(said, ephemeral=True)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
             text = await hard_pick_text(interaction, replay, self.position)
@@ -258,13 +291,19 @@ async def hard_pick_text(interaction: discord.Interaction, replay: Replay, posit
     legal = before.legal()
     seed = move_seed(replay.record.seed, position)
     action, why = await service_of(interaction).hint(replay.record.game, before.view(step.seat), legal, seed)
+    locale = await locale_for_user(interaction)
     mine = replay.user_ids[step.seat] == interaction.user.id
-    who = "You" if mine else seat_name(replay, step.seat)
-    label = replay.record.name_players(adapter_for(replay.record.game).label(before, action))
-    why = replay.record.name_players(why)
+    names = replay.names
+    label = name_texts(names, adapter_for(replay.record.game).label_text(before, action))
+    args: dict[str, Any] = {
+        "number": position,
+        "who": seat_name(replay, step.seat),
+        "played": step.text,
+        "why": name_texts(names, why) if isinstance(why, Text) else replay.record.name_players(why),
+    }
     if action == step.action:
-        return f"Move {position}: {who} played {step.label}. Hard would have played the same: {why}."
-    return f"Move {position}: {who} played {step.label}; hard would have played **{label}**: {why}."
+        return translate(locale, "replay-hard-same-you" if mine else "replay-hard-same", **args)
+    return translate(locale, "replay-hard-other-you" if mine else "replay-hard-other", move=label, **args)
 
 
 REPLAY_ITEMS = (StepButton, OpenReplayButton, HardButton)

@@ -72,3 +72,8 @@ def move_style(game: str) -> str:
 def move_label(game: str, state: State, action: str) -> str:
     """An action as its players read it, cards named as `card_name` names them."""
     return state.describe(action, style=move_style(game))
+
+
+def move_text(game: str, state: State, action: str) -> Text:
+    """`move_label` as a `Text`, said in the reader's language (cards named as `card_name` names them)."""
+    return state.describe_text(action, style=move_style(game))

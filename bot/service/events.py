@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Result
+from i18n import Text
 
 
 @dataclass(frozen=True)
@@ -31,8 +32,10 @@ class GameStarted(Event):
 class Moved(Event):
     """Action number `seq` (1-based) was logged and applied.
 
-    `label` is the rules core's short human description; `by_computer` is true for
-    computer seats and for moves a computer made for an away player.
+    `label` is the rules core's short human description (English, players named by seat
+    number), `text` the same as a `Text` with players named, for the face to say in the
+    reader's language; `by_computer` is true for computer seats and for moves a computer made
+    for an away player.
     """
 
     seq: int
@@ -41,6 +44,7 @@ class Moved(Event):
     label: str
     by_computer: bool = False
     user_id: int | None = None
+    text: Text | None = None
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ class Forward:
     expected_seq: int
     token: str  # how the face answers the player (an interaction token); opaque here
     reply: str = ""  # how the face answers (a panel to redraw, a command's answer); opaque here
+    locale: str = ""  # the player's language where they clicked ("": the owner works it out)
 
 
 Answer = Callable[[Forward, "list[Event] | errors.TableError"], Awaitable[None]]
@@ -74,6 +75,7 @@ class Forwarding:
         token: str,
         *,
         reply: str = "",
+        locale: str = "",
         unanswered: Callable[[], Awaitable[None]] | None = None,
         wait: float = 5.0,
     ) -> None:
@@ -89,7 +91,8 @@ class Forwarding:
             watch = self._waiting[token] = asyncio.ensure_future(self._watch(token, wait, unanswered))
             self._tasks.add(watch)
             watch.add_done_callback(self._tasks.discard)
-        await self._channel.publish(asdict(Forward(table_id, user_id, notation, expected_seq, token, reply)))
+        forward = Forward(table_id, user_id, notation, expected_seq, token, reply, locale)
+        await self._channel.publish(asdict(forward))
 
     async def _watch(self, token: str, wait: float, unanswered: Callable[[], Awaitable[None]]) -> None:
         try:

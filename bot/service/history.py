@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bot.service import server_settings
 from bot.service.model import LeaderboardRow
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
+from i18n import Text
 from persistence.history import FinishedTable, SeatResult, finished_tables
 
 if TYPE_CHECKING:
@@ -188,17 +189,19 @@ async def period_leaderboard(
 
 async def leaderboard(
     service: TableService, guild_id: int, game: str, period: str = "all", limit: int = 10
-) -> tuple[list[LeaderboardRow], str]:
+) -> tuple[list[LeaderboardRow], Text]:
     """The board of `period` ("all": the kept ratings; "season": since the server's current
     season began; "month": this calendar month, UTC) and how to name that period."""
     if period == "all":
-        return await service.leaderboard(guild_id, game, limit), "all time"
+        return await service.leaderboard(guild_id, game, limit), Text("period-all")
+    label: Text
     if period == "season":
         settings = await server_settings.load(service, guild_id)
-        since, label = settings.season_start, f"season {settings.season}"
+        since, label = settings.season_start, Text("period-season", season=settings.season)
     elif period == "month":
         since = month_start(service.clock())
-        label = datetime.fromtimestamp(since, UTC).strftime("%B %Y")
+        moment = datetime.fromtimestamp(since, UTC)
+        label = Text("period-month", month=moment.month, year=moment.year)
     else:
-        raise server_settings.BadSetting(f"The period is one of {', '.join(PERIODS)}, not {period!r}.")
+        raise server_settings.BadSetting("setting-period", shown=", ".join(PERIODS), value=repr(period))
     return await period_leaderboard(service.db, guild_id, game, since, limit), label

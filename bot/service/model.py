@@ -6,10 +6,11 @@ import asyncio
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 import games
-from games.core import PLAYER, State
+from games.core import State
+from games.record import name_texts
 from i18n import Text
 from persistence.database import Deadline, SeatRow, TableRow
 
@@ -28,9 +29,15 @@ class Seat:
     away: bool = False
 
 
-def name_players(seats: Sequence[Seat], text: str) -> str:
+@overload
+def name_players(seats: Sequence[Seat], text: str) -> str: ...
+@overload
+def name_players(seats: Sequence[Seat], text: Text) -> Text: ...
+def name_players(seats: Sequence[Seat], text: str | Text) -> str | Text:
     """The rules core and the computer players say `player 2` (counting from 1), having no
-    names; people read the name of whoever sits there."""
+    names; people read the name of whoever sits there. (A `Text` stays a `Text`.)"""
+    if isinstance(text, Text):
+        return name_seats(seats, text)
 
     def name(match: re.Match[str]) -> str:
         index = int(match.group(1)) - 1
@@ -41,22 +48,7 @@ def name_players(seats: Sequence[Seat], text: str) -> str:
 
 def name_seats(seats: Sequence[Seat], text: Text) -> Text:
     """`text` with every seat the rules core named by number ("player 2") named by its player."""
-    if text.id == PLAYER and "number" in text.args:
-        index = int(text.args["number"]) - 1  # type: ignore[call-overload]
-        return Text.plain(seats[index].name) if 0 <= index < len(seats) else text
-    if text.literal is not None:
-        return Text.plain(name_players(seats, text.literal))
-    if not text.args:
-        return text
-
-    def swap(value: object) -> object:
-        if isinstance(value, Text):
-            return name_seats(seats, value)
-        if isinstance(value, list | tuple):
-            return [swap(v) for v in value]
-        return value
-
-    return Text(text.id, **{key: swap(value) for key, value in text.args.items()})
+    return name_texts([seat.name for seat in seats], text)
 
 
 @dataclass(frozen=True)

@@ -7,14 +7,15 @@ secret, so a replay may show every hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import errors
-from bot.service.card_names import move_label
+from bot.service.card_names import move_text
 from games.core import State
 from games.record import GameRecord, date_text, format_record, make_record
+from i18n import Text
 
 if TYPE_CHECKING:
     from persistence.database import TableRow
@@ -28,9 +29,10 @@ class Step:
     number: int
     seat: int
     action: str
-    label: str  # the rules core's description, players named
+    label: str  # the rules core's description, players named (English)
     before: State
     after: State
+    text: Text = field(default_factory=lambda: Text.plain(""))  # the label in the reader's language
 
     @property
     def ends_deal(self) -> bool:
@@ -64,10 +66,10 @@ class Replay:
         action = self.record.actions[number - 1]
         seat = before.to_move if before.to_move is not None else 0
         try:
-            label = move_label(self.record.game, before, action)
+            text = self.record.name_texts(move_text(self.record.game, before, action))
         except Exception:  # a label must never break a replay; fall back to the notation
-            label = action
-        return Step(number, seat, action, self.record.name_players(label), before, after)
+            text = Text.plain(action)
+        return Step(number, seat, action, str(text), before, after, text)
 
     def deal_base(self, position: int) -> list[float]:
         """The scores when the deal shown at `position` began (for "+3 this deal")."""
@@ -83,7 +85,7 @@ class Replay:
 
 def record_of(row: TableRow) -> GameRecord:
     if row.seed is None:
-        raise errors.NotStarted(f"Table #{row.id} never started; there is nothing to replay.")
+        raise errors.NotStarted("replay-never-started", table=str(row.id))
     options = games.get(row.game).resolve_options(row.preset, row.options)
     return make_record(
         row.game,
@@ -101,13 +103,11 @@ async def load_replay(db: Store, table_id: int, guild_id: int | None = None) -> 
     rows = await db.load_tables([table_id])
     row = rows[0] if rows else None
     if row is None or (guild_id is not None and row.guild_id != guild_id):
-        raise errors.NoSuchTable(f"There is no table #{table_id} in this server.")
+        raise errors.NoSuchTable("replay-no-table", table=str(table_id))
     if row.status in ("lobby", "playing"):
-        raise errors.TableError(
-            f"Table #{table_id} is still being played. Its replay opens when the game is over."
-        )
+        raise errors.TableError("replay-still-playing", table=str(table_id))
     if row.status != "finished":
-        raise errors.TableError(f"Table #{table_id} was closed before the game ended; there is no replay.")
+        raise errors.TableError("replay-closed-early", table=str(table_id))
     record = record_of(row)
     states = tuple(record.states())
     return Replay(

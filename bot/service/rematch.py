@@ -47,7 +47,7 @@ class RematchMixin(_Base):
     async def _finished(self, table_id: int) -> Table:
         table = await self.fetch_table(table_id)
         if table.status != "finished":
-            raise errors.GameOver(f"Table #{table_id} did not finish, so it has no rematch.")
+            raise errors.GameOver("rematch-unfinished", table=str(table_id))
         return table
 
     async def rematch(self, table_id: int) -> Rematch:
@@ -73,16 +73,13 @@ class RematchMixin(_Base):
             stored = await self._stored(table)
             status = self._status(table, stored)
             if status.started is not None:
-                raise errors.GameOver(f"The rematch has already started: table #{status.started}.")
+                raise errors.GameOver("rematch-started", table=str(status.started))
             if user_id not in table.humans:
-                raise errors.NotSeated(
-                    f"Only the players of table #{table.id} can ask for its rematch. "
-                    "Press New table to open a table anyone can join."
-                )
+                raise errors.NotSeated("rematch-players-only", table=str(table.id))
             self._check_channel_free(table)
             if user_id in status.confirmed:
-                waiting = ", ".join(self._name(table, u) for u in status.waiting)
-                raise errors.AlreadySeated(f"You already asked for the rematch; waiting for {waiting}.")
+                waiting = [self._name(table, u) for u in status.waiting]
+                raise errors.AlreadySeated("rematch-already-asked", waiting=waiting)
             await server_settings.lobby_options(self, table.guild_id, table.channel_id, table.game)
             confirmed = [*status.confirmed, user_id]
             if len(confirmed) < len(table.humans):
@@ -112,7 +109,7 @@ class RematchMixin(_Base):
         """A fresh lobby for the game and options of closed table `table_id`, hosted by `user_id`."""
         table = await self.fetch_table(table_id)
         if table.open:
-            raise errors.AlreadyOpen(f"Table #{table.id} is still open in this channel.")
+            raise errors.AlreadyOpen("rematch-still-open", table=str(table.id))
         self._check_channel_free(table)
         await server_settings.lobby_options(self, table.guild_id, table.channel_id, table.game)
         return await self.open_table(
@@ -129,10 +126,7 @@ class RematchMixin(_Base):
     def _check_channel_free(self, table: Table) -> None:
         current = self.table_in_channel(table.channel_id)
         if current is not None:
-            raise errors.AlreadyOpen(
-                f"Table #{current.id} is already open in this channel: play there, "
-                "or its host closes it with `/table abandon`."
-            )
+            raise errors.AlreadyOpen("rematch-channel-busy", table=str(current.id))
 
     @staticmethod
     def _name(table: Table, user_id: int) -> str:

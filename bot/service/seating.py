@@ -17,8 +17,8 @@ import games
 from bot.service import errors
 from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
-from bot.service.words import plural
 from games.core import GameError
+from i18n import Text
 from persistence.database import Deadline, SeatRow
 from persistence.errors import STORAGE_ERRORS, Conflict
 
@@ -52,7 +52,7 @@ def refuse_failed_writes(method: Method) -> Method:
     return guarded  # type: ignore[return-value]
 
 
-COMPUTERS_HOST_ONLY = "Only the host can add or remove computers."
+COMPUTERS_HOST_ONLY = "error-host-computers"
 
 
 class LobbyMixin(_Base):
@@ -75,11 +75,9 @@ class LobbyMixin(_Base):
         if not self.shards.owns(guild_id):
             # Discord sends a guild's interactions to its shard's process; a table opened
             # elsewhere would have its timers and computer seats run by the wrong process.
-            raise errors.OtherShard("This server is served by another of the bot's processes.")
+            raise errors.OtherShard("error-other-process")
         if self.table_in_channel(channel_id) is not None:
-            raise errors.AlreadyOpen(
-                "There is already an open table in this channel; finish or abandon it first."
-            )
+            raise errors.AlreadyOpen("error-already-open-finish")
         try:
             if preset is None:
                 rules, preset = games.find(game)
@@ -95,7 +93,9 @@ class LobbyMixin(_Base):
         players = players if players is not None else wanted if wanted is not None else counts[0]
         if players not in counts:
             shown = ", ".join(map(str, counts))
-            raise errors.BadTableOptions(f"{rules.title} ({preset}) is for {shown} players, not {players}.")
+            raise errors.BadTableOptions(
+                "option-players", game=rules.title, form=preset, shown=shown, players=players
+            )
         if turn_seconds is None:
             turn_seconds = _check_turn(
                 await self.db.guild_setting(guild_id, "turn_seconds", DEFAULT_TURN_SECONDS)
@@ -133,7 +133,7 @@ class LobbyMixin(_Base):
             )
         except Conflict:
             # Another process opened one first (the database allows one open table per channel).
-            raise errors.AlreadyOpen("There is already an open table in this channel.") from None
+            raise errors.AlreadyOpen() from None
         self._remember(live)
         self._arm(live)
         self._publish(live.id, [LobbyChanged(live.id)])
@@ -145,9 +145,9 @@ class LobbyMixin(_Base):
         async with live.lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is not None:
-                raise errors.AlreadySeated("You are already seated at this table.")
+                raise errors.AlreadySeated()
             if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({plural(live.players, 'player')}).")
+                raise errors.TableFull("error-table-full-count", count=live.players)
             seats = [*live.seats, Seat(len(live.seats), user_id, user_name)]
             return await self._save_lobby(live, seats=seats)
 
@@ -157,7 +157,7 @@ class LobbyMixin(_Base):
         async with live.lock:
             seat = live.seat_of(user_id)
             if seat is None:
-                raise errors.NotSeated("You are not seated at this table.")
+                raise errors.NotSeated()
             if live.status == "playing":
                 return await self._hand_over(live, seat, kicked=False)
             self._check_lobby(live)
@@ -178,9 +178,9 @@ class LobbyMixin(_Base):
             self._check_host(live, user_id, COMPUTERS_HOST_ONLY)
             level = level.strip().lower()
             if level not in LEVELS:
-                raise errors.BadTableOptions(f"Computer levels are {', '.join(LEVELS)}, not `{level}`.")
+                raise errors.BadTableOptions("error-computer-level", shown=", ".join(LEVELS), level=level)
             if len(live.seats) >= live.players:
-                raise errors.TableFull(f"This table is full ({plural(live.players, 'player')}).")
+                raise errors.TableFull("error-table-full-count", count=live.players)
             # The lowest free number, so removing "Computer 1" and adding one never makes two "Computer 2".
             taken = {s.name.split(" (")[0] for s in live.seats if s.computer is not None}
             number = next(n for n in range(1, len(live.seats) + 2) if f"Computer {n}" not in taken)
@@ -196,10 +196,10 @@ class LobbyMixin(_Base):
             computers = [s.index for s in live.seats if s.computer is not None]
             if seat is None:
                 if not computers:
-                    raise errors.BadTableOptions("There is no computer seat to remove.")
+                    raise errors.BadTableOptions("error-no-computer-seat")
                 seat = computers[-1]
             if seat not in computers:
-                raise errors.BadTableOptions(f"Seat {seat + 1} is not a computer seat.")
+                raise errors.BadTableOptions("error-not-computer-seat", seat=seat + 1)
             return await self._save_lobby(live, seats=_renumber([s for s in live.seats if s.index != seat]))
 
     @refuse_failed_writes
@@ -209,7 +209,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id, "Only the host, {host}, can change the options.")
+            self._check_host(live, user_id, "error-host-options")
             try:
                 explicit, turn_seconds, players = _split_options(dict(options))
                 merged = {**live.explicit, **explicit}
@@ -220,9 +220,9 @@ class LobbyMixin(_Base):
                 counts = games.get(live.game).player_counts(live.preset)
                 if players not in counts:
                     shown = ", ".join(map(str, counts))
-                    raise errors.BadTableOptions(f"This game is for {shown} players, not {players}.")
+                    raise errors.BadTableOptions("error-players-for", shown=shown, players=players)
                 if players < len(live.seats):
-                    raise errors.BadTableOptions(f"{len(live.seats)} players are seated already.")
+                    raise errors.BadTableOptions("error-seated-already", count=len(live.seats))
             return await self._save_lobby(
                 live, explicit=merged, resolved=resolved, players=players, turn_seconds=turn_seconds
             )
@@ -232,20 +232,16 @@ class LobbyMixin(_Base):
         """Host only: deal. The seed is drawn here (unless given) and stored before any move."""
         live = await self._lobby(table_id)
         async with live.lock:
-            self._check_lobby(live, "The game has already started.")
-            self._check_host(live, user_id, "Only the host, {host}, can start the game.")
+            self._check_lobby(live, "error-already-started")
+            self._check_host(live, user_id, "error-host-start")
             rules = games.get(live.game)
             counts = rules.player_counts(live.preset)
             if len(live.seats) not in counts:
-                need = " or ".join(map(str, counts))
-                raise errors.NotStarted(
-                    f"{rules.title} needs {need} players; {len(live.seats)} seated. "
-                    "Wait for players to join or add a computer."
-                )
+                raise errors.NotStarted(_needs(rules.title, counts, len(live.seats)))
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
             elif not 0 <= seed < 2**63:  # stored as an SQLite integer (a local --seed is typed)
-                raise errors.BadTableOptions(f"The seed must be a whole number from 0 to {2**63 - 1}.")
+                raise errors.BadTableOptions("error-seed-range", most=str(2**63 - 1))
             try:
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
@@ -277,9 +273,9 @@ class LobbyMixin(_Base):
         live = await self._live_or_raise(table_id)
         async with live.lock:
             if live.status not in ("lobby", "playing"):
-                raise errors.GameOver("That table is already closed.")
+                raise errors.GameOver("error-already-closed")
             if not admin:
-                self._check_host(live, user_id, "Only the host (or a server manager) can abandon this table.")
+                self._check_host(live, user_id, "error-host-abandon")
             events = await self._close(live, "abandoned")
         self._publish(live.id, events)
         return live.snapshot()
@@ -289,14 +285,12 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             if not admin:
-                self._check_host(live, user_id, "Only the host (or a server manager) can kick players.")
+                self._check_host(live, user_id, "error-host-kick")
             seat = live.seat_of(target_user_id)
             if seat is None:
-                raise errors.NotSeated("That player is not seated at this table.")
+                raise errors.NotSeated("error-player-not-seated")
             if target_user_id == live.host_id:
-                raise errors.BadTableOptions(
-                    "The host can't be kicked; the host can leave or abandon the table."
-                )
+                raise errors.BadTableOptions("error-kick-host")
             if live.status == "playing":
                 return await self._hand_over(live, seat, kicked=True)
             self._check_lobby(live)
@@ -309,8 +303,7 @@ class LobbyMixin(_Base):
         The game stays rated for them: walking out of a lost game does not escape the rating."""
         occupant = live.seats[seat]
         if occupant.away:
-            whose = "that" if kicked else "your"
-            raise errors.NotInLobby(f"A computer is already playing {whose} seat until its player is back.")
+            raise errors.NotInLobby("error-away-theirs" if kicked else "error-away-yours")
         seats = [replace(s, away=True) if s.index == seat else s for s in live.seats]
         deadline = live.deadline
         if live.state is not None and live.state.to_move == seat:
@@ -332,14 +325,15 @@ class LobbyMixin(_Base):
     async def _lobby(self, table_id: int) -> Live:
         return await self._live_or_raise(table_id)
 
-    def _check_lobby(self, live: Live, message: str | None = None) -> None:
+    def _check_lobby(self, live: Live, message: str = "error-lobby-only") -> None:
         if live.status != "lobby":
-            raise errors.NotInLobby(message or "The game has already started; that only works in the lobby.")
+            raise errors.NotInLobby(message)
 
-    def _check_host(self, live: Live, user_id: int, message: str | None = None) -> None:
+    def _check_host(self, live: Live, user_id: int, message: str = "error-host-only") -> None:
+        """Refuse anyone but the host; `message` is an id, given the host's name as `host`."""
         if user_id != live.host_id:
-            host = next((s.name for s in live.seats if s.user_id == live.host_id), "the host")
-            raise errors.NotHost((message or "Only the host, {host}, can do that.").format(host=host))
+            name = next((s.name for s in live.seats if s.user_id == live.host_id), None)
+            raise errors.NotHost(message, host=Text("the-host") if name is None else name)
 
     async def _save_lobby(
         self,
@@ -393,7 +387,7 @@ def _split_options(options: dict[str, Any]) -> tuple[dict[str, Any], int | None,
         try:
             players = int(players)
         except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
-            raise errors.BadTableOptions(f"`players` takes a whole number, not {players!r}.") from None
+            raise errors.BadTableOptions("error-players-number", value=repr(players)) from None
     return options, None if turn is None else _check_turn(turn), players
 
 
@@ -404,14 +398,20 @@ def _check_turn(value: Any) -> int:
     try:
         seconds = int(text)
     except ValueError:
-        raise errors.BadTableOptions(
-            f"`turn_seconds` takes a number of seconds or `off`, not {value!r}."
-        ) from None
+        raise errors.BadTableOptions("error-turn-seconds", value=repr(value)) from None
     if not MIN_TURN_SECONDS <= seconds <= MAX_TURN_SECONDS:
-        raise errors.BadTableOptions(
-            f"The turn timer must be off or between {MIN_TURN_SECONDS} and {MAX_TURN_SECONDS} seconds."
-        )
+        raise errors.BadTableOptions("error-turn-range", low=MIN_TURN_SECONDS, high=MAX_TURN_SECONDS)
     return seconds
+
+
+def _needs(title: str, counts: list[int], seated: int) -> Text:
+    """Why a game cannot start with `seated` players: how many it needs."""
+    low, high = min(counts), max(counts)
+    if low == high:
+        return Text("error-start-needs", game=title, count=low, seated=seated)
+    if counts == list(range(low, high + 1)):
+        return Text("error-start-needs-range", game=title, low=low, high=high, seated=seated)
+    return Text("error-start-needs-one-of", game=title, shown=", ".join(map(str, counts)), seated=seated)
 
 
 def _renumber(seats: list[Seat]) -> list[Seat]:

@@ -29,7 +29,7 @@ MIN_TURN_MINUTES, MAX_TURN_MINUTES = 1, 24 * 60
 
 
 class BadSetting(TableError):
-    default = "That is not a valid setting."
+    default = "error-bad-setting"
 
 
 @dataclass(frozen=True)
@@ -84,16 +84,14 @@ def _game(name: str) -> str:
 async def set_turn_minutes(service: TableService, guild_id: int, minutes: int) -> int:
     """0 turns the timer off. Returns the seconds stored."""
     if minutes != 0 and not MIN_TURN_MINUTES <= minutes <= MAX_TURN_MINUTES:
-        raise BadSetting(
-            f"The turn timer is 0 (off) or between {MIN_TURN_MINUTES} and {MAX_TURN_MINUTES} minutes."
-        )
+        raise BadSetting("setting-turn-range", low=MIN_TURN_MINUTES, high=MAX_TURN_MINUTES)
     await service.set_guild_setting(guild_id, TURN, minutes * 60)
     return minutes * 60
 
 
 async def set_computer_level(service: TableService, guild_id: int, level: str) -> None:
     if level not in LEVELS:
-        raise BadSetting(f"The computer level is one of {', '.join(LEVELS)}, not {level!r}.")
+        raise BadSetting("setting-level", shown=", ".join(LEVELS), value=repr(level))
     await service.set_guild_setting(guild_id, LEVEL, level)
 
 
@@ -106,7 +104,7 @@ async def allow_game(service: TableService, guild_id: int, game: str, allowed: b
         now.append(name)
     if not allowed and name in now:
         if len(now) == 1:
-            raise BadSetting(f"{_title(name)} is the only game allowed; allow another one first.")
+            raise BadSetting("setting-last-game", game=_title(name))
         now.remove(name)
     everything = set(now) >= set(games.names())
     await service.set_guild_setting(
@@ -134,7 +132,7 @@ async def set_house_rule(service: TableService, guild_id: int, game: str, option
     rules = games.get(name)
     if option not in rules.options:
         known = ", ".join(rules.options)
-        raise BadSetting(f"{rules.title} has no option `{option}`. Options: {known}.")
+        raise BadSetting("option-no-such", game=rules.title, option=option, known=known)
     current = await load(service, guild_id)
     all_rules = {g: dict(o) for g, o in current.house_rules.items()}
     mine = all_rules.setdefault(name, {})
@@ -171,9 +169,8 @@ async def lobby_options(
     allow the game, or opens tables only in other channels (`channel_name` names them)."""
     current = await load(service, guild_id)
     if not current.allows(game):
-        allowed = ", ".join(_title(g) for g in current.allowed_games or ())
-        raise BadSetting(f"{_title(game)} is not played on this server. Games here: {allowed}.")
+        allowed = [_title(g) for g in current.allowed_games or ()]
+        raise BadSetting("setting-game-not-here", game=_title(game), allowed=allowed)
     if current.channels and channel_id not in current.channels:
-        where = ", ".join(channel_name(c) for c in current.channels)
-        raise BadSetting(f"Tables are opened in {where} on this server.")
+        raise BadSetting("setting-channels-only", channels=[channel_name(c) for c in current.channels])
     return dict(current.house_rules.get(game, {}))

@@ -21,7 +21,7 @@ from typing import Any
 
 import games
 from bot.service import errors, runtime
-from bot.service.card_names import move_label
+from bot.service.card_names import move_text
 from bot.service.computer import DefaultAiRunner, move_seed
 from bot.service.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
 from bot.service.model import (
@@ -193,11 +193,11 @@ class TableService(RematchMixin, LobbyMixin):
             state = self._playing_state(live)
             seat = live.seat_of(user_id)
             if seat is None:
-                raise errors.NotSeated("You are not seated at this table.")
+                raise errors.NotSeated()
             if expected_seq is not None and expected_seq != live.seq:
                 raise errors.StaleAction()
             if state.to_move != seat:
-                raise errors.NotYourTurn(f"It is not your turn: {self._turn_text(live, state)}.")
+                raise self._not_your_turn(live, state)
             typed = notation.strip()
             try:
                 after = state.play(typed)
@@ -206,7 +206,7 @@ class TableService(RematchMixin, LobbyMixin):
             action = canonical(state, typed, after)
             if action is None:
                 log.error("table %s: %r was accepted but matches no legal move", live.id, typed)
-                raise errors.IllegalMove("Pick that move from the list (`/move` shows every legal one).")
+                raise errors.IllegalMove("error-pick-from-list")
             try:
                 events = await self._commit(live, seat, action, after, by_computer=False)
             except Conflict:
@@ -220,16 +220,16 @@ class TableService(RematchMixin, LobbyMixin):
 
     def _playing_state(self, live: Live) -> State:
         if live.status == "lobby":
-            raise errors.NotStarted("The game has not started yet; the host starts it with Start.")
+            raise errors.NotStarted("error-not-started-host")
         if live.status != "playing" or live.state is None:
-            raise errors.GameOver("This game is over.")
+            raise errors.GameOver("game-over")
         return live.state
 
-    def _turn_text(self, live: Live, state: State) -> str:
+    def _not_your_turn(self, live: Live, state: State) -> errors.NotYourTurn:
         seat = state.to_move
         if seat is None:
-            return "nobody is to move"
-        return f"it is {live.seats[seat].name}'s turn"
+            return errors.NotYourTurn()
+        return errors.NotYourTurn("error-not-your-turn-name", who=live.seats[seat].name)
 
     async def _commit(
         self, live: Live, seat: int, action: str, after: State, *, by_computer: bool
@@ -255,17 +255,9 @@ class TableService(RematchMixin, LobbyMixin):
             raise errors.StaleAction() from None
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
         self._retry_delay.pop(live.id, None)
-        events.append(
-            Moved(
-                live.id,
-                seq,
-                seat,
-                action,
-                move_label(live.game, before, action),
-                by_computer,
-                occupant.user_id,
-            )
-        )
+        described = move_text(live.game, before, action)
+        text = name_seats(live.seats, described)
+        events.append(Moved(live.id, seq, seat, action, str(described), by_computer, occupant.user_id, text))
         if after.deal != before.deal or after.over:
             events.append(DealEnded(live.id, before.deal, self._deal_summary(live, after)))
             live.deal_base = list(after.scores)
@@ -593,8 +585,8 @@ class TableService(RematchMixin, LobbyMixin):
         if status in ("lobby", "playing") and not self.shards.covers_all:
             raise errors.OtherShard()
         if table_id in self._closed or status is not None:
-            raise errors.GameOver("That table is closed.")
-        raise errors.NoSuchTable(f"There is no table #{table_id}.")
+            raise errors.GameOver()
+        raise errors.NoSuchTable("error-no-table-number", table=str(table_id))
 
     # -- queries ----------------------------------------------------------------------------
 
@@ -604,7 +596,7 @@ class TableService(RematchMixin, LobbyMixin):
             return live.snapshot()
         if table_id in self._closed:
             return self._closed[table_id]
-        raise errors.NoSuchTable(f"There is no open table #{table_id}.")
+        raise errors.NoSuchTable("error-no-open-table", table=str(table_id))
 
     def table_in_channel(self, channel_id: int) -> Table | None:
         table_id = self._by_channel.get(channel_id)
@@ -635,7 +627,7 @@ class TableService(RematchMixin, LobbyMixin):
             pass
         rows = await self.db.load_tables([table_id])
         if not rows:
-            raise errors.NoSuchTable(f"There is no table #{table_id}.") from None
+            raise errors.NoSuchTable("error-no-table-number", table=str(table_id)) from None
         try:
             return self._rebuild(rows[0]).snapshot()
         except Exception:  # a broken log (or an old one): the table without its position
@@ -663,8 +655,8 @@ class TableService(RematchMixin, LobbyMixin):
         live = self._live.get(table_id)
         if live is None:
             if table_id in self._closed:
-                raise errors.GameOver("That table is closed.")
-            raise errors.NoSuchTable(f"There is no open table #{table_id}.")
+                raise errors.GameOver()
+            raise errors.NoSuchTable("error-no-open-table", table=str(table_id))
         return live
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderboardRow]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from games.ai.registry import player_for
 from games.ai.search import SearchResult, search
+from i18n import Text
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_BUDGET_MS = 300
@@ -96,13 +97,14 @@ def hint(
     seed: int = 0,
     *,
     budget_ms: float = DEFAULT_BUDGET_MS,
-) -> tuple[str, str]:
-    """A suggested move for the seat and a one-line reason, for `/hint`."""
+) -> tuple[str, Text]:
+    """A suggested move for the seat and a one-line reason (a `Text`, said in the reader's
+    language; `str()` is English), for `/hint`."""
     _check(legal, "hard")
     legal = list(legal)
     player = player_for(game)
     if len(legal) == 1:
-        return legal[0], "it is your only legal move"
+        return legal[0], Text("hint-only-move")
     if not player.searches:
         action = player.normal(view, legal, random.Random(seed))
         return action, player.explain(view, action)
@@ -113,5 +115,5 @@ def hint(
     if chosen is not None and chosen.visits and others:
         margin = chosen.mean - max(arm.mean for arm in others)
         if margin > 0:
-            reason += f" (it led the next best move by {margin:.2f} over {result.iterations} simulated deals)"
+            reason = Text("hint-margin", reason=reason, margin=margin, deals=result.iterations)
     return result.action, reason

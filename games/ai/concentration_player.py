@@ -19,6 +19,7 @@ from games.cards import JOKERS, symbol
 from games.concentration import DECK_RANKS, RED
 from games.core import State
 from games.family_common import rank
+from i18n import Text
 
 ROLLOUT_NOISE = 0.05
 # Chance of still recalling a card per flip since it was last seen.
@@ -152,14 +153,13 @@ class ConcentrationPlayer(Player):
             moves.append(f"flip:{unknown[0]}")
         return moves
 
-    def explain(self, view: View, action: str) -> str:
+    def explain(self, view: View, action: str) -> Text:
         index = int(action.split(":")[1])
         seen = view.get("seen", [])
         # Places are counted from 1 for people, as the board and `describe` show them.
         if index < len(seen) and seen[index] is not None:
-            card = symbol(seen[index])
-            return f"card {index + 1} was seen to be {card}: it makes a set or gives nothing new away"
-        return f"nothing remembered helps: card {index + 1} is one nobody has seen"
+            return Text("hint-concentration-seen", number=index + 1, card=symbol(seen[index]))
+        return Text("hint-concentration-unseen", number=index + 1)
 
     def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
         if state.over or not standard(state.options):

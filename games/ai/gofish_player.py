@@ -19,9 +19,11 @@ from games.ai.gofish_odds import best_ask, holding_odds
 from games.ai.gofish_sim import Playout, standard
 from games.ai.gofish_worlds import sample_world
 from games.ai.player import Player, View
+from games.core import PLAYER as SEAT
 from games.core import State
 from games.family_common import rank
 from games.gofish import GoFishGame
+from i18n import Text
 
 ROLLOUT_NOISE = 0.1
 # At two players the search weighs the asks only once the stock is this short (measured best).
@@ -125,16 +127,17 @@ class GoFishPlayer(Player):
             return best_ask(view, legal)
         return self.normal(view, legal, rng)
 
-    def explain(self, view: View, action: str) -> str:
+    def explain(self, view: View, action: str) -> Text:
         target, wanted = _parse(action)
         if _race(view):
             return _race_reason(view, action)
         wanted_rank = _rank_of(wanted)
         known = (view.get("known") or [{}] * (target + 1))[target]
+        who = Text(SEAT, number=target + 1, start="no")
         if wanted in known.get("cards", ()) or known.get("ranks", {}).get(wanted_rank):
-            return f"player {target + 1} is known to hold rank {wanted_rank}: they asked for it or took some"
+            return Text("hint-gofish-known", who=who, rank=wanted_rank)
         count = sum(1 for card in view.get("hand", []) if rank(card) == wanted_rank)
-        return f"you hold {count} of rank {wanted_rank} and nothing says player {target + 1} lacks it"
+        return Text("hint-gofish-hold", who=who, rank=wanted_rank, count=count)
 
     def rollout_move(self, state: State, rng: random.Random) -> str:
         legal = state.legal()
@@ -175,17 +178,15 @@ def _race(view: View) -> bool:
     return view.get("players") == 2 and standard(dict(options)) and "known" in view and "log" in view
 
 
-def _race_reason(view: View, action: str) -> str:
+def _race_reason(view: View, action: str) -> Text:
     target, wanted = _parse(action)
     odds = holding_odds(view, target, wanted)
     have = sum(1 for card in view.get("hand", []) if rank(card) == wanted)
     book_chance = sum(chance for k, chance in enumerate(odds) if k and have + k >= 4)
+    who = Text(SEAT, number=target + 1, start="no")
     if book_chance > odds[0]:
-        return f"player {target + 1} likely holds the {wanted} that complete your book ({book_chance:.0%})"
-    return (
-        f"player {target + 1} most likely holds no {wanted} ({odds[0]:.0%}): a Go fish costs you one card, "
-        "while cards they hand over bring them nearer to an empty hand"
-    )
+        return Text("hint-gofish-book", who=who, rank=wanted, chance=book_chance)
+    return Text("hint-gofish-none", who=who, rank=wanted, chance=odds[0])
 
 
 def _share(winners: Sequence[int], seat: int, players: int) -> float:

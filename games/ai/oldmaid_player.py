@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from games.ai.player import Player, View
 from games.cards import JOKERS
 from games.family_common import rank
+from i18n import Text
 
 
 def holds_danger(view: View) -> bool:
@@ -51,10 +52,10 @@ class OldMaidPlayer(Player):
             return "shuffle"
         return rng.choice(self._draws(legal))
 
-    def explain(self, view: View, action: str) -> str:
+    def explain(self, view: View, action: str) -> Text:
         if action == "shuffle":
-            return "you hold what may be the losing card: shuffle before you are drawn from"
-        return "every place is as likely as another: any card will do"
+            return Text("hint-oldmaid-shuffle")
+        return Text("hint-oldmaid-any")
 
 
 PLAYER = OldMaidPlayer("oldmaid")

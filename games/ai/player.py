@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from games.core import State
+from i18n import Text
 
 if TYPE_CHECKING:
     from games.ai.search import SearchResult
@@ -68,9 +69,9 @@ class Player:
         """The move the hard search keeps unless another beats it beyond noise (normal's move)."""
         return self.normal(view, legal, rng)
 
-    def explain(self, view: View, action: str) -> str:
-        """One line saying why `action` is a good idea, for `/hint`."""
-        return "the best of the moves I tried"
+    def explain(self, view: View, action: str) -> Text:
+        """One line saying why `action` is a good idea, for `/hint` (said in the reader's language)."""
+        return Text("hint-best-tried")
 
     # --- what the search needs -----------------------------------------------------------
 

@@ -16,6 +16,7 @@ from games.ai.trick_play import Table, pick_card
 from games.core import State
 from games.scarto.rules import INDEX, NAMES, TRUMP, VARIANTS, Variant, discardable, score_deal
 from games.tricks import Tricks, bits
+from i18n import Text
 
 ALL = (1 << len(NAMES)) - 1
 ROLLOUT_NOISE = 0.1
@@ -124,9 +125,9 @@ class ScartoPlayer(Player):
             return [self._discard(view, legal, random.Random(0), careless=False)]
         return list(legal)
 
-    def explain(self, view: View, action: str) -> str:
+    def explain(self, view: View, action: str) -> Text:
         if action.startswith("discard:"):
-            return "lays away sure points and short suits, keeping trumps and Kings"
+            return Text("hint-scarto-discard")
         return explain_trick_card(table_of(view), INDEX[action], NAMES[INDEX[action]])
 
     def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
@@ -169,23 +170,23 @@ class ScartoPlayer(Player):
         return mine - sum(s["score"] for i, s in enumerate(seats) if i != seat) / 2.0
 
 
-def explain_trick_card(table: Table, card: int, name: str) -> str:
+def explain_trick_card(table: Table, card: int, name: str) -> Text:
     """A one-line reason for a card in standard-play terms."""
     rules, cs = table.rules, table.rules.cards
     if not table.trick:
         if not (cs.above[card] & table.unseen):
-            return f"{name} is the best card left in its suit: lead it and take the trick"
-        return f"leading {name} from your longest suit keeps your winners for later"
+            return Text("hint-trick-best-lead", card=name)
+        return Text("hint-trick-long-lead", card=name)
     trick = (*table.trick, card)
     position = rules.winner(trick, table.trump)
     if position == len(table.trick):
-        return f"{name} is the cheapest card that takes this trick"
+        return Text("hint-trick-cheapest", card=name)
     if (cs.excuse_mask >> card) & 1:
-        return f"{name} keeps its points and spares a better card from a lost trick"
+        return Text("hint-trick-excuse", card=name)
     winner = (table.leader + position) % len(table.sides)
     if table.sides[winner] == table.sides[table.seat] and winner != table.seat:
-        return f"your partner is winning: {name} adds points to the trick"
-    return f"you cannot take this trick: {name} gives the least away"
+        return Text("hint-trick-partner", card=name)
+    return Text("hint-trick-lose", card=name)
 
 
 PLAYER = ScartoPlayer("scarto")

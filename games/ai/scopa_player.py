@@ -23,6 +23,7 @@ from games.ai.scopa_search import search_worlds
 from games.ai.search import SearchResult
 from games.cards import suit_of, symbol, symbols
 from games.core import State
+from i18n import Text
 
 
 class ScopaPlayer(Player):
@@ -81,22 +82,23 @@ class ScopaPlayer(Player):
         unseen = unseen_cards(view)
         return max(legal, key=lambda a: (self.score_move(view, a, unseen=unseen), rng.random()))
 
-    def explain(self, view: View, action: str) -> str:
+    def explain(self, view: View, action: str) -> Text:
         # People read this (`/hint`): card symbols, and what lands in the pile.
         card, taken = split(action)
         shown = symbol(card)
         table = list(view.get("table", []))
         if taken and len(taken) == len(table) and not self._last_play(view):
-            return f"{shown} sweeps the table for a scopa"
+            return Text("hint-scopa-sweep", card=shown)
         if "7d" in taken:
-            return f"{shown} takes the settebello (7♦)"
+            return Text("hint-scopa-settebello", card=shown)
         if taken:
             won = [card, *taken]
             coins = sum(1 for c in won if suit_of(c) == "d")
-            extra = f", {coins} of them coins" if coins else ""
-            safe = ", the settebello safe among them" if card == "7d" else ""
-            return f"{shown} takes {symbols(taken)}: {len(won)} cards to your pile{extra}{safe}"
-        return f"laying {shown} gives the least away and leaves no easy sweep"
+            safe = "yes" if card == "7d" else "no"
+            return Text(
+                "hint-scopa-takes", card=shown, cards=symbols(taken), count=len(won), coins=coins, safe=safe
+            )
+        return Text("hint-scopa-lay", card=shown)
 
     def solve(self, view: View, legal: Sequence[str]) -> str | None:
         # Two players and an empty stock: the unseen cards are exactly the opponent's hand, so the

@@ -27,10 +27,12 @@ from games.stovkahra.rules import (
     POINTS,
     TOKENS,
     combinations,
+    declaration_text,
     score_deal,
     trick_rules,
 )
 from games.tricks import Tricks, bits
+from i18n import Text
 
 SIDES = (0, 1, 0, 1)
 ROLLOUT_NOISE = 0.1
@@ -167,24 +169,26 @@ class StovkahraPlayer(Player):
             return [formal]
         return _signalled_lead(view, legal) or self._cards(legal) or list(legal)
 
-    def explain(self, view: View, action: str) -> str:
+    def explain(self, view: View, action: str) -> Text:
         if action == "dost":
-            return "your team has reached the target: claim dost and win the game now"
+            return Text("hint-stovkahra-dost")
         if action.startswith("declare:"):
-            return f"declare {action.split(':', 1)[1]}: declarations only ever score"
+            token = action.split(":", 1)[1]
+            shown = declaration_text(token) if token in TOKENS else Text.plain(token)
+            return Text("hint-stovkahra-declare", combination=shown)
         if action.startswith("signal:"):
-            return "you hold the 7 of trumps and are void there: signal your partner to lead it"
+            return Text("hint-stovkahra-signal")
         if action.startswith("brcka:"):
-            return "adds the brčke where they matter most for the match"
+            return Text("hint-stovkahra-brcka")
         if action == "pass":
-            return "nothing to declare"
+            return Text("hint-stovkahra-pass")
         if _signalled_lead(view, [action]):
-            return "your partner signalled this suit: lead it so they can take the first trick with the 7"
+            return Text("hint-stovkahra-signalled")
         table = table_of(view)
         card = INDEX[action]
         wins = bool(table.trick) and table.rules.winner((*table.trick, card), table.trump) == len(table.trick)
         if wins and CARDS.power[card] == 0:
-            return f"{action} takes the trick with a 7: a bonus"
+            return Text("hint-stovkahra-seven", card=action)
         return explain_trick_card(table, card, action)
 
     def reward(self, start: State, end: State, seat: int) -> float:

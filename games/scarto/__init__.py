@@ -29,6 +29,7 @@ class ScartoGame(Game):
 
     name = "scarto"
     title = "Scarto"
+    subtitles: ClassVar[dict[str, str]] = {"scarto": "subtitle-scarto"}
     min_players = 3
     max_players = 3
     default_preset = "scarto"

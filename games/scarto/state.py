@@ -6,7 +6,7 @@ import itertools
 import random
 from typing import Any
 
-from games.cards import parse_cards
+from games.cards import card_text, parse_cards
 from games.core import IllegalAction, Result, action_text, quoted, reason
 from games.scarto.rules import (
     DEALS,
@@ -27,6 +27,7 @@ from games.scarto.rules import (
 from games.scarto.view import view
 from games.seeded_shuffle import shuffled
 from games.tricks import MatchState, Tricks, bits
+from i18n import Text
 
 # History entries for the fast playout, by `seat << 7 | card` (shared tuples, no allocation).
 _PAIRS = {seat << 7 | card: (seat, NAMES[card]) for seat in range(3) for card in range(len(NAMES))}
@@ -249,24 +250,20 @@ class ScartoState(MatchState):
 
     # --- text --------------------------------------------------------------------------
 
-    def describe(self, action: str, *, style: str = "french") -> str:
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
         """A short label; a discard never names its cards (only the dealer may see them)."""
         if action.startswith("discard"):
-            return "discards three cards"
+            return Text("scarto-label-discard")
         card = INDEX.get(action)
         if card is None:
-            return action
-        return self._m.variant.cards.display(action) if style != "tarot" else _tarot_name(action)
+            return Text.plain(action)
+        if style == "tarot":
+            return card_text(action, "tarot")
+        return Text.plain(self._m.variant.cards.display(action))
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may know (see `games.scarto.view`)."""
         return view(self, seat)
-
-
-def _tarot_name(card: str) -> str:
-    from games.cards import name
-
-    return name(card, "tarot")
 
 
 def _read_card(text: str) -> int | None:

@@ -28,6 +28,14 @@ class ScopaGame(Game):
         "scopone-assi": "Scopone d'Assi",
         "scopa-15": "Scopa di quindici",
     }
+    subtitles: ClassVar[dict[str, str]] = {
+        "scopa": "subtitle-scopa",
+        "scopone": "subtitle-scopone",
+        "scopone-scientifico": "subtitle-scopone-scientifico",
+        "scopone-tamanini": "subtitle-scopone-tamanini",
+        "scopone-assi": "subtitle-scopone-assi",
+        "scopa-15": "subtitle-scopa-15",
+    }
     presets = PRESETS
     option_list = OPTION_LIST
     summary = (

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.cards import CardsText, card_text
 from games.core import Game, IllegalAction, Result, State, action_text
 from games.scopa.captures import (
     Buckets,
@@ -26,6 +27,7 @@ from games.scopa.deck import BIT, KINGS, NOTE, SAME_RANK, VALUE, card_name, card
 from games.scopa.explain import explain_illegal, parse_move
 from games.scopa.rules import Rules
 from games.scopa.scoring import final_ranks, instant_winner, match_winner, score_deal
+from i18n import Text
 
 _NOTATION: dict[int, str] = {}
 _MOVE_OF: dict[str, int] = {}
@@ -356,14 +358,14 @@ class ScopaState(State):
             "result": self.result.to_json() if self.over else None,
         }
 
-    def describe(self, action: str, *, style: str = "french") -> str:
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
         """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦`; `style` is french, italian, english or both."""
         move = _MOVE_OF.get(action)
         if move is None:
             try:
                 card, taken = parse_move(action)
             except IllegalAction:
-                return action
+                return Text.plain(action)
             move = card | taken << 6
         card, taken = move & 63, move >> 6
         swept = False
@@ -372,7 +374,7 @@ class ScopaState(State):
             swept = (self.rules.last_play_sweep or not last_play) and is_sweep(
                 self.table, card, taken, self.rules
             )
-        return describe_move(move, swept, style)
+        return describe_move_text(move, swept, style)
 
     def playout(self, rng: random.Random, *, to_deal_end: bool = True) -> ScopaState:
         """Play uniformly random legal moves to the end of this deal (or of the match)."""
@@ -389,12 +391,26 @@ def history_json(history: tuple[tuple[int, int, bool], ...]) -> list[list[Any]]:
 
 
 def describe_move(move: int, swept: bool, style: str = "french") -> str:
+    """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦` (English; `describe_move_text` for any language)."""
+    return str(describe_move_text(move, swept, style))
+
+
+def describe_move_text(move: int, swept: bool, style: str = "french") -> Text:
+    """A move as a `Text` (`lay 7♦`, `cala 7♦`, `7 di denari prende 3 di bastoni, 4 di spade`…),
+    its cards named in `style`, each in the reader's language (`games.cards.card_text`)."""
     card, taken = move & 63, move >> 6
+
+    def said(index: int) -> Text:
+        if style == "both":  # `7 di denari (7♦)`: the Italian name and the symbol, as written
+            return Text.plain(card_name(index, style))
+        return card_text(NOTE[index], style)
+
     if not taken:
-        return f"lay {card_name(card, style)}"
+        return Text("scopa-label-lay", card=said(card))
     sep = ", " if style in ("italian", "english", "both") else " "
-    label = f"{card_name(card, style)} takes {sep.join(card_name(c, style) for c in cards_of(taken))}"
-    return label + " — SCOPA" if swept else label
+    cards = CardsText([said(c) for c in cards_of(taken)], sep)
+    label = "scopa-label-sweep" if swept else "scopa-label-take"
+    return Text(label, card=said(card), cards=cards)
 
 
 def start_deal(

@@ -36,6 +36,7 @@ class StovkahraGame(Game):
 
     name = "stovkahra"
     title = "Stovkahra"
+    subtitles: ClassVar[dict[str, str]] = {"stovkahra": "subtitle-stovkahra"}
     min_players = 4
     max_players = 4
     default_preset = "stovkahra"

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.cards import FRENCH_SUITS, PIQUET_RANKS, SUIT_SYMBOLS, SUITS, symbol
+from games.cards import FRENCH_SUITS, PIQUET_RANKS, SUIT_SYMBOLS, SUITS, rank_key, symbol
 from games.core import Option
 from games.tricks import FOLLOW_RULES, STRICT, CardSet, Rules
+from i18n import Text
 
 # Card index = suit * 8 + rank, suits s h d c, ranks 7 8 9 10 J Q K A (weakest first).
 NAMES = tuple(rank + suit for suit in SUITS for rank in PIQUET_RANKS)
@@ -63,6 +64,12 @@ def declaration_label(token: str) -> str:
     """`three Aces (30)`."""
     rank, count, points = TOKENS[token]
     return f"{'four' if count == 4 else 'three'} {RANK_WORDS[rank]} ({points})"
+
+
+def declaration_text(token: str) -> Text:
+    """`declaration_label` as a `Text`, for the face to say in each language."""
+    rank, count, points = TOKENS[token]
+    return Text("stovkahra-declaration", count=count, rank=rank_key(rank), points=points)
 
 
 _ORDERED_MASKS = tuple((rank, RANK_MASKS[rank]) for rank in DECLARE_ORDER)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.cards import SUITS, name
+from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
@@ -34,6 +34,7 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     declaration_label,
+    declaration_text,
     names_of,
     parse_declaration,
     score_deal,
@@ -461,22 +462,22 @@ class StovkahraState(MatchState):
 
     # --- text --------------------------------------------------------------------------
 
-    def describe(self, action: str, *, style: str = "french") -> str:
+    def describe_text(self, action: str, *, style: str = "french") -> Text:
         """A short label; a signal reads exactly like `pass` so the table learns nothing."""
         head, _, arg = action.partition(":")
         if action in INDEX:
-            return CARDS.display(action) if style == "french" else name(action, style)
+            return Text.plain(CARDS.display(action)) if style == "french" else card_text(action, style)
         if head == "declare" and arg in TOKENS:
-            return f"declares {declaration_label(arg)}"
+            return Text("stovkahra-label-declares", combination=declaration_text(arg))
         if head in ("signal", "pass"):
-            return "done declaring"
+            return Text("stovkahra-label-pass")
         if head == "dost":
-            return "claims dost!"
+            return Text("stovkahra-label-dost")
         if action == "brcka:add":
-            return "adds the brčke to their tally"
+            return Text("stovkahra-label-brcka-add")
         if action == "brcka:take":
-            return "takes the brčke off the losers' tally"
-        return action
+            return Text("stovkahra-label-brcka-take")
+        return Text.plain(action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may know (see `games.stovkahra.view`)."""

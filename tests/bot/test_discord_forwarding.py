@@ -144,7 +144,7 @@ async def test_a_dm_click_nobody_takes_tells_the_player_to_try_again(simcord_env
     assert result.deferred and result.followups == []
     await simcord_env.advance_time(OWNER_WAIT)
     [followup] = result.followups
-    assert followup.ephemeral and followup.content == NOT_ANSWERING
+    assert followup.ephemeral and followup.content == str(NOT_ANSWERING)
     assert await simcord_env.bot.db.actions(table_id) == []
 
 
@@ -189,3 +189,24 @@ async def test_unfollow_in_a_dm_works_for_another_process_table(simcord_env, bui
     result = await watcher.user.click(follow_dm, label="Unfollow")
     assert result.response is not None and "no longer follow" in result.response.content
     assert await owner.followers._load(owner.service.table(table_id)) == {}
+
+
+async def test_a_forwarded_refusal_is_said_in_the_language_of_the_players_client(
+    simcord_env, build, monkeypatch
+):
+    from locales import set_client_locales
+
+    world, table_id = await _dealt_then_split(simcord_env, build)
+    owner = await _owner(simcord_env, build)
+    player, _ = _one_click_move(world, table_id, owner)
+    set_client_locales(monkeypatch, {player.id: "ja"})
+
+    # The owner never saw this player's client: only the forward tells it the language.
+    result = await player.user.slash("move", action="zzz")
+    assert result.deferred
+    await owner.forwarding.idle()
+    await _eventually(lambda: _answered(result))  # the "thinking…" reply becomes the refusal
+    refused = result.response
+    assert refused.ephemeral
+    assert refused.content.startswith("`zzz` はカードとして読めません。"), refused.content
+    assert await owner.db.actions(table_id) == []

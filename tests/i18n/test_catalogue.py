@@ -55,6 +55,8 @@ TAKES_ID = {
     "BadSetting",
     "PlayError",
 }
+#: Callables whose second argument is a message id (the first is the locale or the interaction).
+TAKES_ID_SECOND = {"translate", "say"}
 #: Families of ids the code builds from a name (a command's, a card's, a game's …), by prefix.
 BUILT = ("cmd-", "card-", "suit-", "rank-", "option-", "choice-", "level-", "ping-")
 
@@ -129,6 +131,11 @@ def _string_constants() -> tuple[set[str], set[str]]:
                 name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
                 if name in TAKES_ID and isinstance(node.args[0].value, str):
                     passed.add(node.args[0].value)
+            if isinstance(node, ast.Call) and len(node.args) > 1 and isinstance(node.args[1], ast.Constant):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if name in TAKES_ID_SECOND and isinstance(node.args[1].value, str):
+                    passed.add(node.args[1].value)
             if (
                 isinstance(node, ast.Assign)
                 and [getattr(t, "id", None) for t in node.targets] == ["default"]

@@ -11,12 +11,12 @@ import games
 from bot.discord.app import TavoloBot
 from bot.discord.embeds import COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
+from bot.discord.language import locale_for_channel, locale_for_user
 from bot.discord.replay_view import OpenReplayButton
 from bot.service.history import HistoryEntry, history, player_record
-from bot.service.words import plural
+from i18n import Text, translate
 
 SHOWN = 10
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def _title(game: str) -> str:
@@ -27,8 +27,8 @@ def _score(value: float) -> str:
     return f"{value:g}"
 
 
-def entry_line(entry: HistoryEntry) -> str:
-    """`#12 · Scopa · **won** 11–7 vs bob · +1.3 · 2 hours ago`"""
+def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
+    """`#12 · Scopa · **won** 11–7 vs bob · +1.3 · 2 hours ago`, in `locale`."""
     table, me = entry.table, entry.mine
     assert me is not None
     sides: dict[int, list[str]] = {}
@@ -38,19 +38,26 @@ def entry_line(entry: HistoryEntry) -> str:
         scores[seat.side] = seat.score
     winners = {s.side for s in table.seats if s.won}
     if me.won:
-        outcome = "**tied**" if len(winners) > 1 else "**won**"
+        outcome = Text("history-tied" if len(winners) > 1 else "history-won")
     elif len(sides) > 2:
-        outcome = f"{ORDINALS.get(me.rank + 1, f'{me.rank + 1}th')} of {len(sides)}"
+        outcome = Text("history-place", place=me.rank + 1, sides=len(sides))
     else:
-        outcome = "lost"
+        outcome = Text("history-lost")
     mine = _score(scores[me.side])
     others = [side for side in sides if side != me.side]
     score = "–".join([mine, *(_score(scores[s]) for s in others)])
     opponents = ", ".join(" & ".join(sides[s]) for s in others)
     partners = [n for n in sides[me.side] if n != me.name]
-    line = f"`#{table.id}` {_title(table.game)} · {outcome} {score} vs {opponents}"
-    if partners:
-        line += f" (with {' & '.join(partners)})"
+    line = translate(
+        locale,
+        "history-line-with" if partners else "history-line",
+        table=str(table.id),
+        game=_title(table.game),
+        outcome=outcome,
+        score=score,
+        opponents=opponents,
+        partners=" & ".join(partners),
+    )
     change = entry.rating_change
     if change is not None:
         line += f" · {change:+d}"
@@ -74,21 +81,25 @@ class History(commands.Cog):
                 service_of(interaction).db, interaction.guild_id or 0, who.id, found, limit=SHOWN
             )
             name = display_name(who)
-            what = f"{_title(found)} games" if found else "games"
+            game_title = _title(found) if found else None
             if not entries:
+                none = "history-none-game" if found else "history-none"
+                said = Text(none, who=name, game=game_title or "")
                 await interaction.response.send_message(
-                    f"{name} has no finished {what} in this server yet.", ephemeral=True
+                    said.render(await locale_for_user(interaction)), ephemeral=True
                 )
                 return
+            locale = await locale_for_channel(interaction)
+            title = "history-title-game" if found else "history-title"
             embed = discord.Embed(
-                title=f"{name}'s last {what}",
-                description="\n".join(entry_line(e) for e in entries),
+                title=translate(locale, title, who=name, game=game_title or ""),
+                description="\n".join(entry_line(e, locale) for e in entries),
                 colour=COLOR_SUMMARY,
             )
-            embed.set_footer(text="Newest first · rating change after each game · ▶ replays a game")
+            embed.set_footer(text=translate(locale, "history-footer"))
             controls = discord.ui.View(timeout=None)
             for entry in entries:
-                controls.add_item(OpenReplayButton(entry.table.id))
+                controls.add_item(OpenReplayButton(entry.table.id, locale=locale))
             await interaction.response.send_message(
                 embed=embed, view=controls, allowed_mentions=discord.AllowedMentions.none()
             )
@@ -107,27 +118,39 @@ class History(commands.Cog):
         ][:25]
 
 
-async def add_record_fields(interaction: discord.Interaction, embed: discord.Embed, user_id: int) -> None:
-    """`/stats`: per-game win rate and streaks, and favourite opponents."""
+async def add_record_fields(
+    interaction: discord.Interaction, embed: discord.Embed, user_id: int, locale: str = "en"
+) -> None:
+    """`/stats`: per-game win rate and streaks, and favourite opponents, in `locale`."""
     record = await player_record(service_of(interaction).db, interaction.guild_id or 0, user_id)
     lines = []
     for stats in record.games:
-        streak = ""
+        parts = [
+            translate(
+                locale,
+                "record-won",
+                game=_title(stats.game),
+                wins=stats.wins,
+                games=stats.games,
+                rate=stats.win_rate,
+            )
+        ]
         if stats.streak >= 2:
-            streak = f" · {stats.streak} wins in a row"
+            parts.append(translate(locale, "record-streak-wins", count=stats.streak))
         elif stats.streak <= -2:
-            streak = f" · {-stats.streak} losses in a row"
-        lines.append(
-            f"{_title(stats.game)}: won {stats.wins} of {stats.games} ({stats.win_rate:.0%})"
-            f"{streak} · best streak {stats.best_streak}"
-        )
+            parts.append(translate(locale, "record-streak-losses", count=-stats.streak))
+        parts.append(translate(locale, "record-best-streak", count=stats.best_streak))
+        lines.append(" · ".join(parts))
     if lines:
-        embed.add_field(name="Record", value="\n".join(lines)[:1024], inline=False)
+        embed.add_field(name=translate(locale, "record-title"), value="\n".join(lines)[:1024], inline=False)
     rivals = [
-        f"{o.name}: {plural(o.games, 'game')} ({o.wins} won, {o.losses} lost)" for o in record.opponents
+        translate(locale, "record-opponent", who=o.name, games=o.games, wins=o.wins, losses=o.losses)
+        for o in record.opponents
     ]
     if rivals:
-        embed.add_field(name="Favourite opponents", value="\n".join(rivals)[:1024], inline=False)
+        embed.add_field(
+            name=translate(locale, "record-opponents"), value="\n".join(rivals)[:1024], inline=False
+        )
 
 
 async def setup(bot: TavoloBot) -> None:

@@ -12,6 +12,7 @@ from bot.discord.cogs.history import add_record_fields
 from bot.discord.cogs.tables import game_choices
 from bot.discord.embeds import COLOR_SUMMARY
 from bot.discord.interact import display_name, guarded, service_of
+from bot.discord.language import locale_for_channel, locale_for_user
 from bot.discord.rules_book import (
     RULES_ITEMS,
     channel_table_of,
@@ -22,18 +23,16 @@ from bot.discord.rules_book import (
 )
 from bot.service import history
 from bot.service.history import PERIODS
+from i18n import Text, translate
 
 Choices = list[app_commands.Choice[str]]
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def games_won(games_played: int, wins: int) -> str:
-    """`3 games, 2 wins (67%)`."""
-    rate = f" ({round(100 * wins / games_played)}%)" if games_played else ""
-    return f"{plural(games_played, 'game')}, {plural(wins, 'win')}{rate}"
+def games_won(games_played: int, wins: int, locale: str = "en") -> str:
+    """`3 games, 2 wins (67%)`, in `locale`."""
+    if not games_played:
+        return translate(locale, "stats-games-none")
+    return translate(locale, "stats-games-won", games=games_played, wins=wins, rate=wins / games_played)
 
 
 class Info(commands.Cog):
@@ -51,26 +50,24 @@ class Info(commands.Cog):
                 service_of(interaction), interaction.guild_id or 0, found.name, period, limit=10
             )
             if not rows:
-                since = "yet" if period == "all" else f"in {when}"
+                empty = "board-empty" if period == "all" else "board-empty-period"
+                said = Text(empty, game=found.title, period=when, command=f"/table new game:{found.name}")
                 await interaction.response.send_message(
-                    f"No rated {found.title} games in this server {since}. "
-                    f"Open one with `/table new game:{found.name}`.",
-                    ephemeral=True,
+                    said.render(await locale_for_user(interaction)), ephemeral=True
                 )
                 return
+            locale = await locale_for_channel(interaction)
             lines = [
-                f"`{i + 1:>2}.` <@{row.user_id}> — **{row.shown}** · {games_won(row.games, row.wins)}"
+                f"`{i + 1:>2}.` <@{row.user_id}> — **{row.shown}** · {games_won(row.games, row.wins, locale)}"
                 for i, row in enumerate(rows)
             ]
+            title = "board-title" if period == "all" else "board-title-period"
             embed = discord.Embed(
-                title=f"{found.title} leaderboard" + ("" if period == "all" else f" — {when}"),
+                title=translate(locale, title, game=found.title, period=when),
                 description="\n".join(lines),
                 colour=COLOR_SUMMARY,
             )
-            embed.set_footer(
-                text="New players start at 1500; the order also weighs how sure the rating is "
-                "(few games rank lower). Games with computer players are not rated."
-            )
+            embed.set_footer(text=translate(locale, "board-footer"))
             await interaction.response.send_message(
                 embed=embed, allowed_mentions=discord.AllowedMentions.none()
             )
@@ -79,7 +76,8 @@ class Info(commands.Cog):
 
     @leaderboard.autocomplete("game")
     async def leaderboard_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return [c for c in game_choices(current) if c.value in games.names()]
+        locale = await locale_for_user(interaction)
+        return [c for c in game_choices(current, locale) if c.value in games.names()]
 
     @app_commands.command(name="stats", description="A player's games, wins and ratings in this server")
     @app_commands.guild_only()
@@ -88,19 +86,22 @@ class Info(commands.Cog):
             who = user or interaction.user
             rows = await service_of(interaction).player_stats(interaction.guild_id or 0, who.id)
             if not rows:
+                said = Text("stats-none", who=display_name(who))
                 await interaction.response.send_message(
-                    f"{display_name(who)} has no finished games in this server yet.", ephemeral=True
+                    said.render(await locale_for_user(interaction)), ephemeral=True
                 )
                 return
-            embed = discord.Embed(title=f"{display_name(who)}'s games", colour=COLOR_SUMMARY)
+            locale = await locale_for_channel(interaction)
+            embed = discord.Embed(
+                title=translate(locale, "stats-title", who=display_name(who)), colour=COLOR_SUMMARY
+            )
             for row in rows:
                 title = games.get(row.game).title if row.game in games.names() else row.game
+                rating = translate(locale, "stats-rating", rating=str(row.shown))
                 embed.add_field(
-                    name=title,
-                    value=f"rating **{row.shown}**\n{games_won(row.games, row.wins)}",
-                    inline=True,
+                    name=title, value=f"{rating}\n{games_won(row.games, row.wins, locale)}", inline=True
                 )
-            await add_record_fields(interaction, embed, who.id)
+            await add_record_fields(interaction, embed, who.id, locale)
             await interaction.response.send_message(embed=embed)
 
         await guarded(interaction, work())

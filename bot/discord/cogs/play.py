@@ -8,13 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import embeds
-from bot.discord.adapter import Adapter, adapter_for, split_action
+from bot.discord.adapter import Adapter, action_text, adapter_for, split_action
 from bot.discord.app import TavoloBot
 from bot.discord.elsewhere import command_table, forward_command, served_here
 from bot.discord.hand_panel import send_panel
 from bot.discord.interact import guarded, service_of
-from bot.discord.language import say
+from bot.discord.language import locale_for_user, say
 from bot.discord.limits import CHOICE
 from bot.service.errors import NotSeated, NotYourTurn, TableError
 from bot.service.model import name_players
@@ -143,15 +142,16 @@ class Play(commands.Cog):
         if table is None or table.state is None:
             return []
         state = table.state
+        locale = await locale_for_user(interaction)
         choices = [
-            app_commands.Choice(name=f"{embeds.action_label(table, state, a)} ({a})"[:100], value=a)
+            app_commands.Choice(name=f"{action_text(table, state, a).render(locale)} ({a})"[:100], value=a)
             for a in state.legal()
         ]
         return _matching(choices, current, values_too=False)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         assert table.state is not None
-        said = await say(interaction, "you-played", move=embeds.action_label(table, table.state, action))
+        said = await say(interaction, "you-played", move=action_text(table, table.state, action))
         if not served_here(interaction, table.id):  # a command in a DM for another process's table
             await forward_command(interaction, table, action, said)
             return
@@ -168,7 +168,7 @@ class Play(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             service = service_of(interaction)
             action, why = await service.hint(table.game, state.view(seat), state.legal(), table.seq)
-            label = embeds.action_label(table, state, action)
+            label = action_text(table, state, action)
             told = await say(
                 interaction, "hint-try", move=label, action=action, why=name_players(table.seats, why)
             )

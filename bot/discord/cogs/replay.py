@@ -5,26 +5,30 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import discord
+from babel.dates import format_skeleton
 from discord import app_commands
 from discord.ext import commands
 
 import games
 from bot.discord.app import TavoloBot
 from bot.discord.interact import guarded, service_of
+from bot.discord.language import locale_for_user
 from bot.discord.replay_view import REPLAY_ITEMS, send_replay
 from bot.service.history import recent_tables
+from i18n import translate
 from persistence.history import FinishedTable
 
 
-def table_choice_name(table: FinishedTable, user_id: int | None = None) -> str:
-    """`#12 Scopa · alice 11, bob 7 · Nov 23` (autocomplete shows plain text only)."""
+def table_choice_name(table: FinishedTable, user_id: int | None = None, locale: str = "en") -> str:
+    """`#12 Scopa · alice 11, bob 7 · Nov 23` (autocomplete shows plain text only), in `locale`."""
     title = games.get(table.game).title if table.game in games.names() else table.game
+    you = translate(locale, "replay-choice-you")
     by_side: dict[int, tuple[list[str], float]] = {}
     for seat in table.seats:
         names, _ = by_side.get(seat.side, ([], seat.score))
-        by_side[seat.side] = ([*names, "you" if seat.user_id == user_id else seat.name], seat.score)
+        by_side[seat.side] = ([*names, you if seat.user_id == user_id else seat.name], seat.score)
     sides = ", ".join(f"{' & '.join(names)} {score:g}" for names, score in by_side.values())
-    day = datetime.fromtimestamp(table.finished_at, UTC).strftime("%b %-d")
+    day = format_skeleton("MMMd", datetime.fromtimestamp(table.finished_at, UTC), locale=locale)
     return f"#{table.id} {title} · {sides} · {day}"[:100]
 
 
@@ -46,8 +50,10 @@ class Replays(commands.Cog):
             service_of(interaction).db, interaction.guild_id or 0, interaction.user.id, limit=25
         )
         wanted = current.strip().lstrip("#").lower()
+        locale = await locale_for_user(interaction)
         choices = [
-            app_commands.Choice(name=table_choice_name(t, interaction.user.id), value=t.id) for t in tables
+            app_commands.Choice(name=table_choice_name(t, interaction.user.id, locale), value=t.id)
+            for t in tables
         ]
         return [c for c in choices if wanted in c.name.lower()][:25]
 

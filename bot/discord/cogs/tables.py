@@ -11,6 +11,7 @@ import games
 from bot.discord.app import TavoloBot
 from bot.discord.card_pictures import for_send
 from bot.discord.interact import channel_table, display_name, guarded, is_admin, service_of
+from bot.discord.language import locale_for_channel, locale_for_user, say
 from bot.discord.limits import SELECT_LABEL, fit_text
 from bot.discord.lobby import (
     added_note,
@@ -19,25 +20,30 @@ from bot.discord.lobby import (
     options_panel,
     post_lobby,
     redraw_live,
-    show_value,
 )
+from bot.discord.option_words import option_label, option_line
 from bot.discord.permissions import check_can_host
 from bot.service import server_settings
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
+from i18n import Text
 
 
-def game_choices(current: str) -> list[app_commands.Choice[str]]:
-    """Games and their presets, for autocomplete (`scopone` names a preset of Scopa)."""
+def game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[str]]:
+    """Games and their presets, for autocomplete, each with what it is in `locale`'s words
+    ("Scopone — Scopa for four"); found by its name, its notation or those words."""
     wanted = current.strip().lower()
-    choices = []
+    found = []
     for name in games.names():
         game = games.get(name)
-        choices.append(app_commands.Choice(name=f"{game.title}", value=name))
         for preset in game.presets:
-            if preset != game.default_preset:
-                choices.append(app_commands.Choice(name=f"{game.title}: {preset}", value=preset))
-    return [c for c in choices if wanted in c.name.lower() or wanted in c.value][:25]
+            value = name if preset == game.default_preset else preset
+            title = game.preset_title(preset)
+            subtitle = game.subtitle(preset)
+            shown = title if subtitle is None else f"{title} — {subtitle.render(locale)}"
+            if wanted in shown.lower() or wanted in value or wanted in title.lower():
+                found.append(app_commands.Choice(name=shown[:100], value=value))
+    return found[:25]
 
 
 class Tables(
@@ -89,7 +95,7 @@ class Tables(
     async def new_game(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return game_choices(current)
+        return game_choices(current, await locale_for_user(interaction))
 
     @new.autocomplete("preset")
     async def new_preset(
@@ -108,7 +114,9 @@ class Tables(
             table = await service_of(interaction).join(
                 table.id, interaction.user.id, display_name(interaction.user)
             )
-            await interaction.response.send_message(f"You joined table #{table.id}.", ephemeral=True)
+            await interaction.response.send_message(
+                await say(interaction, "table-joined", table=str(table.id)), ephemeral=True
+            )
 
         await guarded(interaction, work())
 
@@ -119,10 +127,10 @@ class Tables(
         async def work() -> None:
             table = channel_table(interaction)
             await service_of(interaction).leave(table.id, interaction.user.id)
-            text = f"You left table #{table.id}."
-            if table.status == "playing":
-                text += " A computer plays your seat now; play again (`/play`, `/hand`) to take it back."
-            await interaction.response.send_message(text, ephemeral=True)
+            left = "table-left-playing" if table.status == "playing" else "table-left"
+            await interaction.response.send_message(
+                await say(interaction, left, table=str(table.id)), ephemeral=True
+            )
 
         await guarded(interaction, work())
 
@@ -131,7 +139,7 @@ class Tables(
         async def work() -> None:
             table = channel_table(interaction)
             await service_of(interaction).start_game(table.id, interaction.user.id)
-            await interaction.response.send_message("Game on! Your cards are coming by DM.", ephemeral=True)
+            await interaction.response.send_message(await say(interaction, "table-started"), ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -160,19 +168,20 @@ class Tables(
                 table = await service.set_options(table.id, interaction.user.id, {option: value})
                 # The value as typed (padding and all) may be long: quote it trimmed and bounded.
                 shown = fit_text(value.strip(), SELECT_LABEL)
-                note = f"Set `{option}` to **{shown}**."
+                note = await say(interaction, "table-option-set", option=option, value=shown)
                 content, controls = options_panel(table, chosen=option, note=note)
             else:
                 if interaction.user.id != table.host_id or table.status != "lobby":
                     game = games.get(table.game)
+                    locale = await locale_for_user(interaction)
                     lines = [
-                        f"`{o.name}` = {show_value(table.options.get(o.name, o.default))}"
+                        f"`{o.name}` · "
+                        + option_line(table.game, o.name, table.options.get(o.name, o.default), locale)
                         for o in game.option_list
                     ]
+                    heading = Text("table-options-heading", table=str(table.id)).render(locale)
                     await interaction.response.send_message(
-                        f"**Options of table #{table.id}** (only the host can change them, in the lobby):\n"
-                        + "\n".join(lines),
-                        ephemeral=True,
+                        fit_text("\n".join([heading, *lines])), ephemeral=True
                     )
                     return
                 content, controls = options_panel(table, chosen=option)
@@ -188,8 +197,11 @@ class Tables(
         if not table:
             return []
         schema = games.get(table.game).option_list
+        locale = await locale_for_user(interaction)
         return [
-            app_commands.Choice(name=f"{o.name} — {o.help}"[:100], value=o.name)
+            app_commands.Choice(
+                name=f"{o.name} — {option_label(table.game, o.name, locale)}"[:100], value=o.name
+            )
             for o in schema
             if current.lower() in o.name
         ][:25]
@@ -212,7 +224,8 @@ class Tables(
         async def work() -> None:
             table = channel_table(interaction)
             await service_of(interaction).abandon(table.id, interaction.user.id, admin=is_admin(interaction))
-            await interaction.response.send_message(f"Table #{table.id} is closed.")
+            said = Text("table-closed", table=str(table.id))
+            await interaction.response.send_message(said.render(await locale_for_channel(interaction)))
 
         await guarded(interaction, work())
 
@@ -223,13 +236,12 @@ class Tables(
         async def work() -> None:
             table = channel_table(interaction)
             if table.seat_of(user.id) is None:
-                raise TableError(f"{display_name(user)} is not seated at this table.")
+                raise TableError("error-user-not-seated", who=display_name(user))
             await service_of(interaction).kick(
                 table.id, interaction.user.id, user.id, admin=is_admin(interaction)
             )
-            text = f"{display_name(user)} was removed from table #{table.id}."
-            if table.status == "playing":
-                text = f"A computer now plays {display_name(user)}'s seat at table #{table.id}."
+            kicked = "table-kicked-playing" if table.status == "playing" else "table-kicked"
+            text = await say(interaction, kicked, who=display_name(user), table=str(table.id))
             await interaction.response.send_message(text, ephemeral=True)
 
         await guarded(interaction, work())
@@ -262,7 +274,8 @@ class Tables(
             name = table.seats[index].name if index is not None and index < len(table.seats) else None
             await service_of(interaction).remove_computer(table.id, interaction.user.id, index)
             await interaction.response.send_message(
-                f"Removed 🤖 {name} from table #{table.id}.", ephemeral=True
+                await say(interaction, "table-computer-removed", who=str(name), table=str(table.id)),
+                ephemeral=True,
             )
 
         await guarded(interaction, work())
@@ -274,8 +287,12 @@ class Tables(
         table = interaction.channel_id and self.bot.service.table_in_channel(interaction.channel_id)
         if not table:
             return []
+        locale = await locale_for_user(interaction)
         return [
-            app_commands.Choice(name=f"Seat {i + 1}: {table.seats[i].name}"[:100], value=i + 1)
+            app_commands.Choice(
+                name=Text("table-seat-choice", seat=i + 1, who=table.seats[i].name).render(locale)[:100],
+                value=i + 1,
+            )
             for i in computer_seats(table)
             if current.strip() in str(i + 1)
         ][:25]

@@ -1,0 +1,109 @@
+## /table replies (bot/discord/cogs/tables.py)
+
+table-joined = You joined table #{ $table }.
+table-left = You left table #{ $table }.
+table-left-playing = You left table #{ $table }. A computer plays your seat now; play again (`/play`, `/hand`) to take it back.
+table-started = Game on! Your cards are coming by DM.
+table-option-set = Set `{ $option }` to **{ $value }**.
+table-options-heading = **Options of table #{ $table }** (only the host can change them, in the lobby):
+table-closed = Table #{ $table } is closed.
+error-user-not-seated = { $who } is not seated at this table.
+table-kicked = { $who } was removed from table #{ $table }.
+table-kicked-playing = A computer now plays { $who }'s seat at table #{ $table }.
+table-computer-removed = Removed 🤖 { $who } from table #{ $table }.
+table-seat-choice = Seat { $seat }: { $who }
+
+## /leaderboard and /stats (bot/discord/cogs/info.py)
+
+period-all = all time
+period-season = season { $season }
+period-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+  } { NUMBER($year, useGrouping: 0) }
+board-empty = No rated { $game } games in this server yet. Open one with `{ $command }`.
+board-empty-period = No rated { $game } games in this server in { $period }. Open one with `{ $command }`.
+board-title = { $game } leaderboard
+board-title-period = { $game } leaderboard — { $period }
+board-footer = New players start at 1500; the order also weighs how sure the rating is (few games rank lower). Games with computer players are not rated.
+stats-none = { $who } has no finished games in this server yet.
+stats-title = { $who }'s games
+stats-rating = rating **{ $rating }**
+stats-games-none = no games
+stats-games-won = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } ({ NUMBER($rate, style: "percent") })
+
+## /history and the record under /stats (bot/discord/cogs/history.py)
+
+history-line = `#{ $table }` { $game } · { $outcome } { $score } vs { $opponents }
+history-line-with = `#{ $table }` { $game } · { $outcome } { $score } vs { $opponents } (with { $partners })
+history-won = **won**
+history-tied = **tied**
+history-lost = lost
+history-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  } of { $sides }
+history-none = { $who } has no finished games in this server yet.
+history-none-game = { $who } has no finished { $game } games in this server yet.
+history-title = { $who }'s last games
+history-title-game = { $who }'s last { $game } games
+history-footer = Newest first · rating change after each game · ▶ replays a game
+record-title = Record
+record-won = { $game }: won { $wins } of { $games } ({ NUMBER($rate, style: "percent") })
+record-streak-wins = { $count } wins in a row
+record-streak-losses = { $count } losses in a row
+record-best-streak = best streak { $count }
+record-opponents = Favourite opponents
+record-opponent = { $who }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $wins } won, { $losses } lost)
+
+## /replay (bot/discord/replay_view.py, cogs/replay.py)
+
+replay-choice-you = you
+replay-title = { $game } #{ $table } — replay
+replay-start = **The deal** — { $moves ->
+    [one] { $moves } move follows
+   *[other] { $moves } moves follow
+  }.
+replay-move = **Move { $number }** · { $who }: { $move }
+replay-deal = **Deal { $deal }**
+replay-on-table = **On the table:** { $cards }
+replay-nothing = nothing
+replay-hands = Hands
+replay-score = Score
+replay-side = side { $side }
+replay-this-deal = ({ $gained } this deal)
+replay-deal-field = Deal { $deal } — { $title }
+replay-result = Result
+replay-unfinished = unfinished
+replay-result-won = { $scores } — { $winners } won
+replay-result-nobody = { $scores } — nobody won
+replay-footer = Move { $number } of { $moves }
+replay-footer-played = Move { $number } of { $moves } · played { $date }
+replay-open = Replay #{ $table }
+replay-hard-pick = Hard's pick
+replay-step-first = Step to a move first.
+replay-hard-same = Move { $number }: { $who } played { $played }. Hard would have played the same: { $why }.
+replay-hard-same-you = Move { $number }: You played { $played }. Hard would have played the same: { $why }.
+replay-hard-other = Move { $number }: { $who } played { $played }; hard would have played **{ $move }**: { $why }.
+replay-hard-other-you = Move { $number }: You played { $played }; hard would have played **{ $move }**: { $why }.

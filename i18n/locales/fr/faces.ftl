@@ -1,0 +1,107 @@
+## Réponses de /table
+
+table-joined = Tu as pris place à la table #{ $table }.
+table-left = Tu as quitté la table #{ $table }.
+table-left-playing = Tu as quitté la table #{ $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/play`, `/hand`) pour la reprendre.
+table-started = C'est parti ! Tes cartes arrivent en message privé.
+table-option-set = `{ $option }` réglé sur **{ $value }**.
+table-options-heading = **Options de la table #{ $table }** (seul l'hôte peut les changer, en salon d'attente) :
+table-closed = La table #{ $table } est fermée.
+error-user-not-seated = { $who } n'a pas de place à cette table.
+table-kicked = Tu as retiré { $who } de la table #{ $table }.
+table-kicked-playing = À la table #{ $table }, un ordinateur joue maintenant à la place de { $who }.
+table-computer-removed = Tu as retiré 🤖 { $who } de la table #{ $table }.
+table-seat-choice = Place { $seat } : { $who }
+
+## /leaderboard et /stats
+
+period-all = depuis toujours
+period-season = saison { $season }
+period-month = { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+  } { NUMBER($year, useGrouping: 0) }
+board-empty = Aucune partie classée de { $game } sur ce serveur pour l'instant. Ouvres-en une avec `{ $command }`.
+board-empty-period = Aucune partie classée de { $game } sur ce serveur ({ $period }). Ouvres-en une avec `{ $command }`.
+board-title = Classement de { $game }
+board-title-period = Classement de { $game } — { $period }
+board-footer = Les nouveaux joueurs partent de 1500 ; l'ordre tient aussi compte de la fiabilité du classement (peu de parties, c'est plus bas). Les parties avec des ordinateurs ne sont pas classées.
+stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
+stats-title = Les parties de { $who }
+stats-rating = classement **{ $rating }**
+stats-games-none = aucune partie
+stats-games-won = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+  }, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+  } ({ NUMBER($rate, style: "percent") })
+
+## /history et le bilan sous /stats
+
+history-line = `#{ $table }` { $game } · { $outcome } { $score } contre { $opponents }
+history-line-with = `#{ $table }` { $game } · { $outcome } { $score } contre { $opponents } (avec { $partners })
+history-won = **gagnée**
+history-tied = **égalité**
+history-lost = perdue
+history-place = { $place ->
+    [1] 1er
+   *[other] { $place }e
+  } sur { $sides }
+history-none = { $who } n'a encore aucune partie terminée sur ce serveur.
+history-none-game = { $who } n'a encore aucune partie de { $game } terminée sur ce serveur.
+history-title = Les dernières parties de { $who }
+history-title-game = Les dernières parties de { $game } de { $who }
+history-footer = Les plus récentes d'abord · évolution du classement après chaque partie · ▶ pour la revoir
+record-title = Bilan
+record-won = { $game } : { $wins } gagnées sur { $games } ({ NUMBER($rate, style: "percent") })
+record-streak-wins = { $count } victoires d'affilée
+record-streak-losses = { $count } défaites d'affilée
+record-best-streak = meilleure série { $count }
+record-opponents = Adversaires favoris
+record-opponent = { $who } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+  } ({ $wins } gagnées, { $losses } perdues)
+
+## /replay
+
+replay-choice-you = toi
+replay-title = { $game } #{ $table } — rediffusion
+replay-start = **La donne** — { $moves ->
+    [one] { $moves } coup suit
+   *[other] { $moves } coups suivent
+  }.
+replay-move = **Coup { $number }** · { $who } : { $move }
+replay-deal = **Donne { $deal }**
+replay-on-table = **Sur la table :** { $cards }
+replay-nothing = rien
+replay-hands = Mains
+replay-score = Score
+replay-side = camp { $side }
+replay-this-deal = ({ $gained } sur cette donne)
+replay-deal-field = Donne { $deal } — { $title }
+replay-result = Résultat
+replay-unfinished = inachevée
+replay-result-won = { $scores } — victoire de { $winners }
+replay-result-nobody = { $scores } — aucun vainqueur
+replay-footer = Coup { $number } sur { $moves }
+replay-footer-played = Coup { $number } sur { $moves } · jouée le { $date }
+replay-open = Revoir #{ $table }
+replay-hard-pick = Le choix du niveau difficile
+replay-step-first = Avance d'abord jusqu'à un coup.
+replay-hard-same = Coup { $number } : { $who } a joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
+replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
+replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
+replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.

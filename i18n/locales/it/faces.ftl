@@ -1,0 +1,104 @@
+## Risposte di /table
+
+table-joined = Hai preso posto al tavolo #{ $table }.
+table-left = Hai lasciato il tavolo #{ $table }.
+table-left-playing = Hai lasciato il tavolo #{ $table }. Ora al tuo posto gioca un computer; torna a giocare (`/play`, `/hand`) per riprenderlo.
+table-started = Si gioca! Le tue carte arrivano in un messaggio privato.
+table-option-set = `{ $option }` impostato a **{ $value }**.
+table-options-heading = **Opzioni del tavolo #{ $table }** (può cambiarle solo chi ha aperto il tavolo, in sala d'attesa):
+table-closed = Il tavolo #{ $table } è chiuso.
+error-user-not-seated = { $who } non ha un posto a questo tavolo.
+table-kicked = Hai tolto { $who } dal tavolo #{ $table }.
+table-kicked-playing = Al tavolo #{ $table } ora un computer gioca al posto di { $who }.
+table-computer-removed = Hai tolto 🤖 { $who } dal tavolo #{ $table }.
+table-seat-choice = Posto { $seat }: { $who }
+
+## /leaderboard e /stats
+
+period-all = di sempre
+period-season = stagione { $season }
+period-month = { $month ->
+    [1] gennaio
+    [2] febbraio
+    [3] marzo
+    [4] aprile
+    [5] maggio
+    [6] giugno
+    [7] luglio
+    [8] agosto
+    [9] settembre
+    [10] ottobre
+    [11] novembre
+   *[12] dicembre
+  } { NUMBER($year, useGrouping: 0) }
+board-empty = Su questo server non ci sono ancora partite di { $game } valide per la classifica. Aprine una con `{ $command }`.
+board-empty-period = Su questo server non ci sono partite di { $game } valide per la classifica ({ $period }). Aprine una con `{ $command }`.
+board-title = Classifica di { $game }
+board-title-period = Classifica di { $game } — { $period }
+board-footer = Chi è nuovo parte da 1500; l'ordine tiene conto anche di quanto è affidabile il punteggio (con poche partite si sta più in basso). Le partite con giocatori computer non contano.
+stats-none = { $who } non ha ancora partite finite su questo server.
+stats-title = Le partite di { $who }
+stats-rating = punteggio **{ $rating }**
+stats-games-none = nessuna partita
+stats-games-won = { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+  }, { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+  } ({ NUMBER($rate, style: "percent") })
+
+## /history e i risultati sotto /stats
+
+history-line = `#{ $table }` { $game } · { $outcome } { $score } contro { $opponents }
+history-line-with = `#{ $table }` { $game } · { $outcome } { $score } contro { $opponents } (in coppia con { $partners })
+history-won = **vinta**
+history-tied = **pari**
+history-lost = persa
+history-place = { $place }º su { $sides }
+history-none = { $who } non ha ancora partite finite su questo server.
+history-none-game = { $who } non ha ancora partite di { $game } finite su questo server.
+history-title = Le ultime partite di { $who }
+history-title-game = Le ultime partite a { $game } di { $who }
+history-footer = Dalla più recente · variazione del punteggio dopo ogni partita · ▶ per rivederla
+record-title = Risultati
+record-won = { $game }: { $wins } vinte su { $games } ({ NUMBER($rate, style: "percent") })
+record-streak-wins = { $count } vittorie di fila
+record-streak-losses = { $count } sconfitte di fila
+record-best-streak = serie migliore { $count }
+record-opponents = Avversari più frequenti
+record-opponent = { $who }: { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+  } ({ $wins } vinte, { $losses } perse)
+
+## /replay
+
+replay-choice-you = tu
+replay-title = { $game } #{ $table } — replay
+replay-start = **Carte distribuite** — { $moves ->
+    [one] segue { $moves } mossa
+   *[other] seguono { $moves } mosse
+  }.
+replay-move = **Mossa { $number }** · { $who }: { $move }
+replay-deal = **Smazzata { $deal }**
+replay-on-table = **In tavola:** { $cards }
+replay-nothing = niente
+replay-hands = Mani
+replay-score = Punti
+replay-side = parte { $side }
+replay-this-deal = ({ $gained } in questa smazzata)
+replay-deal-field = Smazzata { $deal } — { $title }
+replay-result = Risultato
+replay-unfinished = non finita
+replay-result-won = { $scores } — vittoria di { $winners }
+replay-result-nobody = { $scores } — nessun vincitore
+replay-footer = Mossa { $number } di { $moves }
+replay-footer-played = Mossa { $number } di { $moves } · giocata il { $date }
+replay-open = Replay #{ $table }
+replay-hard-pick = La mossa del livello difficile
+replay-step-first = Prima vai a una mossa.
+replay-hard-same = Mossa { $number }: { $who } ha giocato { $played }. Il livello difficile avrebbe fatto lo stesso: { $why }.
+replay-hard-same-you = Mossa { $number }: hai giocato { $played }. Il livello difficile avrebbe fatto lo stesso: { $why }.
+replay-hard-other = Mossa { $number }: { $who } ha giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
+replay-hard-other-you = Mossa { $number }: hai giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.

@@ -1,0 +1,79 @@
+## /table の返答
+
+table-joined = テーブル #{ $table } に参加しました。
+table-left = テーブル #{ $table } を離れました。
+table-left-playing = テーブル #{ $table } を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/play`、`/hand`）席に戻れます。
+table-started = 対局開始！手札はDMで届きます。
+table-option-set = `{ $option }` を **{ $value }** にしました。
+table-options-heading = **テーブル #{ $table } のオプション**（変更できるのはホストだけ、ロビーでのみ）：
+table-closed = テーブル #{ $table } を閉じました。
+error-user-not-seated = { $who }さんはこのテーブルに着席していません。
+table-kicked = { $who }さんをテーブル #{ $table } から外しました。
+table-kicked-playing = テーブル #{ $table } では、{ $who }さんの席をコンピューターが代わりにプレイします。
+table-computer-removed = テーブル #{ $table } から 🤖 { $who } を外しました。
+table-seat-choice = 席{ $seat }：{ $who }
+
+## /leaderboard と /stats
+
+period-all = 全期間
+period-season = シーズン{ $season }
+period-month = { NUMBER($year, useGrouping: 0) }年{ $month }月
+board-empty = このサーバーには、レート対象の{ $game }の対局がまだありません。`{ $command }` で始めましょう。
+board-empty-period = このサーバーには、{ $period }のレート対象の{ $game }の対局がありません。`{ $command }` で始めましょう。
+board-title = { $game } ランキング
+board-title-period = { $game } ランキング — { $period }
+board-footer = 初めてのプレイヤーは1500から。順位はレートの確かさも考えます（対局数が少ないと低めになります）。コンピューターが入った対局はレートに数えません。
+stats-none = { $who }さんには、このサーバーで終わった対局がまだありません。
+stats-title = { $who }さんの対局
+stats-rating = レート **{ $rating }**
+stats-games-none = 対局なし
+stats-games-won = { $games }局 { $wins }勝（{ NUMBER($rate, style: "percent") }）
+
+## /history と /stats の成績
+
+history-line = `#{ $table }` { $game } · { $outcome } { $score }（相手：{ $opponents }）
+history-line-with = `#{ $table }` { $game } · { $outcome } { $score }（相手：{ $opponents }、味方：{ $partners }）
+history-won = **勝ち**
+history-tied = **引き分け**
+history-lost = 負け
+history-place = { $sides }組中{ $place }位
+history-none = { $who }さんには、このサーバーで終わった対局がまだありません。
+history-none-game = { $who }さんには、このサーバーで終わった{ $game }の対局がまだありません。
+history-title = { $who }さんの最近の対局
+history-title-game = { $who }さんの最近の{ $game }の対局
+history-footer = 新しい順 · 対局ごとのレート変動 · ▶ でリプレイ
+record-title = 成績
+record-won = { $game }：{ $games }局中{ $wins }勝（{ NUMBER($rate, style: "percent") }）
+record-streak-wins = { $count }連勝中
+record-streak-losses = { $count }連敗中
+record-best-streak = 最多連勝 { $count }
+record-opponents = よく対戦する相手
+record-opponent = { $who }：{ $games }局（{ $wins }勝 { $losses }敗）
+
+## /replay
+
+replay-choice-you = あなた
+replay-title = { $game } #{ $table } — リプレイ
+replay-start = **配り終えたところ** — このあと{ $moves }手。
+replay-move = **{ $number }手目** · { $who }：{ $move }
+replay-deal = **第{ $deal }ディール**
+replay-on-table = **場：** { $cards }
+replay-nothing = なし
+replay-hands = 手札
+replay-score = 得点
+replay-side = 陣営{ $side }
+replay-this-deal = （このディールで{ $gained }）
+replay-deal-field = 第{ $deal }ディール — { $title }
+replay-result = 結果
+replay-unfinished = 未終了
+replay-result-won = { $scores } — { $winners }の勝ち
+replay-result-nobody = { $scores } — 勝者なし
+replay-footer = { $number }／{ $moves }手目
+replay-footer-played = { $number }／{ $moves }手目 · 対局日 { $date }
+replay-open = リプレイ #{ $table }
+replay-hard-pick = 「むずかしい」の一手
+replay-step-first = まずどこかの手まで進めてください。
+replay-hard-same = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
+replay-hard-same-you = { $number }手目：あなたの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
+replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
+replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
