@@ -48,6 +48,7 @@ def hand_panel(
     note: str | None = None,
     ask: dict[str, Any] | None = None,
     live_url: str | None = None,
+    locale: str = "en",
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
     `ask`: the half-chosen Go Fish ask (see `bot.discord.games.family_ask`)."""
@@ -59,7 +60,7 @@ def hand_panel(
     view = state.view(seat)
     seq = panel_seq(table, seat)
     early = seq is not None and state.to_move != seat
-    content = embeds.hand_text(table, view, early=early, live_url=live_url)
+    content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
