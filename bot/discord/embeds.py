@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import adapter_for
+from bot.discord.final_facts import SCORED
 from bot.discord.limits import fit_embed
 from bot.discord.option_words import game_name, option_lines
 from bot.service.events import DealEnded, Moved
@@ -177,8 +178,9 @@ def table_embed(
         seats.append(f"{marker}{seat_label(table, index, mention=False, locale=locale)}{size}")
     # One under the other: side by side, a long name wraps its card count onto a line of its own.
     embed.add_field(name=translate(locale, "live-players"), value="\n".join(seats), inline=False)
-    score = scores_text(table, view, locale)
-    embed.add_field(name=translate(locale, "live-score"), value=score, inline=False)
+    if table.game in SCORED:  # the Old Maid family has places, not scores: no column of zeros
+        score = scores_text(table, view, locale)
+        embed.add_field(name=translate(locale, "live-score"), value=score, inline=False)
     if last_deal is not None and not over:
         for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale):
             embed.add_field(name=name[:256], value=value[:1024], inline=False)

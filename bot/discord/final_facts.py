@@ -9,7 +9,7 @@ who was left holding the odd card in the Old Maid family. The words are the cata
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.discord.adapter import adapter_for
@@ -32,6 +32,10 @@ class Words:
 
     def list(self, items: Sequence[str]) -> str:
         return joined(items, self.locale)
+
+    def commas(self, items: Iterable[str]) -> str:
+        """Items one after the other, as the language separates them (`, ` or `、`)."""
+        return self("facts-separator").join(items)
 
 
 # What a game's final score counts: the catalogue's `facts-score` chooses the unit by game.
@@ -80,7 +84,7 @@ def _counts(values: Sequence[Any], names: Names, tr: Words, first: int = 0) -> s
     if len(values) == 2:
         return tr("facts-count-to", count=values[first], other=values[1 - first])
     others = sorted((i for i in range(len(values)) if i != first), key=lambda i: (-values[i], i))
-    return f"{values[first]} (" + ", ".join(f"{_name(names, i, tr)} {values[i]}" for i in others) + ")"
+    return f"{values[first]} (" + tr.commas(f"{_name(names, i, tr)} {values[i]}" for i in others) + ")"
 
 
 # -- Scopa -------------------------------------------------------------------------------
@@ -112,14 +116,14 @@ def scopa(view: Mapping[str, Any], result: Result, seats: Names, sides: Names, t
         how = f", {_counts(counts, sides, tr, takers[0])}" if counts else ""
         lines.append(f"**{title}:** {who}{how}")
     sweeps = [(i, items.get("scope", 0)) for i, items in enumerate(last)]
-    swept = ", ".join(f"{_name(sides, i, tr)} {n}" for i, n in sweeps if n)
+    swept = tr.commas(f"{_name(sides, i, tr)} {n}" for i, n in sweeps if n)
     lines.append(f"**{tr('facts-scope')}:** {swept or tr('facts-none')}")
     for key, title_id in (
         ("settanta", "facts-settanta"),
         ("re_bello", "facts-re-bello"),
         ("napola", "facts-napola"),
     ):
-        scored = ", ".join(
+        scored = tr.commas(
             f"{_name(sides, i, tr)} {items[key]}" for i, items in enumerate(last) if items.get(key)
         )
         if scored:
@@ -227,7 +231,7 @@ def oldmaid(view: Mapping[str, Any], result: Result, seats: Names, sides: Names,
         lines.append(tr("facts-set-aside", card=card(removed)))
     order = view.get("finished") or []
     if order:
-        names = ", ".join(_name(seats, int(s), tr) for s in order)
+        names = tr.list([_name(seats, int(s), tr) for s in order])
         lines.append(tr("facts-out-in-order", who=names))
     return [(tr("facts-how-it-ended"), "\n".join(lines))] if lines else []
 

@@ -73,9 +73,13 @@ def system_fonts() -> tuple[str, ...]:
 
 @lru_cache(maxsize=256)
 def _font(path: str | None, size: int) -> FontObject:
+    # Basic layout, not raqm: raqm decomposes a letter the font lacks (`č` into `c` + a combining
+    # caron) and draws it misplaced, so a font would seem to cover text it cannot draw.
+    basic = ImageFont.Layout.BASIC
     if path is None:
-        return ImageFont.load_default(size=max(4, size))  # type: ignore[return-value]
-    return ImageFont.truetype(path, max(4, size))
+        bundled: FontObject = ImageFont.load_default(size=max(4, size))  # type: ignore[assignment]
+        return bundled.font_variant(layout_engine=basic)
+    return ImageFont.truetype(path, max(4, size), layout_engine=basic)
 
 
 def _chain() -> tuple[str | None, ...]:

@@ -313,8 +313,9 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         canvas.card(style, played, x, bottom + 26, 48, mark=True)
         if taken:
             took = canvas.tr("picture-took")
-            canvas.text((x + 58, bottom + 56), took, 16, fill=MUTED, width=38)
-            _row_of_cards(canvas, style, taken.split("+"), x + 100, bottom + 26, 48, room - 210)
+            shown = canvas.text((x + 58, bottom + 56), took, 16, fill=MUTED, width=70)
+            after = x + 58 + round(min(shown, 70)) + 8
+            _row_of_cards(canvas, style, taken.split("+"), after, bottom + 26, 48, room - (after - left) - 10)
         else:
             canvas.text((x + 58, bottom + 56), canvas.tr("picture-laid"), 16, fill=MUTED, width=room - 170)
 

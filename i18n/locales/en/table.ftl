@@ -166,6 +166,7 @@ facts-matches = { $size ->
        *[other] { $count } fours of a kind
       }
   }
+facts-separator = {", "}
 facts-player = player { $number }
 facts-count-to = { $count } to { $other }
 facts-settebello = Settebello (7 of coins)

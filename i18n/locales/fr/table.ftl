@@ -164,6 +164,7 @@ facts-matches = { $size ->
        *[other] { $count } carrés
       }
   }
+facts-separator = {", "}
 facts-player = joueur { $number }
 facts-count-to = { $count } à { $other }
 facts-settebello = Settebello (7 de deniers)

@@ -164,6 +164,7 @@ facts-matches = { $size ->
        *[other] { $count } poker
       }
   }
+facts-separator = {", "}
 facts-player = giocatore { $number }
 facts-count-to = { $count } a { $other }
 facts-settebello = Settebello (7 di denari)

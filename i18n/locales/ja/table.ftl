@@ -131,6 +131,7 @@ facts-matches = { $size ->
     [3] { $count }組（3枚）
    *[other] { $count }組（4枚）
   }
+facts-separator = 、
 facts-player = プレイヤー{ $number }
 facts-count-to = { $count }対{ $other }
 facts-settebello = セッテベッロ（金貨の7）
