@@ -149,12 +149,19 @@ def _side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
 
 # -- seats ---------------------------------------------------------------------------------------
 def _seat_rows(
-    canvas: Canvas, view: View, names: Sequence[str], extras: Callable[[int], str], *, top: int = HEADER_H + 6
+    canvas: Canvas,
+    view: View,
+    names: Sequence[str],
+    extras: Callable[[int], str],
+    *,
+    top: int = HEADER_H + 6,
+    scored: bool = True,
 ) -> int:
-    """One row per seat in the left column; returns the y below the last row."""
+    """One row per seat in the left column; returns the y below the last row. `scored=False` for
+    a game of places (the Old Maid family): no score beside the names."""
     sizes = view.get("hand_sizes") or []
     sides = view.get("sides") or []
-    scores = view.get("scores") or []
+    scores = (view.get("scores") or []) if scored else []
     solo = len(sides) == len(set(sides))  # every seat its own side: its score goes in its row
     players = len(sizes) or len(sides)
     to_move = None if view.get("over") else view.get("to_move")
@@ -454,7 +461,7 @@ def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
             parts.append(canvas.tr("picture-out-place", place=place + 1))
         return " · ".join(parts)
 
-    _seat_rows(canvas, view, names, extra)
+    _seat_rows(canvas, view, names, extra, scored=False)
     left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
     y = HEADER_H + 4
     if discards:
