@@ -1,12 +1,16 @@
 """Discord REST calls per human move, counted from simcord's request log (offline, no token).
 
     .venv/bin/python bench/discord_calls.py [--target 11] [--seed 3]
+    .venv/bin/python bench/discord_calls.py --game scarto|stovkahra|gofish [--seed 3]
 
 Plays whole Scopa games (default: the default game, to 11 points) against the real bot in
 simcord, with the production pacing of live-message edits, and divides every REST request
 made from the Start click to the end of the game by the number of human moves. Scenarios:
 one human against a computer and two humans, each playing from the hand DM's buttons and
-with `/play`.
+with `/play`. With `--game`, one game of Scarto (three deals), Stovkahra (one game to 100)
+or Go Fish, one and two humans with computers in the other seats, every move made from the
+hand DM's own controls (a move the DM offers no control for is typed with `/discard` or
+`/move`, and counted like any other).
 
 Each request is also sorted into what a move costs (the answer to the player's interaction,
 live-table edits, hand-DM edits) and what a game costs once (the Start click, opening the
@@ -27,12 +31,13 @@ from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import discord
 import simcord
 
 from bot.config import Settings
 from bot.discord.app import create_bot
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
-from games import cards as C
+from bot.service.card_names import card_name
 
 THINK_SECONDS = 3.0  # --think: how long a human takes per move (pings wake the slow ones)
 
@@ -55,9 +60,76 @@ def kind(entry: simcord.HttpLogEntry, channel_id: int) -> str:
 # Which of the kinds above a move pays for; the rest is paid once per game or per deal.
 PER_MOVE = ("interaction answer", "channel edit", "DM edit", "turn ping", "delete (old ping)")
 
+# --game: seats, table options, and how many of the seats are people in each scenario.
+GAMES = {
+    "scarto": (3, {}),
+    "stovkahra": (4, {"brcke": "1"}),
+    "gofish": (3, {}),
+}
+
+
+def controls(message: discord.Message) -> list[discord.Component]:
+    return [item for row in message.components for item in getattr(row, "children", [row])]
+
+
+async def dm_move(player: simcord.MemberActor, channel: simcord.ChannelHandle, action: str) -> None:
+    """Make `action` from the player's hand DM: its button, a select offering it, the cards of a
+    discard across the selects offering them, or Go Fish's two ask selects; else typed."""
+    user = player.user
+    dm = user.dm_channel
+    panel = dm.history()[-1]
+    items = [i for i in controls(panel) if not getattr(i, "disabled", False)]
+    for item in items:
+        if isinstance(item, discord.Button) and (item.custom_id or "").endswith(":" + action):
+            await user.click(panel, custom_id=item.custom_id)
+            return
+    for item in items:
+        if isinstance(item, discord.SelectMenu) and action in [o.value for o in item.options]:
+            await user.select(panel, [action], custom_id=item.custom_id)
+            return
+    if action.startswith("discard:"):
+        wanted = action.split(":", 1)[1].split("+")
+        while wanted and any(isinstance(i, discord.SelectMenu) for i in controls(panel)):
+            select = next(
+                (
+                    i
+                    for i in controls(panel)
+                    if isinstance(i, discord.SelectMenu) and any(o.value in wanted for o in i.options)
+                ),
+                None,
+            )
+            if select is None:
+                break
+            picked = [o.value for o in select.options if o.value in wanted or o.default]
+            wanted = [c for c in wanted if c not in picked]
+            await user.select(panel, picked, custom_id=select.custom_id)
+            panel = dm.history()[-1]
+        if not wanted:
+            return
+    if action.startswith("ask:"):
+        _, target, rank = action.split(":")
+        who = next((i for i in items if (i.custom_id or "").startswith("tv:gfp:")), None)
+        if who is not None:
+            await user.select(panel, [target], custom_id=who.custom_id)
+            panel = dm.history()[-1]
+            what = next(i for i in controls(panel) if (i.custom_id or "").startswith("tv:gfw:"))
+            await user.select(panel, [rank], custom_id=what.custom_id)
+            return
+    if action.startswith("discard:"):
+        await player.slash(channel, "discard", cards=action.split(":", 1)[1])
+        return
+    await player.slash(channel, "move", action=action)
+
 
 async def scenario(
-    name: str, humans: int, style: str, target: int, seed: int, db: Path, think: float = THINK_SECONDS
+    name: str,
+    humans: int,
+    style: str,
+    target: int,
+    seed: int,
+    db: Path,
+    think: float = THINK_SECONDS,
+    game: str = "scopa",
 ) -> dict[str, object]:
     # Production pacing, except that a click waits for the computer's reply without a limit:
     # simcord may jump its clock past a time limit while the reply is being committed in the
@@ -69,13 +141,15 @@ async def scenario(
         channel = guild.create_text_channel("cards")
         players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
         host = players[0]
-        await host.slash(channel, "table new", game="scopa")
+        seats, options = GAMES.get(game, (2, {"target": str(target)}))
+        await host.slash(channel, "table new", game=game, players=seats)
         table = bot.service.table_in_channel(channel.id)
-        await host.slash(channel, "table options", option="target", value=str(target))
+        for option, value in options.items():
+            await host.slash(channel, "table options", option=option, value=value)
         for player in players[1:]:
             await player.slash(channel, "table join")
         lobby = channel.history()[0]
-        if humans == 1:
+        for _ in range(seats - humans):
             panel = await host.click(lobby, label="Add computer")
             await host.select(panel.response, ["normal"], custom_id=f"tv:cpua:{table.id}")
         start = len(env.http_requests)
@@ -88,11 +162,15 @@ async def scenario(
             seat = now.state.to_move
             player = next(p for p in players if p.id == now.seats[seat].user_id)
             legal = now.state.legal()
+            # A random Stovkahra "dost" would end the game at once (right or wrong): not chosen.
+            legal = [a for a in legal if a != "dost"] or legal
             action = legal[rng.randrange(len(legal))]
             card, _, taken = action.partition(":")
-            if style == "dm":
+            if game != "scopa":
+                await dm_move(player, channel, action)
+            elif style == "dm":
                 panel = player.user.dm_channel.history()[-1]
-                result = await player.user.click(panel, label=C.symbol(card))
+                result = await player.user.click(panel, label=card_name(card, "scopa"))
                 if result.response is not None and "choose what it takes" in (result.response.content or ""):
                     await player.user.select(panel, [action])
             else:
@@ -130,6 +208,7 @@ async def main(argv: list[str]) -> int:
     )
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--think", type=float, default=THINK_SECONDS, help="seconds a human takes per move")
+    parser.add_argument("--game", choices=["scopa", *GAMES], default="scopa")
     args = parser.parse_args(argv)
     runs = [
         ("1 human vs computer, hand DM buttons", 1, "dm"),
@@ -137,10 +216,22 @@ async def main(argv: list[str]) -> int:
         ("2 humans, hand DM buttons", 2, "dm"),
         ("2 humans, /play", 2, "slash"),
     ]
+    if args.game != "scopa":
+        runs = [
+            (f"{args.game}: 1 human vs computers, hand DM controls", 1, "dm"),
+            (f"{args.game}: 2 humans and computers, hand DM controls", 2, "dm"),
+        ]
     with tempfile.TemporaryDirectory() as folder:
         for index, (name, humans, style) in enumerate(runs):
             result = await scenario(
-                name, humans, style, args.target, args.seed, Path(folder) / f"{index}.db", args.think
+                name,
+                humans,
+                style,
+                args.target,
+                args.seed,
+                Path(folder) / f"{index}.db",
+                args.think,
+                args.game,
             )
             print(
                 f"{result['name']}: {result['requests']} REST calls / {result['human_moves']} human moves "

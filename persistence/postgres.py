@@ -601,6 +601,10 @@ class PostgresStore:
         )
         return {row["key"]: json.loads(row["value"]) for row in rows}
 
+    async def settings_named(self, key: str) -> list[tuple[str, int, Any]]:
+        rows = await self._pool.fetch("SELECT scope, scope_id, value FROM settings WHERE key = $1", key)
+        return [(row["scope"], int(row["scope_id"]), json.loads(row["value"])) for row in rows]
+
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
         if value is None:
             await self._pool.execute(

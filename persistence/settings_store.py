@@ -32,6 +32,10 @@ class SettingsStore:
         )
         return {row[0]: json.loads(row[1]) for row in rows}
 
+    async def settings_named(self, key: str) -> list[tuple[str, int, Any]]:
+        rows = await self.fetchall("SELECT scope, scope_id, value FROM settings WHERE key = ?", (key,))
+        return [(row[0], int(row[1]), json.loads(row[2])) for row in rows]
+
     async def set_setting(self, scope: Scope, scope_id: int, key: str, value: Any) -> None:
         if value is None:
             sql, params = (

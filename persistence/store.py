@@ -170,6 +170,11 @@ class Store(Protocol):
 
     async def settings(self, scope: str, scope_id: int) -> dict[str, Any]: ...
 
+    async def settings_named(self, key: str) -> list[tuple[str, int, Any]]:
+        """Every stored value of one setting, as (scope, scope id, value): for the few settings
+        read on every redraw, kept whole in memory."""
+        ...
+
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None:
         """Store a choice as JSON; None forgets it."""
         ...

@@ -14,12 +14,14 @@ on first use, so this generic module never imports a game's code (no import cycl
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.card_emoji import card_emoji, cards_text
+from bot.service import card_names
+from bot.service.card_names import card_name, is_card, move_style
 from games import cards as C
 from games.core import GameError, State, reason
 from i18n import Text
@@ -27,16 +29,10 @@ from i18n import Text
 if TYPE_CHECKING:
     from bot.service.table_service import Table
 
-_CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
-
 
 class PlayError(GameError):
     """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player
     (an id with arguments, like every refusal: `.text`)."""
-
-
-def is_card(text: str) -> bool:
-    return bool(_CARD.match(text))
 
 
 def split_action(action: str) -> tuple[str, list[str]] | None:
@@ -57,12 +53,15 @@ class Adapter:
 
     game: str = ""
     deck: str = "french"  # what `games.cards.parse_card` reads names against
-    card_style: str = "french"  # `games.cards.name` style for long names
     target_word: str = "with"  # "take" in Scopa: `7♦ take 3♣ + 4♠`
     # Exactly one action per turn, seats in order, and any hand card playable on one's turn:
     # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
     # when that turn comes (see `bot.discord.hand_panel.panel_seq`).
     rotating_turns: bool = False
+    # A card play never depends on anything but the card (no captures to choose): the panel's
+    # card controls then carry the deal instead of the turn, stay usable across turns, and are
+    # checked against the position when clicked (the trick games).
+    replayable_cards: bool = False
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
@@ -81,25 +80,47 @@ class Adapter:
         so far in a control that takes several picks."""
         return None
 
+    # Titles of the groups a hand too big for buttons is laid out in, one select each: by suit
+    # letter, and "" for the cards of no suit (trumps, the Fool, jokers).
+    suit_titles: Mapping[str, str] = {
+        "s": "♠ Spades",
+        "h": "♥ Hearts",
+        "d": "♦ Diamonds",
+        "c": "♣ Clubs",
+        "": "Jokers",
+    }
+
+    # Up to this many moves that are not cards get a button each on the panel; more, one select.
+    move_buttons: int = 5
+
+    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
+        """How a move that is not a card reads on its button, and the button's colour."""
+        label = self.label(state, action)
+        return label[:1].upper() + label[1:], discord.ButtonStyle.success
+
     # -- naming -----------------------------------------------------------------------
+    # Card names come from `bot.service.card_names.card_name` (one function, per game), emoji
+    # from `bot.discord.card_emoji`: labels take the name, message text the emoji and name.
     def card(self, card: str) -> str:
-        """Compact name for buttons and lists."""
-        return C.symbol(card)
+        """The card's name, for button labels, select options and short answers."""
+        return card_name(card, self.game)
 
     def card_long(self, card: str) -> str:
-        """Long name for autocomplete and messages."""
-        long = C.name(card, self.card_style)
-        short = C.symbol(card)
-        # "the Matto (Fool)" already names its symbol: never "the Matto (Fool) (Fool)".
-        return long if short in long else f"{long} ({short})"
+        """Name for autocomplete (plain text: no emoji there)."""
+        return card_name(card, self.game)
+
+    def card_emoji(self, card: str) -> discord.PartialEmoji | None:
+        """The card's emoji for a button or select option; None while cards are text."""
+        return card_emoji(card, self.game)
 
     def cards(self, cards: Sequence[str]) -> str:
-        return C.symbols(list(cards))
+        """Cards in message text: each with its emoji and name."""
+        return cards_text(list(cards), self.game)
 
     def label(self, state: State, action: str) -> str:
         """Readable label for any action (autocomplete, history, selects)."""
         try:
-            return state.describe(action)
+            return state.describe(action, style=move_style(self.game))
         except Exception:  # a label must never break a panel; fall back to the notation
             return action
 
@@ -161,7 +182,11 @@ class Adapter:
         card = self.parse_card(text)
         hand = self.hand(view)
         if hand and card not in hand:
-            raise PlayError("not-held", card=self.card(card), hand=self.cards(hand))
+            # Names as arguments, so each reader sees them in their language (emoji left out).
+            said = card_names.card_text
+            raise PlayError(
+                "not-held", card=said(card, self.game), hand=[said(c, self.game) for c in hand]
+            )
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)

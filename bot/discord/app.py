@@ -17,6 +17,8 @@ from discord.ext import commands
 
 import persistence
 from bot.config import Settings, load_settings
+from bot.discord.card_emoji import CARD_EMOJI
+from bot.discord.card_pictures import CardsChoice
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.discord.translator import Translator
@@ -89,6 +91,7 @@ class TavoloBot(commands.Bot):
         self.forwarding: Forwarding | None = None  # DM clicks for other processes' tables (PostgreSQL)
         self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
         self._closing_for_lease: asyncio.Future[None] | None = None
+        self.emoji_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         from bot.discord.game_over import GAME_OVER_ITEMS
@@ -106,6 +109,7 @@ class TavoloBot(commands.Bot):
         debounce, gap = self.pacing
         self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
         self.service.subscribe(self.presenter.on_events)
+        CardsChoice.preferences = self.service.preferences
         self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS, *GAME_OVER_ITEMS)
         await self.tree.set_translator(Translator())
         for extension in COGS:
@@ -120,6 +124,10 @@ class TavoloBot(commands.Bot):
         from bot.discord.forwarded import open_forwarding
 
         self.forwarding = await open_forwarding(self)
+        # Cards as emoji: found now, the missing ones made in the background (the first start
+        # makes 136; cards read as text meanwhile). Only the process serving shard 0 makes them,
+        # so two processes starting together never make the same one twice.
+        self.emoji_task = asyncio.create_task(CARD_EMOJI.ensure(self, create=0 in shards.ids))
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -149,6 +157,8 @@ class TavoloBot(commands.Bot):
     async def release(self) -> None:
         """Stop the service (it waits for computer moves in flight), then the drawing, then
         close the database. Idempotent; `close()` calls it."""
+        if self.emoji_task is not None and not self.emoji_task.done():
+            self.emoji_task.cancel()
         if getattr(self, "forwarding", None) is not None:
             forwarding, self.forwarding = self.forwarding, None
             await forwarding.close()

@@ -6,7 +6,9 @@
   `for_send(payload)` turns that payload into one for `send` / `send_message` (`files=`).
 - `hand_files(table, user_id)`: the hand picture of that user's own seat, as `[hand.png]` (or `[]`).
 Pictures are cached by what they show (`TableImageCache`), so an unchanged table renders nothing.
-A table picture's words are in the channel's language (`locale`); a hand picture's in its player's.
+With `cards: text` (`/settings`: the server's choice for its tables, a player's own for their
+hand) no picture is attached: the cards are in the text as emoji and names. A table picture's
+words are in the channel's language (`locale`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from bot.discord.adapter import adapter_for
 from bot.discord.option_words import game_name
 from bot.discord.pictures import TableImageCache, hand_image, table_image
 from bot.service.model import Table
+from bot.service.preferences import Preferences
 from i18n import DEFAULT
 
 log = logging.getLogger(__name__)
@@ -29,6 +32,17 @@ TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
 PICTURES = TableImageCache(size=256)
 HANDS = TableImageCache(size=512)
+
+
+class CardsChoice:
+    """Who wants pictures: the running bot's preferences (`bot.service.preferences`), set at
+    start-up; until then (and in tools without a bot) everyone does."""
+
+    preferences: Preferences | None = None
+
+    @classmethod
+    def pictures(cls, guild_id: int, user_id: int | None = None) -> bool:
+        return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
 
 
 def _names(table: Table) -> tuple[str, ...]:
@@ -54,7 +68,7 @@ def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
 
 def attach_table_picture(payload: dict[str, Any], table: Table, locale: str = DEFAULT) -> dict[str, Any]:
     """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload."""
-    data = table_png(table, locale)
+    data = table_png(table, locale) if CardsChoice.pictures(table.guild_id) else None
     embed = payload.get("embed")
     if data is None or embed is None:
         payload["attachments"] = []  # no picture now (lobby, closed before the deal): drop an old one
@@ -77,6 +91,8 @@ def hand_files(table: Table, user_id: int) -> list[discord.File]:
     seat = table.seat_of(user_id)
     state = table.state
     if seat is None or state is None or adapter_for(table.game).no_hand is not None:
+        return []
+    if not CardsChoice.pictures(table.guild_id, user_id):
         return []
     adapter = adapter_for(table.game)
     view = state.view(seat)

@@ -20,24 +20,42 @@ from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
+from bot.service.model import name_players
 from bot.service.table_service import Table
+from games import cards as C
+from games.core import IllegalAction
 
-MAX_CARD_BUTTONS = 20  # four rows of five; the fifth row holds a select
-MAX_MOVE_BUTTONS = 5  # one row of buttons for the moves that are not cards; more go in a select
+MAX_CARD_BUTTONS = 20  # four rows of five; a bigger hand is laid out by suit, one select each
+ROWS = 5  # Discord's limit of action rows per message
 BACK = "-"
+# `panel_seq` of a panel drawn off its seat's turn whose card controls carry the deal, not a
+# turn (`Adapter.replayable_cards`); no control carries this number.
+ANY_TURN = -1
 
 
 def panel_seq(table: Table, seat: int) -> int | None:
     """The `seq` a panel's buttons carry: now on the seat's turn; for rotating-turn games the
-    seat's next turn (so the panel stays usable without a redraw); otherwise None (no buttons)."""
+    seat's next turn (so the panel stays usable without a redraw); `ANY_TURN` for a game whose
+    card controls work on any turn; otherwise None (no buttons). The hand DM is redrawn when
+    this changes, so off the seat's turn it must not change with every move of the others."""
     state = table.state
     if table.status != "playing" or state is None or state.over or state.to_move is None:
         return None
     if state.to_move == seat:
         return table.seq
-    if adapter_for(table.game).rotating_turns:
+    adapter = adapter_for(table.game)
+    if adapter.rotating_turns:
         return table.seq + (seat - state.to_move) % len(table.seats)
+    if adapter.replayable_cards:
+        return ANY_TURN
     return None
+
+
+def card_scope(table: Table, seq: int) -> str:
+    """What a card control's custom id carries: the turn (`seq`) it was drawn for, or for
+    replayable cards `d<deal>`, good on any turn of that deal."""
+    assert table.state is not None
+    return f"d{table.state.deal}" if adapter_for(table.game).replayable_cards else str(seq)
 
 
 def hand_panel(
@@ -46,12 +64,13 @@ def hand_panel(
     *,
     card: str | None = None,
     note: str | None = None,
-    ask: dict[str, Any] | None = None,
+    choice: dict[str, Any] | None = None,
     live_url: str | None = None,
     locale: str = "en",
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
-    `ask`: the half-chosen Go Fish ask (see `bot.discord.games.family_ask`)."""
+    `choice`: what the player has picked so far in a control that takes several picks (a
+    half-chosen Go Fish ask, the first cards of a Scarto discard), for `Adapter.panel_controls`."""
     seat = table.seat_of(user_id)
     if seat is None or table.state is None:
         raise NotSeated("You are not playing at this table.")
@@ -59,18 +78,21 @@ def hand_panel(
     adapter = adapter_for(table.game)
     view = state.view(seat)
     seq = panel_seq(table, seat)
-    early = seq is not None and state.to_move != seat
+    mine = seq is not None and state.to_move == seat
+    early = seq is not None and not mine
     content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
     if seq is None:
         return content, controls
-    own = adapter.panel_controls(controls, table, seat, seq, **(ask or {}))
+    own = adapter.panel_controls(controls, table, seat, seq, **(choice or {}))
     if own is not None:
         return content + own, controls
-    # Played early, every hand card is a candidate; what it may take is settled on the click.
-    legal = [*adapter.hand(view)] if early else state.legal()
+    hand = adapter.hand(view)
+    # Off the seat's turn (played early, or replayable), every hand card is a candidate; what
+    # it may do is settled on the click.
+    legal = state.legal() if mine else [*hand]
     plays = adapter.card_plays(legal)
     if card is not None and card in plays:
         options = [
@@ -82,28 +104,99 @@ def hand_panel(
             PickSelect(table.id, seq, options, placeholder=f"How do you play {adapter.card(card)}?")
         )
         return content + f"\nYou picked **{adapter.card(card)}**; choose what it takes.", controls
-    hand = adapter.hand(view)
-    if plays and len(hand) <= MAX_CARD_BUTTONS:
-        for card_ in hand:
-            controls.add_item(
-                CardButton(table.id, seq, card_, label=adapter.card(card_), disabled=card_ not in plays)
-            )
-    elif plays:
-        playable = adapter.playable_cards(view, legal)[:25]
-        options = [discord.SelectOption(label=adapter.card_long(c)[:100], value=c) for c in playable]
-        controls.add_item(CardSelect(table.id, seq, options))
-    others = adapter.other_moves(legal)
-    card_rows = -(-len(hand) // 5) if plays and len(hand) <= MAX_CARD_BUTTONS else 1 if plays else 0
-    if others and len(others) <= MAX_MOVE_BUTTONS and card_rows <= 3:
-        # A few moves that are not cards (declare, signal, dost, pass, shuffle…): one click each.
-        for action in others:
-            label = embeds.action_label(table, state, action)
-            controls.add_item(MoveButton(table.id, seq, action, label=label))
-    elif others:
-        labels = {a: embeds.action_label(table, state, a)[:100] for a in others[:25]}
-        options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]
-        controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
+    others = adapter.other_moves(legal) if mine else []
+    rows = 0
+    if hand and (plays or adapter.replayable_cards):
+        # A replayable hand keeps its cards on the panel even on a turn without a card to play
+        # (a declaration): the same layout from turn to turn.
+        rows = add_card_controls(
+            controls, table, hand, set(plays), card_scope(table, seq), rows=ROWS - (1 if others else 0)
+        )
+    if others:
+        add_move_controls(controls, table, seq, others, rows=ROWS - rows)
     return content, controls
+
+
+def add_card_controls(
+    controls: discord.ui.View, table: Table, hand: list[str], playable: set[str], scope: str, *, rows: int
+) -> int:
+    """The hand as card controls: a button per card (those not playable greyed out), or for a hand
+    over `MAX_CARD_BUTTONS` one select per suit. Returns the rows used (at most `rows`)."""
+    adapter = adapter_for(table.game)
+    if len(hand) <= MAX_CARD_BUTTONS:
+        for card in hand:
+            controls.add_item(
+                CardButton(
+                    table.id,
+                    scope,
+                    card,
+                    label=card_label(adapter, card),
+                    emoji=adapter.card_emoji(card),
+                    disabled=card not in playable,
+                )
+            )
+        return -(-len(hand) // 5)
+    groups = suit_groups(adapter, hand, rows)
+    for key, (title, cards) in groups.items():
+        open_ = [c for c in cards if c in playable]
+        count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+        shown = open_ or cards
+        options = [
+            discord.SelectOption(label=card_option(adapter, c), value=c, emoji=adapter.card_emoji(c))
+            for c in shown[:25]
+        ]
+        placeholder = f"{title} ({count})" if open_ else f"{title} ({len(cards)}) — not now"
+        controls.add_item(
+            CardSelect(table.id, scope, key, options, placeholder=placeholder, disabled=not open_)
+        )
+    return len(groups)
+
+
+def suit_groups(adapter: Any, hand: list[str], rows: int) -> dict[str, tuple[str, list[str]]]:
+    """The hand by suit (`Adapter.suit_titles`), in hand order, merged from the smallest up
+    until there are at most `rows` groups; keyed by the suit letters they hold (`s`, `hd`, `t`)."""
+    groups: dict[str, list[str]] = {}
+    for card in hand:
+        groups.setdefault(C.suit_of(card) or "t", []).append(card)
+    titles = {key: adapter.suit_titles.get("" if key == "t" else key, key) for key in groups}
+    merged = [(key, titles[key], cards) for key, cards in groups.items()]
+    while len(merged) > max(rows, 1):
+        # Join the two neighbours that make the smallest pair (order kept: suits stay in place).
+        i = min(range(len(merged) - 1), key=lambda j: len(merged[j][2]) + len(merged[j + 1][2]))
+        (k1, t1, c1), (k2, t2, c2) = merged[i], merged[i + 1]
+        merged[i : i + 2] = [(k1 + k2, f"{t1} · {t2}", c1 + c2)]
+    return {key: (title, cards) for key, title, cards in merged}
+
+
+def card_label(adapter: Any, card: str) -> str:
+    """A card as its button reads. Every card button is labelled here (one place to change)."""
+    return adapter.card(card)
+
+
+def card_option(adapter: Any, card: str) -> str:
+    """A card as a select option reads (longer than a button: a select has the room)."""
+    return adapter.card_long(card)[:100]
+
+
+def add_move_controls(
+    controls: discord.ui.View, table: Table, seq: int, others: list[str], *, rows: int
+) -> None:
+    """Moves that are not cards (declare, signal, dost, pass, brčka…): a button each while they
+    fit in the `rows` left under the cards, otherwise one select."""
+    state = table.state
+    assert state is not None
+    adapter = adapter_for(table.game)
+    if len(others) <= min(adapter.move_buttons, 5 * rows):
+        first = ROWS - rows  # rows of their own, not the end of the last row of cards
+        for index, action in enumerate(others):
+            label, style = adapter.move_button(state, action)
+            button = MoveButton(table.id, seq, action, label=name_players(table.seats, label), style=style)
+            button.item.row = first + index // 5
+            controls.add_item(button)
+        return
+    labels = {a: embeds.action_label(table, state, a)[:100] for a in others[:25]}
+    options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]
+    controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
 
 
 async def wait_for_computers(interaction: discord.Interaction, table_id: int) -> None:
@@ -113,7 +206,7 @@ async def wait_for_computers(interaction: discord.Interaction, table_id: int) ->
         await asyncio.wait_for(presenter.human_turn(table_id), presenter.computer_wait)
 
 
-async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
+async def current_table(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
     """The table if the clicked control is still current; otherwise answer and return None."""
     table = await click_table(interaction, table_id)
     if table.status != "playing":
@@ -128,7 +221,10 @@ async def _current(interaction: discord.Interaction, table_id: int, seq: int) ->
     return table
 
 
-async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
+async def play_from_panel(
+    interaction: discord.Interaction, table_id: int, seq: int, action: str, *, note: str | None = None
+) -> None:
+    """Play `action` (drawn for turn `seq`) and answer by redrawing the panel, `note` above it."""
     if not served_here(interaction, table_id):  # a DM click for another process's table
         await forward_play(interaction, table_id, seq, action)
         return
@@ -145,76 +241,119 @@ async def play_from_panel(interaction: discord.Interaction, table_id: int, seq: 
             await refuse(interaction, error.message)
             return
         await wait_for_computers(interaction, table_id)
-        await redraw(interaction, table_id)
+        await redraw(interaction, table_id, note=note)
     finally:
         presenter.release(table_id, interaction.user.id)
 
 
-async def redraw(interaction: discord.Interaction, table_id: int, *, card: str | None = None) -> None:
+async def redraw(
+    interaction: discord.Interaction,
+    table_id: int,
+    *,
+    card: str | None = None,
+    note: str | None = None,
+    choice: dict[str, Any] | None = None,
+) -> None:
     """Answer a panel click by editing the panel in place (one REST call)."""
     table = await click_table(interaction, table_id)
     live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, card=card, live_url=live_url)
+    content, controls = hand_panel(
+        table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url
+    )
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).
-    if interaction.message is not None and card is None:
+    if interaction.message is not None and card is None and not choice:
         bot_of(interaction).presenter.panel_drawn(interaction.message.id, table, interaction.user.id)
 
 
 class CardButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:card:(?P<t>\d+):(?P<s>\d+):(?P<c>[^:]+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"tv:card:(?P<t>\d+):(?P<s>d?\d+):(?P<c>[^:]+)",
 ):
+    """One card of the hand. `scope`: the turn's `seq`, or `d<deal>` for a card good on any turn."""
+
     def __init__(
-        self, table_id: int, seq: int, card: str, *, label: str | None = None, disabled: bool = False
+        self,
+        table_id: int,
+        scope: str,
+        card: str,
+        *,
+        label: str | None = None,
+        emoji: discord.PartialEmoji | None = None,
+        disabled: bool = False,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or card,
-                custom_id=f"tv:card:{table_id}:{seq}:{card}",
+                emoji=emoji,
+                custom_id=f"tv:card:{table_id}:{scope}:{card}",
                 style=discord.ButtonStyle.secondary if disabled else discord.ButtonStyle.primary,
                 disabled=disabled,
             )
         )
-        self.table_id, self.seq, self.card = table_id, seq, card
+        self.table_id, self.scope, self.card = table_id, scope, card
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> CardButton:
-        return cls(int(match["t"]), int(match["s"]), match["c"])
+        return cls(int(match["t"]), match["s"], match["c"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await choose_card(interaction, self.table_id, self.seq, self.card)
+        await choose_card(interaction, self.table_id, self.scope, self.card)
 
 
-class CardSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cards:(?P<t>\d+):(?P<s>\d+)"):
-    def __init__(self, table_id: int, seq: int, options: list[discord.SelectOption] | None = None) -> None:
+class CardSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"tv:cards:(?P<t>\d+):(?P<s>d?\d+)(?::(?P<g>[a-z]+))?",
+):
+    """The cards of one suit (`group`: its letters) of a hand too big for buttons."""
+
+    def __init__(
+        self,
+        table_id: int,
+        scope: str,
+        group: str | None = None,
+        options: list[discord.SelectOption] | None = None,
+        *,
+        placeholder: str | None = None,
+        disabled: bool = False,
+    ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"tv:cards:{table_id}:{seq}",
-                placeholder="Choose a card to play",
+                custom_id=f"tv:cards:{table_id}:{scope}" + (f":{group}" if group else ""),
+                placeholder=placeholder or "Choose a card to play",
                 options=options or [discord.SelectOption(label="-", value=BACK)],
+                disabled=disabled,
             )
         )
-        self.table_id, self.seq = table_id, seq
+        self.table_id, self.scope = table_id, scope
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
     ) -> CardSelect:
-        return cls(int(match["t"]), int(match["s"]))
+        return cls(int(match["t"]), match["s"], match["g"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        await choose_card(interaction, self.table_id, self.seq, str(values[0]) if values else BACK)
+        await choose_card(interaction, self.table_id, self.scope, str(values[0]) if values else BACK)
 
 
-async def choose_card(interaction: discord.Interaction, table_id: int, seq: int, card: str) -> None:
+def _name(table: Table, seat: int | None) -> str:
+    return table.seats[seat].name if seat is not None and seat < len(table.seats) else "nobody"
+
+
+async def choose_card(interaction: discord.Interaction, table_id: int, scope: str, card: str) -> None:
     try:
-        table = await _current(interaction, table_id, seq)
+        if scope.startswith("d"):
+            await _choose_any_turn(interaction, table_id, int(scope[1:]), card)
+            return
+        seq = int(scope)
+        table = await current_table(interaction, table_id, seq)
         if table is None:
             return
         seat = table.seat_of(interaction.user.id)
@@ -234,6 +373,42 @@ async def choose_card(interaction: discord.Interaction, table_id: int, seq: int,
             await redraw(interaction, table_id, card=card)
     except Exception as error:
         await report(interaction, error)
+
+
+async def _choose_any_turn(interaction: discord.Interaction, table_id: int, deal: int, card: str) -> None:
+    """A replayable card: judged by the position now, whenever the panel was drawn."""
+    table = await click_table(interaction, table_id)
+    if table.status != "playing" or table.state is None:
+        await refuse(interaction, "That table is closed.")
+        return
+    seat = table.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotSeated("You are not playing at this table.")
+    state = table.state
+    adapter = adapter_for(table.game)
+    if state.deal != deal:
+        await refuse(interaction, "That hand was for an earlier deal. Use /hand for your current cards.")
+        return
+    if card not in adapter.hand(state.view(seat)):
+        await refuse(
+            interaction, f"You no longer hold {adapter.card(card)}. Use /hand for your current cards."
+        )
+        return
+    if state.to_move != seat:
+        await refuse(interaction, f"Not your turn yet — {_name(table, state.to_move)} to play.")
+        return
+    plays = adapter.card_plays(state.legal()).get(card, [])
+    if not plays:
+        try:  # the rules core says why (follow suit, trump…)
+            state.play(card)
+        except IllegalAction as error:
+            await refuse(interaction, error.text)
+            return
+        await refuse(interaction, f"You can't play {adapter.card(card)} now.")
+    elif len(plays) == 1:
+        await play_from_panel(interaction, table_id, table.seq, plays[0])
+    else:
+        await redraw(interaction, table_id, card=card)
 
 
 class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:pick:(?P<t>\d+):(?P<s>\d+)"):
@@ -262,7 +437,7 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:p
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             values = (interaction.data or {}).get("values") or []
-            table = await _current(interaction, self.table_id, self.seq)
+            table = await current_table(interaction, self.table_id, self.seq)
             if table is None:
                 return
             if not values or values[0] == BACK:
@@ -278,12 +453,20 @@ class MoveButton(
 ):
     """One move that is not a card (`declare:AAA`, `signal:h`, `dost`, `pass`), on the private panel."""
 
-    def __init__(self, table_id: int, seq: int, action: str, *, label: str | None = None) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        seq: int,
+        action: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.success,
+    ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=(label or action)[:80],
                 custom_id=f"tv:mv:{table_id}:{seq}:{action}",
-                style=discord.ButtonStyle.success,
+                style=style,
             )
         )
         self.table_id, self.seq, self.action = table_id, seq, action
@@ -296,7 +479,7 @@ class MoveButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            if await _current(interaction, self.table_id, self.seq) is None:
+            if await current_table(interaction, self.table_id, self.seq) is None:
                 return
             await play_from_panel(interaction, self.table_id, self.seq, self.action)
         except Exception as error:

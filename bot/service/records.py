@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import errors
+from bot.service.card_names import move_label
 from games.core import State
 from games.record import GameRecord, date_text, format_record, make_record
 
@@ -63,7 +64,7 @@ class Replay:
         action = self.record.actions[number - 1]
         seat = before.to_move if before.to_move is not None else 0
         try:
-            label = before.describe(action)
+            label = move_label(self.record.game, before, action)
         except Exception:  # a label must never break a replay; fall back to the notation
             label = action
         return Step(number, seat, action, self.record.name_players(label), before, after)

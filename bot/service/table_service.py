@@ -21,6 +21,7 @@ from typing import Any
 
 import games
 from bot.service import errors, runtime
+from bot.service.card_names import move_label
 from bot.service.computer import DefaultAiRunner, move_seed
 from bot.service.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
 from bot.service.model import (
@@ -117,6 +118,7 @@ class TableService(RematchMixin, LobbyMixin):
         computer moves. Other shards' tables are left to the processes that serve them."""
         if self._tune_gc:
             runtime.tune_gc()
+        await self.preferences.start()
         owned = None if self.shards.covers_all else (self.shards.ids, self.shards.count)
         for row in await self.db.load_tables(open_only=True, shards=owned):
             try:
@@ -254,7 +256,15 @@ class TableService(RematchMixin, LobbyMixin):
         live.state, live.seq, live.seats, live.deadline = after, seq, seats, deadline
         self._retry_delay.pop(live.id, None)
         events.append(
-            Moved(live.id, seq, seat, action, before.describe(action), by_computer, occupant.user_id)
+            Moved(
+                live.id,
+                seq,
+                seat,
+                action,
+                move_label(live.game, before, action),
+                by_computer,
+                occupant.user_id,
+            )
         )
         if after.deal != before.deal or after.over:
             events.append(DealEnded(live.id, before.deal, self._deal_summary(live, after)))

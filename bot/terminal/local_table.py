@@ -5,6 +5,8 @@
 Moves are typed in the game's notation (`7d`, `7d:3c+4s`), as the number of a listed move,
 or leniently as a card name (`7 di denari`, `settebello`) when that card has one move.
 `help` lists the commands; `quit` saves the table, and the same command resumes it.
+At a terminal the cards are in colour and Tab completes the legal moves (`console.py`); piped,
+it is plain text.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from typing import IO
 import games
 import persistence
 from bot.service import errors
+from bot.service.card_names import card_name, card_names, is_card, move_label
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table, TableService
+from bot.terminal.console import colour_cards, console_for, escape
 from games import cards
 from i18n import DEFAULT, LOCALES, supported, translate
 from persistence import DatabaseError
@@ -81,13 +85,16 @@ class LocalTable:
         self.args = args
         self.stdin = stdin
         self.stdout = stdout
+        self.console = console_for(stdin, stdout)
         self.service: TableService | None = None
         self.table_id = 0
+        self.game = ""
         self.humans: dict[int, str] = {}
         self.locale = getattr(args, "lang", None) or environment_locale()
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.stdout, flush=True)
+        """A line of plain text; at a terminal its cards are coloured."""
+        self.console.say(colour_cards(text, self.game) if self.game else escape(text))
 
     def tell(self, msg_id: str, /, **args: object) -> None:
         self.say(translate(self.locale, msg_id, **args))
@@ -119,6 +126,7 @@ class LocalTable:
         except games.GameError as exc:
             self.refusal(exc)
             return None
+        self.game = rules.name
         existing = service.table_in_channel(LOCAL_CHANNEL)
         if existing is not None:
             if existing.status == "playing" and existing.game == rules.name and existing.preset == preset:
@@ -181,7 +189,7 @@ class LocalTable:
             if shown_for != table.seq:
                 self.show(table, user)
                 shown_for = table.seq
-            line = await asyncio.to_thread(self.stdin.readline)
+            line = await self.console.ask(">", self.completions(table, user))
             if not line:  # end of input: keep the table for later
                 self.say()
                 self.tell("local-saved")
@@ -225,11 +233,32 @@ class LocalTable:
             if len(matches) == 1:
                 return matches[0]
             if len(matches) > 1:
-                self.tell("local-several-moves", card=cards.symbol(card))
+                self.tell("local-several-moves", card=card_name(card, table.game))
                 for action in matches:
-                    self.say(f"  {legal.index(action) + 1}) {table.state.describe(action)}")
+                    self.say(f"  {legal.index(action) + 1}) {move_label(table.game, table.state, action)}")
                 return None
         return text  # let the rules core say what is wrong with it
+
+    def completions(self, table: Table, user: int) -> dict[str, str]:
+        """What Tab offers: each legal move by number, notation and (when it is the card's only
+        move) card name, with what it does; and the commands."""
+        assert self.service is not None and table.state is not None
+        legal = self.service.legal(table.id, user)
+        offered: dict[str, str] = {}
+        for number, action in enumerate(legal, start=1):
+            label = move_label(table.game, table.state, action)
+            offered[str(number)] = label
+            offered[action] = label
+            card = action.split(":")[0]
+            if is_card(card) and sum(1 for a in legal if a.split(":")[0] == card) == 1:
+                offered[card_name(card, table.game)] = label
+        for command, meaning in (
+            ("moves", "list your moves"),
+            ("help", "how to play"),
+            ("quit", "save, leave"),
+        ):
+            offered[command] = meaning
+        return offered
 
     def card_named(self, text: str) -> str | None:
         for deck in ("italian", "french"):
@@ -252,17 +281,17 @@ class LocalTable:
         self.say("")
         self.tell("local-deal", deal=view.get("deal", 0) + 1, scores=" · ".join(score_parts))
         if "table" in view:
-            self.tell("local-table", cards=cards.symbols(view["table"]))
+            self.tell("local-table", cards=card_names(view["table"], table.game))
         if "stock_size" in view:
             self.tell("local-stock", count=view["stock_size"])
         name = table.seats[seat].name if seat is not None else "?"
-        hand = cards.symbols(view.get("hand", []))
+        hand = card_names(view.get("hand", []), table.game)
         if len(self.humans) == 1:
             self.tell("local-your-hand", cards=hand)
         else:
             self.tell("local-their-hand", name=name, cards=hand)
         for number, action in enumerate(self.service.legal(table.id, user), start=1):
-            self.say(f"  {number}) {state.describe(action)}   [{action}]")
+            self.say(f"  {number}) {move_label(table.game, state, action)}   [{action}]")
         if len(self.humans) == 1:
             self.tell("local-your-move")
         else:

@@ -20,8 +20,8 @@ from typing import IO, Any
 import games
 import persistence
 from bot.service import errors
+from bot.service.card_names import card_names, move_label
 from bot.service.records import load_replay
-from games import cards
 from games.core import State
 from games.record import GameRecord, RecordError, parse_record, result_text, side_names
 from persistence import DatabaseError
@@ -33,10 +33,10 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-def _cards(value: Any) -> str | None:
+def _cards(value: Any, game: str) -> str | None:
     if isinstance(value, list | tuple) and all(isinstance(c, str) for c in value):
         try:
-            return cards.symbols(list(value)) if value else "nothing"
+            return card_names(list(value), game) if value else "nothing"
         except Exception:
             return None
     return None
@@ -75,7 +75,7 @@ class RecordPlayer:
         seat = before.to_move
         who = self.names[seat] if seat is not None and seat < len(self.names) else "?"
         try:
-            label = self.record.name_players(before.describe(action))
+            label = self.record.name_players(move_label(self.record.game, before, action))
         except Exception:
             label = action
         return f"{number:>3}. {who}: {label}"
@@ -109,11 +109,11 @@ class RecordPlayer:
             f"{labels[i] if i < len(labels) else i + 1} {_num(s)}" for i, s in enumerate(state.scores)
         )
         self.say(f"     deal {state.deal + 1} · {scores}")
-        table = _cards(view.get("table"))
+        table = _cards(view.get("table"), self.record.game)
         if table is not None:
             self.say(f"     Table: {table}")
         for seat in range(len(self.names)):
-            hand = _cards(state.view(seat).get("hand"))
+            hand = _cards(state.view(seat).get("hand"), self.record.game)
             if hand is not None:
                 self.say(f"     {self.names[seat]}: {hand}")
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.cards import SUITS
+from games.cards import SUITS, name
 from games.core import IllegalAction, Result, action_text, quoted
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
@@ -465,7 +465,7 @@ class StovkahraState(MatchState):
         """A short label; a signal reads exactly like `pass` so the table learns nothing."""
         head, _, arg = action.partition(":")
         if action in INDEX:
-            return CARDS.display(action)
+            return CARDS.display(action) if style == "french" else name(action, style)
         if head == "declare" and arg in TOKENS:
             return f"declares {declaration_label(arg)}"
         if head in ("signal", "pass"):

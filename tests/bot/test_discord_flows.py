@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bot.service.card_names import card_name
 from games import cards as C
 from tests.bot.discord_helpers import (
     make_world,
@@ -55,7 +56,7 @@ async def test_closed_dms_fall_back_to_hand_once(simcord_env):
     notices = [m for m in world.channel.history() if "can't send you direct messages" in m.content]
     assert len(notices) == 1 and bob.mention in notices[0].content and "/hand" in notices[0].content
     bob_hand = table.state.view(table.seat_of(bob.id))["hand"]
-    assert not any(C.symbol(card) in notices[0].content for card in bob_hand)
+    assert not any(card_name(card, "scopa") in notices[0].content for card in bob_hand)
     assert await world.bot.service.dms_closed(bob.id)
     attempts = lambda: sum(  # noqa: E731
         1 for r in simcord_env.http_requests if r.method == "POST" and r.path == f"/channels/{dm.id}/messages"
@@ -92,7 +93,7 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
     # The old panel's buttons still answer after the restart, politely refusing the old turn.
     hand_now = after.state.view(after.seat_of(mover.id))["hand"]
     old_card = next(c for c in first.state.view(first.state.to_move)["hand"] if c in hand_now)
-    stale = await mover.click(old_panel, label=C.symbol(old_card))
+    stale = await mover.click(old_panel, label=card_name(old_card, "scopa"))
     assert stale.ephemeral and "earlier turn" in stale.response.content
     assert world.last_table(table.id).seq == before.seq
 
@@ -101,7 +102,7 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
     player = member_for(world, now.seats[now.state.to_move].user_id)
     panel = player.user.dm_channel.history()[-1]
     action = now.state.legal()[0]
-    await player.user.click(panel, label=C.symbol(action.split(":")[0]))
+    await player.user.click(panel, label=card_name(action.split(":")[0], "scopa"))
     if world.last_table(table.id).seq == now.seq:
         # The card has a choice of captures: the panel now offers them in a select.
         panel = next(m for m in player.user.dm_channel.history() if m.id == panel.id)

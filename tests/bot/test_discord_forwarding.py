@@ -15,12 +15,12 @@ import pytest_asyncio
 from conftest import TEST_PACING
 from discord_helpers import World, member_for, setup_game
 
-import games.cards as C
 from bot.config import Settings
 from bot.discord.adapter import adapter_for, split_action
 from bot.discord.app import TavoloBot, create_bot
 from bot.discord.elsewhere import NOT_ANSWERING, OWNER_WAIT
 from bot.discord.interact import STALE
+from bot.service.card_names import card_name
 from bot.service.shards import shard_of
 
 GUILD_ON_SHARD_1 = next(g for g in range(1 << 22, 1 << 40, 1 << 22) if shard_of(g, 2) == 1)
@@ -98,7 +98,7 @@ async def test_a_dm_click_for_another_process_table_is_played_there_once_and_ans
     player, action = _one_click_move(world, table_id, owner)
     panel = player.user.dm_channel.history()[-1]
 
-    result = await player.user.click(panel, label=C.symbol(split_action(action)[0]))
+    result = await player.user.click(panel, label=card_name(split_action(action)[0], "scopa"))
     assert result.deferred  # answered within Discord's 3 s, before the owner has played
 
     async def played() -> bool:
@@ -140,7 +140,7 @@ async def test_a_dm_click_nobody_takes_tells_the_player_to_try_again(simcord_env
     card = next(split_action(a)[0] for a in legal if len(plays[split_action(a)[0]]) == 1)
 
     # Nobody serves shard 1 (its process is down): the click is deferred, then answered.
-    result = await player.user.click(player.user.dm_channel.history()[-1], label=C.symbol(card))
+    result = await player.user.click(player.user.dm_channel.history()[-1], label=card_name(card, "scopa"))
     assert result.deferred and result.followups == []
     await simcord_env.advance_time(OWNER_WAIT)
     [followup] = result.followups

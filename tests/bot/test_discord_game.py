@@ -6,7 +6,7 @@ import random
 
 import games
 from bot.discord.adapter import adapter_for, split_action
-from games import cards as C
+from bot.service.card_names import card_name
 from tests.bot.discord_helpers import (
     World,
     make_world,
@@ -36,7 +36,9 @@ def assert_no_hand_in_public(world: World, table_id: int) -> None:
         if seat.computer:
             continue
         for card in table.state.view(seat.index)["hand"]:
-            assert C.symbol(card) not in public, f"{seat.name}'s {card} is visible in the channel"
+            assert card_name(card, table.game) not in public, (
+                f"{seat.name}'s {card} is visible in the channel"
+            )
 
 
 async def test_two_player_scopa_played_with_slash_play(simcord_env):
@@ -47,7 +49,7 @@ async def test_two_player_scopa_played_with_slash_play(simcord_env):
         dms = member_for(world, seat.user_id).user.dm_channel.history()
         assert len(dms) == 1
         hand = table.state.view(seat.index)["hand"]
-        assert "Your hand:** " + " ".join(C.symbol(c) for c in hand) in dms[0].content
+        assert "Your hand:** " + adapter_for("scopa").cards(hand) in dms[0].content
     assert_no_hand_in_public(world, table.id)
 
     rng = random.Random(4)
@@ -107,7 +109,7 @@ async def test_two_player_scopa_played_with_hand_buttons(simcord_env):
             panel = bob.user.dm_channel.history()[-1]
             clicker = bob.user  # a DM is clicked as the user, outside the guild
         before = current.seq
-        result = await clicker.click(panel, label=C.symbol(card))
+        result = await clicker.click(panel, label=card_name(card, "scopa"))
         if result.response is not None and "choose what it takes" in (result.response.content or ""):
             selects += 1
             await clicker.select(panel, [action])
@@ -132,7 +134,7 @@ async def test_dm_click_against_a_computer_answers_with_the_next_turn(simcord_en
         panel = alice.user.dm_channel.history()[-1]
         action = current.state.legal()[0]
         before = len(simcord_env.http_requests)
-        result = await alice.user.click(panel, label=C.symbol(split_action(action)[0]))
+        result = await alice.user.click(panel, label=card_name(split_action(action)[0], "scopa"))
         if "choose what it takes" in (result.response.content or ""):
             before = len(simcord_env.http_requests)
             result = await alice.user.select(panel, [action])
@@ -156,7 +158,7 @@ async def test_dm_panel_drawn_early_still_works_when_the_turn_comes(simcord_env)
     panel = waiter.user.dm_channel.history()[-1]
     assert "Not your turn yet" in panel.content
     hand = table.state.view(table.seat_of(waiter.id))["hand"]
-    early = await waiter.user.click(panel, label=C.symbol(hand[0]))
+    early = await waiter.user.click(panel, label=card_name(hand[0], "scopa"))
     assert early.ephemeral and "not your turn yet" in early.response.content.lower()
     assert world.last_table(table.id).seq == 0
 
@@ -172,5 +174,5 @@ async def test_dm_panel_drawn_early_still_works_when_the_turn_comes(simcord_env)
         for a in now.state.legal()
         if len(adapter_for("scopa").card_plays(now.state.legal())[split_action(a)[0]]) == 1
     )
-    result = await waiter.user.click(panel, label=C.symbol(split_action(action)[0]))
+    result = await waiter.user.click(panel, label=card_name(split_action(action)[0], "scopa"))
     assert world.last_table(table.id).seq == 2, result

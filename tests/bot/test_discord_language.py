@@ -104,6 +104,7 @@ def test_every_command_text_belongs_to_a_command_that_exists(simcord_env):
 
 
 async def test_each_player_is_refused_in_their_own_language(simcord_env, monkeypatch):
+    from bot.service.card_names import card_name
     from games import cards as C
     from tests.bot.discord_helpers import make_world, setup_game
 
@@ -130,8 +131,8 @@ async def test_each_player_is_refused_in_their_own_language(simcord_env, monkeyp
     assert refused.ephemeral
     assert refused.response.content.startswith(
         {
-            yuki.id: f"{C.symbol(missing)} は手札にありません。手札：",
-            alice.id: f"Non hai {C.symbol(missing)} in mano.",
+            yuki.id: f"{card_name(missing, 'scopa', 'ja')} は手札にありません。手札：",
+            alice.id: f"Non hai {card_name(missing, 'scopa', 'it')} in mano.",
         }[player.id]
     )
     unread = await player.slash(world.channel, "play", card="zzz")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
-from games import cards as C
+from bot.service.card_names import card_name
 from tests.bot.discord_helpers import make_world, member_for, open_table, setup_game
 
 
@@ -75,7 +75,7 @@ async def test_my_hand_button_on_the_live_table_is_private(simcord_env):
     for player in (alice, bob):
         panel = await player.click(live, label="My hand")
         hand = table.state.view(table.seat_of(player.id))["hand"]
-        assert panel.ephemeral and all(C.symbol(c) in panel.response.content for c in hand)
+        assert panel.ephemeral and all(card_name(c, "scopa") in panel.response.content for c in hand)
     outsider = await carol.click(live, label="My hand")
     assert outsider.ephemeral and "not playing" in outsider.response.content
 

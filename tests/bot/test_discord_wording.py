@@ -59,4 +59,4 @@ async def test_concentration_names_a_card_by_the_number_on_its_button(simcord_en
 
 def test_the_matto_is_named_once():
     assert adapter_for("scarto").card_long("FOOL") == "the Matto (Fool)"
-    assert adapter_for("scarto").card_long("T21") == "Trump 21 (T21)"
+    assert adapter_for("scarto").card_long("T21") == "Trump 21"

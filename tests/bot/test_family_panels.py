@@ -5,10 +5,15 @@ from __future__ import annotations
 from typing import Any
 from unittest import mock
 
+import discord
+
 import games
+from bot.discord.card_emoji import cards_text
 from bot.discord.games.family_ask import NARROW, _wanted_options
+from bot.service.card_names import card_name
 from bot.service.table_service import Table
 from games import cards as C
+from games.family_common import rank_name
 from tests.bot.discord_helpers import World, add_computer, make_world, open_table
 from tests.bot.test_family_discord import buttons, start
 
@@ -49,7 +54,20 @@ async def go_fish_with_computers(world: World, computers: int, **rules: str) -> 
     return table
 
 
-async def test_go_fish_six_players_ask_beyond_the_25th_action_with_the_two_selects(simcord_env):
+def ask_controls(message: Any, table_id: int) -> list[dict[str, Any]]:
+    """The one-click ask controls (buttons `tv:gfa:`, selects `tv:gfs:`) of a panel, as dicts."""
+    found = []
+    for row in message.components:
+        row = row if isinstance(row, dict) else row.to_dict()
+        found.extend(
+            c
+            for c in row["components"]
+            if c["custom_id"].startswith((f"tv:gfa:{table_id}:", f"tv:gfs:{table_id}:"))
+        )
+    return found
+
+
+async def test_go_fish_six_players_ask_beyond_the_25th_action_in_one_pick(simcord_env):
     world = make_world(simcord_env, ["alice"])
     alice = world.players[0]
     # Exact cards at six: five players times every missing card of the ranks held, far over 25.
@@ -62,16 +80,18 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_with_the_two_selec
 
     panel = (await alice.slash(world.channel, "hand")).response
     assert panel.ephemeral and "Your hand" in panel.content
-    found = selects(panel)
-    assert set(found) == {f"tv:gfp:{table.id}", f"tv:gfw:{table.id}"}
-    assert sorted(found[f"tv:gfp:{table.id}"]) == [str(s) for s in range(1, 6)]
-    cards = set(found[f"tv:gfw:{table.id}"])
-    assert cards == {a.rsplit(":", 1)[1] for a in legal}
+    lists = ask_controls(panel, table.id)
+    # One list per player asked, each naming whom it asks; together every legal ask, once.
+    assert len(lists) == 5 and all(len(c["options"]) <= 25 for c in lists)
+    assert sorted(o["value"] for c in lists for o in c["options"]) == sorted(legal)
+    for select in lists:
+        asked = {o["value"].split(":")[1] for o in select["options"]}
+        assert len(asked) == 1 and table.seats[int(asked.pop())].name in select["placeholder"]
+    select = next(c for c in lists if any(o["value"] == action for o in c["options"]))
+    label = next(o["label"] for o in select["options"] if o["value"] == action)
+    assert label == f"{table.seats[int(target)].name} · {C.symbol(card)}"
 
-    panel = (await alice.select(panel, [card], custom_id=f"tv:gfw:{table.id}:{table.seq}:-")).response
-    assert world.last_table(table.id).seq == table.seq, "one half must not ask yet"
-    assert f"Asking for **{C.symbol(card)}**" in panel.content
-    panel = (await alice.select(panel, [target], custom_id=f"tv:gfp:{table.id}:{table.seq}:{card}")).response
+    panel = (await alice.select(panel, [action], custom_id=select["custom_id"])).response
     after = world.last_table(table.id)
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
     assert (asked["type"], asked["seat"], asked["target"], asked["card"]) == ("ask", seat, int(target), card)
@@ -82,38 +102,79 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_with_the_two_selec
     assert "Your hand" not in public and "gave you" not in public and "You drew" not in public
 
 
-async def test_go_fish_rank_selects_survive_a_restart_and_old_ones_are_refused(simcord_env, make_bot):
+async def test_go_fish_asks_in_one_click_survive_a_restart_and_old_ones_are_refused(simcord_env, make_bot):
     world = make_world(simcord_env, ["alice"])
     alice = world.players[0]
     table = await go_fish_with_computers(world, 2)
     seat = table.seat_of(alice.id)
     hand = table.state.view(seat)["hand"]
-    panel = alice.user.dm_channel.history()[-1]  # the hand DM carries the same selects
-    ranks = selects(panel)[f"tv:gfw:{table.id}"]
-    assert sorted(ranks) == sorted({C.rank_of(c) for c in hand})
-    target, rank = "2", ranks[-1]
+    panel = alice.user.dm_channel.history()[-1]  # the hand DM carries the same controls
+    ranks = sorted({C.rank_of(c) for c in hand})
+    controls = ask_controls(panel, table.id)
+    asks = [c["custom_id"].split(":", 4)[4] for c in controls if c["type"] == 2]
+    asks += [o["value"] for c in controls if c["type"] == 3 for o in c["options"]]
+    assert sorted(asks) == sorted(f"ask:{s}:{r}" for s in (1, 2) for r in ranks)
+    action = f"ask:2:{ranks[-1]}"
 
     old_panel = (await alice.slash(world.channel, "hand")).response  # an ephemeral copy of this turn
     old_bot = world.bot
     await simcord_env.restart_bot(make_bot())
     await old_bot.release()
 
-    panel = (await alice.user.select(panel, [target], custom_id=f"tv:gfp:{table.id}:{table.seq}:-")).response
-    name = table.seats[2].name
-    assert f"Asking **{name}**" in panel.content and world.last_table(table.id).seq == table.seq
-    answered = await alice.user.select(panel, [rank], custom_id=f"tv:gfw:{table.id}:{table.seq}:{target}")
-    panel = answered.response
+    if len(asks) <= 10:  # a button each: "bob · 7s"
+        assert all(c["type"] == 2 for c in controls)
+        answered = await alice.user.click(panel, custom_id=f"tv:gfa:{table.id}:{table.seq}:{action}")
+    else:
+        answered = await alice.user.select(panel, [action], custom_id=controls[0]["custom_id"])
     after = world.last_table(table.id)
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
-    assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 2, rank)
+    assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 2, ranks[-1])
+    assert answered.response is not None
     mine = after.state.view(seat)["hand"]
-    assert alice.user.dm_channel.history()[-1].content.count(C.symbols(mine)) == 1  # the DM is current
+    assert (
+        alice.user.dm_channel.history()[-1].content.count(cards_text(mine, "gofish")) == 1
+    )  # the DM is current
 
     # The panel drawn for that turn now answers politely and asks nothing.
     seq = world.last_table(table.id).seq
-    stale = await alice.select(old_panel, [target], custom_id=f"tv:gfp:{table.id}:{table.seq}:-")
+    old = ask_controls(old_panel, table.id)[0]
+    if old["type"] == 2:
+        stale = await alice.click(old_panel, custom_id=old["custom_id"])
+    else:
+        stale = await alice.select(old_panel, [old["options"][0]["value"]], custom_id=old["custom_id"])
     assert stale.ephemeral and "earlier turn" in stale.response.content
     assert world.last_table(table.id).seq == seq
+
+
+async def test_go_fish_asks_are_buttons_when_few_one_select_when_many_two_selects_beyond():
+    from bot.discord.games.family_ask import add_ask_controls
+    from bot.service.model import Seat
+
+    deck = C.french_deck()
+    few, many = ["As", "Ah", "7c", "7d", "Kc"], ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s"]
+    cases = [(few, {}, "buttons"), (many, {}, "select"), ([*many, "10s"], {"ask_exact_card": True}, "two")]
+    for hand, options, kind in cases:
+        rest = [c for c in deck if c not in hand]
+        hands = [hand, rest[:5], rest[5:10]]
+        state = games.get("gofish").new(3, options=options, deal={"hands": hands, "stock": rest[10:]})
+        seats = tuple(Seat(i, 100 + i, n) for i, n in enumerate(("alice", "giulia", "marco")))
+        table = Table(
+            1, 1, 1, "gofish", "gofish", dict(state.options), 100, "playing", 3, seats, 4, state, None
+        )
+        assert state.to_move == 0
+        controls = discord.ui.View()
+        add_ask_controls(controls, table, 0, 4)
+        items = [getattr(child, "item", child) for child in controls.children]
+        if kind == "buttons":  # 3 ranks x 2 players: "giulia · Aces", one click each
+            assert [i.label for i in items] == [
+                f"{who} · {rank_name(what)}" for who in ("giulia", "marco") for what in ("A", "7", "K")
+            ]
+        elif kind == "select":  # 9 ranks x 2 players: one select, every ask in it
+            [select] = items
+            assert len(select.options) == 18 and select.options[0].label == "giulia · Aces"
+            assert select.options[0].value == "ask:1:A" and "you hold 1" in select.options[0].description
+        else:  # exact cards, 10 ranks: 30 asks of each player, so whom, then what
+            assert [i.custom_id.split(":")[1] for i in items] == ["gfp", "gfw"]
 
 
 async def test_concentration_sends_no_hand_and_hand_explains_while_others_still_get_theirs(simcord_env):
@@ -141,7 +202,7 @@ async def test_old_maid_and_go_fish_still_send_the_hand_by_dm(simcord_env):
         for player in world.players:
             dm = player.user.dm_channel.history()[-1]
             hand = table.state.view(table.seat_of(player.id))["hand"]
-            assert "Your hand" in dm.content and C.symbol(hand[0]) in dm.content
+            assert "Your hand" in dm.content and card_name(hand[0], game) in dm.content
             assert "On the table" not in dm.content  # these games never lay cards on a table
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games import cards as C
+from bot.service.card_names import card_name
 from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
 
 
@@ -12,7 +12,7 @@ def dm_text(message) -> str:
 
 def hidden_cards(world: World, table_id: int) -> list[str]:
     table = world.last_table(table_id)
-    return [C.symbol(card) for seat in table.seats for card in table.state.view(seat.index)["hand"]]
+    return [card_name(card, "scopa") for seat in table.seats for card in table.state.view(seat.index)["hand"]]
 
 
 async def test_a_follower_sees_every_move_and_never_a_hidden_card(simcord_env):
@@ -36,7 +36,7 @@ async def test_a_follower_sees_every_move_and_never_a_hidden_card(simcord_env):
                 assert card not in text, f"move {moves}: carol's DM shows {card}, in someone's hand"
         last = next((f.value for f in dm.embeds[0].fields if f.name == "Last"), None)
         if last is not None:  # none right after a deal ends: a new deal starts its list afresh
-            assert C.symbol(action.split(":")[0]) in last.splitlines()[-1]  # the move just played
+            assert card_name(action.split(":")[0], "scopa") in last.splitlines()[-1]  # the move just played
             shown += 1
         assert "<@" not in text and "alice" in text  # names, which a DM can always show
     assert shown >= moves - 3  # every move but a deal's last showed in the DM's "Last" list

@@ -52,10 +52,10 @@ def test_stepping_shows_every_hand_and_goes_back(tmp_path, monkeypatch, capsys):
     assert bot_main(["replay", str(out), "--step"]) == 0
     text = capsys.readouterr().out
     first = record.states().__next__()
-    from games import cards
+    from bot.service.card_names import card_names
 
     for seat, name in enumerate(record.names()):
-        assert f"     {name}: {cards.symbols(first.view(seat)['hand'])}" in text
+        assert f"     {name}: {card_names(first.view(seat)['hand'], 'scopa')}" in text
     steps = [line for line in text.splitlines() if re.match(r"^ *\d+\. ", line)]
     assert [s.split(".")[0].strip() for s in steps] == ["0", "1", "2", "1"]
 

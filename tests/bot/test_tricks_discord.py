@@ -7,6 +7,8 @@ import re
 from typing import Any
 
 import games
+from bot.discord.card_emoji import cards_text
+from bot.service.card_names import card_name
 from games import cards as C
 from tests.bot.discord_helpers import World, make_world, member_for
 
@@ -103,7 +105,9 @@ async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_e
     public = public_text(world)
     assert "discard:" not in public
     for card in chosen:  # the discard is never shown in the channel
-        assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(C.symbol(card))}(?![0-9])", public), card
+        assert not re.search(rf"(?<![0-9A-Za-z]){re.escape(card_name(card, 'scarto'))}(?![0-9])", public), (
+            card
+        )
 
 
 # --- Stovkahra -------------------------------------------------------------------------------------
@@ -242,7 +246,7 @@ async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(si
     declaration = next(a for a in table.state.legal() if a.startswith("declare:"))
     panel = (await declarer.slash(world.channel, "hand")).response
     assert panel.ephemeral
-    await declarer.click(panel, label=adapter.label(table.state, declaration))
+    await declarer.click(panel, label=adapter.move_button(table.state, declaration)[0])
     after = world.last_table(table_id)
     assert after.seq == table.seq + 1 and after.state.view(None)["history"][-1] == [seat, declaration]
 
@@ -253,7 +257,7 @@ async def test_stovkahra_hand_panel_offers_declarations_and_signal_as_buttons(si
     signaller = mover(world, table_id)
     signal = next(a for a in table.state.legal() if a.startswith("signal:"))
     panel = (await signaller.slash(world.channel, "hand")).response
-    await signaller.click(panel, label=adapter.label(table.state, signal))
+    await signaller.click(panel, label=adapter.move_button(table.state, signal)[0])
     assert world.last_table(table_id).seq == table.seq + 1
     assert "signal" not in public_text(world).lower()
 
@@ -290,5 +294,5 @@ async def test_a_hand_dm_never_shows_a_trick_that_has_moved_on(simcord_env):
             shown = re.search(r"\*\*On the table:\*\* (.*)", dm)
             if shown is not None:
                 now = table.state.view(seat).get("table") or []
-                assert shown.group(1) == (" ".join(C.symbol(c) for c in now) or "nothing"), dm
+                assert shown.group(1) == (cards_text(now, "scarto") if now else "nothing"), dm
             assert ("**Your turn.**" in dm) == (table.state.to_move == seat), dm

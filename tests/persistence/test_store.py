@@ -90,6 +90,9 @@ async def test_tables_round_trip_with_seats_log_deadline_and_face_state(store_ur
         await db.set_message(table_id, "table", 2**60)
         await db.set_dm_channel(2**62, 99)
         await db.set_guild_setting(1, "turn_seconds", 120)
+        await db.set_setting("user", 2**62, "cards", "text")
+        await db.set_setting("guild", 1, "cards", "pictures")
+        await db.set_setting("user", 5, "ping", "dm")
         await db.close()
         db = await persistence.open(store_url)
         [row] = await db.load_tables()
@@ -100,6 +103,7 @@ async def test_tables_round_trip_with_seats_log_deadline_and_face_state(store_ur
         assert await db.get_message(table_id, "table") == 2**60
         assert await db.dm_channel(2**62) == 99 and not await db.dms_closed(2**62)
         assert await db.guild_setting(1, "turn_seconds") == 120
+        assert sorted(await db.settings_named("cards")) == [("guild", 1, "pictures"), ("user", 2**62, "text")]
         assert await db.table_status(table_id) == "playing" and await db.table_status(999) is None
     finally:
         await db.close()

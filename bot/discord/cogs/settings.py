@@ -1,5 +1,6 @@
-"""`/settings`: this server's defaults for new tables and its leaderboard seasons (Manage Server),
-and a player's own choices (`/settings ping`), kept across tables and restarts.
+"""`/settings`: this server's defaults for new tables, its cards as pictures or text and its
+leaderboard seasons (Manage Server), and a player's own choices (`/settings ping`, `/settings
+cards`), kept across tables and restarts.
 
 One `app_commands.Group`. Anyone may look with `/settings show`; server changes need Manage Server.
 """
@@ -20,10 +21,11 @@ from bot.discord.option_words import option_line
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
-from bot.service.preferences import LANGUAGE, PING, SERVER_LANGUAGE
+from bot.service.preferences import CARDS, LANGUAGE, PING, SERVER_CARDS, SERVER_LANGUAGE
 from i18n import LANGUAGE_NAMES, Text, translate
 
 ADMIN_ONLY = "settings-admin-only"
+CARDS_MEANING = {"server": "cards-server", "pictures": "cards-pictures", "text": "cards-text"}
 Choices = list[app_commands.Choice[str]]
 
 
@@ -43,13 +45,16 @@ def timer_text(seconds: int) -> Text:
     return Text("timer-seconds", seconds=seconds)
 
 
-def settings_embed(current: server.ServerSettings, locale: str) -> discord.Embed:
+def settings_embed(
+    current: server.ServerSettings, locale: str, cards: str = SERVER_CARDS.default
+) -> discord.Embed:
     def t(msg_id: str, /, **args: object) -> str:
         return translate(locale, msg_id, **args)
 
     embed = discord.Embed(title=t("settings-title"), colour=COLOR_LOBBY)
     embed.add_field(name=t("settings-turn-timer"), value=timer_text(current.turn_seconds).render(locale))
     embed.add_field(name=t("settings-computer-level"), value=t("level-" + current.computer_level))
+    embed.add_field(name=t("settings-cards"), value=t(CARDS_MEANING[cards]))
     if current.season_starts:
         season = t("settings-season-since", season=current.season, since=f"<t:{int(current.season_start)}:D>")
     else:
@@ -108,11 +113,13 @@ class Settings(commands.Cog):
         self.bot = bot
 
     async def _show(self, interaction: discord.Interaction, note: Text | None = None) -> None:
-        current = await server.load(service_of(interaction), interaction.guild_id or 0)
+        service = service_of(interaction)
+        current = await server.load(service, interaction.guild_id or 0)
+        cards = service.preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
         locale = await locale_for_user(interaction)
         await interaction.response.send_message(
             note.render(locale) if note is not None else None,
-            embed=settings_embed(current, locale),
+            embed=settings_embed(current, locale, cards),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -171,6 +178,55 @@ class Settings(commands.Cog):
             channel = await locale_for_channel(interaction)
             await self._show(
                 interaction, Text("settings-server-language-now", language=LANGUAGE_NAMES[channel])
+            )
+
+        await guarded(interaction, work())
+
+    @settings.command(
+        name="cards", description="Your hand as a picture, or cards as text only (just for you)"
+    )
+    @app_commands.describe(show="Pictures or text; leave empty to see your choice")
+    @app_commands.choices(
+        show=[app_commands.Choice(name=f"{v}: {CARDS.meaning[v]}"[:100], value=v) for v in CARDS.values]
+    )
+    async def cards(self, interaction: discord.Interaction, show: str | None = None) -> None:
+        async def work() -> None:
+            preferences = service_of(interaction).preferences
+            if show is not None:
+                await preferences.set(CARDS, interaction.user.id, show)
+            mine = await preferences.get(CARDS, interaction.user.id)
+            locale = await locale_for_user(interaction)
+            if mine == "server":
+                now = preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
+                told = translate(
+                    locale, "settings-cards-server", how=now, meaning=translate(locale, CARDS_MEANING[now])
+                )
+            else:
+                told = translate(
+                    locale, "settings-cards-now", how=mine, meaning=translate(locale, CARDS_MEANING[mine])
+                )
+            if show is not None:
+                told = translate(locale, "settings-saved", told=told)
+            await interaction.response.send_message(told, ephemeral=True)
+
+        await guarded(interaction, work())
+
+    @settings.command(
+        name="server-cards", description="The live tables and hands as pictures, or as text (Manage Server)"
+    )
+    @app_commands.describe(show="Pictures or text, for everyone who has not chosen for themselves")
+    @app_commands.choices(
+        show=[
+            app_commands.Choice(name=f"{v}: {SERVER_CARDS.meaning[v]}"[:100], value=v)
+            for v in SERVER_CARDS.values
+        ]
+    )
+    async def server_cards(self, interaction: discord.Interaction, show: str) -> None:
+        async def work() -> None:
+            _check_admin(interaction)
+            await service_of(interaction).preferences.set(SERVER_CARDS, interaction.guild_id or 0, show)
+            await self._show(
+                interaction, Text("settings-server-cards-set", how=show, meaning=Text(CARDS_MEANING[show]))
             )
 
         await guarded(interaction, work())

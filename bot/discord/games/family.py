@@ -13,7 +13,8 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import Adapter, register
-from bot.discord.games.family_ask import add_ask_selects
+from bot.discord.card_emoji import card_text, cards_text
+from bot.discord.games.family_ask import add_ask_controls
 from bot.service.table_service import Table
 from bot.service.words import plural
 from games import cards as C
@@ -36,8 +37,8 @@ class GoFishAdapter(Adapter):
     def panel_controls(
         self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
     ) -> str | None:
-        # Whom and what as two selects: one list of every ask would pass Discord's 25 options.
-        return add_ask_selects(controls, table, seat, seq, **choice)
+        # Every ask whole, in one click (whom and what as two selects only when too many).
+        return add_ask_controls(controls, table, seat, seq, **choice)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = [f"Stock (the pond): {plural(view.get('stock_size', 0), 'card')}"]
@@ -65,13 +66,13 @@ def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
         if event.get("type") != "ask":
             continue
         asker, target = _name(names, event["seat"]), _name(names, event["target"])
-        wanted = C.symbol(event["card"]) if event.get("card") else rank_name(event["rank"])
+        wanted = card_text(event["card"], "gofish") if event.get("card") else rank_name(event["rank"])
         given = event.get("given") or []
         if given:
-            return f"{asker} asked {target} for {wanted}: got {C.symbols(given)}."
+            return f"{asker} asked {target} for {wanted}: got {cards_text(given, 'gofish')}."
         follow = log[index + 1] if index + 1 < len(log) else {}
         shown = follow.get("shown")
-        lucky = f" and drew {C.symbol(shown)} — lucky, asks again" if shown else " and drew a card"
+        lucky = f" and drew {card_text(shown, 'gofish')} — lucky, asks again" if shown else " and drew a card"
         return f"{asker} asked {target} for {wanted}: Go fish!{lucky}."
     return None
 
@@ -90,9 +91,9 @@ class ConcentrationAdapter(Adapter):
         outcome = view.get("last_outcome") or {}
         if outcome:
             who = _name(side_names, outcome["seat"])
-            flipped = C.symbols([card for _, card in outcome.get("flipped", [])])
+            flipped = cards_text([card for _, card in outcome.get("flipped", [])], self.game)
             if outcome.get("taken"):
-                lines.append(f"{who} took {C.symbols(outcome['taken'])}.")
+                lines.append(f"{who} took {cards_text(outcome['taken'], self.game)}.")
             else:
                 lines.append(f"{who} turned up {flipped}: no match.")
             if outcome.get("shuffled") == "joker":
@@ -123,9 +124,8 @@ class OldMaidAdapter(Adapter):
             )
         last = view.get("last_draw")
         if last and last.get("paired"):
-            lines.append(
-                f"{_name(side_names, last['drawer'])} drew {C.symbol(last['card'])} and discarded a pair."
-            )
+            drawer, card = _name(side_names, last["drawer"]), card_text(last["card"], self.game)
+            lines.append(f"{drawer} drew {card} and discarded a pair.")
         finished = view.get("finished") or []
         places = view.get("places") or []
         if finished:
@@ -134,10 +134,10 @@ class OldMaidAdapter(Adapter):
                 + ", ".join(f"{_name(side_names, s)} ({_place((places[s] or 0) + 1)})" for s in finished)
             )
         if view.get("over") and view.get("loser") is not None:
-            loser, card = _name(side_names, view["loser"]), C.symbol(view["losing_card"])
+            loser, card = _name(side_names, view["loser"]), card_text(view["losing_card"], self.game)
             lines.append(f"{loser} is left holding {card} and loses.")
             if view.get("variant") == "jiji-nuki" and view.get("removed"):
-                lines.append(f"The card set aside was {C.symbol(view['removed'])}.")
+                lines.append(f"The card set aside was {card_text(view['removed'], self.game)}.")
         return lines
 
 

@@ -1,10 +1,12 @@
-"""Go Fish on the private hand panel: two selects, whom to ask and for what.
+"""Go Fish on the private hand panel: an ask in one click.
 
-One select of every `ask:<seat>:<rank>` would be cut at Discord's 25 options (six players
-holding many ranks make 65 asks), so the ask is built from two short selects instead. Each
-select's custom id carries the table id, the `seq` it was drawn at and what the *other*
-select already holds, so the pair survives a restart: picking the second half submits the ask,
-picking only one redraws the panel with that half remembered.
+Every ask is offered whole, as "player · rank" (`ask:<seat>:<rank>` behind it): a button each
+when there are few, one select when they fit in Discord's 25 options, else one select per
+player asked (five at most; each holds at most the 13 ranks). Only when even that would be cut
+(exact cards at many players: a select per player can need 39) does the panel fall back to two
+selects, whom and for what; each carries the table id, the `seq` it was drawn at and what the
+*other* select already holds, so the pair survives a restart: picking the second half submits
+the ask, picking only one redraws the panel with that half remembered.
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ from typing import Any
 
 import discord
 
+from bot.discord.adapter import adapter_for
+from bot.discord.card_emoji import card_emoji, card_text, cards_text
 from bot.discord.card_pictures import hand_files
-from bot.discord.hand_panel import hand_panel, wait_for_computers
+from bot.discord.elsewhere import click_table, forward_play, served_here
+from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
@@ -27,6 +32,8 @@ from games.family_common import RANK_ORDER, rank_name, sort_cards
 NONE = "-"  # the other half is not chosen yet
 NARROW = "r:"  # under ask_exact_card with too many cards: a rank first, then its cards
 MAX_OPTIONS = 25
+ASK_BUTTONS = 10  # up to this many asks get a button each (two rows)
+MAX_SELECTS = 5  # action rows
 
 
 def _name(table: Table, seat: int) -> str:
@@ -42,12 +49,12 @@ def ask_answer(table: Table, before: State, after: State, seat: int) -> str:
         if kind == "ask":
             target = _name(table, event["target"])
             if event["given"]:
-                lines.append(f"{target} gave you {C.symbols(event['given'])}.")
+                lines.append(f"{target} gave you {cards_text(event['given'], 'gofish')}.")
             else:
                 lines.append(f"{target}: “Go fish!”")
         elif kind == "fish" and event["seat"] == seat:
             lucky = " — what you asked for, so you ask again" if event.get("shown") else ""
-            lines.append(f"You drew {C.symbol(event['card'])}{lucky}.")
+            lines.append(f"You drew {card_text(event['card'], 'gofish')}{lucky}.")
         elif kind == "book":
             who = "You" if event["seat"] == seat else _name(table, event["seat"])
             lines.append(f"{who} laid a book of {rank_name(C.rank_of(event['cards'][0]))}.")
@@ -79,13 +86,18 @@ def _wanted_options(
     cards = sort_cards(sorted({a.rsplit(":", 1)[1] for a in state.legal()}))
     if len(cards) <= MAX_OPTIONS:
         return [
-            discord.SelectOption(label=C.name(c)[:100], value=c, default=c == wanted) for c in cards
+            discord.SelectOption(
+                label=C.name(c)[:100], value=c, emoji=card_emoji(c, "gofish"), default=c == wanted
+            )
+            for c in cards
         ], "For a card (of a rank you hold)"
     if narrow is None and wanted is not None:
         narrow = C.rank_of(wanted)
     if narrow:
         options = [
-            discord.SelectOption(label=C.name(c)[:100], value=c, default=c == wanted)
+            discord.SelectOption(
+                label=C.name(c)[:100], value=c, emoji=card_emoji(c, "gofish"), default=c == wanted
+            )
             for c in cards
             if C.rank_of(c) == narrow
         ]
@@ -101,7 +113,94 @@ def _wanted_options(
     ][:MAX_OPTIONS], "For which rank (then the suit)"
 
 
-def add_ask_selects(
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _ask_parts(action: str) -> tuple[int, str]:
+    _, target, wanted = action.split(":", 2)
+    return int(target), wanted
+
+
+def _wanted_label(table: Table, wanted: str, exact: bool) -> str:
+    """What is asked for, on a button: a rank in words, or the card as every card button reads."""
+    return card_label(adapter_for(table.game), wanted) if exact else rank_name(wanted)
+
+
+def ask_label(table: Table, action: str, exact: bool) -> str:
+    """`giulia · 7s` (or `giulia · 7♥` for an exact card)."""
+    target, wanted = _ask_parts(action)
+    return f"{_name(table, target)} · {_wanted_label(table, wanted, exact)}"[:80]
+
+
+def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: int) -> str | None:
+    """Every ask as one button or one select option; None when they would not fit."""
+    state = table.state
+    assert state is not None
+    view = state.view(seat)
+    exact = bool(state.options["ask_exact_card"])
+    players = len(table.seats)
+    order = {r: i for i, r in enumerate(RANK_ORDER)}
+    asks = sorted(
+        (a for a in state.legal() if a.startswith("ask:")),
+        key=lambda a: (
+            (_ask_parts(a)[0] - seat) % players,
+            order.get(C.rank_of(_ask_parts(a)[1]) if exact else _ask_parts(a)[1], 99),
+            _ask_parts(a)[1],
+        ),
+    )
+    if not asks:
+        return ""
+    held: dict[str, int] = {}
+    for card in view["hand"]:
+        held[C.rank_of(card)] = held.get(C.rank_of(card), 0) + 1
+
+    def option(action: str) -> discord.SelectOption:
+        target, wanted = _ask_parts(action)
+        rank = C.rank_of(wanted) if exact else wanted
+        size = view["hand_sizes"][target]
+        about = f"you hold {held.get(rank, 0)} · {_name(table, target)} holds {_cards(size)}"
+        return discord.SelectOption(
+            label=ask_label(table, action, exact), value=action, description=about[:100]
+        )
+
+    targets = list(dict.fromkeys(_ask_parts(a)[0] for a in asks))
+    if len(asks) <= ASK_BUTTONS:
+        # A row per player asked when that fits; with one player to ask the line names them once.
+        rows = len(targets) <= MAX_SELECTS and all(
+            sum(_ask_parts(a)[0] == t for a in asks) <= 5 for t in targets
+        )
+        for action in asks:
+            target, wanted = _ask_parts(action)
+            label = ask_label(table, action, exact)
+            if len(targets) == 1:
+                label = _wanted_label(table, wanted, exact)
+            button = AskButton(table.id, seq, action, label=label)
+            if rows:
+                button.item.row = targets.index(target)
+            controls.add_item(button)
+        if len(targets) == 1:
+            return f"\nAsk **{_name(table, targets[0])}** for… (one click, or `/ask`)"
+        return "\nAsk with one click (or `/ask`)."
+    if len(asks) <= MAX_OPTIONS:
+        options = [option(a) for a in asks]
+        controls.add_item(AskSelect(table.id, seq, "all", options, placeholder="Ask whom for what?"))
+        return "\nChoose whom to ask for what (or `/ask`)."
+    by_target: dict[int, list[str]] = {}
+    for action in asks:
+        by_target.setdefault(_ask_parts(action)[0], []).append(action)
+    if len(by_target) > MAX_SELECTS or any(len(group) > MAX_OPTIONS for group in by_target.values()):
+        return None
+    for target, group in by_target.items():
+        size = view["hand_sizes"][target]
+        placeholder = f"Ask {_name(table, target)} for… ({_cards(size)})"
+        controls.add_item(
+            AskSelect(table.id, seq, str(target), [option(a) for a in group], placeholder=placeholder)
+        )
+    return "\nPick from the list of the player you want to ask (or `/ask`)."
+
+
+def add_ask_controls(
     controls: discord.ui.View,
     table: Table,
     seat: int,
@@ -111,7 +210,11 @@ def add_ask_selects(
     wanted: str | None = None,
     narrow: str | None = None,
 ) -> str:
-    """Put the two ask selects on `controls`; the line to add under the hand."""
+    """Put the ask controls on `controls` (see the module docstring); the line to add under the hand."""
+    if target is None and wanted is None and narrow is None:
+        line = add_one_click_asks(controls, table, seat, seq)
+        if line is not None:
+            return line
     state = table.state
     assert state is not None
     view = state.view(seat)
@@ -139,7 +242,7 @@ def add_ask_selects(
     if target is not None and wanted is None:
         return f"\nAsking **{_name(table, target)}**: now choose what for."
     if wanted is not None and target is None:
-        what = C.symbol(wanted) if state.options["ask_exact_card"] else rank_name(wanted)
+        what = card_text(wanted, "gofish") if state.options["ask_exact_card"] else rank_name(wanted)
         return f"\nAsking for **{what}**: now choose whom."
     return "\nAsk with the two selects below (or `/ask`)."
 
@@ -149,7 +252,7 @@ def _half(text: str) -> str | None:
 
 
 async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
-    table = service_of(interaction).table(table_id)
+    table = await click_table(interaction, table_id)
     if table.status != "playing":
         await refuse(interaction, "That table is closed.")
         return None
@@ -163,7 +266,7 @@ async def _redraw(
     interaction: discord.Interaction, table: Table, *, note: str | None = None, **choice: Any
 ) -> None:
     live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, note=note, ask=choice, live_url=live_url)
+    content, controls = hand_panel(table, interaction.user.id, note=note, choice=choice, live_url=live_url)
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
@@ -175,20 +278,19 @@ async def _redraw(
 async def _choose(
     interaction: discord.Interaction, table_id: int, seq: int, target: int | None, wanted: str | None
 ) -> None:
+    if target is not None and wanted is not None and not wanted.startswith(NARROW):
+        await ask_in_one(interaction, table_id, seq, f"ask:{target}:{wanted}")
+        return
     try:
         table = await _current(interaction, table_id, seq)
         if table is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
+        if table.seat_of(interaction.user.id) is None:
             raise NotSeated("You are not playing at this table.")
         if wanted is not None and wanted.startswith(NARROW):
             await _redraw(interaction, table, target=target, narrow=wanted[len(NARROW) :] or None)
             return
-        if target is None or wanted is None:
-            await _redraw(interaction, table, target=target, wanted=wanted)
-            return
-        await _ask(interaction, table, seat, f"ask:{target}:{wanted}")
+        await _redraw(interaction, table, target=target, wanted=wanted)
     except Exception as error:
         await report(interaction, error)
 
@@ -283,4 +385,84 @@ class AskWhatSelect(
         await _choose(interaction, self.table_id, self.seq, self.target, _half(picked or NONE))
 
 
-ASK_ITEMS = (AskPlayerSelect, AskWhatSelect)
+async def ask_in_one(interaction: discord.Interaction, table_id: int, seq: int, action: str) -> None:
+    """A whole ask picked at once (a button or a select option)."""
+    try:
+        if not served_here(interaction, table_id):  # a DM click for another process's table
+            await forward_play(interaction, table_id, seq, action)
+            return
+        table = await _current(interaction, table_id, seq)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotSeated("You are not playing at this table.")
+        await _ask(interaction, table, seat, action)
+    except Exception as error:
+        await report(interaction, error)
+
+
+class AskButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"tv:gfa:(?P<t>\d+):(?P<s>\d+):(?P<a>ask:\d+:[^:]+)",
+):
+    """One whole ask (`ask:<seat>:<rank>`), when there are few."""
+
+    def __init__(self, table_id: int, seq: int, action: str, *, label: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or action,
+                custom_id=f"tv:gfa:{table_id}:{seq}:{action}",
+                style=discord.ButtonStyle.primary,
+            )
+        )
+        self.table_id, self.seq, self.action = table_id, seq, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> AskButton:
+        return cls(int(match["t"]), int(match["s"]), match["a"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await ask_in_one(interaction, self.table_id, self.seq, self.action)
+
+
+class AskSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:gfs:(?P<t>\d+):(?P<s>\d+):(?P<k>\w+)"
+):
+    """Whole asks as options (every one, or those to one player: `key` is `all` or the seat)."""
+
+    def __init__(
+        self,
+        table_id: int,
+        seq: int,
+        key: str,
+        options: list[discord.SelectOption] | None = None,
+        *,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tv:gfs:{table_id}:{seq}:{key}",
+                placeholder=placeholder,
+                options=options or [discord.SelectOption(label="-", value=NONE)],
+            )
+        )
+        self.table_id, self.seq = table_id, seq
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> AskSelect:
+        return cls(int(match["t"]), int(match["s"]), match["k"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        picked = _picked(interaction)
+        if picked is None or not picked.startswith("ask:"):
+            await refuse(interaction, "Choose an ask from the list.")
+            return
+        await ask_in_one(interaction, self.table_id, self.seq, picked)
+
+
+ASK_ITEMS = (AskPlayerSelect, AskWhatSelect, AskButton, AskSelect)

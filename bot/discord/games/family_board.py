@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.card_emoji import card_text
 from bot.discord.games.family_moves import act, draw_answer
 from bot.discord.interact import STALE, refuse, report, seat_to_move, service_of
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
@@ -97,7 +98,9 @@ def _concentration_header(table: Table, view: dict[str, Any], live: bool, missed
             f"**{table.seats[view['to_move']].name}** turns up {need} more (click a card or `/flip`)."
         )
     if missed:
-        lines.append("No match: " + " ".join(C.symbol(c) for c in missed.values()) + " — turning back…")
+        lines.append(
+            "No match: " + " ".join(card_text(c, table.game) for c in missed.values()) + " — turning back…"
+        )
     if not live:
         lines.append("Game over.")
     return "\n".join(lines)
@@ -110,9 +113,8 @@ def _draw_part(table: Table, view: dict[str, Any], live: bool) -> dict[str, Any]
         loser = view.get("loser")
         text = "Old Maid is over."
         if loser is not None and view.get("losing_card"):
-            text = (
-                f"Game over: **{table.seats[loser].name}** is left holding {C.symbol(view['losing_card'])}."
-            )
+            card = card_text(view["losing_card"], table.game)
+            text = f"Game over: **{table.seats[loser].name}** is left holding {card}."
         return {"content": text, "view": controls}
     size = view["hand_sizes"][source]
     for position in range(min(size, PER_MESSAGE - 1)):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.discord.card_emoji import card_text, cards_text
 from bot.discord.interact import service_of
 from bot.service.table_service import Table
 from games import cards as C
@@ -20,12 +21,12 @@ def seat_name(table: Table, seat: int) -> str:
 def flip_answer(after: State, seat: int) -> str:
     view = after.view(seat)
     if view["face_up"]:
-        up = " ".join(C.symbol(view["board"][i]) for i in view["face_up"])
+        up = " ".join(card_text(view["board"][i], "concentration") for i in view["face_up"])
         return f"Face up: {up}. Turn up {view['need'] - len(view['face_up'])} more."
     outcome = view["last_outcome"] or {}
-    flipped = C.symbols([card for _, card in outcome.get("flipped", [])])
+    flipped = cards_text([card for _, card in outcome.get("flipped", [])], "concentration")
     if outcome.get("taken"):
-        text = f"A match! You took {C.symbols(outcome['taken'])}."
+        text = f"A match! You took {cards_text(outcome['taken'], 'concentration')}."
         return text + (" Game over." if after.over else " Go again.")
     return f"No match: {flipped}." + (" Game over." if after.over else "")
 
@@ -35,15 +36,14 @@ def draw_answer(table: Table, after: State, seat: int, action: str) -> str:
         return "You shuffled your hand. Now draw a card."
     last = after.view(seat)["last_draw"]
     holder = seat_name(table, last["holder"])
-    text = f"You drew {C.symbol(last['card'])} from {holder}"
+    text = f"You drew {card_text(last['card'], table.game)} from {holder}"
     text += f" and discarded the pair of {rank_name(C.rank_of(last['card']))}." if last["paired"] else "."
     if after.over:
         result = after.result
         assert result is not None
         loser = result.detail["loser"]
-        text += (
-            f" Game over: {seat_name(table, loser)} is left holding {C.symbol(result.detail['losing_card'])}."
-        )
+        card = card_text(result.detail["losing_card"], table.game)
+        text += f" Game over: {seat_name(table, loser)} is left holding {card}."
     elif not after.view(seat)["hand"]:
         text += " Your hand is empty: you are out!"
     return text

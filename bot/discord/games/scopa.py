@@ -7,18 +7,13 @@ from typing import Any
 
 from bot.discord.adapter import Adapter, register
 from bot.service.words import plural
-from games import cards as C
 
 
 class ScopaAdapter(Adapter):
     game = "scopa"
     deck = "italian"
-    card_style = "italian"
     target_word = "take"
     rotating_turns = True
-
-    def card_long(self, card: str) -> str:
-        return C.both_names(card)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         lines = []

@@ -10,15 +10,22 @@ and autocomplete, so a signal is named there (the table only ever sees "done dec
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import discord
 
 from bot.discord.adapter import Adapter, register
+from bot.discord.card_emoji import card_text, cards_text
+from bot.service.card_names import card_names
 from bot.service.words import plural
-from games import cards as C
 from games.core import State
 
-SUIT_WORDS = {"s": "♠ spades", "h": "♥ hearts", "d": "♦ diamonds", "c": "♣ clubs"}
-TAROT_SUITS = {"s": "♠ swords", "h": "♥ cups", "d": "♦ coins", "c": "♣ batons"}
+if TYPE_CHECKING:
+    from bot.service.table_service import Table
+
+# Both games are played with Italian-suited cards: their suits are named as their cards are.
+SUIT_WORDS = {"s": "spade", "h": "coppe", "d": "denari", "c": "bastoni"}  # Stovkahra
+TAROT_SUITS = {"s": "swords", "h": "cups", "d": "coins", "c": "batons"}  # Scarto
 
 
 def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str:
@@ -34,20 +41,22 @@ def _team(side_names: Sequence[str], team: int) -> str:
     return side_names[team] if team < len(side_names) else f"team {team + 1}"
 
 
-def trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+def trick_line(game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
     trick = view.get("trick") or []
     if not trick:
         return None
-    played = ", ".join(f"{seat_name(names, sides, seat)} {C.symbol(card)}" for seat, card in trick)
+    played = ", ".join(f"{seat_name(names, sides, seat)} {card_text(card, game)}" for seat, card in trick)
     return f"**Trick {len(view.get('tricks') or []) + 1}:** {played}"
 
 
-def last_trick_line(view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+def last_trick_line(
+    game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]
+) -> str | None:
     tricks = view.get("tricks") or []
     if not tricks or view.get("trick"):
         return None
     last = tricks[-1]
-    cards = " ".join(C.symbol(c) for c in last["cards"])
+    cards = cards_text(last["cards"], game)
     return f"Last trick: {cards} — won by {seat_name(names, sides, last['winner'])}"
 
 
@@ -67,13 +76,37 @@ def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
 
 class ScartoAdapter(Adapter):
     game = "scarto"
-    how_to_play = "Play with /play, /hand or /move; the dealer discards with /discard. Your cards come by DM."
+    how_to_play = (
+        "Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM."
+    )
     deck = "tarot"
-    card_style = "tarot"
     shows_last_deal = True
+    replayable_cards = True
+    suit_titles: Mapping[str, str] = {
+        "s": "♠ Swords",
+        "h": "♥ Cups",
+        "d": "♦ Coins",
+        "c": "♣ Batons",
+        "": "Trumps",
+    }
+
+    def panel_controls(
+        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+    ) -> str | None:
+        state = table.state
+        if (
+            state is None
+            or state.to_move != seat
+            or seq != table.seq
+            or getattr(state, "phase", "") != "discard"
+        ):
+            return None
+        from bot.discord.games.tricks_discard import add_discard_controls
+
+        return add_discard_controls(controls, table, seat, seq, **choice)
 
     def other_moves(self, legal: Sequence[str]) -> list[str]:
-        # Thousands of possible discards: the dealer names three cards with `/discard` instead.
+        # Thousands of possible discards: the dealer picks three cards in the discard select instead.
         return [a for a in super().other_moves(legal) if not a.startswith("discard:")]
 
     def deal_fields(
@@ -84,7 +117,7 @@ class ScartoAdapter(Adapter):
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("discard:"):
-            return "discard " + " ".join(C.symbol(c) for c in action.split(":", 1)[1].split("+"))
+            return "discard " + card_names(action.split(":", 1)[1].split("+"), self.game)
         return super().label(state, action)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
@@ -100,7 +133,10 @@ class ScartoAdapter(Adapter):
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
             lines.append(f"Led by {led_by}: {'trumps' if lead == 'trumps' else TAROT_SUITS[lead]}")
-        for line in (trick_line(view, side_names, sides), last_trick_line(view, side_names, sides)):
+        for line in (
+            trick_line(self.game, view, side_names, sides),
+            last_trick_line(self.game, view, side_names, sides),
+        ):
             if line:
                 lines.append(line)
         won = view.get("tricks_won") or []
@@ -136,8 +172,25 @@ class StovkahraAdapter(Adapter):
     # Never the word "signal" in the channel: the table must not be able to tell one was given.
     how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
     deck = "piquet"
-    card_style = "french"
     shows_last_deal = True
+    replayable_cards = True
+    move_buttons = 10  # declarations, signals, dost and pass together can pass five
+
+    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
+        if action.startswith("declare:"):
+            from games.stovkahra.rules import declaration_label
+
+            return f"Declare {declaration_label(action.split(':', 1)[1])}", discord.ButtonStyle.success
+        if action == "pass":
+            return "Pass (done declaring)", discord.ButtonStyle.secondary
+        if action.startswith("signal:"):
+            suit = action.split(":", 1)[1]
+            return f"Secret signal: lead {SUIT_WORDS.get(suit, suit)}", discord.ButtonStyle.primary
+        if action == "dost":
+            # A wrong claim loses the game outright: red, and what it takes on the button itself.
+            return "Dost: stop and score now (right only at 100+)", discord.ButtonStyle.danger
+        return super().move_button(state, action)
+
     # The scores are this game's points; the match is counted in brčke (the line under the tricks).
     target_words = "a game is won at {target} points"
 
@@ -162,15 +215,14 @@ class StovkahraAdapter(Adapter):
         sides = view.get("sides") or [0, 1, 0, 1]
         trump = view.get("trump", "")
         dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
-        bottom = C.symbol(view.get("trump_card", "?"))
+        bottom = card_text(view.get("trump_card", "?"), self.game)
         lines = [
             f"**Trumps: {SUIT_WORDS.get(trump, trump)}** (bottom card {bottom}, with the dealer {dealer})"
         ]
         shown = view.get("shown") or {}
         if shown.get("cards"):
-            lines.append(
-                f"Dealt face up to {seat_name(side_names, sides, shown['seat'])}: {C.symbols(shown['cards'])}"
-            )
+            to = seat_name(side_names, sides, shown["seat"])
+            lines.append(f"Dealt face up to {to}: {cards_text(shown['cards'], self.game)}")
         declared = view.get("declarations") or []
         if declared:
             from games.stovkahra.rules import declaration_label
@@ -195,7 +247,10 @@ class StovkahraAdapter(Adapter):
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
             lines.append(f"Led by {led_by}: {SUIT_WORDS.get(lead, lead)}")
-        for line in (trick_line(view, side_names, sides), last_trick_line(view, side_names, sides)):
+        for line in (
+            trick_line(self.game, view, side_names, sides),
+            last_trick_line(self.game, view, side_names, sides),
+        ):
             if line:
                 lines.append(line)
         team_tricks = view.get("team_tricks") or [0, 0]

@@ -14,8 +14,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.card_emoji import cards_text
 from bot.discord.games.tricks import SUIT_WORDS
+from bot.discord.games.tricks_discard import DISCARD_ITEMS
 from bot.discord.interact import game_table, guarded, seat_to_move, service_of
+from bot.service.card_names import card_names
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
 from bot.service.table_service import Table
@@ -46,10 +49,12 @@ class Tricks(commands.Cog):
         self.bot = bot
 
     async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DISCARD_ITEMS)
         self.bot.service.subscribe(self.on_events)
 
     async def cog_unload(self) -> None:
         self.bot.service.unsubscribe(self.on_events)
+        self.bot.remove_dynamic_items(*DISCARD_ITEMS)
 
     async def on_events(self, events: list[Event]) -> None:
         """Deliver a Stovkahra signal privately to the signaller's partner."""
@@ -83,7 +88,7 @@ class Tricks(commands.Cog):
             after = await _act(interaction, table, state, action)
             laid = after.view(table.seat_of(interaction.user.id))["discard"] or []
             await interaction.response.send_message(
-                f"You discarded {C.symbols(laid)}; they count as a trick you took.", ephemeral=True
+                f"You discarded {cards_text(laid, 'scarto')}; they count as a trick you took.", ephemeral=True
             )
 
         await guarded(interaction, work())
@@ -110,9 +115,7 @@ class Tricks(commands.Cog):
         prefix = "+".join(chosen) + ("+" if chosen else "")
         fragment = last.strip().casefold()
         choices = [
-            app_commands.Choice(
-                name=(" ".join(C.symbol(c) for c in [*chosen, card]))[:100], value=prefix + card
-            )
+            app_commands.Choice(name=card_names([*chosen, card], "scarto")[:100], value=prefix + card)
             for card in state.view(seat)["hand"]
             if card in still_open and card.casefold().startswith(fragment)
         ]

@@ -28,7 +28,10 @@ from bot.discord.pictures.suits import (
     star_parts,
     suit_colour,
 )
+from bot.service.card_names import deck_cards, deck_style
 from games import cards as C
+
+__all__ = ["card_back", "card_emoji", "card_face", "deck_cards", "deck_style"]
 
 SUPERSAMPLE = 3
 PAPER = (252, 251, 246)
@@ -37,7 +40,6 @@ TRUMP_INK = (88, 36, 120)
 BACK = (28, 58, 120)
 BACK_LINE = (70, 110, 180)
 
-_STYLES = {"scopa": "italian", "stovkahra": "italian", "scarto": "tarot"}
 # Figures: rank -> (index letter, emblem).
 _FIGURES = {
     "italian": {"J": ("F", "page"), "Q": ("C", "horse"), "K": ("R", "king")},
@@ -77,22 +79,6 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
         (0.7, 0.8),
     ),
 }
-
-
-def deck_style(game: str) -> str:
-    """Which faces a game's cards wear: `italian`, `tarot` or `french`."""
-    return _STYLES.get(game, "french")
-
-
-def deck_cards(game: str) -> list[str]:
-    """Every card the game can show, in notation (the faces a test or an emoji set needs)."""
-    if game == "scopa":
-        return C.italian_deck()
-    if game == "stovkahra":
-        return C.piquet_deck()
-    if game == "scarto":
-        return C.tarot_deck()
-    return C.french_deck(2)
 
 
 @lru_cache(maxsize=64)
@@ -156,7 +142,7 @@ def _corner(draw: ImageDraw.ImageDraw, style: str, card: str, w: int) -> None:
     text = index_text(style, card)
     colour = _ink(style, card)
     _text(draw, (x, w * 0.04), text, round(w * 0.3), colour)
-    mark_y, mark = w * 0.5, w * 0.2
+    mark_y, mark = w * 0.47, w * 0.17
     if C.is_trump(card):
         draw_parts(draw, star_parts(TRUMP_INK), x, mark_y, mark)
     elif card == C.FOOL:
@@ -234,7 +220,7 @@ def _centre(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: int) ->
     count = 1 if rank == "A" else int(rank)
     pip = w * (0.46 if count == 1 else 0.19 if count <= 7 else 0.155)
     for px, py in _PIPS[count]:
-        x = w * (0.5 + (px - 0.5) * 0.75)  # columns at 0.35 w, 0.5 w, 0.65 w
+        x = w * (0.5 + (px - 0.5) * 0.65)  # columns at 0.37 w, 0.5 w, 0.63 w: clear of the corners
         y = top + (bottom - top) * py
         draw_suit(draw, family, suit, x, y, pip, flip=(py > 0.55 and family == "french"))
 
@@ -293,3 +279,30 @@ def cards_sheet(game: str, width: int = 90, columns: int = 10) -> Image.Image:
     for i, face in enumerate(faces):
         sheet.paste(face, (gap + (i % columns) * (width + gap), gap + (i // columns) * (h + gap)), face)
     return sheet
+
+
+@lru_cache(maxsize=256)
+def card_emoji(style: str, card: str, size: int = 128) -> Image.Image:
+    """A card for an emoji, `size` square (RGBA): a small upright card that is all index, the rank
+    over the suit as large as they fit, so it still reads at Discord's 22-pixel emoji size."""
+    s = size * SUPERSAMPLE
+    w, h = round(s * 0.76), s - 2 * SUPERSAMPLE
+    paper = TRUMP_PAPER if C.is_trump(card) else PAPER
+    face = _rounded(w, h, paper, (60, 60, 60))
+    draw = ImageDraw.Draw(face)
+    text = index_text(style, card)
+    colour = _ink(style, card)
+    size_text = round(w * (0.62 if len(text) == 1 else 0.5))
+    _text(draw, (w / 2, h * 0.27), text, size_text, colour, anchor="mm")
+    mark_x, mark_y, mark = w / 2, h * 0.72, w * 0.5
+    if C.is_trump(card):
+        draw_parts(draw, star_parts(TRUMP_INK), mark_x, mark_y, mark)
+    elif card == C.FOOL:
+        draw_parts(draw, star_parts((200, 40, 30)), mark_x, mark_y, mark)
+    elif card in C.JOKERS:
+        draw_parts(draw, star_parts(colour), mark_x, mark_y, mark)
+    else:
+        draw_suit(draw, suit_family(style), C.suit_of(card), mark_x, mark_y, mark)
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    image.alpha_composite(face, ((s - w) // 2, (s - h) // 2))
+    return image.resize((size, size), Image.Resampling.LANCZOS)

@@ -157,17 +157,19 @@ play-no-target = no { $verb ->
 
 ## Card names (games/cards.py `card_text`)
 
+# The Italian deck keeps its Italian names in English too ("7 di denari", "Re di coppe"): the
+# names Scopa players know, and what the cards' pictures say.
 card-italian = { $rank ->
-    [A] Ace
+    [A] Asso
     [J] Fante
     [Q] Cavallo
     [K] Re
    *[other] { $rank }
-  } of { $suit ->
-    [d] coins
-    [h] cups
-    [s] swords
-   *[c] batons
+  } di { $suit ->
+    [d] denari
+    [h] coppe
+    [s] spade
+   *[c] bastoni
   }
 card-tarot = { $rank ->
     [A] 1

@@ -45,3 +45,12 @@ settings-channels-any = Tables may be opened in any channel.
 settings-rule-default = New { $game } lobbies use the preset's `{ $option }`.
 settings-rule-set = New { $game } lobbies start with `{ $option }` = { $value }.
 settings-season-new = Season { $season } starts now. `/leaderboard period:season` counts games from here on; all-time ratings and history are kept.
+settings-cards = Cards
+cards-server = as this server shows them
+cards-pictures = the table and hands as pictures, cards also as emoji and names
+cards-text = no pictures: cards as emoji and names only
+settings-cards-now = Cards in your hand DM and `/hand`: **{ $how }** — { $meaning }.
+    Change it with `/settings cards show:`.
+settings-cards-server = Cards in your hand DM and `/hand`: **{ $how }**, as this server shows them — { $meaning }.
+    Change it with `/settings cards show:`.
+settings-server-cards-set = Cards on this server: **{ $how }** — { $meaning }. Players may choose otherwise for their own hand (`/settings cards`).

@@ -313,10 +313,10 @@ picture-to-lead = { $who } to lead
 picture-discarding = { $who } is discarding
 picture-trumps = Trumps:
 picture-suit = { $suit ->
-    [d] Coins
-    [h] Cups
-    [s] Swords
-   *[c] Batons
+    [d] Denari
+    [h] Coppe
+    [s] Spade
+   *[c] Bastoni
   }
 picture-shown-by = Shown by { $who }
 picture-card-points = Card points: { $points }

@@ -4,7 +4,7 @@ local-saved = Saved. Run the same command to resume.
 local-help = Type a move: its number from the list, its notation (7d, 7d:3c+4s), or a card name
     (7 di denari, 7♦, settebello) when that card has a single move.
     Commands: help, moves (list your moves again), table (show the table), quit (save and leave;
-    run the same command to resume).
+    run the same command to resume). At a terminal, Tab completes your moves.
 local-resuming = Resuming your { $game } table #{ $table } (move { $move }).
 local-abandoned = (Abandoned the unfinished { $game } table #{ $table }.)
 local-computers-range = --computers must be between 0 and { $most } (at least one seat is yours).

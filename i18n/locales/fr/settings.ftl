@@ -45,3 +45,12 @@ settings-channels-any = Les tables peuvent s'ouvrir dans n'importe quel salon.
 settings-rule-default = Les nouvelles tables de { $game } utilisent `{ $option }` de la variante.
 settings-rule-set = Les nouvelles tables de { $game } commencent avec `{ $option }` = { $value }.
 settings-season-new = La saison { $season } commence. `/leaderboard period:season` compte les parties à partir de maintenant ; les classements de toujours et l'historique sont conservés.
+settings-cards = Cartes
+cards-server = comme ce serveur les montre
+cards-pictures = la table et les mains en images, les cartes aussi en émojis et en noms
+cards-text = pas d'images : les cartes en émojis et en noms seulement
+settings-cards-now = Les cartes de ta main en MP et dans `/hand` : **{ $how }** — { $meaning }.
+    Change-le avec `/settings cards show:`.
+settings-cards-server = Les cartes de ta main en MP et dans `/hand` : **{ $how }**, comme ce serveur les montre — { $meaning }.
+    Change-le avec `/settings cards show:`.
+settings-server-cards-set = Cartes sur ce serveur : **{ $how }** — { $meaning }. Chaque joueur peut choisir autrement pour sa propre main (`/settings cards`).

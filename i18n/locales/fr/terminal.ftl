@@ -4,7 +4,7 @@ local-saved = Enregistré. Relance la même commande pour reprendre.
 local-help = Tape un coup : son numéro dans la liste, sa notation (7d, 7d:3c+4s) ou le nom d'une carte
     (7 di denari, 7♦, settebello) quand cette carte n'a qu'un coup.
     Commandes : help, moves (revoir tes coups), table (voir la table), quit (enregistrer et quitter ;
-    la même commande reprend la partie).
+    la même commande reprend la partie). Dans un terminal, Tab complète tes coups.
 local-resuming = Reprise de ta table de { $game } n°{ $table } (coup { $move }).
 local-abandoned = (Table de { $game } n°{ $table } non terminée abandonnée.)
 local-computers-range = --computers doit être entre 0 et { $most } (au moins une place est à toi).

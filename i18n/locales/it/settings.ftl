@@ -45,3 +45,12 @@ settings-channels-any = I tavoli si possono aprire in qualsiasi canale.
 settings-rule-default = I nuovi tavoli di { $game } usano `{ $option }` della variante.
 settings-rule-set = I nuovi tavoli di { $game } partono con `{ $option }` = { $value }.
 settings-season-new = Comincia la stagione { $season }. `/leaderboard period:season` conta le partite da adesso; punteggi e storico di sempre restano.
+settings-cards = Carte
+cards-server = come le mostra questo server
+cards-pictures = il tavolo e le mani in immagine, le carte anche come emoji e nomi
+cards-text = niente immagini: carte solo come emoji e nomi
+settings-cards-now = Le carte nel DM della tua mano e in `/hand`: **{ $how }** — { $meaning }.
+    Puoi cambiarlo con `/settings cards show:`.
+settings-cards-server = Le carte nel DM della tua mano e in `/hand`: **{ $how }**, come le mostra questo server — { $meaning }.
+    Puoi cambiarlo con `/settings cards show:`.
+settings-server-cards-set = Carte su questo server: **{ $how }** — { $meaning }. Ogni giocatore può scegliere diversamente per la propria mano (`/settings cards`).

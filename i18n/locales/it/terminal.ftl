@@ -4,7 +4,7 @@ local-saved = Salvato. Lancia lo stesso comando per riprendere.
 local-help = Scrivi una mossa: il suo numero nell'elenco, la notazione (7d, 7d:3c+4s) o il nome della carta
     (7 di denari, 7♦, settebello) quando quella carta ha una sola mossa.
     Comandi: help, moves (rivedi le tue mosse), table (mostra il tavolo), quit (salva ed esci;
-    lo stesso comando riprende la partita).
+    lo stesso comando riprende la partita). Al terminale, Tab completa le tue mosse.
 local-resuming = Riprendo il tuo tavolo di { $game } #{ $table } (mossa { $move }).
 local-abandoned = (Abbandonato il tavolo di { $game } #{ $table } non finito.)
 local-computers-range = --computers va da 0 a { $most } (almeno un posto è tuo).

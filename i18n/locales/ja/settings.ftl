@@ -42,3 +42,12 @@ settings-channels-any = どのチャンネルでもテーブルを開けます�
 settings-rule-default = 新しい{ $game }のロビーはプリセットの `{ $option }` を使います。
 settings-rule-set = 新しい{ $game }のロビーは `{ $option }` = { $value } で始まります。
 settings-season-new = シーズン{ $season }が始まりました。`/leaderboard period:season` はここからの対局を数えます。通算レーティングと履歴はそのまま残ります。
+settings-cards = カード
+cards-server = このサーバーの表示に従う
+cards-pictures = 場と手札を画像で、カードは絵文字と名前でも
+cards-text = 画像なし：カードは絵文字と名前だけ
+settings-cards-now = 手札のDMと `/hand` のカード：**{ $how }** — { $meaning }。
+    `/settings cards show:` で変更できます。
+settings-cards-server = 手札のDMと `/hand` のカード：**{ $how }**（このサーバーの設定）— { $meaning }。
+    `/settings cards show:` で変更できます。
+settings-server-cards-set = このサーバーのカード：**{ $how }** — { $meaning }。各プレイヤーは自分の手札について別の表示を選べます（`/settings cards`）。

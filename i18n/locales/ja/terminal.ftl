@@ -4,7 +4,7 @@ local-saved = 保存しました。同じコマンドで再開できます。
 local-help = 手を入力してください：一覧の番号、記法（7d、7d:3c+4s）、またはカード名
     （7 di denari、7♦、settebello。そのカードの手が一つだけのとき）。
     コマンド：help、moves（手の一覧をもう一度）、table（場を表示）、quit（保存して終了。
-    同じコマンドで再開）。
+    同じコマンドで再開）。端末では Tab キーで手を補完できます。
 local-resuming = { $game }のテーブル #{ $table } を再開します（{ $move }手目）。
 local-abandoned = （終わっていない{ $game }のテーブル #{ $table } を放棄しました。）
 local-computers-range = --computers は0から{ $most }までです（少なくとも一席はあなたの席です）。

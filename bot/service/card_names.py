@@ -1,0 +1,74 @@
+"""What a card is called, per game: the one place every face (Discord, terminal) names cards.
+
+- the Italian deck (Scopa family, Stovkahra): `7 di denari`, `Re di coppe`, `Asso di spade`;
+- the tarot (Scarto): `King of swords`, `1 of coins`, `Trump 21`, `Matto`;
+- the French deck (Go Fish, Concentration, the Old Maid family): `7♦`, `10♠`, `Joker`.
+
+`card_name(card, game)` is the function to localise: it takes the card (notation, `games.cards`)
+and the game, and nothing else decides how a card reads.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from games import cards as C
+from games.core import State
+from i18n import Text
+
+_CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
+# Which deck a game's cards come from, for names, pictures and emoji.
+_DECKS = {"scopa": "italian", "stovkahra": "italian", "scarto": "tarot"}
+
+
+def deck_style(game: str) -> str:
+    """`italian` (Scopa family, Stovkahra), `tarot` (Scarto) or `french` (every other game)."""
+    return _DECKS.get(game, "french")
+
+
+def deck_cards(game: str) -> list[str]:
+    """Every card a game can show, in notation."""
+    if game == "scopa":
+        return C.italian_deck()
+    if game == "stovkahra":
+        return C.piquet_deck()
+    if game == "scarto":
+        return C.tarot_deck()
+    return C.french_deck(2)
+
+
+def is_card(text: str) -> bool:
+    """Whether `text` is a card in notation (`7d`, `T21`, `FOOL`), not a word (`ask`, `pass`)."""
+    return bool(_CARD.match(text))
+
+
+def card_text(card: str, game: str) -> Text:
+    """A card's name as players of `game` call it, to be said in the reader's language (a message
+    argument): `7 di denari`, `金貨の7`, `King of swords`, `Trump 21`, `l'Excuse`, `7♦`."""
+    if deck_style(game) == "french" and card not in C.JOKERS:
+        return Text.plain(C.symbol(card))
+    return C.card_text(card, move_style(game))
+
+
+def card_name(card: str, game: str, locale: str | None = None) -> str:
+    """A card as players of `game` call it, in `locale` (English by default)."""
+    return card_text(card, game).render(locale or "en")
+
+
+def card_names(cards: Iterable[str], game: str, locale: str | None = None) -> str:
+    """Several cards for a line of text: `7♦ 3♣` (French), `7 di denari, Re di coppe` (names)."""
+    names = [card_name(card, game, locale) for card in cards]
+    if not names:
+        return "—"
+    return (" " if deck_style(game) == "french" else ", ").join(names)
+
+
+def move_style(game: str) -> str:
+    """The `style` a game's `State.describe` names cards in, matching `card_name`."""
+    return {"italian": "italian", "tarot": "tarot"}.get(deck_style(game), "french")
+
+
+def move_label(game: str, state: State, action: str) -> str:
+    """An action as its players read it, cards named as `card_name` names them."""
+    return state.describe(action, style=move_style(game))
