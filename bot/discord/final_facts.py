@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.discord.adapter import adapter_for
+from bot.service.card_names import card_name
 from games.core import Result
 from i18n import DEFAULT, Text, translate
 from i18n.text import joined
@@ -214,12 +214,14 @@ def concentration(view: Mapping[str, Any], result: Result, seats: Names, sides: 
         lines.append(tr("facts-cleared-in", count=moves[0]))
     tiebreak = options.get("tiebreak_card")
     if tiebreak and len(result.winners) == 1 and len(set(result.scores)) < len(result.scores):
-        lines.append(tr("facts-tiebreak", card=adapter_for("concentration").card(tiebreak)))
+        lines.append(tr("facts-tiebreak", card=card_name(tiebreak, "concentration", tr.locale)))
     return [(tr("facts-how-it-ended"), "\n".join(lines))] if lines else []
 
 
 def oldmaid(view: Mapping[str, Any], result: Result, seats: Names, sides: Names, tr: Words) -> Fields:
-    card = adapter_for("oldmaid").card
+    def card(name: str) -> str:
+        return card_name(name, "oldmaid", tr.locale)
+
     lines = []
     loser = view.get("loser")
     if loser is not None and view.get("losing_card"):
