@@ -20,18 +20,39 @@ from tests.bot.locales import set_client_locales
 from tests.bot.tools.shots import system_chromium  # noqa: F401  (the fixture: the system's Chromium)
 
 OUT = Path(os.environ.get("SHOTS_DIR", "/tmp/shots"))
-SIZES = {"narrow": (420, 900), "wide": (1100, 900)}
+WIDTHS = {"narrow": 420, "wide": 960}
+HEIGHT = 2400  # tall enough for the longest message; a capture is cut to the message itself
 
 
-async def shoot(world: World, viewer, channel, name: str, locale: str, message=None) -> None:
+def emoji_assets(world: World) -> dict[str, tuple[str, bytes]]:
+    """The card emoji the bot made, as the pictures it uploaded (simcord keeps no emoji images)."""
+    from simcord.backend.cdn import CDN_BASE
+
+    from bot.discord.card_emoji import emoji_png, wanted_faces
+
+    faces = wanted_faces()
+    return {
+        f"{CDN_BASE}/emojis/{emoji.id}.png": (f"{emoji.name}.png", emoji_png(*faces[emoji.name]))
+        for emoji in world.env.backend.application_emojis.values()
+        if emoji.name in faces
+    }
+
+
+async def shoot(world: World, viewer, channel, name: str, locale: str, message) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for label, (width, height) in SIZES.items():
-        async with world.env.preview(
-            channel, viewers=[viewer], layout="channel", width=width, height=height, locale=locale
-        ) as preview:
-            await preview.screenshot(
-                OUT / f"{name}_{label}.png", target=message, mode="viewport", allow_incomplete=True
-            )
+    await world.env.settle()
+    async with world.env.preview(
+        channel,
+        viewers=[viewer],
+        layout="message",
+        display="fixed",
+        width=WIDTHS["wide"],
+        height=HEIGHT,
+        locale=locale,
+        assets=emoji_assets(world),
+    ) as preview:
+        for label, width in WIDTHS.items():
+            await preview.screenshot(OUT / f"{name}_{label}.png", target=message, viewport=(width, HEIGHT))
 
 
 async def play_until(world: World, table_id: int, player, moves: int, *, deal: int = 0) -> None:
