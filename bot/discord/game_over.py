@@ -55,7 +55,8 @@ def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT
     """The finished table: winners in the title, every side's final place and score, the facts."""
     state = table.state
     result = ended.result if ended is not None else (state.result if state is not None else None)
-    title = f"{embeds.table_heading(table, locale)}: {winners_text(table, ended, locale)}"
+    heading, outcome = embeds.table_heading(table, locale), winners_text(table, ended, locale)
+    title = translate(locale, "over-title", table=heading, outcome=outcome)
     embed = discord.Embed(title=title[:256], colour=embeds.COLOR_SUMMARY)
     if result is None or state is None:
         embed.description = translate(locale, "live-game-over")

@@ -117,6 +117,7 @@ summary-title = { $game } #{ $table } — deal { $deal } scored
 
 ## Game over
 
+over-title = { $table }: { $outcome }
 over-won = { $who } won!
 over-nobody-won = Nobody won
 over-game-over = Game over

@@ -115,6 +115,7 @@ summary-title = { $game } #{ $table } — points de la donne { $deal }
 
 ## Fin de partie
 
+over-title = { $table } : { $outcome }
 over-won = Victoire de { $who } !
 over-nobody-won = Pas de gagnant
 over-game-over = Partie terminée

@@ -115,6 +115,7 @@ summary-title = { $game } #{ $table } — punti della smazzata { $deal }
 
 ## Fine partita
 
+over-title = { $table }: { $outcome }
 over-won = Vittoria di { $who }!
 over-nobody-won = Nessun vincitore
 over-game-over = Partita finita

@@ -103,6 +103,7 @@ summary-title = { $game } #{ $table } — 第{ $deal }ディールの得点
 
 ## ゲーム終了
 
+over-title = { $table }：{ $outcome }
 over-won = { $who } の勝ち！
 over-nobody-won = 勝者なし
 over-game-over = ゲーム終了
