@@ -50,6 +50,10 @@ def human_to_move(table: Table) -> int | None:
     return None if seat.computer or seat.away else seat.user_id
 
 
+def _ping_key(table_id: int) -> str:
+    return f"ping:{table_id}"
+
+
 def warn_before(turn_seconds: int) -> float:
     return min(WARN_SECONDS, turn_seconds / 3)
 
@@ -61,6 +65,7 @@ class TurnPinger:
         self._seen: dict[int, int | None] = {}  # table -> whose turn the last pass saw
         self._acted: dict[tuple[int, int], float] = {}  # (table, user) -> time of their last move
         self._pings: dict[int, tuple[int, int, int]] = {}  # table -> (channel, message, user)
+        self._loaded: set[int] = set()  # tables whose ping on disk was looked for since start-up
         self._timers = Timers(self.bot.clock, asyncio.sleep, self._warning_due)
 
     def is_ping(self, message_id: int) -> bool:
@@ -164,9 +169,22 @@ class TurnPinger:
             return
         await self._delete(table.id)
         self._pings[table.id] = (channel_id, message.id, user_id)
+        # Kept on disk too, so the bot deletes it after a restart: one ping per table, always.
+        await self.presenter.service.set_guild_setting(
+            table.guild_id, _ping_key(table.id), [channel_id, message.id, user_id]
+        )
 
     async def _delete(self, table_id: int) -> None:
         old = self._pings.pop(table_id, None)
+        table = self.presenter._table(table_id)
+        if table is not None:
+            key = _ping_key(table_id)
+            if old is None and table_id not in self._loaded:  # the first look since a restart
+                self._loaded.add(table_id)
+                saved = await self.presenter.service.guild_setting(table.guild_id, key)
+                old = tuple(saved) if isinstance(saved, list) and len(saved) == 3 else None
+            if old is not None:
+                await self.presenter.service.set_guild_setting(table.guild_id, key, None)
         if old is None:
             return
         channel_id, message_id, _ = old

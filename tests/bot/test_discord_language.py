@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.service.card_names import card_name
 from tests.bot.discord_helpers import World
 from tests.bot.locales import set_client_locales
 
@@ -104,7 +105,6 @@ def test_every_command_text_belongs_to_a_command_that_exists(simcord_env):
 
 
 async def test_each_player_is_refused_in_their_own_language(simcord_env, monkeypatch):
-    from bot.service.card_names import card_name
     from games import cards as C
     from tests.bot.discord_helpers import make_world, setup_game
 

@@ -91,3 +91,17 @@ async def test_ping_setting_dm_and_off(simcord_env):
     dm_pings = [m for m in world.dms(world.players[0]) if m.content.startswith("Your turn at")]
     first = to_move(world, table.id)
     assert len(dm_pings) == (1 if first is world.players[0] else 0)
+
+
+async def test_a_ping_from_before_a_restart_is_deleted_when_that_turn_ends(simcord_env, make_bot):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    [old] = pings(world)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.settle()
+
+    await simcord_env.advance_time(30)  # the second player has been away a while
+    await play_via_slash(world, table.id)
+    second = to_move(world, table.id)
+    [ping] = pings(world)  # the ping posted before the restart is gone: still one per table
+    assert ping.id != old.id and ping.content.startswith(f"<@{second.id}>, your turn at")

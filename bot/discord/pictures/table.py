@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 from bot.discord.pictures.cards import card_back, card_face, deck_style
 from bot.discord.pictures.fonts import drawable, drawable_part, font_for
 from games import cards as C
-from i18n import DEFAULT, translate
+from i18n import DEFAULT, Text, translate
 
 WIDTH = 760
 FELT = (24, 96, 62)
@@ -437,7 +437,10 @@ def _fish_line(canvas: Canvas, entry: Mapping[str, Any], names: Sequence[str]) -
     if entry.get("type") == "ask":
         got = len(entry.get("given") or [])
         whom = _name(names, entry.get("target", 0))
-        return canvas.tr("picture-asked", who=who, whom=whom, rank=str(entry.get("rank")), got=got)
+        rank = str(entry.get("rank"))
+        # The rank in words ("Nines"), as the text above the picture says it.
+        wanted = Text("facts-rank", rank=int(rank) if rank.isdigit() else rank)
+        return canvas.tr("picture-asked", who=who, whom=whom, rank=wanted, got=got)
     if entry.get("type") == "fish":
         return canvas.tr("picture-fished", who=who)
     if entry.get("type") == "book":

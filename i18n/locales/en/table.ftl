@@ -329,7 +329,7 @@ picture-cards = { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }
-picture-asked = { $who } asked { $whom } for { $rank }s: { $got ->
+picture-asked = { $who } asked { $whom } for { $rank }: { $got ->
     [0] go fish!
    *[other] got { $got }
   }

@@ -318,9 +318,9 @@ picture-cards = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-picture-asked = { $who } demande des { $rank } à { $whom } : { $got ->
-    [0] va pêcher !
-   *[other] en reçoit { $got }
+picture-asked = { $who } à { $whom } : « Des { $rank } ? » { $got ->
+    [0] Va pêcher !
+   *[other] { $whom } en donne { $got }.
   }
 picture-fished = { $who } pioche
 picture-made-book = { $who } pose un carré

@@ -327,9 +327,9 @@ picture-cards = { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }
-picture-asked = { $who } chiede { $rank } a { $whom }: { $got ->
-    [0] vai a pescare!
-   *[other] ne riceve { $got }
+picture-asked = { $who } a { $whom }: «{ $rank }?» { $got ->
+    [0] Vai a pescare!
+   *[other] Ne riceve { $got }.
   }
 picture-fished = { $who } pesca dal laghetto
 picture-made-book = { $who } cala un quartetto
