@@ -43,6 +43,15 @@ def say(value: str | Text, locale: str, **args: Any) -> str:
     return translate(locale, value, **args) if is_message_id(value) else value
 
 
+_SLOT = "\ue000"  # stands in for a long value while its sentence is formatted
+
+
+def with_long(locale: str, msg_id: str, name: str, value: str, **args: Any) -> str:
+    """Message `msg_id` with argument `name` set to `value` however long it is: Fluent cuts an
+    argument at 1,000 characters, and a hand of 28 cards with their emoji is longer."""
+    return translate(locale, msg_id, **{name: _SLOT}, **args).replace(_SLOT, value)
+
+
 def game_title(table: Table, locale: str = DEFAULT) -> str:
     """What the table plays, as the reader calls it: `Scopone`, `Babanuki`, `ババ抜き`, `Memory`."""
     return game_name(table.game, table.preset, locale)
@@ -198,7 +207,7 @@ def table_embed(
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
     """`**On the table:** 7♦ 3♣` (or that it is empty)."""
     shown = adapter.cards(cards) if cards else translate(locale, "live-nothing")
-    return translate(locale, "live-on-table", cards=shown)
+    return with_long(locale, "live-on-table", "cards", shown)
 
 
 def scores_text(table: Table, view: Mapping[str, Any], locale: str = DEFAULT) -> str:
@@ -275,7 +284,7 @@ def hand_text(
         )
         lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
     shown = adapter.cards(hand) if hand else translate(locale, "handview-empty")
-    lines.append(translate(locale, "handview-yours", cards=shown))
+    lines.append(with_long(locale, "handview-yours", "cards", shown))
     state = table.state
     seat = view.get("seat")
     playing = state is not None and not state.over and table.status == "playing"
