@@ -23,7 +23,6 @@ from bot.discord.card_emoji import card_emoji, cards_text
 from bot.service import card_names
 from bot.service.card_names import card_name, is_card, move_style
 from bot.service.model import name_seats
-from bot.service.words import plural
 from games import cards as C
 from games.core import GameError, State, reason
 from i18n import Text
@@ -67,10 +66,11 @@ class Adapter:
     # For a game without a private hand (Concentration): what `/hand` says instead; no hand DMs.
     no_hand: str | None = None
     table_cards: bool = True  # False when a game never lays cards face up on a table (the family games)
-    # Under the scores: what the `target` option counts to.
-    target_words: str = "first to {target}"
+    # Under the scores: what the `target` option counts to. This and `how_to_play` are catalogue
+    # ids (rendered in the reader's language by `bot.discord.embeds.say`) or final text.
+    target_words: str = "live-first-to"
     # The live table's footer: how to move in this game.
-    how_to_play: str = "Play with /play, /hand or /move. Your cards come by DM."
+    how_to_play: str = "live-how-to-play"
 
     # -- panel --------------------------------------------------------------------------
     def panel_controls(
@@ -251,18 +251,20 @@ class Adapter:
     # the folded deal summary there shows only the points each side made.
     shows_last_deal = False
 
+    # The two below may give each line as a `Text` (a catalogue id with its arguments): the
+    # channel's messages render it in the channel's language (`bot.discord.embeds.say`).
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
-    ) -> list[tuple[str, str]]:
+    ) -> list[tuple[str | Text, str | Text]]:
         """(title, text) embed fields explaining how deal `deal` scored, from a spectator view."""
         return []
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         """Extra lines under the table cards (stock, piles, sweeps...). The default shows the stock."""
-        lines = []
+        lines: list[str | Text] = []
         stock = view.get("stock")
         if isinstance(stock, int) and not isinstance(stock, bool):
-            lines.append(f"Stock: {plural(stock, 'card')}")
+            lines.append(Text("live-stock", count=stock))
         return lines
 
 

@@ -7,7 +7,8 @@
 - `hand_files(table, user_id)`: the hand picture of that user's own seat, as `[hand.png]` (or `[]`).
 Pictures are cached by what they show (`TableImageCache`), so an unchanged table renders nothing.
 With `cards: text` (`/settings`: the server's choice for its tables, a player's own for their
-hand) no picture is attached: the cards are in the text as emoji and names.
+hand) no picture is attached: the cards are in the text as emoji and names. A table picture's
+words are in the channel's language (`locale`).
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import adapter_for
+from bot.discord.option_words import game_name
 from bot.discord.pictures import TableImageCache, hand_image, table_image
 from bot.service.model import Table
 from bot.service.preferences import Preferences
+from i18n import DEFAULT
 
 log = logging.getLogger(__name__)
 
@@ -46,23 +49,26 @@ def _names(table: Table) -> tuple[str, ...]:
     return tuple(seat.name for seat in table.seats)
 
 
-def table_png(table: Table) -> bytes | None:
+def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
     """The table picture (spectator view) for this snapshot; None before the deal or on failure."""
     state = table.state
     if state is None:
         return None
     names = _names(table)
-    key = (table.id, table.seq, table.status, names)
+    key = (table.id, table.seq, table.status, names, locale)
+    title = game_name(table.game, table.preset, locale)
     try:
-        return PICTURES.get(key, lambda: table_image(table.game, state.view(None), names))
+        return PICTURES.get(
+            key, lambda: table_image(table.game, state.view(None), names, locale=locale, game_name=title)
+        )
     except Exception:  # a picture must never cost a move its message: the text is still there
         log.exception("could not draw the table picture of table %s", table.id)
         return None
 
 
-def attach_table_picture(payload: dict[str, Any], table: Table) -> dict[str, Any]:
+def attach_table_picture(payload: dict[str, Any], table: Table, locale: str = DEFAULT) -> dict[str, Any]:
     """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload."""
-    data = table_png(table) if CardsChoice.pictures(table.guild_id) else None
+    data = table_png(table, locale) if CardsChoice.pictures(table.guild_id) else None
     embed = payload.get("embed")
     if data is None or embed is None:
         payload["attachments"] = []  # no picture now (lobby, closed before the deal): drop an old one

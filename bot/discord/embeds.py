@@ -1,9 +1,14 @@
-"""Text and embeds for lobbies, live tables, hands and summaries.
+"""Text and embeds for lobbies, live tables, hands and summaries, in the reader's language.
 
 Generic over the view keys every game shares (`table`, `hand`, `hand_sizes`, `scores`, `sides`,
 `deal`, `to_move`); per-game touches come from the game's adapter (`bot.discord.adapter`).
 Spectator views (`state.view(None)`) feed anything posted in a channel, so no public message
 can carry a hidden card; only `hand_*` functions take a seat's own view.
+
+Every function takes the `locale` to write in (`bot.discord.language` decides it: the channel's
+for what the channel shows, the player's for their hand); the words are the catalogue's
+(`i18n/locales/<locale>/table.ftl`). What an adapter hands back may be plain text or a `Text`
+(a message id with arguments), rendered here in that locale.
 """
 
 from __future__ import annotations
@@ -13,14 +18,14 @@ from typing import Any
 
 import discord
 
-import games
 from bot.discord.adapter import adapter_for
+from bot.discord.final_facts import SCORED
 from bot.discord.limits import fit_embed
-from bot.discord.option_words import option_lines
-from bot.service.events import DealEnded
-from bot.service.model import name_players
+from bot.discord.option_words import game_name, option_lines
+from bot.service.events import DealEnded, Moved
+from bot.service.model import name_players, name_seats
 from bot.service.table_service import Table
-from bot.service.words import plural
+from i18n import DEFAULT, Text, is_message_id, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -28,19 +33,43 @@ COLOR_DONE = discord.Colour.dark_grey()
 COLOR_SUMMARY = discord.Colour.gold()
 
 
-def game_title(table: Table) -> str:
-    """What the table plays: `Scopone`, `Babanuki`, `Go Fish`."""
-    return games.get(table.game).preset_title(table.preset)
+def say(value: str | Text, locale: str, **args: Any) -> str:
+    """What an adapter or an event hands over, in `locale`: a `Text`, a catalogue id (with
+    `args`), or text that is already final (a game module not yet translated says English)."""
+    if isinstance(value, Text):
+        return value.render(locale)
+    if args and not is_message_id(value):
+        return value.format(**args)
+    return translate(locale, value, **args) if is_message_id(value) else value
 
 
-def seat_label(table: Table, index: int, *, mention: bool = True) -> str:
+_SLOT = "\ue000"  # stands in for a long value while its sentence is formatted
+
+
+def with_long(locale: str, msg_id: str, name: str, value: str, **args: Any) -> str:
+    """Message `msg_id` with argument `name` set to `value` however long it is: Fluent cuts an
+    argument at 1,000 characters, and a hand of 28 cards with their emoji is longer."""
+    return translate(locale, msg_id, **{name: _SLOT}, **args).replace(_SLOT, value)
+
+
+def game_title(table: Table, locale: str = DEFAULT) -> str:
+    """What the table plays, as the reader calls it: `Scopone`, `Babanuki`, `ババ抜き`, `Memory`."""
+    return game_name(table.game, table.preset, locale)
+
+
+def table_heading(table: Table, locale: str = DEFAULT) -> str:
+    """`Scopone — table #12`: the title of every message about a table."""
+    return translate(locale, "live-title", game=game_title(table, locale), table=str(table.id))
+
+
+def seat_label(table: Table, index: int, *, mention: bool = True, locale: str = DEFAULT) -> str:
     seat = table.seats[index]
     if seat.computer:
         return f"🤖 {seat.name}"
     if seat.user_id is None:
-        return seat.name or f"seat {index + 1}"
+        return seat.name or translate(locale, "live-seat-number", number=index + 1)
     who = f"<@{seat.user_id}>" if mention else seat.name
-    return f"{who} (away)" if seat.away else who
+    return translate(locale, "live-away", who=who) if seat.away else who
 
 
 def action_label(table: Table, state: Any, action: str) -> str:
@@ -62,72 +91,89 @@ def side_names(table: Table, sides: Sequence[int]) -> list[str]:
     return [" & ".join(n) for n in names]
 
 
-def timer_text(seconds: int) -> str:
+def timer_words(seconds: int, locale: str = DEFAULT) -> str:
+    """A turn timer's length: `off`, `90 s`, `5 minutes`, `2 hours`, `1 day` (`5 minuti`, `5分`…)."""
     if not seconds:
-        return "Turn timer: off"
+        return translate(locale, "timer-off")
     if seconds % 60:
-        return f"Turn timer: {seconds} s"
+        return translate(locale, "timer-seconds", seconds=seconds)
+    if seconds % 86400 == 0:
+        return translate(locale, "lobby-timer-days", days=seconds // 86400)
     if seconds % 3600 == 0:
-        return f"Turn timer: {plural(seconds // 3600, 'hour')}"
-    return f"Turn timer: {plural(seconds // 60, 'minute')}"
+        return translate(locale, "timer-hours", hours=seconds // 3600)
+    return translate(locale, "lobby-timer-minutes", minutes=seconds // 60)
 
 
-def options_text(table: Table) -> str:
+def timer_text(seconds: int, locale: str = DEFAULT) -> str:
+    return translate(locale, "lobby-turn-timer", timer=timer_words(seconds, locale))
+
+
+def options_text(table: Table, locale: str = DEFAULT) -> str:
     """The table's house rules in plain words (only what differs from its form of the game)."""
-    changed = option_lines(table.game, table.preset, table.options)
+    changed = option_lines(table.game, table.preset, table.options, locale)
+    game = game_title(table, locale)
     if changed:
-        lines = [f"The usual rules of {game_title(table)}, except:", *(f"• {line}" for line in changed)]
+        lines = [translate(locale, "lobby-usual-rules-except", game=game), *(f"• {line}" for line in changed)]
     else:
-        lines = [f"The usual rules of {game_title(table)}."]
-    return "\n".join([*lines, timer_text(table.turn_seconds)])
+        lines = [translate(locale, "lobby-usual-rules", game=game)]
+    return "\n".join([*lines, timer_text(table.turn_seconds, locale)])
 
 
 # -- lobby ------------------------------------------------------------------------------
-def lobby_embed(table: Table) -> discord.Embed:
-    embed = discord.Embed(title=f"{game_title(table)} — table #{table.id}", colour=COLOR_LOBBY)
+def lobby_embed(table: Table, locale: str = DEFAULT) -> discord.Embed:
+    embed = discord.Embed(title=table_heading(table, locale), colour=COLOR_LOBBY)
     lines = []
     for index in range(table.players):
         if index < len(table.seats):
-            label = seat_label(table, index, mention=False)  # an embed shows mentions as raw ids
+            # An embed shows mentions as raw ids: names.
+            label = seat_label(table, index, mention=False, locale=locale)
             if table.seats[index].user_id == table.host_id:
-                label += " · host"
+                label = translate(locale, "lobby-host", who=label)
         else:
-            label = "— open —"
+            label = translate(locale, "lobby-open-seat")
         lines.append(f"`{index + 1}.` {label}")
-    embed.add_field(name=f"Seats ({len(table.seats)}/{table.players})", value="\n".join(lines), inline=False)
-    embed.add_field(name="Options", value=options_text(table), inline=False)
-    embed.set_footer(text="Join, add computer players, then the host presses Start.")
+    seats = translate(locale, "lobby-seats", taken=len(table.seats), seats=table.players)
+    embed.add_field(name=seats, value="\n".join(lines), inline=False)
+    embed.add_field(name=translate(locale, "lobby-options"), value=options_text(table, locale), inline=False)
+    embed.set_footer(text=translate(locale, "lobby-footer"))
     return fit_embed(embed)
 
 
 # -- the live table -------------------------------------------------------------------------
-def table_content(table: Table) -> str:
+def table_content(table: Table, locale: str = DEFAULT) -> str:
     """The message text above the embed: whose turn, with a mention."""
     if table.status != "playing" or table.state is None or table.state.over:
         return ""
     seat = table.state.to_move
     if seat is None:
         return ""
-    deadline = f" — time runs out <t:{int(table.deadline)}:R>" if table.deadline else ""
-    return f"{seat_label(table, seat)}, your turn{deadline}."
+    who = seat_label(table, seat, locale=locale)
+    if table.deadline:
+        return translate(locale, "live-your-turn-until", who=who, time=f"<t:{int(table.deadline)}:R>")
+    return translate(locale, "live-your-turn", who=who)
 
 
 def table_embed(
-    table: Table, last_action: str | None = None, *, last_deal: DealEnded | None = None
+    table: Table,
+    last_action: str | None = None,
+    *,
+    last_deal: DealEnded | None = None,
+    locale: str = DEFAULT,
 ) -> discord.Embed:
     adapter = adapter_for(table.game)
     state = table.state
-    title = f"{game_title(table)} — table #{table.id}"
+    title = table_heading(table, locale)
     if state is None:
-        return discord.Embed(title=title, description="Waiting to start.", colour=COLOR_LOBBY)
+        return discord.Embed(title=title, description=translate(locale, "live-waiting"), colour=COLOR_LOBBY)
     view = state.view(None)
     over = state.over or table.status != "playing"
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
-    lines = [f"**Deal {view.get('deal', state.deal) + 1}**"]
+    lines = [f"**{translate(locale, 'live-deal', deal=view.get('deal', state.deal) + 1)}**"]
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
-        lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
-    lines.extend(adapter.table_lines(view, side_names(table, view.get("sides") or [])))
+        lines.append(table_cards_line(adapter, table_cards, locale))
+    names = side_names(table, view.get("sides") or [])
+    lines.extend(say(line, locale) for line in adapter.table_lines(view, names))
     embed.description = "\n".join(lines)
 
     # A game without hands (Concentration) has no cards in hand to count.
@@ -135,48 +181,73 @@ def table_embed(
     seats = []
     for index in range(len(table.seats)):
         marker = "▶ " if not over and state.to_move == index else ""
-        size = f" · {plural(sizes[index], 'card')}" if index < len(sizes) else ""
+        size = f" · {translate(locale, 'live-cards', count=sizes[index])}" if index < len(sizes) else ""
         # Names, not mentions: an embed shows a mention as a raw <@id> on clients that have not
         # cached the member (the text above the embed mentions whoever is to move).
-        seats.append(f"{marker}{seat_label(table, index, mention=False)}{size}")
+        seats.append(f"{marker}{seat_label(table, index, mention=False, locale=locale)}{size}")
     # One under the other: side by side, a long name wraps its card count onto a line of its own.
-    embed.add_field(name="Players", value="\n".join(seats), inline=False)
-    embed.add_field(name="Score", value=scores_text(table, view), inline=False)
+    embed.add_field(name=translate(locale, "live-players"), value="\n".join(seats), inline=False)
+    if table.game in SCORED:  # the Old Maid family has places, not scores: no column of zeros
+        score = scores_text(table, view, locale)
+        embed.add_field(name=translate(locale, "live-score"), value=score, inline=False)
     if last_deal is not None and not over:
-        for name, value in deal_summary_fields(table, last_deal, compact=True):
+        for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale):
             embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if last_action:
-        embed.add_field(name="Last", value=last_action[:1024], inline=False)
+        embed.add_field(name=translate(locale, "live-last"), value=last_action[:1024], inline=False)
     if table.status == "abandoned":
-        embed.set_footer(text="This table was closed.")
+        embed.set_footer(text=translate(locale, "live-closed"))
     elif over:
-        embed.set_footer(text="Game over.")
+        embed.set_footer(text=translate(locale, "live-game-over"))
     else:
-        embed.set_footer(text=adapter_for(table.game).how_to_play)
+        embed.set_footer(text=say(adapter.how_to_play, locale))
     return fit_embed(embed)
 
 
-def scores_text(table: Table, view: Mapping[str, Any]) -> str:
+def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
+    """`**On the table:** 7♦ 3♣` (or that it is empty)."""
+    shown = adapter.cards(cards) if cards else translate(locale, "live-nothing")
+    return with_long(locale, "live-on-table", "cards", shown)
+
+
+def scores_text(table: Table, view: Mapping[str, Any], locale: str = DEFAULT) -> str:
     scores = view.get("scores") or []
     sides = view.get("sides") or list(range(len(table.seats)))
     names = side_names(table, sides)
     target = table.options.get("target")
-    lines = [
-        f"{names[i] if i < len(names) else f'side {i + 1}'}: **{_num(s)}**" for i, s in enumerate(scores)
-    ]
+    lines = [f"{_side(names, i, locale)}: **{_num(s)}**" for i, s in enumerate(scores)]
     if target:
-        lines.append(f"({adapter_for(table.game).target_words.format(target=target)})")
+        lines.append(f"({say(adapter_for(table.game).target_words, locale, target=target)})")
     return "\n".join(lines) or "—"
+
+
+def _side(names: Sequence[str], index: int, locale: str) -> str:
+    return names[index] if index < len(names) else translate(locale, "live-side-number", number=index + 1)
 
 
 def _num(value: Any) -> str:
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
 
 
-def move_line(table: Table, seat: int, label: str, *, by_computer: bool = False) -> str:
-    name = table.seats[seat].name if seat < len(table.seats) else f"seat {seat + 1}"
-    robot = "🤖 " if by_computer and not table.seats[seat].computer else ""
-    return f"{robot}{name}: {name_players(table.seats, label)}"
+def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool = False) -> Text:
+    """A move for the table's history, to render in each reader's language (`alice: 7♦ takes 3♣`;
+    🤖 when a computer moved for an away player)."""
+    name = table.seats[seat].name if seat < len(table.seats) else str(seat + 1)
+    robot = "🤖 " if by_computer and seat < len(table.seats) and not table.seats[seat].computer else ""
+    move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
+    return Text("live-move", who=f"{robot}{name}", move=move)
+
+
+def moved_line(table: Table, event: Moved) -> Text:
+    """A `Moved` event as a history line; the move itself in each reader's language when the
+    service says it as a `Text` (`event.text`), else its English label."""
+    label = getattr(event, "text", None) or event.label
+    return move_line(table, event.seat, label, by_computer=event.by_computer)
+
+
+def lines_text(lines: Sequence[str | Text], locale: str) -> str | None:
+    """History lines (moves, notices) in `locale`, one a line; None when there are none."""
+    return "\n".join(say(line, locale) for line in lines) or None
 
 
 # -- a player's hand (their own view only) -------------------------------------------------
@@ -187,6 +258,7 @@ def hand_text(
     header: bool = True,
     early: bool = False,
     live_url: str | None = None,
+    locale: str = DEFAULT,
 ) -> str:
     """A seat's hand, and on its turn the table as it is now.
 
@@ -198,36 +270,44 @@ def hand_text(
     adapter = adapter_for(table.game)
     hand = adapter.hand(view)
     lines = []
-    table_link = f"[live table]({live_url})" if live_url else "live table in the channel"
+    if live_url:
+        table_link = translate(locale, "handview-live-table-link", url=live_url)
+    else:
+        table_link = translate(locale, "handview-live-table")
     if header:
-        title = f"{game_title(table)} — table #{table.id}, deal {view.get('deal', 0) + 1}"
+        title = translate(
+            locale,
+            "handview-title",
+            game=game_title(table, locale),
+            table=str(table.id),
+            deal=view.get("deal", 0) + 1,
+        )
         lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
-    lines.append("**Your hand:** " + (adapter.cards(hand) if hand else "empty"))
+    shown = adapter.cards(hand) if hand else translate(locale, "handview-empty")
+    lines.append(with_long(locale, "handview-yours", "cards", shown))
     state = table.state
     seat = view.get("seat")
     playing = state is not None and not state.over and table.status == "playing"
     if playing and state is not None and state.to_move is not None and state.to_move != seat:
-        if early and hand:
-            lines.append(
-                f"Not your turn yet: these buttons work once it is. The {table_link} shows the play."
-            )
-        else:
-            lines.append(f"Not your turn yet: the {table_link} shows the play.")
+        ready = "yes" if early and hand else "no"
+        lines.append(translate(locale, "handview-not-your-turn", table=table_link, armed=ready))
         return "\n".join(lines)
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
-        lines.append("**On the table:** " + (adapter.cards(table_cards) if table_cards else "nothing"))
+        lines.append(table_cards_line(adapter, table_cards, locale))
     if playing and state is not None and state.to_move == seat:
-        lines.append("**Your turn.**")
+        lines.append(f"**{translate(locale, 'handview-your-turn')}**")
     return "\n".join(lines)
 
 
 # -- summaries ------------------------------------------------------------------------------
-def deal_summary_fields(table: Table, event: DealEnded, *, compact: bool = False) -> list[tuple[str, str]]:
+def deal_summary_fields(
+    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT
+) -> list[tuple[str, str]]:
     """The scored deal as embed fields: the points each side made, then how (the adapter's
     fields; `compact`: at most three, each cut short, for the live table)."""
-    embed = deal_summary_embed(table, event)
-    fields = [(f"Deal {event.deal + 1} scored", embed.description or "—")]
+    embed = deal_summary_embed(table, event, locale)
+    fields = [(translate(locale, "summary-deal-scored", deal=event.deal + 1), embed.description or "—")]
     limit = 25 if not compact else 0 if adapter_for(table.game).shows_last_deal else 3
     for field in embed.fields[:limit]:
         value = field.value or ""
@@ -237,7 +317,7 @@ def deal_summary_fields(table: Table, event: DealEnded, *, compact: bool = False
     return fields
 
 
-def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
+def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) -> discord.Embed:
     summary = event.summary or {}
     sides = summary.get("sides") or (table.state.sides if table.state else [])
     names = side_names(table, sides)
@@ -246,15 +326,13 @@ def deal_summary_embed(table: Table, event: DealEnded) -> discord.Embed:
     lines = []
     for i, total in enumerate(scores):
         gained = total - (before[i] if i < len(before) else 0)
-        name = names[i] if i < len(names) else f"side {i + 1}"
         sign = "+" if gained >= 0 else "−"
-        lines.append(f"{name}: {sign}{_num(abs(gained))} → **{_num(total)}**")
-    embed = discord.Embed(
-        title=f"{game_title(table)} #{table.id} — deal {event.deal + 1} scored",
-        description="\n".join(lines) or "—",
-        colour=COLOR_SUMMARY,
+        lines.append(f"{_side(names, i, locale)}: {sign}{_num(abs(gained))} → **{_num(total)}**")
+    title = translate(
+        locale, "summary-title", game=game_title(table, locale), table=str(table.id), deal=event.deal + 1
     )
+    embed = discord.Embed(title=title, description="\n".join(lines) or "—", colour=COLOR_SUMMARY)
     if table.state is not None:
-        for title, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
-            embed.add_field(name=title[:256], value=text[:1024], inline=False)
+        for name, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
+            embed.add_field(name=say(name, locale)[:256], value=say(text, locale)[:1024], inline=False)
     return fit_embed(embed)

@@ -3,7 +3,8 @@ view of the table (the spectator view: never a hidden card), until the table clo
 "Unfollow".
 
 Who follows which table, and their DM's id, are kept in the guild settings store under
-`follow:<table>` (so a restart keeps them), and dropped when the table closes.
+`follow:<table>` (so a restart keeps them), and dropped when the table closes. Each follower's
+DM is in their own language (`bot.discord.language.locale_for_member`).
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.interact import bot_of, report, service_of
+from bot.discord.language import locale_for_member, locale_for_user
 from bot.service.errors import NoSuchTable, TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table
+from i18n import DEFAULT, Text, translate
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
@@ -37,7 +40,7 @@ class Followers:
 
     def __init__(self, bot: TavoloBot) -> None:
         self.bot = bot
-        self._last: dict[int, list[str]] = {}  # table -> its last moves, as the channel shows them
+        self._last: dict[int, list[Text]] = {}  # table -> its last moves, as the channel shows them
 
     async def _load(self, table: Table) -> dict[str, int]:
         value = await self.bot.service.guild_setting(table.guild_id, _key(table.id), {})
@@ -71,9 +74,7 @@ class Followers:
                     table = self._table(table_id)
                     if table is not None:
                         lines = self._last.setdefault(table_id, [])
-                        lines.append(
-                            embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
-                        )
+                        lines.append(embeds.moved_line(table, event))
                         del lines[:-LAST_MOVES]
                 elif isinstance(event, DealEnded):
                     # A new deal starts afresh, as the live table's "Last" list does: an old
@@ -115,14 +116,16 @@ class Followers:
         elif changed:
             await self._save(table, followers)
 
-    def _payload(self, table: Table) -> dict[str, Any]:
-        embed = _named(table, embeds.table_embed(table, "\n".join(self._last.get(table.id, [])) or None))
+    def _payload(self, table: Table, locale: str = DEFAULT) -> dict[str, Any]:
+        moves = embeds.lines_text(self._last.get(table.id, []), locale)
+        embed = _named(table, embeds.table_embed(table, moves, locale=locale))
         if table.open:
-            embed.set_footer(text=f"You follow this table in #{self._channel_name(table)}.")
+            channel = self._channel_name(table)
+            embed.set_footer(text=translate(locale, "follow-footer", channel=channel))
             controls = discord.ui.View(timeout=None)
-            controls.add_item(UnfollowButton(table.id))
+            controls.add_item(UnfollowButton(table.id, locale))
             return {"content": None, "embed": embed, "view": controls}
-        return {"content": "The table has closed; you no longer follow it.", "embed": embed, "view": None}
+        return {"content": translate(locale, "follow-closed"), "embed": embed, "view": None}
 
     def _channel_name(self, table: Table) -> str:
         channel = self.bot.get_channel(table.channel_id)
@@ -130,7 +133,7 @@ class Followers:
 
     async def _send(self, table: Table, user_id: int, message_id: int | None) -> discord.Message | None:
         """Edit the follower's DM (or send it); None when their DMs are closed."""
-        payload = self._payload(table)
+        payload = self._payload(table, await locale_for_member(self.bot, user_id, table.guild_id))
         try:
             channel = await self._dm_channel(user_id)
             if message_id is not None:
@@ -167,15 +170,15 @@ def _named(table: Table, embed: discord.Embed) -> discord.Embed:
 def followers_of(interaction: discord.Interaction) -> Followers:
     followers = getattr(bot_of(interaction), "followers", None)
     if followers is None:
-        raise TableError("Following tables is not available right now.")
+        raise TableError("follow-unavailable")
     return followers
 
 
 class FollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:follow:(?P<t>\d+)"):
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, locale: str = DEFAULT) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Follow",
+                label=translate(locale, "follow-button"),
                 emoji="👀",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"tv:follow:{table_id}",
@@ -193,25 +196,24 @@ class FollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv
         try:
             table = service_of(interaction).table(self.table_id)
             if not table.open:
-                raise TableError("This table has closed.")
+                raise TableError("follow-table-closed")
             if table.seat_of(interaction.user.id) is not None:
-                raise TableError("You play at this table; your hand DM already follows it.")
+                raise TableError("follow-seated")
             new = await followers_of(interaction).follow(table, interaction.user)
-            text = (
-                f"You follow table #{table.id}: I'll keep a DM up to date after every move."
-                if new
-                else f"You already follow table #{table.id}."
-            )
+            said = "follow-started" if new else "follow-already"
+            text = translate(await locale_for_user(interaction), said, table=str(table.id))
             await interaction.response.send_message(text, ephemeral=True)
         except Exception as error:
             await report(interaction, error)
 
 
 class UnfollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:unfollow:(?P<t>\d+)"):
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, locale: str = DEFAULT) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Unfollow", style=discord.ButtonStyle.secondary, custom_id=f"tv:unfollow:{table_id}"
+                label=translate(locale, "follow-unfollow"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tv:unfollow:{table_id}",
             )
         )
         self.table_id = table_id
@@ -226,9 +228,8 @@ class UnfollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"
         try:
             table = await service_of(interaction).fetch_table(self.table_id)
             await followers_of(interaction).unfollow(table, interaction.user.id)
-            await interaction.response.edit_message(
-                content=f"You no longer follow table #{table.id}.", view=None
-            )
+            text = translate(await locale_for_user(interaction), "follow-stopped", table=str(table.id))
+            await interaction.response.edit_message(content=text, view=None)
         except Exception as error:
             await report(interaction, error)
 

@@ -6,6 +6,7 @@ message's text says who has and who is still to; the last press deals the new ta
 same channel (the service keeps the presses, so a restart loses none). New table
 (`tv:newtable:<table>`): a fresh lobby for the same game and options, hosted by whoever
 pressed it. The message's embed is left as it was when these buttons edit the text above it.
+Everything here is in the channel's language.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from bot.discord.permissions import check_can_host
 from bot.service.events import GameEnded
 from bot.service.rematch import Rematch
 from bot.service.table_service import Table
-from bot.service.words import joined
+from i18n import DEFAULT, translate
+from i18n.text import joined
 
 MEDALS = ("🥇", "🥈", "🥉")
-FOOTER = "Rematch: the same players and rules, once each player presses it. New table: a fresh lobby."
 
 
 def side_labels(table: Table, sides: list[int]) -> list[str]:
@@ -38,24 +39,27 @@ def side_labels(table: Table, sides: list[int]) -> list[str]:
     return [" & ".join(names) for names in labels]
 
 
-def winners_text(table: Table, ended: GameEnded | None) -> str:
+def winners_text(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> str:
     result = ended.result if ended is not None else (table.state.result if table.state else None)
     if result is None:
-        return "Game over"
+        return translate(locale, "over-game-over")
     names = embeds.side_names(table, result.sides)
     first = sorted(result.winners, key=lambda w: (-result.scores[w], w))  # as the places list them
-    winners = joined([names[w] for w in first if w < len(names)])
-    return f"{winners} won!" if winners else "Nobody won"
+    winners = [names[w] for w in first if w < len(names)]
+    if not winners:
+        return translate(locale, "over-nobody-won")
+    return translate(locale, "over-won", who=joined(winners, locale), count=len(winners))
 
 
-def game_over_embed(table: Table, ended: GameEnded | None) -> discord.Embed:
+def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> discord.Embed:
     """The finished table: winners in the title, every side's final place and score, the facts."""
     state = table.state
     result = ended.result if ended is not None else (state.result if state is not None else None)
-    title = f"{embeds.game_title(table)} — table #{table.id}: {winners_text(table, ended)}"
+    heading, outcome = embeds.table_heading(table, locale), winners_text(table, ended, locale)
+    title = translate(locale, "over-title", table=heading, outcome=outcome)
     embed = discord.Embed(title=title[:256], colour=embeds.COLOR_SUMMARY)
     if result is None or state is None:
-        embed.description = "Game over."
+        embed.description = translate(locale, "live-game-over")
         return fit_embed(embed)
     names = side_labels(table, list(result.sides))
     order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], -result.scores[i], i))
@@ -63,65 +67,71 @@ def game_over_embed(table: Table, ended: GameEnded | None) -> discord.Embed:
     for side in order:
         rank = result.ranks[side]
         medal = MEDALS[rank] if rank < len(MEDALS) else f"`{rank + 1}.`"
-        name = names[side] if side < len(names) else f"side {side + 1}"
-        score = score_text(table.game, result.scores[side], table.options)
+        name = names[side] if side < len(names) else translate(locale, "live-side-number", number=side + 1)
+        score = score_text(table.game, result.scores[side], table.options, locale)
         lines.append(f"{medal} **{name}**" + (f" — {score}" if score else ""))
     embed.description = "\n".join(lines)
     view = state.view(None)
     seat_names = embeds.seat_names(table)
     plain = embeds.side_names(table, result.sides)
-    for name, value in final_facts(table.game, view, result, seat_names, plain):
+    for name, value in final_facts(table.game, view, result, seat_names, plain, locale):
         embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if ended is not None and ended.ratings:
         changes = []
         for user_id, (before, after) in ended.ratings.items():
             # Names, not mentions: a mention in an embed shows as a raw id on clients that have
-            # not cached the member.
-            who = next((s.name for s in table.seats if s.user_id == user_id), "a player")
+            # not cached the member. Ratings as plain digits: `1512`, never `1.512`.
+            who = next((s.name for s in table.seats if s.user_id == user_id), None)
+            who = who or translate(locale, "over-a-player")
             changes.append(f"{who}: {before} → **{after}** ({after - before:+d})")
-        embed.add_field(name="Ratings", value="\n".join(changes)[:1024], inline=False)
-    footer = FOOTER
-    if ended is not None and ended.vs_computer and not ended.ratings:
-        footer = "Not rated: computer players took part. " + footer
-    embed.set_footer(text=footer)
+        embed.add_field(name=translate(locale, "over-ratings"), value="\n".join(changes)[:1024], inline=False)
+    unrated = "yes" if ended is not None and ended.vs_computer and not ended.ratings else "no"
+    embed.set_footer(text=translate(locale, "over-footer", unrated=unrated))
     return fit_embed(embed)
 
 
-def rematch_text(table: Table, rematch: Rematch | None) -> str | None:
+def rematch_text(table: Table, rematch: Rematch | None, locale: str = DEFAULT) -> str | None:
     """The line above the embed: who has asked for the rematch, who is still to; None before anyone."""
     if rematch is None:
         return None
     if rematch.started is not None:
-        return f"🔁 The rematch is on: table #{rematch.started}, below."
+        return translate(locale, "over-rematch-on", table=str(rematch.started))
     if not rematch.confirmed:
         return None
 
     def name(user_id: int) -> str:
-        return next((s.name for s in table.seats if s.user_id == user_id), "a player")
+        found = next((s.name for s in table.seats if s.user_id == user_id), None)
+        return found or translate(locale, "over-a-player")
 
     done = ", ".join(f"✅ {name(u)}" for u in rematch.confirmed)
     waiting = ", ".join(f"⏳ {name(u)}" for u in rematch.waiting)
-    return f"🔁 Rematch? {done} · {waiting} — waiting for {joined([name(u) for u in rematch.waiting])}."
+    still = joined([name(u) for u in rematch.waiting], locale)
+    return translate(locale, "over-rematch-waiting", done=done, waiting=waiting, who=still)
 
 
-def game_over_controls(table: Table, rematch: Rematch | None = None) -> discord.ui.View:
+def game_over_controls(
+    table: Table, rematch: Rematch | None = None, locale: str = DEFAULT
+) -> discord.ui.View:
     controls = discord.ui.View(timeout=None)
     if rematch is not None and rematch.started is not None:
         return controls  # the rematch is dealt: nothing left to press here
     count = len(table.humans)
-    label = "Rematch"
+    label = translate(locale, "over-rematch")
     if rematch is not None and rematch.confirmed and count > 1:
-        label = f"Rematch ({len(rematch.confirmed)}/{count})"
+        label = translate(locale, "over-rematch-count", done=len(rematch.confirmed), count=count)
     controls.add_item(RematchButton(table.id, label))
-    controls.add_item(NewTableButton(table.id))
+    controls.add_item(NewTableButton(table.id, translate(locale, "over-new-table")))
     return controls
 
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rematch:(?P<t>\d+)"):
-    def __init__(self, table_id: int, label: str = "Rematch") -> None:
+    def __init__(self, table_id: int, label: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label, emoji="🔁", style=discord.ButtonStyle.primary, custom_id=f"tv:rematch:{table_id}"
+                label=label or translate(DEFAULT, "over-rematch"),
+                emoji="🔁",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"tv:rematch:{table_id}",
             )
         )
         self.table_id = table_id
@@ -138,19 +148,20 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"t
             check_can_host(interaction)
             rematch, _ = await service.confirm_rematch(self.table_id, interaction.user.id)
             table = await service.fetch_table(self.table_id)
+            locale = await bot_of(interaction).presenter.channel_locale(table)
             # Only the text and buttons change: the embed (and its ratings) stays as drawn.
             await interaction.response.edit_message(
-                content=rematch_text(table, rematch), view=game_over_controls(table, rematch)
+                content=rematch_text(table, rematch, locale), view=game_over_controls(table, rematch, locale)
             )
         except Exception as error:
             await report(interaction, error)
 
 
 class NewTableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:newtable:(?P<t>\d+)"):
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, label: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="New table",
+                label=label or translate(DEFAULT, "over-new-table"),
                 emoji="➕",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"tv:newtable:{table_id}",

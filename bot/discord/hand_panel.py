@@ -66,6 +66,7 @@ def hand_panel(
     note: str | None = None,
     choice: dict[str, Any] | None = None,
     live_url: str | None = None,
+    locale: str = "en",
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
     `choice`: what the player has picked so far in a control that takes several picks (a
@@ -78,7 +79,8 @@ def hand_panel(
     view = state.view(seat)
     seq = panel_seq(table, seat)
     mine = seq is not None and state.to_move == seat
-    content = embeds.hand_text(table, view, early=seq is not None and not mine, live_url=live_url)
+    early = seq is not None and not mine
+    content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)

@@ -20,6 +20,7 @@ from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
 from bot.discord.game_over import game_over_controls, game_over_embed
+from bot.discord.language import locale_for_guild, locale_for_member
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.discord.permissions import PermissionNotices
 from bot.discord.turn_ping import TurnPinger, jump_url
@@ -36,6 +37,7 @@ from bot.service.events import (
     TurnTimedOut,
 )
 from bot.service.table_service import Table
+from i18n import DEFAULT, Text, translate
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
@@ -50,16 +52,13 @@ HISTORY_LINES = 4
 # the bottom (a send and a delete instead of one edit): an embed this tall is off a phone's
 # screen after a few chat lines.
 BURIED_AFTER = 3
+# Why a table closed (`TableClosed.reason`) -> what its live message says.
 CLOSED_REASONS = {
-    "abandoned": "Closed by the host (or a moderator).",
-    "expired": "Closed: nobody started this table in time.",
-    "empty": "Closed: everyone left.",
-    "broken": "Closed: this game could not be restored after a restart. Open a new table with `/table new`.",
+    "abandoned": "live-closed-abandoned",
+    "expired": "live-closed-expired",
+    "empty": "live-closed-empty",
+    "broken": "live-closed-broken",
 }
-DMS_CLOSED = (
-    "{mention}, I can't send you direct messages (they are closed for this server), so I won't try again. "
-    "Use `/hand` here to see your cards and play — only you will see it."
-)
 
 
 class Presenter:
@@ -78,7 +77,7 @@ class Presenter:
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._side_tasks: set[asyncio.Task[Any]] = set()
-        self._moves: dict[int, list[str]] = {}
+        self._moves: dict[int, list[Text]] = {}  # table -> its last moves, said in each reader's language
         self._drawn: dict[int, Hashable] = {}  # table -> signature of its live message
         self._dm: dict[
             tuple[int, int], tuple[int, int | None, Hashable]
@@ -95,6 +94,11 @@ class Presenter:
         self._ended: dict[int, GameEnded] = {}  # table -> how its game ended (ratings included)
         self._actors: dict[int, int] = {}  # table -> the last person who moved there
         self.permissions = PermissionNotices(bot, self._dm_channel)
+        # The language last found for a server's channels and for a player's DMs: what a
+        # signature compares (so a change of language redraws) and what a caller without an
+        # interaction or an await gets (`live_message(table)`).
+        self._guild_locales: dict[int | None, str] = {}
+        self._member_locales: dict[int, str] = {}
 
     @property
     def service(self) -> Any:
@@ -110,14 +114,13 @@ class Presenter:
                     self._actors[tid] = event.user_id
                 table = self._table(tid)
                 if table is not None:
-                    line = embeds.move_line(table, event.seat, event.label, by_computer=event.by_computer)
-                    self._moves.setdefault(tid, []).append(line)
+                    self._moves.setdefault(tid, []).append(embeds.moved_line(table, event))
                     del self._moves[tid][:-HISTORY_LINES]
             elif isinstance(event, SeatReclaimed):
                 table = self._table(tid)
                 if table is not None:
                     self._moves.setdefault(tid, []).append(
-                        f"{table.seats[event.seat].name} is back at the table."
+                        Text("live-back", who=table.seats[event.seat].name)
                     )
             elif isinstance(event, TableClosed):
                 self._closed_reason[tid] = event.reason
@@ -191,6 +194,23 @@ class Presenter:
         finally:
             self._tasks.pop(table_id, None)
 
+    # -- languages -------------------------------------------------------------------------
+    async def channel_locale(self, table: Table) -> str:
+        """The language of the table's channel messages (`bot.discord.language`), remembered."""
+        locale = await locale_for_guild(self.bot, table.guild_id)
+        self._guild_locales[table.guild_id] = locale
+        return locale
+
+    def known_locale(self, table: Table) -> str:
+        """The channel's language as last found (English before any lookup)."""
+        return self._guild_locales.get(table.guild_id, DEFAULT)
+
+    async def member_locale(self, user_id: int, guild_id: int | None) -> str:
+        """The language of a DM to `user_id` (their choice, else their client's, else the server's)."""
+        locale = await locale_for_member(self.bot, user_id, guild_id)
+        self._member_locales[user_id] = locale
+        return locale
+
     # -- the live table message ----------------------------------------------------------
     def live_signature(self, table: Table) -> Hashable:
         seats = tuple((s.user_id, s.name, s.computer, s.away) for s in table.seats)
@@ -205,36 +225,48 @@ class Presenter:
             tuple(self._moves.get(table.id, ())),
             id(self._last_deal.get(table.id)),
             id(self._ended.get(table.id)),
+            self.known_locale(table),
         )
 
-    def live_message(self, table: Table) -> dict[str, Any]:
+    def live_message(self, table: Table, locale: str | None = None) -> dict[str, Any]:
+        """The live message's edit payload, in `locale` (default: the channel's, as last found;
+        `await channel_locale(table)` first to be sure)."""
         from bot.discord.follow import FollowButton
         from bot.discord.hand_panel import HandButton
         from bot.discord.lobby import lobby_controls
 
+        locale = locale or self.known_locale(table)
         if table.status == "lobby":
-            return {"content": None, "embed": embeds.lobby_embed(table), "view": lobby_controls(table)}
+            return {
+                "content": None,
+                "embed": embeds.lobby_embed(table, locale),
+                "view": lobby_controls(table, locale),
+            }
         if table.status == "finished":
             # The result in words, no table picture: the last table is empty or said in text.
             return {
                 "content": None,
-                "embed": game_over_embed(table, self._ended.get(table.id)),
-                "view": game_over_controls(table),
+                "embed": game_over_embed(table, self._ended.get(table.id), locale),
+                "view": game_over_controls(table, locale=locale),
                 "attachments": [],
             }
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id))
         if table.status == "playing":
-            controls.add_item(FollowButton(table.id))
+            controls.add_item(FollowButton(table.id, locale))
         embed = embeds.table_embed(
-            table, "\n".join(self._moves.get(table.id, [])) or None, last_deal=self._last_deal.get(table.id)
+            table,
+            embeds.lines_text(self._moves.get(table.id, []), locale),
+            last_deal=self._last_deal.get(table.id),
+            locale=locale,
         )
         if table.status in ("abandoned", "broken"):
-            reason = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "This table was closed.")
+            why = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "live-closed")
+            reason = translate(locale, why)
             embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
-        payload = {"content": embeds.table_content(table) or None, "embed": embed, "view": controls}
-        return attach_table_picture(payload, table)  # the table as a picture, in the same edit
+        payload = {"content": embeds.table_content(table, locale) or None, "embed": embed, "view": controls}
+        return attach_table_picture(payload, table, locale)  # the table as a picture, in the same edit
 
     def live_drawn(self, table: Table) -> None:
         """An interaction answer just drew the live message for this exact table state."""
@@ -250,6 +282,7 @@ class Presenter:
             await self._draw_hands(table)
 
     async def _draw_live(self, table: Table) -> None:
+        await self.channel_locale(table)
         signature = self.live_signature(table)
         if self._drawn.get(table.id) == signature:
             return
@@ -347,21 +380,20 @@ class Presenter:
         if table is None:
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        locale = await self.channel_locale(table)
         if isinstance(event, TurnTimedOut):
             who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
             await self._gate.wait(table.channel_id)
             await channel.send(
-                f"⏱ {who} ran out of time, so a computer player moved for them. "
-                "Play again (`/play`, `/hand`) to take the seat back.",
+                translate(locale, "notice-timed-out", who=who),
                 allowed_mentions=discord.AllowedMentions(users=False),
             )
         elif isinstance(event, SeatHandedOver):
             name = table.seats[event.seat].name
-            how = "was removed by the host" if event.kicked else "left the game"
+            how = "kicked" if event.kicked else "left"
             await self._gate.wait(table.channel_id)
             await channel.send(
-                f"🚪 {name} {how}: a computer plays their seat from now on. "
-                "They can take it back by playing again.",
+                translate(locale, "notice-handed-over", who=name, how=how),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         elif isinstance(event, GameStarted):
@@ -379,8 +411,9 @@ class Presenter:
 
     async def _tell_dms_closed(self, table: Table, user_id: int) -> None:
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        locale = await self.channel_locale(table)
         await self._gate.wait(table.channel_id)
-        await channel.send(DMS_CLOSED.format(mention=f"<@{user_id}>"))
+        await channel.send(translate(locale, "notice-dms-closed", who=f"<@{user_id}>"))
 
     # -- hands by DM -------------------------------------------------------------------------
     def hand_signature(self, table: Table, seat: int) -> Hashable:
@@ -391,7 +424,10 @@ class Presenter:
         view = state.view(seat)
         # Its turn starting or ending redraws it, so it never says "not your turn" on it.
         my_turn = state.to_move == seat and not state.over
-        return (state.deal, tuple(view.get("hand") or ()), panel_seq(table, seat), table.status, my_turn)
+        user_id = table.seats[seat].user_id
+        locale = self._member_locales.get(user_id) if user_id is not None else None
+        hand = tuple(view.get("hand") or ())
+        return (state.deal, hand, panel_seq(table, seat), table.status, my_turn, locale)
 
     def live_url(self, table: Table) -> str:
         return jump_url(table, self._live_ids.get(table.id))
@@ -442,6 +478,7 @@ class Presenter:
                 self.mark_dirty(table.id)  # a new deal began meanwhile: its own pass sends it
                 continue
             deal = entry[0]
+            locale = await self.member_locale(user_id, table.guild_id)
             signature = self.hand_signature(table, seat.index)
             if entry[2] == signature:
                 continue
@@ -459,7 +496,7 @@ class Presenter:
                 table = latest
                 signature = self.hand_signature(table, seat.index)
                 # No await from here until it is sent.
-                content, controls = hand_panel(table, user_id, live_url=self.live_url(table))
+                content, controls = hand_panel(table, user_id, live_url=self.live_url(table), locale=locale)
                 if message_id is not None:
                     try:
                         await channel.get_partial_message(message_id).edit(

@@ -1,4 +1,8 @@
-"""The lobby message's buttons and the options panel (selects generated from the option schema)."""
+"""The lobby message's buttons and the options panel (selects generated from the option schema).
+
+The lobby is a channel message, in the channel's language; the options and level panels are
+the host's own (ephemeral), in the host's.
+"""
 
 from __future__ import annotations
 
@@ -8,50 +12,43 @@ from typing import Any
 import discord
 
 import games
-from bot.discord.embeds import lobby_embed, seat_label
+from bot.discord.embeds import game_title, lobby_embed, seat_label, timer_text, timer_words
 from bot.discord.interact import bot_of, display_name, refuse, report, service_of
+from bot.discord.language import locale_for_user
 from bot.discord.limits import SELECT_LABEL, clip
-from bot.discord.option_words import option_label, value_meaning
-from bot.service.errors import NotHost, NotInLobby, TableError
+from bot.discord.option_words import option_about, option_label, value_meaning
+from bot.service.errors import NotHost, NotInLobby
 from bot.service.model import LEVELS
 from bot.service.seating import COMPUTERS_HOST_ONLY
 from bot.service.table_service import Table
 from games.core import Option
+from i18n import DEFAULT, Text, translate
 
 RANGE_LIMIT = 25  # a select holds at most 25 options
 COMMON_NUMBERS = (1, 2, 3, 5, 7, 11, 15, 16, 21, 31, 51, 61, 101)
 TURN_TIMER = "turn_seconds"  # the service's own option, offered next to the game's
-TURN_VALUES = (
-    ("off", "off"),
-    ("1 min", "60"),
-    ("2 min", "120"),
-    ("5 min", "300"),
-    ("10 min", "600"),
-    ("30 min", "1800"),
-    ("1 hour", "3600"),
-    ("1 day", "86400"),
-)
+TURN_VALUES = (0, 60, 120, 300, 600, 1800, 3600, 86400)  # seconds; 0 is off
 
 
-def lobby_controls(table: Table) -> discord.ui.View:
+def lobby_controls(table: Table, locale: str = DEFAULT) -> discord.ui.View:
     controls = discord.ui.View(timeout=None)
     full = len(table.seats) >= table.players
-    controls.add_item(LobbyButton(table.id, "join", disabled=full))
-    controls.add_item(LobbyButton(table.id, "leave"))
-    controls.add_item(LobbyButton(table.id, "bot", disabled=full))
-    controls.add_item(LobbyButton(table.id, "options"))
-    controls.add_item(LobbyButton(table.id, "start", disabled=not full))
+    controls.add_item(LobbyButton(table.id, "join", disabled=full, locale=locale))
+    controls.add_item(LobbyButton(table.id, "leave", locale=locale))
+    controls.add_item(LobbyButton(table.id, "bot", disabled=full, locale=locale))
+    controls.add_item(LobbyButton(table.id, "options", locale=locale))
+    controls.add_item(LobbyButton(table.id, "start", disabled=not full, locale=locale))
     if computer_seats(table):
-        controls.add_item(RemoveComputerSelect(table.id, removal_choices(table)))
+        controls.add_item(RemoveComputerSelect(table.id, removal_choices(table, locale), locale))
     return controls
 
 
 _LABELS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "bot": ("Add computer", discord.ButtonStyle.secondary),
-    "options": ("Options", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
+    "join": ("lobby-join", discord.ButtonStyle.success),
+    "leave": ("lobby-leave", discord.ButtonStyle.secondary),
+    "bot": ("lobby-add-computer", discord.ButtonStyle.secondary),
+    "options": ("lobby-options", discord.ButtonStyle.secondary),
+    "start": ("lobby-start", discord.ButtonStyle.primary),
 }
 
 
@@ -59,11 +56,14 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"tv:lobby:(?P<a>join|leave|bot|options|start):(?P<t>\d+)",
 ):
-    def __init__(self, table_id: int, action: str, *, disabled: bool = False) -> None:
+    def __init__(self, table_id: int, action: str, *, disabled: bool = False, locale: str = DEFAULT) -> None:
         label, style = _LABELS[action]
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=f"tv:lobby:{action}:{table_id}", disabled=disabled
+                label=translate(locale, label),
+                style=style,
+                custom_id=f"tv:lobby:{action}:{table_id}",
+                disabled=disabled,
             )
         )
         self.table_id, self.action = table_id, action
@@ -96,8 +96,12 @@ class LobbyButton(
 
 
 async def post_lobby(bot: Any, interaction: discord.Interaction, table: Table) -> None:
-    """Answer with a just-opened lobby (`/table new`, New table): the answer is its live message."""
-    callback = await interaction.response.send_message(embed=lobby_embed(table), view=lobby_controls(table))
+    """Answer with a just-opened lobby (`/table new`, New table): the answer is its live message,
+    in the channel's language."""
+    locale = await bot.presenter.channel_locale(table)
+    callback = await interaction.response.send_message(
+        embed=lobby_embed(table, locale), view=lobby_controls(table, locale)
+    )
     if callback.message_id is not None:
         await bot.service.set_message(table.id, "table", callback.message_id)
     bot.presenter.live_drawn(table)
@@ -106,13 +110,16 @@ async def post_lobby(bot: Any, interaction: discord.Interaction, table: Table) -
 async def redraw_live(interaction: discord.Interaction, table: Table) -> None:
     """Answer a click on the live/lobby message by editing it in place (one REST call)."""
     presenter = bot_of(interaction).presenter
-    await interaction.response.edit_message(**presenter.live_message(table))
+    locale = await presenter.channel_locale(table)
+    await interaction.response.edit_message(**presenter.live_message(table, locale))
     presenter.live_drawn(table)
 
 
 # -- options --------------------------------------------------------------------------------
 def option_values(option: Option) -> list[tuple[str, str]] | None:
-    """(label, value) pairs a select can offer for `option`; None when it needs typing."""
+    """(label, value) pairs a select can offer for `option`; None when it needs typing. The
+    labels are the values as `/table options` and `/rules` write them (`on`, `off`, `none`);
+    what each does is said beside it, in the reader's language."""
     if option.type == "bool":
         return [("on", "on"), ("off", "off")]
     if option.allowed is not None:
@@ -136,89 +143,95 @@ def show_value(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
-def _timer_text(seconds: int) -> str:
-    for label, value in TURN_VALUES:
-        if value == str(seconds):
-            return label
-    return "off" if not seconds else f"{seconds} s"
+def option_help(game: str, option: Option, locale: str) -> str | None:
+    """What an option decides, in the reader's language: its `/rules` sentence, else (English)
+    the schema's help."""
+    return option_about(game, option.name, locale) or (option.help if locale == DEFAULT else None)
 
 
 def options_panel(
-    table: Table, chosen: str | None = None, note: str | None = None
+    table: Table, chosen: str | None = None, note: str | None = None, locale: str = DEFAULT
 ) -> tuple[str, discord.ui.View]:
     """The host's options panel: a select of every option, then a select of the chosen one's values."""
     game = games.get(table.game)
     controls = discord.ui.View(timeout=None)
     names = [
         discord.SelectOption(
-            label=f"Turn timer: {_timer_text(table.turn_seconds)}",
+            label=clip(timer_text(table.turn_seconds, locale), 100),
             value=TURN_TIMER,
-            description="Time to play before a computer moves for you",
+            description=clip(translate(locale, "optpanel-timer-about"), 100),
             default=chosen == TURN_TIMER,
         )
     ]
-    names += [
-        discord.SelectOption(
-            label=f"{option_label(game.name, o.name)}: {show_value(table.options.get(o.name, o.default))}"[
-                :100
-            ],
-            value=o.name,
-            description=o.help[:100] or None,
-            default=o.name == chosen,
+    for o in game.option_list[:24]:
+        current = table.options.get(o.name, o.default)
+        about = value_meaning(game.name, o.name, current, locale) or option_help(game.name, o, locale)
+        names.append(
+            discord.SelectOption(
+                label=clip(f"{option_label(game.name, o.name, locale)}: {show_value(current)}", 100),
+                value=o.name,
+                description=clip(about, 100) if about else None,
+                default=o.name == chosen,
+            )
         )
-        for o in game.option_list[:24]
-    ]
-    controls.add_item(OptionNameSelect(table.id, names))
-    lines = [f"**Options of table #{table.id}** ({game.preset_title(table.preset)}) — pick one to change it."]
+    controls.add_item(OptionNameSelect(table.id, names, locale))
+    lines = [translate(locale, "optpanel-title", table=str(table.id), game=game_title(table, locale))]
     if note:
         lines.insert(0, note)
     if chosen == TURN_TIMER:
-        current = str(table.turn_seconds) if table.turn_seconds else "off"
         choices = [
-            discord.SelectOption(label=label, value=v, default=v == current) for label, v in TURN_VALUES
+            discord.SelectOption(
+                label=timer_words(seconds, locale),
+                value=str(seconds) if seconds else "off",
+                default=seconds == table.turn_seconds,
+            )
+            for seconds in TURN_VALUES
         ]
-        controls.add_item(OptionValueSelect(table.id, TURN_TIMER, choices))
-        lines.append(
-            "`turn timer`: when it runs out a computer plays for you; act again to take your seat back."
-        )
+        controls.add_item(OptionValueSelect(table.id, TURN_TIMER, choices, locale))
+        lines.append(translate(locale, "optpanel-timer-help"))
     elif chosen is not None and chosen in game.options:
         option = game.options[chosen]
         values = option_values(option)
+        label = option_label(game.name, chosen, locale)
+        typed = f"/table options option:{chosen} value:<…>"
         if values is None:
-            lines.append(f"`{chosen}` takes a number: use `/table options option:{chosen} value:<number>`.")
+            lines.append(translate(locale, "optpanel-type-a-number", option=label, command=typed))
         else:
             current = show_value(table.options.get(chosen, option.default))
             choices = [
                 discord.SelectOption(
-                    label=label,
+                    label=shown,
                     value=v,
                     default=v == current,
-                    description=clip(value_meaning(game.name, chosen, v) or "", SELECT_LABEL) or None,
+                    description=clip(value_meaning(game.name, chosen, v, locale) or "", SELECT_LABEL) or None,
                 )
-                for label, v in values
+                for shown, v in values
             ]
-            controls.add_item(OptionValueSelect(table.id, chosen, choices[:RANGE_LIMIT]))
-            lines.append(f"`{chosen}`: {option.help}")
+            controls.add_item(OptionValueSelect(table.id, chosen, choices[:RANGE_LIMIT], locale))
+            about = option_help(game.name, option, locale)
+            lines.append(f"**{label}** (`{chosen}`)" + (f": {about}" if about else ""))
             if option.type == "int" and option.allowed is None:
-                lines.append(f"Any other number: `/table options option:{chosen} value:<number>`.")
+                lines.append(translate(locale, "optpanel-other-number", command=typed))
     return "\n".join(lines), controls
 
 
 async def send_options_panel(interaction: discord.Interaction, table: Table) -> None:
     if interaction.user.id != table.host_id:
-        raise NotHost("Only the host can change the options.")
+        raise NotHost("lobby-options-host-only")
     if table.status != "lobby":
-        raise TableError("Options can only be changed in the lobby, before the game starts.")
-    content, controls = options_panel(table)
+        raise NotInLobby("lobby-options-in-lobby")
+    content, controls = options_panel(table, locale=await locale_for_user(interaction))
     await interaction.response.send_message(content, view=controls, ephemeral=True)
 
 
 class OptionNameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:optn:(?P<t>\d+)"):
-    def __init__(self, table_id: int, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"tv:optn:{table_id}",
-                placeholder="Option to change",
+                placeholder=translate(locale, "optpanel-pick-option"),
                 options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
@@ -234,7 +247,8 @@ class OptionNameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
         try:
             values = (interaction.data or {}).get("values") or []
             table = service_of(interaction).table(self.table_id)
-            content, controls = options_panel(table, chosen=str(values[0]) if values else None)
+            locale = await locale_for_user(interaction)
+            content, controls = options_panel(table, chosen=str(values[0]) if values else None, locale=locale)
             await interaction.response.edit_message(content=content, view=controls)
         except Exception as error:
             await report(interaction, error)
@@ -243,11 +257,17 @@ class OptionNameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
 class OptionValueSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:optv:(?P<t>\d+):(?P<n>[A-Za-z0-9_]+)"
 ):
-    def __init__(self, table_id: int, name: str, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        name: str,
+        options: list[discord.SelectOption] | None = None,
+        locale: str = DEFAULT,
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"tv:optv:{table_id}:{name}",
-                placeholder=f"New value of {name}",
+                placeholder=translate(locale, "optpanel-pick-value"),
                 options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
@@ -263,75 +283,90 @@ class OptionValueSelect(
         try:
             values = (interaction.data or {}).get("values") or []
             if not values:
-                await refuse(interaction, "Pick a value.")
+                await refuse(interaction, Text("optpanel-pick-value-first"))
                 return
             table = await service_of(interaction).set_options(
                 self.table_id, interaction.user.id, {self.name: values[0]}
             )
-            content, controls = options_panel(
-                table, chosen=self.name, note=f"Set `{self.name}` to **{values[0]}**."
-            )
+            locale = await locale_for_user(interaction)
+            note = set_note(table, self.name, str(values[0]), locale)
+            content, controls = options_panel(table, chosen=self.name, note=note, locale=locale)
             await interaction.response.edit_message(content=content, view=controls)
         except Exception as error:
             await report(interaction, error)
 
 
+def set_note(table: Table, name: str, value: str, locale: str) -> str:
+    """What the options panel says after a change: `Points to win: 21.`"""
+    if name == TURN_TIMER:
+        shown = timer_words(table.turn_seconds, locale)
+        return translate(locale, "optpanel-set", option=translate(locale, "optpanel-timer"), value=shown)
+    label = option_label(table.game, name, locale)
+    return translate(locale, "optpanel-set", option=label, value=value)
+
+
 # -- computer seats ---------------------------------------------------------------------------
-LEVEL_HELP = {
-    "easy": "For beginners: simple, often weak choices",
-    "normal": "Plays sensibly, move by move",
-    "hard": "Searches ahead; takes a moment to think",
-}
+LEVEL_HELP = {"easy": "lobby-level-easy", "normal": "lobby-level-normal", "hard": "lobby-level-hard"}
 
 
 def computer_seats(table: Table) -> list[int]:
     return [seat.index for seat in table.seats if seat.computer is not None]
 
 
-def removal_choices(table: Table) -> list[discord.SelectOption]:
+def removal_choices(table: Table, locale: str = DEFAULT) -> list[discord.SelectOption]:
     return [
-        discord.SelectOption(label=f"Seat {i + 1}: {table.seats[i].name}"[:100], value=str(i))
+        discord.SelectOption(
+            label=clip(translate(locale, "lobby-seat-of", number=i + 1, who=table.seats[i].name), 100),
+            value=str(i),
+        )
         for i in computer_seats(table)
     ]
 
 
-def level_panel(table: Table, note: str | None = None) -> tuple[str, discord.ui.View]:
+def level_panel(table: Table, note: str | None = None, locale: str = DEFAULT) -> tuple[str, discord.ui.View]:
     """The host's ephemeral "Add computer" answer: a select of levels (while a seat is free)."""
     controls = discord.ui.View(timeout=None)
     lines = [note] if note else []
     free = table.players - len(table.seats)
     if free > 0:
-        lines.append(f"Pick the level of the computer player to seat at table #{table.id}.")
+        lines.append(translate(locale, "lobby-pick-level", table=str(table.id)))
         choices = [
-            discord.SelectOption(label=level, value=level, description=LEVEL_HELP.get(level))
+            discord.SelectOption(
+                label=translate(locale, f"level-{level}"),
+                value=level,
+                description=translate(locale, LEVEL_HELP[level]) if level in LEVEL_HELP else None,
+            )
             for level in LEVELS
         ]
-        controls.add_item(ComputerLevelSelect(table.id, choices))
+        controls.add_item(ComputerLevelSelect(table.id, choices, locale))
     else:
-        lines.append("Every seat is taken. The host can press Start.")
+        lines.append(translate(locale, "lobby-all-seated"))
     return "\n".join(lines), controls
 
 
 async def send_level_panel(interaction: discord.Interaction, table: Table) -> None:
     if table.status != "lobby":
-        raise NotInLobby("The game has already started; computers are seated in the lobby.")
+        raise NotInLobby("lobby-computers-in-lobby")
     if interaction.user.id != table.host_id:
         raise NotHost(COMPUTERS_HOST_ONLY)
-    content, controls = level_panel(table)
+    content, controls = level_panel(table, locale=await locale_for_user(interaction))
     await interaction.response.send_message(content, view=controls, ephemeral=True)
 
 
-def added_note(table: Table) -> str:
+def added_note(table: Table, locale: str = DEFAULT) -> str:
     seat = table.seats[-1]
-    return f"Added {seat_label(table, seat.index)} in seat {seat.index + 1}."
+    who = seat_label(table, seat.index, locale=locale)
+    return translate(locale, "lobby-computer-added", who=who, number=seat.index + 1)
 
 
 class ComputerLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpua:(?P<t>\d+)"):
-    def __init__(self, table_id: int, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"tv:cpua:{table_id}",
-                placeholder="Level of the computer player",
+                placeholder=translate(locale, "lobby-level-placeholder"),
                 options=options or [discord.SelectOption(label=level, value=level) for level in LEVELS],
             )
         )
@@ -347,13 +382,14 @@ class ComputerLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], templa
         try:
             values = (interaction.data or {}).get("values") or []
             if not values:
-                await refuse(interaction, "Pick a level.")
+                await refuse(interaction, Text("lobby-pick-level-first"))
                 return
             table = await service_of(interaction).add_computer(
                 self.table_id, interaction.user.id, str(values[0])
             )
             # The lobby message follows through the service's LobbyChanged event.
-            content, controls = level_panel(table, note=added_note(table))
+            locale = await locale_for_user(interaction)
+            content, controls = level_panel(table, note=added_note(table, locale), locale=locale)
             await interaction.response.edit_message(content=content, view=controls)
         except Exception as error:
             await report(interaction, error)
@@ -362,11 +398,13 @@ class ComputerLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], templa
 class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpur:(?P<t>\d+)"):
     """On the lobby message (anyone sees it; the service lets only the host use it)."""
 
-    def __init__(self, table_id: int, options: list[discord.SelectOption] | None = None) -> None:
+    def __init__(
+        self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"tv:cpur:{table_id}",
-                placeholder="Remove a computer player",
+                placeholder=translate(locale, "lobby-remove-computer"),
                 options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
@@ -382,7 +420,7 @@ class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], templ
         try:
             values = (interaction.data or {}).get("values") or []
             if not values or not str(values[0]).isdigit():
-                await refuse(interaction, "Pick the computer seat to remove.")
+                await refuse(interaction, Text("lobby-pick-computer-first"))
                 return
             table = await service_of(interaction).remove_computer(
                 self.table_id, interaction.user.id, int(values[0])

@@ -1,9 +1,11 @@
 """A table's house rules in plain words for the lobby: "Points to win: 21", "Settanta: 1 point
-for taking all four 7s." — never `target=21, settanta=on`.
+for taking all four 7s." — never `target=21, settanta=on`; and a game's name as its players
+call it (`Scopone`, `ババ抜き`, `Uomo nero`).
 
 The words are the ones `/rules` shows (`rules_text/<language>/<game>.toml`: each option's label
-and what each value does); only what differs from the table's form of the game is listed,
-since the title already names that form (Scopone, Babanuki).
+and what each value does, each form's name); only what differs from the table's form of the
+game is listed, since the title already names that form (Scopone, Babanuki). The language is
+the reader's: the channel's for the lobby, the host's for the options panel.
 """
 
 from __future__ import annotations
@@ -19,17 +21,38 @@ from bot.discord.adapter import is_card
 from games import cards as C
 
 TEXT_DIR = Path(__file__).parent / "rules_text"
-LANGUAGE = "en"  # the lobby is read by everyone at the table
+LANGUAGE = "en"  # when a text has no file in the reader's language
 OTHER_VALUES = "*"
 
 
 @functools.cache
-def _texts(language: str, game: str) -> dict[str, Any]:
+def _game_text(language: str, game: str) -> dict[str, Any]:
     path = TEXT_DIR / language / f"{game}.toml"
     if not path.exists():
         path = TEXT_DIR / LANGUAGE / f"{game}.toml"
+    if not path.exists():
+        return {}
     with path.open("rb") as file:
-        return tomllib.load(file).get("options", {})
+        return tomllib.load(file)
+
+
+def _texts(language: str, game: str) -> dict[str, Any]:
+    return _game_text(language, game).get("options", {})
+
+
+def game_name(game: str, preset: str | None, language: str = LANGUAGE) -> str:
+    """What a table plays, as its players call it: the preset's name (`Scopone`, `ババ抜き`,
+    `Scopa a quindici`), else the game's (`Memory`, `Uomo nero`)."""
+    rules = games.get(game)
+    text = _game_text(language, game)
+    named = (text.get("presets") or {}).get(preset or rules.default_preset, {}).get("name")
+    return named or text.get("title") or rules.preset_title(preset)
+
+
+def option_about(game: str, name: str, language: str = LANGUAGE) -> str | None:
+    """What an option decides, in a sentence (only some options have one)."""
+    about = _texts(language, game).get(name, {}).get("about")
+    return about.strip() if about else None
 
 
 def _value_word(value: Any) -> str:

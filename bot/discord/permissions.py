@@ -5,6 +5,7 @@ picture), pings and notices are posted there. Discord answers 403 when a permiss
 missing; the bot then says once per channel which ones (read from its permission cache) — in
 the channel as plain text if it still may post there, else by DM to the person who acted —
 instead of leaving the table silently stuck. `/table new` checks the same list before opening.
+Permissions are named as Discord's own settings name them in the reader's language.
 """
 
 from __future__ import annotations
@@ -15,48 +16,39 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord.language import locale_for_guild, locale_for_member
 from bot.service.errors import TableError
-from bot.service.words import joined
+from i18n import Text, translate
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
 
 log = logging.getLogger("tavolo.permissions")
 
-# (discord.Permissions attribute, the name Discord's settings show)
-NEEDED = (
-    ("view_channel", "View Channel"),
-    ("send_messages", "Send Messages"),
-    ("embed_links", "Embed Links"),
-    ("attach_files", "Attach Files"),
-    ("read_message_history", "Read Message History"),
-)
-GRANT = "A server admin can grant them in the channel's settings (Edit Channel › Permissions)."
+# The `discord.Permissions` attributes a table's channel needs; the catalogue's `perm-name` says
+# each as Discord's settings do (`Embed Links`, `Incorporare link`, `埋め込みリンク`).
+NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files", "read_message_history")
 
 
 def missing(permissions: discord.Permissions) -> list[str]:
-    """The names of the needed permissions `permissions` lacks, in Discord's wording. Without
-    View Channel (or Send Messages) Discord denies the ones that depend on it too: only the
-    one to grant is named."""
+    """The needed permissions (attribute names) `permissions` lacks. Without View Channel (or
+    Send Messages) Discord denies the ones that depend on it too: only the one to grant is named."""
     if not permissions.view_channel:
-        return ["View Channel"]
-    names = [name for attr, name in NEEDED if not getattr(permissions, attr)]
+        return ["view_channel"]
+    names = [attr for attr in NEEDED if not getattr(permissions, attr)]
     if not permissions.send_messages:
-        names = [n for n in names if n not in ("Embed Links", "Attach Files")]
+        names = [n for n in names if n not in ("embed_links", "attach_files")]
     return names
 
 
-def needs_text(names: list[str]) -> str:
-    what = "permission" if len(names) == 1 else "permissions"
-    return f"the {joined([f'**{n}**' for n in names])} {what}"
+def names_of(permissions: list[str]) -> list[Text]:
+    """The permissions as Discord names them, in bold, for a message's `$names` (a list)."""
+    return [Text("perm-name", permission=attr) for attr in permissions]
 
 
-def cannot_open(names: list[str]) -> str:
-    """Why `/table new` is refused in a channel where the bot lacks `names`."""
-    return (
-        f"I can't run a table in this channel: I need {needs_text(names)} here. "
-        f"{GRANT} Or open the table in another channel."
-    )
+def cannot_open(permissions: list[str]) -> TableError:
+    """Why `/table new` is refused in a channel where the bot lacks `permissions`."""
+    return TableError("perm-cannot-open", names=names_of(permissions), count=len(permissions))
 
 
 def check_can_host(interaction: discord.Interaction) -> None:
@@ -66,7 +58,7 @@ def check_can_host(interaction: discord.Interaction) -> None:
         return
     lacking = missing(interaction.app_permissions)
     if lacking:
-        raise TableError(cannot_open(lacking))
+        raise cannot_open(lacking)
 
 
 class PermissionNotices:
@@ -99,11 +91,10 @@ class PermissionNotices:
         if channel_id in self._told:
             return
         self._told.add(channel_id)
-        names = self.lacking(guild_id, channel_id) or [name for _, name in NEEDED]
-        here = (
-            f"⚠️ I can't keep table #{table_id} up to date here: I need {needs_text(names)} in this "
-            f"channel. {GRANT} Nothing is lost: play on once they are granted."
-        )
+        lacking = self.lacking(guild_id, channel_id) or list(NEEDED)
+        names, count = names_of(lacking), len(lacking)
+        locale = await locale_for_guild(self.bot, guild_id)
+        here = translate(locale, "perm-cannot-keep", table=str(table_id), names=names, count=count)
         try:
             channel = self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
             await channel.send(here, allowed_mentions=discord.AllowedMentions.none())
@@ -112,10 +103,14 @@ class PermissionNotices:
             pass  # it may not post there at all: tell the person who acted instead
         if user_id is None:
             return
-        there = (
-            f"⚠️ I can't post in <#{channel_id}>, where table #{table_id} is played: I need "
-            f"{needs_text(names)} there. Ask a server admin to grant them in the channel's settings "
-            "(Edit Channel › Permissions); nothing is lost, play on once they are granted."
+        locale = await locale_for_member(self.bot, user_id, guild_id)
+        there = translate(
+            locale,
+            "perm-cannot-post",
+            channel=f"<#{channel_id}>",
+            table=str(table_id),
+            names=names,
+            count=count,
         )
         try:
             dm = self.bot.get_partial_messageable(

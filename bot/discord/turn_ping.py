@@ -7,7 +7,8 @@ replaced by the next ping), so a channel holds at most one per table, and the li
 the last message again once the pinged player has moved. To keep the request count low there
 is no ping when the same player is to move again, or when they moved a few seconds ago (they
 are watching).
-Each player picks channel, DM or nothing with `/settings ping`.
+Each player picks channel, DM or nothing with `/settings ping`. A ping in the channel is in the
+channel's language; one by DM in the player's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from bot.discord import embeds
 from bot.service.preferences import PING
 from bot.service.table_service import Table
 from bot.service.timers import Timers
+from i18n import translate
 from persistence.database import Deadline
 
 if TYPE_CHECKING:
@@ -127,26 +129,34 @@ class TurnPinger:
         if mode == "off":
             return
         live_id = await self.presenter.service.get_message(table.id, "table")
-        where = f"{embeds.game_title(table)} table #{table.id}"
-        if seconds_left is None:
-            what = f"your turn at [{where}]({jump_url(table, live_id)})."
+        if mode == "dm":
+            locale = await self.presenter.member_locale(user_id, table.guild_id)
         else:
-            left = f"{seconds_left // 60} min" if seconds_left >= 60 else f"{seconds_left} s"
-            what = (
-                f"{left} left to play at [{where}]({jump_url(table, live_id)}), "
-                "then a computer plays for you."
-            )
+            locale = await self.presenter.channel_locale(table)
+        url = jump_url(table, live_id)
+        where = embeds.table_heading(table, locale)
+        # In the channel the ping mentions the player first; a DM names nobody.
+        if seconds_left is None:
+            said = "turnping-your-turn-dm" if mode == "dm" else "turnping-your-turn"
+            what = translate(locale, said, who=f"<@{user_id}>", table=where, url=url)
+        else:
+            if seconds_left >= 60:
+                left = translate(locale, "timer-minutes", minutes=seconds_left // 60)
+            else:
+                left = translate(locale, "timer-seconds", seconds=seconds_left)
+            said = "turnping-time-left-dm" if mode == "dm" else "turnping-time-left"
+            what = translate(locale, said, who=f"<@{user_id}>", table=where, url=url, left=left)
         try:
             if mode == "dm":
                 channel_id = await self.presenter._dm_channel(user_id)
                 channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
-                message = await channel.send(what[0].upper() + what[1:])
+                message = await channel.send(what)
             else:
                 channel_id = table.channel_id
                 channel = self.bot.get_partial_messageable(channel_id, guild_id=table.guild_id)
                 await self.presenter._gate.wait(channel_id)
                 message = await channel.send(
-                    f"<@{user_id}>, {what}",
+                    what,
                     allowed_mentions=discord.AllowedMentions(
                         everyone=False, roles=False, users=[discord.Object(user_id)]
                     ),

@@ -93,7 +93,8 @@ async def play_via_slash(world: World, table_id: int, pick: int = 0) -> tuple[An
 async def add_computer(world: World, table_id: int, level: str = "normal", *, by: int = 0) -> Any:
     """The lobby's Add computer button, then the level in its ephemeral select; returns the answer."""
     member = world.players[by]
-    panel = await member.click(world.live_message(table_id), label="Add computer")
+    # By its custom id: the label is in the channel's language.
+    panel = await member.click(world.live_message(table_id), custom_id=f"tv:lobby:bot:{table_id}")
     assert panel.ephemeral and panel.response is not None, panel
     return await member.select(panel.response, [level], custom_id=f"tv:cpua:{table_id}")
 

@@ -71,7 +71,7 @@ async def test_when_it_cannot_post_either_the_player_who_acted_is_told_by_dm(sim
 def test_only_the_permission_to_grant_is_named_when_others_depend_on_it():
     from bot.discord.permissions import missing
 
-    assert missing(discord.Permissions.none()) == ["View Channel"]
+    assert missing(discord.Permissions.none()) == ["view_channel"]
     no_send = discord.Permissions(view_channel=True, read_message_history=True)
-    assert missing(no_send) == ["Send Messages"]
+    assert missing(no_send) == ["send_messages"]
     assert missing(discord.Permissions.all()) == []

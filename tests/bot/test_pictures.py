@@ -136,3 +136,47 @@ def test_a_hand_picture_shows_each_card_in_order():
     assert dimmed != hand_image("scopa", ["7d", "Qh", "As"])
     long = png(hand_image("scarto", [f"T{n}" for n in range(1, 22)] + ["FOOL", "Kd"]))
     assert long.height > short.height  # a Scarto hand takes two rows
+
+
+def _without_system_fonts(monkeypatch) -> None:
+    """As on a machine with no Noto CJK and no DejaVu: only Pillow's bundled (ASCII) font."""
+    from bot.discord.pictures import fonts
+
+    monkeypatch.setattr(fonts, "system_fonts", lambda: ())
+    fonts._path_for.cache_clear()
+    monkeypatch.setattr(fonts, "_path_for", fonts._path_for.__wrapped__)
+    from bot.discord.pictures import table
+
+    table._text_mask.cache_clear()
+    table._fit.cache_clear()
+    monkeypatch.setattr(table, "_text_mask", table._text_mask.__wrapped__)
+    monkeypatch.setattr(table, "_fit", table._fit.__wrapped__)
+
+
+def test_a_japanese_table_is_drawn_with_japanese_words_and_names():
+    from bot.discord.pictures import table_image
+    from bot.discord.pictures.fonts import drawable
+    from bot.discord.pictures.table import picture_locale
+
+    if not drawable("場山札さくら"):
+        pytest.skip("no CJK font here (apt-get install fonts-noto-cjk)")
+    assert picture_locale("ja", "ババ抜き") == "ja"
+    state = position("oldmaid", 6)
+    names = ["さくら", "たろう", "Zoë"]
+    japanese = table_image("oldmaid", state.view(None), names, locale="ja", game_name="ババ抜き")
+    assert japanese != table_image("oldmaid", state.view(None), names, locale="en")
+
+
+def test_without_a_font_for_the_language_the_picture_falls_back_to_english(monkeypatch):
+    from bot.discord.pictures import table_image
+    from bot.discord.pictures.table import picture_locale
+
+    _without_system_fonts(monkeypatch)
+    assert picture_locale("ja", "ババ抜き") == "en"
+    state = position("oldmaid", 6)
+    view = state.view(None)
+    # Words in English, the names it cannot draw by seat, what it can draw of the others kept.
+    fallback = table_image(
+        "oldmaid", view, ["さくら", "Bruno 🎲", "Carla"], locale="ja", game_name="ババ抜き"
+    )
+    assert fallback == table_image("oldmaid", view, ["Player 1", "Bruno", "Carla"], locale="en")

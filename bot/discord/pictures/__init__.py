@@ -1,11 +1,12 @@
 """Card pictures drawn by the project with Pillow: card faces, the table and a hand as PNG images.
 
-No artwork is downloaded and no system font is needed: every suit is drawn from Pillow
-primitives (`suits.py`), text uses Pillow's bundled scalable font (Aileron, SIL OFL).
+No artwork is downloaded: every suit is drawn from Pillow primitives (`suits.py`); card faces
+use Pillow's bundled scalable font (Aileron, SIL OFL); words and names on the table picture use
+it too where it can, else an installed Noto Sans CJK or DejaVu Sans (`fonts.py`).
 This package imports no `discord`; the Discord face attaches the bytes it returns.
 
     from bot.discord.pictures import deck_style, table_image, hand_image
-    png = table_image("scopa", state.view(None), names)       # spectator view only
+    png = table_image("scopa", state.view(None), names, locale="it")   # spectator view only
     png = hand_image("scopa", state.view(seat)["hand"])
 
 `deck_style(game)`: `italian` (Scopa family, Stovkahra), `tarot` (Scarto), `french` (the rest).

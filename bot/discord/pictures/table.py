@@ -7,6 +7,11 @@ the scores; Concentration's board as a numbered grid with face-up and removed ca
 seat's own view, so no hidden card can reach a channel. `hand_image(game, hand)` draws one
 player's cards in a row, in hand order (dimming those that cannot be played now, when told).
 Both return PNG bytes.
+
+The words on a picture are the catalogue's (`picture-*`), in the `locale` asked for; names and
+words are drawn in a font that has their characters (`fonts.py`: Pillow's bundled font, else
+Noto Sans CJK or DejaVu Sans when installed). Where no font can draw the language, the words
+are English; a name's undrawable characters (an emoji) are left out.
 """
 
 from __future__ import annotations
@@ -18,9 +23,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.discord.pictures.cards import card_back, card_face, deck_style, font
+from bot.discord.pictures.cards import card_back, card_face, deck_style
+from bot.discord.pictures.fonts import drawable, drawable_part, font_for
 from games import cards as C
-from games.family_common import rank_name
+from i18n import DEFAULT, Text, translate
 
 WIDTH = 760
 FELT = (24, 96, 62)
@@ -37,11 +43,16 @@ View = Mapping[str, Any]
 
 
 class Canvas:
-    """An RGB image with the few drawing moves a table needs."""
+    """An RGB image with the few drawing moves a table needs, and the words of one language."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, locale: str = DEFAULT) -> None:
         self.image = Image.new("RGB", (width, height), FELT)
         self.draw = ImageDraw.Draw(self.image)
+        self.locale = locale
+
+    def tr(self, msg_id: str, /, **args: Any) -> str:
+        """A catalogue message in the picture's language."""
+        return translate(self.locale, msg_id, **args)
 
     def text(
         self,
@@ -99,7 +110,7 @@ class Canvas:
 @lru_cache(maxsize=4096)
 def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image | None, int, int, float]:
     """Text drawn once into a mask and reused: most labels repeat from one picture to the next."""
-    f = font(size)
+    f = font_for(text, size)
     stroke = 1 if bold else 0
     left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
     if right <= left or bottom <= top:
@@ -113,16 +124,16 @@ def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
 
 @lru_cache(maxsize=4096)
 def _fit(text: str, size: int, width: int) -> str:
-    f = font(size)
-    if f.getlength(text) <= width:
+    if font_for(text, size).getlength(text) <= width:
         return text
-    while text and f.getlength(text + "…") > width:
+    while text and font_for(text + "…", size).getlength(text + "…") > width:
         text = text[:-1]
     return text + "…"
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Player {seat + 1}"
+    # Names are made drawable (and given to empty seats) by `table_image` before any drawing.
+    return names[seat] if 0 <= seat < len(names) and names[seat] else str(seat + 1)
 
 
 def _num(value: Any) -> str:
@@ -138,12 +149,19 @@ def _side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
 
 # -- seats ---------------------------------------------------------------------------------------
 def _seat_rows(
-    canvas: Canvas, view: View, names: Sequence[str], extras: Callable[[int], str], *, top: int = HEADER_H + 6
+    canvas: Canvas,
+    view: View,
+    names: Sequence[str],
+    extras: Callable[[int], str],
+    *,
+    top: int = HEADER_H + 6,
+    scored: bool = True,
 ) -> int:
-    """One row per seat in the left column; returns the y below the last row."""
+    """One row per seat in the left column; returns the y below the last row. `scored=False` for
+    a game of places (the Old Maid family): no score beside the names."""
     sizes = view.get("hand_sizes") or []
     sides = view.get("sides") or []
-    scores = view.get("scores") or []
+    scores = (view.get("scores") or []) if scored else []
     solo = len(sides) == len(set(sides))  # every seat its own side: its score goes in its row
     players = len(sizes) or len(sides)
     to_move = None if view.get("over") else view.get("to_move")
@@ -161,12 +179,13 @@ def _seat_rows(
             x += 20
         if dealer == seat:
             canvas.draw.ellipse((x, y + 7, x + 20, y + 27), fill=TEXT)
-            canvas.text((x + 10, y + 17), "D", 14, fill=FELT_DARK, bold=True, anchor="mm")
+            dealer_mark = canvas.tr("picture-dealer")
+            canvas.text((x + 10, y + 17), dealer_mark, 14, fill=FELT_DARK, bold=True, anchor="mm")
             x += 26
         score = ""
         if solo and seat < len(sides) and sides[seat] < len(scores):
             score = _num(scores[sides[seat]])
-        name_width = SEAT_W - x - (24 + font(22).getlength(score) if score else 10)
+        name_width = SEAT_W - x - (24 + font_for(score, 22).getlength(score) if score else 10)
         canvas.text(
             (x, y + 6), _name(names, seat), 20, bold=True, width=int(name_width), fill=MARK if turn else TEXT
         )
@@ -191,12 +210,12 @@ def _side_scores(
         return y
     scores = view.get("scores") or []
     labels = _side_names(names, sides)
-    canvas.text(
-        (14, y + 2), "Score" + (f" (to {view['target']})" if view.get("target") else ""), 16, fill=MUTED
-    )
+    target = view.get("target")
+    heading = canvas.tr("picture-score-to", target=target) if target else canvas.tr("picture-score")
+    canvas.text((14, y + 2), heading, 16, fill=MUTED)
     y += 24
     for side, score in enumerate(scores):
-        label = labels[side] if side < len(labels) else f"side {side + 1}"
+        label = labels[side] if side < len(labels) else str(side + 1)
         canvas.text((14, y), label, 17, bold=True, width=SEAT_W - 60)
         canvas.text((SEAT_W - 10, y), _num(score), 20, bold=True, anchor="ra")
         if extras is not None and extras(side):
@@ -233,19 +252,21 @@ def _row_of_cards(
 
 
 # -- the games ---------------------------------------------------------------------------------
-def _title(game: str, view: View) -> str:
-    titles = {
-        "scopa": "Scopa",
-        "scarto": "Scarto",
-        "stovkahra": "Stovkahra",
-        "gofish": "Go Fish",
-        "concentration": "Concentration",
-        "oldmaid": "Old Maid",
-    }
-    title = titles.get(game, game.title())
+TITLES = {
+    "scopa": "Scopa",
+    "scarto": "Scarto",
+    "stovkahra": "Stovkahra",
+    "gofish": "Go Fish",
+    "concentration": "Concentration",
+    "oldmaid": "Old Maid",
+}
+
+
+def _title(canvas: Canvas, game: str, view: View, name: str | None = None) -> str:
+    title = name or TITLES.get(game, game.title())
     if view.get("over"):
-        return f"{title} · game over"
-    return f"{title} · deal {int(view.get('deal') or 0) + 1}"
+        return canvas.tr("picture-title-over", game=title)
+    return canvas.tr("picture-title", game=title, deal=int(view.get("deal") or 0) + 1)
 
 
 def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
@@ -257,22 +278,23 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
     def side_extra(side: int) -> str:
         parts = []
         if side < len(piles):
-            parts.append(f"taken {piles[side]}")
+            parts.append(canvas.tr("picture-taken", count=piles[side]))
         if side < len(sweeps) and sweeps[side]:
-            parts.append(f"scope {sweeps[side]}")
+            parts.append(canvas.tr("picture-scope", count=sweeps[side]))
         return " · ".join(parts)
 
     y = _seat_rows(canvas, view, names, (lambda seat: side_extra(sides[seat])) if solo else (lambda s: ""))
     _side_scores(canvas, view, names, y + 4, side_extra)
     if solo and view.get("target"):
-        canvas.text((14, y + 6), f"First to {view['target']}", 16, fill=MUTED)
+        canvas.text((14, y + 6), canvas.tr("picture-first-to", target=view["target"]), 16, fill=MUTED)
 
     left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
     history = view.get("history") or []
     last = history[-1] if history else None
     laid = last[1] if last and ":" not in last[1] else None
     table = list(view.get("table") or [])
-    canvas.text((left, HEADER_H + 4), "On the table" if table else "The table is empty", 16, fill=MUTED)
+    on_table = canvas.tr("picture-on-table" if table else "picture-table-empty")
+    canvas.text((left, HEADER_H + 4), on_table, 16, fill=MUTED)
     w, per_row = 80, 6
     for row in range(0, max(len(table), 1), per_row):
         cards = table[row : row + per_row]
@@ -282,52 +304,65 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
     stock = int(view.get("stock_size") or 0)
     if stock:
         canvas.backs(left, bottom + 8, min(stock, 4), w=52, step=3)
-        canvas.text((left + 26 + 10, bottom + 94), f"stock {stock}", 15, fill=MUTED, anchor="ms")
+        canvas.text(
+            (left + 26 + 10, bottom + 94),
+            canvas.tr("picture-stock", count=stock),
+            15,
+            fill=MUTED,
+            anchor="ms",
+        )
     if last:
         seat, action = last
         played, _, taken = action.partition(":")
         x = left + 110
-        canvas.text((x, bottom), f"Last: {_name(names, seat)}", 17, bold=True, fill=MARK, width=room - 110)
+        last_by = canvas.tr("picture-last", who=_name(names, seat))
+        canvas.text((x, bottom), last_by, 17, bold=True, fill=MARK, width=room - 110)
         canvas.card(style, played, x, bottom + 26, 48, mark=True)
         if taken:
-            canvas.text((x + 58, bottom + 56), "took", 16, fill=MUTED)
-            _row_of_cards(canvas, style, taken.split("+"), x + 100, bottom + 26, 48, room - 210)
+            took = canvas.tr("picture-took")
+            shown = canvas.text((x + 58, bottom + 56), took, 16, fill=MUTED, width=70)
+            after = x + 58 + round(min(shown, 70)) + 8
+            _row_of_cards(canvas, style, taken.split("+"), after, bottom + 26, 48, room - (after - left) - 10)
         else:
-            canvas.text((x + 58, bottom + 56), "laid on the table", 16, fill=MUTED)
+            canvas.text((x + 58, bottom + 56), canvas.tr("picture-laid"), 16, fill=MUTED, width=room - 170)
 
 
 def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
     def draw(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         style = deck_style(game)
         won = view.get("tricks_won") or []
-        y = _seat_rows(canvas, view, names, lambda s: f"tricks {won[s]}" if s < len(won) else "")
+        y = _seat_rows(
+            canvas, view, names, lambda s: canvas.tr("picture-tricks", count=won[s]) if s < len(won) else ""
+        )
         if game == "stovkahra":
             team, brcke = view.get("team_tricks") or [], view.get("brcke") or []
 
             def extra(side: int) -> str:
-                parts = [f"tricks {team[side]}" if side < len(team) else ""]
+                parts = [canvas.tr("picture-tricks", count=team[side]) if side < len(team) else ""]
                 if side < len(brcke):
-                    parts.append(f"brcke {brcke[side]}")  # the bundled font has no č
+                    parts.append(canvas.tr("picture-brcke", count=brcke[side]))
                 return " · ".join(p for p in parts if p)
 
             _side_scores(canvas, view, names, y + 4, extra)
         left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
         trick = [tuple(p) for p in view.get("trick") or []]
-        caption, winner = "Trick in play", None
+        caption, winner = canvas.tr("picture-trick"), None
         if not trick and view.get("tricks"):
             last = view["tricks"][-1]
             leader, cards = last["leader"], last["cards"]
             count = len(cards)
             trick = [((leader + i) % max(1, len(won) or count), c) for i, c in enumerate(cards)]
             winner = last.get("winner")
-            caption = f"Last trick, won by {_name(names, winner)}" if winner is not None else "Last trick"
+            if winner is not None:
+                caption = canvas.tr("picture-last-trick-won", who=_name(names, winner))
+            else:
+                caption = canvas.tr("picture-last-trick")
         elif not trick:
             to_move = view.get("to_move")
-            caption = (
-                f"{_name(names, to_move)} to lead" if to_move is not None and not view.get("over") else ""
-            )
+            leads = to_move is not None and not view.get("over")
+            caption = canvas.tr("picture-to-lead", who=_name(names, to_move)) if leads else ""
         if view.get("phase") == "discard":
-            caption = f"{_name(names, view.get('dealer') or 0)} is discarding"
+            caption = canvas.tr("picture-discarding", who=_name(names, view.get("dealer") or 0))
         canvas.text((left, HEADER_H + 4), caption, 17, fill=MUTED, width=room)
         w = 96
         gap = min(20, (room - w * max(1, len(trick))) // max(1, len(trick)))
@@ -350,16 +385,18 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
         if game == "stovkahra" and view.get("trump_card"):
             suit = view.get("trump") or C.suit_of(view["trump_card"])
             canvas.card(style, view["trump_card"], left, bottom, 56)
-            canvas.text((left + 66, bottom + 20), "Trumps:", 16, fill=MUTED)
-            canvas.text((left + 66, bottom + 42), C.ITALIAN_SUITS.get(suit, suit), 18, bold=True)
+            canvas.text((left + 66, bottom + 20), canvas.tr("picture-trumps"), 16, fill=MUTED)
+            canvas.text((left + 66, bottom + 42), canvas.tr("picture-suit", suit=suit), 18, bold=True)
             shown = view.get("shown") or {}
             if not view.get("tricks") and shown.get("cards"):  # the deal's face-up packet
                 x = left + 190
-                canvas.text((x, bottom), f"Shown by {_name(names, shown['seat'])}", 15, fill=MUTED)
+                shown_by = canvas.tr("picture-shown-by", who=_name(names, shown["seat"]))
+                canvas.text((x, bottom), shown_by, 15, fill=MUTED, width=room - 190)
                 _row_of_cards(canvas, style, shown["cards"], x, bottom + 22, 44, room - 190)
         if game == "scarto" and view.get("card_points"):
             points = view["card_points"]
-            line = "Card points: " + ", ".join(f"{_name(names, s)} {_num(p)}" for s, p in enumerate(points))
+            each = ", ".join(f"{_name(names, s)} {_num(p)}" for s, p in enumerate(points))
+            line = canvas.tr("picture-card-points", points=each)
             canvas.text((left, canvas.image.height - 28), line, 16, fill=MUTED, width=room)
 
     return draw
@@ -370,37 +407,44 @@ def _gofish(canvas: Canvas, view: View, names: Sequence[str]) -> None:
 
     def extra(seat: int) -> str:
         ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
-        return ("books " + " ".join(ranks)) if ranks else "no books"
+        return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else canvas.tr("picture-no-books")
 
     _seat_rows(canvas, view, names, extra)
     left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
     stock = int(view.get("stock_size") or 0)
-    canvas.text((left, HEADER_H + 4), "Stock" if stock else "The stock is empty", 17, fill=MUTED)
+    pond = canvas.tr("picture-pond" if stock else "picture-pond-empty")
+    canvas.text((left, HEADER_H + 4), pond, 17, fill=MUTED)
     if stock:
         canvas.backs(left, HEADER_H + 30, min(stock, 8), w=80, step=3)
-        canvas.text((left + 120, HEADER_H + 90), f"{stock} cards", 22, bold=True)
+        canvas.text((left + 120, HEADER_H + 90), canvas.tr("picture-cards", count=stock), 22, bold=True)
     log = list(view.get("log") or [])[-4:]
     y = HEADER_H + 190
     for i, entry in enumerate(log):
         latest = i == len(log) - 1
         canvas.text(
-            (left, y), _fish_line(entry, names), 18, bold=latest, fill=MARK if latest else MUTED, width=room
+            (left, y),
+            _fish_line(canvas, entry, names),
+            18,
+            bold=latest,
+            fill=MARK if latest else MUTED,
+            width=room,
         )
         y += 28
 
 
-def _fish_line(entry: Mapping[str, Any], names: Sequence[str]) -> str:
+def _fish_line(canvas: Canvas, entry: Mapping[str, Any], names: Sequence[str]) -> str:
     who = _name(names, entry.get("seat", 0))
     if entry.get("type") == "ask":
         got = len(entry.get("given") or [])
         whom = _name(names, entry.get("target", 0))
-        answer = f"got {got}" if got else "go fish!"
-        wanted = rank_name(str(entry.get("rank")))  # "Nines", as the text above the picture says
-        return f"{who} asked {whom} for {wanted}: {answer}"
+        rank = str(entry.get("rank"))
+        # The rank in words ("Nines"), as the text above the picture says it.
+        wanted = Text("facts-rank", rank=int(rank) if rank.isdigit() else rank)
+        return canvas.tr("picture-asked", who=who, whom=whom, rank=wanted, got=got)
     if entry.get("type") == "fish":
-        return f"{who} drew from the stock"
+        return canvas.tr("picture-fished", who=who)
     if entry.get("type") == "book":
-        return f"{who} made a book"
+        return canvas.tr("picture-made-book", who=who)
     return f"{who}: {entry.get('type', '')}"
 
 
@@ -415,42 +459,42 @@ def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
 
     def extra(seat: int) -> str:
         place = places[seat] if seat < len(places) else None
-        parts = [f"pairs {pairs[seat]}"]
+        parts = [canvas.tr("picture-pairs", count=pairs[seat])]
         if place is not None:
-            parts.append(f"out, {_ordinal(place + 1)}")
+            parts.append(canvas.tr("picture-out-place", place=place + 1))
         return " · ".join(parts)
 
-    _seat_rows(canvas, view, names, extra)
+    _seat_rows(canvas, view, names, extra, scored=False)
     left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
     y = HEADER_H + 4
     if discards:
         seat, pair = discards[-1]
-        canvas.text((left, y), f"Last pair out: {_name(names, seat)}", 17, fill=MUTED, width=room)
+        canvas.text(
+            (left, y), canvas.tr("picture-last-pair", who=_name(names, seat)), 17, fill=MUTED, width=room
+        )
         _row_of_cards(canvas, style, list(pair), left, y + 26, 80, 200)
-        canvas.text((left + 200, y + 80), f"{len(discards)} pairs out", 20, bold=True)
+        pairs_out = canvas.tr("picture-pairs-out", count=len(discards))
+        canvas.text((left + 200, y + 80), pairs_out, 20, bold=True, width=room - 200)
     y += 170
     draw = view.get("last_draw")
     if draw:
         drawer, holder = _name(names, draw["drawer"]), _name(names, draw["holder"])
-        line = f"{drawer} drew card {draw['position'] + 1} from {holder}"
-        line += ": a pair!" if draw.get("paired") else ""
+        paired = "yes" if draw.get("paired") else "no"
+        line = canvas.tr(
+            "picture-drew", who=drawer, whom=holder, position=draw["position"] + 1, paired=paired
+        )
         canvas.text((left, y), line, 18, bold=True, fill=MARK, width=room)
         y += 30
     if view.get("over") and view.get("loser") is not None:
-        canvas.text((left, y), f"{_name(names, view['loser'])} is left holding", 18, bold=True, width=room)
+        holding = canvas.tr("picture-left-holding", who=_name(names, view["loser"]))
+        canvas.text((left, y), holding, 18, bold=True, width=room)
         if view.get("losing_card"):
             canvas.card(style, view["losing_card"], left, y + 28, 60, mark=True)
     elif view.get("to_move") is not None and view.get("draw_from") is not None:
-        canvas.text(
-            (left, y),
-            f"{_name(names, view['to_move'])} draws from {_name(names, view['draw_from'])}",
-            18,
-            width=room,
+        draws = canvas.tr(
+            "picture-draws-from", who=_name(names, view["to_move"]), whom=_name(names, view["draw_from"])
         )
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+        canvas.text((left, y), draws, 18, width=room)
 
 
 def _concentration_size(view: View) -> tuple[int, int, int]:
@@ -493,9 +537,10 @@ def _concentration(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         pairs = len(taken[seat]) // 2 if seat < len(taken) else 0
         canvas.text(
             (x + 10, HEADER_H + 30),
-            f"{len(taken[seat]) if seat < len(taken) else 0} cards taken",
+            canvas.tr("picture-cards-taken", count=len(taken[seat]) if seat < len(taken) else 0),
             15,
             fill=MUTED,
+            width=cell - 20,
         )
         score = _num(scores[seat]) if seat < len(scores) else str(pairs)
         canvas.text((x + cell - 18, HEADER_H + 8), score, 24, bold=True, anchor="ra")
@@ -546,12 +591,31 @@ _DRAW: dict[str, Callable[[Canvas, View, Sequence[str]], None]] = {
 }
 
 
-def table_image(game: str, view: View, names: Sequence[str], *, title: str | None = None) -> bytes:
-    """The table of `game` as a PNG, drawn from the spectator view `state.view(None)` only."""
+def picture_locale(locale: str, game_name: str | None = None) -> str:
+    """`locale` if this machine has a font for its words (and the game's name), else English."""
+    sample = translate(locale, "picture-title", game=game_name or "", deal=1)
+    return locale if drawable(sample + translate(locale, "picture-on-table")) else DEFAULT
+
+
+def table_image(
+    game: str,
+    view: View,
+    names: Sequence[str],
+    *,
+    title: str | None = None,
+    locale: str = DEFAULT,
+    game_name: str | None = None,
+) -> bytes:
+    """The table of `game` as a PNG, drawn from the spectator view `state.view(None)` only, its
+    words in `locale` (`game_name`: what the header calls the game, in that language)."""
     if view.get("seat") is not None or view.get("hand"):
         raise ValueError("a table picture is drawn from the spectator view (state.view(None)) only")
-    canvas = Canvas(WIDTH, table_height(game, view))
-    _header(canvas, title or _title(game, view))
+    locale = picture_locale(locale, game_name)
+    if locale == DEFAULT and game_name is not None and not drawable(game_name):
+        game_name = None
+    canvas = Canvas(WIDTH, table_height(game, view), locale)
+    names = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
+    _header(canvas, title or _title(canvas, game, view, game_name))
     draw = _DRAW.get(game)
     if draw is None:
         _seat_rows(canvas, view, names, lambda s: "")
@@ -567,6 +631,7 @@ def hand_image(
     playable: Sequence[str] | None = None,
     width: int = 92,
     per_row: int = 12,
+    locale: str = DEFAULT,
 ) -> bytes:
     """One player's cards in a row, in hand order; with `playable`, the others are dimmed."""
     style = deck_style(game)
@@ -576,7 +641,7 @@ def hand_image(
     longest = max(len(r) for r in rows)
     step = width + 6 if longest <= 7 else max(width // 2, (WIDTH - 20 - width) // max(1, longest - 1))
     span = (longest - 1) * step + width if longest else width
-    canvas = Canvas(span + 20, len(rows) * (h + 10) + 10)
+    canvas = Canvas(span + 20, len(rows) * (h + 10) + 10, picture_locale(locale))
     allowed = None if playable is None else set(playable)
     for r, row in enumerate(rows):
         for i, card in enumerate(row):
@@ -589,5 +654,10 @@ def hand_image(
                 dim=allowed is not None and card not in allowed,
             )
     if not cards:
-        canvas.text((canvas.image.width // 2, canvas.image.height // 2), "no cards", 18, anchor="mm")
+        canvas.text(
+            (canvas.image.width // 2, canvas.image.height // 2),
+            canvas.tr("picture-no-cards"),
+            18,
+            anchor="mm",
+        )
     return canvas.png()

@@ -1,0 +1,360 @@
+## What a channel and a DM show as a game goes on: the lobby, the live table, hands, deal
+## summaries, the game over, turn pings, Follow DMs, notices (bot/discord/embeds.py, lobby.py,
+## live_table.py, game_over.py, final_facts.py, turn_ping.py, follow.py, permissions.py) and the
+## words on the table picture (bot/discord/pictures/table.py).
+## Table numbers come as text ("#1234", never "#1,234").
+
+## The live table
+
+live-title = { $game } — table #{ $table }
+live-seat-number = seat { $number }
+live-away = { $who } (away)
+live-your-turn = { $who }, your turn.
+live-your-turn-until = { $who }, your turn — time runs out { $time }.
+live-waiting = Waiting to start.
+live-deal = Deal { $deal }
+live-on-table = **On the table:** { $cards }
+live-nothing = nothing
+live-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+live-stock = Stock: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+live-players = Players
+live-score = Score
+live-side-number = side { $number }
+live-first-to = first to { $target }
+live-last = Last
+live-move = { $who }: { $move }
+live-back = { $who } is back at the table.
+live-closed = This table was closed.
+live-closed-abandoned = Closed by the host (or a moderator).
+live-closed-expired = Closed: nobody started this table in time.
+live-closed-empty = Closed: everyone left.
+live-closed-broken = Closed: this game could not be restored after a restart. Open a new table with `/table new`.
+live-game-over = Game over.
+live-how-to-play = Play with /play, /hand or /move. Your cards come by DM.
+
+## Notices in the channel
+
+notice-timed-out = ⏱ { $who } ran out of time, so a computer player moved for them. Play again (`/play`, `/hand`) to take the seat back.
+notice-handed-over = 🚪 { $who } { $how ->
+    [kicked] was removed by the host
+   *[left] left the game
+  }: a computer plays their seat from now on. They can take it back by playing again.
+notice-dms-closed = { $who }, I can't send you direct messages (they are closed for this server), so I won't try again. Use `/hand` here to see your cards and play — only you will see it.
+
+## The lobby
+
+lobby-usual-rules = The usual rules of { $game }.
+lobby-usual-rules-except = The usual rules of { $game }, except:
+lobby-turn-timer = Turn timer: { $timer }
+lobby-timer-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }
+lobby-timer-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+  }
+lobby-host = { $who } · host
+lobby-open-seat = — open —
+lobby-seats = Seats ({ $taken }/{ $seats })
+lobby-options = Options
+lobby-footer = Join, add computer players, then the host presses Start.
+lobby-join = Join
+lobby-leave = Leave
+lobby-add-computer = Add computer
+lobby-start = Start
+lobby-remove-computer = Remove a computer player
+lobby-seat-of = Seat { $number }: { $who }
+lobby-pick-level = Pick the level of the computer player to seat at table #{ $table }.
+lobby-all-seated = Every seat is taken. The host can press Start.
+lobby-level-placeholder = Level of the computer player
+lobby-level-easy = For beginners: simple, often weak choices
+lobby-level-normal = Plays sensibly, move by move
+lobby-level-hard = Searches ahead; takes a moment to think
+lobby-computer-added = Added { $who } in seat { $number }.
+lobby-pick-level-first = Pick a level.
+lobby-pick-computer-first = Pick the computer seat to remove.
+lobby-options-host-only = Only the host can change the options.
+lobby-options-in-lobby = Options can only be changed in the lobby, before the game starts.
+lobby-computers-in-lobby = The game has already started; computers are seated in the lobby.
+
+## The host's options panel
+
+optpanel-title = **Options of table #{ $table }** ({ $game }) — pick one to change it.
+optpanel-timer = Turn timer
+optpanel-timer-about = Time to play before a computer moves for you
+optpanel-timer-help = **Turn timer**: when it runs out a computer plays for you; act again to take your seat back.
+optpanel-type-a-number = **{ $option }** takes a number: use `{ $command }`.
+optpanel-other-number = Any other number: `{ $command }`.
+optpanel-pick-option = Option to change
+optpanel-pick-value = New value
+optpanel-pick-value-first = Pick a value.
+optpanel-set = { $option }: **{ $value }**.
+
+## A player's hand (DM, /hand)
+
+handview-title = { $game } — table #{ $table }, deal { $deal }
+handview-yours = **Your hand:** { $cards }
+handview-empty = empty
+handview-your-turn = Your turn.
+handview-live-table = live table in the channel
+handview-live-table-link = [live table]({ $url })
+handview-not-your-turn = { $armed ->
+    [yes] Not your turn yet: these buttons work once it is. The { $table } shows the play.
+   *[no] Not your turn yet: the { $table } shows the play.
+  }
+
+## Deal summaries
+
+summary-deal-scored = Deal { $deal } scored
+summary-title = { $game } #{ $table } — deal { $deal } scored
+
+## Game over
+
+over-title = { $table }: { $outcome }
+over-won = { $who } won!
+over-nobody-won = Nobody won
+over-game-over = Game over
+over-a-player = a player
+over-ratings = Ratings
+over-footer = { $unrated ->
+    [yes] Not rated: computer players took part. Rematch: the same players and rules, once each player presses it. New table: a fresh lobby.
+   *[no] Rematch: the same players and rules, once each player presses it. New table: a fresh lobby.
+  }
+over-rematch = Rematch
+over-rematch-count = Rematch ({ $done }/{ $count })
+over-new-table = New table
+over-rematch-on = 🔁 The rematch is on: table #{ $table }, below.
+over-rematch-waiting = 🔁 Rematch? { $done } · { $waiting } — waiting for { $who }.
+
+## What decided the game (bot/discord/final_facts.py)
+
+facts-score = { $game ->
+    [scarto] { $signed } { $count ->
+        [one] point
+       *[other] points
+      }
+    [stovkahra] { $count ->
+        [one] { $count } brčka
+       *[other] { $count } brčke
+      }
+    [gofish] { $count ->
+        [one] { $count } book
+       *[other] { $count } books
+      }
+   *[other] { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+      }
+  }
+facts-matches = { $size ->
+    [2] { $count ->
+        [one] { $count } pair
+       *[other] { $count } pairs
+      }
+    [3] { $count ->
+        [one] { $count } triple
+       *[other] { $count } triples
+      }
+   *[other] { $count ->
+        [one] { $count } four of a kind
+       *[other] { $count } fours of a kind
+      }
+  }
+facts-separator = {", "}
+facts-player = player { $number }
+facts-count-to = { $count } to { $other }
+facts-settebello = Settebello (7 of coins)
+facts-primiera = Primiera
+facts-denari = Most coins
+facts-carte = Most cards
+facts-tie = nobody (a tie)
+facts-tie-each = nobody (a tie, { $count } each)
+facts-scope = Scope (sweeps)
+facts-none = none
+facts-settanta = Settanta
+facts-re-bello = Re bello
+facts-napola = Napola
+facts-won-at-once = { $who } won at once with { $how ->
+    [cappotto] all ten coins
+   *[napola] a full napola
+  }.
+facts-last-deal = { $deals ->
+    [1] The deal
+   *[other] Last deal (of { $deals } deals)
+  }
+facts-tricks-in-all = ({ $count ->
+    [one] { $count } trick
+   *[other] { $count } tricks
+  } in all)
+facts-below-par = Below par at the end: { $who }.
+facts-deal-by-deal = Deal by deal (points over 26; { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+  })
+facts-games-won = Games won
+facts-last-game = Last game
+facts-last-game-line = { $who }, { $points } in points, for { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+facts-dost = { $who } claimed dost { $right ->
+    [yes] rightly
+   *[no] wrongly
+  }.
+facts-match = How the match went
+facts-books = { $count ->
+    [one] { $count } book
+   *[other] { $count } books
+  }
+facts-books-title = Books
+facts-rank = { $rank ->
+    [A] Aces
+    [2] Twos
+    [3] Threes
+    [4] Fours
+    [5] Fives
+    [6] Sixes
+    [7] Sevens
+    [8] Eights
+    [9] Nines
+    [10] Tens
+    [J] Jacks
+    [Q] Queens
+    [K] Kings
+   *[other] { $rank }
+  }
+facts-ran-out = { $who } ran out of cards first.
+facts-pond-dry = The pond ran dry.
+facts-cleared-in = Cleared the board in { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+  }.
+facts-tiebreak = Equal counts: the holder of { $card } wins.
+facts-how-it-ended = How it ended
+facts-left-holding = **{ $who }** was left holding { $variant ->
+    [babanuki] the joker
+    [old-maid] the odd Queen
+   *[other] the odd card
+  }, { $card }.
+facts-set-aside = The card set aside at the start was { $card }.
+facts-out-in-order = Out of cards, in order: { $who }.
+
+## Turn pings
+
+turnping-your-turn = { $who }, your turn at [{ $table }]({ $url }).
+turnping-your-turn-dm = Your turn at [{ $table }]({ $url }).
+turnping-time-left = { $who }, { $left } left to play at [{ $table }]({ $url }), then a computer plays for you.
+turnping-time-left-dm = { $left } left to play at [{ $table }]({ $url }), then a computer plays for you.
+
+## Following a table
+
+follow-button = Follow
+follow-unfollow = Unfollow
+follow-footer = You follow this table in #{ $channel }.
+follow-closed = The table has closed; you no longer follow it.
+follow-started = You follow table #{ $table }: I'll keep a DM up to date after every move.
+follow-already = You already follow table #{ $table }.
+follow-stopped = You no longer follow table #{ $table }.
+follow-table-closed = This table has closed.
+follow-seated = You play at this table; your hand DM already follows it.
+follow-unavailable = Following tables is not available right now.
+
+## Missing channel permissions (named as Discord's settings name them)
+
+perm-name = **{ $permission ->
+    [view_channel] View Channel
+    [send_messages] Send Messages
+    [embed_links] Embed Links
+    [attach_files] Attach Files
+   *[read_message_history] Read Message History
+  }**
+perm-cannot-open = I can't run a table in this channel: I need the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+  } here. A server admin can grant them in the channel's settings (Edit Channel › Permissions). Or open the table in another channel.
+perm-cannot-keep = ⚠️ I can't keep table #{ $table } up to date here: I need the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+  } in this channel. A server admin can grant them in the channel's settings (Edit Channel › Permissions). Nothing is lost: play on once they are granted.
+perm-cannot-post = ⚠️ I can't post in { $channel }, where table #{ $table } is played: I need the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+  } there. Ask a server admin to grant them in the channel's settings (Edit Channel › Permissions); nothing is lost, play on once they are granted.
+
+## The table picture (short: they sit beside cards)
+
+picture-title = { $game } · deal { $deal }
+picture-title-over = { $game } · game over
+picture-player = Player { $number }
+picture-dealer = D
+picture-score = Score
+picture-score-to = Score (to { $target })
+picture-first-to = First to { $target }
+picture-taken = taken { $count }
+picture-scope = scope { $count }
+picture-on-table = On the table
+picture-table-empty = The table is empty
+picture-stock = stock { $count }
+picture-last = Last: { $who }
+picture-took = took
+picture-laid = laid on the table
+picture-tricks = tricks { $count }
+picture-brcke = brčke { $count }
+picture-trick = Trick in play
+picture-last-trick = Last trick
+picture-last-trick-won = Last trick, won by { $who }
+picture-to-lead = { $who } to lead
+picture-discarding = { $who } is discarding
+picture-trumps = Trumps:
+picture-suit = { $suit ->
+    [d] Denari
+    [h] Coppe
+    [s] Spade
+   *[c] Bastoni
+  }
+picture-shown-by = Shown by { $who }
+picture-card-points = Card points: { $points }
+picture-books = books { $ranks }
+picture-no-books = no books
+picture-pond = Stock
+picture-pond-empty = The stock is empty
+picture-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+picture-asked = { $who } asked { $whom } for { $rank }: { $got ->
+    [0] go fish!
+   *[other] got { $got }
+  }
+picture-fished = { $who } drew from the stock
+picture-made-book = { $who } made a book
+picture-pairs = pairs { $count }
+picture-out-place = out, { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  }
+picture-last-pair = Last pair out: { $who }
+picture-pairs-out = { $count ->
+    [one] { $count } pair out
+   *[other] { $count } pairs out
+  }
+picture-drew = { $who } drew card { $position } from { $whom }{ $paired ->
+    [yes] : a pair!
+   *[no] {""}
+  }
+picture-left-holding = { $who } is left holding
+picture-draws-from = { $who } draws from { $whom }
+picture-cards-taken = { $count ->
+    [one] { $count } card taken
+   *[other] { $count } cards taken
+  }
+picture-no-cards = no cards

@@ -1,0 +1,347 @@
+## Ce que le salon et les MP montrent pendant la partie : salon d'attente, table, main, résultats
+## des donnes, fin de partie, rappels de tour, MP de suivi, avis ; les mots de l'image de la table.
+## Les numéros de table arrivent en texte (« #1234 », jamais « #1 234 »).
+
+## La table
+
+live-title = { $game } — table #{ $table }
+live-seat-number = place { $number }
+live-away = { $who } (absent)
+live-your-turn = { $who }, à toi de jouer.
+live-your-turn-until = { $who }, à toi de jouer — temps écoulé { $time }.
+live-waiting = En attente du début.
+live-deal = Donne { $deal }
+live-on-table = **Sur la table :** { $cards }
+live-nothing = rien
+live-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+live-stock = Talon : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+live-players = Joueurs
+live-score = Score
+live-side-number = camp { $number }
+live-first-to = en { $target } points
+live-last = Derniers coups
+live-move = { $who } : { $move }
+live-back = { $who } est de retour à la table.
+live-closed = Cette table a été fermée.
+live-closed-abandoned = Fermée par l'hôte (ou un modérateur).
+live-closed-expired = Fermée : personne n'a lancé la partie à temps.
+live-closed-empty = Fermée : tout le monde est parti.
+live-closed-broken = Fermée : cette partie n'a pas pu être reprise après un redémarrage. Ouvre une nouvelle table avec `/table new`.
+live-game-over = Partie terminée.
+live-how-to-play = Joue avec /play, /hand ou /move. Tes cartes arrivent en MP.
+
+## Avis dans le salon
+
+notice-timed-out = ⏱ { $who } n'a plus de temps : un ordinateur a joué à sa place. Rejoue (`/play`, `/hand`) pour reprendre ta place.
+notice-handed-over = { $how ->
+    [kicked] 🚪 L'hôte a retiré { $who } de la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
+   *[left] 🚪 { $who } a quitté la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
+  }
+notice-dms-closed = { $who }, je ne peux pas t'envoyer de messages privés (ils sont fermés pour ce serveur), je n'essaierai donc plus. Utilise `/hand` ici pour voir tes cartes et jouer — toi seul le verras.
+
+## Le salon d'attente
+
+lobby-usual-rules = { $game }, règles habituelles.
+lobby-usual-rules-except = { $game }, règles habituelles, sauf :
+lobby-turn-timer = Temps par coup : { $timer }
+lobby-timer-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }
+lobby-timer-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+  }
+lobby-host = { $who } · hôte
+lobby-open-seat = — libre —
+lobby-seats = Places ({ $taken }/{ $seats })
+lobby-options = Options
+lobby-footer = Prenez place, ajoutez des joueurs ordinateur, puis l'hôte appuie sur Lancer.
+lobby-join = Prendre place
+lobby-leave = Quitter
+lobby-add-computer = Ajouter un ordinateur
+lobby-start = Lancer
+lobby-remove-computer = Retirer un joueur ordinateur
+lobby-seat-of = Place { $number } : { $who }
+lobby-pick-level = Choisis le niveau du joueur ordinateur à installer à la table #{ $table }.
+lobby-all-seated = Toutes les places sont prises. L'hôte peut appuyer sur Lancer.
+lobby-level-placeholder = Niveau du joueur ordinateur
+lobby-level-easy = Pour débuter : des choix simples, souvent faibles
+lobby-level-normal = Joue raisonnablement, coup par coup
+lobby-level-hard = Calcule à l'avance ; prend un moment pour réfléchir
+lobby-computer-added = { $who } installé à la place { $number }.
+lobby-pick-level-first = Choisis un niveau.
+lobby-pick-computer-first = Choisis la place de l'ordinateur à retirer.
+lobby-options-host-only = Seul l'hôte peut changer les options.
+lobby-options-in-lobby = Les options ne se changent qu'en salon d'attente, avant le début de la partie.
+lobby-computers-in-lobby = La partie a déjà commencé ; les ordinateurs s'installent en salon d'attente.
+
+## Le panneau des options (l'hôte)
+
+optpanel-title = **Options de la table #{ $table }** ({ $game }) — choisis-en une pour la changer.
+optpanel-timer = Temps par coup
+optpanel-timer-about = Le temps pour jouer avant qu'un ordinateur joue pour toi
+optpanel-timer-help = **Temps par coup** : une fois écoulé, un ordinateur joue pour toi ; rejoue pour reprendre ta place.
+optpanel-type-a-number = **{ $option }** attend un nombre : utilise `{ $command }`.
+optpanel-other-number = Un autre nombre : `{ $command }`.
+optpanel-pick-option = Option à changer
+optpanel-pick-value = Nouvelle valeur
+optpanel-pick-value-first = Choisis une valeur.
+optpanel-set = { $option } : **{ $value }**.
+
+## La main d'un joueur (MP, /hand)
+
+handview-title = { $game } — table #{ $table }, donne { $deal }
+handview-yours = **Ta main :** { $cards }
+handview-empty = vide
+handview-your-turn = À toi de jouer.
+handview-live-table = table dans le salon
+handview-live-table-link = [table]({ $url })
+handview-not-your-turn = { $armed ->
+    [yes] Ce n'est pas encore ton tour : ces boutons marcheront quand ce le sera. La partie se suit sur la { $table }.
+   *[no] Ce n'est pas encore ton tour : la partie se suit sur la { $table }.
+  }
+
+## Résultats des donnes
+
+summary-deal-scored = Points de la donne { $deal }
+summary-title = { $game } #{ $table } — points de la donne { $deal }
+
+## Fin de partie
+
+over-title = { $table } : { $outcome }
+over-won = Victoire de { $who } !
+over-nobody-won = Pas de gagnant
+over-game-over = Partie terminée
+over-a-player = un joueur
+over-ratings = Classement
+over-footer = { $unrated ->
+    [yes] Partie non classée : des joueurs ordinateur y ont pris part. Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
+   *[no] Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
+  }
+over-rematch = Revanche
+over-rematch-count = Revanche ({ $done }/{ $count })
+over-new-table = Nouvelle table
+over-rematch-on = 🔁 La revanche est lancée : table #{ $table }, ci-dessous.
+over-rematch-waiting = 🔁 Revanche ? { $done } · { $waiting } — on attend { $who }.
+
+## Ce qui a décidé la partie
+
+facts-score = { $game ->
+    [scarto] { $signed } { $count ->
+        [one] point
+       *[other] points
+      }
+    [stovkahra] { $count ->
+        [one] { $count } brčka
+       *[other] { $count } brčke
+      }
+    [gofish] { $count ->
+        [one] { $count } carré
+       *[other] { $count } carrés
+      }
+   *[other] { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+      }
+  }
+facts-matches = { $size ->
+    [2] { $count ->
+        [one] { $count } paire
+       *[other] { $count } paires
+      }
+    [3] { $count ->
+        [one] { $count } brelan
+       *[other] { $count } brelans
+      }
+   *[other] { $count ->
+        [one] { $count } carré
+       *[other] { $count } carrés
+      }
+  }
+facts-separator = {", "}
+facts-player = joueur { $number }
+facts-count-to = { $count } à { $other }
+facts-settebello = Settebello (7 de deniers)
+facts-primiera = Primiera
+facts-denari = Le plus de deniers
+facts-carte = Le plus de cartes
+facts-tie = personne (égalité)
+facts-tie-each = personne (égalité, { $count } chacun)
+facts-scope = Scope (balayages)
+facts-none = aucune
+facts-settanta = Settanta
+facts-re-bello = Re bello
+facts-napola = Napola
+facts-won-at-once = { $who } gagne d'un coup avec { $how ->
+    [cappotto] les dix deniers
+   *[napola] une napola complète
+  }.
+facts-last-deal = { $deals ->
+    [1] La donne
+   *[other] Dernière donne (sur { $deals })
+  }
+facts-tricks-in-all = ({ $count ->
+    [one] { $count } pli
+   *[other] { $count } plis
+  } en tout)
+facts-below-par = Sous la barre à la fin : { $who }.
+facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  })
+facts-games-won = Parties gagnées
+facts-last-game = Dernière partie
+facts-last-game-line = { $who }, { $points } aux points, pour { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+facts-dost = { $who } a annoncé dost { $right ->
+    [yes] à raison
+   *[no] à tort
+  }.
+facts-match = Le déroulé du match
+facts-books = { $count ->
+    [one] { $count } carré
+   *[other] { $count } carrés
+  }
+facts-books-title = Carrés
+facts-rank = { $rank ->
+    [A] As
+    [J] Valets
+    [Q] Dames
+    [K] Rois
+   *[other] { $rank }
+  }
+facts-ran-out = { $who } a vidé sa main en premier.
+facts-pond-dry = La pioche est épuisée.
+facts-cleared-in = Plateau vidé en { $count ->
+    [one] { $count } tour
+   *[other] { $count } tours
+  }.
+facts-tiebreak = Égalité : celui qui a { $card } gagne.
+facts-how-it-ended = Comment ça s'est fini
+facts-left-holding = **{ $who }** reste avec { $variant ->
+    [babanuki] le joker
+    [old-maid] la Dame sans paire
+   *[other] la carte sans paire
+  } : { $card }.
+facts-set-aside = La carte mise de côté au début était { $card }.
+facts-out-in-order = Sortis, dans l'ordre : { $who }.
+
+## Rappels de tour
+
+turnping-your-turn = { $who }, à toi de jouer à la [{ $table }]({ $url }).
+turnping-your-turn-dm = À toi de jouer à la [{ $table }]({ $url }).
+turnping-time-left = { $who }, plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
+turnping-time-left-dm = Plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
+
+## Suivre une table
+
+follow-button = Suivre
+follow-unfollow = Ne plus suivre
+follow-footer = Tu suis cette table dans #{ $channel }.
+follow-closed = La table est fermée ; tu ne la suis plus.
+follow-started = Tu suis la table #{ $table } : je mets un MP à jour après chaque coup.
+follow-already = Tu suis déjà la table #{ $table }.
+follow-stopped = Tu ne suis plus la table #{ $table }.
+follow-table-closed = Cette table est fermée.
+follow-seated = Tu joues à cette table ; le MP de ta main la suit déjà.
+follow-unavailable = Impossible de suivre une table pour le moment.
+
+## Permissions manquantes dans le salon (nommées comme dans les réglages de Discord)
+
+perm-name = **{ $permission ->
+    [view_channel] Voir le salon
+    [send_messages] Envoyer des messages
+    [embed_links] Intégrer des liens
+    [attach_files] Joindre des fichiers
+   *[read_message_history] Voir les anciens messages
+  }**
+perm-cannot-open = Je ne peux pas tenir une table dans ce salon : il me faut { $count ->
+    [one] la permission
+   *[other] les permissions
+  } { $names } ici. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Ou ouvre la table dans un autre salon.
+perm-cannot-keep = ⚠️ Je ne peux pas tenir la table #{ $table } à jour ici : il me faut { $count ->
+    [one] la permission
+   *[other] les permissions
+  } { $names } dans ce salon. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Rien n'est perdu : on continue dès qu'elles sont accordées.
+perm-cannot-post = ⚠️ Je ne peux pas écrire dans { $channel }, où se joue la table #{ $table } : il me faut { $count ->
+    [one] la permission
+   *[other] les permissions
+  } { $names } là-bas. Demande à un admin du serveur de les accorder dans les réglages du salon (Modifier le salon › Permissions) ; rien n'est perdu, on continue dès qu'elles sont accordées.
+
+## L'image de la table (mots courts : ils sont à côté des cartes)
+
+picture-title = { $game } · donne { $deal }
+picture-title-over = { $game } · partie terminée
+picture-player = Joueur { $number }
+picture-dealer = D
+picture-score = Score
+picture-score-to = Score (en { $target })
+picture-first-to = En { $target } points
+picture-taken = pris { $count }
+picture-scope = scope { $count }
+picture-on-table = Sur la table
+picture-table-empty = La table est vide
+picture-stock = talon { $count }
+picture-last = Dernier : { $who }
+picture-took = prend
+picture-laid = posée sur la table
+picture-tricks = plis { $count }
+picture-brcke = brčke { $count }
+picture-trick = Pli en cours
+picture-last-trick = Dernier pli
+picture-last-trick-won = Dernier pli, pour { $who }
+picture-to-lead = { $who } entame
+picture-discarding = { $who } écarte
+picture-trumps = Atout :
+picture-suit = { $suit ->
+    [d] Deniers
+    [h] Coupes
+    [s] Épées
+   *[c] Bâtons
+  }
+picture-shown-by = Montrées par { $who }
+picture-card-points = Points des cartes : { $points }
+picture-books = carrés { $ranks }
+picture-no-books = aucun carré
+picture-pond = Pioche
+picture-pond-empty = La pioche est vide
+picture-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+picture-asked = { $who } à { $whom } : « Des { $rank } ? » { $got ->
+    [0] Va pêcher !
+   *[other] { $whom } en donne { $got }.
+  }
+picture-fished = { $who } pioche
+picture-made-book = { $who } pose un carré
+picture-pairs = paires { $count }
+picture-out-place = sorti, { $place ->
+    [1] 1er
+   *[other] { $place }e
+  }
+picture-last-pair = Dernière paire posée : { $who }
+picture-pairs-out = { $count ->
+    [one] { $count } paire posée
+   *[other] { $count } paires posées
+  }
+picture-drew = { $who } tire la carte { $position } de { $whom }{ $paired ->
+    [yes] : une paire !
+   *[no] {""}
+  }
+picture-left-holding = { $who } reste avec
+picture-draws-from = { $who } tire chez { $whom }
+picture-cards-taken = { $count ->
+    [one] { $count } carte prise
+   *[other] { $count } cartes prises
+  }
+picture-no-cards = aucune carte

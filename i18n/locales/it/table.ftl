@@ -1,0 +1,353 @@
+## Ciò che il canale e i DM mostrano durante la partita: sala d'attesa, tavolo, mano, riepiloghi
+## delle smazzate, fine partita, avvisi di turno, DM di chi segue, avvisi; le parole dell'immagine
+## del tavolo. I numeri dei tavoli arrivano come testo ("#1234", mai "#1.234").
+
+## Il tavolo
+
+live-title = { $game } — tavolo #{ $table }
+live-seat-number = posto { $number }
+live-away = { $who } (assente)
+live-your-turn = { $who }, tocca a te.
+live-your-turn-until = { $who }, tocca a te — il tempo scade { $time }.
+live-waiting = In attesa di cominciare.
+live-deal = Smazzata { $deal }
+live-on-table = **In tavola:** { $cards }
+live-nothing = niente
+live-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  }
+live-stock = Mazzo: { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  }
+live-players = Giocatori
+live-score = Punteggio
+live-side-number = squadra { $number }
+live-first-to = si vince a { $target }
+live-last = Ultime giocate
+live-move = { $who }: { $move }
+live-back = { $who } è di nuovo al tavolo.
+live-closed = Questo tavolo è stato chiuso.
+live-closed-abandoned = Chiuso da chi l'ha aperto (o da un moderatore).
+live-closed-expired = Chiuso: nessuno ha fatto cominciare la partita in tempo.
+live-closed-empty = Chiuso: se ne sono andati tutti.
+live-closed-broken = Chiuso: dopo un riavvio non è stato possibile riprendere questa partita. Aprine un'altra con `/table new`.
+live-game-over = Partita finita.
+live-how-to-play = Gioca con /play, /hand o /move. Le carte ti arrivano in DM.
+
+## Avvisi nel canale
+
+notice-timed-out = ⏱ { $who } ha finito il tempo: ha giocato un computer al suo posto. Torna a giocare (`/play`, `/hand`) per riprenderti il posto.
+notice-handed-over = { $how ->
+    [kicked] 🚪 Chi ha aperto il tavolo ha tolto { $who } dalla partita: d'ora in poi gioca un computer al suo posto. Può riprenderselo tornando a giocare.
+   *[left] 🚪 { $who } ha lasciato la partita: d'ora in poi gioca un computer al suo posto. Può riprenderselo tornando a giocare.
+  }
+notice-dms-closed = { $who }, non posso mandarti messaggi diretti (li hai chiusi per questo server), quindi non ci riproverò. Usa `/hand` qui per vedere le tue carte e giocare: lo vedrai solo tu.
+
+## La sala d'attesa
+
+lobby-usual-rules = { $game } con le regole solite.
+lobby-usual-rules-except = { $game } con le regole solite, tranne:
+lobby-turn-timer = Tempo per mossa: { $timer }
+lobby-timer-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+  }
+lobby-timer-days = { $days ->
+    [one] { $days } giorno
+   *[other] { $days } giorni
+  }
+lobby-host = { $who } · ha aperto il tavolo
+lobby-open-seat = — libero —
+lobby-seats = Posti ({ $taken }/{ $seats })
+lobby-options = Opzioni
+lobby-footer = Siediti, aggiungi giocatori computer, poi chi ha aperto il tavolo preme Inizia.
+lobby-join = Siediti
+lobby-leave = Alzati
+lobby-add-computer = Aggiungi computer
+lobby-start = Inizia
+lobby-remove-computer = Togli un giocatore computer
+lobby-seat-of = Posto { $number }: { $who }
+lobby-pick-level = Scegli quanto gioca bene il computer da far sedere al tavolo #{ $table }.
+lobby-all-seated = Tutti i posti sono presi. Chi ha aperto il tavolo può premere Inizia.
+lobby-level-placeholder = Livello del giocatore computer
+lobby-level-easy = Per principianti: scelte semplici, spesso deboli
+lobby-level-normal = Gioca con giudizio, mossa per mossa
+lobby-level-hard = Guarda avanti; ci pensa un momento
+lobby-computer-added = Ho fatto sedere { $who } al posto { $number }.
+lobby-pick-level-first = Scegli un livello.
+lobby-pick-computer-first = Scegli il posto del computer da togliere.
+lobby-options-host-only = Solo chi ha aperto il tavolo può cambiare le opzioni.
+lobby-options-in-lobby = Le opzioni si cambiano solo in sala d'attesa, prima che cominci la partita.
+lobby-computers-in-lobby = La partita è già cominciata: i computer si fanno sedere in sala d'attesa.
+
+## Il pannello delle opzioni (per chi ha aperto il tavolo)
+
+optpanel-title = **Opzioni del tavolo #{ $table }** ({ $game }): scegline una per cambiarla.
+optpanel-timer = Tempo per mossa
+optpanel-timer-about = Il tempo per giocare prima che un computer muova per te
+optpanel-timer-help = **Tempo per mossa**: quando scade gioca un computer per te; torna a giocare per riprenderti il posto.
+optpanel-type-a-number = **{ $option }** vuole un numero: usa `{ $command }`.
+optpanel-other-number = Un altro numero: `{ $command }`.
+optpanel-pick-option = Opzione da cambiare
+optpanel-pick-value = Nuovo valore
+optpanel-pick-value-first = Scegli un valore.
+optpanel-set = { $option }: **{ $value }**.
+
+## La mano di un giocatore (DM, /hand)
+
+handview-title = { $game } — tavolo #{ $table }, smazzata { $deal }
+handview-yours = **La tua mano:** { $cards }
+handview-empty = vuota
+handview-your-turn = Tocca a te.
+handview-live-table = tavolo nel canale
+handview-live-table-link = [tavolo]({ $url })
+handview-not-your-turn = { $armed ->
+    [yes] Non tocca ancora a te: questi pulsanti funzionano quando sarà il tuo turno. Il gioco si segue sul { $table }.
+   *[no] Non tocca ancora a te: il gioco si segue sul { $table }.
+  }
+
+## Riepiloghi delle smazzate
+
+summary-deal-scored = Punti della smazzata { $deal }
+summary-title = { $game } #{ $table } — punti della smazzata { $deal }
+
+## Fine partita
+
+over-title = { $table }: { $outcome }
+over-won = Vittoria di { $who }!
+over-nobody-won = Nessun vincitore
+over-game-over = Partita finita
+over-a-player = un giocatore
+over-ratings = Punteggi in classifica
+over-footer = { $unrated ->
+    [yes] Partita non valida per la classifica: c'erano giocatori computer. Rivincita: stessi giocatori e stesse regole, quando l'hanno premuta tutti. Nuovo tavolo: una sala d'attesa nuova.
+   *[no] Rivincita: stessi giocatori e stesse regole, quando l'hanno premuta tutti. Nuovo tavolo: una sala d'attesa nuova.
+  }
+over-rematch = Rivincita
+over-rematch-count = Rivincita ({ $done }/{ $count })
+over-new-table = Nuovo tavolo
+over-rematch-on = 🔁 La rivincita è cominciata: tavolo #{ $table }, qui sotto.
+over-rematch-waiting = 🔁 Rivincita? { $done } · { $waiting } — si aspetta { $who }.
+
+## Cosa ha deciso la partita
+
+facts-score = { $game ->
+    [scarto] { $signed } { $count ->
+        [one] punto
+       *[other] punti
+      }
+    [stovkahra] { $count ->
+        [one] { $count } brčka
+       *[other] { $count } brčke
+      }
+    [gofish] { $count ->
+        [one] { $count } quartetto
+       *[other] { $count } quartetti
+      }
+   *[other] { $count ->
+        [one] { $count } punto
+       *[other] { $count } punti
+      }
+  }
+facts-matches = { $size ->
+    [2] { $count ->
+        [one] { $count } coppia
+       *[other] { $count } coppie
+      }
+    [3] { $count ->
+        [one] { $count } tris
+       *[other] { $count } tris
+      }
+   *[other] { $count ->
+        [one] { $count } poker
+       *[other] { $count } poker
+      }
+  }
+facts-separator = {", "}
+facts-player = giocatore { $number }
+facts-count-to = { $count } a { $other }
+facts-settebello = Settebello (7 di denari)
+facts-primiera = Primiera
+facts-denari = Denari
+facts-carte = Carte
+facts-tie = nessuno (pari)
+facts-tie-each = nessuno (pari, { $count } a testa)
+facts-scope = Scope
+facts-none = nessuna
+facts-settanta = Settanta
+facts-re-bello = Re bello
+facts-napola = Napola
+facts-won-at-once = { $who } vince subito con { $how ->
+    [cappotto] tutti e dieci i denari
+   *[napola] una napola completa
+  }.
+facts-last-deal = { $deals ->
+    [1] La smazzata
+   *[other] Ultima smazzata (di { $deals })
+  }
+facts-tricks-in-all = ({ $count ->
+    [one] { $count } presa
+   *[other] { $count } prese
+  } in tutto)
+facts-below-par = Sotto la pari alla fine: { $who }.
+facts-deal-by-deal = Smazzata per smazzata (punti oltre i 26; { $deals ->
+    [one] { $deals } smazzata
+   *[other] { $deals } smazzate
+  })
+facts-games-won = Partite vinte
+facts-last-game = Ultima partita
+facts-last-game-line = { $who }, { $points } ai punti, per { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+facts-dost = { $who } ha chiamato dost { $right ->
+    [yes] a ragione
+   *[no] a torto
+  }.
+facts-match = Com'è andato l'incontro
+facts-books = { $count ->
+    [one] { $count } quartetto
+   *[other] { $count } quartetti
+  }
+facts-books-title = Quartetti
+facts-rank = { $rank ->
+    [A] Assi
+    [2] Due
+    [3] Tre
+    [4] Quattro
+    [5] Cinque
+    [6] Sei
+    [7] Sette
+    [8] Otto
+    [9] Nove
+    [10] Dieci
+    [J] Fanti
+    [Q] Donne
+    [K] Re
+   *[other] { $rank }
+  }
+facts-ran-out = { $who } ha finito le carte prima di tutti.
+facts-pond-dry = Il laghetto si è esaurito.
+facts-cleared-in = Tavola sgombrata in { $count ->
+    [one] { $count } turno
+   *[other] { $count } turni
+  }.
+facts-tiebreak = A pari merito vince chi ha { $card }.
+facts-how-it-ended = Com'è finita
+facts-left-holding = Alla fine **{ $who }** ha in mano { $variant ->
+    [babanuki] il jolly
+    [old-maid] la Donna spaiata
+   *[other] la carta spaiata
+  }: { $card }.
+facts-set-aside = La carta messa da parte all'inizio era { $card }.
+facts-out-in-order = Senza carte, nell'ordine: { $who }.
+
+## Avvisi di turno
+
+turnping-your-turn = { $who }, tocca a te al [{ $table }]({ $url }).
+turnping-your-turn-dm = Tocca a te al [{ $table }]({ $url }).
+turnping-time-left = { $who }, hai ancora { $left } per giocare al [{ $table }]({ $url }), poi gioca un computer per te.
+turnping-time-left-dm = Hai ancora { $left } per giocare al [{ $table }]({ $url }), poi gioca un computer per te.
+
+## Seguire un tavolo
+
+follow-button = Segui
+follow-unfollow = Smetti di seguire
+follow-footer = Segui questo tavolo in #{ $channel }.
+follow-closed = Il tavolo è stato chiuso; non lo segui più.
+follow-started = Segui il tavolo #{ $table }: ti aggiorno un DM dopo ogni mossa.
+follow-already = Segui già il tavolo #{ $table }.
+follow-stopped = Non segui più il tavolo #{ $table }.
+follow-table-closed = Questo tavolo è stato chiuso.
+follow-seated = Giochi a questo tavolo: il DM con la tua mano lo segue già.
+follow-unavailable = Per ora non si possono seguire i tavoli.
+
+## Permessi mancanti nel canale (con i nomi delle impostazioni di Discord)
+
+perm-name = **{ $permission ->
+    [view_channel] Visualizzare il canale
+    [send_messages] Inviare messaggi
+    [embed_links] Incorporare link
+    [attach_files] Allegare file
+   *[read_message_history] Leggere la cronologia dei messaggi
+  }**
+perm-cannot-open = Non posso gestire un tavolo in questo canale: qui mi { $count ->
+    [one] serve il permesso
+   *[other] servono i permessi
+  } { $names }. Un amministratore può darmeli nelle impostazioni del canale (Modifica canale › Autorizzazioni). Oppure apri il tavolo in un altro canale.
+perm-cannot-keep = ⚠️ Non riesco ad aggiornare qui il tavolo #{ $table }: in questo canale mi { $count ->
+    [one] serve il permesso
+   *[other] servono i permessi
+  } { $names }. Un amministratore può darmeli nelle impostazioni del canale (Modifica canale › Autorizzazioni). Non si perde nulla: si continua a giocare appena ci sono.
+perm-cannot-post = ⚠️ Non posso scrivere in { $channel }, dove si gioca il tavolo #{ $table }: lì mi { $count ->
+    [one] serve il permesso
+   *[other] servono i permessi
+  } { $names }. Chiedi a un amministratore di darmeli nelle impostazioni del canale (Modifica canale › Autorizzazioni); non si perde nulla, si continua a giocare appena ci sono.
+
+## L'immagine del tavolo (parole brevi: stanno accanto alle carte)
+
+picture-title = { $game } · smazzata { $deal }
+picture-title-over = { $game } · partita finita
+picture-player = Giocatore { $number }
+picture-dealer = M
+picture-score = Punteggio
+picture-score-to = Punteggio (a { $target })
+picture-first-to = Si vince a { $target }
+picture-taken = prese { $count }
+picture-scope = scope { $count }
+picture-on-table = In tavola
+picture-table-empty = La tavola è vuota
+picture-stock = mazzo { $count }
+picture-last = Ultima: { $who }
+picture-took = prende
+picture-laid = calata in tavola
+picture-tricks = prese { $count }
+picture-brcke = brčke { $count }
+picture-trick = Presa in corso
+picture-last-trick = Ultima presa
+picture-last-trick-won = Ultima presa, di { $who }
+picture-to-lead = Di mano: { $who }
+picture-discarding = { $who } scarta
+picture-trumps = Briscola:
+picture-suit = { $suit ->
+    [d] Denari
+    [h] Coppe
+    [s] Spade
+   *[c] Bastoni
+  }
+picture-shown-by = Scoperte da { $who }
+picture-card-points = Punti carte: { $points }
+picture-books = quartetti { $ranks }
+picture-no-books = nessun quartetto
+picture-pond = Laghetto
+picture-pond-empty = Il laghetto è vuoto
+picture-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  }
+picture-asked = { $who } a { $whom }: «{ $rank }?» { $got ->
+    [0] Vai a pescare!
+   *[other] Ne riceve { $got }.
+  }
+picture-fished = { $who } pesca dal laghetto
+picture-made-book = { $who } cala un quartetto
+picture-pairs = coppie { $count }
+picture-out-place = fuori, { $place }º
+picture-last-pair = Ultima coppia scartata: { $who }
+picture-pairs-out = { $count ->
+    [one] { $count } coppia scartata
+   *[other] { $count } coppie scartate
+  }
+picture-drew = { $who } pesca la carta { $position } di { $whom }{ $paired ->
+    [yes] : coppia!
+   *[no] {""}
+  }
+picture-left-holding = { $who } resta con
+picture-draws-from = { $who } pesca da { $whom }
+picture-cards-taken = { $count ->
+    [one] { $count } carta presa
+   *[other] { $count } carte prese
+  }
+picture-no-cards = nessuna carta

@@ -1,0 +1,277 @@
+## ゲーム中にチャンネルとDMに出るもの：ロビー、テーブル、手札、ディールの結果、ゲーム終了、
+## 手番の通知、フォローのDM、お知らせ、テーブル画像の文字。
+## テーブル番号は文字列で渡されます（"#1234"。"#1,234" にはしない）。
+
+## テーブル
+
+live-title = { $game } — テーブル #{ $table }
+live-seat-number = { $number }番席
+live-away = { $who }（離席中）
+live-your-turn = { $who } の番です。
+live-your-turn-until = { $who } の番です（持ち時間は{ $time }まで）。
+live-waiting = 開始を待っています。
+live-deal = 第{ $deal }ディール
+live-on-table = **場：** { $cards }
+live-nothing = なし
+live-cards = { $count }枚
+live-stock = 山札：{ $count }枚
+live-players = プレイヤー
+live-score = 得点
+live-side-number = { $number }番目のチーム
+live-first-to = { $target }点先取
+live-last = 直近の手
+live-move = { $who }：{ $move }
+live-back = { $who } さんがテーブルに戻りました。
+live-closed = このテーブルは閉じられました。
+live-closed-abandoned = ホスト（またはモデレーター）が閉じました。
+live-closed-expired = 時間内にゲームが始まらなかったため閉じました。
+live-closed-empty = 全員が抜けたため閉じました。
+live-closed-broken = 再起動後にこのゲームを復元できなかったため閉じました。`/table new` で新しいテーブルを開いてください。
+live-game-over = ゲーム終了。
+live-how-to-play = /play、/hand、/move で遊べます。手札はDMで届きます。
+
+## チャンネルへのお知らせ
+
+notice-timed-out = ⏱ { $who } さんの持ち時間が切れたので、コンピューターが代わりに打ちました。もう一度遊ぶ（`/play`、`/hand`）と席に戻れます。
+notice-handed-over = { $how ->
+    [kicked] 🚪 ホストが { $who } さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+   *[left] 🚪 { $who } さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+  }
+notice-dms-closed = { $who } さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで `/hand` を使えば手札を見て遊べます（あなたにだけ表示されます）。
+
+## ロビー
+
+lobby-usual-rules = { $game }の標準ルールです。
+lobby-usual-rules-except = { $game }の標準ルール。ただし：
+lobby-turn-timer = 持ち時間：{ $timer }
+lobby-timer-minutes = { $minutes }分
+lobby-timer-days = { $days }日
+lobby-host = { $who } · ホスト
+lobby-open-seat = — 空席 —
+lobby-seats = 席（{ $taken }/{ $seats }）
+lobby-options = オプション
+lobby-footer = 参加して、コンピューターを加えたら、ホストが「開始」を押します。
+lobby-join = 参加
+lobby-leave = 抜ける
+lobby-add-computer = コンピューターを追加
+lobby-start = 開始
+lobby-remove-computer = コンピューターを外す
+lobby-seat-of = { $number }番席：{ $who }
+lobby-pick-level = テーブル #{ $table } に座らせるコンピューターの強さを選んでください。
+lobby-all-seated = 満席です。ホストが「開始」を押せます。
+lobby-level-placeholder = コンピューターの強さ
+lobby-level-easy = 初心者向け：単純で、弱い手も多い
+lobby-level-normal = 一手ずつ堅実に打つ
+lobby-level-hard = 先を読む。少し考える時間がかかる
+lobby-computer-added = { $who } を{ $number }番席に座らせました。
+lobby-pick-level-first = 強さを選んでください。
+lobby-pick-computer-first = 外すコンピューターの席を選んでください。
+lobby-options-host-only = オプションを変更できるのはホストだけです。
+lobby-options-in-lobby = オプションはゲーム開始前のロビーでしか変更できません。
+lobby-computers-in-lobby = ゲームはもう始まっています。コンピューターはロビーで座らせます。
+
+## ホストのオプション画面
+
+optpanel-title = **テーブル #{ $table } のオプション**（{ $game }）— 変更するものを選んでください。
+optpanel-timer = 持ち時間
+optpanel-timer-about = コンピューターが代わりに打つまでの時間
+optpanel-timer-help = **持ち時間**：切れるとコンピューターが代わりに打ちます。もう一度遊べば席に戻れます。
+optpanel-type-a-number = **{ $option }** は数値で指定します：`{ $command }`
+optpanel-other-number = ほかの数値：`{ $command }`
+optpanel-pick-option = 変更するオプション
+optpanel-pick-value = 新しい値
+optpanel-pick-value-first = 値を選んでください。
+optpanel-set = { $option }：**{ $value }**
+
+## プレイヤーの手札（DM、/hand）
+
+handview-title = { $game } — テーブル #{ $table }・第{ $deal }ディール
+handview-yours = **手札：** { $cards }
+handview-empty = なし
+handview-your-turn = あなたの番です。
+handview-live-table = チャンネルのテーブル
+handview-live-table-link = [テーブル]({ $url })
+handview-not-your-turn = { $armed ->
+    [yes] まだあなたの番ではありません。ボタンはあなたの番になると使えます。ゲームの進み具合は{ $table }で見られます。
+   *[no] まだあなたの番ではありません。ゲームの進み具合は{ $table }で見られます。
+  }
+
+## ディールの結果
+
+summary-deal-scored = 第{ $deal }ディールの得点
+summary-title = { $game } #{ $table } — 第{ $deal }ディールの得点
+
+## ゲーム終了
+
+over-title = { $table }：{ $outcome }
+over-won = { $who } の勝ち！
+over-nobody-won = 勝者なし
+over-game-over = ゲーム終了
+over-a-player = プレイヤー
+over-ratings = レーティング
+over-footer = { $unrated ->
+    [yes] コンピューターが参加したのでレーティングには反映されません。再戦：全員が押すと、同じメンバー・同じルールでもう一度。新しいテーブル：新しいロビーを開きます。
+   *[no] 再戦：全員が押すと、同じメンバー・同じルールでもう一度。新しいテーブル：新しいロビーを開きます。
+  }
+over-rematch = 再戦
+over-rematch-count = 再戦（{ $done }/{ $count }）
+over-new-table = 新しいテーブル
+over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table } です。
+over-rematch-waiting = 🔁 再戦する？ { $done } · { $waiting } — { $who } さんを待っています。
+
+## 勝負を決めたもの
+
+facts-score = { $game ->
+    [scarto] { $signed }点
+    [stovkahra] { $count }ブルカ
+    [gofish] { $count }ブック
+   *[other] { $count }点
+  }
+facts-matches = { $size ->
+    [2] { $count }組
+    [3] { $count }組（3枚）
+   *[other] { $count }組（4枚）
+  }
+facts-separator = 、
+facts-player = プレイヤー{ $number }
+facts-count-to = { $count }対{ $other }
+facts-settebello = セッテベッロ（金貨の7）
+facts-primiera = プリミエラ
+facts-denari = デナリ（金貨の枚数）
+facts-carte = カルテ（取り札の枚数）
+facts-tie = なし（同数）
+facts-tie-each = なし（同数、各{ $count }）
+facts-scope = スコパ
+facts-none = なし
+facts-settanta = セッタンタ
+facts-re-bello = レ・ベッロ
+facts-napola = ナポラ
+facts-won-at-once = { $who } が{ $how ->
+    [cappotto] 金貨10枚をすべて取って
+   *[napola] 完全なナポラで
+  }即勝利。
+facts-last-deal = { $deals ->
+    [1] このディール
+   *[other] 最後のディール（全{ $deals }ディール）
+  }
+facts-tricks-in-all = （合計{ $count }トリック）
+facts-below-par = 最後に基準点を下回った人：{ $who }
+facts-deal-by-deal = ディールごとの成績（26点を基準に、全{ $deals }ディール）
+facts-games-won = 勝ったゲーム
+facts-last-game = 最後のゲーム
+facts-last-game-line = { $who }、得点は{ $points }、{ $brcke }ブルカ。
+facts-dost = { $who } のドストは{ $right ->
+    [yes] 正しかった
+   *[no] 外れた
+  }。
+facts-match = マッチの流れ
+facts-books = { $count }ブック
+facts-books-title = ブック
+facts-rank = { $rank ->
+    [J] J
+    [Q] Q
+    [K] K
+   *[other] { $rank }
+  }
+facts-ran-out = { $who } が最初に手札をなくしました。
+facts-pond-dry = 山札がなくなりました。
+facts-cleared-in = { $count }手で場のカードを取りきりました。
+facts-tiebreak = 同数のため、{ $card } を持つ人の勝ち。
+facts-how-it-ended = 決着
+facts-left-holding = **{ $who }** の手元に{ $variant ->
+    [babanuki] ババ
+    [old-maid] 相手のいないクイーン
+   *[other] ペアにならないカード
+  }が残りました：{ $card }
+facts-set-aside = 最初に抜いておいたカードは { $card } でした。
+facts-out-in-order = 上がった順：{ $who }
+
+## 手番の通知
+
+turnping-your-turn = { $who } さん、あなたの番です：[{ $table }]({ $url })
+turnping-your-turn-dm = あなたの番です：[{ $table }]({ $url })
+turnping-time-left = { $who } さん、[{ $table }]({ $url }) の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりに打ちます。
+turnping-time-left-dm = [{ $table }]({ $url }) の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりに打ちます。
+
+## テーブルのフォロー
+
+follow-button = フォロー
+follow-unfollow = フォローをやめる
+follow-footer = #{ $channel } のテーブルをフォロー中です。
+follow-closed = テーブルが閉じられたので、フォローを終了しました。
+follow-started = テーブル #{ $table } をフォローしました。手が進むたびにDMを更新します。
+follow-already = テーブル #{ $table } はすでにフォロー中です。
+follow-stopped = テーブル #{ $table } のフォローをやめました。
+follow-table-closed = このテーブルは閉じられています。
+follow-seated = このテーブルで遊んでいるので、手札のDMで様子がわかります。
+follow-unavailable = 今はテーブルをフォローできません。
+
+## チャンネルに足りない権限（Discordの設定画面の名前で）
+
+perm-name = **{ $permission ->
+    [view_channel] チャンネルを見る
+    [send_messages] メッセージを送信
+    [embed_links] 埋め込みリンク
+    [attach_files] ファイルを添付
+   *[read_message_history] メッセージ履歴を読む
+  }**
+perm-cannot-open = このチャンネルではテーブルを運営できません：ここでの { $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
+perm-cannot-keep = ⚠️ ここではテーブル #{ $table } を更新できません：このチャンネルでの { $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-post = ⚠️ テーブル #{ $table } を遊んでいる { $channel } に投稿できません：そこでの { $names } 権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
+
+## テーブル画像の文字（カードの横に置くので短く）
+
+picture-title = { $game } · 第{ $deal }ディール
+picture-title-over = { $game } · ゲーム終了
+picture-player = プレイヤー{ $number }
+picture-dealer = 親
+picture-score = 得点
+picture-score-to = 得点（{ $target }点先取）
+picture-first-to = { $target }点先取
+picture-taken = 取り札 { $count }
+picture-scope = スコパ { $count }
+picture-on-table = 場
+picture-table-empty = 場は空です
+picture-stock = 山札 { $count }
+picture-last = 直前：{ $who }
+picture-took = 取った
+picture-laid = 場に出した
+picture-tricks = トリック { $count }
+picture-brcke = ブルカ { $count }
+picture-trick = 進行中のトリック
+picture-last-trick = 直前のトリック
+picture-last-trick-won = 直前のトリック：{ $who } の勝ち
+picture-to-lead = { $who } がリード
+picture-discarding = { $who } が捨て札中
+picture-trumps = 切り札：
+picture-suit = { $suit ->
+    [d] 金貨
+    [h] 聖杯
+    [s] 剣
+   *[c] 棍棒
+  }
+picture-shown-by = { $who } に表向きで配られた札
+picture-card-points = カードの点：{ $points }
+picture-books = ブック { $ranks }
+picture-no-books = ブックなし
+picture-pond = 山札
+picture-pond-empty = 山札は空です
+picture-cards = { $count }枚
+picture-asked = { $who } → { $whom }「{ $rank }ある？」{ $got ->
+    [0] Go Fish!
+   *[other] { $got }枚もらった
+  }
+picture-fished = { $who } が山札から引いた
+picture-made-book = { $who } がブックを作った
+picture-pairs = ペア { $count }
+picture-out-place = { $place }位で上がり
+picture-last-pair = 直前に捨てたペア：{ $who }
+picture-pairs-out = 捨てたペア { $count }組
+picture-drew = { $who } が { $whom } の{ $position }枚目を引いた{ $paired ->
+    [yes] ：ペア！
+   *[no] {""}
+  }
+picture-left-holding = { $who } の手元に残った札
+picture-draws-from = { $who } が { $whom } から引く番
+picture-cards-taken = 取った札 { $count }枚
+picture-no-cards = カードなし

@@ -1,0 +1,126 @@
+"""The channel face in the channel's language: an Italian server's lobby, live table, deal summary,
+turn ping and game over read Italian, while a Japanese player's hand DM reads Japanese."""
+
+from __future__ import annotations
+
+import re
+
+from tests.bot.discord_helpers import World, member_for, open_table
+from tests.bot.locales import set_client_locales
+
+
+def _italian_server(env) -> World:
+    server = env.create_guild(preferred_locale="it")
+    channel = server.create_text_channel("carte")
+    giulia = server.add_member(env.create_user("giulia"))
+    yuki = server.add_member(env.create_user("yuki"))
+    return World(env, server, channel, [giulia, yuki])
+
+
+def buttons(message) -> list[str]:
+    return [b.label for row in message.components for b in row.children]
+
+
+def fields(message) -> dict[str, str]:
+    return {f.name: f.value for f in message.embeds[0].fields}
+
+
+async def play_once(world: World, table_id: int) -> None:
+    """Whoever is to move plays their first legal move with `/play` (each in their own language)."""
+    table = world.last_table(table_id)
+    player = member_for(world, table.seats[table.state.to_move].user_id)
+    card, _, taken = table.state.legal()[0].partition(":")
+    answer = await player.slash(
+        world.channel, "play", **({"card": card, "capture": taken} if taken else {"card": card})
+    )
+    assert answer.ephemeral, answer
+
+
+async def seat_yuki_and_start(world: World, target: int) -> int:
+    giulia, yuki = world.players
+    table = await open_table(world, "scopa")
+    await giulia.slash(world.channel, "table options", option="target", value=str(target))
+    await yuki.click(world.live_message(table.id), label="Siediti")  # the lobby's Join, in Italian
+    await giulia.click(world.live_message(table.id), label="Inizia")
+    assert world.last_table(table.id).status == "playing"
+    return table.id
+
+
+async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japanese(simcord_env, monkeypatch):
+    world = _italian_server(simcord_env)
+    giulia, yuki = world.players
+    set_client_locales(monkeypatch, {yuki.id: "ja"})
+
+    table = await open_table(world, "scopa")
+    lobby = world.live_message(table.id)
+    assert lobby.embeds[0].title == f"Scopa — tavolo #{table.id}"
+    assert buttons(lobby) == ["Siediti", "Alzati", "Aggiungi computer", "Opzioni", "Inizia"]
+    assert fields(lobby)["Posti (1/2)"].startswith("`1.` giulia · ha aperto il tavolo\n`2.` — libero —")
+    assert fields(lobby)["Opzioni"].startswith("Scopa con le regole solite.")
+    assert lobby.embeds[0].footer.text.endswith("poi chi ha aperto il tavolo preme Inizia.")
+    await giulia.slash(world.channel, "table abandon")
+
+    table_id = await seat_yuki_and_start(world, target=21)
+    live = world.live_message(table_id)
+    mover = world.last_table(table_id).seats[world.last_table(table_id).state.to_move]
+    assert live.content.startswith(f"<@{mover.user_id}>, tocca a te — il tempo scade <t:")
+    assert live.embeds[0].description.startswith("**Smazzata 1**\n**In tavola:** ")
+    assert "giulia · 3 carte" in fields(live)["Giocatori"] and "yuki · 3 carte" in fields(live)["Giocatori"]
+    assert "(si vince a 21)" in fields(live)["Punteggio"]
+    assert live.embeds[0].footer.text == "Gioca con /play, /hand o /move. Le carte ti arrivano in DM."
+    pings = [m.content for m in world.channel.history() if "tocca a te al [Scopa — tavolo" in m.content]
+    assert pings, "the first turn's ping, in Italian"
+
+    # Yuki's hand DM is in Japanese: the title, the hand, and whose turn it is.
+    dm = world.dms(yuki)[-1].content
+    assert f"テーブル #{table_id}・第1ディール" in dm and "**手札：**" in dm
+    yukis_turn = mover.user_id == yuki.id
+    assert ("**あなたの番です。**" in dm) == yukis_turn
+    assert ("まだあなたの番ではありません。" in dm) != yukis_turn
+    # Giulia chose no language and her Discord client says en-US: her DM follows her, not the server.
+    assert "**Your hand:**" in world.dms(giulia)[-1].content
+
+    while world.last_table(table_id).state.deal == 0:
+        await play_once(world, table_id)
+    summary = fields(world.live_message(table_id))
+    assert "Punti della smazzata 1" in summary
+    assert re.search(r"(giulia|yuki): [+−]\d+ → \*\*\d+\*\*", summary["Punti della smazzata 1"])
+    await giulia.slash(world.channel, "table abandon")
+    closed = next(
+        m for m in reversed(world.channel.history()) if m.embeds and f"#{table_id}" in m.embeds[0].title
+    )
+    assert "Chiuso da chi l'ha aperto" in closed.embeds[0].description
+
+    table_id = await seat_yuki_and_start(world, target=1)
+    while world.last_table(table_id).status == "playing":
+        await play_once(world, table_id)
+    over = world.live_message(table_id)
+    embed = over.embeds[0]
+    assert embed.title.startswith(f"Scopa — tavolo #{table_id}: Vittoria di ")
+    first = embed.description.splitlines()[0]
+    assert first.startswith("🥇 **") and first.endswith(("punto", "punti"))
+    deciding = fields(over)["La smazzata"]
+    for item in ("**Settebello (7 di denari):**", "**Primiera:**", "**Denari:**", "**Carte:**", "**Scope:**"):
+        assert item in deciding, deciding
+    assert "Punteggi in classifica" in fields(over)
+    assert buttons(over) == ["Rivincita", "Nuovo tavolo"]
+
+
+async def test_the_server_language_setting_wins_over_the_preferred_locale(simcord_env):
+    import discord
+
+    server = simcord_env.create_guild(preferred_locale="it")
+    channel = server.create_text_channel("tavolo")
+    mods = server.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    giulia = server.add_member(simcord_env.create_user("giulia"), roles=[mods])
+    yuki = server.add_member(simcord_env.create_user("yuki"))
+    world = World(simcord_env, server, channel, [giulia, yuki])
+    table = await open_table(world, "oldmaid")
+    assert buttons(world.live_message(table.id))[0] == "Siediti"
+
+    await giulia.slash(channel, "settings server-language", language="fr")
+    await yuki.click(world.live_message(table.id), label="Siediti")  # the click redraws the lobby
+    lobby = world.live_message(table.id)
+    assert buttons(lobby) == ["Prendre place", "Quitter", "Ajouter un ordinateur", "Options", "Lancer"]
+    assert lobby.embeds[0].title == f"Babanuki — table #{table.id}"
+    assert fields(lobby)["Places (2/2)"].startswith("`1.` giulia · hôte\n`2.` yuki")
