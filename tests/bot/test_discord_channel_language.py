@@ -100,7 +100,7 @@ async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japane
     first = embed.description.splitlines()[0]
     assert first.startswith("🥇 **") and first.endswith(("punto", "punti"))
     # One deal usually decides a game to 1 point; a tie plays on ("Ultima smazzata (di 2)").
-    deciding = next(v for k, v in fields(over).items() if k == "La smazzata" or k.startswith("Ultima smazzata"))
+    deciding = next(v for k, v in fields(over).items() if k.startswith(("La smazzata", "Ultima smazzata")))
     for item in ("**Settebello (7 di denari):**", "**Primiera:**", "**Denari:**", "**Carte:**", "**Scope:**"):
         assert item in deciding, deciding
     assert "Punteggi in classifica" in fields(over)
