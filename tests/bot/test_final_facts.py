@@ -31,7 +31,12 @@ def side_names(state, players: int) -> list[str]:
 @pytest.mark.parametrize(
     ("preset", "players", "options", "wanted"),
     [
-        ("scopa", 2, {"target": 1}, ["**Settebello (7 di denari):**", "**Primiera:**", "**Scope (sweeps):**"]),
+        (
+            "scopa",
+            2,
+            {"target": 1},
+            ["**Settebello (7 di denari):**", "**Primiera:**", "**Scope (sweeps):**"],
+        ),
         ("scopone", 4, {"target": 1}, ["ann & cat", "bob & dan", "**Most cards:**"]),
         ("scopa", 3, {"target": 1}, ["**Primiera:**", " ("]),
         ("scarto", 3, {}, ["ann:", "→ **", "tricks in all"]),
