@@ -18,7 +18,7 @@ import discord
 
 import games
 from bot.discord.adapter import adapter_for
-from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY
+from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY, say
 from bot.discord.interact import report, service_of
 from bot.discord.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
@@ -83,7 +83,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
         lines.append(
             t("replay-move", number=position, who=seat_name(replay, step.seat), move=step.text.render(locale))
         )
-    extra = adapter.table_lines(view, labels)
+    extra = [say(line, locale) for line in adapter.table_lines(view, labels)]
     if not state.over and not any(line.startswith("Deal ") for line in extra):
         lines.append(t("replay-deal", deal=state.deal + 1))
     table_cards = view.get("table")
@@ -107,8 +107,8 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     if step is not None and step.ends_deal:
         after = step.after.view(None)
         for title, text in adapter.deal_fields(after, step.before.deal, labels)[:4]:
-            name = t("replay-deal-field", deal=step.before.deal + 1, title=title)
-            embed.add_field(name=name[:256], value=text[:1024], inline=False)
+            name = t("replay-deal-field", deal=step.before.deal + 1, title=say(title, locale))
+            embed.add_field(name=name[:256], value=say(text, locale)[:1024], inline=False)
     if last:
         embed.add_field(name=t("replay-result"), value=result_line(names, state, locale)[:1024], inline=False)
     footer = t("replay-footer", number=position, moves=replay.moves)
