@@ -19,6 +19,7 @@ from bot.service.table_service import Table
 from bot.service.words import plural
 from games import cards as C
 from games.family_common import rank_name
+from i18n import Text
 
 
 def _name(names: Sequence[str], seat: int) -> str:
@@ -31,7 +32,7 @@ def _place(n: int) -> str:
 
 class GoFishAdapter(Adapter):
     game = "gofish"
-    how_to_play = "Ask with /ask, your hand DM or /hand. Your cards come by DM."
+    how_to_play = "gofish-how-to-play"
     table_cards = False
 
     def panel_controls(
@@ -40,21 +41,21 @@ class GoFishAdapter(Adapter):
         # Every ask whole, in one click (whom and what as two selects only when too many).
         return add_ask_controls(controls, table, seat, seq, **choice)
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
-        lines = [f"Stock (the pond): {plural(view.get('stock_size', 0), 'card')}"]
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
+        lines: list[str | Text] = [Text("gofish-pond", count=view.get("stock_size", 0))]
         books = view.get("books") or []
-        shown = []
+        shown: list[str] = []
         for seat, laid in enumerate(books):
             if laid:
                 ranks = ", ".join(rank_name(C.rank_of(book[0])) for book in laid)
                 shown.append(f"{_name(side_names, seat)} {len(laid)} ({ranks})")
-        lines.append("Books: " + ("; ".join(shown) if shown else "none yet"))
+        lines.append(Text("gofish-books", books="; ".join(shown)) if shown else Text("gofish-no-books"))
         answer = last_answer(view, side_names)
         if answer:
             lines.append(answer)
         out = view.get("out") or []
         if out:
-            lines.append("Sitting out: " + ", ".join(_name(side_names, s) for s in out))
+            lines.append(Text("gofish-sitting-out", names=[Text.plain(_name(side_names, s)) for s in out]))
         return lines
 
 
@@ -79,15 +80,12 @@ def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
 
 class ConcentrationAdapter(Adapter):
     game = "concentration"
-    how_to_play = "Turn up cards with the numbered buttons below or /flip."
+    how_to_play = "concentration-how-to-play"
     table_cards = False
-    no_hand = (
-        "Concentration has no hand: flip cards on the board in the channel "
-        "(the numbered buttons under the table), or use `/flip position`."
-    )
+    no_hand = "concentration-no-hand"
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
-        lines = [f"Cards left on the board: {view.get('remaining', 0)} — the board is below."]
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
+        lines: list[str | Text] = [Text("concentration-left", count=view.get("remaining", 0))]
         outcome = view.get("last_outcome") or {}
         if outcome:
             who = _name(side_names, outcome["seat"])
@@ -97,21 +95,21 @@ class ConcentrationAdapter(Adapter):
             else:
                 lines.append(f"{who} turned up {flipped}: no match.")
             if outcome.get("shuffled") == "joker":
-                lines.append("The joker reshuffled the board!")
+                lines.append(Text("concentration-joker-shuffled"))
             elif outcome.get("shuffled") == "few":
-                lines.append("Few cards left: the board was reshuffled.")
+                lines.append(Text("concentration-few-shuffled"))
             if outcome.get("skip") is not None:
-                lines.append(f"{who} turned up the joker and misses the next turn.")
+                lines.append(Text("concentration-joker-skip", who=who))
             if outcome.get("moved"):
-                lines.append("The turned-back cards moved to new places.")
+                lines.append(Text("concentration-moved"))
         if view.get("players") == 1:
-            lines.append(f"Moves: {view.get('moves', [0])[0]}")
+            lines.append(Text("concentration-moves", count=view.get("moves", [0])[0]))
         return lines
 
 
 class OldMaidAdapter(Adapter):
     game = "oldmaid"
-    how_to_play = "Draw with the buttons below or /draw. Your cards come by DM."
+    how_to_play = "oldmaid-how-to-play"
     table_cards = False
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:

@@ -76,9 +76,7 @@ def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
 
 class ScartoAdapter(Adapter):
     game = "scarto"
-    how_to_play = (
-        "Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM."
-    )
+    how_to_play = "scarto-how-to-play"
     deck = "tarot"
     shows_last_deal = True
     replayable_cards = True
@@ -170,7 +168,7 @@ def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) 
 class StovkahraAdapter(Adapter):
     game = "stovkahra"
     # Never the word "signal" in the channel: the table must not be able to tell one was given.
-    how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
+    how_to_play = "stovkahra-how-to-play"
     deck = "piquet"
     shows_last_deal = True
     replayable_cards = True
@@ -192,7 +190,7 @@ class StovkahraAdapter(Adapter):
         return super().move_button(state, action)
 
     # The scores are this game's points; the match is counted in brčke (the line under the tricks).
-    target_words = "a game is won at {target} points"
+    target_words = "stovkahra-target"
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("signal:"):

@@ -21,3 +21,30 @@ scopa-deal-points = carte { $carte } ({ $cards ->
     [yes] {" "}· napola { $napola }
    *[no] {""}
   }
+
+## Go Fish, Concentration, Old Maid
+
+gofish-how-to-play = Ask with /ask, your hand DM or /hand. Your cards come by DM.
+gofish-pond = Stock (the pond): { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+gofish-books = Books: { $books }
+gofish-no-books = Books: none yet
+gofish-sitting-out = Sitting out: { $names }
+concentration-how-to-play = Turn up cards with the numbered buttons below or /flip.
+concentration-no-hand = Concentration has no hand: flip cards on the board in the channel (the numbered buttons under the table), or use `/flip position`.
+concentration-left = Cards left on the board: { $count } — the board is below.
+concentration-joker-shuffled = The joker reshuffled the board!
+concentration-few-shuffled = Few cards left: the board was reshuffled.
+concentration-joker-skip = { $who } turned up the joker and misses the next turn.
+concentration-moved = The turned-back cards moved to new places.
+concentration-moves = Moves: { $count }
+oldmaid-how-to-play = Draw with the buttons below or /draw. Your cards come by DM.
+
+## Scarto, Stovkahra
+
+scarto-how-to-play = Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM.
+# Never the word "signal" here: the table must not be able to tell one was given.
+stovkahra-how-to-play = Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM.
+stovkahra-target = a game is won at { $target } points

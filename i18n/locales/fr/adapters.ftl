@@ -21,3 +21,30 @@ scopa-deal-points = cartes { $carte } ({ $cards ->
     [yes] {" "}· napola { $napola }
    *[no] {""}
   }
+
+## Go Fish, Concentration, Old Maid
+
+gofish-how-to-play = Demande avec /ask, depuis ta main en MP ou avec /hand. Tes cartes arrivent en MP.
+gofish-pond = Pioche (la mare) : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+gofish-books = Familles : { $books }
+gofish-no-books = Familles : aucune pour l'instant
+gofish-sitting-out = Hors jeu : { $names }
+concentration-how-to-play = Retourne les cartes avec les boutons numérotés ci-dessous ou /flip.
+concentration-no-hand = À Concentration, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/flip position`.
+concentration-left = Cartes restantes sur le plateau : { $count } — le plateau est ci-dessous.
+concentration-joker-shuffled = Le joker a mélangé le plateau !
+concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
+concentration-joker-skip = { $who } a retourné le joker et passe son prochain tour.
+concentration-moved = Les cartes retournées ont changé de place.
+concentration-moves = Coups : { $count }
+oldmaid-how-to-play = Pioche avec les boutons ci-dessous ou /draw. Tes cartes arrivent en MP.
+
+## Scarto, Stovkahra
+
+scarto-how-to-play = Joue depuis ta main en MP, avec /hand ou /play ; le donneur écarte là aussi. Tes cartes arrivent en MP.
+# Jamais le mot « signal » ici : la table ne doit pas pouvoir deviner qu'un signal a été donné.
+stovkahra-how-to-play = Joue avec /play, /hand ou /move ; il y a aussi /declare et /dost. Tes cartes arrivent en MP.
+stovkahra-target = une partie se gagne à { $target } points

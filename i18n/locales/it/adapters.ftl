@@ -21,3 +21,30 @@ scopa-deal-points = carte { $carte } ({ $cards ->
     [yes] {" "}· napola { $napola }
    *[no] {""}
   }
+
+## Go Fish, Concentration, Old Maid
+
+gofish-how-to-play = Chiedi con /ask, dal DM della mano o con /hand. Le carte ti arrivano in DM.
+gofish-pond = Mazzo (lo stagno): { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  }
+gofish-books = Quartetti: { $books }
+gofish-no-books = Quartetti: ancora nessuno
+gofish-sitting-out = Fuori dal giro: { $names }
+concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /flip.
+concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/flip position`.
+concentration-left = Carte rimaste sul tavolo: { $count } — il tavolo è qui sotto.
+concentration-joker-shuffled = Il jolly ha rimescolato il tavolo!
+concentration-few-shuffled = Poche carte rimaste: il tavolo è stato rimescolato.
+concentration-joker-skip = { $who } ha scoperto il jolly e salta il prossimo turno.
+concentration-moved = Le carte ricoperte hanno cambiato posto.
+concentration-moves = Mosse: { $count }
+oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /draw. Le carte ti arrivano in DM.
+
+## Scarto, Stovkahra
+
+scarto-how-to-play = Gioca dal DM della mano, con /hand o /play; anche il mazziere scarta lì. Le carte ti arrivano in DM.
+# Mai la parola "segnale" qui: il tavolo non deve poter capire che ne è stato dato uno.
+stovkahra-how-to-play = Gioca con /play, /hand o /move; ci sono anche /declare e /dost. Le carte ti arrivano in DM.
+stovkahra-target = una partita si vince a { $target } punti

@@ -15,3 +15,27 @@ scopa-deal-points = 枚数 { $carte }（{ $cards }枚）· デナーリ { $denar
     [yes] {" "}· ナポラ { $napola }
    *[no] {""}
   }
+
+## ゴーフィッシュ、神経衰弱、ババ抜き
+
+gofish-how-to-play = /ask、手札のDM、/hand で相手に聞けます。手札はDMで届きます。
+gofish-pond = 山札（池）：{ $count }枚
+gofish-books = 揃った組：{ $books }
+gofish-no-books = 揃った組：まだなし
+gofish-sitting-out = 上がり：{ $names }
+concentration-how-to-play = 下の番号ボタンか /flip でカードをめくります。
+concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/flip position` でもめくれます。
+concentration-left = 場に残ったカード：{ $count }枚（場は下にあります）
+concentration-joker-shuffled = ジョーカーで場がシャッフルされました！
+concentration-few-shuffled = 残りが少なくなったので、場がシャッフルされました。
+concentration-joker-skip = { $who } さんがジョーカーをめくったので、次の番は休みです。
+concentration-moved = 裏返したカードの場所が入れ替わりました。
+concentration-moves = 手数：{ $count }
+oldmaid-how-to-play = 下のボタンか /draw でカードを引きます。手札はDMで届きます。
+
+## スカルト、ストフカーラ
+
+scarto-how-to-play = 手札のDM、/hand、/play で出します。親の捨て札もそこで行います。手札はDMで届きます。
+# ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
+stovkahra-how-to-play = /play、/hand、/move で遊べます。/declare と /dost もあります。手札はDMで届きます。
+stovkahra-target = { $target }点で1ゲームの勝ち
