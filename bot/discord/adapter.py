@@ -114,9 +114,9 @@ class Adapter:
         """The card's emoji for a button or select option; None while cards are text."""
         return card_emoji(card, self.game)
 
-    def cards(self, cards: Sequence[str]) -> str:
-        """Cards in message text: each with its emoji and name."""
-        return cards_text(list(cards), self.game)
+    def cards(self, cards: Sequence[str], locale: str = "en") -> str:
+        """Cards in message text: each with its emoji and name (in `locale`)."""
+        return cards_text(list(cards), self.game, locale)
 
     def label(self, state: State, action: str) -> str:
         """Readable label for any action (autocomplete, history, selects)."""

@@ -160,10 +160,11 @@ def card_emoji(card: str, game: str) -> discord.PartialEmoji | None:
     return CARD_EMOJI.emoji(card, game)
 
 
-def card_text(card: str, game: str) -> str:
-    """The card for message text: its emoji and name (`<:tv1_it_7d:…> 7 di denari`), or the name."""
+def card_text(card: str, game: str, locale: str = "en") -> str:
+    """The card for message text: its emoji and name in `locale` (`<:tv1_it_7d:…> 7 di denari`),
+    or the name."""
     emoji = card_emoji(card, game)
-    name = card_name(card, game)
+    name = card_name(card, game, locale)
     return f"{emoji} {name}" if emoji is not None else name
 
 
@@ -172,12 +173,12 @@ def card_text(card: str, game: str) -> str:
 MAX_CARDS_TEXT = 1500
 
 
-def cards_text(cards: Iterable[str], game: str) -> str:
+def cards_text(cards: Iterable[str], game: str, locale: str = "en") -> str:
     """Several cards for message text, each with its emoji (names only if that would be very
     long); `—` for none."""
     cards = list(cards)
     if not cards:
         return "—"
     separator = " " if deck_style(game) == "french" else ", "
-    shown = separator.join(card_text(card, game) for card in cards)
-    return shown if len(shown) <= MAX_CARDS_TEXT else card_names(cards, game)
+    shown = separator.join(card_text(card, game, locale) for card in cards)
+    return shown if len(shown) <= MAX_CARDS_TEXT else card_names(cards, game, locale)

@@ -88,7 +88,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
         lines.append(t("replay-deal", deal=state.deal + 1))
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
-        shown = adapter.cards(table_cards) if table_cards else t("replay-nothing")
+        shown = adapter.cards(table_cards, locale) if table_cards else t("replay-nothing")
         lines.append(t("replay-on-table", cards=shown))
     lines.extend(extra)
     embed = discord.Embed(
@@ -99,7 +99,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     if adapter.no_hand is None:
         hands = all_hands(replay, position)
         hand_lines = [
-            f"{seat_name(replay, seat)}: {adapter.cards(hand) if hand else '—'}"
+            f"{seat_name(replay, seat)}: {adapter.cards(hand, locale) if hand else '—'}"
             for seat, hand in enumerate(hands)
         ]
         embed.add_field(name=t("replay-hands"), value="\n".join(hand_lines)[:1024] or "—", inline=False)

@@ -136,6 +136,8 @@ async def test_a_japanese_players_hand_panel_and_the_italian_tables_scopa_lines(
     table_id = await seat_yuki_and_start(world, target=21)
     live = world.live_message(table_id)
     assert "Tallone: 30 carte" in live.embeds[0].description.splitlines()
+    on_table = world.last_table(table_id).state.view(None)["table"]
+    assert all(card_name(card, "scopa", "it") in live.embeds[0].description for card in on_table)
     assert "La mia mano" in buttons(live)
     if world.last_table(table_id).state.to_move == 1:  # Yuki's turn: let her play, then it is Giulia's
         await play_once(world, table_id)
@@ -145,6 +147,7 @@ async def test_a_japanese_players_hand_panel_and_the_italian_tables_scopa_lines(
     table = world.last_table(table_id)
     hand = table.state.view(1)["hand"]
     assert "**手札：**" in panel.content and "まだあなたの番ではありません。" in panel.content
+    assert all(card_name(card, "scopa", "ja") in panel.content for card in hand), "the hand named in Japanese"
     every = [c for row in panel.components for c in row["components"]]
     cards = [c for c in every if c["custom_id"].startswith("tv:card:")]
     assert [c["label"] for c in cards] == [card_name(card, "scopa", "ja") for card in hand]
