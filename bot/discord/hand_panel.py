@@ -207,7 +207,7 @@ def add_move_controls(
     if len(others) <= min(adapter.move_buttons, 5 * rows):
         first = ROWS - rows  # rows of their own, not the end of the last row of cards
         for index, action in enumerate(others):
-            label, style = adapter.move_button(state, action)
+            label, style = adapter.move_button(state, action, locale)
             button = MoveButton(table.id, seq, action, label=name_players(table.seats, label), style=style)
             button.item.row = first + index // 5
             controls.add_item(button)

@@ -17,8 +17,10 @@ import discord
 from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_text, cards_text
 from bot.service.card_names import card_names
+from bot.service.card_names import card_text as named_card
 from bot.service.words import plural
 from games.core import State
+from i18n import Text, translate
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
@@ -118,6 +120,12 @@ class ScartoAdapter(Adapter):
             return "discard " + card_names(action.split(":", 1)[1].split("+"), self.game)
         return super().label(state, action)
 
+    def label_text(self, state: State, action: str) -> Text:
+        if action.startswith("discard:"):
+            cards = [named_card(card, self.game) for card in action.split(":", 1)[1].split("+")]
+            return Text("scarto-discard-label", cards=cards)
+        return super().label_text(state, action)
+
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
         sides = view.get("sides") or [0, 1, 2]
         dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
@@ -174,20 +182,24 @@ class StovkahraAdapter(Adapter):
     replayable_cards = True
     move_buttons = 10  # declarations, signals, dost and pass together can pass five
 
-    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
+    def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
         if action.startswith("declare:"):
             from games.stovkahra.rules import declaration_label
 
-            return f"Declare {declaration_label(action.split(':', 1)[1])}", discord.ButtonStyle.success
+            declared = declaration_label(action.split(":", 1)[1])
+            return translate(
+                locale, "stovkahra-declare-button", declaration=declared
+            ), discord.ButtonStyle.success
         if action == "pass":
-            return "Pass (done declaring)", discord.ButtonStyle.secondary
+            return translate(locale, "stovkahra-pass-button"), discord.ButtonStyle.secondary
         if action.startswith("signal:"):
             suit = action.split(":", 1)[1]
-            return f"Secret signal: lead {SUIT_WORDS.get(suit, suit)}", discord.ButtonStyle.primary
+            shown = SUIT_WORDS.get(suit, suit)
+            return translate(locale, "stovkahra-signal-button", suit=shown), discord.ButtonStyle.primary
         if action == "dost":
             # A wrong claim loses the game outright: red, and what it takes on the button itself.
-            return "Dost: stop and score now (right only at 100+)", discord.ButtonStyle.danger
-        return super().move_button(state, action)
+            return translate(locale, "stovkahra-dost-button"), discord.ButtonStyle.danger
+        return super().move_button(state, action, locale)
 
     # The scores are this game's points; the match is counted in brčke (the line under the tricks).
     target_words = "stovkahra-target"
@@ -202,6 +214,16 @@ class StovkahraAdapter(Adapter):
             # A wrong claim loses the game outright: say what it takes on the button itself.
             return "claim dost: stop and score now (right only at 100 or more)"
         return super().label(state, action)
+
+    def label_text(self, state: State, action: str) -> Text:
+        if action.startswith("signal:"):
+            suit = action.split(":", 1)[1]
+            return Text("stovkahra-signal-label", suit=SUIT_WORDS.get(suit, suit))
+        if action == "pass":
+            return Text("stovkahra-pass-label")
+        if action == "dost":
+            return Text("stovkahra-dost-label")
+        return super().label_text(state, action)
 
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]

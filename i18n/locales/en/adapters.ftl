@@ -48,3 +48,13 @@ scarto-how-to-play = Play from your hand DM, /hand or /play; the dealer discards
 # Never the word "signal" here: the table must not be able to tell one was given.
 stovkahra-how-to-play = Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM.
 stovkahra-target = a game is won at { $target } points
+# The dealer's own panel, never the channel.
+scarto-discard-label = discard { $cards }
+# Buttons and labels on a Stovkahra player's own panel (private: the signal stays secret).
+stovkahra-declare-button = Declare { $declaration }
+stovkahra-pass-button = Pass (done declaring)
+stovkahra-signal-button = Secret signal: lead { $suit }
+stovkahra-dost-button = Dost: stop and score now (right only at 100+)
+stovkahra-signal-label = secret signal: lead { $suit }
+stovkahra-pass-label = pass (done declaring)
+stovkahra-dost-label = claim dost: stop and score now (right only at 100 or more)

@@ -48,3 +48,13 @@ scarto-how-to-play = Joue depuis ta main en MP, avec /hand ou /play ; le donneur
 # Jamais le mot « signal » ici : la table ne doit pas pouvoir deviner qu'un signal a été donné.
 stovkahra-how-to-play = Joue avec /play, /hand ou /move ; il y a aussi /declare et /dost. Tes cartes arrivent en MP.
 stovkahra-target = une partie se gagne à { $target } points
+# Le panneau du donneur, jamais le salon.
+scarto-discard-label = écarter { $cards }
+# Boutons et libellés du panneau privé d'un joueur de Stovkahra (le signal reste secret).
+stovkahra-declare-button = Annoncer { $declaration }
+stovkahra-pass-button = Passer (fin des annonces)
+stovkahra-signal-button = Signal secret : joue { $suit }
+stovkahra-dost-button = Dost : arrêter et compter maintenant (juste seulement à 100+)
+stovkahra-signal-label = signal secret : joue { $suit }
+stovkahra-pass-label = passer (fin des annonces)
+stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste seulement à 100 ou plus)

@@ -48,3 +48,13 @@ scarto-how-to-play = Gioca dal DM della mano, con /hand o /play; anche il mazzie
 # Mai la parola "segnale" qui: il tavolo non deve poter capire che ne è stato dato uno.
 stovkahra-how-to-play = Gioca con /play, /hand o /move; ci sono anche /declare e /dost. Le carte ti arrivano in DM.
 stovkahra-target = una partita si vince a { $target } punti
+# Il pannello del mazziere, mai il canale.
+scarto-discard-label = scarta { $cards }
+# Pulsanti ed etichette sul pannello privato di chi gioca a Stovkahra (il segnale resta segreto).
+stovkahra-declare-button = Dichiara { $declaration }
+stovkahra-pass-button = Passo (ho finito di dichiarare)
+stovkahra-signal-button = Segnale segreto: gioca { $suit }
+stovkahra-dost-button = Dost: fermati e conta ora (giusto solo a 100+)
+stovkahra-signal-label = segnale segreto: gioca { $suit }
+stovkahra-pass-label = passo (ho finito di dichiarare)
+stovkahra-dost-label = chiama dost: fermati e conta ora (giusto solo a 100 o più)

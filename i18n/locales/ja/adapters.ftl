@@ -39,3 +39,13 @@ scarto-how-to-play = 手札のDM、/hand、/play で出します。親の捨て�
 # ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
 stovkahra-how-to-play = /play、/hand、/move で遊べます。/declare と /dost もあります。手札はDMで届きます。
 stovkahra-target = { $target }点で1ゲームの勝ち
+# 親だけのパネル。チャンネルには出さない。
+scarto-discard-label = { $cards }を捨てる
+# ストフカーラのプレイヤー専用パネルのボタンとラベル（合図は秘密のまま）。
+stovkahra-declare-button = { $declaration }を宣言
+stovkahra-pass-button = パス（宣言を終える）
+stovkahra-signal-button = 秘密の合図：{ $suit }を出して
+stovkahra-dost-button = ドスト：今止めて得点（100点以上のときだけ正しい）
+stovkahra-signal-label = 秘密の合図：{ $suit }を出して
+stovkahra-pass-label = パス（宣言を終える）
+stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上のときだけ正しい）
