@@ -29,7 +29,9 @@ import discord
 import games
 from bot.discord.pictures.cards import index_text
 from bot.service.card_names import card_name, card_names, deck_cards, deck_style
+from bot.service.card_names import card_text as named_card
 from games import cards as C
+from i18n import Text
 
 log = logging.getLogger("tavolo.emoji")
 
@@ -166,6 +168,18 @@ def card_text(card: str, game: str, locale: str = "en") -> str:
     emoji = card_emoji(card, game)
     name = card_name(card, game, locale)
     return f"{emoji} {name}" if emoji is not None else name
+
+
+def card_phrase(card: str, game: str) -> Text:
+    """`card_text` as a message argument: the emoji now, the name in the reader's language."""
+    emoji = card_emoji(card, game)
+    named = named_card(card, game)
+    return Text("emoji-and-card", emoji=str(emoji), card=named) if emoji is not None else named
+
+
+def cards_phrase(cards: Iterable[str], game: str) -> list[Text]:
+    """Several cards as a message argument (a list, joined as the reader's language joins one)."""
+    return [card_phrase(card, game) for card in cards]
 
 
 # An emoji costs ~33 characters of a message's 2,000 (`<:tv1_it_10d:` and an 18-19 digit id):

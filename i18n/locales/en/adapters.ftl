@@ -58,3 +58,27 @@ stovkahra-dost-button = Dost: stop and score now (right only at 100+)
 stovkahra-signal-label = secret signal: lead { $suit }
 stovkahra-pass-label = pass (done declaring)
 stovkahra-dost-label = claim dost: stop and score now (right only at 100 or more)
+
+## The family games' table lines
+
+family-player-number = player { $number }
+gofish-books-of = { $who } { $count } ({ $ranks })
+gofish-asked-got = { $asker } asked { $target } for { $wanted }: got { $cards }.
+gofish-asked-lucky = { $asker } asked { $target } for { $wanted }: Go fish! and drew { $card } — lucky, asks again.
+gofish-asked-fish = { $asker } asked { $target } for { $wanted }: Go fish! and drew a card.
+concentration-took = { $who } took { $cards }.
+concentration-no-match = { $who } turned up { $cards }: no match.
+oldmaid-draws-from = { $who } draws from { $source } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }) — the cards are below.
+oldmaid-paired = { $who } drew { $card } and discarded a pair.
+oldmaid-place = { $who } ({ $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  })
+oldmaid-out = Out: { $players }
+oldmaid-loses = { $who } is left holding { $card } and loses.
+oldmaid-set-aside = The card set aside was { $card }.

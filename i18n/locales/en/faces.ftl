@@ -127,3 +127,5 @@ panel-cannot-play = You can't play { $card } now.
 panel-earlier-deal = That hand was for an earlier deal. Use /hand for your current cards.
 panel-no-longer-held = You no longer hold { $card }. Use /hand for your current cards.
 panel-not-your-turn-yet = Not your turn yet — { $who } to play.
+
+emoji-and-card = { $emoji } { $card }

@@ -58,3 +58,25 @@ stovkahra-dost-button = Dost : arrêter et compter maintenant (juste seulement �
 stovkahra-signal-label = signal secret : joue { $suit }
 stovkahra-pass-label = passer (fin des annonces)
 stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste seulement à 100 ou plus)
+
+## Les lignes des jeux de famille sur la table
+
+family-player-number = joueur { $number }
+gofish-books-of = { $who } { $count } ({ $ranks })
+gofish-asked-got = { $asker } a demandé { $wanted } à { $target } : a reçu { $cards }.
+gofish-asked-lucky = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché { $card } — coup de chance, redemande.
+gofish-asked-fish = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché une carte.
+concentration-took = { $who } a pris { $cards }.
+concentration-no-match = { $who } a retourné { $cards } : pas de paire.
+oldmaid-draws-from = { $who } pioche chez { $source } ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }) — les cartes sont ci-dessous.
+oldmaid-paired = { $who } a pioché { $card } et défaussé une paire.
+oldmaid-place = { $who } ({ $place ->
+    [1] 1er
+   *[other] { $place }e
+  })
+oldmaid-out = Sortis : { $players }
+oldmaid-loses = { $who } reste avec { $card } en main et perd.
+oldmaid-set-aside = La carte mise de côté était { $card }.

@@ -125,3 +125,5 @@ panel-cannot-play = Tu ne peux pas jouer { $card } maintenant.
 panel-earlier-deal = Cette main était celle d'une donne précédente. Utilise /hand pour tes cartes actuelles.
 panel-no-longer-held = Tu n'as plus { $card }. Utilise /hand pour tes cartes actuelles.
 panel-not-your-turn-yet = Ce n'est pas encore ton tour : c'est à { $who } de jouer.
+
+emoji-and-card = { $emoji } { $card }

@@ -58,3 +58,22 @@ stovkahra-dost-button = Dost: fermati e conta ora (giusto solo a 100+)
 stovkahra-signal-label = segnale segreto: gioca { $suit }
 stovkahra-pass-label = passo (ho finito di dichiarare)
 stovkahra-dost-label = chiama dost: fermati e conta ora (giusto solo a 100 o più)
+
+## Le righe dei giochi di famiglia sul tavolo
+
+family-player-number = giocatore { $number }
+gofish-books-of = { $who } { $count } ({ $ranks })
+gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target }: ha ricevuto { $cards }.
+gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }: vai a pescare! Ha pescato { $card }: che fortuna, chiede ancora.
+gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }: vai a pescare! Ha pescato una carta.
+concentration-took = { $who } ha preso { $cards }.
+concentration-no-match = { $who } ha scoperto { $cards }: nessuna coppia.
+oldmaid-draws-from = { $who } pesca da { $source } ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  }) — le carte sono qui sotto.
+oldmaid-paired = { $who } ha pescato { $card } e ha scartato una coppia.
+oldmaid-place = { $who } ({ $place }º)
+oldmaid-out = Fuori: { $players }
+oldmaid-loses = { $who } resta con { $card } in mano e perde.
+oldmaid-set-aside = La carta messa da parte era { $card }.

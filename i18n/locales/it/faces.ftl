@@ -122,3 +122,5 @@ panel-cannot-play = Ora non puoi giocare { $card }.
 panel-earlier-deal = Quella mano era di una smazzata precedente. Usa /hand per le carte che hai ora.
 panel-no-longer-held = Non hai più { $card }. Usa /hand per le carte che hai ora.
 panel-not-your-turn-yet = Non è ancora il tuo turno: tocca a { $who }.
+
+emoji-and-card = { $emoji } { $card }

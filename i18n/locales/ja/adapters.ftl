@@ -49,3 +49,19 @@ stovkahra-dost-button = ドスト：今止めて得点（100点以上のとき�
 stovkahra-signal-label = 秘密の合図：{ $suit }を出して
 stovkahra-pass-label = パス（宣言を終える）
 stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上のときだけ正しい）
+
+## 家族向けゲームのテーブル表示
+
+family-player-number = プレイヤー{ $number }
+gofish-books-of = { $who } { $count }組（{ $ranks }）
+gofish-asked-got = { $asker } さんが { $target } さんに{ $wanted }を聞き、{ $cards }をもらいました。
+gofish-asked-lucky = { $asker } さんが { $target } さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
+gofish-asked-fish = { $asker } さんが { $target } さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
+concentration-took = { $who } さんが{ $cards }を取りました。
+concentration-no-match = { $who } さんが{ $cards }をめくりました。揃いませんでした。
+oldmaid-draws-from = { $who } さんが { $source } さん（{ $count }枚）から引きます。カードは下にあります。
+oldmaid-paired = { $who } さんが{ $card }を引いて、ペアを捨てました。
+oldmaid-place = { $who }（{ $place }位）
+oldmaid-out = 上がり：{ $players }
+oldmaid-loses = { $who } さんが{ $card }を持ったまま残り、負けです。
+oldmaid-set-aside = 抜いておいたカードは{ $card }でした。

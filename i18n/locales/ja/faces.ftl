@@ -94,3 +94,5 @@ panel-cannot-play = 今は{ $card }を出せません。
 panel-earlier-deal = この手札は前の配りのものです。今の手札は /hand で見られます。
 panel-no-longer-held = { $card }はもう手札にありません。今の手札は /hand で見られます。
 panel-not-your-turn-yet = まだあなたの番ではありません。{ $who } さんの番です。
+
+emoji-and-card = { $emoji } { $card }
