@@ -83,8 +83,10 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
         lines.append(
             t("replay-move", number=position, who=seat_name(replay, step.seat), move=step.text.render(locale))
         )
-    extra = [say(line, locale) for line in adapter.table_lines(view, labels)]
-    if not state.over and not any(line.startswith("Deal ") for line in extra):
+    raw = adapter.table_lines(view, labels)
+    extra = [say(line, locale) for line in raw]
+    # A line of the adapter's own names the deal already (Scarto's `Deal 2 of 3 · …`); `str` is English.
+    if not state.over and not any(str(line).startswith("Deal ") for line in raw):
         lines.append(t("replay-deal", deal=state.deal + 1))
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:

@@ -82,3 +82,32 @@ oldmaid-place = { $who } ({ $place ->
 oldmaid-out = Out: { $players }
 oldmaid-loses = { $who } is left holding { $card } and loses.
 oldmaid-set-aside = The card set aside was { $card }.
+
+## The trick games' table lines
+
+tricks-team-number = team { $number }
+tricks-played-card = { $who } { $card }
+tricks-trick = **Trick { $number }:** { $played }
+tricks-last-trick = Last trick: { $cards } — won by { $who }
+tricks-led-by = Led by { $who }: { $suit }
+tricks-won = Tricks won: { $each }
+scarto-deal-header = Deal { $deal } of { $deals } · dealer { $dealer } · Angel { $angel }
+scarto-dealer-discarding = { $dealer } is discarding three cards (`/discard`).
+scarto-suit = { $suit ->
+    [s] swords
+    [h] cups
+    [d] coins
+    [c] batons
+   *[trumps] trumps
+  }
+scarto-tricks-of = { $who } { $count } ({ $points } pts)
+stovkahra-suit = { $suit ->
+    [s] spade
+    [h] coppe
+    [d] denari
+   *[c] bastoni
+  }
+stovkahra-trumps = **Trumps: { $suit }** (bottom card { $card }, with the dealer { $dealer })
+stovkahra-face-up = Dealt face up to { $who }: { $cards }
+stovkahra-declare-phase = Declarations before the first lead: `/declare`, or pass.
+stovkahra-tricks-of = { $who } { $count } ({ $points } card pts)

@@ -80,3 +80,32 @@ oldmaid-place = { $who } ({ $place ->
 oldmaid-out = Sortis : { $players }
 oldmaid-loses = { $who } reste avec { $card } en main et perd.
 oldmaid-set-aside = La carte mise de côté était { $card }.
+
+## Les lignes des jeux de plis sur la table
+
+tricks-team-number = équipe { $number }
+tricks-played-card = { $who } { $card }
+tricks-trick = **Pli { $number } :** { $played }
+tricks-last-trick = Dernier pli : { $cards } — remporté par { $who }
+tricks-led-by = Entame de { $who } : { $suit }
+tricks-won = Plis remportés : { $each }
+scarto-deal-header = Donne { $deal } sur { $deals } · donneur { $dealer } · Ange { $angel }
+scarto-dealer-discarding = { $dealer } écarte trois cartes (`/discard`).
+scarto-suit = { $suit ->
+    [s] épées
+    [h] coupes
+    [d] deniers
+    [c] bâtons
+   *[trumps] atouts
+  }
+scarto-tricks-of = { $who } { $count } ({ $points } pts)
+stovkahra-suit = { $suit ->
+    [s] épées
+    [h] coupes
+    [d] deniers
+   *[c] bâtons
+  }
+stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
+stovkahra-face-up = Donné face visible à { $who } : { $cards }
+stovkahra-declare-phase = Annonces avant la première entame : `/declare`, ou passe.
+stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)

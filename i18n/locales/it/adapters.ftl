@@ -77,3 +77,32 @@ oldmaid-place = { $who } ({ $place }º)
 oldmaid-out = Fuori: { $players }
 oldmaid-loses = { $who } resta con { $card } in mano e perde.
 oldmaid-set-aside = La carta messa da parte era { $card }.
+
+## Le righe dei giochi di prese sul tavolo
+
+tricks-team-number = squadra { $number }
+tricks-played-card = { $who } { $card }
+tricks-trick = **Presa { $number }:** { $played }
+tricks-last-trick = Ultima presa: { $cards } — vinta da { $who }
+tricks-led-by = Apre { $who }: { $suit }
+tricks-won = Prese vinte: { $each }
+scarto-deal-header = Smazzata { $deal } di { $deals } · mazziere { $dealer } · Angelo { $angel }
+scarto-dealer-discarding = { $dealer } sta scartando tre carte (`/discard`).
+scarto-suit = { $suit ->
+    [s] spade
+    [h] coppe
+    [d] denari
+    [c] bastoni
+   *[trumps] trionfi
+  }
+scarto-tricks-of = { $who } { $count } ({ $points } punti)
+stovkahra-suit = { $suit ->
+    [s] spade
+    [h] coppe
+    [d] denari
+   *[c] bastoni
+  }
+stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
+stovkahra-face-up = Date scoperte a { $who }: { $cards }
+stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/declare`, oppure passa.
+stovkahra-tricks-of = { $who } { $count } ({ $points } punti carte)

@@ -65,3 +65,32 @@ oldmaid-place = { $who }（{ $place }位）
 oldmaid-out = 上がり：{ $players }
 oldmaid-loses = { $who } さんが{ $card }を持ったまま残り、負けです。
 oldmaid-set-aside = 抜いておいたカードは{ $card }でした。
+
+## トリックテイキングのテーブル表示
+
+tricks-team-number = { $number }番目のチーム
+tricks-played-card = { $who } { $card }
+tricks-trick = **第{ $number }トリック：** { $played }
+tricks-last-trick = 直前のトリック：{ $cards } — { $who } さんの勝ち
+tricks-led-by = リード { $who }：{ $suit }
+tricks-won = 取ったトリック：{ $each }
+scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
+scarto-dealer-discarding = { $dealer } さんがカードを3枚捨てています（`/discard`）。
+scarto-suit = { $suit ->
+    [s] 剣
+    [h] 杯
+    [d] 金貨
+    [c] 棍棒
+   *[trumps] 切り札
+  }
+scarto-tricks-of = { $who } { $count }（{ $points }点）
+stovkahra-suit = { $suit ->
+    [s] 剣
+    [h] 杯
+    [d] 金貨
+   *[c] 棍棒
+  }
+stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer } の手に）
+stovkahra-face-up = { $who } さんに表向きで配られた札：{ $cards }
+stovkahra-declare-phase = 最初のリードの前に宣言：`/declare`、またはパス。
+stovkahra-tricks-of = { $who } { $count }（札の点 { $points }）
