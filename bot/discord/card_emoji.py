@@ -193,6 +193,6 @@ def cards_text(cards: Iterable[str], game: str, locale: str = "en") -> str:
     cards = list(cards)
     if not cards:
         return "—"
-    separator = " " if deck_style(game) == "french" else ", "
+    separator = " " if deck_style(game) == "french" else "、" if locale == "ja" else ", "
     shown = separator.join(card_text(card, game, locale) for card in cards)
     return shown if len(shown) <= MAX_CARDS_TEXT else card_names(cards, game, locale)
