@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+import games
+from bot.discord.adapter import adapter_for
+from bot.discord.embeds import say
 from bot.service.card_names import card_name
 from tests.bot.discord_helpers import World, member_for, open_table
 from tests.bot.locales import set_client_locales
@@ -156,3 +159,14 @@ async def test_a_japanese_players_hand_panel_and_the_italian_tables_scopa_lines(
     early = await yuki.click(panel, custom_id=cards[0]["custom_id"])
     assert early.ephemeral
     assert early.response.content == "まだあなたの番ではありません。番が来たらこのボタンが使えます。"
+
+
+def test_trick_and_family_table_lines_read_in_the_channels_language():
+    """Scarto's and Old Maid's lines under the table, as a French and a Japanese channel show them."""
+    names = ["ann", "bo", "cy"]
+    scarto = games.get("scarto").new(3, seed=1).view(None)
+    lines = [say(line, "fr") for line in adapter_for("scarto").table_lines(scarto, names)]
+    assert lines[0].startswith("Donne 1 sur 3 · donneur "), lines
+    oldmaid = games.get("oldmaid").new(3, seed=1).view(None)
+    lines = [say(line, "ja") for line in adapter_for("oldmaid").table_lines(oldmaid, names)]
+    assert lines == ["ann さんが bo さん（8枚）から引きます。カードは下にあります。"], lines
