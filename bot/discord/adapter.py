@@ -94,9 +94,9 @@ class Adapter:
     # Up to this many moves that are not cards get a button each on the panel; more, one select.
     move_buttons: int = 5
 
-    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
-        """How a move that is not a card reads on its button, and the button's colour."""
-        label = self.label(state, action)
+    def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
+        """How a move that is not a card reads on its button (in `locale`), and the button's colour."""
+        label = self.label_text(state, action).render(locale)
         return label[:1].upper() + label[1:], discord.ButtonStyle.success
 
     # -- naming -----------------------------------------------------------------------
@@ -114,9 +114,9 @@ class Adapter:
         """The card's emoji for a button or select option; None while cards are text."""
         return card_emoji(card, self.game)
 
-    def cards(self, cards: Sequence[str]) -> str:
-        """Cards in message text: each with its emoji and name."""
-        return cards_text(list(cards), self.game)
+    def cards(self, cards: Sequence[str], locale: str = "en") -> str:
+        """Cards in message text: each with its emoji and name (in `locale`)."""
+        return cards_text(list(cards), self.game, locale)
 
     def label(self, state: State, action: str) -> str:
         """Readable label for any action (autocomplete, history, selects)."""
@@ -195,9 +195,7 @@ class Adapter:
         if hand and card not in hand:
             # Names as arguments, so each reader sees them in their language (emoji left out).
             said = card_names.card_text
-            raise PlayError(
-                "not-held", card=said(card, self.game), hand=[said(c, self.game) for c in hand]
-            )
+            raise PlayError("not-held", card=said(card, self.game), hand=[said(c, self.game) for c in hand])
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)

@@ -29,7 +29,9 @@ import discord
 import games
 from bot.discord.pictures.cards import index_text
 from bot.service.card_names import card_name, card_names, deck_cards, deck_style
+from bot.service.card_names import card_text as named_card
 from games import cards as C
+from i18n import Text
 
 log = logging.getLogger("tavolo.emoji")
 
@@ -160,11 +162,24 @@ def card_emoji(card: str, game: str) -> discord.PartialEmoji | None:
     return CARD_EMOJI.emoji(card, game)
 
 
-def card_text(card: str, game: str) -> str:
-    """The card for message text: its emoji and name (`<:tv1_it_7d:…> 7 di denari`), or the name."""
+def card_text(card: str, game: str, locale: str = "en") -> str:
+    """The card for message text: its emoji and name in `locale` (`<:tv1_it_7d:…> 7 di denari`),
+    or the name."""
     emoji = card_emoji(card, game)
-    name = card_name(card, game)
+    name = card_name(card, game, locale)
     return f"{emoji} {name}" if emoji is not None else name
+
+
+def card_phrase(card: str, game: str) -> Text:
+    """`card_text` as a message argument: the emoji now, the name in the reader's language."""
+    emoji = card_emoji(card, game)
+    named = named_card(card, game)
+    return Text("emoji-and-card", emoji=str(emoji), card=named) if emoji is not None else named
+
+
+def cards_phrase(cards: Iterable[str], game: str) -> list[Text]:
+    """Several cards as a message argument (a list, joined as the reader's language joins one)."""
+    return [card_phrase(card, game) for card in cards]
 
 
 # An emoji costs ~33 characters of a message's 2,000 (`<:tv1_it_10d:` and an 18-19 digit id):
@@ -172,12 +187,12 @@ def card_text(card: str, game: str) -> str:
 MAX_CARDS_TEXT = 1500
 
 
-def cards_text(cards: Iterable[str], game: str) -> str:
+def cards_text(cards: Iterable[str], game: str, locale: str = "en") -> str:
     """Several cards for message text, each with its emoji (names only if that would be very
     long); `—` for none."""
     cards = list(cards)
     if not cards:
         return "—"
-    separator = " " if deck_style(game) == "french" else ", "
-    shown = separator.join(card_text(card, game) for card in cards)
-    return shown if len(shown) <= MAX_CARDS_TEXT else card_names(cards, game)
+    separator = " " if deck_style(game) == "french" else "、" if locale == "ja" else ", "
+    shown = separator.join(card_text(card, game, locale) for card in cards)
+    return shown if len(shown) <= MAX_CARDS_TEXT else card_names(cards, game, locale)

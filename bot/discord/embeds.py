@@ -206,7 +206,7 @@ def table_embed(
 
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
     """`**On the table:** 7♦ 3♣` (or that it is empty)."""
-    shown = adapter.cards(cards) if cards else translate(locale, "live-nothing")
+    shown = adapter.cards(cards, locale) if cards else translate(locale, "live-nothing")
     return with_long(locale, "live-on-table", "cards", shown)
 
 
@@ -283,7 +283,7 @@ def hand_text(
             deal=view.get("deal", 0) + 1,
         )
         lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
-    shown = adapter.cards(hand) if hand else translate(locale, "handview-empty")
+    shown = adapter.cards(hand, locale) if hand else translate(locale, "handview-empty")
     lines.append(with_long(locale, "handview-yours", "cards", shown))
     state = table.state
     seat = view.get("seat")

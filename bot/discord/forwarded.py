@@ -57,7 +57,10 @@ async def answer_forward(bot: TavoloBot, forward: Forward, result: list[Event] |
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(presenter.human_turn(forward.table_id), presenter.computer_wait)
         table = bot.service.table(forward.table_id)
-        content, controls = hand_panel(table, forward.user_id, live_url=presenter.live_url(table))
+        locale = supported(forward.locale) or await locale_for_member(bot, forward.user_id)
+        content, controls = hand_panel(
+            table, forward.user_id, live_url=presenter.live_url(table), locale=locale
+        )
         message_id = await edit_original(
             bot, forward.token, content=content, view=controls, attachments=hand_files(table, forward.user_id)
         )

@@ -15,15 +15,18 @@ from typing import Any
 import discord
 
 from bot.discord import embeds
-from bot.discord.adapter import adapter_for
+from bot.discord.adapter import action_text, adapter_for
 from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
+from bot.discord.language import locale_for_user
+from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.model import name_players
 from bot.service.table_service import Table
 from games import cards as C
 from games.core import IllegalAction
+from i18n import Text, translate
 
 MAX_CARD_BUTTONS = 20  # four rows of five; a bigger hand is laid out by suit, one select each
 ROWS = 5  # Discord's limit of action rows per message
@@ -73,7 +76,7 @@ def hand_panel(
     half-chosen Go Fish ask, the first cards of a Scarto discard), for `Adapter.panel_controls`."""
     seat = table.seat_of(user_id)
     if seat is None or table.state is None:
-        raise NotSeated("You are not playing at this table.")
+        raise NotSeated("not-playing-here")
     state = table.state
     adapter = adapter_for(table.game)
     view = state.view(seat)
@@ -99,26 +102,39 @@ def hand_panel(
             discord.SelectOption(label=adapter.target_label(state, a)[:100], value=a)
             for a in plays[card][:24]
         ]
-        options.append(discord.SelectOption(label="↩ Choose another card", value=BACK))
-        controls.add_item(
-            PickSelect(table.id, seq, options, placeholder=f"How do you play {adapter.card(card)}?")
-        )
-        return content + f"\nYou picked **{adapter.card(card)}**; choose what it takes.", controls
+        options.append(discord.SelectOption(label=translate(locale, "panel-other-card")[:100], value=BACK))
+        shown = card_name(card, table.game, locale)
+        placeholder = translate(locale, "panel-how-to-play-card", card=shown)[:150]
+        controls.add_item(PickSelect(table.id, seq, options, placeholder=placeholder))
+        return content + "\n" + translate(locale, "panel-picked", card=shown), controls
     others = adapter.other_moves(legal) if mine else []
     rows = 0
     if hand and (plays or adapter.replayable_cards):
         # A replayable hand keeps its cards on the panel even on a turn without a card to play
         # (a declaration): the same layout from turn to turn.
         rows = add_card_controls(
-            controls, table, hand, set(plays), card_scope(table, seq), rows=ROWS - (1 if others else 0)
+            controls,
+            table,
+            hand,
+            set(plays),
+            card_scope(table, seq),
+            rows=ROWS - (1 if others else 0),
+            locale=locale,
         )
     if others:
-        add_move_controls(controls, table, seq, others, rows=ROWS - rows)
+        add_move_controls(controls, table, seq, others, rows=ROWS - rows, locale=locale)
     return content, controls
 
 
 def add_card_controls(
-    controls: discord.ui.View, table: Table, hand: list[str], playable: set[str], scope: str, *, rows: int
+    controls: discord.ui.View,
+    table: Table,
+    hand: list[str],
+    playable: set[str],
+    scope: str,
+    *,
+    rows: int,
+    locale: str = "en",
 ) -> int:
     """The hand as card controls: a button per card (those not playable greyed out), or for a hand
     over `MAX_CARD_BUTTONS` one select per suit. Returns the rows used (at most `rows`)."""
@@ -130,7 +146,7 @@ def add_card_controls(
                     table.id,
                     scope,
                     card,
-                    label=card_label(adapter, card),
+                    label=card_label(adapter, card, locale),
                     emoji=adapter.card_emoji(card),
                     disabled=card not in playable,
                 )
@@ -139,15 +155,17 @@ def add_card_controls(
     groups = suit_groups(adapter, hand, rows)
     for key, (title, cards) in groups.items():
         open_ = [c for c in cards if c in playable]
-        count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
         shown = open_ or cards
         options = [
-            discord.SelectOption(label=card_option(adapter, c), value=c, emoji=adapter.card_emoji(c))
+            discord.SelectOption(label=card_option(adapter, c, locale), value=c, emoji=adapter.card_emoji(c))
             for c in shown[:25]
         ]
-        placeholder = f"{title} ({count})" if open_ else f"{title} ({len(cards)}) — not now"
+        msg_id = "panel-suit-open" if open_ else "panel-suit-closed"
+        placeholder = translate(locale, msg_id, suit=title, count=len(cards))[:150]
         controls.add_item(
-            CardSelect(table.id, scope, key, options, placeholder=placeholder, disabled=not open_)
+            CardSelect(
+                table.id, scope, key, options, placeholder=placeholder, disabled=not open_, locale=locale
+            )
         )
     return len(groups)
 
@@ -168,18 +186,18 @@ def suit_groups(adapter: Any, hand: list[str], rows: int) -> dict[str, tuple[str
     return {key: (title, cards) for key, title, cards in merged}
 
 
-def card_label(adapter: Any, card: str) -> str:
-    """A card as its button reads. Every card button is labelled here (one place to change)."""
-    return adapter.card(card)
+def card_label(adapter: Any, card: str, locale: str = "en") -> str:
+    """A card as its button reads, in `locale`. Every card button is labelled here (one place to change)."""
+    return card_name(card, adapter.game, locale)[:80]
 
 
-def card_option(adapter: Any, card: str) -> str:
+def card_option(adapter: Any, card: str, locale: str = "en") -> str:
     """A card as a select option reads (longer than a button: a select has the room)."""
-    return adapter.card_long(card)[:100]
+    return card_name(card, adapter.game, locale)[:100]
 
 
 def add_move_controls(
-    controls: discord.ui.View, table: Table, seq: int, others: list[str], *, rows: int
+    controls: discord.ui.View, table: Table, seq: int, others: list[str], *, rows: int, locale: str = "en"
 ) -> None:
     """Moves that are not cards (declare, signal, dost, pass, brčka…): a button each while they
     fit in the `rows` left under the cards, otherwise one select."""
@@ -189,14 +207,14 @@ def add_move_controls(
     if len(others) <= min(adapter.move_buttons, 5 * rows):
         first = ROWS - rows  # rows of their own, not the end of the last row of cards
         for index, action in enumerate(others):
-            label, style = adapter.move_button(state, action)
+            label, style = adapter.move_button(state, action, locale)
             button = MoveButton(table.id, seq, action, label=name_players(table.seats, label), style=style)
             button.item.row = first + index // 5
             controls.add_item(button)
         return
-    labels = {a: embeds.action_label(table, state, a)[:100] for a in others[:25]}
+    labels = {a: action_text(table, state, a).render(locale)[:100] for a in others[:25]}
     options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]
-    controls.add_item(PickSelect(table.id, seq, options, placeholder="Choose your move"))
+    controls.add_item(PickSelect(table.id, seq, options, placeholder=translate(locale, "panel-choose-move")))
 
 
 async def wait_for_computers(interaction: discord.Interaction, table_id: int) -> None:
@@ -210,10 +228,10 @@ async def current_table(interaction: discord.Interaction, table_id: int, seq: in
     """The table if the clicked control is still current; otherwise answer and return None."""
     table = await click_table(interaction, table_id)
     if table.status != "playing":
-        await refuse(interaction, "That table is closed.")
+        await refuse(interaction, Text("error-game-over"))
         return None
     if table.seq < seq:
-        await refuse(interaction, "It is not your turn yet; these buttons work once it is.")
+        await refuse(interaction, Text("panel-not-yet"))
         return None
     if table.seq > seq:
         await refuse(interaction, STALE)
@@ -257,8 +275,9 @@ async def redraw(
     """Answer a panel click by editing the panel in place (one REST call)."""
     table = await click_table(interaction, table_id)
     live_url = bot_of(interaction).presenter.live_url(table)
+    locale = await locale_for_user(interaction)
     content, controls = hand_panel(
-        table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url
+        table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url, locale=locale
     )
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
@@ -321,11 +340,12 @@ class CardSelect(
         *,
         placeholder: str | None = None,
         disabled: bool = False,
+        locale: str = "en",
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"tv:cards:{table_id}:{scope}" + (f":{group}" if group else ""),
-                placeholder=placeholder or "Choose a card to play",
+                placeholder=placeholder or translate(locale, "panel-choose-card"),
                 options=options or [discord.SelectOption(label="-", value=BACK)],
                 disabled=disabled,
             )
@@ -343,8 +363,8 @@ class CardSelect(
         await choose_card(interaction, self.table_id, self.scope, str(values[0]) if values else BACK)
 
 
-def _name(table: Table, seat: int | None) -> str:
-    return table.seats[seat].name if seat is not None and seat < len(table.seats) else "nobody"
+def _name(table: Table, seat: int | None) -> str | Text:
+    return table.seats[seat].name if seat is not None and seat < len(table.seats) else Text("panel-nobody")
 
 
 async def choose_card(interaction: discord.Interaction, table_id: int, scope: str, card: str) -> None:
@@ -358,15 +378,15 @@ async def choose_card(interaction: discord.Interaction, table_id: int, scope: st
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise NotSeated("You are not playing at this table.")
+            raise NotSeated("not-playing-here")
         state = table.state
         assert state is not None
         if state.to_move != seat:
-            await refuse(interaction, "It is not your turn.")
+            await refuse(interaction, Text("error-not-your-turn"))
             return
         plays = adapter_for(table.game).card_plays(state.legal()).get(card, [])
         if not plays:
-            await refuse(interaction, f"You can't play {adapter_for(table.game).card(card)} now.")
+            await refuse(interaction, Text("panel-cannot-play", card=card_text(card, table.game)))
         elif len(plays) == 1:
             await play_from_panel(interaction, table_id, seq, plays[0])
         else:
@@ -379,23 +399,21 @@ async def _choose_any_turn(interaction: discord.Interaction, table_id: int, deal
     """A replayable card: judged by the position now, whenever the panel was drawn."""
     table = await click_table(interaction, table_id)
     if table.status != "playing" or table.state is None:
-        await refuse(interaction, "That table is closed.")
+        await refuse(interaction, Text("error-game-over"))
         return
     seat = table.seat_of(interaction.user.id)
     if seat is None:
-        raise NotSeated("You are not playing at this table.")
+        raise NotSeated("not-playing-here")
     state = table.state
     adapter = adapter_for(table.game)
     if state.deal != deal:
-        await refuse(interaction, "That hand was for an earlier deal. Use /hand for your current cards.")
+        await refuse(interaction, Text("panel-earlier-deal"))
         return
     if card not in adapter.hand(state.view(seat)):
-        await refuse(
-            interaction, f"You no longer hold {adapter.card(card)}. Use /hand for your current cards."
-        )
+        await refuse(interaction, Text("panel-no-longer-held", card=card_text(card, table.game)))
         return
     if state.to_move != seat:
-        await refuse(interaction, f"Not your turn yet — {_name(table, state.to_move)} to play.")
+        await refuse(interaction, Text("panel-not-your-turn-yet", who=_name(table, state.to_move)))
         return
     plays = adapter.card_plays(state.legal()).get(card, [])
     if not plays:
@@ -404,7 +422,7 @@ async def _choose_any_turn(interaction: discord.Interaction, table_id: int, deal
         except IllegalAction as error:
             await refuse(interaction, error.text)
             return
-        await refuse(interaction, f"You can't play {adapter.card(card)} now.")
+        await refuse(interaction, Text("panel-cannot-play", card=card_text(card, table.game)))
     elif len(plays) == 1:
         await play_from_panel(interaction, table_id, table.seq, plays[0])
     else:
@@ -489,10 +507,10 @@ class MoveButton(
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:hand:(?P<t>\d+)"):
     """ "My hand" on the live table message: opens the clicker's own panel, ephemerally."""
 
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand",
+                label=translate(locale, "panel-my-hand"),
                 emoji="🃏",
                 custom_id=f"tv:hand:{table_id}",
                 style=discord.ButtonStyle.secondary,
@@ -515,15 +533,14 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:h
 
 async def send_panel(interaction: discord.Interaction, table: Table) -> None:
     if table.status != "playing":
-        raise TableError(
-            "That game has not started yet." if table.status == "lobby" else "That table is closed."
-        )
+        raise TableError("error-not-started" if table.status == "lobby" else "error-game-over")
+    locale = await locale_for_user(interaction)
     no_hand = adapter_for(table.game).no_hand
     if no_hand is not None:
-        await interaction.response.send_message(no_hand, ephemeral=True)
+        await interaction.response.send_message(embeds.say(no_hand, locale), ephemeral=True)
         return
     live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, live_url=live_url)
+    content, controls = hand_panel(table, interaction.user.id, live_url=live_url, locale=locale)
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.send_message(content, view=controls, ephemeral=True, files=pictures)
 

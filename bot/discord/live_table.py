@@ -252,7 +252,7 @@ class Presenter:
             }
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
-            controls.add_item(HandButton(table.id))
+            controls.add_item(HandButton(table.id, locale))
         if table.status == "playing":
             controls.add_item(FollowButton(table.id, locale))
         embed = embeds.table_embed(

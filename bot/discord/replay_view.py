@@ -18,7 +18,7 @@ import discord
 
 import games
 from bot.discord.adapter import adapter_for
-from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY
+from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY, say
 from bot.discord.interact import report, service_of
 from bot.discord.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
@@ -83,12 +83,14 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
         lines.append(
             t("replay-move", number=position, who=seat_name(replay, step.seat), move=step.text.render(locale))
         )
-    extra = adapter.table_lines(view, labels)
-    if not state.over and not any(line.startswith("Deal ") for line in extra):
+    raw = adapter.table_lines(view, labels)
+    extra = [say(line, locale) for line in raw]
+    # A line of the adapter's own names the deal already (Scarto's `Deal 2 of 3 · …`); `str` is English.
+    if not state.over and not any(str(line).startswith("Deal ") for line in raw):
         lines.append(t("replay-deal", deal=state.deal + 1))
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
-        shown = adapter.cards(table_cards) if table_cards else t("replay-nothing")
+        shown = adapter.cards(table_cards, locale) if table_cards else t("replay-nothing")
         lines.append(t("replay-on-table", cards=shown))
     lines.extend(extra)
     embed = discord.Embed(
@@ -99,7 +101,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     if adapter.no_hand is None:
         hands = all_hands(replay, position)
         hand_lines = [
-            f"{seat_name(replay, seat)}: {adapter.cards(hand) if hand else '—'}"
+            f"{seat_name(replay, seat)}: {adapter.cards(hand, locale) if hand else '—'}"
             for seat, hand in enumerate(hands)
         ]
         embed.add_field(name=t("replay-hands"), value="\n".join(hand_lines)[:1024] or "—", inline=False)
@@ -107,8 +109,8 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     if step is not None and step.ends_deal:
         after = step.after.view(None)
         for title, text in adapter.deal_fields(after, step.before.deal, labels)[:4]:
-            name = t("replay-deal-field", deal=step.before.deal + 1, title=title)
-            embed.add_field(name=name[:256], value=text[:1024], inline=False)
+            name = t("replay-deal-field", deal=step.before.deal + 1, title=say(title, locale))
+            embed.add_field(name=name[:256], value=say(text, locale)[:1024], inline=False)
     if last:
         embed.add_field(name=t("replay-result"), value=result_line(names, state, locale)[:1024], inline=False)
     footer = t("replay-footer", number=position, moves=replay.moves)

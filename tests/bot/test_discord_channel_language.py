@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import re
 
+import games
+from bot.discord.adapter import adapter_for
+from bot.discord.embeds import say
+from bot.service.card_names import card_name
 from tests.bot.discord_helpers import World, member_for, open_table
 from tests.bot.locales import set_client_locales
 
@@ -125,3 +129,45 @@ async def test_the_server_language_setting_wins_over_the_preferred_locale(simcor
     assert buttons(lobby) == ["Prendre place", "Quitter", "Ajouter un ordinateur", "Options", "Lancer"]
     assert lobby.embeds[0].title == f"Babanuki — table #{table.id}"
     assert fields(lobby)["Places (2/2)"].startswith("`1.` giulia · hôte\n`2.` yuki")
+
+
+async def test_a_japanese_players_hand_panel_and_the_italian_tables_scopa_lines(simcord_env, monkeypatch):
+    """The live table's Scopa lines follow the channel (Italian); `/hand`, its card buttons and the
+    refusal of an early click follow the player (Japanese)."""
+    world = _italian_server(simcord_env)
+    _giulia, yuki = world.players
+    set_client_locales(monkeypatch, {yuki.id: "ja"})
+    table_id = await seat_yuki_and_start(world, target=21)
+    live = world.live_message(table_id)
+    assert "Tallone: 30 carte" in live.embeds[0].description.splitlines()
+    on_table = world.last_table(table_id).state.view(None)["table"]
+    assert all(card_name(card, "scopa", "it") in live.embeds[0].description for card in on_table)
+    assert "La mia mano" in buttons(live)
+    if world.last_table(table_id).state.to_move == 1:  # Yuki's turn: let her play, then it is Giulia's
+        await play_once(world, table_id)
+    assert world.last_table(table_id).state.to_move == 0
+
+    panel = (await yuki.slash(world.channel, "hand")).response
+    table = world.last_table(table_id)
+    hand = table.state.view(1)["hand"]
+    assert "**手札：**" in panel.content and "まだあなたの番ではありません。" in panel.content
+    assert all(card_name(card, "scopa", "ja") in panel.content for card in hand), "the hand named in Japanese"
+    every = [c for row in panel.components for c in row["components"]]
+    cards = [c for c in every if c["custom_id"].startswith("tv:card:")]
+    assert [c["label"] for c in cards] == [card_name(card, "scopa", "ja") for card in hand]
+    assert all(card_name(card, "scopa", "ja") != card_name(card, "scopa", "en") for card in hand)
+
+    early = await yuki.click(panel, custom_id=cards[0]["custom_id"])
+    assert early.ephemeral
+    assert early.response.content == "まだあなたの番ではありません。番が来たらこのボタンが使えます。"
+
+
+def test_trick_and_family_table_lines_read_in_the_channels_language():
+    """Scarto's and Old Maid's lines under the table, as a French and a Japanese channel show them."""
+    names = ["ann", "bo", "cy"]
+    scarto = games.get("scarto").new(3, seed=1).view(None)
+    lines = [say(line, "fr") for line in adapter_for("scarto").table_lines(scarto, names)]
+    assert lines[0].startswith("Donne 1 sur 3 · donneur "), lines
+    oldmaid = games.get("oldmaid").new(3, seed=1).view(None)
+    lines = [say(line, "ja") for line in adapter_for("oldmaid").table_lines(oldmaid, names)]
+    assert lines == ["ann さんが bo さん（8枚）から引きます。カードは下にあります。"], lines

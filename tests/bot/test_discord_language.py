@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.service.card_names import card_name
-from tests.bot.discord_helpers import World
+from tests.bot.discord_helpers import World, open_table
 from tests.bot.locales import set_client_locales
 
 
@@ -141,3 +141,19 @@ async def test_each_player_is_refused_in_their_own_language(simcord_env, monkeyp
             player.id
         ]
     )
+
+
+async def test_a_japanese_hosts_options_panel_and_computer_note_read_japanese(simcord_env, monkeypatch):
+    """`/table options` and `/table computer add` answer the host privately, in the host's language."""
+    world = _world(simcord_env)
+    yuki = world.players[1]
+    set_client_locales(monkeypatch, {yuki.id: "ja"})
+    table = await open_table(world, "scopa", host=1)
+
+    panel = await yuki.slash(world.channel, "table options")
+    assert panel.ephemeral and panel.response.content.startswith(f"**テーブル #{table.id} のオプション**")
+    changed = await yuki.slash(world.channel, "table options", option="target", value="21")
+    assert f"**テーブル #{table.id} のオプション**" in changed.response.content
+
+    added = await yuki.slash(world.channel, "table computer add")
+    assert added.ephemeral and added.response.content.endswith("を2番席に座らせました。")

@@ -169,7 +169,8 @@ class Tables(
                 # The value as typed (padding and all) may be long: quote it trimmed and bounded.
                 shown = fit_text(value.strip(), SELECT_LABEL)
                 note = await say(interaction, "table-option-set", option=option, value=shown)
-                content, controls = options_panel(table, chosen=option, note=note)
+                locale = await locale_for_user(interaction)
+                content, controls = options_panel(table, chosen=option, note=note, locale=locale)
             else:
                 if interaction.user.id != table.host_id or table.status != "lobby":
                     game = games.get(table.game)
@@ -184,7 +185,8 @@ class Tables(
                         fit_text("\n".join([heading, *lines])), ephemeral=True
                     )
                     return
-                content, controls = options_panel(table, chosen=option)
+                locale = await locale_for_user(interaction)
+                content, controls = options_panel(table, chosen=option, locale=locale)
             await interaction.response.send_message(content, view=controls, ephemeral=True)
 
         await guarded(interaction, work())
@@ -257,7 +259,8 @@ class Tables(
             else:
                 chosen = level
             table = await service_of(interaction).add_computer(table.id, interaction.user.id, chosen)
-            await interaction.response.send_message(added_note(table), ephemeral=True)
+            note = added_note(table, await locale_for_user(interaction))
+            await interaction.response.send_message(note, ephemeral=True)
 
         await guarded(interaction, work())
 

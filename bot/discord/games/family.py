@@ -13,25 +13,21 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import Adapter, register
-from bot.discord.card_emoji import card_text, cards_text
+from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.discord.games.family_ask import add_ask_controls
 from bot.service.table_service import Table
-from bot.service.words import plural
 from games import cards as C
-from games.family_common import rank_name
+from games.cards import rank_key
+from i18n import Text
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"player {seat + 1}"
-
-
-def _place(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def _name(names: Sequence[str], seat: int) -> str | Text:
+    return names[seat] if 0 <= seat < len(names) else Text("family-player-number", number=seat + 1)
 
 
 class GoFishAdapter(Adapter):
     game = "gofish"
-    how_to_play = "Ask with /ask, your hand DM or /hand. Your cards come by DM."
+    how_to_play = "gofish-how-to-play"
     table_cards = False
 
     def panel_controls(
@@ -40,25 +36,27 @@ class GoFishAdapter(Adapter):
         # Every ask whole, in one click (whom and what as two selects only when too many).
         return add_ask_controls(controls, table, seat, seq, **choice)
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
-        lines = [f"Stock (the pond): {plural(view.get('stock_size', 0), 'card')}"]
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
+        lines: list[str | Text] = [Text("gofish-pond", count=view.get("stock_size", 0))]
         books = view.get("books") or []
-        shown = []
+        shown: list[Text] = []
         for seat, laid in enumerate(books):
             if laid:
-                ranks = ", ".join(rank_name(C.rank_of(book[0])) for book in laid)
-                shown.append(f"{_name(side_names, seat)} {len(laid)} ({ranks})")
-        lines.append("Books: " + ("; ".join(shown) if shown else "none yet"))
+                ranks = [Text("rank-plural", rank=rank_key(C.rank_of(book[0]))) for book in laid]
+                shown.append(
+                    Text("gofish-books-of", who=_name(side_names, seat), count=len(laid), ranks=ranks)
+                )
+        lines.append(Text("gofish-books", books=shown) if shown else Text("gofish-no-books"))
         answer = last_answer(view, side_names)
         if answer:
             lines.append(answer)
         out = view.get("out") or []
         if out:
-            lines.append("Sitting out: " + ", ".join(_name(side_names, s) for s in out))
+            lines.append(Text("gofish-sitting-out", names=[Text.plain(_name(side_names, s)) for s in out]))
         return lines
 
 
-def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
+def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> Text | None:
     """The latest ask and its answer, as the table heard it (a spectator's view: no drawn cards)."""
     log = view.get("log") or []
     for index in range(len(log) - 1, -1, -1):
@@ -66,78 +64,87 @@ def last_answer(view: Mapping[str, Any], names: Sequence[str]) -> str | None:
         if event.get("type") != "ask":
             continue
         asker, target = _name(names, event["seat"]), _name(names, event["target"])
-        wanted = card_text(event["card"], "gofish") if event.get("card") else rank_name(event["rank"])
+        if event.get("card"):
+            wanted = card_phrase(event["card"], "gofish")
+        else:
+            wanted = Text("rank-plural", rank=rank_key(event["rank"]))
         given = event.get("given") or []
         if given:
-            return f"{asker} asked {target} for {wanted}: got {cards_text(given, 'gofish')}."
+            cards = cards_phrase(given, "gofish")
+            return Text("gofish-asked-got", asker=asker, target=target, wanted=wanted, cards=cards)
         follow = log[index + 1] if index + 1 < len(log) else {}
         shown = follow.get("shown")
-        lucky = f" and drew {card_text(shown, 'gofish')} — lucky, asks again" if shown else " and drew a card"
-        return f"{asker} asked {target} for {wanted}: Go fish!{lucky}."
+        if shown:
+            card = card_phrase(shown, "gofish")
+            return Text("gofish-asked-lucky", asker=asker, target=target, wanted=wanted, card=card)
+        return Text("gofish-asked-fish", asker=asker, target=target, wanted=wanted)
     return None
 
 
 class ConcentrationAdapter(Adapter):
     game = "concentration"
-    how_to_play = "Turn up cards with the numbered buttons below or /flip."
+    how_to_play = "concentration-how-to-play"
     table_cards = False
-    no_hand = (
-        "Concentration has no hand: flip cards on the board in the channel "
-        "(the numbered buttons under the table), or use `/flip position`."
-    )
+    no_hand = "concentration-no-hand"
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
-        lines = [f"Cards left on the board: {view.get('remaining', 0)} — the board is below."]
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
+        lines: list[str | Text] = [Text("concentration-left", count=view.get("remaining", 0))]
         outcome = view.get("last_outcome") or {}
         if outcome:
             who = _name(side_names, outcome["seat"])
-            flipped = cards_text([card for _, card in outcome.get("flipped", [])], self.game)
+            flipped = cards_phrase([card for _, card in outcome.get("flipped", [])], self.game)
             if outcome.get("taken"):
-                lines.append(f"{who} took {cards_text(outcome['taken'], self.game)}.")
+                lines.append(
+                    Text("concentration-took", who=who, cards=cards_phrase(outcome["taken"], self.game))
+                )
             else:
-                lines.append(f"{who} turned up {flipped}: no match.")
+                lines.append(Text("concentration-no-match", who=who, cards=flipped))
             if outcome.get("shuffled") == "joker":
-                lines.append("The joker reshuffled the board!")
+                lines.append(Text("concentration-joker-shuffled"))
             elif outcome.get("shuffled") == "few":
-                lines.append("Few cards left: the board was reshuffled.")
+                lines.append(Text("concentration-few-shuffled"))
             if outcome.get("skip") is not None:
-                lines.append(f"{who} turned up the joker and misses the next turn.")
+                lines.append(Text("concentration-joker-skip", who=who))
             if outcome.get("moved"):
-                lines.append("The turned-back cards moved to new places.")
+                lines.append(Text("concentration-moved"))
         if view.get("players") == 1:
-            lines.append(f"Moves: {view.get('moves', [0])[0]}")
+            lines.append(Text("concentration-moves", count=view.get("moves", [0])[0]))
         return lines
 
 
 class OldMaidAdapter(Adapter):
     game = "oldmaid"
-    how_to_play = "Draw with the buttons below or /draw. Your cards come by DM."
+    how_to_play = "oldmaid-how-to-play"
     table_cards = False
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
-        lines = []
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
+        lines: list[str | Text] = []
         mover, source = view.get("to_move"), view.get("draw_from")
         if mover is not None and source is not None:
             lines.append(
-                f"{_name(side_names, mover)} draws from {_name(side_names, source)} "
-                f"({plural(view['hand_sizes'][source], 'card')}) — the cards are below."
+                Text(
+                    "oldmaid-draws-from",
+                    who=_name(side_names, mover),
+                    source=_name(side_names, source),
+                    count=view["hand_sizes"][source],
+                )
             )
         last = view.get("last_draw")
         if last and last.get("paired"):
-            drawer, card = _name(side_names, last["drawer"]), card_text(last["card"], self.game)
-            lines.append(f"{drawer} drew {card} and discarded a pair.")
+            drawer, card = _name(side_names, last["drawer"]), card_phrase(last["card"], self.game)
+            lines.append(Text("oldmaid-paired", who=drawer, card=card))
         finished = view.get("finished") or []
         places = view.get("places") or []
         if finished:
-            lines.append(
-                "Out: "
-                + ", ".join(f"{_name(side_names, s)} ({_place((places[s] or 0) + 1)})" for s in finished)
-            )
+            out = [
+                Text("oldmaid-place", who=_name(side_names, s), place=(places[s] or 0) + 1) for s in finished
+            ]
+            lines.append(Text("oldmaid-out", players=out))
         if view.get("over") and view.get("loser") is not None:
-            loser, card = _name(side_names, view["loser"]), card_text(view["losing_card"], self.game)
-            lines.append(f"{loser} is left holding {card} and loses.")
+            loser, card = _name(side_names, view["loser"]), card_phrase(view["losing_card"], self.game)
+            lines.append(Text("oldmaid-loses", who=loser, card=card))
             if view.get("variant") == "jiji-nuki" and view.get("removed"):
-                lines.append(f"The card set aside was {card_text(view['removed'], self.game)}.")
+                lines.append(Text("oldmaid-set-aside", card=card_phrase(view["removed"], self.game)))
         return lines
 
 

@@ -22,6 +22,7 @@ from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
+from bot.discord.language import locale_for_user
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
 from bot.service.words import plural
@@ -266,7 +267,10 @@ async def _redraw(
     interaction: discord.Interaction, table: Table, *, note: str | None = None, **choice: Any
 ) -> None:
     live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, note=note, choice=choice, live_url=live_url)
+    locale = await locale_for_user(interaction)
+    content, controls = hand_panel(
+        table, interaction.user.id, note=note, choice=choice, live_url=live_url, locale=locale
+    )
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it

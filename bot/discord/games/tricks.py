@@ -15,49 +15,53 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.adapter import Adapter, register
-from bot.discord.card_emoji import card_text, cards_text
+from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.service.card_names import card_names
+from bot.service.card_names import card_text as named_card
 from bot.service.words import plural
 from games.core import State
+from i18n import Text, translate
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
 
 # Both games are played with Italian-suited cards: their suits are named as their cards are.
 SUIT_WORDS = {"s": "spade", "h": "coppe", "d": "denari", "c": "bastoni"}  # Stovkahra
-TAROT_SUITS = {"s": "swords", "h": "cups", "d": "coins", "c": "batons"}  # Scarto
 
 
-def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str:
+def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str | Text:
     """A seat's name from the side labels the live table passes (`ann & cy` for a team)."""
     if not 0 <= seat < len(sides) or sides[seat] >= len(side_names):
-        return f"player {seat + 1}"
+        return Text("family-player-number", number=seat + 1)
     team = [s for s in range(len(sides)) if sides[s] == sides[seat]]
     names = side_names[sides[seat]].split(" & ")
     return names[team.index(seat)] if len(names) == len(team) else side_names[sides[seat]]
 
 
-def _team(side_names: Sequence[str], team: int) -> str:
-    return side_names[team] if team < len(side_names) else f"team {team + 1}"
+def _team(side_names: Sequence[str], team: int) -> str | Text:
+    return side_names[team] if team < len(side_names) else Text("tricks-team-number", number=team + 1)
 
 
-def trick_line(game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> str | None:
+def trick_line(game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> Text | None:
     trick = view.get("trick") or []
     if not trick:
         return None
-    played = ", ".join(f"{seat_name(names, sides, seat)} {card_text(card, game)}" for seat, card in trick)
-    return f"**Trick {len(view.get('tricks') or []) + 1}:** {played}"
+    played = [
+        Text("tricks-played-card", who=seat_name(names, sides, seat), card=card_phrase(card, game))
+        for seat, card in trick
+    ]
+    return Text("tricks-trick", number=len(view.get("tricks") or []) + 1, played=played)
 
 
 def last_trick_line(
     game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]
-) -> str | None:
+) -> Text | None:
     tricks = view.get("tricks") or []
     if not tricks or view.get("trick"):
         return None
     last = tricks[-1]
-    cards = cards_text(last["cards"], game)
-    return f"Last trick: {cards} — won by {seat_name(names, sides, last['winner'])}"
+    cards = cards_phrase(last["cards"], game)
+    return Text("tricks-last-trick", cards=cards, who=seat_name(names, sides, last["winner"]))
 
 
 def scored_field(lines: list[str]) -> list[tuple[str, str]]:
@@ -76,9 +80,7 @@ def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
 
 class ScartoAdapter(Adapter):
     game = "scarto"
-    how_to_play = (
-        "Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM."
-    )
+    how_to_play = "scarto-how-to-play"
     deck = "tarot"
     shows_last_deal = True
     replayable_cards = True
@@ -120,19 +122,31 @@ class ScartoAdapter(Adapter):
             return "discard " + card_names(action.split(":", 1)[1].split("+"), self.game)
         return super().label(state, action)
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+    def label_text(self, state: State, action: str) -> Text:
+        if action.startswith("discard:"):
+            cards = [named_card(card, self.game) for card in action.split(":", 1)[1].split("+")]
+            return Text("scarto-discard-label", cards=cards)
+        return super().label_text(state, action)
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         sides = view.get("sides") or [0, 1, 2]
         dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
         angel = view.get("angel", "T20")
-        lines = [
-            f"Deal {view.get('deal', 0) + 1} of {view.get('deals', 3)} · dealer {dealer} · Angel {angel}"
+        lines: list[str | Text] = [
+            Text(
+                "scarto-deal-header",
+                deal=view.get("deal", 0) + 1,
+                deals=view.get("deals", 3),
+                dealer=dealer,
+                angel=str(angel),
+            )
         ]
         if view.get("phase") == "discard":
-            lines.append(f"{dealer} is discarding three cards (`/discard`).")
+            lines.append(Text("scarto-dealer-discarding", dealer=dealer))
         lead = view.get("lead_suit")
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
-            lines.append(f"Led by {led_by}: {'trumps' if lead == 'trumps' else TAROT_SUITS[lead]}")
+            lines.append(Text("tricks-led-by", who=led_by, suit=Text("scarto-suit", suit=str(lead))))
         for line in (
             trick_line(self.game, view, side_names, sides),
             last_trick_line(self.game, view, side_names, sides),
@@ -142,13 +156,16 @@ class ScartoAdapter(Adapter):
         won = view.get("tricks_won") or []
         points = view.get("card_points") or []
         if any(won):
-            lines.append(
-                "Tricks won: "
-                + " · ".join(
-                    f"{seat_name(side_names, sides, s)} {n} ({points[s] if s < len(points) else 0} pts)"
-                    for s, n in enumerate(won)
+            each = [
+                Text(
+                    "scarto-tricks-of",
+                    who=seat_name(side_names, sides, s),
+                    count=n,
+                    points=points[s] if s < len(points) else 0,
                 )
-            )
+                for s, n in enumerate(won)
+            ]
+            lines.append(Text("tricks-won", each=each))
         lines.extend(scarto_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines
 
@@ -170,29 +187,33 @@ def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) 
 class StovkahraAdapter(Adapter):
     game = "stovkahra"
     # Never the word "signal" in the channel: the table must not be able to tell one was given.
-    how_to_play = "Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM."
+    how_to_play = "stovkahra-how-to-play"
     deck = "piquet"
     shows_last_deal = True
     replayable_cards = True
     move_buttons = 10  # declarations, signals, dost and pass together can pass five
 
-    def move_button(self, state: State, action: str) -> tuple[str, discord.ButtonStyle]:
+    def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
         if action.startswith("declare:"):
             from games.stovkahra.rules import declaration_label
 
-            return f"Declare {declaration_label(action.split(':', 1)[1])}", discord.ButtonStyle.success
+            declared = declaration_label(action.split(":", 1)[1])
+            return translate(
+                locale, "stovkahra-declare-button", declaration=declared
+            ), discord.ButtonStyle.success
         if action == "pass":
-            return "Pass (done declaring)", discord.ButtonStyle.secondary
+            return translate(locale, "stovkahra-pass-button"), discord.ButtonStyle.secondary
         if action.startswith("signal:"):
             suit = action.split(":", 1)[1]
-            return f"Secret signal: lead {SUIT_WORDS.get(suit, suit)}", discord.ButtonStyle.primary
+            shown = Text("stovkahra-suit", suit=suit)
+            return translate(locale, "stovkahra-signal-button", suit=shown), discord.ButtonStyle.primary
         if action == "dost":
             # A wrong claim loses the game outright: red, and what it takes on the button itself.
-            return "Dost: stop and score now (right only at 100+)", discord.ButtonStyle.danger
-        return super().move_button(state, action)
+            return translate(locale, "stovkahra-dost-button"), discord.ButtonStyle.danger
+        return super().move_button(state, action, locale)
 
     # The scores are this game's points; the match is counted in brčke (the line under the tricks).
-    target_words = "a game is won at {target} points"
+    target_words = "stovkahra-target"
 
     def label(self, state: State, action: str) -> str:
         if action.startswith("signal:"):
@@ -205,24 +226,34 @@ class StovkahraAdapter(Adapter):
             return "claim dost: stop and score now (right only at 100 or more)"
         return super().label(state, action)
 
+    def label_text(self, state: State, action: str) -> Text:
+        if action.startswith("signal:"):
+            suit = action.split(":", 1)[1]
+            return Text("stovkahra-signal-label", suit=Text("stovkahra-suit", suit=suit))
+        if action == "pass":
+            return Text("stovkahra-pass-label")
+        if action == "dost":
+            return Text("stovkahra-dost-label")
+        return super().label_text(state, action)
+
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
     ) -> list[tuple[str, str]]:
         sides = view.get("sides") or [0, 1, 0, 1]
         return scored_field(stovkahra_deal_lines(summary_of(view, deal), side_names, sides))
 
-    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str]:
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         sides = view.get("sides") or [0, 1, 0, 1]
         trump = view.get("trump", "")
         dealer = seat_name(side_names, sides, int(view.get("dealer", 0)))
-        bottom = card_text(view.get("trump_card", "?"), self.game)
-        lines = [
-            f"**Trumps: {SUIT_WORDS.get(trump, trump)}** (bottom card {bottom}, with the dealer {dealer})"
+        bottom = card_phrase(view.get("trump_card", "?"), self.game)
+        lines: list[str | Text] = [
+            Text("stovkahra-trumps", suit=Text("stovkahra-suit", suit=str(trump)), card=bottom, dealer=dealer)
         ]
         shown = view.get("shown") or {}
         if shown.get("cards"):
             to = seat_name(side_names, sides, shown["seat"])
-            lines.append(f"Dealt face up to {to}: {cards_text(shown['cards'], self.game)}")
+            lines.append(Text("stovkahra-face-up", who=to, cards=cards_phrase(shown["cards"], self.game)))
         declared = view.get("declarations") or []
         if declared:
             from games.stovkahra.rules import declaration_label
@@ -235,7 +266,7 @@ class StovkahraAdapter(Adapter):
             )
         phase = view.get("phase")
         if phase == "declare":
-            lines.append("Declarations before the first lead: `/declare`, or pass.")
+            lines.append(Text("stovkahra-declare-phase"))
         elif phase == "brcka" and view.get("brcka"):
             winners = (
                 side_names[view["brcka"]["side"]] if view["brcka"]["side"] < len(side_names) else "winners"
@@ -246,7 +277,7 @@ class StovkahraAdapter(Adapter):
         lead = view.get("lead_suit")
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
-            lines.append(f"Led by {led_by}: {SUIT_WORDS.get(lead, lead)}")
+            lines.append(Text("tricks-led-by", who=led_by, suit=Text("stovkahra-suit", suit=str(lead))))
         for line in (
             trick_line(self.game, view, side_names, sides),
             last_trick_line(self.game, view, side_names, sides),
@@ -256,12 +287,11 @@ class StovkahraAdapter(Adapter):
         team_tricks = view.get("team_tricks") or [0, 0]
         if any(team_tricks):
             points = view.get("card_points") or [0, 0]
-            lines.append(
-                "Tricks won: "
-                + " · ".join(
-                    f"{_team(side_names, t)} {team_tricks[t]} ({points[t]} card pts)" for t in range(2)
-                )
-            )
+            each = [
+                Text("stovkahra-tricks-of", who=_team(side_names, t), count=team_tricks[t], points=points[t])
+                for t in range(2)
+            ]
+            lines.append(Text("tricks-won", each=each))
         brcke = view.get("brcke") or [0, 0]
         lines.append(
             f"Game {view.get('game_no', 0) + 1} · brčke "

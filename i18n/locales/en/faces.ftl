@@ -107,3 +107,25 @@ replay-hard-same = Move { $number }: { $who } played { $played }. Hard would hav
 replay-hard-same-you = Move { $number }: You played { $played }. Hard would have played the same: { $why }.
 replay-hard-other = Move { $number }: { $who } played { $played }; hard would have played **{ $move }**: { $why }.
 replay-hard-other-you = Move { $number }: You played { $played }; hard would have played **{ $move }**: { $why }.
+
+## The private hand panel (bot/discord/hand_panel.py)
+
+panel-my-hand = My hand
+panel-other-card = ↩ Choose another card
+panel-how-to-play-card = How do you play { $card }?
+panel-picked = You picked **{ $card }**; choose what it takes.
+panel-suit-open = { $suit } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  })
+panel-suit-closed = { $suit } ({ $count }) — not now
+panel-choose-move = Choose your move
+panel-choose-card = Choose a card to play
+panel-not-yet = It is not your turn yet; these buttons work once it is.
+panel-nobody = nobody
+panel-cannot-play = You can't play { $card } now.
+panel-earlier-deal = That hand was for an earlier deal. Use /hand for your current cards.
+panel-no-longer-held = You no longer hold { $card }. Use /hand for your current cards.
+panel-not-your-turn-yet = Not your turn yet — { $who } to play.
+
+emoji-and-card = { $emoji } { $card }

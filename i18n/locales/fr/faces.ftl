@@ -105,3 +105,25 @@ replay-hard-same = Coup { $number } : { $who } a joué { $played }. Le niveau di
 replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
 replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
 replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
+
+## Le panneau privé de la main (bot/discord/hand_panel.py)
+
+panel-my-hand = Ma main
+panel-other-card = ↩ Choisir une autre carte
+panel-how-to-play-card = Comment joues-tu { $card } ?
+panel-picked = Tu as choisi **{ $card }** ; choisis ce qu'elle prend.
+panel-suit-open = { $suit } ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  })
+panel-suit-closed = { $suit } ({ $count }) — pas maintenant
+panel-choose-move = Choisis ton coup
+panel-choose-card = Choisis une carte à jouer
+panel-not-yet = Ce n'est pas encore ton tour ; ces boutons marcheront quand ce le sera.
+panel-nobody = personne
+panel-cannot-play = Tu ne peux pas jouer { $card } maintenant.
+panel-earlier-deal = Cette main était celle d'une donne précédente. Utilise /hand pour tes cartes actuelles.
+panel-no-longer-held = Tu n'as plus { $card }. Utilise /hand pour tes cartes actuelles.
+panel-not-your-turn-yet = Ce n'est pas encore ton tour : c'est à { $who } de jouer.
+
+emoji-and-card = { $emoji } { $card }

@@ -102,3 +102,25 @@ replay-hard-same = Mossa { $number }: { $who } ha giocato { $played }. Il livell
 replay-hard-same-you = Mossa { $number }: hai giocato { $played }. Il livello difficile avrebbe fatto lo stesso: { $why }.
 replay-hard-other = Mossa { $number }: { $who } ha giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
 replay-hard-other-you = Mossa { $number }: hai giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
+
+## Il pannello privato della mano (bot/discord/hand_panel.py)
+
+panel-my-hand = La mia mano
+panel-other-card = ↩ Scegli un'altra carta
+panel-how-to-play-card = Come giochi { $card }?
+panel-picked = Hai scelto **{ $card }**; scegli cosa prende.
+panel-suit-open = { $suit } ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  })
+panel-suit-closed = { $suit } ({ $count }) — non ora
+panel-choose-move = Scegli la tua mossa
+panel-choose-card = Scegli una carta da giocare
+panel-not-yet = Non è ancora il tuo turno; questi pulsanti funzionano quando lo sarà.
+panel-nobody = nessuno
+panel-cannot-play = Ora non puoi giocare { $card }.
+panel-earlier-deal = Quella mano era di una smazzata precedente. Usa /hand per le carte che hai ora.
+panel-no-longer-held = Non hai più { $card }. Usa /hand per le carte che hai ora.
+panel-not-your-turn-yet = Non è ancora il tuo turno: tocca a { $who }.
+
+emoji-and-card = { $emoji } { $card }

@@ -77,3 +77,22 @@ replay-hard-same = { $number }手目：{ $who }さんの手は{ $played }。「�
 replay-hard-same-you = { $number }手目：あなたの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
 replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
 replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
+
+## 自分だけの手札パネル (bot/discord/hand_panel.py)
+
+panel-my-hand = 自分の手札
+panel-other-card = ↩ 別のカードを選ぶ
+panel-how-to-play-card = { $card }をどう出しますか？
+panel-picked = **{ $card }**を選びました。取る札を選んでください。
+panel-suit-open = { $suit }（{ $count }枚）
+panel-suit-closed = { $suit }（{ $count }）— 今は出せません
+panel-choose-move = 手を選んでください
+panel-choose-card = 出すカードを選んでください
+panel-not-yet = まだあなたの番ではありません。番が来たらこのボタンが使えます。
+panel-nobody = なし
+panel-cannot-play = 今は{ $card }を出せません。
+panel-earlier-deal = この手札は前の配りのものです。今の手札は /hand で見られます。
+panel-no-longer-held = { $card }はもう手札にありません。今の手札は /hand で見られます。
+panel-not-your-turn-yet = まだあなたの番ではありません。{ $who } さんの番です。
+
+emoji-and-card = { $emoji } { $card }

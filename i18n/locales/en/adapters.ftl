@@ -1,0 +1,113 @@
+## Each game's own lines on the live table, its summaries and its footer (bot/discord/games/)
+
+## Scopa
+
+scopa-stock = Stock: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+scopa-sweeps = Scope: { $sides }
+scopa-side-gained = side { $number }: +{ $total }
+scopa-deal-points = carte { $carte } ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }) · denari { $denari } ({ $coins }) · settebello { $settebello } · primiera { $primiera } ({ $primiera_total }) · scope { $scope }{ $has_settanta ->
+    [yes] {" "}· settanta { $settanta }
+   *[no] {""}
+  }{ $has_re_bello ->
+    [yes] {" "}· re bello { $re_bello }
+   *[no] {""}
+  }{ $has_napola ->
+    [yes] {" "}· napola { $napola }
+   *[no] {""}
+  }
+
+## Go Fish, Concentration, Old Maid
+
+gofish-how-to-play = Ask with /ask, your hand DM or /hand. Your cards come by DM.
+gofish-pond = Stock (the pond): { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+gofish-books = Books: { $books }
+gofish-no-books = Books: none yet
+gofish-sitting-out = Sitting out: { $names }
+concentration-how-to-play = Turn up cards with the numbered buttons below or /flip.
+concentration-no-hand = Concentration has no hand: flip cards on the board in the channel (the numbered buttons under the table), or use `/flip position`.
+concentration-left = Cards left on the board: { $count } — the board is below.
+concentration-joker-shuffled = The joker reshuffled the board!
+concentration-few-shuffled = Few cards left: the board was reshuffled.
+concentration-joker-skip = { $who } turned up the joker and misses the next turn.
+concentration-moved = The turned-back cards moved to new places.
+concentration-moves = Moves: { $count }
+oldmaid-how-to-play = Draw with the buttons below or /draw. Your cards come by DM.
+
+## Scarto, Stovkahra
+
+scarto-how-to-play = Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM.
+# Never the word "signal" here: the table must not be able to tell one was given.
+stovkahra-how-to-play = Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM.
+stovkahra-target = a game is won at { $target } points
+# The dealer's own panel, never the channel.
+scarto-discard-label = discard { $cards }
+# Buttons and labels on a Stovkahra player's own panel (private: the signal stays secret).
+stovkahra-declare-button = Declare { $declaration }
+stovkahra-pass-button = Pass (done declaring)
+stovkahra-signal-button = Secret signal: lead { $suit }
+stovkahra-dost-button = Dost: stop and score now (right only at 100+)
+stovkahra-signal-label = secret signal: lead { $suit }
+stovkahra-pass-label = pass (done declaring)
+stovkahra-dost-label = claim dost: stop and score now (right only at 100 or more)
+
+## The family games' table lines
+
+family-player-number = player { $number }
+gofish-books-of = { $who } { $count } ({ $ranks })
+gofish-asked-got = { $asker } asked { $target } for { $wanted }: got { $cards }.
+gofish-asked-lucky = { $asker } asked { $target } for { $wanted }: Go fish! and drew { $card } — lucky, asks again.
+gofish-asked-fish = { $asker } asked { $target } for { $wanted }: Go fish! and drew a card.
+concentration-took = { $who } took { $cards }.
+concentration-no-match = { $who } turned up { $cards }: no match.
+oldmaid-draws-from = { $who } draws from { $source } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }) — the cards are below.
+oldmaid-paired = { $who } drew { $card } and discarded a pair.
+oldmaid-place = { $who } ({ $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+  })
+oldmaid-out = Out: { $players }
+oldmaid-loses = { $who } is left holding { $card } and loses.
+oldmaid-set-aside = The card set aside was { $card }.
+
+## The trick games' table lines
+
+tricks-team-number = team { $number }
+tricks-played-card = { $who } { $card }
+tricks-trick = **Trick { $number }:** { $played }
+tricks-last-trick = Last trick: { $cards } — won by { $who }
+tricks-led-by = Led by { $who }: { $suit }
+tricks-won = Tricks won: { $each }
+scarto-deal-header = Deal { $deal } of { $deals } · dealer { $dealer } · Angel { $angel }
+scarto-dealer-discarding = { $dealer } is discarding three cards (`/discard`).
+scarto-suit = { $suit ->
+    [s] swords
+    [h] cups
+    [d] coins
+    [c] batons
+   *[trumps] trumps
+  }
+scarto-tricks-of = { $who } { $count } ({ $points } pts)
+stovkahra-suit = { $suit ->
+    [s] spade
+    [h] coppe
+    [d] denari
+   *[c] bastoni
+  }
+stovkahra-trumps = **Trumps: { $suit }** (bottom card { $card }, with the dealer { $dealer })
+stovkahra-face-up = Dealt face up to { $who }: { $cards }
+stovkahra-declare-phase = Declarations before the first lead: `/declare`, or pass.
+stovkahra-tricks-of = { $who } { $count } ({ $points } card pts)

@@ -1,0 +1,111 @@
+## Les lignes propres à chaque jeu sur la table, dans les résumés et en pied de page (bot/discord/games/)
+
+## Scopa
+
+scopa-stock = Talon : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+scopa-sweeps = Scopes : { $sides }
+scopa-side-gained = équipe { $number } : +{ $total }
+scopa-deal-points = cartes { $carte } ({ $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+  }) · deniers { $denari } ({ $coins }) · settebello { $settebello } · primiera { $primiera } ({ $primiera_total }) · scopes { $scope }{ $has_settanta ->
+    [yes] {" "}· settanta { $settanta }
+   *[no] {""}
+  }{ $has_re_bello ->
+    [yes] {" "}· re bello { $re_bello }
+   *[no] {""}
+  }{ $has_napola ->
+    [yes] {" "}· napola { $napola }
+   *[no] {""}
+  }
+
+## Go Fish, Concentration, Old Maid
+
+gofish-how-to-play = Demande avec /ask, depuis ta main en MP ou avec /hand. Tes cartes arrivent en MP.
+gofish-pond = Pioche (la mare) : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+gofish-books = Familles : { $books }
+gofish-no-books = Familles : aucune pour l'instant
+gofish-sitting-out = Hors jeu : { $names }
+concentration-how-to-play = Retourne les cartes avec les boutons numérotés ci-dessous ou /flip.
+concentration-no-hand = À Concentration, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/flip position`.
+concentration-left = Cartes restantes sur le plateau : { $count } — le plateau est ci-dessous.
+concentration-joker-shuffled = Le joker a mélangé le plateau !
+concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
+concentration-joker-skip = { $who } a retourné le joker et passe son prochain tour.
+concentration-moved = Les cartes retournées ont changé de place.
+concentration-moves = Coups : { $count }
+oldmaid-how-to-play = Pioche avec les boutons ci-dessous ou /draw. Tes cartes arrivent en MP.
+
+## Scarto, Stovkahra
+
+scarto-how-to-play = Joue depuis ta main en MP, avec /hand ou /play ; le donneur écarte là aussi. Tes cartes arrivent en MP.
+# Jamais le mot « signal » ici : la table ne doit pas pouvoir deviner qu'un signal a été donné.
+stovkahra-how-to-play = Joue avec /play, /hand ou /move ; il y a aussi /declare et /dost. Tes cartes arrivent en MP.
+stovkahra-target = une partie se gagne à { $target } points
+# Le panneau du donneur, jamais le salon.
+scarto-discard-label = écarter { $cards }
+# Boutons et libellés du panneau privé d'un joueur de Stovkahra (le signal reste secret).
+stovkahra-declare-button = Annoncer { $declaration }
+stovkahra-pass-button = Passer (fin des annonces)
+stovkahra-signal-button = Signal secret : joue { $suit }
+stovkahra-dost-button = Dost : arrêter et compter maintenant (juste seulement à 100+)
+stovkahra-signal-label = signal secret : joue { $suit }
+stovkahra-pass-label = passer (fin des annonces)
+stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste seulement à 100 ou plus)
+
+## Les lignes des jeux de famille sur la table
+
+family-player-number = joueur { $number }
+gofish-books-of = { $who } { $count } ({ $ranks })
+gofish-asked-got = { $asker } a demandé { $wanted } à { $target } : a reçu { $cards }.
+gofish-asked-lucky = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché { $card } — coup de chance, redemande.
+gofish-asked-fish = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché une carte.
+concentration-took = { $who } a pris { $cards }.
+concentration-no-match = { $who } a retourné { $cards } : pas de paire.
+oldmaid-draws-from = { $who } pioche chez { $source } ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }) — les cartes sont ci-dessous.
+oldmaid-paired = { $who } a pioché { $card } et défaussé une paire.
+oldmaid-place = { $who } ({ $place ->
+    [1] 1er
+   *[other] { $place }e
+  })
+oldmaid-out = Sortis : { $players }
+oldmaid-loses = { $who } reste avec { $card } en main et perd.
+oldmaid-set-aside = La carte mise de côté était { $card }.
+
+## Les lignes des jeux de plis sur la table
+
+tricks-team-number = équipe { $number }
+tricks-played-card = { $who } { $card }
+tricks-trick = **Pli { $number } :** { $played }
+tricks-last-trick = Dernier pli : { $cards } — remporté par { $who }
+tricks-led-by = Entame de { $who } : { $suit }
+tricks-won = Plis remportés : { $each }
+scarto-deal-header = Donne { $deal } sur { $deals } · donneur { $dealer } · Ange { $angel }
+scarto-dealer-discarding = { $dealer } écarte trois cartes (`/discard`).
+scarto-suit = { $suit ->
+    [s] épées
+    [h] coupes
+    [d] deniers
+    [c] bâtons
+   *[trumps] atouts
+  }
+scarto-tricks-of = { $who } { $count } ({ $points } pts)
+stovkahra-suit = { $suit ->
+    [s] épées
+    [h] coupes
+    [d] deniers
+   *[c] bâtons
+  }
+stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
+stovkahra-face-up = Donné face visible à { $who } : { $cards }
+stovkahra-declare-phase = Annonces avant la première entame : `/declare`, ou passe.
+stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)

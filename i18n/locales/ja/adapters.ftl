@@ -1,0 +1,96 @@
+## ゲームごとのテーブル表示・集計・フッター (bot/discord/games/)
+
+## スコーパ
+
+scopa-stock = 山札：{ $count }枚
+scopa-sweeps = スコーパ：{ $sides }
+scopa-side-gained = { $number }番目のチーム：+{ $total }
+scopa-deal-points = 枚数 { $carte }（{ $cards }枚）· デナーリ { $denari }（{ $coins }枚）· セッテベッロ { $settebello } · プリミエラ { $primiera }（{ $primiera_total }）· スコーパ { $scope }{ $has_settanta ->
+    [yes] {" "}· セッタンタ { $settanta }
+   *[no] {""}
+  }{ $has_re_bello ->
+    [yes] {" "}· レ・ベッロ { $re_bello }
+   *[no] {""}
+  }{ $has_napola ->
+    [yes] {" "}· ナポラ { $napola }
+   *[no] {""}
+  }
+
+## ゴーフィッシュ、神経衰弱、ババ抜き
+
+gofish-how-to-play = /ask、手札のDM、/hand で相手に聞けます。手札はDMで届きます。
+gofish-pond = 山札（池）：{ $count }枚
+gofish-books = 揃った組：{ $books }
+gofish-no-books = 揃った組：まだなし
+gofish-sitting-out = 上がり：{ $names }
+concentration-how-to-play = 下の番号ボタンか /flip でカードをめくります。
+concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/flip position` でもめくれます。
+concentration-left = 場に残ったカード：{ $count }枚（場は下にあります）
+concentration-joker-shuffled = ジョーカーで場がシャッフルされました！
+concentration-few-shuffled = 残りが少なくなったので、場がシャッフルされました。
+concentration-joker-skip = { $who } さんがジョーカーをめくったので、次の番は休みです。
+concentration-moved = 裏返したカードの場所が入れ替わりました。
+concentration-moves = 手数：{ $count }
+oldmaid-how-to-play = 下のボタンか /draw でカードを引きます。手札はDMで届きます。
+
+## スカルト、ストフカーラ
+
+scarto-how-to-play = 手札のDM、/hand、/play で出します。親の捨て札もそこで行います。手札はDMで届きます。
+# ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
+stovkahra-how-to-play = /play、/hand、/move で遊べます。/declare と /dost もあります。手札はDMで届きます。
+stovkahra-target = { $target }点で1ゲームの勝ち
+# 親だけのパネル。チャンネルには出さない。
+scarto-discard-label = { $cards }を捨てる
+# ストフカーラのプレイヤー専用パネルのボタンとラベル（合図は秘密のまま）。
+stovkahra-declare-button = { $declaration }を宣言
+stovkahra-pass-button = パス（宣言を終える）
+stovkahra-signal-button = 秘密の合図：{ $suit }を出して
+stovkahra-dost-button = ドスト：今止めて得点（100点以上のときだけ正しい）
+stovkahra-signal-label = 秘密の合図：{ $suit }を出して
+stovkahra-pass-label = パス（宣言を終える）
+stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上のときだけ正しい）
+
+## 家族向けゲームのテーブル表示
+
+family-player-number = プレイヤー{ $number }
+gofish-books-of = { $who } { $count }組（{ $ranks }）
+gofish-asked-got = { $asker } さんが { $target } さんに{ $wanted }を聞き、{ $cards }をもらいました。
+gofish-asked-lucky = { $asker } さんが { $target } さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
+gofish-asked-fish = { $asker } さんが { $target } さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
+concentration-took = { $who } さんが{ $cards }を取りました。
+concentration-no-match = { $who } さんが{ $cards }をめくりました。揃いませんでした。
+oldmaid-draws-from = { $who } さんが { $source } さん（{ $count }枚）から引きます。カードは下にあります。
+oldmaid-paired = { $who } さんが{ $card }を引いて、ペアを捨てました。
+oldmaid-place = { $who }（{ $place }位）
+oldmaid-out = 上がり：{ $players }
+oldmaid-loses = { $who } さんが{ $card }を持ったまま残り、負けです。
+oldmaid-set-aside = 抜いておいたカードは{ $card }でした。
+
+## トリックテイキングのテーブル表示
+
+tricks-team-number = { $number }番目のチーム
+tricks-played-card = { $who } { $card }
+tricks-trick = **第{ $number }トリック：** { $played }
+tricks-last-trick = 直前のトリック：{ $cards } — { $who } さんの勝ち
+tricks-led-by = リード { $who }：{ $suit }
+tricks-won = 取ったトリック：{ $each }
+scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
+scarto-dealer-discarding = { $dealer } さんがカードを3枚捨てています（`/discard`）。
+scarto-suit = { $suit ->
+    [s] 剣
+    [h] 杯
+    [d] 金貨
+    [c] 棍棒
+   *[trumps] 切り札
+  }
+scarto-tricks-of = { $who } { $count }（{ $points }点）
+stovkahra-suit = { $suit ->
+    [s] 剣
+    [h] 杯
+    [d] 金貨
+   *[c] 棍棒
+  }
+stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer } の手に）
+stovkahra-face-up = { $who } さんに表向きで配られた札：{ $cards }
+stovkahra-declare-phase = 最初のリードの前に宣言：`/declare`、またはパス。
+stovkahra-tricks-of = { $who } { $count }（札の点 { $points }）
