@@ -22,7 +22,7 @@ from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
-from bot.service.model import name_players
+from bot.service.model import name_players, seat_text
 from bot.service.table_service import Table
 from games import cards as C
 from games.core import IllegalAction
@@ -364,7 +364,9 @@ class CardSelect(
 
 
 def _name(table: Table, seat: int | None) -> str | Text:
-    return table.seats[seat].name if seat is not None and seat < len(table.seats) else Text("panel-nobody")
+    return (
+        seat_text(table.seats[seat]) if seat is not None and seat < len(table.seats) else Text("panel-nobody")
+    )
 
 
 async def choose_card(interaction: discord.Interaction, table_id: int, scope: str, card: str) -> None:
