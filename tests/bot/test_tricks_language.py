@@ -88,7 +88,7 @@ async def test_a_japanese_scarto_dealer_discards_in_japanese(simcord_env, monkey
     ]
     assert selects and all(s["placeholder"].startswith("伏せる札") for s in selects), selects
 
-    allowed = [a for a in table.state.legal() if a.startswith("discard:")][0]
+    allowed = next(a for a in table.state.legal() if a.startswith("discard:"))
     done = await dealer.slash(world.channel, "discard", cards=allowed.removeprefix("discard:"))
     said = done.response.content
     assert done.ephemeral and said.endswith("を伏せました。自分が取ったトリックとして数えます。"), said
