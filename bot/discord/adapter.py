@@ -90,7 +90,7 @@ class Adapter:
 
     # Titles of the groups a hand too big for buttons is laid out in, one select each: by suit
     # letter, and "" for the cards of no suit (trumps, the Fool, jokers).
-    suit_titles: Mapping[str, str] = {
+    suit_titles: Mapping[str, str | Text] = {
         "s": "♠ Spades",
         "h": "♥ Hearts",
         "d": "♦ Diamonds",

@@ -152,7 +152,7 @@ def add_card_controls(
                 )
             )
         return -(-len(hand) // 5)
-    groups = suit_groups(adapter, hand, rows)
+    groups = suit_groups(adapter, hand, rows, locale)
     for key, (title, cards) in groups.items():
         open_ = [c for c in cards if c in playable]
         shown = open_ or cards
@@ -170,13 +170,17 @@ def add_card_controls(
     return len(groups)
 
 
-def suit_groups(adapter: Any, hand: list[str], rows: int) -> dict[str, tuple[str, list[str]]]:
+def suit_groups(
+    adapter: Any, hand: list[str], rows: int, locale: str = "en"
+) -> dict[str, tuple[str, list[str]]]:
     """The hand by suit (`Adapter.suit_titles`), in hand order, merged from the smallest up
     until there are at most `rows` groups; keyed by the suit letters they hold (`s`, `hd`, `t`)."""
     groups: dict[str, list[str]] = {}
     for card in hand:
         groups.setdefault(C.suit_of(card) or "t", []).append(card)
-    titles = {key: adapter.suit_titles.get("" if key == "t" else key, key) for key in groups}
+    titles = {
+        key: embeds.say(adapter.suit_titles.get("" if key == "t" else key, key), locale) for key in groups
+    }
     merged = [(key, titles[key], cards) for key, cards in groups.items()]
     while len(merged) > max(rows, 1):
         # Join the two neighbours that make the smallest pair (order kept: suits stay in place).

@@ -88,6 +88,19 @@ async def test_a_japanese_scarto_dealer_discards_in_japanese(simcord_env, monkey
     ]
     assert selects and all(s["placeholder"].startswith("伏せる札") for s in selects), selects
 
+    # Another player's hand, too big for buttons, comes in one select per suit, each named in Japanese.
+    other = member_for(world, table.seats[(table.state.dealer + 1) % 3].user_id)
+    hand = (await other.slash(world.channel, "hand")).response
+    titles = [
+        item["placeholder"]
+        for row in hand.components
+        for item in row["components"]
+        if item.get("custom_id", "").startswith("tv:cards:")
+    ]
+    assert titles and all(t.startswith(("♠ 剣", "♥ 杯", "♦ 金貨", "♣ 棍棒", "切り札")) for t in titles), (
+        titles
+    )
+
     allowed = next(a for a in table.state.legal() if a.startswith("discard:"))
     done = await dealer.slash(world.channel, "discard", cards=allowed.removeprefix("discard:"))
     said = done.response.content

@@ -106,12 +106,8 @@ class ScartoAdapter(Adapter):
     deck = "tarot"
     shows_last_deal = True
     replayable_cards = True
-    suit_titles: Mapping[str, str] = {
-        "s": "♠ Swords",
-        "h": "♥ Cups",
-        "d": "♦ Coins",
-        "c": "♣ Batons",
-        "": "Trumps",
+    suit_titles: Mapping[str, str | Text] = {
+        suit: Text("scarto-suit-title", suit=suit or "trumps") for suit in ("s", "h", "d", "c", "")
     }
 
     def reader_panel_controls(

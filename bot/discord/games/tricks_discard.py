@@ -51,7 +51,7 @@ def discard_groups(hand: Sequence[str], allowed: set[str], locale: str = "en") -
             (translate(locale, "scarto-discard-trumps"), trumps),
         ]
     lists: list[tuple[list[str], list[str]]] = [([], [])]
-    for title, suit in suit_groups(adapter_for("scarto"), cards, rows=5).values():
+    for title, suit in suit_groups(adapter_for("scarto"), cards, rows=5, locale=locale).values():
         if len(lists[-1][1]) + len(suit) > MAX_OPTIONS:
             lists.append(([], []))
         lists[-1][0].append(title)

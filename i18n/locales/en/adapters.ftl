@@ -101,6 +101,14 @@ scarto-suit = { $suit ->
    *[trumps] trumps
   }
 scarto-tricks-of = { $who } { $count } ({ $points } pts)
+# A select of the hand's cards of one suit (a Scarto hand is too big for buttons).
+scarto-suit-title = { $suit ->
+    [s] ♠ Swords
+    [h] ♥ Cups
+    [d] ♦ Coins
+    [c] ♣ Batons
+   *[trumps] Trumps
+  }
 stovkahra-suit = { $suit ->
     [s] spade
     [h] coppe

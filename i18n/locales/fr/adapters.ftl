@@ -99,6 +99,13 @@ scarto-suit = { $suit ->
    *[trumps] atouts
   }
 scarto-tricks-of = { $who } { $count } ({ $points } pts)
+scarto-suit-title = { $suit ->
+    [s] ♠ Épées
+    [h] ♥ Coupes
+    [d] ♦ Deniers
+    [c] ♣ Bâtons
+   *[trumps] Atouts
+  }
 stovkahra-suit = { $suit ->
     [s] épées
     [h] coupes

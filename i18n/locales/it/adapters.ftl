@@ -96,6 +96,13 @@ scarto-suit = { $suit ->
    *[trumps] trionfi
   }
 scarto-tricks-of = { $who } { $count } ({ $points } punti)
+scarto-suit-title = { $suit ->
+    [s] ♠ Spade
+    [h] ♥ Coppe
+    [d] ♦ Denari
+    [c] ♣ Bastoni
+   *[trumps] Trionfi
+  }
 stovkahra-suit = { $suit ->
     [s] spade
     [h] coppe

@@ -84,6 +84,13 @@ scarto-suit = { $suit ->
    *[trumps] 切り札
   }
 scarto-tricks-of = { $who } { $count }（{ $points }点）
+scarto-suit-title = { $suit ->
+    [s] ♠ 剣
+    [h] ♥ 杯
+    [d] ♦ 金貨
+    [c] ♣ 棍棒
+   *[trumps] 切り札
+  }
 stovkahra-suit = { $suit ->
     [s] 剣
     [h] 杯
