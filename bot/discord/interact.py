@@ -13,6 +13,7 @@ from bot.discord.adapter import PlayError
 from bot.discord.language import locale_for_user
 from bot.discord.limits import fit_text
 from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
+from bot.service.model import seat_text
 from bot.service.table_service import Table, TableService
 from games.core import GameError, State
 from i18n import Text, translate
@@ -82,7 +83,7 @@ def seat_to_move(table: Table, user_id: int) -> tuple[int, State]:
         mover = state.to_move
         if mover is None:
             raise NotYourTurn()
-        raise NotYourTurn("not-your-turn-who", who=table.seats[mover].name)
+        raise NotYourTurn("not-your-turn-who", who=seat_text(table.seats[mover]))
     return seat, state
 
 

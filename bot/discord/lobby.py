@@ -12,7 +12,7 @@ from typing import Any
 import discord
 
 import games
-from bot.discord.embeds import game_title, lobby_embed, seat_label, timer_text, timer_words
+from bot.discord.embeds import game_title, lobby_embed, seat_label, shown_name, timer_text, timer_words
 from bot.discord.interact import bot_of, display_name, refuse, report, service_of
 from bot.discord.language import locale_for_user
 from bot.discord.limits import SELECT_LABEL, clip
@@ -316,7 +316,9 @@ def computer_seats(table: Table) -> list[int]:
 def removal_choices(table: Table, locale: str = DEFAULT) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label=clip(translate(locale, "lobby-seat-of", number=i + 1, who=table.seats[i].name), 100),
+            label=clip(
+                translate(locale, "lobby-seat-of", number=i + 1, who=shown_name(table.seats[i], locale)), 100
+            ),
             value=str(i),
         )
         for i in computer_seats(table)

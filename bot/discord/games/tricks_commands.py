@@ -15,15 +15,18 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.card_emoji import cards_text
-from bot.discord.games.tricks import SUIT_WORDS
 from bot.discord.games.tricks_discard import DISCARD_ITEMS
 from bot.discord.interact import game_table, guarded, seat_to_move, service_of
+from bot.discord.language import locale_for_member, locale_for_user, say
 from bot.service.card_names import card_names
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
+from bot.service.model import seat_text
 from bot.service.table_service import Table
 from games import cards as C
 from games.core import State
+from games.stovkahra.rules import declaration_text
+from i18n import Text, translate
 
 if TYPE_CHECKING:  # the bot's type only: app imports the live table, which draws these games
     from bot.discord.app import TavoloBot
@@ -68,10 +71,14 @@ class Tricks(commands.Cog):
                     continue
                 suit = event.action.split(":", 1)[1]
                 user = self.bot.get_user(partner.user_id) or await self.bot.fetch_user(partner.user_id)
-                await user.send(
-                    f"Table #{table.id}: {table.seats[event.seat].name} signals you secretly: "
-                    f"lead {SUIT_WORDS.get(suit, suit)}."
+                locale = await locale_for_member(self.bot, partner.user_id, table.guild_id)
+                signal = Text(
+                    "stovkahra-signal-dm",
+                    table=str(table.id),
+                    who=seat_text(table.seats[event.seat]),
+                    suit=Text("stovkahra-suit", suit=suit),
                 )
+                await user.send(signal.render(locale))
             except (discord.HTTPException, TableError):
                 log.warning("could not deliver a signal", exc_info=True)
 
@@ -83,13 +90,13 @@ class Tricks(commands.Cog):
             table = game_table(interaction, "scarto", "discard")
             _, state = seat_to_move(table, interaction.user.id)
             if state.view(None)["phase"] != "discard":
-                raise TableError("The discard is made once, by the dealer, before the first lead.")
+                raise TableError("scarto-discard-when")
             action = cards.strip() if cards.strip().startswith("discard:") else f"discard:{cards}"
             after = await _act(interaction, table, state, action)
             laid = after.view(table.seat_of(interaction.user.id))["discard"] or []
-            await interaction.response.send_message(
-                f"You discarded {cards_text(laid, 'scarto')}; they count as a trick you took.", ephemeral=True
-            )
+            locale = await locale_for_user(interaction)
+            said = translate(locale, "scarto-discarded", cards=cards_text(laid, "scarto", locale))
+            await interaction.response.send_message(said, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -130,12 +137,9 @@ class Tricks(commands.Cog):
             _, state = seat_to_move(table, interaction.user.id)
             token = combination.strip().removeprefix("declare:")
             after = await _act(interaction, table, state, f"declare:{token}")
-            from games.stovkahra.rules import declaration_label
-
             made = after.view(None)["declarations"][-1]
-            await interaction.response.send_message(
-                f"You declared {declaration_label(made[1])} for your team.", ephemeral=True
-            )
+            said = await say(interaction, "stovkahra-declared-yours", declaration=declaration_text(made[1]))
+            await interaction.response.send_message(said, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -144,10 +148,10 @@ class Tricks(commands.Cog):
         found = self._turn(interaction, "stovkahra")
         if found is None:
             return []
-        from games.stovkahra.rules import declaration_label
-
+        locale = await locale_for_user(interaction)
         tokens = [a.split(":", 1)[1] for a in found[1].legal() if a.startswith("declare:")]
-        return _filtered([app_commands.Choice(name=declaration_label(t), value=t) for t in tokens], current)
+        named = [app_commands.Choice(name=declaration_text(t).render(locale), value=t) for t in tokens]
+        return _filtered(named, current)
 
     @app_commands.command(name="signal", description="Stovkahra: secretly ask your partner to lead a suit")
     @app_commands.describe(suit="A suit you are void in (you must hold the 7 of trumps)")
@@ -157,12 +161,10 @@ class Tricks(commands.Cog):
             seat, state = seat_to_move(table, interaction.user.id)
             letter = C.SUIT_ALIASES.get(suit.strip().removeprefix("signal:").casefold(), suit.strip())
             await _act(interaction, table, state, f"signal:{letter}")
-            partner = table.seats[(seat + 2) % 4].name
-            await interaction.response.send_message(
-                f"Signalled {partner} to lead {SUIT_WORDS.get(letter, letter)}. The table sees only that "
-                "you are done declaring.",
-                ephemeral=True,
-            )
+            partner = seat_text(table.seats[(seat + 2) % 4])
+            shown = Text("stovkahra-suit", suit=letter)
+            said = await say(interaction, "stovkahra-signalled", partner=partner, suit=shown)
+            await interaction.response.send_message(said, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -171,8 +173,12 @@ class Tricks(commands.Cog):
         found = self._turn(interaction, "stovkahra")
         if found is None:
             return []
+        locale = await locale_for_user(interaction)
         suits = [a.split(":", 1)[1] for a in found[1].legal() if a.startswith("signal:")]
-        return _filtered([app_commands.Choice(name=SUIT_WORDS[s], value=s) for s in suits], current)
+        named = [
+            app_commands.Choice(name=translate(locale, "stovkahra-suit", suit=s), value=s) for s in suits
+        ]
+        return _filtered(named, current)
 
     @app_commands.command(name="dost", description="Stovkahra: claim your team has 100 and stop the deal")
     async def dost(self, interaction: discord.Interaction) -> None:
@@ -181,13 +187,9 @@ class Tricks(commands.Cog):
             _, state = seat_to_move(table, interaction.user.id)
             after = await _act(interaction, table, state, "dost")
             game = after.view(None)["games"][-1]
-            right = game["dost"]["right"]
-            verdict = "Right" if right else "Wrong"
-            await interaction.response.send_message(
-                f"Dost! {verdict}: {'your team' if right else 'the opponents'} win the game "
-                f"and {game['brcke']} brčke.",
-                ephemeral=True,
-            )
+            right = "yes" if game["dost"]["right"] else "no"
+            said = await say(interaction, "stovkahra-dost-result", right=right, brcke=game["brcke"])
+            await interaction.response.send_message(said, ephemeral=True)
 
         await guarded(interaction, work())
 

@@ -99,6 +99,13 @@ scarto-suit = { $suit ->
    *[trumps] atouts
   }
 scarto-tricks-of = { $who } { $count } ({ $points } pts)
+scarto-suit-title = { $suit ->
+    [s] ♠ Épées
+    [h] ♥ Coupes
+    [d] ♦ Deniers
+    [c] ♣ Bâtons
+   *[trumps] Atouts
+  }
 stovkahra-suit = { $suit ->
     [s] épées
     [h] coupes
@@ -109,3 +116,67 @@ stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le do
 stovkahra-face-up = Donné face visible à { $who } : { $cards }
 stovkahra-declare-phase = Annonces avant la première entame : `/declare`, ou passe.
 stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)
+stovkahra-declared = Annonces : { $each }
+stovkahra-declared-by = { $who } { $declaration }
+stovkahra-brcka-phase = { $who } gagne { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  } : à ajouter à son compte ou à retirer aux perdants (`/move`).
+stovkahra-winners = les gagnants
+stovkahra-brcke-line = Partie { $game } · brčke { $each } (le match se gagne à { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
+stovkahra-brcke-of = { $who } { $brcke }
+
+## How a trick game's deal scored (live table, deal summary, replays)
+
+tricks-how-it-scored = Décompte
+scarto-deal-scored = **Décompte de la donne { $deal }** (points − 26) :
+scarto-seat-scored = { $who } : cartes { $cards } + { $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+  } = { $points } → { $score } (total { $total })
+scarto-seat-scored-discard = { $who } : cartes { $cards } + { $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+  } + écart { $discard } + 1 pli = { $points } → { $score } (total { $total })
+stovkahra-deal-scored = **Décompte de la donne { $deal } :**
+stovkahra-team-scored = { $who } : { $items } = { $total } (total de la partie { $game_total })
+stovkahra-card-points = cartes { $points }
+stovkahra-bonus = { $bonus ->
+    [first-seven] premier pli pris avec un 7
+    [seven] pli pris avec un 7
+    [last-seven] dernier pli pris avec un 7
+   *[last] dernier pli
+  } { $points }
+stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
+    [yes] juste
+   *[no] faux
+  }.
+stovkahra-game-won = { $who } gagne la partie : { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+
+## The trick games' own commands and the dealer's discard (private replies)
+
+scarto-discarded = Tu as écarté { $cards } ; elles comptent comme un pli que tu as pris.
+scarto-discard-placeholder = Choisis les trois cartes à écarter
+scarto-discard-group-placeholder = { $group } à écarter
+scarto-discard-suit-cards = Cartes de couleur
+scarto-discard-trumps = Atouts
+scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
+scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
+scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
+scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
+stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
+stovkahra-signalled = Tu as fait signe à { $partner } d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
+stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.
+stovkahra-dost-result = Dost ! { $right ->
+    [yes] Juste : ton équipe gagne
+   *[no] Faux : les adversaires gagnent
+  } la partie et { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.

@@ -6,6 +6,7 @@
 
 live-title = { $game } — table #{ $table }
 live-seat-number = place { $number }
+seat-computer = Ordinateur { $number } ({ $level })
 live-away = { $who } (absent)
 live-your-turn = { $who }, à toi de jouer.
 live-your-turn-until = { $who }, à toi de jouer — temps écoulé { $time }.

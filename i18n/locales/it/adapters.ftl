@@ -96,6 +96,13 @@ scarto-suit = { $suit ->
    *[trumps] trionfi
   }
 scarto-tricks-of = { $who } { $count } ({ $points } punti)
+scarto-suit-title = { $suit ->
+    [s] ♠ Spade
+    [h] ♥ Coppe
+    [d] ♦ Denari
+    [c] ♣ Bastoni
+   *[trumps] Trionfi
+  }
 stovkahra-suit = { $suit ->
     [s] spade
     [h] coppe
@@ -106,3 +113,67 @@ stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazzier
 stovkahra-face-up = Date scoperte a { $who }: { $cards }
 stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/declare`, oppure passa.
 stovkahra-tricks-of = { $who } { $count } ({ $points } punti carte)
+stovkahra-declared = Dichiarazioni: { $each }
+stovkahra-declared-by = { $who } { $declaration }
+stovkahra-brcka-phase = { $who } vince { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }: da aggiungere al proprio conto o da togliere agli avversari (`/move`).
+stovkahra-winners = i vincitori
+stovkahra-brcke-line = Partita { $game } · brčke { $each } (l'incontro si vince a { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
+stovkahra-brcke-of = { $who } { $brcke }
+
+## How a trick game's deal scored (live table, deal summary, replays)
+
+tricks-how-it-scored = Il conteggio
+scarto-deal-scored = **Conteggio della smazzata { $deal }** (punti − 26):
+scarto-seat-scored = { $who }: carte { $cards } + { $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  } = { $points } → { $score } (totale { $total })
+scarto-seat-scored-discard = { $who }: carte { $cards } + { $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  } + scarto { $discard } + 1 presa = { $points } → { $score } (totale { $total })
+stovkahra-deal-scored = **Conteggio della smazzata { $deal }:**
+stovkahra-team-scored = { $who }: { $items } = { $total } (totale della partita { $game_total })
+stovkahra-card-points = carte { $points }
+stovkahra-bonus = { $bonus ->
+    [first-seven] prima presa con un 7
+    [seven] presa vinta con un 7
+    [last-seven] ultima presa con un 7
+   *[last] ultima presa
+  } { $points }
+stovkahra-dost-claimed = Dost chiamato da { $who }: { $right ->
+    [yes] giusto
+   *[no] sbagliato
+  }.
+stovkahra-game-won = { $who } vince la partita: { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+
+## The trick games' own commands and the dealer's discard (private replies)
+
+scarto-discarded = Hai scartato { $cards }; contano come una presa tua.
+scarto-discard-placeholder = Scegli le tre carte da scartare
+scarto-discard-group-placeholder = { $group } da scartare
+scarto-discard-suit-cards = Carte di seme
+scarto-discard-trumps = Trionfi
+scarto-discard-exactly = Sono { $count } carte: lo scarto è di tre carte esatte.
+scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto).
+scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto), da una lista o da entrambe.
+scarto-discard-picked = Scelte finora: **{ $cards }** — ne mancano { $left }.
+stovkahra-declared-yours = Hai dichiarato { $declaration } per la tua squadra.
+stovkahra-signalled = Hai segnalato a { $partner } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
+stovkahra-signal-dm = Tavolo #{ $table }: { $who } ti segnala in segreto: esci a { $suit }.
+stovkahra-dost-result = Dost! { $right ->
+    [yes] Giusto: la tua squadra vince
+   *[no] Sbagliato: gli avversari vincono
+  } la partita e { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.

@@ -6,6 +6,7 @@
 
 live-title = { $game } — tavolo #{ $table }
 live-seat-number = posto { $number }
+seat-computer = Computer { $number } ({ $level })
 live-away = { $who } (assente)
 live-your-turn = { $who }, tocca a te.
 live-your-turn-until = { $who }, tocca a te — il tempo scade { $time }.

@@ -84,6 +84,13 @@ scarto-suit = { $suit ->
    *[trumps] 切り札
   }
 scarto-tricks-of = { $who } { $count }（{ $points }点）
+scarto-suit-title = { $suit ->
+    [s] ♠ 剣
+    [h] ♥ 杯
+    [d] ♦ 金貨
+    [c] ♣ 棍棒
+   *[trumps] 切り札
+  }
 stovkahra-suit = { $suit ->
     [s] 剣
     [h] 杯
@@ -94,3 +101,49 @@ stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer 
 stovkahra-face-up = { $who } さんに表向きで配られた札：{ $cards }
 stovkahra-declare-phase = 最初のリードの前に宣言：`/declare`、またはパス。
 stovkahra-tricks-of = { $who } { $count }（札の点 { $points }）
+stovkahra-declared = 宣言：{ $each }
+stovkahra-declared-by = { $who } { $declaration }
+stovkahra-brcka-phase = { $who } が brčke を{ $brcke }つ獲得：自分たちの累計に加えるか、負けた側から引くか選びます（`/move`）。
+stovkahra-winners = 勝ったチーム
+stovkahra-brcke-line = 第{ $game }ゲーム · brčke { $each }（brčke { $target }つでマッチの勝ち）
+stovkahra-brcke-of = { $who } { $brcke }
+
+## How a trick game's deal scored (live table, deal summary, replays)
+
+tricks-how-it-scored = 得点の内訳
+scarto-deal-scored = **第{ $deal }ディールの得点**（点数 − 26）：
+scarto-seat-scored = { $who }：札 { $cards } + { $tricks }トリック = { $points } → { $score }（累計 { $total }）
+scarto-seat-scored-discard = { $who }：札 { $cards } + { $tricks }トリック + 伏せ札 { $discard } + 1トリック = { $points } → { $score }（累計 { $total }）
+stovkahra-deal-scored = **第{ $deal }ディールの得点：**
+stovkahra-team-scored = { $who }：{ $items } = { $total }（このゲームの累計 { $game_total }）
+stovkahra-card-points = 札 { $points }
+stovkahra-bonus = { $bonus ->
+    [first-seven] 7で取った最初のトリック
+    [seven] 7で取ったトリック
+    [last-seven] 7で取った最後のトリック
+   *[last] 最後のトリック
+  } { $points }
+stovkahra-dost-claimed = { $who } の dost：{ $right ->
+    [yes] 正解
+   *[no] 失敗
+  }。
+stovkahra-game-won = { $who } がゲームに勝利：brčke { $brcke }つ。
+
+## The trick games' own commands and the dealer's discard (private replies)
+
+scarto-discarded = { $cards } を伏せました。自分が取ったトリックとして数えます。
+scarto-discard-placeholder = 伏せる札を3枚選んでください
+scarto-discard-group-placeholder = 伏せる札：{ $group }
+scarto-discard-suit-cards = スートの札
+scarto-discard-trumps = 切り札
+scarto-discard-exactly = { $count }枚選ばれています。伏せ札はちょうど3枚です。
+scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。
+scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。どちらのリストからでも選べます。
+scarto-discard-picked = 選んだ札：**{ $cards }** — あと{ $left }枚。
+stovkahra-declared-yours = チームのために { $declaration } を宣言しました。
+stovkahra-signalled = { $partner } さんに { $suit } をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
+stovkahra-signal-dm = テーブル #{ $table }：{ $who } さんからの秘密の合図：{ $suit } をリードしてください。
+stovkahra-dost-result = dost！{ $right ->
+    [yes] 正解：あなたのチームが
+   *[no] 失敗：相手チームが
+  }ゲームに勝ち、brčke { $brcke }つを獲得します。

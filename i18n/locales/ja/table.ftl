@@ -6,6 +6,7 @@
 
 live-title = { $game } — テーブル #{ $table }
 live-seat-number = { $number }番席
+seat-computer = コンピューター{ $number }（{ $level }）
 live-away = { $who }（離席中）
 live-your-turn = { $who } の番です。
 live-your-turn-until = { $who } の番です（持ち時間は{ $time }まで）。
