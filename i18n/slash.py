@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from i18n.catalogue import terms
-from i18n.text import DEFAULT, LOCALES, supported
+from i18n.text import DEFAULT, LOCALES, Text, supported
 
 COMMAND = "cmd-"
 OPTION = "opt-"
@@ -159,3 +159,20 @@ def localise_mentions_in(data: Any, locale: str | None) -> Any:
     if isinstance(data, list):
         return [localise_mentions_in(value, locale) for value in data]
     return data
+
+
+class SlashText(Text):
+    """A text naming slash commands with their English names (`/table new game:scopa`), shown in
+    the reader's language (`/tavolo nuovo gioco:scopa`): an argument of a message, rendered late."""
+
+    __slots__ = ()
+
+    def __init__(self, english: str) -> None:
+        super().__init__("plain-text")
+        self.literal = english
+
+    def render(self, locale: str | None = None) -> str:
+        return localise_mentions(self.literal or "", locale)
+
+    def __repr__(self) -> str:
+        return f"SlashText({self.literal!r})"

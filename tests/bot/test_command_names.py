@@ -137,3 +137,6 @@ async def test_a_reply_names_the_command_as_the_readers_client_shows_it(simcord_
     assert "`/tavolo nuovo`" in said[alice.id]
     assert "`/テーブル 新規`" in said[yuki.id]
     assert "`/table new`" in said[zoe.id]
+
+    empty = await alice.slash(world.channel, "leaderboard", game="scopa")  # a command named in code
+    assert "`/tavolo nuovo gioco:scopa`" in empty.response.content

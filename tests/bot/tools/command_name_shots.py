@@ -31,4 +31,5 @@ async def test_rules_and_replies_name_commands_in_the_readers_language(simcord_e
 async def test_italian_live_table_footer(simcord_env, monkeypatch):
     world = _italian_server(simcord_env)
     table_id = await seat_yuki_and_start(world, target=21)
-    await shoot(world, world.players[0], world.channel, "italian_table_commands", world.live_message(table_id))
+    live = world.live_message(table_id)
+    await shoot(world, world.players[0], world.channel, "italian_table_commands", live)
