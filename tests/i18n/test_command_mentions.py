@@ -81,7 +81,7 @@ def test_messages_name_commands_through_the_catalogues_terms(locale: str) -> Non
         for text in _text(pattern.elements, locale, literal_only=True)
         for m in mentions(text)
     ]
-    assert typed == [], "write /{ -cmd-… } and { -opt-… }: instead"
+    assert typed == [], "write /{ -cmd-… } and { -opt-… }: instead (tools/command_terms.py does it)"
 
 
 def test_every_language_names_every_command_and_option() -> None:
