@@ -17,6 +17,7 @@ from bot.service.model import seat_text
 from bot.service.table_service import Table, TableService
 from games.core import GameError, State
 from i18n import Text, translate
+from i18n.slash import SlashText
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
@@ -67,7 +68,7 @@ def game_table(interaction: discord.Interaction, game: str, command: str) -> Tab
     table = channel_table(interaction, playing=True)
     if table.game != game:
         title, playing = games.get(game).title, games.get(table.game).title
-        raise TableError("command-other-game", command=command, game=title, playing=playing)
+        raise TableError("command-other-game", command=SlashText(f"/{command}"), game=title, playing=playing)
     return table
 
 

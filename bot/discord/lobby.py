@@ -23,6 +23,7 @@ from bot.service.seating import COMPUTERS_HOST_ONLY
 from bot.service.table_service import Table
 from games.core import Option
 from i18n import DEFAULT, Text, translate
+from i18n.slash import SlashText
 
 RANGE_LIMIT = 25  # a select holds at most 25 options
 COMMON_NUMBERS = (1, 2, 3, 5, 7, 11, 15, 16, 21, 31, 51, 61, 101)
@@ -193,7 +194,7 @@ def options_panel(
         option = game.options[chosen]
         values = option_values(option)
         label = option_label(game.name, chosen, locale)
-        typed = f"/table options option:{chosen} value:<…>"
+        typed = SlashText(f"/table options option:{chosen} value:<…>")
         if values is None:
             lines.append(translate(locale, "optpanel-type-a-number", option=label, command=typed))
         else:

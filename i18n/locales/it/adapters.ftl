@@ -24,7 +24,7 @@ scopa-deal-points = carte { $carte } ({ $cards ->
 
 ## Go Fish, Concentration, Old Maid
 
-gofish-how-to-play = Chiedi con /ask, dal DM della mano o con /hand. Le carte ti arrivano in DM.
+gofish-how-to-play = Chiedi con /{ -cmd-ask }, dal DM della mano o con /{ -cmd-hand }. Le carte ti arrivano in DM.
 gofish-pond = Mazzo (lo stagno): { $count ->
     [one] { $count } carta
    *[other] { $count } carte
@@ -32,21 +32,21 @@ gofish-pond = Mazzo (lo stagno): { $count ->
 gofish-books = Quartetti: { $books }
 gofish-no-books = Quartetti: ancora nessuno
 gofish-sitting-out = Fuori dal giro: { $names }
-concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /flip.
-concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/flip position`.
+concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /{ -cmd-flip }.
+concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
 concentration-left = Carte rimaste sul tavolo: { $count } — il tavolo è qui sotto.
 concentration-joker-shuffled = Il jolly ha rimescolato il tavolo!
 concentration-few-shuffled = Poche carte rimaste: il tavolo è stato rimescolato.
 concentration-joker-skip = { $who } ha scoperto il jolly e salta il prossimo turno.
 concentration-moved = Le carte ricoperte hanno cambiato posto.
 concentration-moves = Mosse: { $count }
-oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /draw. Le carte ti arrivano in DM.
+oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /{ -cmd-draw }. Le carte ti arrivano in DM.
 
 ## Scarto, Stovkahra
 
-scarto-how-to-play = Gioca dal DM della mano, con /hand o /play; anche il mazziere scarta lì. Le carte ti arrivano in DM.
+scarto-how-to-play = Gioca dal DM della mano, con /{ -cmd-hand } o /{ -cmd-play }; anche il mazziere scarta lì. Le carte ti arrivano in DM.
 # Mai la parola "segnale" qui: il tavolo non deve poter capire che ne è stato dato uno.
-stovkahra-how-to-play = Gioca con /play, /hand o /move; ci sono anche /declare e /dost. Le carte ti arrivano in DM.
+stovkahra-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }; ci sono anche /{ -cmd-declare } e /{ -cmd-dost }. Le carte ti arrivano in DM.
 stovkahra-target = una partita si vince a { $target } punti
 # Il pannello del mazziere, mai il canale.
 scarto-discard-label = scarta { $cards }
@@ -87,7 +87,7 @@ tricks-last-trick = Ultima presa: { $cards } — vinta da { $who }
 tricks-led-by = Apre { $who }: { $suit }
 tricks-won = Prese vinte: { $each }
 scarto-deal-header = Smazzata { $deal } di { $deals } · mazziere { $dealer } · Angelo { $angel }
-scarto-dealer-discarding = { $dealer } sta scartando tre carte (`/discard`).
+scarto-dealer-discarding = { $dealer } sta scartando tre carte (`/{ -cmd-discard }`).
 scarto-suit = { $suit ->
     [s] spade
     [h] coppe
@@ -111,7 +111,7 @@ stovkahra-suit = { $suit ->
   }
 stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
 stovkahra-face-up = Date scoperte a { $who }: { $cards }
-stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/declare`, oppure passa.
+stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
 stovkahra-tricks-of = { $who } { $count } ({ $points } punti carte)
 stovkahra-declared = Dichiarazioni: { $each }
 stovkahra-declared-by = { $who } { $declaration }

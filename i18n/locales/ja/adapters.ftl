@@ -18,26 +18,26 @@ scopa-deal-points = 枚数 { $carte }（{ $cards }枚）· デナーリ { $denar
 
 ## ゴーフィッシュ、神経衰弱、ババ抜き
 
-gofish-how-to-play = /ask、手札のDM、/hand で相手に聞けます。手札はDMで届きます。
+gofish-how-to-play = /{ -cmd-ask }、手札のDM、/{ -cmd-hand } で相手に聞けます。手札はDMで届きます。
 gofish-pond = 山札（池）：{ $count }枚
 gofish-books = 揃った組：{ $books }
 gofish-no-books = 揃った組：まだなし
 gofish-sitting-out = 上がり：{ $names }
-concentration-how-to-play = 下の番号ボタンか /flip でカードをめくります。
-concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/flip position` でもめくれます。
+concentration-how-to-play = 下の番号ボタンか /{ -cmd-flip } でカードをめくります。
+concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/{ -cmd-flip } { -opt-position }:` でもめくれます。
 concentration-left = 場に残ったカード：{ $count }枚（場は下にあります）
 concentration-joker-shuffled = ジョーカーで場がシャッフルされました！
 concentration-few-shuffled = 残りが少なくなったので、場がシャッフルされました。
 concentration-joker-skip = { $who } さんがジョーカーをめくったので、次の番は休みです。
 concentration-moved = 裏返したカードの場所が入れ替わりました。
 concentration-moves = 手数：{ $count }
-oldmaid-how-to-play = 下のボタンか /draw でカードを引きます。手札はDMで届きます。
+oldmaid-how-to-play = 下のボタンか /{ -cmd-draw } でカードを引きます。手札はDMで届きます。
 
 ## スカルト、ストフカーラ
 
-scarto-how-to-play = 手札のDM、/hand、/play で出します。親の捨て札もそこで行います。手札はDMで届きます。
+scarto-how-to-play = 手札のDM、/{ -cmd-hand }、/{ -cmd-play } で出します。親の捨て札もそこで行います。手札はDMで届きます。
 # ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
-stovkahra-how-to-play = /play、/hand、/move で遊べます。/declare と /dost もあります。手札はDMで届きます。
+stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move } で遊べます。/{ -cmd-declare } と /{ -cmd-dost } もあります。手札はDMで届きます。
 stovkahra-target = { $target }点で1ゲームの勝ち
 # 親だけのパネル。チャンネルには出さない。
 scarto-discard-label = { $cards }を捨てる
@@ -75,7 +75,7 @@ tricks-last-trick = 直前のトリック：{ $cards } — { $who } さんの勝
 tricks-led-by = リード { $who }：{ $suit }
 tricks-won = 取ったトリック：{ $each }
 scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
-scarto-dealer-discarding = { $dealer } さんがカードを3枚捨てています（`/discard`）。
+scarto-dealer-discarding = { $dealer } さんがカードを3枚捨てています（`/{ -cmd-discard }`）。
 scarto-suit = { $suit ->
     [s] 剣
     [h] 杯
@@ -99,7 +99,7 @@ stovkahra-suit = { $suit ->
   }
 stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer } の手に）
 stovkahra-face-up = { $who } さんに表向きで配られた札：{ $cards }
-stovkahra-declare-phase = 最初のリードの前に宣言：`/declare`、またはパス。
+stovkahra-declare-phase = 最初のリードの前に宣言：`/{ -cmd-declare }`、またはパス。
 stovkahra-tricks-of = { $who } { $count }（札の点 { $points }）
 stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }
