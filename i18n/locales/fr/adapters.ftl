@@ -121,7 +121,7 @@ stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } gagne { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  } : à ajouter à son compte ou à retirer aux perdants (`/move`).
+  } : à ajouter à son compte ou à retirer aux perdants (`/{ -cmd-move }`).
 stovkahra-winners = les gagnants
 stovkahra-brcke-line = Partie { $game } · brčke { $each } (le match se gagne à { $target ->
     [one] { $target } brčka

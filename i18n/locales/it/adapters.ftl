@@ -118,7 +118,7 @@ stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } vince { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  }: da aggiungere al proprio conto o da togliere agli avversari (`/move`).
+  }: da aggiungere al proprio conto o da togliere agli avversari (`/{ -cmd-move }`).
 stovkahra-winners = i vincitori
 stovkahra-brcke-line = Partita { $game } · brčke { $each } (l'incontro si vince a { $target ->
     [one] { $target } brčka
