@@ -74,11 +74,18 @@ class Adapter:
 
     # -- panel --------------------------------------------------------------------------
     def panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
     ) -> str | None:
-        """Put a game's own controls on the `/hand` panel and return the line to add under the hand;
-        None for the generic card buttons and moves select. `choice` is what the player has picked
-        so far in a control that takes several picks."""
+        """Put a game's own controls on the `/hand` panel and return the line to add under the hand
+        (both in the player's language `locale`); None for the generic card buttons and moves
+        select. `choice` is what the player has picked so far in a control that takes several picks."""
         return None
 
     # Titles of the groups a hand too big for buttons is laid out in, one select each: by suit

@@ -93,7 +93,14 @@ class ScartoAdapter(Adapter):
     }
 
     def panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
     ) -> str | None:
         state = table.state
         if (
