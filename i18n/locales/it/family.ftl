@@ -64,12 +64,12 @@ concentration-turns-up = **{ $who }** scopre ancora { $count ->
    *[other] { $count } carte
   } (clicca una carta o usa `/flip`).
 concentration-turning-back = Nessuna coppia: { $cards } — si ricoprono…
-concentration-board-part = **Tavolo, carte { $first }–{ $last }** (tavolo #{ $table })
+concentration-board-part = **Carte { $first }–{ $last } in tavola** (tavolo #{ $table })
 concentration-you-turned-up = Scoperte: { $cards }. Scoprine ancora { $count }.
 concentration-you-took = Coppia! Hai preso { $cards }.
 concentration-go-again = Tocca ancora a te.
 concentration-you-missed = Nessuna coppia: { $cards }.
-concentration-board-places = Il tavolo ha { $count } posti: scegli da 1 a { $count }.
+concentration-board-places = In tavola ci sono { $count } posti: scegli da 1 a { $count }.
 family-game-over = Partita finita.
 
 ## Uomo nero e simili: le carte da pescare nel canale, la risposta a una pesca
