@@ -130,3 +130,38 @@ async def test_a_french_old_maid_game_ends_in_french(simcord_env, monkeypatch):
     card = card_text(final.state.result.detail["losing_card"], "oldmaid", "fr")
     ended = [m.content for m in world.channel.history() if m.content.startswith("Partie terminée")]
     assert ended == [f"Partie terminée : **{loser}** reste avec {card} en main."], ended
+
+
+def test_go_fish_whom_then_what_selects_read_french():
+    """Exact cards at three players: too many asks for one pick, so a select of whom and one of
+    what (the rank first, then its cards), all in the player's French."""
+    import discord
+
+    import games
+    from bot.discord.games.family_ask import NARROW, add_ask_controls
+    from bot.service.model import Seat
+    from bot.service.table_service import Table
+
+    hand = ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s"]
+    rest = [c for c in C.french_deck() if c not in hand]
+    deal = {"hands": [hand, rest[:5], rest[5:10]], "stock": rest[10:]}
+    state = games.get("gofish").new(3, options={"ask_exact_card": True}, deal=deal)
+    seats = tuple(Seat(i, 100 + i, n) for i, n in enumerate(("camille", "giulia", "marco")))
+    table = Table(1, 1, 1, "gofish", "gofish", dict(state.options), 100, "playing", 3, seats, 4, state, None)
+
+    def drawn(**choice: Any) -> tuple[str, list[Any]]:
+        controls = discord.ui.View()
+        line = add_ask_controls(controls, table, 0, 4, locale="fr", **choice)
+        return line, [getattr(child, "item", child) for child in controls.children]
+
+    line, (whom, what) = drawn()
+    assert line == "\nDemande avec les deux menus ci-dessous (ou `/ask`)."
+    assert whom.placeholder == "À qui demander ?"
+    assert [o.label for o in whom.options] == ["giulia (5 cartes)", "marco (5 cartes)"]
+    assert what.placeholder == "Quelle valeur (puis la couleur)"
+    assert what.options[0].label == "Les As…" and what.options[0].description == "Puis choisis la couleur"
+
+    line, (_, what) = drawn(target=1, narrow="7")
+    assert line == "\nTu demandes à **giulia** : choisis maintenant quoi."
+    assert what.placeholder == "Quelle carte parmi les Sept ?"
+    assert [o.value for o in what.options][-1] == NARROW and what.options[-1].label == "↩ Une autre valeur"

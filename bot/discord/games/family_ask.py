@@ -49,6 +49,11 @@ def _rank(rank: str) -> Text:
     return Text("rank-plural", rank=rank_key(rank))
 
 
+def _label(text: str) -> str:
+    """A label that starts with a rank's words starts with a capital (`Les Sept (tu en as 2)`)."""
+    return text[:1].upper() + text[1:]
+
+
 def ask_answer(table: Table, before: State, after: State, seat: int, locale: str = "en") -> str:
     """`bob gave you 7♥ and 7♦.` / `You drew 9♣.` plus books, the end, whose turn, in `locale`."""
     log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
@@ -98,7 +103,7 @@ def _wanted_options(
         ranks = sorted(counts, key=lambda r: RANK_ORDER.get(r, len(RANK_ORDER)))
         return [
             discord.SelectOption(
-                label=translate(locale, "gofish-rank-you-hold", rank=_rank(r), count=counts[r])[:100],
+                label=_label(translate(locale, "gofish-rank-you-hold", rank=_rank(r), count=counts[r]))[:100],
                 value=r,
                 default=r == wanted,
             )
@@ -129,7 +134,7 @@ def _wanted_options(
     then = translate(locale, "gofish-then-suit")[:100]
     return [
         discord.SelectOption(
-            label=translate(locale, "gofish-rank-then", rank=_rank(r))[:100],
+            label=_label(translate(locale, "gofish-rank-then", rank=_rank(r)))[:100],
             value=NARROW + r,
             description=then,
         )
@@ -203,7 +208,7 @@ def add_one_click_asks(
             target, wanted = _ask_parts(action)
             label = ask_label(table, action, exact, locale)
             if len(targets) == 1:
-                label = _wanted_label(table, wanted, exact, locale)
+                label = _label(_wanted_label(table, wanted, exact, locale))
             button = AskButton(table.id, seq, action, label=label)
             if rows:
                 button.item.row = targets.index(target)
