@@ -74,19 +74,19 @@ class Adapter:
 
     # -- panel --------------------------------------------------------------------------
     def panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
     ) -> str | None:
-        """Put a game's own controls on the `/hand` panel and return the line to add under the hand;
-        None for the generic card buttons and moves select. `choice` is what the player has picked
-        so far in a control that takes several picks."""
+        """Put a game's own controls on the `/hand` panel and return the line to add under the hand
+        (both in the player's language `locale`); None for the generic card buttons and moves
+        select. `choice` is what the player has picked so far in a control that takes several picks."""
         return None
-
-    def reader_panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, locale: str, **choice: Any
-    ) -> str | None:
-        """`panel_controls` worded for a reader of `locale` (the panel calls this one). A game whose
-        controls say something overrides it; the default keeps `panel_controls` as it is."""
-        return self.panel_controls(controls, table, seat, seq, **choice)
 
     # Titles of the groups a hand too big for buttons is laid out in, one select each: by suit
     # letter, and "" for the cards of no suit (trumps, the Fool, jokers).

@@ -89,7 +89,7 @@ def hand_panel(
     controls = discord.ui.View(timeout=None)
     if seq is None:
         return content, controls
-    own = adapter.reader_panel_controls(controls, table, seat, seq, locale, **(choice or {}))
+    own = adapter.panel_controls(controls, table, seat, seq, locale=locale, **(choice or {}))
     if own is not None:
         return content + own, controls
     hand = adapter.hand(view)

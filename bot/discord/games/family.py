@@ -31,10 +31,17 @@ class GoFishAdapter(Adapter):
     table_cards = False
 
     def panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
     ) -> str | None:
         # Every ask whole, in one click (whom and what as two selects only when too many).
-        return add_ask_controls(controls, table, seat, seq, **choice)
+        return add_ask_controls(controls, table, seat, seq, locale=locale, **choice)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         lines: list[str | Text] = [Text("gofish-pond", count=view.get("stock_size", 0))]

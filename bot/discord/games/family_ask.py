@@ -17,18 +17,21 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import adapter_for
-from bot.discord.card_emoji import card_emoji, card_text, cards_text
+from bot.discord.card_emoji import card_emoji, card_phrase, cards_phrase
 from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
+from bot.discord.games.family_moves import seat_name, sentences
 from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.discord.language import locale_for_user
+from bot.service.card_names import card_name
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.table_service import Table
-from bot.service.words import plural
 from games import cards as C
-from games.core import State
-from games.family_common import RANK_ORDER, rank_name, sort_cards
+from games.cards import rank_key
+from games.core import GameError, State
+from games.family_common import RANK_ORDER, sort_cards
+from i18n import Text, translate
 
 NONE = "-"  # the other half is not chosen yet
 NARROW = "r:"  # under ask_exact_card with too many cards: a rank first, then its cards
@@ -37,85 +40,106 @@ ASK_BUTTONS = 10  # up to this many asks get a button each (two rows)
 MAX_SELECTS = 5  # action rows
 
 
-def _name(table: Table, seat: int) -> str:
-    return table.seats[seat].name if seat < len(table.seats) else f"player {seat + 1}"
+def _name(table: Table, seat: int) -> str | Text:
+    return seat_name(table, seat)
 
 
-def ask_answer(table: Table, before: State, after: State, seat: int) -> str:
-    """`bob gave you 7♥ 7♦.` / `Go fish! You drew 9♣.` plus books, the end, whose turn."""
+def _rank(rank: str) -> Text:
+    """A rank in words (`Sevens`, `i Sette`, `7`), in the reader's language."""
+    return Text("rank-plural", rank=rank_key(rank))
+
+
+def _label(text: str) -> str:
+    """A label that starts with a rank's words starts with a capital (`Les Sept (tu en as 2)`)."""
+    return text[:1].upper() + text[1:]
+
+
+def ask_answer(table: Table, before: State, after: State, seat: int, locale: str = "en") -> str:
+    """`bob gave you 7♥ and 7♦.` / `You drew 9♣.` plus books, the end, whose turn, in `locale`."""
     log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
-    lines = []
+    said: list[Text] = []
     for event in log:
         kind = event["type"]
         if kind == "ask":
             target = _name(table, event["target"])
             if event["given"]:
-                lines.append(f"{target} gave you {cards_text(event['given'], 'gofish')}.")
+                said.append(Text("gofish-gave-you", who=target, cards=cards_phrase(event["given"], "gofish")))
             else:
-                lines.append(f"{target}: “Go fish!”")
+                said.append(Text("gofish-go-fish", who=target))
         elif kind == "fish" and event["seat"] == seat:
-            lucky = " — what you asked for, so you ask again" if event.get("shown") else ""
-            lines.append(f"You drew {card_text(event['card'], 'gofish')}{lucky}.")
+            drawn = card_phrase(event["card"], "gofish")
+            said.append(
+                Text("gofish-you-drew-lucky" if event.get("shown") else "gofish-you-drew", card=drawn)
+            )
         elif kind == "book":
-            who = "You" if event["seat"] == seat else _name(table, event["seat"])
-            lines.append(f"{who} laid a book of {rank_name(C.rank_of(event['cards'][0]))}.")
+            rank = _rank(C.rank_of(event["cards"][0]))
+            if event["seat"] == seat:
+                said.append(Text("gofish-you-laid-book", rank=rank))
+            else:
+                said.append(Text("gofish-laid-book", who=_name(table, event["seat"]), rank=rank))
         elif kind == "empty":
-            who = "Your" if event["seat"] == seat else f"{_name(table, event['seat'])}'s"
-            lines.append(f"{who} hand is empty.")
+            if event["seat"] == seat:
+                said.append(Text("gofish-your-hand-empty"))
+            else:
+                said.append(Text("gofish-hand-empty", who=_name(table, event["seat"])))
     if after.over:
         result = after.result
         assert result is not None
-        lines.append("Game over: " + " and ".join(_name(table, w) for w in result.winners) + " won.")
+        winners = [_name(table, w) for w in result.winners]
+        said.append(Text("gofish-game-won", winners=winners, count=len(winners)))
     elif after.to_move == seat:
-        lines.append("Your turn again: `/ask` someone.")
-    return " ".join(lines)
+        said.append(Text("gofish-your-turn-again"))
+    return sentences(said, locale)
 
 
 def _wanted_options(
-    state: State, hand: list[str], wanted: str | None, narrow: str | None
+    state: State, hand: list[str], wanted: str | None, narrow: str | None, locale: str = "en"
 ) -> tuple[list[discord.SelectOption], str]:
-    """Options of the "what" select and its placeholder."""
+    """Options of the "what" select and its placeholder, in `locale`."""
     if not state.options["ask_exact_card"]:
         counts: dict[str, int] = {}
         for card in hand:
             counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
         ranks = sorted(counts, key=lambda r: RANK_ORDER.get(r, len(RANK_ORDER)))
         return [
-            discord.SelectOption(label=f"{rank_name(r)} (you hold {counts[r]})", value=r, default=r == wanted)
-            for r in ranks
-        ][:MAX_OPTIONS], "For a rank you hold"
-    cards = sort_cards(sorted({a.rsplit(":", 1)[1] for a in state.legal()}))
-    if len(cards) <= MAX_OPTIONS:
-        return [
             discord.SelectOption(
-                label=C.name(c)[:100], value=c, emoji=card_emoji(c, "gofish"), default=c == wanted
+                label=_label(translate(locale, "gofish-rank-you-hold", rank=_rank(r), count=counts[r]))[:100],
+                value=r,
+                default=r == wanted,
             )
-            for c in cards
-        ], "For a card (of a rank you hold)"
+            for r in ranks
+        ][:MAX_OPTIONS], translate(locale, "gofish-for-rank")
+    cards = sort_cards(sorted({a.rsplit(":", 1)[1] for a in state.legal()}))
+
+    def card_option(card: str) -> discord.SelectOption:
+        label = card_name(card, "gofish", locale)[:100]
+        return discord.SelectOption(
+            label=label, value=card, emoji=card_emoji(card, "gofish"), default=card == wanted
+        )
+
+    if len(cards) <= MAX_OPTIONS:
+        return [card_option(c) for c in cards], translate(locale, "gofish-for-card")
     if narrow is None and wanted is not None:
         narrow = C.rank_of(wanted)
     if narrow:
-        options = [
-            discord.SelectOption(
-                label=C.name(c)[:100], value=c, emoji=card_emoji(c, "gofish"), default=c == wanted
-            )
-            for c in cards
-            if C.rank_of(c) == narrow
-        ]
-        options.append(discord.SelectOption(label="↩ Another rank", value=NARROW))
-        return options[:MAX_OPTIONS], f"For which {rank_name(narrow)}"
+        options = [card_option(c) for c in cards if C.rank_of(c) == narrow]
+        options.append(
+            discord.SelectOption(label=translate(locale, "gofish-another-rank")[:100], value=NARROW)
+        )
+        return options[:MAX_OPTIONS], translate(locale, "gofish-for-which", rank=_rank(narrow))
     ranks: list[str] = []
     for card in cards:
         if C.rank_of(card) not in ranks:
             ranks.append(C.rank_of(card))
+    then = translate(locale, "gofish-then-suit")[:100]
     return [
-        discord.SelectOption(label=f"{rank_name(r)}…", value=NARROW + r, description="Then choose the suit")
+        discord.SelectOption(
+            label=_label(translate(locale, "gofish-rank-then", rank=_rank(r)))[:100],
+            value=NARROW + r,
+            description=then,
+        )
         for r in ranks
-    ][:MAX_OPTIONS], "For which rank (then the suit)"
-
-
-def _cards(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
+    ][:MAX_OPTIONS], translate(locale, "gofish-for-rank-then-suit")
 
 
 def _ask_parts(action: str) -> tuple[int, str]:
@@ -123,18 +147,22 @@ def _ask_parts(action: str) -> tuple[int, str]:
     return int(target), wanted
 
 
-def _wanted_label(table: Table, wanted: str, exact: bool) -> str:
+def _wanted_label(table: Table, wanted: str, exact: bool, locale: str = "en") -> str:
     """What is asked for, on a button: a rank in words, or the card as every card button reads."""
-    return card_label(adapter_for(table.game), wanted) if exact else rank_name(wanted)
+    return card_label(adapter_for(table.game), wanted, locale) if exact else _rank(wanted).render(locale)
 
 
-def ask_label(table: Table, action: str, exact: bool) -> str:
-    """`giulia · 7s` (or `giulia · 7♥` for an exact card)."""
+def ask_label(table: Table, action: str, exact: bool, locale: str = "en") -> str:
+    """`giulia · Sevens` (or `giulia · 7♥` for an exact card)."""
     target, wanted = _ask_parts(action)
-    return f"{_name(table, target)} · {_wanted_label(table, wanted, exact)}"[:80]
+    who = _name(table, target)
+    shown = who.render(locale) if isinstance(who, Text) else who
+    return f"{shown} · {_wanted_label(table, wanted, exact, locale)}"[:80]
 
 
-def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: int) -> str | None:
+def add_one_click_asks(
+    controls: discord.ui.View, table: Table, seat: int, seq: int, locale: str = "en"
+) -> str | None:
     """Every ask as one button or one select option; None when they would not fit."""
     state = table.state
     assert state is not None
@@ -159,10 +187,15 @@ def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: 
     def option(action: str) -> discord.SelectOption:
         target, wanted = _ask_parts(action)
         rank = C.rank_of(wanted) if exact else wanted
-        size = view["hand_sizes"][target]
-        about = f"you hold {held.get(rank, 0)} · {_name(table, target)} holds {_cards(size)}"
+        about = translate(
+            locale,
+            "gofish-ask-about",
+            held=held.get(rank, 0),
+            who=_name(table, target),
+            count=view["hand_sizes"][target],
+        )
         return discord.SelectOption(
-            label=ask_label(table, action, exact), value=action, description=about[:100]
+            label=ask_label(table, action, exact, locale), value=action, description=about[:100]
         )
 
     targets = list(dict.fromkeys(_ask_parts(a)[0] for a in asks))
@@ -173,20 +206,21 @@ def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: 
         )
         for action in asks:
             target, wanted = _ask_parts(action)
-            label = ask_label(table, action, exact)
+            label = ask_label(table, action, exact, locale)
             if len(targets) == 1:
-                label = _wanted_label(table, wanted, exact)
+                label = _label(_wanted_label(table, wanted, exact, locale))
             button = AskButton(table.id, seq, action, label=label)
             if rows:
                 button.item.row = targets.index(target)
             controls.add_item(button)
         if len(targets) == 1:
-            return f"\nAsk **{_name(table, targets[0])}** for… (one click, or `/ask`)"
-        return "\nAsk with one click (or `/ask`)."
+            return "\n" + translate(locale, "gofish-ask-one-player", who=_name(table, targets[0]))
+        return "\n" + translate(locale, "gofish-ask-one-click")
     if len(asks) <= MAX_OPTIONS:
         options = [option(a) for a in asks]
-        controls.add_item(AskSelect(table.id, seq, "all", options, placeholder="Ask whom for what?"))
-        return "\nChoose whom to ask for what (or `/ask`)."
+        placeholder = translate(locale, "gofish-ask-whom-for-what")[:150]
+        controls.add_item(AskSelect(table.id, seq, "all", options, placeholder=placeholder))
+        return "\n" + translate(locale, "gofish-choose-whom-for-what")
     by_target: dict[int, list[str]] = {}
     for action in asks:
         by_target.setdefault(_ask_parts(action)[0], []).append(action)
@@ -194,11 +228,11 @@ def add_one_click_asks(controls: discord.ui.View, table: Table, seat: int, seq: 
         return None
     for target, group in by_target.items():
         size = view["hand_sizes"][target]
-        placeholder = f"Ask {_name(table, target)} for… ({_cards(size)})"
+        placeholder = translate(locale, "gofish-ask-player-for", who=_name(table, target), count=size)[:150]
         controls.add_item(
             AskSelect(table.id, seq, str(target), [option(a) for a in group], placeholder=placeholder)
         )
-    return "\nPick from the list of the player you want to ask (or `/ask`)."
+    return "\n" + translate(locale, "gofish-pick-from-player")
 
 
 def add_ask_controls(
@@ -210,10 +244,12 @@ def add_ask_controls(
     target: int | None = None,
     wanted: str | None = None,
     narrow: str | None = None,
+    locale: str = "en",
 ) -> str:
-    """Put the ask controls on `controls` (see the module docstring); the line to add under the hand."""
+    """Put the ask controls on `controls` (see the module docstring); the line to add under the
+    hand. Both in the player's language `locale`."""
     if target is None and wanted is None and narrow is None:
-        line = add_one_click_asks(controls, table, seat, seq)
+        line = add_one_click_asks(controls, table, seat, seq, locale)
         if line is not None:
             return line
     state = table.state
@@ -230,22 +266,23 @@ def add_ask_controls(
             wanted,
             [
                 discord.SelectOption(
-                    label=f"{s.name} ({plural(sizes[s.index], 'card')})"[:100],
+                    label=translate(locale, "gofish-player-cards", who=s.name, count=sizes[s.index])[:100],
                     value=str(s.index),
                     default=s.index == target,
                 )
                 for s in askable
             ],
+            placeholder=translate(locale, "gofish-ask-whom")[:150],
         )
     )
-    options, placeholder = _wanted_options(state, list(view["hand"]), wanted, narrow)
-    controls.add_item(AskWhatSelect(table.id, seq, target, options, placeholder))
+    options, placeholder = _wanted_options(state, list(view["hand"]), wanted, narrow, locale)
+    controls.add_item(AskWhatSelect(table.id, seq, target, options, placeholder[:150]))
     if target is not None and wanted is None:
-        return f"\nAsking **{_name(table, target)}**: now choose what for."
+        return "\n" + translate(locale, "gofish-asking-whom", who=_name(table, target))
     if wanted is not None and target is None:
-        what = card_text(wanted, "gofish") if state.options["ask_exact_card"] else rank_name(wanted)
-        return f"\nAsking for **{what}**: now choose whom."
-    return "\nAsk with the two selects below (or `/ask`)."
+        what = card_phrase(wanted, "gofish") if state.options["ask_exact_card"] else _rank(wanted)
+        return "\n" + translate(locale, "gofish-asking-for", what=what)
+    return "\n" + translate(locale, "gofish-two-selects")
 
 
 def _half(text: str) -> str | None:
@@ -255,7 +292,7 @@ def _half(text: str) -> str | None:
 async def _current(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
     table = await click_table(interaction, table_id)
     if table.status != "playing":
-        await refuse(interaction, "That table is closed.")
+        await refuse(interaction, Text("error-game-over"))
         return None
     if table.seq != seq:
         await refuse(interaction, STALE)
@@ -290,7 +327,7 @@ async def _choose(
         if table is None:
             return
         if table.seat_of(interaction.user.id) is None:
-            raise NotSeated("You are not playing at this table.")
+            raise NotSeated("not-playing-here")
         if wanted is not None and wanted.startswith(NARROW):
             await _redraw(interaction, table, target=target, narrow=wanted[len(NARROW) :] or None)
             return
@@ -311,10 +348,10 @@ async def _ask(interaction: discord.Interaction, table: Table, seat: int, action
         except StaleAction:
             await refuse(interaction, STALE)
             return
-        except (TableError, ValueError) as error:
-            await refuse(interaction, str(error))
+        except (TableError, GameError) as error:
+            await refuse(interaction, error.text)
             return
-        answer = ask_answer(table, state, after, seat)
+        answer = ask_answer(table, state, after, seat, await locale_for_user(interaction))
         await wait_for_computers(interaction, table.id)
         await _redraw(interaction, service_of(interaction).table(table.id), note=answer)
     finally:
@@ -332,12 +369,17 @@ class AskPlayerSelect(
     """Whom to ask; carries the rank (or card) already chosen, if any."""
 
     def __init__(
-        self, table_id: int, seq: int, wanted: str | None, options: list[discord.SelectOption] | None = None
+        self,
+        table_id: int,
+        seq: int,
+        wanted: str | None,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"tv:gfp:{table_id}:{seq}:{wanted or NONE}",
-                placeholder="Ask whom?",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="-", value=NONE)],
             )
         )
@@ -400,7 +442,7 @@ async def ask_in_one(interaction: discord.Interaction, table_id: int, seq: int, 
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            raise NotSeated("You are not playing at this table.")
+            raise NotSeated("not-playing-here")
         await _ask(interaction, table, seat, action)
     except Exception as error:
         await report(interaction, error)
@@ -464,7 +506,7 @@ class AskSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         picked = _picked(interaction)
         if picked is None or not picked.startswith("ask:"):
-            await refuse(interaction, "Choose an ask from the list.")
+            await refuse(interaction, Text("gofish-choose-an-ask"))
             return
         await ask_in_one(interaction, self.table_id, self.seq, picked)
 

@@ -20,15 +20,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.card_emoji import card_text
-from bot.discord.games.family_moves import act, draw_answer
+from bot.discord.card_emoji import card_phrase, cards_phrase
+from bot.discord.embeds import game_title
+from bot.discord.games.family_moves import act, draw_answer, seat_name
 from bot.discord.interact import STALE, refuse, report, seat_to_move, service_of
+from bot.discord.language import locale_for_guild, locale_for_user
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.service.errors import NoSuchTable, StaleAction
 from bot.service.events import Event
 from bot.service.table_service import Table
-from bot.service.words import plural
 from games import cards as C
+from i18n import Text, translate
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
@@ -40,19 +42,20 @@ PER_MESSAGE = 25  # five rows of five buttons
 MISS_SECONDS = 3.0
 
 
-def board_parts(table: Table, *, hide_miss: bool = False) -> list[dict[str, Any]]:
-    """The board messages of a table (content and controls), from the spectator view."""
+def board_parts(table: Table, *, hide_miss: bool = False, locale: str = "en") -> list[dict[str, Any]]:
+    """The board messages of a table (content and controls), from the spectator view, in the
+    channel's language `locale`."""
     if table.state is None or table.game not in BOARD_GAMES:
         return []
     view = table.state.view(None)
     live = table.status == "playing" and not table.state.over
     if table.game == "concentration":
-        return _concentration_parts(table, view, live, hide_miss)
-    return [_draw_part(table, view, live)]
+        return _concentration_parts(table, view, live, hide_miss, locale)
+    return [_draw_part(table, view, live, locale)]
 
 
 def _concentration_parts(
-    table: Table, view: dict[str, Any], live: bool, hide_miss: bool
+    table: Table, view: dict[str, Any], live: bool, hide_miss: bool, locale: str
 ) -> list[dict[str, Any]]:
     board = view["board"]
     missed = {} if hide_miss else {i: card for i, card in view["last_seen"]}
@@ -83,47 +86,48 @@ def _concentration_parts(
                 button = FlipButton(table.id, index, label=str(index + 1), disabled=not live)
             controls.add_item(button)
         last = min(first + PER_MESSAGE, len(board))
-        content = f"**Board, cards {first + 1}–{last}** (table #{table.id})"
+        content = translate(
+            locale, "concentration-board-part", first=first + 1, last=last, table=str(table.id)
+        )
         if part == 0:
-            content = _concentration_header(table, view, live, missed) + "\n" + content
+            content = _concentration_header(table, view, live, missed, locale) + "\n" + content
         parts.append({"content": content, "view": controls})
     return parts
 
 
-def _concentration_header(table: Table, view: dict[str, Any], live: bool, missed: dict[int, str]) -> str:
-    lines = [f"🧠 **Concentration** — {view['remaining']} cards left."]
+def _concentration_header(
+    table: Table, view: dict[str, Any], live: bool, missed: dict[int, str], locale: str
+) -> str:
+    lines = [Text("concentration-board-header", game=game_title(table, locale), count=view["remaining"])]
     if live and view["to_move"] is not None:
         need = view["need"] - len(view["face_up"])
-        lines.append(
-            f"**{table.seats[view['to_move']].name}** turns up {need} more (click a card or `/flip`)."
-        )
+        lines.append(Text("concentration-turns-up", who=seat_name(table, view["to_move"]), count=need))
     if missed:
-        lines.append(
-            "No match: " + " ".join(card_text(c, table.game) for c in missed.values()) + " — turning back…"
-        )
+        lines.append(Text("concentration-turning-back", cards=cards_phrase(missed.values(), table.game)))
     if not live:
-        lines.append("Game over.")
-    return "\n".join(lines)
+        lines.append(Text("family-game-over"))
+    return "\n".join(line.render(locale) for line in lines)
 
 
-def _draw_part(table: Table, view: dict[str, Any], live: bool) -> dict[str, Any]:
+def _draw_part(table: Table, view: dict[str, Any], live: bool, locale: str) -> dict[str, Any]:
     controls = discord.ui.View(timeout=None)
     mover, source = view["to_move"], view["draw_from"]
     if not live or mover is None or source is None:
         loser = view.get("loser")
-        text = "Old Maid is over."
+        text = Text("oldmaid-board-over", game=game_title(table, locale))
         if loser is not None and view.get("losing_card"):
-            card = card_text(view["losing_card"], table.game)
-            text = f"Game over: **{table.seats[loser].name}** is left holding {card}."
-        return {"content": text, "view": controls}
+            card = card_phrase(view["losing_card"], table.game)
+            text = Text("oldmaid-board-left-holding", who=seat_name(table, loser), card=card)
+        return {"content": text.render(locale), "view": controls}
     size = view["hand_sizes"][source]
     for position in range(min(size, PER_MESSAGE - 1)):
         controls.add_item(DrawButton(table.id, table.seq, position))
     if view["can_shuffle"]:
-        controls.add_item(ShuffleButton(table.id, table.seq))
-    content = (
-        f"🎴 **{table.seats[mover].name}**, draw a card from **{table.seats[source].name}**'s hand "
-        f"({plural(size, 'card')}, face down). Click one or use `/draw`."
+        controls.add_item(
+            ShuffleButton(table.id, table.seq, label=translate(locale, "oldmaid-shuffle-button"))
+        )
+    content = translate(
+        locale, "oldmaid-board-draw", who=seat_name(table, mover), source=seat_name(table, source), count=size
     )
     return {"content": content, "view": controls}
 
@@ -169,8 +173,8 @@ class BoardPresenter:
         except NoSuchTable:
             return None
 
-    def parts(self, table: Table) -> list[dict[str, Any]]:
-        return board_parts(table, hide_miss=self._hidden.get(table.id) == table.seq)
+    def parts(self, table: Table, locale: str) -> list[dict[str, Any]]:
+        return board_parts(table, hide_miss=self._hidden.get(table.id) == table.seq, locale=locale)
 
     def part_drawn(self, table: Table, part: int, payload: dict[str, Any]) -> None:
         """An interaction answer just drew part `part` of this table's board itself."""
@@ -195,7 +199,8 @@ class BoardPresenter:
         if table is None or table.state is None or table.status not in ("playing", "finished"):
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        for part, payload in enumerate(self.parts(table)):
+        locale = await locale_for_guild(self.bot, table.guild_id)
+        for part, payload in enumerate(self.parts(table, locale)):
             signature = _signature(payload)
             if self._drawn.get((table.id, part)) == signature:
                 continue
@@ -263,7 +268,7 @@ async def flip_from_board(interaction: discord.Interaction, table_id: int, index
             await interaction.response.defer()
             return
         part = index // PER_MESSAGE
-        payload = boards.parts(now)[part]
+        payload = boards.parts(now, await locale_for_guild(interaction.client, now.guild_id))[part]
         await interaction.response.edit_message(**payload)
         boards.part_drawn(now, part, payload)
     except StaleAction:
@@ -280,7 +285,8 @@ async def act_from_board(interaction: discord.Interaction, table_id: int, seq: i
             return
         seat, state = seat_to_move(table, interaction.user.id)
         after = await act(interaction, table, seat, state, action)
-        await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
+        answer = draw_answer(table, after, seat, action, await locale_for_user(interaction))
+        await interaction.response.send_message(answer, ephemeral=True)
     except StaleAction:
         await refuse(interaction, STALE)
     except Exception as error:
@@ -344,10 +350,10 @@ class DrawButton(
 class ShuffleButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:omsh:(?P<t>\d+):(?P<s>\d+)"
 ):
-    def __init__(self, table_id: int, seq: int) -> None:
+    def __init__(self, table_id: int, seq: int, *, label: str | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Shuffle my hand",
+                label=label or translate(None, "oldmaid-shuffle-button"),
                 emoji="🔀",
                 custom_id=f"tv:omsh:{table_id}:{seq}",
                 style=discord.ButtonStyle.secondary,

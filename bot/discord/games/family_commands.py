@@ -22,11 +22,14 @@ from bot.discord.interact import (
     guarded,
     seat_to_move,
 )
+from bot.discord.language import locale_for_user
+from bot.service.card_names import card_name
 from bot.service.errors import TableError
 from bot.service.table_service import Table
-from bot.service.words import plural
 from games import cards as C
-from games.family_common import parse_rank, rank_name, sort_cards
+from games.cards import rank_key
+from games.family_common import parse_rank, sort_cards
+from i18n import Text, translate
 
 if TYPE_CHECKING:  # the bot's type only: app imports the live table, which draws these games
     from bot.discord.app import TavoloBot
@@ -45,8 +48,8 @@ def _player_seat(table: Table, text: str) -> int:
     for seat in table.seats:
         if seat.name.casefold() == wanted.casefold() or (mention.isdigit() and seat.user_id == int(mention)):
             return seat.index
-    names = ", ".join(seat.name for seat in table.seats)
-    raise TableError(f"I can't find a player called `{wanted}` at this table. Players: {names}.")
+    names = [Text.plain(seat.name) for seat in table.seats]
+    raise TableError(Text("family-no-such-player", name=wanted, players=names))
 
 
 class Family(commands.Cog):
@@ -78,13 +81,12 @@ class Family(commands.Cog):
                 try:
                     wanted = C.parse_card(wanted)
                 except ValueError:
-                    raise TableError(
-                        "This table asks for exact cards: name rank and suit, like `7h`."
-                    ) from None
+                    raise TableError(Text("gofish-exact-cards", example="7h")) from None
             else:
                 wanted = parse_rank(wanted) or wanted
             after = await act(interaction, table, seat, state, f"ask:{target}:{wanted}")
-            await interaction.response.send_message(ask_answer(table, state, after, seat), ephemeral=True)
+            answer = ask_answer(table, state, after, seat, await locale_for_user(interaction))
+            await interaction.response.send_message(answer, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -96,9 +98,11 @@ class Family(commands.Cog):
         seat = table.seat_of(interaction.user.id)
         sizes = table.state.view(None)["hand_sizes"]
         wanted = current.strip().casefold()
+        locale = await locale_for_user(interaction)
         return [
             app_commands.Choice(
-                name=f"{s.name} ({plural(sizes[s.index], 'card')})"[:100], value=str(s.index + 1)
+                name=translate(locale, "gofish-player-cards", who=s.name, count=sizes[s.index])[:100],
+                value=str(s.index + 1),
             )
             for s in table.seats
             if s.index != seat and sizes[s.index] and wanted in s.name.casefold()
@@ -114,15 +118,25 @@ class Family(commands.Cog):
             return []
         hand = table.state.view(seat)["hand"]
         wanted = current.strip().casefold()
+        locale = await locale_for_user(interaction)
         if table.state.options["ask_exact_card"] and table.state.to_move == seat:
             asks = {a.rsplit(":", 1)[1] for a in table.state.legal()}
-            choices = [app_commands.Choice(name=C.name(card), value=card) for card in sort_cards(list(asks))]
+            choices = [
+                app_commands.Choice(name=card_name(card, "gofish", locale), value=card)
+                for card in sort_cards(list(asks))
+            ]
         else:
             counts: dict[str, int] = {}
             for card in hand:
                 counts[C.rank_of(card)] = counts.get(C.rank_of(card), 0) + 1
             choices = [
-                app_commands.Choice(name=f"{rank_name(r)} (you hold {n})", value=r) for r, n in counts.items()
+                app_commands.Choice(
+                    name=translate(
+                        locale, "gofish-rank-you-hold", rank=Text("rank-plural", rank=rank_key(r)), count=n
+                    )[:100],
+                    value=r,
+                )
+                for r, n in counts.items()
             ]
         return [c for c in choices if wanted in c.name.casefold() or wanted == c.value.casefold()][:25]
 
@@ -135,9 +149,10 @@ class Family(commands.Cog):
             seat, state = seat_to_move(table, interaction.user.id)
             places = len(state.view(seat)["board"])
             if position > places:
-                raise TableError(f"The board has {places} places: pick 1 to {places}.")
+                raise TableError(Text("concentration-board-places", count=places))
             after = await act(interaction, table, seat, state, f"flip:{position - 1}")
-            await interaction.response.send_message(flip_answer(after, seat), ephemeral=True)
+            answer = flip_answer(after, seat, await locale_for_user(interaction))
+            await interaction.response.send_message(answer, ephemeral=True)
 
         await guarded(interaction, work())
 
@@ -154,10 +169,11 @@ class Family(commands.Cog):
             size = view["hand_sizes"][view["draw_from"]]
             if position > size:
                 holder = seat_name(table, view["draw_from"])
-                raise TableError(f"{holder} holds {plural(size, 'card')}: pick 1 to {size}.")
+                raise TableError(Text("oldmaid-draw-positions", who=holder, count=size))
             action = f"draw:{position - 1}"
             after = await act(interaction, table, seat, state, action)
-            await interaction.response.send_message(draw_answer(table, after, seat, action), ephemeral=True)
+            answer = draw_answer(table, after, seat, action, await locale_for_user(interaction))
+            await interaction.response.send_message(answer, ephemeral=True)
 
         await guarded(interaction, work())
 

@@ -1,52 +1,76 @@
 """What a Go Fish, Concentration or Old Maid move does from Discord, and what its mover privately
-learns. Shared by the slash commands (`family_commands`) and the channel board's buttons
-(`family_board`)."""
+learns (in the mover's language). Shared by the slash commands (`family_commands`) and the
+channel board's buttons (`family_board`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import discord
 
-from bot.discord.card_emoji import card_text, cards_text
+from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.discord.interact import service_of
 from bot.service.table_service import Table
 from games import cards as C
+from games.cards import rank_key
 from games.core import State
-from games.family_common import rank_name
+from i18n import Text
 
 
-def seat_name(table: Table, seat: int) -> str:
-    return table.seats[seat].name if seat < len(table.seats) else f"player {seat + 1}"
+def seat_name(table: Table, seat: int) -> str | Text:
+    return (
+        table.seats[seat].name if seat < len(table.seats) else Text("family-player-number", number=seat + 1)
+    )
 
 
-def flip_answer(after: State, seat: int) -> str:
+def sentences(texts: Iterable[Text], locale: str) -> str:
+    """Several sentences as one answer: a space between them, none in Japanese (。 ends them)."""
+    return ("" if locale == "ja" else " ").join(text.render(locale) for text in texts)
+
+
+def flip_answer(after: State, seat: int, locale: str = "en") -> str:
     view = after.view(seat)
+    game = "concentration"
     if view["face_up"]:
-        up = " ".join(card_text(view["board"][i], "concentration") for i in view["face_up"])
-        return f"Face up: {up}. Turn up {view['need'] - len(view['face_up'])} more."
+        up = cards_phrase([view["board"][i] for i in view["face_up"]], game)
+        more = view["need"] - len(view["face_up"])
+        return Text("concentration-you-turned-up", cards=up, count=more).render(locale)
     outcome = view["last_outcome"] or {}
-    flipped = cards_text([card for _, card in outcome.get("flipped", [])], "concentration")
+    said: list[Text] = []
     if outcome.get("taken"):
-        text = f"A match! You took {cards_text(outcome['taken'], 'concentration')}."
-        return text + (" Game over." if after.over else " Go again.")
-    return f"No match: {flipped}." + (" Game over." if after.over else "")
+        said.append(Text("concentration-you-took", cards=cards_phrase(outcome["taken"], game)))
+        said.append(Text("family-game-over" if after.over else "concentration-go-again"))
+    else:
+        flipped = cards_phrase([card for _, card in outcome.get("flipped", [])], game)
+        said.append(Text("concentration-you-missed", cards=flipped))
+        if after.over:
+            said.append(Text("family-game-over"))
+    return sentences(said, locale)
 
 
-def draw_answer(table: Table, after: State, seat: int, action: str) -> str:
+def draw_answer(table: Table, after: State, seat: int, action: str, locale: str = "en") -> str:
     if action == "shuffle":
-        return "You shuffled your hand. Now draw a card."
+        return Text("oldmaid-you-shuffled").render(locale)
     last = after.view(seat)["last_draw"]
-    holder = seat_name(table, last["holder"])
-    text = f"You drew {card_text(last['card'], table.game)} from {holder}"
-    text += f" and discarded the pair of {rank_name(C.rank_of(last['card']))}." if last["paired"] else "."
+    holder, card = seat_name(table, last["holder"]), card_phrase(last["card"], table.game)
+    said: list[Text] = []
+    if last["paired"]:
+        rank = Text("rank-plural", rank=rank_key(C.rank_of(last["card"])))
+        said.append(Text("oldmaid-you-drew-pair", card=card, who=holder, rank=rank))
+    else:
+        said.append(Text("oldmaid-you-drew", card=card, who=holder))
     if after.over:
         result = after.result
         assert result is not None
-        loser = result.detail["loser"]
-        card = card_text(result.detail["losing_card"], table.game)
-        text += f" Game over: {seat_name(table, loser)} is left holding {card}."
+        loser = seat_name(table, result.detail["loser"])
+        said.append(
+            Text(
+                "oldmaid-left-holding", who=loser, card=card_phrase(result.detail["losing_card"], table.game)
+            )
+        )
     elif not after.view(seat)["hand"]:
-        text += " Your hand is empty: you are out!"
-    return text
+        said.append(Text("oldmaid-you-are-out"))
+    return sentences(said, locale)
 
 
 async def act(interaction: discord.Interaction, table: Table, seat: int, state: State, action: str) -> State:

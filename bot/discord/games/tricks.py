@@ -110,8 +110,15 @@ class ScartoAdapter(Adapter):
         suit: Text("scarto-suit-title", suit=suit or "trumps") for suit in ("s", "h", "d", "c", "")
     }
 
-    def reader_panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, locale: str, **choice: Any
+    def panel_controls(
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
     ) -> str | None:
         state = table.state
         if (
