@@ -39,9 +39,11 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
     assert select["placeholder"] == "誰に何を聞く？"
     # Each option: "bob · エース" (ranks in words as Japanese players say them), and who holds what.
     words = {"A": "エース", "J": "ジャック", "Q": "クイーン", "K": "キング"}
+    # The other seats are computers, named in Japanese too: "コンピューター2（ふつう）".
+    computers = {s.index: f"コンピューター{s.name.split()[1]}（ふつう）" for s in table.seats if s.computer}
     for option in select["options"]:
         seat, rank = option["value"].split(":")[1:]
-        assert option["label"] == f"{table.seats[int(seat)].name} · {words.get(rank, rank)}"
+        assert option["label"] == f"{computers[int(seat)]} · {words.get(rank, rank)}"
         assert option["description"].startswith("手札に") and option["description"].endswith("枚")
 
     # Ask someone for a rank they lack: "Go fish!", and yuki draws from the stock.
@@ -54,7 +56,7 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
         )
     )
     answer = (await yuki.select(panel, [action], custom_id=select["custom_id"])).response.content
-    target = table.seats[int(action.split(":")[1])].name
+    target = computers[int(action.split(":")[1])]
     drawn = next(
         e
         for e in world.last_table(table.id).state.view(0)["log"][len(state.view(0)["log"]) :]
@@ -76,7 +78,7 @@ async def test_an_italian_servers_concentration_board_and_answers_read_italian(s
     assert boards[0].content.startswith("🧠 **")
     places = len(world.last_table(table.id).state.board)
     assert f"restano {places} carte" in boards[0].content and "**Carte 1–25 in tavola**" in boards[0].content
-    assert "**giulia** scopre ancora 2 carte (clicca una carta o usa `/flip`)." in boards[0].content
+    assert "**giulia** scopre ancora 2 carte (clicca una carta o usa `/scopri`)." in boards[0].content
 
     board = world.last_table(table.id).state.board
     second = next(i for i, card in enumerate(board) if C.rank_of(card) != C.rank_of(board[0]))
@@ -126,7 +128,9 @@ async def test_a_french_old_maid_game_ends_in_french(simcord_env, monkeypatch):
     final = world.last_table(table_id)
     assert final.status == "finished" and refused
     await simcord_env.advance_time(3)
-    loser = final.seats[final.state.result.detail["loser"]].name
+    loser_seat = final.seats[final.state.result.detail["loser"]]
+    # camille, or the computer, named in French: "Ordinateur 1 (normal)".
+    loser = loser_seat.name if loser_seat.computer is None else "Ordinateur 1 (normal)"
     card = card_text(final.state.result.detail["losing_card"], "oldmaid", "fr")
     ended = [m.content for m in world.channel.history() if m.content.startswith("Partie terminée")]
     assert ended == [f"Partie terminée : **{loser}** reste avec {card} en main."], ended
@@ -155,7 +159,7 @@ def test_go_fish_whom_then_what_selects_read_french():
         return line, [getattr(child, "item", child) for child in controls.children]
 
     line, (whom, what) = drawn()
-    assert line == "\nDemande avec les deux menus ci-dessous (ou `/ask`)."
+    assert line == "\nDemande avec les deux menus ci-dessous (ou `/demander`)."
     assert whom.placeholder == "À qui demander ?"
     assert [o.label for o in whom.options] == ["giulia (5 cartes)", "marco (5 cartes)"]
     assert what.placeholder == "Quelle valeur (puis la couleur)"

@@ -26,6 +26,7 @@ from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
 from bot.service.errors import NotSeated, StaleAction, TableError
+from bot.service.model import seat_text
 from bot.service.table_service import Table
 from games import cards as C
 from games.cards import rank_key
@@ -266,7 +267,9 @@ def add_ask_controls(
             wanted,
             [
                 discord.SelectOption(
-                    label=translate(locale, "gofish-player-cards", who=s.name, count=sizes[s.index])[:100],
+                    label=translate(
+                        locale, "gofish-player-cards", who=seat_text(s), count=sizes[s.index]
+                    )[:100],
                     value=str(s.index),
                     default=s.index == target,
                 )

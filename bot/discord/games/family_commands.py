@@ -25,6 +25,7 @@ from bot.discord.interact import (
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
 from bot.service.errors import TableError
+from bot.service.model import seat_text
 from bot.service.table_service import Table
 from games import cards as C
 from games.cards import rank_key
@@ -48,7 +49,7 @@ def _player_seat(table: Table, text: str) -> int:
     for seat in table.seats:
         if seat.name.casefold() == wanted.casefold() or (mention.isdigit() and seat.user_id == int(mention)):
             return seat.index
-    names = [Text.plain(seat.name) for seat in table.seats]
+    names = [seat_text(seat) for seat in table.seats]
     raise TableError(Text("family-no-such-player", name=wanted, players=names))
 
 
@@ -101,11 +102,13 @@ class Family(commands.Cog):
         locale = await locale_for_user(interaction)
         return [
             app_commands.Choice(
-                name=translate(locale, "gofish-player-cards", who=s.name, count=sizes[s.index])[:100],
+                name=translate(locale, "gofish-player-cards", who=seat_text(s), count=sizes[s.index])[:100],
                 value=str(s.index + 1),
             )
             for s in table.seats
-            if s.index != seat and sizes[s.index] and wanted in s.name.casefold()
+            if s.index != seat
+            and sizes[s.index]
+            and (wanted in s.name.casefold() or wanted in seat_text(s).render(locale).casefold())
         ][:25]
 
     @ask.autocomplete("rank")

@@ -10,6 +10,7 @@ import discord
 
 from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.discord.interact import service_of
+from bot.service.model import seat_text
 from bot.service.table_service import Table
 from games import cards as C
 from games.cards import rank_key
@@ -17,10 +18,11 @@ from games.core import State
 from i18n import Text
 
 
-def seat_name(table: Table, seat: int) -> str | Text:
-    return (
-        table.seats[seat].name if seat < len(table.seats) else Text("family-player-number", number=seat + 1)
-    )
+def seat_name(table: Table, seat: int) -> Text:
+    """A seat's name as the reader reads it (a computer seat's in their language)."""
+    if seat < len(table.seats):
+        return seat_text(table.seats[seat])
+    return Text("family-player-number", number=seat + 1)
 
 
 def sentences(texts: Iterable[Text], locale: str) -> str:
