@@ -23,6 +23,7 @@ from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
+from i18n import localized
 from i18n.slash import localise_mentions_in
 
 LANGUAGES = ("en", "it", "ja", "fr")
@@ -41,14 +42,34 @@ async def rules_locale(interaction: discord.Interaction) -> str:
     return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
+# Buttons the texts name in bold by their English label (**My hand**): read with the label the
+# reader's buttons carry (**La mia mano**), from the same catalogue messages.
+BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button")
+
+
+def localise_buttons_in(data: Any, language: str) -> Any:
+    if isinstance(data, dict):
+        return {key: localise_buttons_in(value, language) for key, value in data.items()}
+    if isinstance(data, list):
+        return [localise_buttons_in(value, language) for value in data]
+    if not isinstance(data, str):
+        return data
+    for button in BUTTONS:
+        english, own = localized(button, DEFAULT_LANGUAGE), localized(button, language)
+        if english and own:
+            data = data.replace(f"**{english}**", f"**{own}**")
+    return data
+
+
 @functools.cache
 def game_text(language: str, game: str) -> dict[str, Any]:
     """The rules text of `game` in `language` (a parsed `rules_text/<language>/<game>.toml`).
 
-    The texts name slash commands in English (`/play card:`); the reader's client shows them in
-    its language (`/gioca carta:`), so they are read with that language's names put in."""
+    The texts name slash commands in English (`/play card:`) and buttons by their English label
+    (**My hand**); the reader's client shows them in its language (`/gioca carta:`, **La mia
+    mano**), so they are read with that language's names put in."""
     with (TEXT_DIR / language / f"{game}.toml").open("rb") as file:
-        return localise_mentions_in(tomllib.load(file), language)
+        return localise_buttons_in(localise_mentions_in(tomllib.load(file), language), language)
 
 
 @functools.cache

@@ -103,3 +103,14 @@ def test_player_counts_read_as_ranges():
     assert player_counts([2, 3, 4, 5, 6]) == "2–6"
     assert player_counts([4]) == "4"
     assert player_counts([2, 3, 4, 6]) == "2, 3, 4, 6"
+
+
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+def test_buttons_the_rules_name_carry_the_readers_labels(language: str):
+    """"**My hand** under the table" must name the button an Italian player sees: La mia mano."""
+    mine = {"it": "**La mia mano**", "ja": "**自分の手札**", "fr": "**Ma main**"}[language]
+    for game in games.names():
+        text = str(game_text(language, game))
+        assert "**My hand**" not in text and "**Shuffle my hand**" not in text, (language, game)
+        if "**My hand**" in str(game_text("en", game)):  # every game with a hand (not Concentration)
+            assert mine in text, (language, game)
