@@ -23,7 +23,7 @@ from bot.discord.interact import report, service_of
 from bot.discord.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
 from bot.service.model import seat_text
-from bot.service.records import Replay, all_hands, load_replay
+from bot.service.records import Replay, all_hands, load_replay, result_words
 from games.record import name_texts, side_names
 from i18n import Text, translate
 
@@ -128,15 +128,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
 
 def result_line(names: list[str], state: Any, locale: str = "en") -> str:
     """`alice 11 · bob 7 — alice won`, in `locale`."""
-    result = state.result if state.over else None
-    if result is None:
-        return translate(locale, "replay-unfinished")
-    labels = side_names(names, list(result.sides))
-    scores = " · ".join(f"{labels[i]} {_num(score)}" for i, score in enumerate(result.scores))
-    winners = [labels[w] for w in result.winners if w < len(labels)]
-    if not winners:
-        return translate(locale, "replay-result-nobody", scores=scores)
-    return translate(locale, "replay-result-won", scores=scores, winners=winners)
+    return result_words(names, state).render(locale)
 
 
 def _scores(replay: Replay, position: int, labels: list[str], locale: str = "en") -> str:

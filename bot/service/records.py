@@ -7,6 +7,7 @@ secret, so a replay may show every hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from bot.service import errors
 from bot.service.card_names import move_text
 from bot.service.model import seat_text
 from games.core import State
-from games.record import GameRecord, date_text, format_record, make_record, name_texts
+from games.record import GameRecord, date_text, format_record, make_record, name_texts, side_names
 from i18n import Text
 
 if TYPE_CHECKING:
@@ -84,6 +85,20 @@ class Replay:
 
     def text(self) -> str:
         return format_record(self.record)
+
+
+def result_words(names: Sequence[str], state: State) -> Text:
+    """How a replayed game ended, `alice 11 · bob 7 — alice won`, to be said in the reader's
+    language (`names`: the seats' names as that reader reads them)."""
+    result = state.result if state.over else None
+    if result is None:
+        return Text("replay-unfinished")
+    labels = side_names(names, list(result.sides))
+    scores = " · ".join(f"{labels[i]} {score:g}" for i, score in enumerate(result.scores))
+    winners = [labels[w] for w in result.winners if w < len(labels)]
+    if not winners:
+        return Text("replay-result-nobody", scores=scores)
+    return Text("replay-result-won", scores=scores, winners=winners)
 
 
 def record_of(row: TableRow) -> GameRecord:

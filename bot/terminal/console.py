@@ -43,17 +43,22 @@ def card_style(card: str, game: str) -> str:
     return suits.get(C.suit_of(card), "bold")
 
 
+_LATIN = "0-9A-Za-zÀ-ɏ_"
+
+
 @lru_cache(maxsize=16)
-def _names(game: str) -> tuple[re.Pattern[str], dict[str, str]]:
-    names = {card_name(card, game): card for card in deck_cards(game)}
-    # Longest first, so `Trump 13` is not read as `Trump 1`, `10♦` not as `0♦`.
+def _names(game: str, locale: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    names = {card_name(card, game, locale): card for card in deck_cards(game)}
+    # Longest first, so `Trump 13` is not read as `Trump 1`, `10♦` not as `0♦`. A name stands
+    # apart from Latin letters and digits only: Japanese writes `金貨の7を取る` without spaces.
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"(?<![\w♠♥♦♣])(?:{alternatives})(?![\w])"), names
+    return re.compile(rf"(?<![{_LATIN}♠♥♦♣])(?:{alternatives})(?![{_LATIN}])"), names
 
 
-def colour_cards(text: str, game: str) -> str:
-    """`text` (plain, not markup) escaped, with every card name in it coloured."""
-    pattern, names = _names(game)
+def colour_cards(text: str, game: str, locale: str = "en") -> str:
+    """`text` (plain, not markup) escaped, with every card name in it (as `locale` names cards)
+    coloured."""
+    pattern, names = _names(game, locale)
     out, last = [], 0
     for match in pattern.finditer(text):
         out.append(escape(text[last : match.start()]))

@@ -21,8 +21,9 @@ from typing import IO
 import games
 import persistence
 from bot.service import errors
-from bot.service.card_names import card_name, card_names, is_card, move_label
+from bot.service.card_names import card_name, card_names, deck_cards, is_card, move_text
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
+from bot.service.model import Seat, name_seats, seat_text
 from bot.service.table_service import Table, TableService
 from bot.terminal.console import colour_cards, console_for, escape
 from games import cards
@@ -94,13 +95,22 @@ class LocalTable:
 
     def say(self, text: str = "") -> None:
         """A line of plain text; at a terminal its cards are coloured."""
-        self.console.say(colour_cards(text, self.game) if self.game else escape(text))
+        self.console.say(colour_cards(text, self.game, self.locale) if self.game else escape(text))
 
     def tell(self, msg_id: str, /, **args: object) -> None:
         self.say(translate(self.locale, msg_id, **args))
 
     def refusal(self, error: errors.TableError | games.GameError) -> None:
         self.say(error.text.render(self.locale))
+
+    def seat_name(self, seat: Seat) -> str:
+        """A seat as this table's reader reads it: a computer's in their language."""
+        return seat_text(seat).render(self.locale)
+
+    def move_words(self, table: Table, action: str) -> str:
+        """What `action` does, in the reader's language, players named."""
+        assert table.state is not None
+        return name_seats(table.seats, move_text(table.game, table.state, action)).render(self.locale)
 
     async def run(self) -> int:
         db = await persistence.open(self.args.db)
@@ -166,7 +176,7 @@ class LocalTable:
                 await service.abandon(self.table_id, 1, admin=True)
             return None
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = ", ".join(s.name for s in table.seats)
+        names = ", ".join(self.seat_name(s) for s in table.seats)
         self.tell("local-opened", game=rules.title, preset=preset, table=table.id, names=names)
         return table
 
@@ -233,9 +243,9 @@ class LocalTable:
             if len(matches) == 1:
                 return matches[0]
             if len(matches) > 1:
-                self.tell("local-several-moves", card=card_name(card, table.game))
+                self.tell("local-several-moves", card=card_name(card, table.game, self.locale))
                 for action in matches:
-                    self.say(f"  {legal.index(action) + 1}) {move_label(table.game, table.state, action)}")
+                    self.say(f"  {legal.index(action) + 1}) {self.move_words(table, action)}")
                 return None
         return text  # let the rules core say what is wrong with it
 
@@ -246,21 +256,27 @@ class LocalTable:
         legal = self.service.legal(table.id, user)
         offered: dict[str, str] = {}
         for number, action in enumerate(legal, start=1):
-            label = move_label(table.game, table.state, action)
+            label = self.move_words(table, action)
             offered[str(number)] = label
             offered[action] = label
             card = action.split(":")[0]
             if is_card(card) and sum(1 for a in legal if a.split(":")[0] == card) == 1:
-                offered[card_name(card, table.game)] = label
+                offered[card_name(card, table.game, self.locale)] = label
         for command, meaning in (
-            ("moves", "list your moves"),
-            ("help", "how to play"),
-            ("quit", "save, leave"),
+            ("moves", "local-command-moves"),
+            ("help", "local-command-help"),
+            ("quit", "local-command-quit"),
         ):
-            offered[command] = meaning
+            offered[command] = translate(self.locale, meaning)
         return offered
 
     def card_named(self, text: str) -> str | None:
+        """The card `text` names: in notation, by its Italian or English name, or as this
+        table's language names it (what Tab offers)."""
+        wanted = " ".join(text.split()).casefold()
+        for card in deck_cards(self.game):
+            if card_name(card, self.game, self.locale).casefold() == wanted:
+                return card
         for deck in ("italian", "french"):
             try:
                 return cards.parse_card(text, deck)
@@ -271,27 +287,26 @@ class LocalTable:
     def show(self, table: Table, user: int) -> None:
         assert self.service is not None and table.state is not None
         view = self.service.view(table.id, user)
-        state = table.state
         seat = table.seat_of(user)
         sides = view.get("sides") or list(range(len(table.seats)))
         score_parts = []
         for side, score in enumerate(view.get("scores", [])):
-            members = " & ".join(s.name for s in table.seats if sides[s.index] == side)
+            members = " & ".join(self.seat_name(s) for s in table.seats if sides[s.index] == side)
             score_parts.append(f"{members} {score:g}")
         self.say("")
         self.tell("local-deal", deal=view.get("deal", 0) + 1, scores=" · ".join(score_parts))
         if "table" in view:
-            self.tell("local-table", cards=card_names(view["table"], table.game))
+            self.tell("local-table", cards=card_names(view["table"], table.game, self.locale))
         if "stock_size" in view:
             self.tell("local-stock", count=view["stock_size"])
-        name = table.seats[seat].name if seat is not None else "?"
-        hand = card_names(view.get("hand", []), table.game)
+        name = self.seat_name(table.seats[seat]) if seat is not None else "?"
+        hand = card_names(view.get("hand", []), table.game, self.locale)
         if len(self.humans) == 1:
             self.tell("local-your-hand", cards=hand)
         else:
             self.tell("local-their-hand", name=name, cards=hand)
         for number, action in enumerate(self.service.legal(table.id, user), start=1):
-            self.say(f"  {number}) {move_label(table.game, state, action)}   [{action}]")
+            self.say(f"  {number}) {self.move_words(table, action)}   [{action}]")
         if len(self.humans) == 1:
             self.tell("local-your-move")
         else:
@@ -303,13 +318,14 @@ class LocalTable:
                 continue
             table = self.service.table(self.table_id) if self.service is not None else None
             if isinstance(event, Moved) and table is not None:
-                self.say(f"{table.seats[event.seat].name}: {event.label}")
+                label = event.text.render(self.locale) if event.text is not None else event.label
+                self.say(f"{self.seat_name(table.seats[event.seat])}: {label}")
             elif isinstance(event, DealEnded):
                 scores = ", ".join(f"{s:g}" for s in event.summary.get("scores", []))
                 self.tell("local-deal-over", deal=event.deal + 1, scores=scores)
             elif isinstance(event, GameEnded) and table is not None:
                 result = event.result
-                winners = [s.name for s in table.seats if result.sides[s.index] in result.winners]
+                winners = [self.seat_name(s) for s in table.seats if result.sides[s.index] in result.winners]
                 scores = ", ".join(f"{s:g}" for s in result.scores)
                 self.tell("local-game-over", winners=" & ".join(winners), scores=scores)
             elif isinstance(event, TableClosed):

@@ -4,7 +4,9 @@
     python -m bot export TABLE [--db PATH] [--out FILE]   write a finished table's record
 
 With `--step`, Enter shows the next move; `b` goes back one, a number jumps to that move,
-`q` quits. After the game nothing is secret, so every hand is shown.
+`q` quits. After the game nothing is secret, so every hand is shown. `--lang` (default: the
+environment's language, as for `python -m bot play`) says it in Italian, Japanese or French;
+the record file itself stays in English, the same for every reader.
 """
 
 from __future__ import annotations
@@ -20,54 +22,68 @@ from typing import IO, Any
 import games
 import persistence
 from bot.service import errors
-from bot.service.card_names import card_names, move_label
-from bot.service.records import load_replay
+from bot.service.card_names import card_names, move_text
+from bot.service.model import seat_text
+from bot.service.records import load_replay, result_words
+from bot.terminal.local_table import environment_locale
 from games.core import State
-from games.record import GameRecord, RecordError, parse_record, result_text, side_names
+from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
+from i18n import LOCALES, Text, translate
 from persistence import DatabaseError
-
-STEP_HELP = "Enter: next move · b: back · a number: go to that move · q: quit"
 
 
 def _num(value: float) -> str:
     return f"{value:g}"
 
 
-def _cards(value: Any, game: str) -> str | None:
-    if isinstance(value, list | tuple) and all(isinstance(c, str) for c in value):
-        try:
-            return card_names(list(value), game) if value else "nothing"
-        except Exception:
-            return None
-    return None
-
-
 class RecordPlayer:
-    """Prints one record's positions; the states are replayed once."""
+    """Prints one record's positions in `locale`; the states are replayed once."""
 
-    def __init__(self, record: GameRecord, out: IO[str]) -> None:
+    def __init__(self, record: GameRecord, out: IO[str], locale: str = "en") -> None:
         self.record = record
         self.out = out
+        self.locale = locale
         self.states: list[State] = list(record.states())
-        self.names = record.names()
+        # Computer seats named in the reader's language (`コンピューター1（ふつう）`), people as they are.
+        self.seats: list[Text] = [seat_text(name) for name in record.names()]
+        self.names = [seat.render(locale) for seat in self.seats]
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
+
+    def tell(self, msg_id: str, /, **args: object) -> None:
+        self.say(translate(self.locale, msg_id, **args))
 
     def header(self) -> None:
         record = self.record
         game = games.get(record.game)
         names = ", ".join(self.seat_name(i) for i in range(len(self.names)))
         self.say(f"{game.preset_title(record.preset)} — {names}")
-        self.say(f"Rules: {game.describe_options(record.options)}")
+        changed = any(record.options.get(o.name, o.default) != o.default for o in game.option_list)
+        rules = (
+            game.describe_options(record.options)
+            if changed
+            else translate(self.locale, "term-replay-standard-rules")
+        )
+        self.tell("term-replay-rules", rules=rules)
+        moves = len(record.actions)
         if record.date:
-            self.say(f"Played {record.date}; {len(record.actions)} moves.")
-        self.say(f"Result: {result_text(self.names, self.states[-1])}")
+            self.tell("term-replay-played", date=record.date, moves=moves)
+        else:
+            self.tell("term-replay-moves", moves=moves)
+        self.tell("term-replay-result-line", result=self.result())
+
+    def result(self) -> str:
+        return result_words(self.names, self.states[-1]).render(self.locale)
 
     def seat_name(self, seat: int) -> str:
         computer = self.record.seats[seat].computer
         name = self.names[seat]
-        return f"{name} (computer, {computer})" if computer and "computer" not in name.lower() else name
+        if computer and self.seats[seat].literal is not None:  # a computer seat not named as one
+            return translate(
+                self.locale, "term-replay-computer-seat", name=name, level=Text(f"level-{computer}")
+            )
+        return name
 
     def move_line(self, number: int) -> str:
         before = self.states[number - 1]
@@ -75,8 +91,8 @@ class RecordPlayer:
         seat = before.to_move
         who = self.names[seat] if seat is not None and seat < len(self.names) else "?"
         try:
-            label = self.record.name_players(move_label(self.record.game, before, action))
-        except Exception:
+            label = name_texts(self.seats, move_text(self.record.game, before, action)).render(self.locale)
+        except Exception:  # a label is a courtesy; the notation is the truth
             label = action
         return f"{number:>3}. {who}: {label}"
 
@@ -89,9 +105,13 @@ class RecordPlayer:
         parts = []
         for side, total in enumerate(after.scores):
             gained = total - start[side]
-            name = labels[side] if side < len(labels) else f"side {side + 1}"
+            name = (
+                labels[side] if side < len(labels) else translate(self.locale, "replay-side", side=side + 1)
+            )
             parts.append(f"{name} {'+' if gained >= 0 else '−'}{_num(abs(gained))} → {_num(total)}")
-        return f"     — deal {before.deal + 1} over: " + " · ".join(parts)
+        return "     " + translate(
+            self.locale, "term-replay-deal-over", deal=before.deal + 1, scores=" · ".join(parts)
+        )
 
     def deal_start(self, position: int) -> list[float]:
         deal = self.states[position].deal
@@ -99,6 +119,17 @@ class RecordPlayer:
             if self.states[k - 1].deal != deal:
                 return list(self.states[k].scores)
         return list(self.states[0].scores)
+
+    def cards(self, value: Any) -> str | None:
+        """A view's cards as a line (None when `value` is not a list of cards)."""
+        if isinstance(value, list | tuple) and all(isinstance(c, str) for c in value):
+            if not value:
+                return translate(self.locale, "replay-nothing")
+            try:
+                return card_names(list(value), self.record.game, self.locale)
+            except Exception:
+                return None
+        return None
 
     def position(self, number: int) -> None:
         """The table after move `number`, every hand shown."""
@@ -108,12 +139,12 @@ class RecordPlayer:
         scores = " · ".join(
             f"{labels[i] if i < len(labels) else i + 1} {_num(s)}" for i, s in enumerate(state.scores)
         )
-        self.say(f"     deal {state.deal + 1} · {scores}")
-        table = _cards(view.get("table"), self.record.game)
+        self.say("     " + translate(self.locale, "term-replay-position", deal=state.deal + 1, scores=scores))
+        table = self.cards(view.get("table"))
         if table is not None:
-            self.say(f"     Table: {table}")
+            self.say("     " + translate(self.locale, "local-table", cards=table))
         for seat in range(len(self.names)):
-            hand = _cards(state.view(seat).get("hand"), self.record.game)
+            hand = self.cards(state.view(seat).get("hand"))
             if hand is not None:
                 self.say(f"     {self.names[seat]}: {hand}")
 
@@ -126,13 +157,16 @@ class RecordPlayer:
             if deal:
                 self.say(deal)
         self.say()
-        self.say(f"Result: {result_text(self.names, self.states[-1])}")
+        self.tell("term-replay-result-line", result=self.result())
+
+    def start_line(self) -> str:
+        return "  0. " + translate(self.locale, "term-replay-the-deal")
 
     def step(self, stdin: IO[str]) -> None:
         self.header()
-        self.say(STEP_HELP)
+        self.tell("term-replay-step-help")
         self.say()
-        self.say("  0. (the deal)")
+        self.say(self.start_line())
         self.position(0)
         number = 0
         last = len(self.states) - 1
@@ -149,39 +183,48 @@ class RecordPlayer:
                 number = min(last, int(text))
             elif text in ("", "n", "next"):
                 if number == last:
-                    self.say("That was the last move. (b: back, q: quit)")
+                    self.tell("term-replay-last-move")
                     continue
                 number += 1
             else:
-                self.say(STEP_HELP)
+                self.tell("term-replay-step-help")
                 continue
-            self.say(self.move_line(number) if number else "  0. (the deal)")
+            self.say(self.move_line(number) if number else self.start_line())
             deal = self.deal_line(number) if number else None
             if deal:
                 self.say(deal)
             self.position(number)
             if number == last:
-                self.say(f"Game over. Result: {result_text(self.names, self.states[-1])}")
+                self.tell("term-replay-game-over", result=self.result())
+
+
+def _lang_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang", default=None, choices=LOCALES, help="language of the text (default: from the environment)"
+    )
 
 
 def replay_main(argv: Sequence[str], stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot replay", description="Replay a Tavolo game record.")
     parser.add_argument("file", help="a record file (from /replay or python -m bot export)")
     parser.add_argument("--step", action="store_true", help="step through it: Enter shows the next move")
+    _lang_option(parser)
     try:
         args = parser.parse_args(list(argv))
     except SystemExit as exc:
         return int(exc.code or 0)
+    locale = args.lang or environment_locale()
     out = stdout or sys.stdout
     try:
         text = Path(args.file).read_text(encoding="utf-8")
     except OSError as exc:
-        print(f"Cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        reason = exc.strerror or str(exc)
+        print(translate(locale, "term-replay-cannot-read", file=args.file, reason=reason), file=sys.stderr)
         return 2
     try:
-        player = RecordPlayer(parse_record(text), out)
+        player = RecordPlayer(parse_record(text), out, locale)
     except RecordError as exc:
-        print(f"{args.file}: {exc}", file=sys.stderr)
+        print(f"{args.file}: {exc.text.render(locale)}", file=sys.stderr)
         return 2
     if args.step:
         player.step(stdin or sys.stdin)
@@ -197,18 +240,23 @@ def export_main(argv: Sequence[str], stdout: IO[str] | None = None) -> int:
     parser.add_argument("table", type=int, help="table number")
     parser.add_argument("--db", default=os.environ.get("TAVOLO_DB") or "./data/tavolo.db")
     parser.add_argument("--out", default=None, help="file to write (default: print it)")
+    _lang_option(parser)
     try:
         args = parser.parse_args(list(argv))
     except SystemExit as exc:
         return int(exc.code or 0)
+    locale = args.lang or environment_locale()
     try:
         text = asyncio.run(_export(args.db, args.table))
-    except (errors.TableError, DatabaseError) as exc:
+    except errors.TableError as exc:
+        print(exc.text.render(locale), file=sys.stderr)
+        return 2
+    except DatabaseError as exc:
         print(exc, file=sys.stderr)
         return 2
     if args.out:
         Path(args.out).write_text(text, encoding="utf-8")
-        print(f"Wrote {args.out}.", file=stdout or sys.stdout)
+        print(translate(locale, "term-replay-wrote", file=args.out), file=stdout or sys.stdout)
     else:
         print(text, end="", file=stdout or sys.stdout)
     return 0

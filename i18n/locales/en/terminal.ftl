@@ -5,6 +5,9 @@ local-help = Type a move: its number from the list, its notation (7d, 7d:3c+4s),
     (7 di denari, 7♦, settebello) when that card has a single move.
     Commands: help, moves (list your moves again), table (show the table), quit (save and leave;
     run the same command to resume). At a terminal, Tab completes your moves.
+local-command-moves = list your moves
+local-command-help = how to play
+local-command-quit = save and leave
 local-resuming = Resuming your { $game } table #{ $table } (move { $move }).
 local-abandoned = (Abandoned the unfinished { $game } table #{ $table }.)
 local-computers-range = --computers must be between 0 and { $most } (at least one seat is yours).
@@ -25,4 +28,33 @@ local-your-move = Your move:
 local-their-move = { $name }, your move:
 local-deal-over = — Deal { $deal } is over. Scores: { $scores }
 local-game-over = Game over: { $winners } won ({ $scores }).
-local-closed = The table closed ({ $reason }).
+local-closed = { $reason ->
+    [abandoned] The table was abandoned.
+    [expired] The table closed: nobody started it in time.
+    [empty] The table closed: everyone left.
+    [broken] The table closed: its game could not be restored.
+   *[other] The table closed ({ $reason }).
+  }
+
+## Replaying a game record (bot/terminal/replay.py: python -m bot replay, python -m bot export)
+
+term-replay-standard-rules = standard rules
+term-replay-rules = Rules: { $rules }
+term-replay-played = Played { $date }; { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }.
+term-replay-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }.
+term-replay-result-line = Result: { $result }
+term-replay-computer-seat = { $name } (computer, { $level })
+term-replay-deal-over = — deal { $deal } over: { $scores }
+term-replay-position = deal { $deal } · { $scores }
+term-replay-the-deal = (the deal)
+term-replay-step-help = Enter: next move · b: back · a number: go to that move · q: quit
+term-replay-last-move = That was the last move. (b: back, q: quit)
+term-replay-game-over = Game over. Result: { $result }
+term-replay-cannot-read = Cannot read { $file }: { $reason }
+term-replay-wrote = Wrote { $file }.

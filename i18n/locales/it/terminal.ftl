@@ -5,6 +5,9 @@ local-help = Scrivi una mossa: il suo numero nell'elenco, la notazione (7d, 7d:3
     (7 di denari, 7♦, settebello) quando quella carta ha una sola mossa.
     Comandi: help, moves (rivedi le tue mosse), table (mostra il tavolo), quit (salva ed esci;
     lo stesso comando riprende la partita). Al terminale, Tab completa le tue mosse.
+local-command-moves = rivedi le tue mosse
+local-command-help = come si gioca
+local-command-quit = salva ed esci
 local-resuming = Riprendo il tuo tavolo di { $game } #{ $table } (mossa { $move }).
 local-abandoned = (Abbandonato il tavolo di { $game } #{ $table } non finito.)
 local-computers-range = --computers va da 0 a { $most } (almeno un posto è tuo).
@@ -25,4 +28,33 @@ local-your-move = Tocca a te:
 local-their-move = { $name }, tocca a te:
 local-deal-over = — Fine della smazzata { $deal }. Punti: { $scores }
 local-game-over = Partita finita. Vincitori: { $winners } ({ $scores }).
-local-closed = Il tavolo è stato chiuso ({ $reason }).
+local-closed = { $reason ->
+    [abandoned] Il tavolo è stato abbandonato.
+    [expired] Il tavolo è stato chiuso: nessuno ha iniziato la partita in tempo.
+    [empty] Il tavolo è stato chiuso: se ne sono andati tutti.
+    [broken] Il tavolo è stato chiuso: non è stato possibile riprendere la partita.
+   *[other] Il tavolo è stato chiuso ({ $reason }).
+  }
+
+## Rivedere una partita registrata (python -m bot replay, python -m bot export)
+
+term-replay-standard-rules = regole standard
+term-replay-rules = Regole: { $rules }
+term-replay-played = Giocata il { $date }; { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+  }.
+term-replay-moves = { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+  }.
+term-replay-result-line = Risultato: { $result }
+term-replay-computer-seat = { $name } (computer, { $level })
+term-replay-deal-over = — fine della smazzata { $deal }: { $scores }
+term-replay-position = smazzata { $deal } · { $scores }
+term-replay-the-deal = (carte distribuite)
+term-replay-step-help = Invio: mossa successiva · b: indietro · un numero: vai a quella mossa · q: esci
+term-replay-last-move = Era l'ultima mossa. (b: indietro, q: esci)
+term-replay-game-over = Partita finita. Risultato: { $result }
+term-replay-cannot-read = Non riesco a leggere { $file }: { $reason }
+term-replay-wrote = Partita scritta in { $file }.

@@ -5,6 +5,9 @@ local-help = 手を入力してください：一覧の番号、記法（7d、7d
     （7 di denari、7♦、settebello。そのカードの手が一つだけのとき）。
     コマンド：help、moves（手の一覧をもう一度）、table（場を表示）、quit（保存して終了。
     同じコマンドで再開）。端末では Tab キーで手を補完できます。
+local-command-moves = 手の一覧
+local-command-help = 遊び方
+local-command-quit = 保存して終了
 local-resuming = { $game }のテーブル #{ $table } を再開します（{ $move }手目）。
 local-abandoned = （終わっていない{ $game }のテーブル #{ $table } を放棄しました。）
 local-computers-range = --computers は0から{ $most }までです（少なくとも一席はあなたの席です）。
@@ -22,4 +25,27 @@ local-your-move = あなたの番です：
 local-their-move = { $name }さんの番です：
 local-deal-over = — 第{ $deal }ディール終了。得点：{ $scores }
 local-game-over = ゲーム終了：{ $winners }の勝ち（{ $scores }）。
-local-closed = テーブルが閉じられました（{ $reason }）。
+local-closed = { $reason ->
+    [abandoned] テーブルは放棄されました。
+    [expired] 時間内に始まらなかったため、テーブルは閉じられました。
+    [empty] 全員が席を離れたため、テーブルは閉じられました。
+    [broken] 対局を復元できなかったため、テーブルは閉じられました。
+   *[other] テーブルが閉じられました（{ $reason }）。
+  }
+
+## 対局記録の再生（python -m bot replay、python -m bot export）
+
+term-replay-standard-rules = 標準ルール
+term-replay-rules = ルール：{ $rules }
+term-replay-played = 対局日時 { $date }・全{ $moves }手。
+term-replay-moves = 全{ $moves }手。
+term-replay-result-line = 結果：{ $result }
+term-replay-computer-seat = { $name }（コンピューター、{ $level }）
+term-replay-deal-over = — 第{ $deal }ディール終了：{ $scores }
+term-replay-position = 第{ $deal }ディール · { $scores }
+term-replay-the-deal = （配り終えたところ）
+term-replay-step-help = Enter：次の手 · b：戻る · 数字：その手へ移動 · q：終了
+term-replay-last-move = これが最後の手です。（b：戻る、q：終了）
+term-replay-game-over = 対局終了。結果：{ $result }
+term-replay-cannot-read = { $file } を読み込めません：{ $reason }
+term-replay-wrote = { $file } に書き出しました。
