@@ -319,7 +319,7 @@ class LocalTable:
             table = self.service.table(self.table_id) if self.service is not None else None
             if isinstance(event, Moved) and table is not None:
                 label = event.text.render(self.locale) if event.text is not None else event.label
-                self.say(f"{self.seat_name(table.seats[event.seat])}: {label}")
+                self.tell("local-moved", who=self.seat_name(table.seats[event.seat]), move=label)
             elif isinstance(event, DealEnded):
                 scores = ", ".join(f"{s:g}" for s in event.summary.get("scores", []))
                 self.tell("local-deal-over", deal=event.deal + 1, scores=scores)

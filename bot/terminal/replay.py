@@ -31,6 +31,8 @@ from games.record import GameRecord, RecordError, name_texts, parse_record, side
 from i18n import LOCALES, Text, translate
 from persistence import DatabaseError
 
+INDENT = " " * 5  # under a move line's text (`  12. `)
+
 
 def _num(value: float) -> str:
     return f"{value:g}"
@@ -51,8 +53,8 @@ class RecordPlayer:
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
-    def tell(self, msg_id: str, /, **args: object) -> None:
-        self.say(translate(self.locale, msg_id, **args))
+    def tell(self, msg_id: str, /, indent: str = "", **args: object) -> None:
+        self.say(indent + translate(self.locale, msg_id, **args))
 
     def header(self) -> None:
         record = self.record
@@ -94,7 +96,8 @@ class RecordPlayer:
             label = name_texts(self.seats, move_text(self.record.game, before, action)).render(self.locale)
         except Exception:  # a label is a courtesy; the notation is the truth
             label = action
-        return f"{number:>3}. {who}: {label}"
+        # Worded as the table said it when the move was played (`python -m bot play`).
+        return f"{number:>3}. " + translate(self.locale, "local-moved", who=who, move=label)
 
     def deal_line(self, number: int) -> str | None:
         before, after = self.states[number - 1], self.states[number]
@@ -109,9 +112,8 @@ class RecordPlayer:
                 labels[side] if side < len(labels) else translate(self.locale, "replay-side", side=side + 1)
             )
             parts.append(f"{name} {'+' if gained >= 0 else '−'}{_num(abs(gained))} → {_num(total)}")
-        return "     " + translate(
-            self.locale, "term-replay-deal-over", deal=before.deal + 1, scores=" · ".join(parts)
-        )
+        scores = " · ".join(parts)
+        return INDENT + translate(self.locale, "term-replay-deal-over", deal=before.deal + 1, scores=scores)
 
     def deal_start(self, position: int) -> list[float]:
         deal = self.states[position].deal
@@ -139,14 +141,14 @@ class RecordPlayer:
         scores = " · ".join(
             f"{labels[i] if i < len(labels) else i + 1} {_num(s)}" for i, s in enumerate(state.scores)
         )
-        self.say("     " + translate(self.locale, "term-replay-position", deal=state.deal + 1, scores=scores))
+        self.tell("term-replay-position", indent=INDENT, deal=state.deal + 1, scores=scores)
         table = self.cards(view.get("table"))
         if table is not None:
-            self.say("     " + translate(self.locale, "local-table", cards=table))
+            self.tell("local-table", indent=INDENT, cards=table)
         for seat in range(len(self.names)):
             hand = self.cards(state.view(seat).get("hand"))
             if hand is not None:
-                self.say(f"     {self.names[seat]}: {hand}")
+                self.tell("term-replay-hand", indent=INDENT, name=self.names[seat], cards=hand)
 
     def print_all(self) -> None:
         self.header()
