@@ -6,6 +6,7 @@ import argparse
 import io
 import sqlite3
 
+from bot.service.card_names import card_name
 from bot.terminal import local_table
 from games import cards
 
@@ -63,11 +64,13 @@ def test_four_seats_with_two_humans_take_turns_at_one_terminal(tmp_path, monkeyp
 
 
 class CardNames:
-    """Answers each prompt with the Italian name of a card that has exactly one move."""
+    """Answers each prompt with the name of a card that has exactly one move: its Italian name,
+    or its name in `locale` (as Tab offers it)."""
 
-    def __init__(self) -> None:
+    def __init__(self, locale: str | None = None) -> None:
         self.table: local_table.LocalTable | None = None
         self.named = 0
+        self.locale = locale
 
     def readline(self) -> str:
         assert self.table is not None and self.table.service is not None
@@ -80,6 +83,8 @@ class CardNames:
             card = action.split(":")[0]
             if sum(1 for a in legal if a.split(":")[0] == card) == 1:
                 self.named += 1
+                if self.locale is not None:
+                    return card_name(card, "scopa", self.locale) + "\n"
                 return cards.name(card, "italian") + "\n"
         return "1\n"
 
@@ -112,3 +117,44 @@ def test_the_table_speaks_lang_or_the_environments_language(tmp_path, monkeypatc
     code, out = run_local(monkeypatch, capsys, argv, ["99", "quit"], environ={"LANG": "it_IT.UTF-8"})
     assert "Riprendo il tuo tavolo di Scopa #1" in out and "Scegli una mossa tra 1 e 3." in out
     assert "Salvato." in out
+
+
+def test_a_japanese_table_names_computers_moves_and_cards_in_japanese(tmp_path, monkeypatch, capsys):
+    argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "4", "--lang", "ja"]
+    code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("Scopa（scopa）— テーブル #1：あなた, コンピューター1（ふつう）。")
+    moves = [line for line in lines if line.startswith("コンピューター1（ふつう）：")]
+    assert moves and all("を取る" in line or "を場に出す" in line for line in moves)
+    assert "Computer" not in out and " takes " not in out and "di denari" not in out
+    assert lines[-1].startswith("ゲーム終了：") and "の勝ち" in lines[-1]
+
+
+def test_the_environments_french_names_the_computer_ordinateur(tmp_path, monkeypatch, capsys):
+    argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
+    code, out = run_local(monkeypatch, capsys, argv, ["1", "quit"], environ={"LANG": "fr_FR.UTF-8"})
+    assert code == 0
+    assert "Toi, Ordinateur 1 (normal)" in out and "Ordinateur 1 (normal) : " in out
+    assert " prend " in out and "Enregistré." in out
+
+
+async def test_a_card_named_in_the_tables_language_plays_its_only_move(tmp_path):
+    args = argparse.Namespace(
+        game="scopa",
+        players=2,
+        computers=1,
+        level="easy",
+        preset=None,
+        db=str(tmp_path / "local.db"),
+        seed=5,
+        name="Ann",
+        lang="ja",
+    )
+    stdin, out = CardNames("ja"), io.StringIO()
+    table = local_table.LocalTable(args, stdin, out)  # type: ignore[arg-type]
+    stdin.table = table
+    assert await table.run() == 0
+    text = out.getvalue()
+    assert stdin.named == 3
+    assert text.count("Ann：") == 3

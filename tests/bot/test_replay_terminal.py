@@ -11,7 +11,12 @@ from bot.terminal import local_table
 from games.record import parse_record
 
 
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
 def finished_local_game(tmp_path, monkeypatch, capsys):
+    for name in LOCALE_VARIABLES:  # played, exported and replayed in English unless a test says not
+        monkeypatch.delenv(name, raising=False)
     db = tmp_path / "local.db"
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400))
     assert local_table.main(["scopa", "--computers", "1", "--db", str(db), "--seed", "4"]) == 0
@@ -74,3 +79,57 @@ def test_an_unfinished_table_has_no_record_yet(tmp_path, monkeypatch, capsys):
     capsys.readouterr()
     assert bot_main(["export", "1", "--db", str(db)]) == 2
     assert "still being played" in capsys.readouterr().err
+
+
+def exported(tmp_path, monkeypatch, capsys):
+    db, played = finished_local_game(tmp_path, monkeypatch, capsys)
+    out = tmp_path / "game.txt"
+    assert bot_main(["export", "1", "--db", str(db), "--out", str(out)]) == 0
+    capsys.readouterr()
+    return out, played
+
+
+def test_a_record_replays_in_italian_with_lang_it(tmp_path, monkeypatch, capsys):
+    out, played = exported(tmp_path, monkeypatch, capsys)
+    assert bot_main(["replay", str(out), "--lang", "it"]) == 0
+    text = capsys.readouterr().out
+    lines = text.splitlines()
+    assert "Regole: regole standard" in lines and "Played" not in text
+    # The computer seat and its moves in Italian: `Computer 1 (normale): 5 di bastoni prende 5 di spade`.
+    computer_moves = [line for line in lines if re.match(r"^ *\d+\. Computer 1 \(normale\): ", line)]
+    assert computer_moves and all(" takes " not in line and "lay " not in line for line in computer_moves)
+    assert any(" prende " in line or ": cala " in line for line in computer_moves)
+    assert "— fine della smazzata 1: " in text
+    english_winner = next(line for line in played.splitlines() if line.startswith("Game over:"))
+    winner = english_winner.removeprefix("Game over: ").split(" won")[0].replace("(normal)", "(normale)")
+    assert lines[-1].startswith("Risultato: ") and lines[-1].endswith(f"— vittoria di {winner}")
+
+
+def test_stepping_in_italian_says_where_it_ends(tmp_path, monkeypatch, capsys):
+    out, _ = exported(tmp_path, monkeypatch, capsys)
+    monkeypatch.setattr("sys.stdin", io.StringIO("9999\n\nwhat\nq\n"))
+    assert bot_main(["replay", str(out), "--step", "--lang", "it"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    help_line = "Invio: mossa successiva · b: indietro · un numero: vai a quella mossa · q: esci"
+    assert lines.count(help_line) == 2  # at the start, and after `what`
+    assert "  0. (carte distribuite)" in lines
+    assert any(line.startswith("Partita finita. Risultato: ") for line in lines)
+    assert "Era l'ultima mossa. (b: indietro, q: esci)" in lines
+
+
+def test_the_environments_language_is_the_default_and_lang_wins(tmp_path, monkeypatch, capsys):
+    out, _ = exported(tmp_path, monkeypatch, capsys)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert bot_main(["replay", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "Règles : règles standard" in text and "Ordinateur 1 (normal) : " in text
+    assert text.rstrip().splitlines()[-1].startswith("Résultat : ")
+    assert bot_main(["replay", str(out), "--lang", "ja"]) == 0
+    text = capsys.readouterr().out
+    assert "ルール：標準ルール" in text and "コンピューター1（ふつう）：" in text and "Règles" not in text
+    assert bot_main(["replay", str(tmp_path / "missing.txt")]) == 2
+    assert capsys.readouterr().err.startswith(f"Impossible de lire {tmp_path / 'missing.txt'} : ")
+    assert (
+        bot_main(["export", "1", "--db", str(tmp_path / "local.db"), "--out", str(out), "--lang", "it"]) == 0
+    )
+    assert capsys.readouterr().out == f"Partita scritta in {out}.\n"
