@@ -10,7 +10,6 @@ from bot.__main__ import main as bot_main
 from bot.terminal import local_table
 from games.record import parse_record
 
-
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
