@@ -79,7 +79,7 @@ class GameRecord:
                 self.players, preset=self.preset, options=self.options, seed=self.seed
             )
         except GameError as exc:
-            raise RecordError(f"The record's header does not start a game: {exc}") from None
+            raise RecordError("record-file-no-game", reason=exc.text) from None
 
     def states(self) -> Iterator[State]:
         """The position before the first action, then after each one (len(actions) + 1 states)."""
@@ -89,7 +89,9 @@ class GameRecord:
             try:
                 state = state.play(action)
             except GameError as exc:
-                raise RecordError(f"Move {number} (`{action}`) is not legal there: {exc}") from None
+                raise RecordError(
+                    "record-file-illegal-move", number=str(number), action=action, reason=exc.text
+                ) from None
             yield state
 
     def final(self) -> State:
@@ -234,7 +236,7 @@ def parse_record(text: str) -> GameRecord:
     """Read a record; `RecordError` says which line is wrong, or that the moves do not replay."""
     lines = text.replace("\r\n", "\n").split("\n")
     if not lines or lines[0].strip().lstrip("\ufeff") != MAGIC:
-        raise RecordError(f"This is not a Tavolo game record (its first line should be `{MAGIC}`).")
+        raise RecordError("record-file-not-a-record", magic=MAGIC)
     header: dict[str, str] = {}
     seats: list[RecordSeat] = []
     actions: list[str] = []
@@ -245,13 +247,16 @@ def parse_record(text: str) -> GameRecord:
         if seat is not None:
             if int(seat.group(1)) != len(seats) + 1:
                 raise RecordError(
-                    f"Line {index + 1}: expected seat {len(seats) + 1}, found seat {seat.group(1)}."
+                    "record-file-seat-order",
+                    line=str(index + 1),
+                    expected=str(len(seats) + 1),
+                    found=seat.group(1),
                 )
             seats.append(RecordSeat(seat.group(2), seat.group(3)))
         else:
             match = _HEADER.match(line)
             if match is None:
-                raise RecordError(f"Line {index + 1} is not a header line (`Name: value`): {line[:60]}")
+                raise RecordError("record-file-not-header", line=str(index + 1), text=line[:60])
             header[match.group(1)] = match.group(2)
         index += 1
     for line_number, line in enumerate(lines[index:], start=index + 1):
@@ -260,27 +265,30 @@ def parse_record(text: str) -> GameRecord:
             continue
         match = _MOVE.match(line)
         if match is None:
-            raise RecordError(f"Line {line_number} is not a numbered move (`12. 7d:3c+4s`): {line[:60]}")
+            raise RecordError("record-file-not-move", line=str(line_number), text=line[:60])
         if int(match.group(1)) != len(actions) + 1:
             raise RecordError(
-                f"Line {line_number}: expected move {len(actions) + 1}, found {match.group(1)}."
+                "record-file-move-order",
+                line=str(line_number),
+                expected=str(len(actions) + 1),
+                found=match.group(1),
             )
         actions.append(match.group(2))
     for key in ("Game", "Preset", "Options", "Seed"):
         if key not in header:
-            raise RecordError(f"The record has no `{key}:` line.")
+            raise RecordError("record-file-missing-line", key=key)
     if not seats:
-        raise RecordError("The record names no seats (`Seat 1: name`).")
+        raise RecordError("record-file-no-seats")
     try:
         options = json.loads(header["Options"])
     except json.JSONDecodeError:
-        raise RecordError("The `Options:` line is not valid JSON.") from None
+        raise RecordError("record-file-options-json") from None
     if not isinstance(options, dict):
-        raise RecordError("The `Options:` line should be a JSON object.")
+        raise RecordError("record-file-options-object")
     try:
         seed = int(header["Seed"])
     except ValueError:
-        raise RecordError(f"The seed should be a whole number, not {header['Seed']!r}.") from None
+        raise RecordError("record-file-seed", seed=header["Seed"][:40]) from None
     record = GameRecord(
         game=header["Game"].strip(),
         preset=header["Preset"].strip(),
@@ -294,5 +302,5 @@ def parse_record(text: str) -> GameRecord:
     if stated:
         replayed = result_text(record.names(), record.final())
         if stated != replayed:
-            raise RecordError(f"The record says `{stated}`, but its moves give `{replayed}`.")
+            raise RecordError("record-file-result-differs", stated=stated, replayed=replayed)
     return record

@@ -64,11 +64,15 @@ def test_stepping_shows_every_hand_and_goes_back(tmp_path, monkeypatch, capsys):
     assert [s.split(".")[0].strip() for s in steps] == ["0", "1", "2", "1"]
 
 
-def test_a_broken_record_is_refused_with_its_line(tmp_path, capsys):
+def test_a_broken_record_is_refused_with_its_line(tmp_path, monkeypatch, capsys):
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
     bad = tmp_path / "bad.txt"
     bad.write_text("Tavolo game record\nGame: scopa\nnonsense\n", encoding="utf-8")
     assert bot_main(["replay", str(bad)]) == 2
     assert "Line 3 is not a header line" in capsys.readouterr().err
+    assert bot_main(["replay", str(bad), "--lang", "it"]) == 2
+    assert "La riga 3 non è una riga d'intestazione" in capsys.readouterr().err
 
 
 def test_an_unfinished_table_has_no_record_yet(tmp_path, monkeypatch, capsys):

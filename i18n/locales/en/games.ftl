@@ -187,3 +187,19 @@ card-tarot = { $rank ->
 card-trump = Trump { $number }
 card-fool = the Matto (Fool)
 card-joker = Joker
+
+## Game records (games/record.py): why a record file cannot be replayed
+
+record-file-not-a-record = This is not a Tavolo game record (its first line should be `{ $magic }`).
+record-file-seat-order = Line { $line }: expected seat { $expected }, found seat { $found }.
+record-file-not-header = Line { $line } is not a header line (`Name: value`): { $text }
+record-file-not-move = Line { $line } is not a numbered move (`12. 7d:3c+4s`): { $text }
+record-file-move-order = Line { $line }: expected move { $expected }, found { $found }.
+record-file-missing-line = The record has no `{ $key }:` line.
+record-file-no-seats = The record names no seats (`Seat 1: name`).
+record-file-options-json = The `Options:` line is not valid JSON.
+record-file-options-object = The `Options:` line should be a JSON object.
+record-file-seed = The seed should be a whole number, not `{ $seed }`.
+record-file-result-differs = The record says `{ $stated }`, but its moves give `{ $replayed }`.
+record-file-no-game = The record's header does not start a game: { $reason }
+record-file-illegal-move = Move { $number } (`{ $action }`) is not legal there: { $reason }

@@ -185,3 +185,19 @@ card-tarot = { $rank ->
 card-trump = atout { $number }
 card-fool = l'Excuse
 card-joker = Joker
+
+## Parties enregistrées (games/record.py) : pourquoi un fichier ne se rejoue pas
+
+record-file-not-a-record = Ce n'est pas une partie enregistrée par Tavolo (sa première ligne devrait être `{ $magic }`).
+record-file-seat-order = Ligne { $line } : place { $expected } attendue, place { $found } trouvée.
+record-file-not-header = La ligne { $line } n'est pas une ligne d'en-tête (`Nom: valeur`) : { $text }
+record-file-not-move = La ligne { $line } n'est pas un coup numéroté (`12. 7d:3c+4s`) : { $text }
+record-file-move-order = Ligne { $line } : coup { $expected } attendu, coup { $found } trouvé.
+record-file-missing-line = L'enregistrement n'a pas de ligne `{ $key }:`.
+record-file-no-seats = L'enregistrement ne nomme aucune place (`Seat 1: nom`).
+record-file-options-json = La ligne `Options:` n'est pas du JSON valide.
+record-file-options-object = La ligne `Options:` devrait être un objet JSON.
+record-file-seed = La graine devrait être un nombre entier, pas `{ $seed }`.
+record-file-result-differs = L'enregistrement dit `{ $stated }`, mais ses coups donnent `{ $replayed }`.
+record-file-no-game = L'en-tête de l'enregistrement ne lance pas de partie : { $reason }
+record-file-illegal-move = Le coup { $number } (`{ $action }`) n'est pas permis à ce moment : { $reason }

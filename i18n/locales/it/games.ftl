@@ -185,3 +185,19 @@ card-tarot = { $rank ->
 card-trump = Trionfo { $number }
 card-fool = il Matto
 card-joker = Jolly
+
+## Partite registrate (games/record.py): perché un file non si può rivedere
+
+record-file-not-a-record = Questa non è una partita registrata da Tavolo (la prima riga dovrebbe essere `{ $magic }`).
+record-file-seat-order = Riga { $line }: mi aspettavo il posto { $expected }, trovato il posto { $found }.
+record-file-not-header = La riga { $line } non è una riga d'intestazione (`Nome: valore`): { $text }
+record-file-not-move = La riga { $line } non è una mossa numerata (`12. 7d:3c+4s`): { $text }
+record-file-move-order = Riga { $line }: mi aspettavo la mossa { $expected }, trovata la { $found }.
+record-file-missing-line = Nella registrazione manca la riga `{ $key }:`.
+record-file-no-seats = La registrazione non nomina nessun posto (`Seat 1: nome`).
+record-file-options-json = La riga `Options:` non è JSON valido.
+record-file-options-object = La riga `Options:` dovrebbe essere un oggetto JSON.
+record-file-seed = Il seme dovrebbe essere un numero intero, non `{ $seed }`.
+record-file-result-differs = La registrazione dice `{ $stated }`, ma le sue mosse danno `{ $replayed }`.
+record-file-no-game = L'intestazione della registrazione non avvia una partita: { $reason }
+record-file-illegal-move = La mossa { $number } (`{ $action }`) lì non è valida: { $reason }

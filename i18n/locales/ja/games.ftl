@@ -179,3 +179,19 @@ card-tarot = { $suit ->
 card-trump = 切り札{ $number }
 card-fool = マット（愚者）
 card-joker = ジョーカー
+
+## 対局記録（games/record.py）：記録ファイルを再生できない理由
+
+record-file-not-a-record = Tavolo の対局記録ではありません（1行目は `{ $magic }` のはずです）。
+record-file-seat-order = { $line }行目：席{ $expected }のはずが、席{ $found }になっています。
+record-file-not-header = { $line }行目はヘッダー行（`名前: 値`）ではありません：{ $text }
+record-file-not-move = { $line }行目は番号付きの手（`12. 7d:3c+4s`）ではありません：{ $text }
+record-file-move-order = { $line }行目：{ $expected }手目のはずが、{ $found }手目になっています。
+record-file-missing-line = 記録に `{ $key }:` の行がありません。
+record-file-no-seats = 記録に席（`Seat 1: 名前`）が一つもありません。
+record-file-options-json = `Options:` の行が正しい JSON ではありません。
+record-file-options-object = `Options:` の行は JSON オブジェクトでなければなりません。
+record-file-seed = シードは整数でなければなりません（`{ $seed }` ではなく）。
+record-file-result-differs = 記録には `{ $stated }` とありますが、手を再生すると `{ $replayed }` になります。
+record-file-no-game = 記録のヘッダーから対局を始められません：{ $reason }
+record-file-illegal-move = { $number }手目（`{ $action }`）はその局面では指せません：{ $reason }
