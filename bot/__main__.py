@@ -65,8 +65,11 @@ def main(argv: list[str] | None = None) -> int:
         if not sys.stdin.isatty():
             # Scripts and CI get the explanation and a failing status, never a game waiting on input.
             return 2
-        print("\nStarting a local game of Scopa now (type `quit` to save and leave).\n", file=sys.stderr)
+        from bot.terminal.local_table import environment_locale
         from bot.terminal.local_table import main as local_main
+        from i18n import translate
+
+        print("\n" + translate(environment_locale(), "local-starting") + "\n", file=sys.stderr)
 
         return local_main(LOCAL_DEFAULT)
 

@@ -76,6 +76,8 @@ def test_a_broken_record_is_refused_with_its_line(tmp_path, monkeypatch, capsys)
 
 
 def test_an_unfinished_table_has_no_record_yet(tmp_path, monkeypatch, capsys):
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
     db = tmp_path / "local.db"
     monkeypatch.setattr("sys.stdin", io.StringIO("1\nquit\n"))
     assert local_table.main(["scopa", "--computers", "1", "--db", str(db), "--seed", "4"]) == 0

@@ -1,5 +1,6 @@
 ## The local terminal table (bot/terminal/local_table.py)
 
+local-starting = Starting a local game of Scopa now (type `quit` to save and leave).
 local-saved = Saved. Run the same command to resume.
 local-help = Type a move: its number from the list, its notation (7d, 7d:3c+4s), or a card name
     (7 di denari, 7♦, settebello) when that card has a single move.

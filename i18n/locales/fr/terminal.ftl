@@ -1,5 +1,6 @@
 ## La table dans le terminal
 
+local-starting = Une partie de Scopa commence ici, en local (tape `quit` pour enregistrer et quitter).
 local-saved = Enregistré. Relance la même commande pour reprendre.
 local-help = Tape un coup : son numéro dans la liste, sa notation (7d, 7d:3c+4s) ou le nom d'une carte
     (7 di denari, 7♦, settebello) quand cette carte n'a qu'un coup.

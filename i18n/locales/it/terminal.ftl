@@ -1,5 +1,6 @@
 ## Il tavolo nel terminale
 
+local-starting = Comincia ora una partita a Scopa in locale (scrivi `quit` per salvare e uscire).
 local-saved = Salvato. Lancia lo stesso comando per riprendere.
 local-help = Scrivi una mossa: il suo numero nell'elenco, la notazione (7d, 7d:3c+4s) o il nome della carta
     (7 di denari, 7♦, settebello) quando quella carta ha una sola mossa.
