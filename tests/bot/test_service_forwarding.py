@@ -21,7 +21,9 @@ class Answers:
         self.received: list[tuple[str, list[Event] | errors.TableError]] = []
         self._new = asyncio.Event()
 
-    async def __call__(self, forward: Forward, result: list[Event] | errors.TableError) -> None:
+    async def __call__(
+        self, forward: Forward, result: list[Event] | errors.TableError, before: object = None
+    ) -> None:
         self.received.append((forward.token, result))
         self._new.set()
 

@@ -1,12 +1,15 @@
 """What a Go Fish, Concentration or Old Maid move does from Discord, and what its mover privately
-learns. Shared by the slash commands (`family_commands`) and the channel board's buttons
-(`family_board`)."""
+learns. Shared by the slash commands (`family_commands`), the channel board's buttons
+(`family_board`) and, for a command typed in a DM for a table another process serves, that
+process (the answers are registered by name: `bot.discord.elsewhere.answer`)."""
 
 from __future__ import annotations
 
 import discord
 
 from bot.discord.card_emoji import card_text, cards_text
+from bot.discord.elsewhere import Played, answer
+from bot.discord.games.family_ask import ask_answer
 from bot.discord.interact import service_of
 from bot.service.table_service import Table
 from games import cards as C
@@ -47,6 +50,21 @@ def draw_answer(table: Table, after: State, seat: int, action: str) -> str:
     elif not after.view(seat)["hand"]:
         text += " Your hand is empty: you are out!"
     return text
+
+
+@answer("ask")
+def _asked(played: Played, locale: str) -> str:
+    return ask_answer(played.table, played.before, played.after, played.seat)
+
+
+@answer("flip")
+def _flipped(played: Played, locale: str) -> str:
+    return flip_answer(played.after, played.seat)
+
+
+@answer("draw")
+def _drew(played: Played, locale: str) -> str:
+    return draw_answer(played.table, played.after, played.seat, played.action)
 
 
 async def act(interaction: discord.Interaction, table: Table, seat: int, state: State, action: str) -> State:
