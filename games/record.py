@@ -116,13 +116,17 @@ def name_players(names: Sequence[str], text: str) -> str:
     return re.sub(r"\bplayer (\d+)\b", name, text, flags=re.IGNORECASE)
 
 
-def name_texts(names: Sequence[str], text: Text) -> Text:
-    """`text` with every seat the rules core named by number (`seat-player`) named by its player."""
+def name_texts(names: Sequence[str | Text], text: Text) -> Text:
+    """`text` with every seat the rules core named by number (`seat-player`) named by its player
+    (a name may itself be a `Text`, said in the reader's language: a computer seat's)."""
     if text.id == PLAYER and "number" in text.args:
         index = int(text.args["number"]) - 1  # type: ignore[call-overload]
-        return Text.plain(names[index]) if 0 <= index < len(names) else text
+        if not 0 <= index < len(names):
+            return text
+        name = names[index]
+        return name if isinstance(name, Text) else Text.plain(name)
     if text.literal is not None:
-        return Text.plain(name_players(names, text.literal))
+        return Text.plain(name_players([str(name) for name in names], text.literal))
     if not text.args:
         return text
 

@@ -1,7 +1,9 @@
 """Loading the Fluent catalogues: one `FluentBundle` per locale, built on first use.
 
 The `.ftl` files are read as they are shipped (no compile step that could go stale); each
-locale's folder holds any number of files, split by room (`games.ftl`, `service.ftl`, …).
+locale's folder holds any number of files, split by room (`games.ftl`, `service.ftl`, …), all
+added to the locale's one bundle, so a message in one file may use a term of another
+(`{ -cmd-hand }`, defined in `commands.ftl`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import functools
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
 
 ROOT = Path(__file__).resolve().parent / "locales"
 
@@ -20,9 +23,28 @@ def files(locale: str) -> list[Path]:
 
 
 @functools.cache
+def resources(locale: str) -> tuple[ast.Resource, ...]:
+    """The parsed catalogue files of `locale`."""
+    return tuple(FluentResource(path.read_text(encoding="utf-8")) for path in files(locale))
+
+
+@functools.cache
 def bundle(locale: str) -> FluentBundle:
     """The messages of `locale`. Isolation marks are off: Discord and terminals show them as noise."""
     found = FluentBundle([locale], use_isolating=False)
-    for path in files(locale):
-        found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for resource in resources(locale):
+        found.add_resource(resource)
+    return found
+
+
+@functools.cache
+def terms(locale: str) -> dict[str, str]:
+    """The plain-text terms of `locale` (`-cmd-hand = mano` → {"cmd-hand": "mano"})."""
+    found: dict[str, str] = {}
+    for resource in resources(locale):
+        for entry in resource.body:
+            if isinstance(entry, ast.Term) and all(
+                isinstance(e, ast.TextElement) for e in entry.value.elements
+            ):
+                found[entry.id.name] = "".join(e.value for e in entry.value.elements).strip()
     return found

@@ -81,9 +81,16 @@ class Adapter:
         so far in a control that takes several picks."""
         return None
 
+    def reader_panel_controls(
+        self, controls: discord.ui.View, table: Table, seat: int, seq: int, locale: str, **choice: Any
+    ) -> str | None:
+        """`panel_controls` worded for a reader of `locale` (the panel calls this one). A game whose
+        controls say something overrides it; the default keeps `panel_controls` as it is."""
+        return self.panel_controls(controls, table, seat, seq, **choice)
+
     # Titles of the groups a hand too big for buttons is laid out in, one select each: by suit
     # letter, and "" for the cards of no suit (trumps, the Fool, jokers).
-    suit_titles: Mapping[str, str] = {
+    suit_titles: Mapping[str, str | Text] = {
         "s": "♠ Spades",
         "h": "♥ Hearts",
         "d": "♦ Diamonds",

@@ -22,7 +22,7 @@ import discord
 from bot.discord.adapter import adapter_for
 from bot.discord.option_words import game_name
 from bot.discord.pictures import TableImageCache, hand_image, table_image
-from bot.service.model import Table
+from bot.service.model import Table, seat_text
 from bot.service.preferences import Preferences
 from i18n import DEFAULT
 
@@ -45,8 +45,8 @@ class CardsChoice:
         return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
 
 
-def _names(table: Table) -> tuple[str, ...]:
-    return tuple(seat.name for seat in table.seats)
+def _names(table: Table, locale: str) -> tuple[str, ...]:
+    return tuple(seat_text(seat).render(locale) for seat in table.seats)
 
 
 def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
@@ -54,7 +54,7 @@ def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
     state = table.state
     if state is None:
         return None
-    names = _names(table)
+    names = _names(table, locale)
     key = (table.id, table.seq, table.status, names, locale)
     title = game_name(table.game, table.preset, locale)
     try:

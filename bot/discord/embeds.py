@@ -23,7 +23,7 @@ from bot.discord.final_facts import SCORED
 from bot.discord.limits import fit_embed
 from bot.discord.option_words import game_name, option_lines
 from bot.service.events import DealEnded, Moved
-from bot.service.model import name_players, name_seats
+from bot.service.model import Seat, name_players, name_seats, seat_text
 from bot.service.table_service import Table
 from i18n import DEFAULT, Text, is_message_id, translate
 
@@ -62,10 +62,17 @@ def table_heading(table: Table, locale: str = DEFAULT) -> str:
     return translate(locale, "live-title", game=game_title(table, locale), table=str(table.id))
 
 
+def shown_name(seat: Seat | str, locale: str = DEFAULT) -> str:
+    """A seat's name (or a stored one: history, records) as `locale` reads it: a computer seat's
+    in that language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as it is.
+    Every seat name a player reads goes through here; the stored name stays English."""
+    return seat_text(seat).render(locale)
+
+
 def seat_label(table: Table, index: int, *, mention: bool = True, locale: str = DEFAULT) -> str:
     seat = table.seats[index]
     if seat.computer:
-        return f"🤖 {seat.name}"
+        return f"🤖 {shown_name(seat, locale)}"
     if seat.user_id is None:
         return seat.name or translate(locale, "live-seat-number", number=index + 1)
     who = f"<@{seat.user_id}>" if mention else seat.name
@@ -77,17 +84,17 @@ def action_label(table: Table, state: Any, action: str) -> str:
     return name_players(table.seats, adapter_for(table.game).label(state, action))
 
 
-def seat_names(table: Table) -> list[str]:
-    return [seat.name for seat in table.seats]
+def seat_names(table: Table, locale: str = DEFAULT) -> list[str]:
+    return [shown_name(seat, locale) for seat in table.seats]
 
 
-def side_names(table: Table, sides: Sequence[int]) -> list[str]:
-    """One label per side: its seats' names joined (`alice & carol`)."""
+def side_names(table: Table, sides: Sequence[int], locale: str = DEFAULT) -> list[str]:
+    """One label per side: its seats' names joined (`alice & carol`), in `locale`."""
     count = max(sides) + 1 if sides else 0
     names: list[list[str]] = [[] for _ in range(count)]
     for index, side in enumerate(sides):
         if index < len(table.seats):
-            names[side].append(table.seats[index].name)
+            names[side].append(shown_name(table.seats[index], locale))
     return [" & ".join(n) for n in names]
 
 
@@ -172,7 +179,7 @@ def table_embed(
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:
         lines.append(table_cards_line(adapter, table_cards, locale))
-    names = side_names(table, view.get("sides") or [])
+    names = side_names(table, view.get("sides") or [], locale)
     lines.extend(say(line, locale) for line in adapter.table_lines(view, names))
     embed.description = "\n".join(lines)
 
@@ -213,7 +220,7 @@ def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
 def scores_text(table: Table, view: Mapping[str, Any], locale: str = DEFAULT) -> str:
     scores = view.get("scores") or []
     sides = view.get("sides") or list(range(len(table.seats)))
-    names = side_names(table, sides)
+    names = side_names(table, sides, locale)
     target = table.options.get("target")
     lines = [f"{_side(names, i, locale)}: **{_num(s)}**" for i, s in enumerate(scores)]
     if target:
@@ -232,10 +239,11 @@ def _num(value: Any) -> str:
 def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool = False) -> Text:
     """A move for the table's history, to render in each reader's language (`alice: 7♦ takes 3♣`;
     🤖 when a computer moved for an away player)."""
-    name = table.seats[seat].name if seat < len(table.seats) else str(seat + 1)
-    robot = "🤖 " if by_computer and seat < len(table.seats) and not table.seats[seat].computer else ""
+    name: str | Text = seat_text(table.seats[seat]) if seat < len(table.seats) else str(seat + 1)
+    if by_computer and seat < len(table.seats) and not table.seats[seat].computer:
+        name = Text.plain(f"🤖 {table.seats[seat].name}")  # a person's seat: their name as is
     move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
-    return Text("live-move", who=f"{robot}{name}", move=move)
+    return Text("live-move", who=name, move=move)
 
 
 def moved_line(table: Table, event: Moved) -> Text:
@@ -320,7 +328,7 @@ def deal_summary_fields(
 def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) -> discord.Embed:
     summary = event.summary or {}
     sides = summary.get("sides") or (table.state.sides if table.state else [])
-    names = side_names(table, sides)
+    names = side_names(table, sides, locale)
     scores = summary.get("scores") or []
     before = summary.get("previous_scores") or [0] * len(scores)
     lines = []

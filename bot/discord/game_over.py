@@ -30,12 +30,13 @@ from i18n.text import joined
 MEDALS = ("🥇", "🥈", "🥉")
 
 
-def side_labels(table: Table, sides: list[int]) -> list[str]:
+def side_labels(table: Table, sides: list[int], locale: str = DEFAULT) -> list[str]:
     """One label per side, its seats' names joined, computers marked 🤖 (`alice & 🤖 Computer 1`)."""
     labels: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
     for seat in table.seats:
         if seat.index < len(sides):
-            labels[sides[seat.index]].append(f"🤖 {seat.name}" if seat.computer else seat.name)
+            name = embeds.shown_name(seat, locale)
+            labels[sides[seat.index]].append(f"🤖 {name}" if seat.computer else name)
     return [" & ".join(names) for names in labels]
 
 
@@ -43,7 +44,7 @@ def winners_text(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -
     result = ended.result if ended is not None else (table.state.result if table.state else None)
     if result is None:
         return translate(locale, "over-game-over")
-    names = embeds.side_names(table, result.sides)
+    names = embeds.side_names(table, result.sides, locale)
     first = sorted(result.winners, key=lambda w: (-result.scores[w], w))  # as the places list them
     winners = [names[w] for w in first if w < len(names)]
     if not winners:
@@ -61,7 +62,7 @@ def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT
     if result is None or state is None:
         embed.description = translate(locale, "live-game-over")
         return fit_embed(embed)
-    names = side_labels(table, list(result.sides))
+    names = side_labels(table, list(result.sides), locale)
     order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], -result.scores[i], i))
     lines = []
     for side in order:
@@ -72,8 +73,8 @@ def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT
         lines.append(f"{medal} **{name}**" + (f" — {score}" if score else ""))
     embed.description = "\n".join(lines)
     view = state.view(None)
-    seat_names = embeds.seat_names(table)
-    plain = embeds.side_names(table, result.sides)
+    seat_names = embeds.seat_names(table, locale)
+    plain = embeds.side_names(table, result.sides, locale)
     for name, value in final_facts(table.game, view, result, seat_names, plain, locale):
         embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if ended is not None and ended.ratings:

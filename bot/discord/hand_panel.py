@@ -22,7 +22,7 @@ from bot.discord.interact import STALE, bot_of, refuse, report, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
-from bot.service.model import name_players
+from bot.service.model import name_players, seat_text
 from bot.service.table_service import Table
 from games import cards as C
 from games.core import IllegalAction
@@ -89,7 +89,7 @@ def hand_panel(
     controls = discord.ui.View(timeout=None)
     if seq is None:
         return content, controls
-    own = adapter.panel_controls(controls, table, seat, seq, **(choice or {}))
+    own = adapter.reader_panel_controls(controls, table, seat, seq, locale, **(choice or {}))
     if own is not None:
         return content + own, controls
     hand = adapter.hand(view)
@@ -152,7 +152,7 @@ def add_card_controls(
                 )
             )
         return -(-len(hand) // 5)
-    groups = suit_groups(adapter, hand, rows)
+    groups = suit_groups(adapter, hand, rows, locale)
     for key, (title, cards) in groups.items():
         open_ = [c for c in cards if c in playable]
         shown = open_ or cards
@@ -170,13 +170,17 @@ def add_card_controls(
     return len(groups)
 
 
-def suit_groups(adapter: Any, hand: list[str], rows: int) -> dict[str, tuple[str, list[str]]]:
+def suit_groups(
+    adapter: Any, hand: list[str], rows: int, locale: str = "en"
+) -> dict[str, tuple[str, list[str]]]:
     """The hand by suit (`Adapter.suit_titles`), in hand order, merged from the smallest up
     until there are at most `rows` groups; keyed by the suit letters they hold (`s`, `hd`, `t`)."""
     groups: dict[str, list[str]] = {}
     for card in hand:
         groups.setdefault(C.suit_of(card) or "t", []).append(card)
-    titles = {key: adapter.suit_titles.get("" if key == "t" else key, key) for key in groups}
+    titles = {
+        key: embeds.say(adapter.suit_titles.get("" if key == "t" else key, key), locale) for key in groups
+    }
     merged = [(key, titles[key], cards) for key, cards in groups.items()]
     while len(merged) > max(rows, 1):
         # Join the two neighbours that make the smallest pair (order kept: suits stay in place).
@@ -364,7 +368,9 @@ class CardSelect(
 
 
 def _name(table: Table, seat: int | None) -> str | Text:
-    return table.seats[seat].name if seat is not None and seat < len(table.seats) else Text("panel-nobody")
+    return (
+        seat_text(table.seats[seat]) if seat is not None and seat < len(table.seats) else Text("panel-nobody")
+    )
 
 
 async def choose_card(interaction: discord.Interaction, table_id: int, scope: str, card: str) -> None:

@@ -13,9 +13,11 @@ from bot.discord.adapter import PlayError
 from bot.discord.language import locale_for_user
 from bot.discord.limits import fit_text
 from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
+from bot.service.model import seat_text
 from bot.service.table_service import Table, TableService
 from games.core import GameError, State
 from i18n import Text, translate
+from i18n.slash import SlashText
 
 if TYPE_CHECKING:
     from bot.discord.app import TavoloBot
@@ -65,7 +67,7 @@ def check_game(table: Table, game: str, command: str) -> Table:
     """`table`, refused unless it plays `game` (the one `/command` belongs to)."""
     if table.game != game:
         title, playing = games.get(game).title, games.get(table.game).title
-        raise TableError("command-other-game", command=command, game=title, playing=playing)
+        raise TableError("command-other-game", command=SlashText(f"/{command}"), game=title, playing=playing)
     return table
 
 
@@ -81,7 +83,7 @@ def seat_to_move(table: Table, user_id: int) -> tuple[int, State]:
         mover = state.to_move
         if mover is None:
             raise NotYourTurn()
-        raise NotYourTurn("not-your-turn-who", who=table.seats[mover].name)
+        raise NotYourTurn("not-your-turn-who", who=seat_text(table.seats[mover]))
     return seat, state
 
 

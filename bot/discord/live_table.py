@@ -382,14 +382,16 @@ class Presenter:
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         locale = await self.channel_locale(table)
         if isinstance(event, TurnTimedOut):
-            who = f"<@{event.user_id}>" if event.user_id else table.seats[event.seat].name
+            who = (
+                f"<@{event.user_id}>" if event.user_id else embeds.shown_name(table.seats[event.seat], locale)
+            )
             await self._gate.wait(table.channel_id)
             await channel.send(
                 translate(locale, "notice-timed-out", who=who),
                 allowed_mentions=discord.AllowedMentions(users=False),
             )
         elif isinstance(event, SeatHandedOver):
-            name = table.seats[event.seat].name
+            name = embeds.shown_name(table.seats[event.seat], locale)
             how = "kicked" if event.kicked else "left"
             await self._gate.wait(table.channel_id)
             await channel.send(

@@ -12,7 +12,7 @@ from typing import Any
 import discord
 
 import games
-from bot.discord.embeds import game_title, lobby_embed, seat_label, timer_text, timer_words
+from bot.discord.embeds import game_title, lobby_embed, seat_label, shown_name, timer_text, timer_words
 from bot.discord.interact import bot_of, display_name, refuse, report, service_of
 from bot.discord.language import locale_for_user
 from bot.discord.limits import SELECT_LABEL, clip
@@ -23,6 +23,7 @@ from bot.service.seating import COMPUTERS_HOST_ONLY
 from bot.service.table_service import Table
 from games.core import Option
 from i18n import DEFAULT, Text, translate
+from i18n.slash import SlashText
 
 RANGE_LIMIT = 25  # a select holds at most 25 options
 COMMON_NUMBERS = (1, 2, 3, 5, 7, 11, 15, 16, 21, 31, 51, 61, 101)
@@ -193,7 +194,7 @@ def options_panel(
         option = game.options[chosen]
         values = option_values(option)
         label = option_label(game.name, chosen, locale)
-        typed = f"/table options option:{chosen} value:<…>"
+        typed = SlashText(f"/table options option:{chosen} value:<…>")
         if values is None:
             lines.append(translate(locale, "optpanel-type-a-number", option=label, command=typed))
         else:
@@ -316,7 +317,9 @@ def computer_seats(table: Table) -> list[int]:
 def removal_choices(table: Table, locale: str = DEFAULT) -> list[discord.SelectOption]:
     return [
         discord.SelectOption(
-            label=clip(translate(locale, "lobby-seat-of", number=i + 1, who=table.seats[i].name), 100),
+            label=clip(
+                translate(locale, "lobby-seat-of", number=i + 1, who=shown_name(table.seats[i], locale)), 100
+            ),
             value=str(i),
         )
         for i in computer_seats(table)

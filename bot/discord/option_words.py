@@ -19,6 +19,7 @@ from typing import Any
 import games
 from bot.discord.adapter import is_card
 from games import cards as C
+from i18n.slash import localise_mentions_in
 
 TEXT_DIR = Path(__file__).parent / "rules_text"
 LANGUAGE = "en"  # when a text has no file in the reader's language
@@ -33,7 +34,7 @@ def _game_text(language: str, game: str) -> dict[str, Any]:
     if not path.exists():
         return {}
     with path.open("rb") as file:
-        return tomllib.load(file)
+        return localise_mentions_in(tomllib.load(file), language)  # `/table options` → `/tavolo opzioni`
 
 
 def _texts(language: str, game: str) -> dict[str, Any]:

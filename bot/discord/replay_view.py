@@ -18,10 +18,11 @@ import discord
 
 import games
 from bot.discord.adapter import adapter_for
-from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY, say
+from bot.discord.embeds import COLOR_DONE, COLOR_SUMMARY, say, shown_name
 from bot.discord.interact import report, service_of
 from bot.discord.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
+from bot.service.model import seat_text
 from bot.service.records import Replay, all_hands, load_replay
 from games.record import name_texts, side_names
 from i18n import Text, translate
@@ -55,8 +56,8 @@ def title_of(replay: Replay, locale: str = "en") -> str:
     return translate(locale, "replay-title", game=game, table=str(replay.table_id))
 
 
-def seat_name(replay: Replay, seat: int) -> str:
-    name = replay.names[seat]
+def seat_name(replay: Replay, seat: int, locale: str = "en") -> str:
+    name = shown_name(replay.names[seat], locale)
     return f"🤖 {name}" if replay.record.seats[seat].computer else name
 
 
@@ -72,7 +73,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     adapter = adapter_for(record.game)
     state = replay.states[position]
     view = state.view(None)
-    names = replay.names
+    names = [shown_name(name, locale) for name in replay.names]
     labels = side_names(names, list(state.sides))
     step = replay.step(position)
     last = position == replay.moves
@@ -81,7 +82,12 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
         lines.append(t("replay-start", moves=replay.moves))
     else:
         lines.append(
-            t("replay-move", number=position, who=seat_name(replay, step.seat), move=step.text.render(locale))
+            t(
+                "replay-move",
+                number=position,
+                who=seat_name(replay, step.seat, locale),
+                move=step.text.render(locale),
+            )
         )
     raw = adapter.table_lines(view, labels)
     extra = [say(line, locale) for line in raw]
@@ -101,7 +107,7 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     if adapter.no_hand is None:
         hands = all_hands(replay, position)
         hand_lines = [
-            f"{seat_name(replay, seat)}: {adapter.cards(hand, locale) if hand else '—'}"
+            f"{seat_name(replay, seat, locale)}: {adapter.cards(hand, locale) if hand else '—'}"
             for seat, hand in enumerate(hands)
         ]
         embed.add_field(name=t("replay-hands"), value="\n".join(hand_lines)[:1024] or "—", inline=False)
@@ -295,11 +301,11 @@ async def hard_pick_text(interaction: discord.Interaction, replay: Replay, posit
     action, why = await service_of(interaction).hint(replay.record.game, before.view(step.seat), legal, seed)
     locale = await locale_for_user(interaction)
     mine = replay.user_ids[step.seat] == interaction.user.id
-    names = replay.names
+    names = [seat_text(name) for name in replay.names]
     label = name_texts(names, adapter_for(replay.record.game).label_text(before, action))
     args: dict[str, Any] = {
         "number": position,
-        "who": seat_name(replay, step.seat),
+        "who": seat_name(replay, step.seat, locale),
         "played": step.text,
         "why": name_texts(names, why) if isinstance(why, Text) else replay.record.name_players(why),
     }

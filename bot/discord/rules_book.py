@@ -23,6 +23,7 @@ from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
+from i18n.slash import localise_mentions_in
 
 LANGUAGES = ("en", "it", "ja", "fr")
 DEFAULT_LANGUAGE = "en"
@@ -42,16 +43,19 @@ async def rules_locale(interaction: discord.Interaction) -> str:
 
 @functools.cache
 def game_text(language: str, game: str) -> dict[str, Any]:
-    """The rules text of `game` in `language` (a parsed `rules_text/<language>/<game>.toml`)."""
+    """The rules text of `game` in `language` (a parsed `rules_text/<language>/<game>.toml`).
+
+    The texts name slash commands in English (`/play card:`); the reader's client shows them in
+    its language (`/gioca carta:`), so they are read with that language's names put in."""
     with (TEXT_DIR / language / f"{game}.toml").open("rb") as file:
-        return tomllib.load(file)
+        return localise_mentions_in(tomllib.load(file), language)
 
 
 @functools.cache
 def ui_text(language: str) -> dict[str, str]:
     """The words around the rules (page names, field names) in `language`."""
     with (TEXT_DIR / language / "_ui.toml").open("rb") as file:
-        return tomllib.load(file)
+        return localise_mentions_in(tomllib.load(file), language)
 
 
 def shown_value(value: Any) -> str:

@@ -1,16 +1,26 @@
 """Slash commands in the user's language: discord.py's `Translator` over the Fluent catalogue.
 
-Command and option *names* stay as they are in every language (`/table new game:`): help texts,
-replies and docs name them, and a server where players speak several languages shares them.
-Descriptions, option descriptions and choice names are localised for it, ja, fr from
-`i18n/locales/<locale>/commands.ftl`:
+Everything Discord lets us localise is localised for it, ja, fr — names too. Discord shows and
+searches a command by the names of the client's language: an Italian player sees and types
+`/tavolo nuovo gioco:`, a Japanese one `/手札`, a French one `/jouer carte:`, and never needs the
+English. A player whose client is in another language sees that language's names; our messages
+follow the reader's language too (`bot/discord/language.py`), so a message that names a command
+names it as the reader's own client shows it. (Before, names stayed English so that a server
+mixing languages would share them; but Discord never shows a localised client the English ones.)
 
+From `i18n/locales/<locale>/commands.ftl`:
+
+    -cmd-table-new = nuovo          a command's, group's or subcommand's name (one level: `i18n.slash`)
+    -opt-game = gioco               an option's name, the same in every command that has it
     cmd-table-new =
         .description = …            the command's (or group's) description
         .opt-game = …               its option `game`'s description
     choice-easy = …                 a choice, by its value (the same value reads the same everywhere)
 
+Messages mention a command through the same terms (`/{ -cmd-hand }`), so they always match.
 English is the text written in the code; a missing translation leaves Discord showing it.
+Discord's rules for names (1–32 characters, lowercase, letters, digits, - and _, unique among
+siblings) are held by tests/bot/test_command_names.py.
 """
 
 from __future__ import annotations
@@ -19,6 +29,7 @@ from discord import Locale, app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from i18n import DEFAULT, LANGUAGE_NAMES, localized, supported
+from i18n.slash import command_term, option_term, slash_name
 
 
 def command_id(qualified_name: str) -> str:
@@ -42,6 +53,10 @@ class Translator(app_commands.Translator):
         if lang is None or lang == DEFAULT:
             return None
         where, data = context.location, context.data
+        if where in (Where.command_name, Where.group_name):
+            return slash_name(command_term(getattr(data, "qualified_name", data.name)), lang)
+        if where is Where.parameter_name:
+            return slash_name(option_term(data.name), lang)
         if where in (Where.command_description, Where.group_description):
             return localized(command_id(data.qualified_name), lang, "description")
         if where is Where.parameter_description:

@@ -18,6 +18,26 @@ DEFAULT_TURN_SECONDS = 300
 AWAY_GRACE_SECONDS = 30
 LOBBY_IDLE_SECONDS = 30 * 60
 LEVELS = ("easy", "normal", "hard")
+#: A computer seat's stored name (`Computer 2 (hard)`): kept in English in the database and the
+#: records, said in each reader's language by `seat_text`.
+COMPUTER_NAME = re.compile(r"Computer (\d+) \((easy|normal|hard)\)")
+
+
+def computer_name(number: int, level: str) -> str:
+    """The stored name of the `number`th computer seat, playing at `level`."""
+    return f"Computer {number} ({level})"
+
+
+def seat_text(seat: Seat | str) -> Text:
+    """A seat's name (or a stored name: history, records) as players read it: a computer seat's
+    in the reader's language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as is."""
+    name = seat if isinstance(seat, str) else seat.name
+    if isinstance(seat, Seat) and (seat.user_id is not None or seat.computer is None):
+        return Text.plain(name)
+    found = COMPUTER_NAME.fullmatch(name)
+    if found is None:
+        return Text.plain(name)
+    return Text("seat-computer", number=int(found[1]), level=Text(f"level-{found[2]}"))
 
 
 @dataclass(frozen=True)
@@ -48,7 +68,7 @@ def name_players(seats: Sequence[Seat], text: str | Text) -> str | Text:
 
 def name_seats(seats: Sequence[Seat], text: Text) -> Text:
     """`text` with every seat the rules core named by number ("player 2") named by its player."""
-    return name_texts([seat.name for seat in seats], text)
+    return name_texts([seat_text(seat) for seat in seats], text)
 
 
 @dataclass(frozen=True)

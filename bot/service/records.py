@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 import games
 from bot.service import errors
 from bot.service.card_names import move_text
+from bot.service.model import seat_text
 from games.core import State
-from games.record import GameRecord, date_text, format_record, make_record
+from games.record import GameRecord, date_text, format_record, make_record, name_texts
 from i18n import Text
 
 if TYPE_CHECKING:
@@ -66,7 +67,9 @@ class Replay:
         action = self.record.actions[number - 1]
         seat = before.to_move if before.to_move is not None else 0
         try:
-            text = self.record.name_texts(move_text(self.record.game, before, action))
+            # Computer seats named in the reader's language (`seat_text`), people as they are.
+            named = [seat_text(name) for name in self.names]
+            text = name_texts(named, move_text(self.record.game, before, action))
         except Exception:  # a label must never break a replay; fall back to the notation
             text = Text.plain(action)
         return Step(number, seat, action, str(text), before, after, text)

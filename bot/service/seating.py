@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import games
 from bot.service import errors
 from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
-from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, LOBBY_IDLE_SECONDS, Live, Seat, Table
+from bot.service.model import (
+    DEFAULT_TURN_SECONDS,
+    LEVELS,
+    LOBBY_IDLE_SECONDS,
+    Live,
+    Seat,
+    Table,
+    computer_name,
+)
 from games.core import GameError
 from i18n import Text
 from persistence.database import Deadline, SeatRow
@@ -184,7 +192,7 @@ class LobbyMixin(_Base):
             # The lowest free number, so removing "Computer 1" and adding one never makes two "Computer 2".
             taken = {s.name.split(" (")[0] for s in live.seats if s.computer is not None}
             number = next(n for n in range(1, len(live.seats) + 2) if f"Computer {n}" not in taken)
-            seat = Seat(len(live.seats), None, f"Computer {number} ({level})", level)
+            seat = Seat(len(live.seats), None, computer_name(number, level), level)
             return await self._save_lobby(live, seats=[*live.seats, seat])
 
     @refuse_failed_writes

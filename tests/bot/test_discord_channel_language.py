@@ -71,7 +71,7 @@ async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japane
     assert live.embeds[0].description.startswith("**Smazzata 1**\n**In tavola:** ")
     assert "giulia · 3 carte" in fields(live)["Giocatori"] and "yuki · 3 carte" in fields(live)["Giocatori"]
     assert "(si vince a 21)" in fields(live)["Punteggio"]
-    assert live.embeds[0].footer.text == "Gioca con /play, /hand o /move. Le carte ti arrivano in DM."
+    assert live.embeds[0].footer.text == "Gioca con /gioca, /mano o /mossa. Le carte ti arrivano in DM."
     pings = [m.content for m in world.channel.history() if "tocca a te al [Scopa — tavolo" in m.content]
     assert pings, "the first turn's ping, in Italian"
 

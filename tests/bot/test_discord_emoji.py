@@ -15,10 +15,6 @@ import pytest
 
 from tests.bot.discord_helpers import add_computer, make_world
 
-# After the human's move the computers' paced moves follow in real time within one settle; with three
-# computers drawing pictures on a loaded CI machine that chain can pass simcord's default 5 s.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
-
 # (game or preset, seats): one table of each, a human and computers.
 TABLES = [
     ("scopa", 2),

@@ -85,8 +85,9 @@ class _Variables(Visitor):
         return self.shown | {f"{name}?" for name in self.chosen - self.shown}
 
 
-#: Slash command texts: English is in the code's decorators, so this file exists for it, ja, fr only
-#: (tests/bot/test_discord_language.py checks it against the synced commands).
+#: Slash command texts: English is in the code's decorators, so its descriptions exist for it, ja, fr
+#: only (tests/bot/test_discord_language.py checks them against the synced commands); the commands'
+#: names are terms in every language, English too (tests/i18n/test_command_mentions.py).
 COMMANDS = "commands.ftl"
 
 
@@ -114,7 +115,7 @@ def _messages(locale: str, commands: bool = False) -> dict[str, dict[str, frozen
 
 
 CATALOGUES = {locale: _messages(locale) for locale in LOCALES}
-COMMAND_TEXTS = {locale: _messages(locale, commands=True) for locale in LOCALES if locale != "en"}
+COMMAND_TEXTS = {locale: _messages(locale, commands=True) for locale in LOCALES}
 
 
 def _string_constants() -> tuple[set[str], set[str]]:
@@ -165,9 +166,13 @@ def test_every_language_has_every_message_with_the_same_placeholders(locale: str
 
 
 def test_slash_command_texts_have_the_same_entries_in_every_language() -> None:
-    shapes = {locale: {k: set(v) for k, v in found.items()} for locale, found in COMMAND_TEXTS.items()}
+    shapes = {
+        locale: {k: set(v) for k, v in found.items()}
+        for locale, found in COMMAND_TEXTS.items()
+        if locale != "en"
+    }
     assert shapes["it"] and shapes["it"] == shapes["ja"] == shapes["fr"]
-    assert [path for path in files("en") if path.name == COMMANDS] == []
+    assert COMMAND_TEXTS["en"] == {}, "English descriptions are the code's; en/commands.ftl holds names only"
 
 
 def test_every_id_the_code_uses_is_in_the_catalogue() -> None:

@@ -9,7 +9,7 @@ from discord.ext import commands
 
 import games
 from bot.discord.app import TavoloBot
-from bot.discord.embeds import COLOR_SUMMARY
+from bot.discord.embeds import COLOR_SUMMARY, shown_name
 from bot.discord.interact import display_name, guarded, service_of
 from bot.discord.language import locale_for_channel, locale_for_user
 from bot.discord.replay_view import OpenReplayButton
@@ -34,7 +34,12 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     sides: dict[int, list[str]] = {}
     scores: dict[int, float] = {}
     for seat in table.seats:
-        sides.setdefault(seat.side, []).append(("🤖 " if seat.computer else "") + seat.name)
+        if seat is not me:
+            sides.setdefault(seat.side, []).append(
+                ("🤖 " if seat.computer else "") + shown_name(seat.name, locale)
+            )
+        else:
+            sides.setdefault(seat.side, [])
         scores[seat.side] = seat.score
     winners = {s.side for s in table.seats if s.won}
     if me.won:
@@ -47,7 +52,7 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     others = [side for side in sides if side != me.side]
     score = "–".join([mine, *(_score(scores[s]) for s in others)])
     opponents = ", ".join(" & ".join(sides[s]) for s in others)
-    partners = [n for n in sides[me.side] if n != me.name]
+    partners = sides[me.side]
     line = translate(
         locale,
         "history-line-with" if partners else "history-line",
@@ -144,7 +149,14 @@ async def add_record_fields(
     if lines:
         embed.add_field(name=translate(locale, "record-title"), value="\n".join(lines)[:1024], inline=False)
     rivals = [
-        translate(locale, "record-opponent", who=o.name, games=o.games, wins=o.wins, losses=o.losses)
+        translate(
+            locale,
+            "record-opponent",
+            who=shown_name(o.name, locale),
+            games=o.games,
+            wins=o.wins,
+            losses=o.losses,
+        )
         for o in record.opponents
     ]
     if rivals:

@@ -24,6 +24,7 @@ from bot.discord.rules_book import (
 from bot.service import history
 from bot.service.history import PERIODS
 from i18n import Text, translate
+from i18n.slash import SlashText
 
 Choices = list[app_commands.Choice[str]]
 
@@ -51,7 +52,8 @@ class Info(commands.Cog):
             )
             if not rows:
                 empty = "board-empty" if period == "all" else "board-empty-period"
-                said = Text(empty, game=found.title, period=when, command=f"/table new game:{found.name}")
+                opening = SlashText(f"/table new game:{found.name}")  # in the reader's command names
+                said = Text(empty, game=found.title, period=when, command=opening)
                 await interaction.response.send_message(
                     said.render(await locale_for_user(interaction)), ephemeral=True
                 )

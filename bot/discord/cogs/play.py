@@ -16,7 +16,7 @@ from bot.discord.interact import guarded, service_of
 from bot.discord.language import locale_for_user, say
 from bot.discord.limits import CHOICE
 from bot.service.errors import NotSeated, NotYourTurn, TableError
-from bot.service.model import name_players
+from bot.service.model import name_players, seat_text
 from bot.service.table_service import Table
 from games.core import State
 
@@ -35,7 +35,7 @@ def _my_turn(table: Table, user_id: int) -> int:
         to_move = table.state.to_move
         if to_move is None:
             raise NotYourTurn()
-        raise NotYourTurn("not-your-turn-who", who=table.seats[to_move].name)
+        raise NotYourTurn("not-your-turn-who", who=seat_text(table.seats[to_move]))
     return seat
 
 

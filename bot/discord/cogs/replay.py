@@ -11,6 +11,7 @@ from discord.ext import commands
 
 import games
 from bot.discord.app import TavoloBot
+from bot.discord.embeds import shown_name
 from bot.discord.interact import guarded, service_of
 from bot.discord.language import locale_for_user
 from bot.discord.replay_view import REPLAY_ITEMS, send_replay
@@ -26,7 +27,10 @@ def table_choice_name(table: FinishedTable, user_id: int | None = None, locale: 
     by_side: dict[int, tuple[list[str], float]] = {}
     for seat in table.seats:
         names, _ = by_side.get(seat.side, ([], seat.score))
-        by_side[seat.side] = ([*names, you if seat.user_id == user_id else seat.name], seat.score)
+        by_side[seat.side] = (
+            [*names, you if seat.user_id == user_id else shown_name(seat.name, locale)],
+            seat.score,
+        )
     sides = ", ".join(f"{' & '.join(names)} {score:g}" for names, score in by_side.values())
     day = format_skeleton("MMMd", datetime.fromtimestamp(table.finished_at, UTC), locale=locale)
     return f"#{table.id} {title} · {sides} · {day}"[:100]

@@ -25,7 +25,7 @@ from bot.discord.option_words import option_label, option_line
 from bot.discord.permissions import check_can_host
 from bot.service import server_settings
 from bot.service.errors import TableError
-from bot.service.model import LEVELS
+from bot.service.model import LEVELS, seat_text
 from i18n import Text
 
 
@@ -274,10 +274,10 @@ class Tables(
             index = None if seat is None else seat - 1
             if index is None and computer_seats(table):
                 index = computer_seats(table)[-1]
-            name = table.seats[index].name if index is not None and index < len(table.seats) else None
+            name = seat_text(table.seats[index]) if index is not None and index < len(table.seats) else None
             await service_of(interaction).remove_computer(table.id, interaction.user.id, index)
             await interaction.response.send_message(
-                await say(interaction, "table-computer-removed", who=str(name), table=str(table.id)),
+                await say(interaction, "table-computer-removed", who=name or "None", table=str(table.id)),
                 ephemeral=True,
             )
 
@@ -293,7 +293,9 @@ class Tables(
         locale = await locale_for_user(interaction)
         return [
             app_commands.Choice(
-                name=Text("table-seat-choice", seat=i + 1, who=table.seats[i].name).render(locale)[:100],
+                name=Text("table-seat-choice", seat=i + 1, who=seat_text(table.seats[i])).render(locale)[
+                    :100
+                ],
                 value=i + 1,
             )
             for i in computer_seats(table)

@@ -18,8 +18,8 @@ from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.service.card_names import card_names
 from bot.service.card_names import card_text as named_card
-from bot.service.words import plural
 from games.core import State
+from games.stovkahra.rules import declaration_text
 from i18n import Text, translate
 
 if TYPE_CHECKING:
@@ -64,9 +64,31 @@ def last_trick_line(
     return Text("tricks-last-trick", cards=cards, who=seat_name(names, sides, last["winner"]))
 
 
-def scored_field(lines: list[str]) -> list[tuple[str, str]]:
+class Joined(Text):
+    """Several parts shown as one text with `separator` between them, each part in the reader's
+    language (a deal's scoring lines in one embed field, a team's scoring items joined by +)."""
+
+    __slots__ = ("parts", "separator")
+
+    def __init__(self, parts: Sequence[str | Text], separator: str) -> None:
+        super().__init__("plain-text")
+        self.parts, self.separator = list(parts), separator
+
+    def render(self, locale: str | None = None) -> str:
+        return self.separator.join(p.render(locale) if isinstance(p, Text) else p for p in self.parts)
+
+    def __repr__(self) -> str:
+        return f"Joined({self.parts!r}, {self.separator!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Joined) and (self.parts, self.separator) == (other.parts, other.separator)
+
+    __hash__ = Text.__hash__
+
+
+def scored_field(lines: Sequence[str | Text]) -> list[tuple[str | Text, str | Text]]:
     """A deal's scoring lines (their heading dropped: the summary's title says it) as one field."""
-    return [("How it scored", "\n".join(lines[1:]))] if lines else []
+    return [(Text("tricks-how-it-scored"), Joined(lines[1:], "\n"))] if lines else []
 
 
 def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
@@ -84,16 +106,12 @@ class ScartoAdapter(Adapter):
     deck = "tarot"
     shows_last_deal = True
     replayable_cards = True
-    suit_titles: Mapping[str, str] = {
-        "s": "♠ Swords",
-        "h": "♥ Cups",
-        "d": "♦ Coins",
-        "c": "♣ Batons",
-        "": "Trumps",
+    suit_titles: Mapping[str, str | Text] = {
+        suit: Text("scarto-suit-title", suit=suit or "trumps") for suit in ("s", "h", "d", "c", "")
     }
 
-    def panel_controls(
-        self, controls: discord.ui.View, table: Table, seat: int, seq: int, **choice: Any
+    def reader_panel_controls(
+        self, controls: discord.ui.View, table: Table, seat: int, seq: int, locale: str, **choice: Any
     ) -> str | None:
         state = table.state
         if (
@@ -105,7 +123,7 @@ class ScartoAdapter(Adapter):
             return None
         from bot.discord.games.tricks_discard import add_discard_controls
 
-        return add_discard_controls(controls, table, seat, seq, **choice)
+        return add_discard_controls(controls, table, seat, seq, locale=locale, **choice)
 
     def other_moves(self, legal: Sequence[str]) -> list[str]:
         # Thousands of possible discards: the dealer picks three cards in the discard select instead.
@@ -113,7 +131,7 @@ class ScartoAdapter(Adapter):
 
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
-    ) -> list[tuple[str, str]]:
+    ) -> list[tuple[str | Text, str | Text]]:
         sides = view.get("sides") or [0, 1, 2]
         return scored_field(scarto_deal_lines(summary_of(view, deal), side_names, sides))
 
@@ -170,17 +188,25 @@ class ScartoAdapter(Adapter):
         return lines
 
 
-def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[str]:
+def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:
     """Every scoring item of the last deal, one line per player."""
     if not isinstance(summary, Mapping):
         return []
-    lines = [f"**Deal {summary['deal'] + 1} scored** (points − 26):"]
+    lines = [Text("scarto-deal-scored", deal=summary["deal"] + 1)]
     for seat, item in enumerate(summary["seats"]):
-        discard = f" + discard {item['discard_points']} + 1 trick" if item["discard_trick"] else ""
-        lines.append(
-            f"{seat_name(names, sides, seat)}: cards {item['card_points']} + {item['tricks']} tricks"
-            f"{discard} = {item['points']} → {item['score']:+d} (total {item['total']:+d})"
-        )
+        scored = {
+            "who": seat_name(names, sides, seat),
+            "cards": item["card_points"],
+            "tricks": item["tricks"],
+            "points": item["points"],
+            # Signed as text: Babel's number format drops a plus sign.
+            "score": f"{item['score']:+d}",
+            "total": f"{item['total']:+d}",
+        }
+        if item["discard_trick"]:
+            lines.append(Text("scarto-seat-scored-discard", discard=item["discard_points"], **scored))
+        else:
+            lines.append(Text("scarto-seat-scored", **scored))
     return lines
 
 
@@ -195,9 +221,7 @@ class StovkahraAdapter(Adapter):
 
     def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
         if action.startswith("declare:"):
-            from games.stovkahra.rules import declaration_label
-
-            declared = declaration_label(action.split(":", 1)[1])
+            declared = declaration_text(action.split(":", 1)[1])
             return translate(
                 locale, "stovkahra-declare-button", declaration=declared
             ), discord.ButtonStyle.success
@@ -238,7 +262,7 @@ class StovkahraAdapter(Adapter):
 
     def deal_fields(
         self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
-    ) -> list[tuple[str, str]]:
+    ) -> list[tuple[str | Text, str | Text]]:
         sides = view.get("sides") or [0, 1, 0, 1]
         return scored_field(stovkahra_deal_lines(summary_of(view, deal), side_names, sides))
 
@@ -256,24 +280,22 @@ class StovkahraAdapter(Adapter):
             lines.append(Text("stovkahra-face-up", who=to, cards=cards_phrase(shown["cards"], self.game)))
         declared = view.get("declarations") or []
         if declared:
-            from games.stovkahra.rules import declaration_label
-
-            lines.append(
-                "Declared: "
-                + "; ".join(
-                    f"{seat_name(side_names, sides, s)} {declaration_label(t)}" for s, t, _ in declared
+            each = [
+                Text(
+                    "stovkahra-declared-by",
+                    who=seat_name(side_names, sides, s),
+                    declaration=declaration_text(t),
                 )
-            )
+                for s, t, _ in declared
+            ]
+            lines.append(Text("stovkahra-declared", each=Joined(each, "; ")))
         phase = view.get("phase")
         if phase == "declare":
             lines.append(Text("stovkahra-declare-phase"))
         elif phase == "brcka" and view.get("brcka"):
-            winners = (
-                side_names[view["brcka"]["side"]] if view["brcka"]["side"] < len(side_names) else "winners"
-            )
-            lines.append(
-                f"{winners} won {view['brcka']['brcke']} brčke: add them or take them off (`/move`)."
-            )
+            side = view["brcka"]["side"]
+            winners = side_names[side] if side < len(side_names) else Text("stovkahra-winners")
+            lines.append(Text("stovkahra-brcka-phase", who=winners, brcke=view["brcka"]["brcke"]))
         lead = view.get("lead_suit")
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))
@@ -293,36 +315,59 @@ class StovkahraAdapter(Adapter):
             ]
             lines.append(Text("tricks-won", each=each))
         brcke = view.get("brcke") or [0, 0]
+        tallies = [Text("stovkahra-brcke-of", who=_team(side_names, t), brcke=brcke[t]) for t in range(2)]
         lines.append(
-            f"Game {view.get('game_no', 0) + 1} · brčke "
-            + " · ".join(f"{side_names[t] if t < len(side_names) else t + 1} {brcke[t]}" for t in range(2))
-            + f" (the match is won at {plural(view.get('brcke_target', 10), 'brčka', 'brčke')})"
+            Text(
+                "stovkahra-brcke-line",
+                game=view.get("game_no", 0) + 1,
+                each=Joined(tallies, " · "),
+                target=view.get("brcke_target", 10),
+            )
         )
         lines.extend(stovkahra_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines
 
 
-def stovkahra_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[str]:
+#: The rules core names a deal's bonuses in English (`games.stovkahra.rules.deal_items`); the
+#: catalogue's key for each, so the face says them in the reader's language.
+BONUS_KEYS = {
+    "first trick with a 7": "first-seven",
+    "trick won with a 7": "seven",
+    "last trick with a 7": "last-seven",
+    "last trick": "last",
+}
+
+
+def _bonus(name: str, points: int) -> Text:
+    key = BONUS_KEYS.get(name)
+    return Text("stovkahra-bonus", bonus=key, points=points) if key else Text.plain(f"{name} {points}")
+
+
+def stovkahra_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:
     """Every scoring item of the last deal, one line per team, and the game it decided."""
     if not isinstance(summary, Mapping):
         return []
-    from games.stovkahra.rules import declaration_label
-
-    lines = [f"**Deal {summary['deal'] + 1} scored:**"]
+    lines = [Text("stovkahra-deal-scored", deal=summary["deal"] + 1)]
     for team, items in enumerate(summary["teams"]):
-        parts = [declaration_label(token) for _, token, _ in items["declarations"]]
-        parts.append(f"cards {items['cards']}")
-        parts.extend(f"{name} {points}" for name, points, _ in items["bonuses"])
-        who = names[team] if team < len(names) else f"team {team + 1}"
-        lines.append(f"{who}: {', '.join(parts)} = {items['total']} (game total {summary['totals'][team]})")
+        parts: list[Text] = [declaration_text(token) for _, token, _ in items["declarations"]]
+        parts.append(Text("stovkahra-card-points", points=items["cards"]))
+        parts.extend(_bonus(name, points) for name, points, _ in items["bonuses"])
+        lines.append(
+            Text(
+                "stovkahra-team-scored",
+                who=_team(names, team),
+                items=Joined(parts, " + "),
+                total=items["total"],
+                game_total=summary["totals"][team],
+            )
+        )
     dost = summary.get("dost")
     if dost:
-        verdict = "right" if dost["right"] else "wrong"
-        lines.append(f"Dost claimed by {seat_name(names, sides, dost['seat'])}: {verdict}.")
+        right = "yes" if dost["right"] else "no"
+        lines.append(Text("stovkahra-dost-claimed", who=seat_name(names, sides, dost["seat"]), right=right))
     won = summary.get("game_won")
     if won:
-        who = names[won["winner"]] if won["winner"] < len(names) else f"team {won['winner'] + 1}"
-        lines.append(f"{who} won the game: {won['brcke']} brčke.")
+        lines.append(Text("stovkahra-game-won", who=_team(names, won["winner"]), brcke=won["brcke"]))
     return lines
 
 

@@ -19,14 +19,17 @@ from discord.ext import commands
 
 from bot.discord.card_emoji import cards_text
 from bot.discord.elsewhere import Played, answer, game_command_table, play_and_answer
-from bot.discord.games.tricks import SUIT_WORDS
 from bot.discord.games.tricks_discard import DISCARD_ITEMS
 from bot.discord.interact import guarded, seat_to_move
+from bot.discord.language import locale_for_member, locale_for_user
 from bot.service.card_names import card_names
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
+from bot.service.model import seat_text
 from games import cards as C
 from games.core import State
+from games.stovkahra.rules import declaration_text
+from i18n import Text, translate
 
 if TYPE_CHECKING:  # the bot's type only: app imports the live table, which draws these games
     from bot.discord.app import TavoloBot
@@ -38,36 +41,28 @@ Choices = list[app_commands.Choice[str]]
 @answer("discard")
 def _discarded(played: Played, locale: str) -> str:
     laid = played.after.view(played.seat)["discard"] or []
-    return f"You discarded {cards_text(laid, 'scarto')}; they count as a trick you took."
+    return translate(locale, "scarto-discarded", cards=cards_text(laid, "scarto", locale))
 
 
 @answer("declare")
 def _declared(played: Played, locale: str) -> str:
-    from games.stovkahra.rules import declaration_label
-
     made = played.after.view(None)["declarations"][-1]
-    return f"You declared {declaration_label(made[1])} for your team."
+    return Text("stovkahra-declared-yours", declaration=declaration_text(made[1])).render(locale)
 
 
 @answer("signal")
 def _signalled(played: Played, locale: str) -> str:
     letter = played.action.split(":", 1)[1]
-    partner = played.table.seats[(played.seat + 2) % 4].name
-    return (
-        f"Signalled {partner} to lead {SUIT_WORDS.get(letter, letter)}. The table sees only that "
-        "you are done declaring."
-    )
+    partner = seat_text(played.table.seats[(played.seat + 2) % 4])
+    shown = Text("stovkahra-suit", suit=letter)
+    return Text("stovkahra-signalled", partner=partner, suit=shown).render(locale)
 
 
 @answer("dost")
 def _dost(played: Played, locale: str) -> str:
     game = played.after.view(None)["games"][-1]
-    right = game["dost"]["right"]
-    verdict = "Right" if right else "Wrong"
-    return (
-        f"Dost! {verdict}: {'your team' if right else 'the opponents'} win the game "
-        f"and {game['brcke']} brčke."
-    )
+    right = "yes" if game["dost"]["right"] else "no"
+    return Text("stovkahra-dost-result", right=right, brcke=game["brcke"]).render(locale)
 
 
 def _filtered(choices: Choices, current: str) -> Choices:
@@ -99,10 +94,14 @@ class Tricks(commands.Cog):
                     continue
                 suit = event.action.split(":", 1)[1]
                 user = self.bot.get_user(partner.user_id) or await self.bot.fetch_user(partner.user_id)
-                await user.send(
-                    f"Table #{table.id}: {table.seats[event.seat].name} signals you secretly: "
-                    f"lead {SUIT_WORDS.get(suit, suit)}."
+                locale = await locale_for_member(self.bot, partner.user_id, table.guild_id)
+                signal = Text(
+                    "stovkahra-signal-dm",
+                    table=str(table.id),
+                    who=seat_text(table.seats[event.seat]),
+                    suit=Text("stovkahra-suit", suit=suit),
                 )
+                await user.send(signal.render(locale))
             except (discord.HTTPException, TableError):
                 log.warning("could not deliver a signal", exc_info=True)
 
@@ -114,7 +113,7 @@ class Tricks(commands.Cog):
             table = await game_command_table(interaction, "scarto", "discard")
             seat, state = seat_to_move(table, interaction.user.id)
             if state.view(None)["phase"] != "discard":
-                raise TableError("The discard is made once, by the dealer, before the first lead.")
+                raise TableError("scarto-discard-when")
             action = cards.strip() if cards.strip().startswith("discard:") else f"discard:{cards}"
             await play_and_answer(interaction, table, seat, action, "discard")
 
@@ -165,10 +164,10 @@ class Tricks(commands.Cog):
         found = await self._turn(interaction, "stovkahra")
         if found is None:
             return []
-        from games.stovkahra.rules import declaration_label
-
+        locale = await locale_for_user(interaction)
         tokens = [a.split(":", 1)[1] for a in found[1].legal() if a.startswith("declare:")]
-        return _filtered([app_commands.Choice(name=declaration_label(t), value=t) for t in tokens], current)
+        named = [app_commands.Choice(name=declaration_text(t).render(locale), value=t) for t in tokens]
+        return _filtered(named, current)
 
     @app_commands.command(name="signal", description="Stovkahra: secretly ask your partner to lead a suit")
     @app_commands.describe(suit="A suit you are void in (you must hold the 7 of trumps)")
@@ -186,8 +185,12 @@ class Tricks(commands.Cog):
         found = await self._turn(interaction, "stovkahra")
         if found is None:
             return []
+        locale = await locale_for_user(interaction)
         suits = [a.split(":", 1)[1] for a in found[1].legal() if a.startswith("signal:")]
-        return _filtered([app_commands.Choice(name=SUIT_WORDS[s], value=s) for s in suits], current)
+        named = [
+            app_commands.Choice(name=translate(locale, "stovkahra-suit", suit=s), value=s) for s in suits
+        ]
+        return _filtered(named, current)
 
     @app_commands.command(name="dost", description="Stovkahra: claim your team has 100 and stop the deal")
     async def dost(self, interaction: discord.Interaction) -> None:

@@ -19,8 +19,10 @@ import discord
 from bot.discord.adapter import adapter_for
 from bot.discord.hand_panel import card_option, current_table, play_from_panel, redraw, suit_groups
 from bot.discord.interact import refuse, report
+from bot.discord.language import locale_for_user
 from bot.service.table_service import Table
 from games import cards as C
+from i18n import Text, translate
 
 COUNT = 3
 MAX_OPTIONS = 25
@@ -32,7 +34,7 @@ def discardable(legal: Sequence[str]) -> set[str]:
     return {card for action in legal if action.startswith("discard:") for card in action[8:].split("+")}
 
 
-def discard_groups(hand: Sequence[str], allowed: set[str]) -> list[tuple[str, list[str]]]:
+def discard_groups(hand: Sequence[str], allowed: set[str], locale: str = "en") -> list[tuple[str, list[str]]]:
     """The discardable cards in hand order, with a title: one list when they fit in a select.
     Otherwise the suit cards and the trumps apart: a dealer discards suit cards (court cards to
     bank their points, a short suit to make a void) far more often than trumps, so the usual
@@ -44,9 +46,12 @@ def discard_groups(hand: Sequence[str], allowed: set[str]) -> list[tuple[str, li
     suited = [c for c in cards if C.suit_of(c)]
     trumps = [c for c in cards if not C.suit_of(c)]
     if len(suited) <= MAX_OPTIONS:
-        return [("suit cards", suited), ("trumps", trumps)]
+        return [
+            (translate(locale, "scarto-discard-suit-cards"), suited),
+            (translate(locale, "scarto-discard-trumps"), trumps),
+        ]
     lists: list[tuple[list[str], list[str]]] = [([], [])]
-    for title, suit in suit_groups(adapter_for("scarto"), cards, rows=5).values():
+    for title, suit in suit_groups(adapter_for("scarto"), cards, rows=5, locale=locale).values():
         if len(lists[-1][1]) + len(suit) > MAX_OPTIONS:
             lists.append(([], []))
         lists[-1][0].append(title)
@@ -55,35 +60,43 @@ def discard_groups(hand: Sequence[str], allowed: set[str]) -> list[tuple[str, li
 
 
 def add_discard_controls(
-    controls: discord.ui.View, table: Table, seat: int, seq: int, *, picked: Sequence[str] = ()
+    controls: discord.ui.View,
+    table: Table,
+    seat: int,
+    seq: int,
+    *,
+    picked: Sequence[str] = (),
+    locale: str = "en",
 ) -> str:
-    """The dealer's discard select(s); the line to add under the hand."""
+    """The dealer's discard select(s), worded in `locale`; the line to add under the hand."""
     state = table.state
     assert state is not None
     adapter = adapter_for(table.game)
     hand = adapter.hand(state.view(seat))
-    groups = discard_groups(hand, discardable(state.legal()))
+    groups = discard_groups(hand, discardable(state.legal()), locale)
     chosen = [c for c in picked if any(c in cards for _, cards in groups)]
     for index, (title, cards) in enumerate(groups):
         mine = [c for c in chosen if c in cards]
         others = [c for c in chosen if c not in cards]
         options = [
             discord.SelectOption(
-                label=card_option(adapter, c), value=c, emoji=adapter.card_emoji(c), default=c in mine
+                label=card_option(adapter, c, locale), value=c, emoji=adapter.card_emoji(c), default=c in mine
             )
             for c in cards
         ]
         if len(groups) == 1:
             low, high = COUNT, COUNT
-            placeholder = "Choose the three cards to discard"
+            placeholder = translate(locale, "scarto-discard-placeholder")
         else:
             low, high = 0, min(COUNT - len(others), len(cards))
-            placeholder = f"{title[:1].upper()}{title[1:]} to discard"
-        controls.add_item(DiscardSelect(table.id, seq, index, others, options, low, high, placeholder))
-    line = "\n**You deal: choose three cards to lay aside** (not a King, the Angel or the Matto)"
-    line += ", from one list or both." if len(groups) > 1 else "."
+            placeholder = translate(locale, "scarto-discard-group-placeholder", group=title)
+        controls.add_item(DiscardSelect(table.id, seq, index, others, options, low, high, placeholder[:150]))
+    prompt = "scarto-discard-prompt-two" if len(groups) > 1 else "scarto-discard-prompt"
+    line = "\n" + translate(locale, prompt)
     if chosen:
-        line += f"\nPicked so far: **{C.symbols(chosen)}** — {COUNT - len(chosen)} more."
+        line += "\n" + translate(
+            locale, "scarto-discard-picked", cards=C.symbols(chosen), left=COUNT - len(chosen)
+        )
     return line
 
 
@@ -133,9 +146,10 @@ class DiscardSelect(
                 await redraw(interaction, self.table_id, choice={"picked": picked})
                 return
             if len(picked) > COUNT:
-                await refuse(interaction, f"That is {len(picked)} cards: the discard is exactly three.")
+                await refuse(interaction, Text("scarto-discard-exactly", count=len(picked)))
                 return
-            note = f"You discarded {C.symbols(picked)}; they count as a trick you took."
+            locale = await locale_for_user(interaction)
+            note = translate(locale, "scarto-discarded", cards=C.symbols(picked))
             await play_from_panel(
                 interaction, self.table_id, self.seq, "discard:" + "+".join(picked), note=note
             )

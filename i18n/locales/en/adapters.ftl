@@ -101,6 +101,14 @@ scarto-suit = { $suit ->
    *[trumps] trumps
   }
 scarto-tricks-of = { $who } { $count } ({ $points } pts)
+# A select of the hand's cards of one suit (a Scarto hand is too big for buttons).
+scarto-suit-title = { $suit ->
+    [s] ♠ Swords
+    [h] ♥ Cups
+    [d] ♦ Coins
+    [c] ♣ Batons
+   *[trumps] Trumps
+  }
 stovkahra-suit = { $suit ->
     [s] spade
     [h] coppe
@@ -111,3 +119,68 @@ stovkahra-trumps = **Trumps: { $suit }** (bottom card { $card }, with the dealer
 stovkahra-face-up = Dealt face up to { $who }: { $cards }
 stovkahra-declare-phase = Declarations before the first lead: `/declare`, or pass.
 stovkahra-tricks-of = { $who } { $count } ({ $points } card pts)
+stovkahra-declared = Declared: { $each }
+stovkahra-declared-by = { $who } { $declaration }
+stovkahra-brcka-phase = { $who } won { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }: add them or take them off (`/move`).
+stovkahra-winners = winners
+stovkahra-brcke-line = Game { $game } · brčke { $each } (the match is won at { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
+stovkahra-brcke-of = { $who } { $brcke }
+
+## How a trick game's deal scored (live table, deal summary, replays)
+
+tricks-how-it-scored = How it scored
+scarto-deal-scored = **Deal { $deal } scored** (points − 26):
+scarto-seat-scored = { $who }: cards { $cards } + { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+  } = { $points } → { $score } (total { $total })
+# The dealer's discard counts as one more trick, with its card points.
+scarto-seat-scored-discard = { $who }: cards { $cards } + { $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
+  } + discard { $discard } + 1 trick = { $points } → { $score } (total { $total })
+stovkahra-deal-scored = **Deal { $deal } scored:**
+stovkahra-team-scored = { $who }: { $items } = { $total } (game total { $game_total })
+stovkahra-card-points = cards { $points }
+stovkahra-bonus = { $bonus ->
+    [first-seven] first trick with a 7
+    [seven] trick won with a 7
+    [last-seven] last trick with a 7
+   *[last] last trick
+  } { $points }
+stovkahra-dost-claimed = Dost claimed by { $who }: { $right ->
+    [yes] right
+   *[no] wrong
+  }.
+stovkahra-game-won = { $who } won the game: { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+
+## The trick games' own commands and the dealer's discard (private replies)
+
+scarto-discarded = You discarded { $cards }; they count as a trick you took.
+scarto-discard-placeholder = Choose the three cards to discard
+scarto-discard-group-placeholder = { $group } to discard
+scarto-discard-suit-cards = Suit cards
+scarto-discard-trumps = Trumps
+scarto-discard-exactly = That is { $count } cards: the discard is exactly three.
+scarto-discard-prompt = **You deal: choose three cards to lay aside** (not a King, the Angel or the Matto).
+scarto-discard-prompt-two = **You deal: choose three cards to lay aside** (not a King, the Angel or the Matto), from one list or both.
+scarto-discard-picked = Picked so far: **{ $cards }** — { $left } more.
+stovkahra-declared-yours = You declared { $declaration } for your team.
+stovkahra-signalled = Signalled { $partner } to lead { $suit }. The table sees only that you are done declaring.
+stovkahra-signal-dm = Table #{ $table }: { $who } signals you secretly: lead { $suit }.
+stovkahra-dost-result = Dost! { $right ->
+    [yes] Right: your team wins
+   *[no] Wrong: the opponents win
+  } the game and { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.

@@ -8,6 +8,9 @@
 
 live-title = { $game } — table #{ $table }
 live-seat-number = seat { $number }
+# A computer seat's name, as the service stores it (`Computer 2 (hard)`); $level is a `level-*`
+# word, as the /table computer add choices say it.
+seat-computer = Computer { $number } ({ $level })
 live-away = { $who } (away)
 live-your-turn = { $who }, your turn.
 live-your-turn-until = { $who }, your turn — time runs out { $time }.

@@ -24,7 +24,7 @@ scopa-deal-points = cartes { $carte } ({ $cards ->
 
 ## Go Fish, Concentration, Old Maid
 
-gofish-how-to-play = Demande avec /ask, depuis ta main en MP ou avec /hand. Tes cartes arrivent en MP.
+gofish-how-to-play = Demande avec /{ -cmd-ask }, depuis ta main en MP ou avec /{ -cmd-hand }. Tes cartes arrivent en MP.
 gofish-pond = Pioche (la mare) : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -32,21 +32,21 @@ gofish-pond = Pioche (la mare) : { $count ->
 gofish-books = Familles : { $books }
 gofish-no-books = Familles : aucune pour l'instant
 gofish-sitting-out = Hors jeu : { $names }
-concentration-how-to-play = Retourne les cartes avec les boutons numérotés ci-dessous ou /flip.
-concentration-no-hand = À Concentration, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/flip position`.
+concentration-how-to-play = Retourne les cartes avec les boutons numérotés ci-dessous ou /{ -cmd-flip }.
+concentration-no-hand = À Concentration, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/{ -cmd-flip } { -opt-position }:`.
 concentration-left = Cartes restantes sur le plateau : { $count } — le plateau est ci-dessous.
 concentration-joker-shuffled = Le joker a mélangé le plateau !
 concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
 concentration-joker-skip = { $who } a retourné le joker et passe son prochain tour.
 concentration-moved = Les cartes retournées ont changé de place.
 concentration-moves = Coups : { $count }
-oldmaid-how-to-play = Pioche avec les boutons ci-dessous ou /draw. Tes cartes arrivent en MP.
+oldmaid-how-to-play = Pioche avec les boutons ci-dessous ou /{ -cmd-draw }. Tes cartes arrivent en MP.
 
 ## Scarto, Stovkahra
 
-scarto-how-to-play = Joue depuis ta main en MP, avec /hand ou /play ; le donneur écarte là aussi. Tes cartes arrivent en MP.
+scarto-how-to-play = Joue depuis ta main en MP, avec /{ -cmd-hand } ou /{ -cmd-play } ; le donneur écarte là aussi. Tes cartes arrivent en MP.
 # Jamais le mot « signal » ici : la table ne doit pas pouvoir deviner qu'un signal a été donné.
-stovkahra-how-to-play = Joue avec /play, /hand ou /move ; il y a aussi /declare et /dost. Tes cartes arrivent en MP.
+stovkahra-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move } ; il y a aussi /{ -cmd-declare } et /{ -cmd-dost }. Tes cartes arrivent en MP.
 stovkahra-target = une partie se gagne à { $target } points
 # Le panneau du donneur, jamais le salon.
 scarto-discard-label = écarter { $cards }
@@ -90,7 +90,7 @@ tricks-last-trick = Dernier pli : { $cards } — remporté par { $who }
 tricks-led-by = Entame de { $who } : { $suit }
 tricks-won = Plis remportés : { $each }
 scarto-deal-header = Donne { $deal } sur { $deals } · donneur { $dealer } · Ange { $angel }
-scarto-dealer-discarding = { $dealer } écarte trois cartes (`/discard`).
+scarto-dealer-discarding = { $dealer } écarte trois cartes (`/{ -cmd-discard }`).
 scarto-suit = { $suit ->
     [s] épées
     [h] coupes
@@ -99,6 +99,13 @@ scarto-suit = { $suit ->
    *[trumps] atouts
   }
 scarto-tricks-of = { $who } { $count } ({ $points } pts)
+scarto-suit-title = { $suit ->
+    [s] ♠ Épées
+    [h] ♥ Coupes
+    [d] ♦ Deniers
+    [c] ♣ Bâtons
+   *[trumps] Atouts
+  }
 stovkahra-suit = { $suit ->
     [s] épées
     [h] coupes
@@ -107,5 +114,69 @@ stovkahra-suit = { $suit ->
   }
 stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
 stovkahra-face-up = Donné face visible à { $who } : { $cards }
-stovkahra-declare-phase = Annonces avant la première entame : `/declare`, ou passe.
+stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
 stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)
+stovkahra-declared = Annonces : { $each }
+stovkahra-declared-by = { $who } { $declaration }
+stovkahra-brcka-phase = { $who } gagne { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  } : à ajouter à son compte ou à retirer aux perdants (`/{ -cmd-move }`).
+stovkahra-winners = les gagnants
+stovkahra-brcke-line = Partie { $game } · brčke { $each } (le match se gagne à { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
+stovkahra-brcke-of = { $who } { $brcke }
+
+## How a trick game's deal scored (live table, deal summary, replays)
+
+tricks-how-it-scored = Décompte
+scarto-deal-scored = **Décompte de la donne { $deal }** (points − 26) :
+scarto-seat-scored = { $who } : cartes { $cards } + { $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+  } = { $points } → { $score } (total { $total })
+scarto-seat-scored-discard = { $who } : cartes { $cards } + { $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+  } + écart { $discard } + 1 pli = { $points } → { $score } (total { $total })
+stovkahra-deal-scored = **Décompte de la donne { $deal } :**
+stovkahra-team-scored = { $who } : { $items } = { $total } (total de la partie { $game_total })
+stovkahra-card-points = cartes { $points }
+stovkahra-bonus = { $bonus ->
+    [first-seven] premier pli pris avec un 7
+    [seven] pli pris avec un 7
+    [last-seven] dernier pli pris avec un 7
+   *[last] dernier pli
+  } { $points }
+stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
+    [yes] juste
+   *[no] faux
+  }.
+stovkahra-game-won = { $who } gagne la partie : { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+
+## The trick games' own commands and the dealer's discard (private replies)
+
+scarto-discarded = Tu as écarté { $cards } ; elles comptent comme un pli que tu as pris.
+scarto-discard-placeholder = Choisis les trois cartes à écarter
+scarto-discard-group-placeholder = { $group } à écarter
+scarto-discard-suit-cards = Cartes de couleur
+scarto-discard-trumps = Atouts
+scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
+scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
+scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
+scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
+stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
+stovkahra-signalled = Tu as fait signe à { $partner } d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
+stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.
+stovkahra-dost-result = Dost ! { $right ->
+    [yes] Juste : ton équipe gagne
+   *[no] Faux : les adversaires gagnent
+  } la partie et { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.

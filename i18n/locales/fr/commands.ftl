@@ -1,4 +1,4 @@
-## Descriptions des commandes slash (bot/discord/translator.py). Les noms des commandes ne changent pas.
+## Descriptions des commandes slash (bot/discord/translator.py) ; leurs noms, traduits aussi, sont les termes à la fin.
 
 cmd-table =
     .description = Ouvrir et mener une table de cartes dans ce salon
@@ -135,3 +135,74 @@ choice-auto = auto (la langue de Discord)
 choice-server = server : comme ce serveur les montre
 choice-pictures = pictures : la table et les mains en images, les cartes aussi en émojis et en noms
 choice-text = text : pas d'images, les cartes en émojis et en noms seulement
+
+## Noms des commandes slash tels que Discord les affiche en français ; les messages les citent par ces termes.
+
+-cmd-table = table
+-cmd-table-computer = ordinateur
+-cmd-table-computer-add = ajouter
+-cmd-table-computer-remove = retirer
+-cmd-table-new = nouvelle
+-cmd-table-join = rejoindre
+-cmd-table-leave = quitter
+-cmd-table-start = commencer
+-cmd-table-status = état
+-cmd-table-options = options
+-cmd-table-abandon = fermer
+-cmd-table-kick = exclure
+-cmd-hand = main
+-cmd-play = jouer
+-cmd-move = coup
+-cmd-hint = conseil
+-cmd-leaderboard = classement
+-cmd-stats = stats
+-cmd-rules = règles
+-cmd-replay = revoir
+-cmd-history = historique
+-cmd-settings = paramètres
+-cmd-settings-season = saison
+-cmd-settings-season-new = nouvelle
+-cmd-settings-show = voir
+-cmd-settings-ping = ping
+-cmd-settings-language = langue
+-cmd-settings-server-language = langue-serveur
+-cmd-settings-cards = cartes
+-cmd-settings-server-cards = cartes-serveur
+-cmd-settings-timer = chrono
+-cmd-settings-computer = ordinateur
+-cmd-settings-game = jeu
+-cmd-settings-channel = salon
+-cmd-settings-rules = règles
+-cmd-ask = demander
+-cmd-flip = retourner
+-cmd-draw = piocher
+-cmd-discard = écarter
+-cmd-declare = annoncer
+-cmd-signal = signal
+-cmd-dost = dost
+
+-opt-level = niveau
+-opt-seat = place
+-opt-game = jeu
+-opt-preset = variante
+-opt-players = joueurs
+-opt-option = option
+-opt-value = valeur
+-opt-user = joueur
+-opt-card = carte
+-opt-capture = prise
+-opt-action = coup
+-opt-period = période
+-opt-table = table
+-opt-how = comment
+-opt-language = langue
+-opt-show = affichage
+-opt-minutes = minutes
+-opt-allowed = autorisé
+-opt-channel = salon
+-opt-player = joueur
+-opt-rank = valeur
+-opt-position = position
+-opt-cards = cartes
+-opt-combination = combinaison
+-opt-suit = couleur

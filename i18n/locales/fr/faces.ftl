@@ -2,7 +2,7 @@
 
 table-joined = Tu as pris place à la table #{ $table }.
 table-left = Tu as quitté la table #{ $table }.
-table-left-playing = Tu as quitté la table #{ $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/play`, `/hand`) pour la reprendre.
+table-left-playing = Tu as quitté la table #{ $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour la reprendre.
 table-started = C'est parti ! Tes cartes arrivent en message privé.
 table-option-set = `{ $option }` réglé sur **{ $value }**.
 table-options-heading = **Options de la table #{ $table }** (seul l'hôte peut les changer, en salon d'attente) :
@@ -122,8 +122,8 @@ panel-choose-card = Choisis une carte à jouer
 panel-not-yet = Ce n'est pas encore ton tour ; ces boutons marcheront quand ce le sera.
 panel-nobody = personne
 panel-cannot-play = Tu ne peux pas jouer { $card } maintenant.
-panel-earlier-deal = Cette main était celle d'une donne précédente. Utilise /hand pour tes cartes actuelles.
-panel-no-longer-held = Tu n'as plus { $card }. Utilise /hand pour tes cartes actuelles.
+panel-earlier-deal = Cette main était celle d'une donne précédente. Utilise /{ -cmd-hand } pour tes cartes actuelles.
+panel-no-longer-held = Tu n'as plus { $card }. Utilise /{ -cmd-hand } pour tes cartes actuelles.
 panel-not-your-turn-yet = Ce n'est pas encore ton tour : c'est à { $who } de jouer.
 
 emoji-and-card = { $emoji } { $card }

@@ -3,7 +3,7 @@
 the-host = l'hôte
 error-not-your-turn-name = Ce n'est pas ton tour : c'est à { $who } de jouer.
 error-not-started-host = La partie n'a pas encore commencé ; c'est l'hôte qui la lance.
-error-pick-from-list = Choisis ce coup dans la liste (`/move` montre tous les coups permis).
+error-pick-from-list = Choisis ce coup dans la liste (`/{ -cmd-move }` montre tous les coups permis).
 error-no-table-number = La table #{ $table } n'existe pas.
 error-no-open-table = Aucune table #{ $table } n'est ouverte.
 forward-not-answering = Le serveur de cette table est servi par un autre processus du bot, qui ne répond pas ; réessaie dans une minute.
@@ -63,4 +63,4 @@ rematch-started = La revanche a déjà commencé : table #{ $table }.
 rematch-players-only = Seuls les joueurs de la table #{ $table } peuvent demander sa revanche. Appuie sur Nouvelle table pour en ouvrir une que tout le monde peut rejoindre.
 rematch-already-asked = Tu as déjà demandé la revanche ; on attend { $waiting }.
 rematch-still-open = La table #{ $table } est encore ouverte dans ce salon.
-rematch-channel-busy = La table #{ $table } est déjà ouverte dans ce salon : joue à celle-ci, ou son hôte la ferme avec `/table abandon`.
+rematch-channel-busy = La table #{ $table } est déjà ouverte dans ce salon : joue à celle-ci, ou son hôte la ferme avec `/{ -cmd-table } { -cmd-table-abandon }`.

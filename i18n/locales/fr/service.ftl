@@ -19,13 +19,13 @@ error-storage = Impossible d'enregistrer pour le moment (un problème de stockag
 
 ## Trouver la table et le tour
 
-stale-turn = C'était pour un tour précédent — la partie a avancé. Utilise /hand pour voir tes cartes actuelles.
-no-table-here = Aucune table n'est ouverte dans ce salon. Ouvres-en une avec `/table new`.
+stale-turn = C'était pour un tour précédent — la partie a avancé. Utilise /{ -cmd-hand } pour voir tes cartes actuelles.
+no-table-here = Aucune table n'est ouverte dans ce salon. Ouvres-en une avec `/{ -cmd-table } { -cmd-table-new }`.
 no-table-yours = Tu ne joues à aucune table. Rejoins-en une dans un salon du serveur.
 several-tables = Tu es à plusieurs tables ; utilise la commande dans le salon de la table voulue.
-command-other-game = `/{ $command }` sert pour { $game } ; cette table joue à { $playing }.
+command-other-game = `{ $command }` sert pour { $game } ; cette table joue à { $playing }.
 not-playing-here = Tu ne joues pas à cette table.
 game-finished = Cette partie est terminée.
 not-your-turn-who = Ce n'est pas ton tour : c'est à { $who }.
 you-played = Tu as joué : { $move }.
-hint-try = Essaie **{ $move }** (`/play` ou `/move { $action }`) : { $why }.
+hint-try = Essaie **{ $move }** (`/{ -cmd-play }` ou `/{ -cmd-move } { $action }`) : { $why }.

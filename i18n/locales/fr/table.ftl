@@ -6,6 +6,7 @@
 
 live-title = { $game } — table #{ $table }
 live-seat-number = place { $number }
+seat-computer = Ordinateur { $number } ({ $level })
 live-away = { $who } (absent)
 live-your-turn = { $who }, à toi de jouer.
 live-your-turn-until = { $who }, à toi de jouer — temps écoulé { $time }.
@@ -32,18 +33,18 @@ live-closed = Cette table a été fermée.
 live-closed-abandoned = Fermée par l'hôte (ou un modérateur).
 live-closed-expired = Fermée : personne n'a lancé la partie à temps.
 live-closed-empty = Fermée : tout le monde est parti.
-live-closed-broken = Fermée : cette partie n'a pas pu être reprise après un redémarrage. Ouvre une nouvelle table avec `/table new`.
+live-closed-broken = Fermée : cette partie n'a pas pu être reprise après un redémarrage. Ouvre une nouvelle table avec `/{ -cmd-table } { -cmd-table-new }`.
 live-game-over = Partie terminée.
-live-how-to-play = Joue avec /play, /hand ou /move. Tes cartes arrivent en MP.
+live-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move }. Tes cartes arrivent en MP.
 
 ## Avis dans le salon
 
-notice-timed-out = ⏱ { $who } n'a plus de temps : un ordinateur a joué à sa place. Rejoue (`/play`, `/hand`) pour reprendre ta place.
+notice-timed-out = ⏱ { $who } n'a plus de temps : un ordinateur a joué à sa place. Rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour reprendre ta place.
 notice-handed-over = { $how ->
     [kicked] 🚪 L'hôte a retiré { $who } de la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
    *[left] 🚪 { $who } a quitté la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
   }
-notice-dms-closed = { $who }, je ne peux pas t'envoyer de messages privés (ils sont fermés pour ce serveur), je n'essaierai donc plus. Utilise `/hand` ici pour voir tes cartes et jouer — toi seul le verras.
+notice-dms-closed = { $who }, je ne peux pas t'envoyer de messages privés (ils sont fermés pour ce serveur), je n'essaierai donc plus. Utilise `/{ -cmd-hand }` ici pour voir tes cartes et jouer — toi seul le verras.
 
 ## Le salon d'attente
 

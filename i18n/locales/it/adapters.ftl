@@ -24,7 +24,7 @@ scopa-deal-points = carte { $carte } ({ $cards ->
 
 ## Go Fish, Concentration, Old Maid
 
-gofish-how-to-play = Chiedi con /ask, dal DM della mano o con /hand. Le carte ti arrivano in DM.
+gofish-how-to-play = Chiedi con /{ -cmd-ask }, dal DM della mano o con /{ -cmd-hand }. Le carte ti arrivano in DM.
 gofish-pond = Mazzo (lo stagno): { $count ->
     [one] { $count } carta
    *[other] { $count } carte
@@ -32,21 +32,21 @@ gofish-pond = Mazzo (lo stagno): { $count ->
 gofish-books = Quartetti: { $books }
 gofish-no-books = Quartetti: ancora nessuno
 gofish-sitting-out = Fuori dal giro: { $names }
-concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /flip.
-concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/flip position`.
+concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /{ -cmd-flip }.
+concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
 concentration-left = Carte rimaste sul tavolo: { $count } — il tavolo è qui sotto.
 concentration-joker-shuffled = Il jolly ha rimescolato il tavolo!
 concentration-few-shuffled = Poche carte rimaste: il tavolo è stato rimescolato.
 concentration-joker-skip = { $who } ha scoperto il jolly e salta il prossimo turno.
 concentration-moved = Le carte ricoperte hanno cambiato posto.
 concentration-moves = Mosse: { $count }
-oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /draw. Le carte ti arrivano in DM.
+oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /{ -cmd-draw }. Le carte ti arrivano in DM.
 
 ## Scarto, Stovkahra
 
-scarto-how-to-play = Gioca dal DM della mano, con /hand o /play; anche il mazziere scarta lì. Le carte ti arrivano in DM.
+scarto-how-to-play = Gioca dal DM della mano, con /{ -cmd-hand } o /{ -cmd-play }; anche il mazziere scarta lì. Le carte ti arrivano in DM.
 # Mai la parola "segnale" qui: il tavolo non deve poter capire che ne è stato dato uno.
-stovkahra-how-to-play = Gioca con /play, /hand o /move; ci sono anche /declare e /dost. Le carte ti arrivano in DM.
+stovkahra-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }; ci sono anche /{ -cmd-declare } e /{ -cmd-dost }. Le carte ti arrivano in DM.
 stovkahra-target = una partita si vince a { $target } punti
 # Il pannello del mazziere, mai il canale.
 scarto-discard-label = scarta { $cards }
@@ -87,7 +87,7 @@ tricks-last-trick = Ultima presa: { $cards } — vinta da { $who }
 tricks-led-by = Apre { $who }: { $suit }
 tricks-won = Prese vinte: { $each }
 scarto-deal-header = Smazzata { $deal } di { $deals } · mazziere { $dealer } · Angelo { $angel }
-scarto-dealer-discarding = { $dealer } sta scartando tre carte (`/discard`).
+scarto-dealer-discarding = { $dealer } sta scartando tre carte (`/{ -cmd-discard }`).
 scarto-suit = { $suit ->
     [s] spade
     [h] coppe
@@ -96,6 +96,13 @@ scarto-suit = { $suit ->
    *[trumps] trionfi
   }
 scarto-tricks-of = { $who } { $count } ({ $points } punti)
+scarto-suit-title = { $suit ->
+    [s] ♠ Spade
+    [h] ♥ Coppe
+    [d] ♦ Denari
+    [c] ♣ Bastoni
+   *[trumps] Trionfi
+  }
 stovkahra-suit = { $suit ->
     [s] spade
     [h] coppe
@@ -104,5 +111,69 @@ stovkahra-suit = { $suit ->
   }
 stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
 stovkahra-face-up = Date scoperte a { $who }: { $cards }
-stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/declare`, oppure passa.
+stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
 stovkahra-tricks-of = { $who } { $count } ({ $points } punti carte)
+stovkahra-declared = Dichiarazioni: { $each }
+stovkahra-declared-by = { $who } { $declaration }
+stovkahra-brcka-phase = { $who } vince { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }: da aggiungere al proprio conto o da togliere agli avversari (`/{ -cmd-move }`).
+stovkahra-winners = i vincitori
+stovkahra-brcke-line = Partita { $game } · brčke { $each } (l'incontro si vince a { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
+stovkahra-brcke-of = { $who } { $brcke }
+
+## How a trick game's deal scored (live table, deal summary, replays)
+
+tricks-how-it-scored = Il conteggio
+scarto-deal-scored = **Conteggio della smazzata { $deal }** (punti − 26):
+scarto-seat-scored = { $who }: carte { $cards } + { $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  } = { $points } → { $score } (totale { $total })
+scarto-seat-scored-discard = { $who }: carte { $cards } + { $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  } + scarto { $discard } + 1 presa = { $points } → { $score } (totale { $total })
+stovkahra-deal-scored = **Conteggio della smazzata { $deal }:**
+stovkahra-team-scored = { $who }: { $items } = { $total } (totale della partita { $game_total })
+stovkahra-card-points = carte { $points }
+stovkahra-bonus = { $bonus ->
+    [first-seven] prima presa con un 7
+    [seven] presa vinta con un 7
+    [last-seven] ultima presa con un 7
+   *[last] ultima presa
+  } { $points }
+stovkahra-dost-claimed = Dost chiamato da { $who }: { $right ->
+    [yes] giusto
+   *[no] sbagliato
+  }.
+stovkahra-game-won = { $who } vince la partita: { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
+
+## The trick games' own commands and the dealer's discard (private replies)
+
+scarto-discarded = Hai scartato { $cards }; contano come una presa tua.
+scarto-discard-placeholder = Scegli le tre carte da scartare
+scarto-discard-group-placeholder = { $group } da scartare
+scarto-discard-suit-cards = Carte di seme
+scarto-discard-trumps = Trionfi
+scarto-discard-exactly = Sono { $count } carte: lo scarto è di tre carte esatte.
+scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto).
+scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto), da una lista o da entrambe.
+scarto-discard-picked = Scelte finora: **{ $cards }** — ne mancano { $left }.
+stovkahra-declared-yours = Hai dichiarato { $declaration } per la tua squadra.
+stovkahra-signalled = Hai segnalato a { $partner } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
+stovkahra-signal-dm = Tavolo #{ $table }: { $who } ti segnala in segreto: esci a { $suit }.
+stovkahra-dost-result = Dost! { $right ->
+    [yes] Giusto: la tua squadra vince
+   *[no] Sbagliato: gli avversari vincono
+  } la partita e { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.

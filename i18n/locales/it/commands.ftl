@@ -1,4 +1,4 @@
-## Descrizioni dei comandi slash (bot/discord/translator.py). I nomi dei comandi restano uguali.
+## Descrizioni dei comandi slash (bot/discord/translator.py); i nomi, tradotti anch'essi, sono i termini in fondo.
 
 cmd-table =
     .description = Apri e gestisci un tavolo da gioco in questo canale
@@ -135,3 +135,74 @@ choice-auto = auto (la lingua di Discord)
 choice-server = server: come le mostra questo server
 choice-pictures = pictures: il tavolo e le mani in immagine, le carte anche come emoji e nomi
 choice-text = text: niente immagini, carte solo come emoji e nomi
+
+## Nomi dei comandi slash come li mostra Discord in italiano: i messaggi li citano con questi termini.
+
+-cmd-table = tavolo
+-cmd-table-computer = computer
+-cmd-table-computer-add = aggiungi
+-cmd-table-computer-remove = togli
+-cmd-table-new = nuovo
+-cmd-table-join = entra
+-cmd-table-leave = esci
+-cmd-table-start = inizia
+-cmd-table-status = stato
+-cmd-table-options = opzioni
+-cmd-table-abandon = chiudi
+-cmd-table-kick = espelli
+-cmd-hand = mano
+-cmd-play = gioca
+-cmd-move = mossa
+-cmd-hint = suggerimento
+-cmd-leaderboard = classifica
+-cmd-stats = statistiche
+-cmd-rules = regole
+-cmd-replay = replay
+-cmd-history = storico
+-cmd-settings = impostazioni
+-cmd-settings-season = stagione
+-cmd-settings-season-new = nuova
+-cmd-settings-show = mostra
+-cmd-settings-ping = avvisi
+-cmd-settings-language = lingua
+-cmd-settings-server-language = lingua-server
+-cmd-settings-cards = carte
+-cmd-settings-server-cards = carte-server
+-cmd-settings-timer = tempo
+-cmd-settings-computer = computer
+-cmd-settings-game = gioco
+-cmd-settings-channel = canale
+-cmd-settings-rules = regole
+-cmd-ask = chiedi
+-cmd-flip = scopri
+-cmd-draw = pesca
+-cmd-discard = scarta
+-cmd-declare = dichiara
+-cmd-signal = segnala
+-cmd-dost = dost
+
+-opt-level = livello
+-opt-seat = posto
+-opt-game = gioco
+-opt-preset = variante
+-opt-players = giocatori
+-opt-option = opzione
+-opt-value = valore
+-opt-user = giocatore
+-opt-card = carta
+-opt-capture = presa
+-opt-action = mossa
+-opt-period = periodo
+-opt-table = tavolo
+-opt-how = come
+-opt-language = lingua
+-opt-show = mostra
+-opt-minutes = minuti
+-opt-allowed = permesso
+-opt-channel = canale
+-opt-player = giocatore
+-opt-rank = valore
+-opt-position = posizione
+-opt-cards = carte
+-opt-combination = combinazione
+-opt-suit = seme

@@ -2,7 +2,7 @@
 
 table-joined = Hai preso posto al tavolo #{ $table }.
 table-left = Hai lasciato il tavolo #{ $table }.
-table-left-playing = Hai lasciato il tavolo #{ $table }. Ora al tuo posto gioca un computer; torna a giocare (`/play`, `/hand`) per riprenderlo.
+table-left-playing = Hai lasciato il tavolo #{ $table }. Ora al tuo posto gioca un computer; torna a giocare (`/{ -cmd-play }`, `/{ -cmd-hand }`) per riprenderlo.
 table-started = Si gioca! Le tue carte arrivano in un messaggio privato.
 table-option-set = `{ $option }` impostato a **{ $value }**.
 table-options-heading = **Opzioni del tavolo #{ $table }** (può cambiarle solo chi ha aperto il tavolo, in sala d'attesa):
@@ -119,8 +119,8 @@ panel-choose-card = Scegli una carta da giocare
 panel-not-yet = Non è ancora il tuo turno; questi pulsanti funzionano quando lo sarà.
 panel-nobody = nessuno
 panel-cannot-play = Ora non puoi giocare { $card }.
-panel-earlier-deal = Quella mano era di una smazzata precedente. Usa /hand per le carte che hai ora.
-panel-no-longer-held = Non hai più { $card }. Usa /hand per le carte che hai ora.
+panel-earlier-deal = Quella mano era di una smazzata precedente. Usa /{ -cmd-hand } per le carte che hai ora.
+panel-no-longer-held = Non hai più { $card }. Usa /{ -cmd-hand } per le carte che hai ora.
 panel-not-your-turn-yet = Non è ancora il tuo turno: tocca a { $who }.
 
 emoji-and-card = { $emoji } { $card }

@@ -3,7 +3,7 @@
 the-host = chi ha aperto il tavolo
 error-not-your-turn-name = Non è il tuo turno: tocca a { $who }.
 error-not-started-host = La partita non è ancora cominciata: la avvia chi ha aperto il tavolo.
-error-pick-from-list = Scegli la mossa dall'elenco (`/move` le mostra tutte).
+error-pick-from-list = Scegli la mossa dall'elenco (`/{ -cmd-move }` le mostra tutte).
 error-no-table-number = Il tavolo #{ $table } non esiste.
 error-no-open-table = Non c'è nessun tavolo aperto #{ $table }.
 forward-not-answering = Il server di quel tavolo è servito da un altro processo del bot, che non risponde; riprova tra un minuto.
@@ -63,4 +63,4 @@ rematch-started = La rivincita è già cominciata: tavolo #{ $table }.
 rematch-players-only = Solo chi ha giocato al tavolo #{ $table } può chiedere la rivincita. Premi Nuovo tavolo per aprirne uno a cui tutti possono unirsi.
 rematch-already-asked = Hai già chiesto la rivincita; si aspetta { $waiting }.
 rematch-still-open = Il tavolo #{ $table } è ancora aperto in questo canale.
-rematch-channel-busy = In questo canale è già aperto il tavolo #{ $table }: gioca lì, oppure chi l'ha aperto lo chiude con `/table abandon`.
+rematch-channel-busy = In questo canale è già aperto il tavolo #{ $table }: gioca lì, oppure chi l'ha aperto lo chiude con `/{ -cmd-table } { -cmd-table-abandon }`.

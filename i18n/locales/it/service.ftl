@@ -19,13 +19,13 @@ error-storage = Non sono riuscito a salvare (un problema di archiviazione da par
 
 ## Trovare il tavolo e il turno
 
-stale-turn = Era per un turno precedente: il gioco è andato avanti. Usa /hand per le tue carte di adesso.
-no-table-here = In questo canale non c'è un tavolo aperto. Aprine uno con `/table new`.
+stale-turn = Era per un turno precedente: il gioco è andato avanti. Usa /{ -cmd-hand } per le tue carte di adesso.
+no-table-here = In questo canale non c'è un tavolo aperto. Aprine uno con `/{ -cmd-table } { -cmd-table-new }`.
 no-table-yours = Non stai giocando a nessun tavolo. Unisciti a uno in un canale del server.
 several-tables = Sei a più tavoli; usa il comando nel canale di quel tavolo.
-command-other-game = `/{ $command }` è per { $game }; questo tavolo gioca a { $playing }.
+command-other-game = `{ $command }` è per { $game }; questo tavolo gioca a { $playing }.
 not-playing-here = Non stai giocando a questo tavolo.
 game-finished = Quella partita è finita.
 not-your-turn-who = Non è il tuo turno: tocca a { $who }.
 you-played = Hai giocato: { $move }.
-hint-try = Prova **{ $move }** (`/play` o `/move { $action }`): { $why }.
+hint-try = Prova **{ $move }** (`/{ -cmd-play }` o `/{ -cmd-move } { $action }`): { $why }.

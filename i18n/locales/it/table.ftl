@@ -6,6 +6,7 @@
 
 live-title = { $game } — tavolo #{ $table }
 live-seat-number = posto { $number }
+seat-computer = Computer { $number } ({ $level })
 live-away = { $who } (assente)
 live-your-turn = { $who }, tocca a te.
 live-your-turn-until = { $who }, tocca a te — il tempo scade { $time }.
@@ -32,18 +33,18 @@ live-closed = Questo tavolo è stato chiuso.
 live-closed-abandoned = Chiuso da chi l'ha aperto (o da un moderatore).
 live-closed-expired = Chiuso: nessuno ha fatto cominciare la partita in tempo.
 live-closed-empty = Chiuso: se ne sono andati tutti.
-live-closed-broken = Chiuso: dopo un riavvio non è stato possibile riprendere questa partita. Aprine un'altra con `/table new`.
+live-closed-broken = Chiuso: dopo un riavvio non è stato possibile riprendere questa partita. Aprine un'altra con `/{ -cmd-table } { -cmd-table-new }`.
 live-game-over = Partita finita.
-live-how-to-play = Gioca con /play, /hand o /move. Le carte ti arrivano in DM.
+live-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }. Le carte ti arrivano in DM.
 
 ## Avvisi nel canale
 
-notice-timed-out = ⏱ { $who } ha finito il tempo: ha giocato un computer al suo posto. Torna a giocare (`/play`, `/hand`) per riprenderti il posto.
+notice-timed-out = ⏱ { $who } ha finito il tempo: ha giocato un computer al suo posto. Torna a giocare (`/{ -cmd-play }`, `/{ -cmd-hand }`) per riprenderti il posto.
 notice-handed-over = { $how ->
     [kicked] 🚪 Chi ha aperto il tavolo ha tolto { $who } dalla partita: d'ora in poi gioca un computer al suo posto. Può riprenderselo tornando a giocare.
    *[left] 🚪 { $who } ha lasciato la partita: d'ora in poi gioca un computer al suo posto. Può riprenderselo tornando a giocare.
   }
-notice-dms-closed = { $who }, non posso mandarti messaggi diretti (li hai chiusi per questo server), quindi non ci riproverò. Usa `/hand` qui per vedere le tue carte e giocare: lo vedrai solo tu.
+notice-dms-closed = { $who }, non posso mandarti messaggi diretti (li hai chiusi per questo server), quindi non ci riproverò. Usa `/{ -cmd-hand }` qui per vedere le tue carte e giocare: lo vedrai solo tu.
 
 ## La sala d'attesa
 

@@ -1,4 +1,4 @@
-## スラッシュコマンドの説明（bot/discord/translator.py）。コマンド名はどの言語でも同じです。
+## スラッシュコマンドの説明（bot/discord/translator.py）。コマンド名も翻訳します（末尾の用語）。
 
 cmd-table =
     .description = このチャンネルでカードゲームのテーブルを開いて進行する
@@ -135,3 +135,74 @@ choice-auto = auto（Discordの言語）
 choice-server = server：このサーバーの表示に従う
 choice-pictures = pictures：場と手札を画像で、カードは絵文字と名前でも
 choice-text = text：画像なし、カードは絵文字と名前だけ
+
+## 日本語のDiscordに表示されるスラッシュコマンド名。メッセージはこの用語でコマンドを示します。
+
+-cmd-table = テーブル
+-cmd-table-computer = コンピューター
+-cmd-table-computer-add = 追加
+-cmd-table-computer-remove = 外す
+-cmd-table-new = 新規
+-cmd-table-join = 参加
+-cmd-table-leave = 退席
+-cmd-table-start = 開始
+-cmd-table-status = 再表示
+-cmd-table-options = オプション
+-cmd-table-abandon = 閉じる
+-cmd-table-kick = 外す
+-cmd-hand = 手札
+-cmd-play = 出す
+-cmd-move = 手
+-cmd-hint = ヒント
+-cmd-leaderboard = ランキング
+-cmd-stats = 成績
+-cmd-rules = ルール
+-cmd-replay = リプレイ
+-cmd-history = 履歴
+-cmd-settings = 設定
+-cmd-settings-season = シーズン
+-cmd-settings-season-new = 新規
+-cmd-settings-show = 表示
+-cmd-settings-ping = 通知
+-cmd-settings-language = 言語
+-cmd-settings-server-language = サーバー言語
+-cmd-settings-cards = カード表示
+-cmd-settings-server-cards = サーバーのカード表示
+-cmd-settings-timer = 制限時間
+-cmd-settings-computer = コンピューター
+-cmd-settings-game = ゲーム
+-cmd-settings-channel = チャンネル
+-cmd-settings-rules = ルール
+-cmd-ask = 聞く
+-cmd-flip = めくる
+-cmd-draw = 引く
+-cmd-discard = 捨てる
+-cmd-declare = 宣言
+-cmd-signal = 合図
+-cmd-dost = ドスト
+
+-opt-level = レベル
+-opt-seat = 席
+-opt-game = ゲーム
+-opt-preset = プリセット
+-opt-players = 人数
+-opt-option = オプション
+-opt-value = 値
+-opt-user = ユーザー
+-opt-card = カード
+-opt-capture = 取る札
+-opt-action = 手
+-opt-period = 期間
+-opt-table = テーブル
+-opt-how = 方法
+-opt-language = 言語
+-opt-show = 表示
+-opt-minutes = 分
+-opt-allowed = 許可
+-opt-channel = チャンネル
+-opt-player = 相手
+-opt-rank = 数字
+-opt-position = 位置
+-opt-cards = カード
+-opt-combination = 組み合わせ
+-opt-suit = スート

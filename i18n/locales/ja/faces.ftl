@@ -2,7 +2,7 @@
 
 table-joined = テーブル #{ $table } に参加しました。
 table-left = テーブル #{ $table } を離れました。
-table-left-playing = テーブル #{ $table } を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/play`、`/hand`）席に戻れます。
+table-left-playing = テーブル #{ $table } を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
 table-started = 対局開始！手札はDMで届きます。
 table-option-set = `{ $option }` を **{ $value }** にしました。
 table-options-heading = **テーブル #{ $table } のオプション**（変更できるのはホストだけ、ロビーでのみ）：
@@ -91,8 +91,8 @@ panel-choose-card = 出すカードを選んでください
 panel-not-yet = まだあなたの番ではありません。番が来たらこのボタンが使えます。
 panel-nobody = なし
 panel-cannot-play = 今は{ $card }を出せません。
-panel-earlier-deal = この手札は前の配りのものです。今の手札は /hand で見られます。
-panel-no-longer-held = { $card }はもう手札にありません。今の手札は /hand で見られます。
+panel-earlier-deal = この手札は前の配りのものです。今の手札は /{ -cmd-hand } で見られます。
+panel-no-longer-held = { $card }はもう手札にありません。今の手札は /{ -cmd-hand } で見られます。
 panel-not-your-turn-yet = まだあなたの番ではありません。{ $who } さんの番です。
 
 emoji-and-card = { $emoji } { $card }

@@ -3,7 +3,7 @@
 the-host = ホスト
 error-not-your-turn-name = あなたの番ではありません。{ $who }さんの番です。
 error-not-started-host = ゲームはまだ始まっていません。ホストが開始します。
-error-pick-from-list = 一覧から手を選んでください（`/move` で出せる手がすべて出ます）。
+error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }` で出せる手がすべて出ます）。
 error-no-table-number = テーブル #{ $table } はありません。
 error-no-open-table = 開いているテーブル #{ $table } はありません。
 forward-not-answering = そのテーブルのサーバーはボットの別のプロセスが担当していますが、応答がありません。1分ほどしてからもう一度試してください。
@@ -57,4 +57,4 @@ rematch-started = 再戦はもう始まっています：テーブル #{ $table 
 rematch-players-only = テーブル #{ $table } の再戦を申し込めるのは、その対局のプレイヤーだけです。誰でも参加できるテーブルは「新しいテーブル」で開けます。
 rematch-already-asked = 再戦はもう申し込んでいます。{ $waiting }さんを待っています。
 rematch-still-open = テーブル #{ $table } はこのチャンネルでまだ開いています。
-rematch-channel-busy = このチャンネルではテーブル #{ $table } がもう開いています。そちらで遊ぶか、ホストが `/table abandon` で閉じてください。
+rematch-channel-busy = このチャンネルではテーブル #{ $table } がもう開いています。そちらで遊ぶか、ホストが `/{ -cmd-table } { -cmd-table-abandon }` で閉じてください。

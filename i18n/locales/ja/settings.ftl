@@ -29,8 +29,8 @@ ping-channel = テーブルのチャンネルでメンションする短いメ�
 ping-dm = ダイレクトメッセージ
 ping-off = 通知しない
 settings-ping-now = 手番の通知：**{ $how }** — { $meaning }。
-    `/settings ping how:` で変更できます。
-settings-language-now = あなたの言語：**{ $language }**。`/settings language` で変更できます。
+    `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:` で変更できます。
+settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settings } { -cmd-settings-language }` で変更できます。
 settings-language-auto = 自動（Discordの言語）
 settings-server-language-now = このサーバーのテーブルとロビーは{ $language }で表示されます。
 settings-timer-set = 新しいテーブルの持ち時間は{ $timer }です。
@@ -41,13 +41,13 @@ settings-channels-listed = テーブルを開けるチャンネル：{ $channels
 settings-channels-any = どのチャンネルでもテーブルを開けます。
 settings-rule-default = 新しい{ $game }のロビーはプリセットの `{ $option }` を使います。
 settings-rule-set = 新しい{ $game }のロビーは `{ $option }` = { $value } で始まります。
-settings-season-new = シーズン{ $season }が始まりました。`/leaderboard period:season` はここからの対局を数えます。通算レーティングと履歴はそのまま残ります。
+settings-season-new = シーズン{ $season }が始まりました。`/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` はここからの対局を数えます。通算レーティングと履歴はそのまま残ります。
 settings-cards = カード
 cards-server = このサーバーの表示に従う
 cards-pictures = 場と手札を画像で、カードは絵文字と名前でも
 cards-text = 画像なし：カードは絵文字と名前だけ
-settings-cards-now = 手札のDMと `/hand` のカード：**{ $how }** — { $meaning }。
-    `/settings cards show:` で変更できます。
-settings-cards-server = 手札のDMと `/hand` のカード：**{ $how }**（このサーバーの設定）— { $meaning }。
-    `/settings cards show:` で変更できます。
-settings-server-cards-set = このサーバーのカード：**{ $how }** — { $meaning }。各プレイヤーは自分の手札について別の表示を選べます（`/settings cards`）。
+settings-cards-now = 手札のDMと `/{ -cmd-hand }` のカード：**{ $how }** — { $meaning }。
+    `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:` で変更できます。
+settings-cards-server = 手札のDMと `/{ -cmd-hand }` のカード：**{ $how }**（このサーバーの設定）— { $meaning }。
+    `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:` で変更できます。
+settings-server-cards-set = このサーバーのカード：**{ $how }** — { $meaning }。各プレイヤーは自分の手札について別の表示を選べます（`/{ -cmd-settings } { -cmd-settings-cards }`）。

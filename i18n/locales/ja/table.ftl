@@ -6,6 +6,7 @@
 
 live-title = { $game } — テーブル #{ $table }
 live-seat-number = { $number }番席
+seat-computer = コンピューター{ $number }（{ $level }）
 live-away = { $who }（離席中）
 live-your-turn = { $who } の番です。
 live-your-turn-until = { $who } の番です（持ち時間は{ $time }まで）。
@@ -26,18 +27,18 @@ live-closed = このテーブルは閉じられました。
 live-closed-abandoned = ホスト（またはモデレーター）が閉じました。
 live-closed-expired = 時間内にゲームが始まらなかったため閉じました。
 live-closed-empty = 全員が抜けたため閉じました。
-live-closed-broken = 再起動後にこのゲームを復元できなかったため閉じました。`/table new` で新しいテーブルを開いてください。
+live-closed-broken = 再起動後にこのゲームを復元できなかったため閉じました。`/{ -cmd-table } { -cmd-table-new }` で新しいテーブルを開いてください。
 live-game-over = ゲーム終了。
-live-how-to-play = /play、/hand、/move で遊べます。手札はDMで届きます。
+live-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move } で遊べます。手札はDMで届きます。
 
 ## チャンネルへのお知らせ
 
-notice-timed-out = ⏱ { $who } さんの持ち時間が切れたので、コンピューターが代わりに打ちました。もう一度遊ぶ（`/play`、`/hand`）と席に戻れます。
+notice-timed-out = ⏱ { $who } さんの持ち時間が切れたので、コンピューターが代わりに打ちました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
 notice-handed-over = { $how ->
     [kicked] 🚪 ホストが { $who } さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
    *[left] 🚪 { $who } さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
   }
-notice-dms-closed = { $who } さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで `/hand` を使えば手札を見て遊べます（あなたにだけ表示されます）。
+notice-dms-closed = { $who } さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで `/{ -cmd-hand }` を使えば手札を見て遊べます（あなたにだけ表示されます）。
 
 ## ロビー
 
