@@ -8,29 +8,46 @@ hands a move to the table's own process (`bot.service.forwarding`): it defers th
 interaction token — the panel redrawn in place, or a refusal — and a click the owner does not take
 within `OWNER_WAIT` seconds (its process is down) is answered with `NOT_ANSWERING`.
 The owner's side is `bot.discord.forwarded`.
+
+A game's own command (`/flip`, `/ask`, `/discard`, …) answers from the position the move leads to
+("Face up: …", "bob gave you 7♥"), which only the owner has once it has played the move. So such a
+command names its answer builder (`answer`, a registry keyed by name) in the forward, and
+`play_and_answer` is the one path for both cases: here it plays the move and builds the answer;
+for another process's table it forwards, and the owner builds the same answer from its own
+positions before and after, in the player's language.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import discord
 
-from bot.discord.interact import NOT_PLAYING, SEVERAL, bot_of, channel_table, service_of
+from bot.discord.interact import NOT_PLAYING, SEVERAL, bot_of, channel_table, check_game, service_of
 from bot.discord.language import locale_for_user
+from bot.discord.limits import fit_text
 from bot.service import errors
 from bot.service.table_service import Table
+from games.core import State
 from i18n import Text
 
 __all__ = [
+    "ANSWER",
+    "ANSWERS",
     "NOT_ANSWERING",
     "OWNER_WAIT",
     "PANEL",
     "SAID",
+    "Played",
+    "answer",
     "click_table",
     "command_table",
     "forward_command",
     "forward_play",
+    "game_command_table",
+    "play_and_answer",
     "served_here",
 ]
 
@@ -40,6 +57,37 @@ OWNER_WAIT = 5.0  # seconds the table's process has to take a forwarded click
 NOT_ANSWERING = Text("forward-not-answering")
 PANEL = "panel"  # the forward's `reply`: redraw the clicked hand panel in place
 SAID = "said:"  # the forward's `reply` for a typed move: this prefix, then the text to answer with
+ANSWER = "answer:"  # the forward's `reply` for a game's command: this prefix, then its builder's name
+
+
+@dataclass(frozen=True)
+class Played:
+    """A move as its mover's private answer sees it: the table just before it (names, seats), the
+    positions before and after it (the engine is deterministic: `after` is what the table stores,
+    before any computer replies), the mover's seat and the move as typed."""
+
+    table: Table
+    before: State
+    after: State
+    seat: int
+    action: str
+
+
+AnswerBuilder = Callable[[Played, str], str]  # (the move, the mover's locale) -> the private answer
+ANSWERS: dict[str, AnswerBuilder] = {}
+
+
+def answer(name: str) -> Callable[[AnswerBuilder], AnswerBuilder]:
+    """Register an answer builder under `name` (every process imports the same ones; a reloaded
+    extension registers its own again)."""
+
+    def register(build: AnswerBuilder) -> AnswerBuilder:
+        known = ANSWERS.get(name)
+        assert known is None or known.__module__ == build.__module__, f"two answer builders called {name!r}"
+        ANSWERS[name] = build
+        return build
+
+    return register
 
 
 def served_here(interaction: discord.Interaction, table_id: int) -> bool:
@@ -76,9 +124,32 @@ async def command_table(interaction: discord.Interaction, *, playing: bool = Fal
     return mine[0]
 
 
-async def forward_command(interaction: discord.Interaction, table: Table, action: str, said: str) -> None:
-    """Hand a typed move (`/move`, `/play` in a DM) to the table's process; it answers `said`
-    privately once played, or the refusal."""
+async def game_command_table(interaction: discord.Interaction, game: str, command: str) -> Table:
+    """`command_table` for `/command` of `game`: the playing table, refused unless it plays `game`."""
+    return check_game(await command_table(interaction, playing=True), game, command)
+
+
+async def play_and_answer(
+    interaction: discord.Interaction, table: Table, seat: int, action: str, name: str
+) -> None:
+    """Play a game command's `action` for the user at `table` (its position `table.state`, their
+    `seat`) and answer privately with the answer builder `name` — here, or for a table another
+    process serves (a DM), by that process once it has played the move."""
+    before = table.state
+    assert before is not None
+    after = before.play(action)  # refuses with the engine's own words before touching the table
+    if not served_here(interaction, table.id):  # a command in a DM for another process's table
+        await forward_command(interaction, table, action, ANSWER + name)
+        return
+    await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+    said = ANSWERS[name](Played(table, before, after, seat, action), await locale_for_user(interaction))
+    await interaction.response.send_message(fit_text(said), ephemeral=True)
+
+
+async def forward_command(interaction: discord.Interaction, table: Table, action: str, reply: str) -> None:
+    """Hand a typed move (`/move`, `/play`, a game's command in a DM) to the table's process; it
+    answers privately once played (`reply`: `SAID` and the text, or `ANSWER` and a builder's
+    name), or with the refusal."""
     forwarding = bot_of(interaction).forwarding
     assert forwarding is not None
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -95,7 +166,7 @@ async def forward_command(interaction: discord.Interaction, table: Table, action
         action,
         table.seq,
         interaction.token,
-        reply=SAID + said,
+        reply=reply,
         locale=locale,
         unanswered=unanswered,
         wait=OWNER_WAIT,

@@ -63,9 +63,8 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
     return mine[0]
 
 
-def game_table(interaction: discord.Interaction, game: str, command: str) -> Table:
-    """The playing table here, refused unless it plays `game` (the one `/command` belongs to)."""
-    table = channel_table(interaction, playing=True)
+def check_game(table: Table, game: str, command: str) -> Table:
+    """`table`, refused unless it plays `game` (the one `/command` belongs to)."""
     if table.game != game:
         title, playing = games.get(game).title, games.get(table.game).title
         raise TableError("command-other-game", command=SlashText(f"/{command}"), game=title, playing=playing)

@@ -4,9 +4,13 @@ Discord delivers every direct-message click to shard 0, so with several processe
 of a table on shard 5 reaches the wrong process. That process (the face has deferred the click,
 Discord allows 3 s before it must) forwards the action here; the process serving the table plays
 it through its own `TableService.act` — under the table's lock, so per-table locks stay in one
-process — and answers through `answer(forward, result)`, with the interaction token the face
+process — and answers through `answer(forward, result, before)`, with the interaction token the face
 needs for its followup message. The forward carries the turn it was meant for (`expected_seq`):
 a forward delivered twice finds the table moved on and is refused as stale, never a second move.
+
+The answer also gets the table as it was just before the move (`before`): a command's answer
+(what a Go Fish ask brought, what a flip turned up) is worked out from the positions before and
+after, and only the serving process has them.
 
 The serving process says at once that it took the action (a "taken" message, before playing it),
 so the sender can tell a player whose table's process is down instead of leaving them waiting.
@@ -22,7 +26,7 @@ from typing import Any
 
 from bot.service import errors
 from bot.service.events import Event
-from bot.service.table_service import TableService
+from bot.service.table_service import Table, TableService
 from persistence.notify import Channel, open_channel
 
 __all__ = ["Forward", "Forwarding"]
@@ -43,7 +47,7 @@ class Forward:
     locale: str = ""  # the player's language where they clicked ("": the owner works it out)
 
 
-Answer = Callable[[Forward, "list[Event] | errors.TableError"], Awaitable[None]]
+Answer = Callable[[Forward, "list[Event] | errors.TableError", "Table | None"], Awaitable[None]]
 Sleep = Callable[[float], Awaitable[None]]
 
 
@@ -136,14 +140,20 @@ class Forwarding:
         except Exception:
             log.warning("could not tell that table %s's forwarded action was taken", forward.table_id)
         result: list[Event] | errors.TableError
+        before: Table | None = None
         try:
+            before = self._service.table(forward.table_id)
+            if before.seq < forward.expected_seq:
+                # The sender read a move from the log that this process is still applying: the
+                # position `before` would not be the one the move is played on. Rare; a retry works.
+                raise errors.StaleAction()
             result = await self._service.act(
                 forward.table_id, forward.user_id, forward.notation, expected_seq=forward.expected_seq
             )
         except errors.TableError as refusal:
             result = refusal
         try:
-            await self._answer(forward, result)
+            await self._answer(forward, result, before)
         except Exception:
             log.exception("answering a forwarded action at table %s failed", forward.table_id)
 

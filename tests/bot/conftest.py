@@ -20,17 +20,6 @@ from bot.discord.app import TavoloBot, create_bot
 # bench/discord_calls.py measures the production pacing, advancing simulated time per move.
 TEST_PACING = (0.0, 0.0)
 
-# simcord gives up settling after 5 s of real time by default. A loaded CI machine (pictures drawn,
-# computers' paced moves followed in real time, an embedded PostgreSQL beside) has passed that in
-# tests that settle in well under a second here; a generous bound fails only a test that is stuck.
-SETTLE_TIMEOUT = 30.0
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if "simcord_env" in getattr(item, "fixturenames", ()) and item.get_closest_marker("simcord") is None:
-            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_TIMEOUT))
-
 
 @pytest.fixture(autouse=True)
 def no_idle_truncation(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,6 +15,12 @@ import pytest
 
 from tests.bot.discord_helpers import add_computer, make_world
 
+# After the human's move the computers' paced moves follow in real time within one settle; with three
+# computers drawing pictures on a loaded CI machine that chain has passed simcord's default 5 s.
+# (Not for every test: simcord counts a bot's sleep shorter than the bound as work to wait for, so
+# a larger bound changes what a test sees — a 5 s forwarding timeout would fire inside a click.)
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
 # (game or preset, seats): one table of each, a human and computers.
 TABLES = [
     ("scopa", 2),

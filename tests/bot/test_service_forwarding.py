@@ -12,6 +12,7 @@ from test_service_support import CHANNEL, FakeClock, running
 from bot.service import errors
 from bot.service.events import Event, Moved
 from bot.service.forwarding import Forward, Forwarding
+from bot.service.table_service import Table
 
 
 class Answers:
@@ -19,10 +20,14 @@ class Answers:
 
     def __init__(self) -> None:
         self.received: list[tuple[str, list[Event] | errors.TableError]] = []
+        self.before: list[Table | None] = []  # the table just before each forwarded move
         self._new = asyncio.Event()
 
-    async def __call__(self, forward: Forward, result: list[Event] | errors.TableError) -> None:
+    async def __call__(
+        self, forward: Forward, result: list[Event] | errors.TableError, before: Table | None
+    ) -> None:
         self.received.append((forward.token, result))
+        self.before.append(before)
         self._new.set()
 
     async def next(self) -> list[tuple[str, list[Event] | errors.TableError]]:
@@ -58,6 +63,9 @@ async def test_a_forwarded_action_is_played_once_by_the_owner_and_a_replay_is_st
             [(token, result)] = await owner_answers.next()
             assert token == "interaction-1"
             assert [type(e) for e in result] == [Moved] and result[0].user_id == user
+            # The face builds a command's answer from the position the move was played on.
+            [before] = owner_answers.before
+            assert before is not None and before.seq == table.seq and before.state == table.state
             await owner.idle()
             assert [(e.seq, e.action) for e in owner_saw.of(Moved)] == [(1, move)]
 

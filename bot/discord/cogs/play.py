@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.discord.adapter import Adapter, action_text, adapter_for, split_action
 from bot.discord.app import TavoloBot
-from bot.discord.elsewhere import command_table, forward_command, served_here
+from bot.discord.elsewhere import SAID, command_table, forward_command, served_here
 from bot.discord.hand_panel import send_panel
 from bot.discord.interact import guarded, service_of
 from bot.discord.language import locale_for_user, say
@@ -153,7 +153,7 @@ class Play(commands.Cog):
         assert table.state is not None
         said = await say(interaction, "you-played", move=action_text(table, table.state, action))
         if not served_here(interaction, table.id):  # a command in a DM for another process's table
-            await forward_command(interaction, table, action, said)
+            await forward_command(interaction, table, action, SAID + said)
             return
         await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
         await interaction.response.send_message(said, ephemeral=True)

@@ -19,7 +19,7 @@ import discord
 from bot.discord.adapter import adapter_for
 from bot.discord.card_emoji import card_emoji, card_phrase, cards_phrase
 from bot.discord.card_pictures import hand_files
-from bot.discord.elsewhere import click_table, forward_play, served_here
+from bot.discord.elsewhere import Played, answer, click_table, forward_play, served_here
 from bot.discord.games.family_moves import seat_name, sentences
 from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, service_of
@@ -91,6 +91,12 @@ def ask_answer(table: Table, before: State, after: State, seat: int, locale: str
     elif after.to_move == seat:
         said.append(Text("gofish-your-turn-again"))
     return sentences(said, locale)
+
+
+@answer("ask")
+def _asked(played: Played, locale: str) -> str:
+    """What a forwarded `/ask` tells its player (built by the table's process)."""
+    return ask_answer(played.table, played.before, played.after, played.seat, locale)
 
 
 def _wanted_options(

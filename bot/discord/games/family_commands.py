@@ -13,15 +13,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.games.family_ask import ASK_ITEMS, ask_answer
+from bot.discord.elsewhere import command_table, game_command_table, play_and_answer
+from bot.discord.games.family_ask import ASK_ITEMS
 from bot.discord.games.family_board import BOARD_ITEMS, BoardPresenter
-from bot.discord.games.family_moves import act, draw_answer, flip_answer, seat_name
-from bot.discord.interact import (
-    channel_table,
-    game_table,
-    guarded,
-    seat_to_move,
-)
+from bot.discord.games.family_moves import seat_name
+from bot.discord.interact import guarded, seat_to_move
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
 from bot.service.errors import TableError
@@ -74,7 +70,7 @@ class Family(commands.Cog):
     )
     async def ask(self, interaction: discord.Interaction, player: str, rank: str) -> None:
         async def work() -> None:
-            table = game_table(interaction, "gofish", "ask")
+            table = await game_command_table(interaction, "gofish", "ask")
             seat, state = seat_to_move(table, interaction.user.id)
             target = _player_seat(table, player)
             wanted = rank.strip()
@@ -85,15 +81,13 @@ class Family(commands.Cog):
                     raise TableError(Text("gofish-exact-cards", example="7h")) from None
             else:
                 wanted = parse_rank(wanted) or wanted
-            after = await act(interaction, table, seat, state, f"ask:{target}:{wanted}")
-            answer = ask_answer(table, state, after, seat, await locale_for_user(interaction))
-            await interaction.response.send_message(answer, ephemeral=True)
+            await play_and_answer(interaction, table, seat, f"ask:{target}:{wanted}", "ask")
 
         await guarded(interaction, work())
 
     @ask.autocomplete("player")
     async def ask_player(self, interaction: discord.Interaction, current: str) -> Choices:
-        table = self._own_table(interaction, "gofish")
+        table = await self._own_table(interaction, "gofish")
         if table is None or table.state is None:
             return []
         seat = table.seat_of(interaction.user.id)
@@ -113,7 +107,7 @@ class Family(commands.Cog):
 
     @ask.autocomplete("rank")
     async def ask_rank(self, interaction: discord.Interaction, current: str) -> Choices:
-        table = self._own_table(interaction, "gofish")
+        table = await self._own_table(interaction, "gofish")
         if table is None or table.state is None:
             return []
         seat = table.seat_of(interaction.user.id)
@@ -148,14 +142,12 @@ class Family(commands.Cog):
     @app_commands.describe(position="Board position, as numbered on the buttons (1 is the first card)")
     async def flip(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 60]) -> None:
         async def work() -> None:
-            table = game_table(interaction, "concentration", "flip")
+            table = await game_command_table(interaction, "concentration", "flip")
             seat, state = seat_to_move(table, interaction.user.id)
             places = len(state.view(seat)["board"])
             if position > places:
                 raise TableError(Text("concentration-board-places", count=places))
-            after = await act(interaction, table, seat, state, f"flip:{position - 1}")
-            answer = flip_answer(after, seat, await locale_for_user(interaction))
-            await interaction.response.send_message(answer, ephemeral=True)
+            await play_and_answer(interaction, table, seat, f"flip:{position - 1}", "flip")
 
         await guarded(interaction, work())
 
@@ -166,23 +158,20 @@ class Family(commands.Cog):
     @app_commands.describe(position="Which card, counting from 1 (the buttons under the table number them)")
     async def draw(self, interaction: discord.Interaction, position: app_commands.Range[int, 1, 30]) -> None:
         async def work() -> None:
-            table = game_table(interaction, "oldmaid", "draw")
+            table = await game_command_table(interaction, "oldmaid", "draw")
             seat, state = seat_to_move(table, interaction.user.id)
             view = state.view(seat)
             size = view["hand_sizes"][view["draw_from"]]
             if position > size:
                 holder = seat_name(table, view["draw_from"])
                 raise TableError(Text("oldmaid-draw-positions", who=holder, count=size))
-            action = f"draw:{position - 1}"
-            after = await act(interaction, table, seat, state, action)
-            answer = draw_answer(table, after, seat, action, await locale_for_user(interaction))
-            await interaction.response.send_message(answer, ephemeral=True)
+            await play_and_answer(interaction, table, seat, f"draw:{position - 1}", "draw")
 
         await guarded(interaction, work())
 
-    def _own_table(self, interaction: discord.Interaction, game: str) -> Table | None:
+    async def _own_table(self, interaction: discord.Interaction, game: str) -> Table | None:
         try:
-            table = channel_table(interaction, playing=True)
+            table = await command_table(interaction, playing=True)
         except TableError:
             return None
         return table if table.game == game and table.status == "playing" else None

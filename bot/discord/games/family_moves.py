@@ -1,6 +1,7 @@
 """What a Go Fish, Concentration or Old Maid move does from Discord, and what its mover privately
-learns (in the mover's language). Shared by the slash commands (`family_commands`) and the
-channel board's buttons (`family_board`)."""
+learns (in the mover's language). Shared by the slash commands (`family_commands`), the channel
+board's buttons (`family_board`) and, for a command typed in a DM for a table another process
+serves, that process (the answers are registered by name: `bot.discord.elsewhere.answer`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterable
 import discord
 
 from bot.discord.card_emoji import card_phrase, cards_phrase
+from bot.discord.elsewhere import Played, answer
 from bot.discord.interact import service_of
 from bot.service.model import seat_text
 from bot.service.table_service import Table
@@ -73,6 +75,16 @@ def draw_answer(table: Table, after: State, seat: int, action: str, locale: str 
     elif not after.view(seat)["hand"]:
         said.append(Text("oldmaid-you-are-out"))
     return sentences(said, locale)
+
+
+@answer("flip")
+def _flipped(played: Played, locale: str) -> str:
+    return flip_answer(played.after, played.seat, locale)
+
+
+@answer("draw")
+def _drew(played: Played, locale: str) -> str:
+    return draw_answer(played.table, played.after, played.seat, played.action, locale)
 
 
 async def act(interaction: discord.Interaction, table: Table, seat: int, state: State, action: str) -> State:

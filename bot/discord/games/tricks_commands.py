@@ -1,8 +1,11 @@
 """`/discard` (Scarto's dealer), `/declare`, `/signal` and `/dost` (Stovkahra).
 
 Card plays go through the shared `/play` and `/hand`; these are the trick games' other moves.
-Every answer is ephemeral. A Stovkahra signal is delivered to the signaller's partner by DM (and
-shown in the partner's own view); the table only ever reads "done declaring", as for a pass.
+Every answer is ephemeral, built from the positions before and after the move by a registered
+answer builder (`bot.discord.elsewhere.answer`), so that a command typed in a DM for a table
+another process serves is answered by that process alike. A Stovkahra signal is delivered to the
+signaller's partner by DM (and shown in the partner's own view); the table only ever reads "done
+declaring", as for a pass.
 """
 
 from __future__ import annotations
@@ -15,14 +18,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.card_emoji import cards_text
+from bot.discord.elsewhere import Played, answer, game_command_table, play_and_answer
 from bot.discord.games.tricks_discard import DISCARD_ITEMS
-from bot.discord.interact import game_table, guarded, seat_to_move, service_of
-from bot.discord.language import locale_for_member, locale_for_user, say
+from bot.discord.interact import guarded, seat_to_move
+from bot.discord.language import locale_for_member, locale_for_user
 from bot.service.card_names import card_names
 from bot.service.errors import TableError
 from bot.service.events import Event, Moved
 from bot.service.model import seat_text
-from bot.service.table_service import Table
 from games import cards as C
 from games.core import State
 from games.stovkahra.rules import declaration_text
@@ -35,11 +38,31 @@ log = logging.getLogger("tavolo.tricks")
 Choices = list[app_commands.Choice[str]]
 
 
-async def _act(interaction: discord.Interaction, table: Table, state: State, action: str) -> State:
-    """Check with the engine first (its refusal is the player's answer), then act."""
-    after = state.play(action)
-    await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
-    return after
+@answer("discard")
+def _discarded(played: Played, locale: str) -> str:
+    laid = played.after.view(played.seat)["discard"] or []
+    return translate(locale, "scarto-discarded", cards=cards_text(laid, "scarto", locale))
+
+
+@answer("declare")
+def _declared(played: Played, locale: str) -> str:
+    made = played.after.view(None)["declarations"][-1]
+    return Text("stovkahra-declared-yours", declaration=declaration_text(made[1])).render(locale)
+
+
+@answer("signal")
+def _signalled(played: Played, locale: str) -> str:
+    letter = played.action.split(":", 1)[1]
+    partner = seat_text(played.table.seats[(played.seat + 2) % 4])
+    shown = Text("stovkahra-suit", suit=letter)
+    return Text("stovkahra-signalled", partner=partner, suit=shown).render(locale)
+
+
+@answer("dost")
+def _dost(played: Played, locale: str) -> str:
+    game = played.after.view(None)["games"][-1]
+    right = "yes" if game["dost"]["right"] else "no"
+    return Text("stovkahra-dost-result", right=right, brcke=game["brcke"]).render(locale)
 
 
 def _filtered(choices: Choices, current: str) -> Choices:
@@ -87,23 +110,19 @@ class Tricks(commands.Cog):
     @app_commands.describe(cards="Three cards joined by +, e.g. 2s+3c+T5 (no King, Angel or Matto)")
     async def discard(self, interaction: discord.Interaction, cards: str) -> None:
         async def work() -> None:
-            table = game_table(interaction, "scarto", "discard")
-            _, state = seat_to_move(table, interaction.user.id)
+            table = await game_command_table(interaction, "scarto", "discard")
+            seat, state = seat_to_move(table, interaction.user.id)
             if state.view(None)["phase"] != "discard":
                 raise TableError("scarto-discard-when")
             action = cards.strip() if cards.strip().startswith("discard:") else f"discard:{cards}"
-            after = await _act(interaction, table, state, action)
-            laid = after.view(table.seat_of(interaction.user.id))["discard"] or []
-            locale = await locale_for_user(interaction)
-            said = translate(locale, "scarto-discarded", cards=cards_text(laid, "scarto", locale))
-            await interaction.response.send_message(said, ephemeral=True)
+            await play_and_answer(interaction, table, seat, action, "discard")
 
         await guarded(interaction, work())
 
     @discard.autocomplete("cards")
     async def discard_cards(self, interaction: discord.Interaction, current: str) -> Choices:
         """Completes the next card of the three: only cards that still make some legal discard."""
-        found = self._turn(interaction, "scarto")
+        found = await self._turn(interaction, "scarto")
         if found is None or found[1].view(None)["phase"] != "discard":
             return []
         seat, state = found
@@ -133,19 +152,16 @@ class Tricks(commands.Cog):
     @app_commands.describe(combination="e.g. AAA (three Aces), 7777, 101010, KKK")
     async def declare(self, interaction: discord.Interaction, combination: str) -> None:
         async def work() -> None:
-            table = game_table(interaction, "stovkahra", "declare")
-            _, state = seat_to_move(table, interaction.user.id)
+            table = await game_command_table(interaction, "stovkahra", "declare")
+            seat, _ = seat_to_move(table, interaction.user.id)
             token = combination.strip().removeprefix("declare:")
-            after = await _act(interaction, table, state, f"declare:{token}")
-            made = after.view(None)["declarations"][-1]
-            said = await say(interaction, "stovkahra-declared-yours", declaration=declaration_text(made[1]))
-            await interaction.response.send_message(said, ephemeral=True)
+            await play_and_answer(interaction, table, seat, f"declare:{token}", "declare")
 
         await guarded(interaction, work())
 
     @declare.autocomplete("combination")
     async def declare_combination(self, interaction: discord.Interaction, current: str) -> Choices:
-        found = self._turn(interaction, "stovkahra")
+        found = await self._turn(interaction, "stovkahra")
         if found is None:
             return []
         locale = await locale_for_user(interaction)
@@ -157,20 +173,16 @@ class Tricks(commands.Cog):
     @app_commands.describe(suit="A suit you are void in (you must hold the 7 of trumps)")
     async def signal(self, interaction: discord.Interaction, suit: str) -> None:
         async def work() -> None:
-            table = game_table(interaction, "stovkahra", "signal")
-            seat, state = seat_to_move(table, interaction.user.id)
+            table = await game_command_table(interaction, "stovkahra", "signal")
+            seat, _ = seat_to_move(table, interaction.user.id)
             letter = C.SUIT_ALIASES.get(suit.strip().removeprefix("signal:").casefold(), suit.strip())
-            await _act(interaction, table, state, f"signal:{letter}")
-            partner = seat_text(table.seats[(seat + 2) % 4])
-            shown = Text("stovkahra-suit", suit=letter)
-            said = await say(interaction, "stovkahra-signalled", partner=partner, suit=shown)
-            await interaction.response.send_message(said, ephemeral=True)
+            await play_and_answer(interaction, table, seat, f"signal:{letter}", "signal")
 
         await guarded(interaction, work())
 
     @signal.autocomplete("suit")
     async def signal_suit(self, interaction: discord.Interaction, current: str) -> Choices:
-        found = self._turn(interaction, "stovkahra")
+        found = await self._turn(interaction, "stovkahra")
         if found is None:
             return []
         locale = await locale_for_user(interaction)
@@ -183,20 +195,16 @@ class Tricks(commands.Cog):
     @app_commands.command(name="dost", description="Stovkahra: claim your team has 100 and stop the deal")
     async def dost(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
-            table = game_table(interaction, "stovkahra", "dost")
-            _, state = seat_to_move(table, interaction.user.id)
-            after = await _act(interaction, table, state, "dost")
-            game = after.view(None)["games"][-1]
-            right = "yes" if game["dost"]["right"] else "no"
-            said = await say(interaction, "stovkahra-dost-result", right=right, brcke=game["brcke"])
-            await interaction.response.send_message(said, ephemeral=True)
+            table = await game_command_table(interaction, "stovkahra", "dost")
+            seat, _ = seat_to_move(table, interaction.user.id)
+            await play_and_answer(interaction, table, seat, "dost", "dost")
 
         await guarded(interaction, work())
 
-    def _turn(self, interaction: discord.Interaction, game: str) -> tuple[int, State] | None:
+    async def _turn(self, interaction: discord.Interaction, game: str) -> tuple[int, State] | None:
         """For autocomplete: (seat, state) if the user may act now at a table of `game`."""
         try:
-            table = game_table(interaction, game, "")
+            table = await game_command_table(interaction, game, "")
             return seat_to_move(table, interaction.user.id)
         except TableError:
             return None
