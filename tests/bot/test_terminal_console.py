@@ -41,6 +41,9 @@ def test_card_names_are_coloured_by_suit_and_nothing_else_is():
     assert {french.plain[s.start : s.end] for s in french.spans} == {"10♦", "J♣"}
     tarot = Text.from_markup(colour_cards("Trump 13, Trump 1 and the Matto (Fool)", "scarto"))
     assert {tarot.plain[s.start : s.end] for s in tarot.spans} == {"Trump 13", "Trump 1", "the Matto (Fool)"}
+    # A Japanese table's cards, named in Japanese and written without spaces around them.
+    japanese = Text.from_markup(colour_cards("あなた：金貨の7で聖杯のレを取る", "scopa", "ja"))
+    assert {japanese.plain[s.start : s.end] for s in japanese.spans} == {"金貨の7", "聖杯のレ"}
 
 
 def test_a_move_is_typed_with_tab_completion_and_shown_in_colour(tmp_path, monkeypatch):
