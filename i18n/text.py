@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from babel.lists import format_list
@@ -156,3 +156,23 @@ def joined(items: Iterable[str], locale: str) -> str:
     return format_list(list(items), locale=supported(locale) or DEFAULT)
 
 
+class Joined(Text):
+    """Several parts shown as one text with `separator` between them, each part in the reader's
+    language (a deal's scoring lines in one field, cards taken together joined by +)."""
+
+    __slots__ = ("parts", "separator")
+
+    def __init__(self, parts: Sequence[str | Text], separator: str) -> None:
+        super().__init__("plain-text")
+        self.parts, self.separator = list(parts), separator
+
+    def render(self, locale: str | None = None) -> str:
+        return self.separator.join(p.render(locale) if isinstance(p, Text) else p for p in self.parts)
+
+    def __repr__(self) -> str:
+        return f"Joined({self.parts!r}, {self.separator!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Joined) and (self.parts, self.separator) == (other.parts, other.separator)
+
+    __hash__ = Text.__hash__

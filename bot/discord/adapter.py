@@ -25,7 +25,7 @@ from bot.service.card_names import card_name, is_card, move_style
 from bot.service.model import name_seats
 from games import cards as C
 from games.core import GameError, State, reason
-from i18n import Text
+from i18n import Joined, Text
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
@@ -142,15 +142,18 @@ class Adapter:
             return Text.plain(action)
         return described if own == str(described) else Text.plain(own)
 
-    def target_label(self, state: State, action: str) -> str:
-        """How a choice between plays of the same card reads in the capture select."""
+    def target_label(self, state: State, action: str, locale: str = "en") -> str:
+        """How a choice between plays of the same card reads in the capture select (in `locale`)."""
         split = split_action(action)
         if split is None:
-            return self.label(state, action)
+            return self.label_text(state, action).render(locale)
         card, targets = split
+        said = card_names.card_text
         if not targets:
-            return f"{self.card(card)}: no {self.target_word}"
-        return f"{self.card(card)} {self.target_word} " + " + ".join(self.card(t) for t in targets)
+            return Text("play-target-none", card=said(card, self.game), verb=self.target_word).render(locale)
+        taken = Joined([said(t, self.game) for t in targets], " + ")
+        option = Text("play-target-option", card=said(card, self.game), verb=self.target_word, cards=taken)
+        return option.render(locale)
 
     # -- what may be played ------------------------------------------------------------
     def hand(self, view: Mapping[str, Any]) -> list[str]:
@@ -199,16 +202,18 @@ class Adapter:
             return text
         card = self.parse_card(text)
         hand = self.hand(view)
+        # Names as arguments, so each reader sees them in their language (emoji left out).
+        said = card_names.card_text
         if hand and card not in hand:
-            # Names as arguments, so each reader sees them in their language (emoji left out).
-            said = card_names.card_text
             raise PlayError("not-held", card=said(card, self.game), hand=[said(c, self.game) for c in hand])
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)
             if not playable:
                 raise PlayError("play-no-card-now")
-            raise PlayError("play-not-now", card=self.card(card), playable=self.cards(playable))
+            raise PlayError(
+                "play-not-now", card=said(card, self.game), playable=[said(c, self.game) for c in playable]
+            )
         if target_text and target_text.strip():
             if target_text.strip() in plays:
                 return target_text.strip()
@@ -219,14 +224,14 @@ class Adapter:
                     return action
             raise PlayError(
                 "play-cannot-target",
-                card=self.card(card),
+                card=said(card, self.game),
                 verb=self.target_word,
-                cards=self.cards(wanted),
+                cards=Joined([said(c, self.game) for c in wanted], " + "),
                 options=self._options_text(plays),
             )
         if len(plays) == 1:
             return plays[0]
-        raise PlayError("play-choice", card=self.card(card), options=self._options_text(plays))
+        raise PlayError("play-choice", card=said(card, self.game), options=self._options_text(plays))
 
     def _options_text(self, plays: Sequence[str]) -> list[Text]:
         parts = []
@@ -234,7 +239,7 @@ class Adapter:
             split = split_action(action)
             assert split is not None
             if split[1]:
-                parts.append(Text.plain(" + ".join(self.card(t) for t in split[1])))
+                parts.append(Joined([card_names.card_text(t, self.game) for t in split[1]], " + "))
             else:
                 parts.append(Text("play-no-target", verb=self.target_word))
         return parts

@@ -99,7 +99,7 @@ def hand_panel(
     plays = adapter.card_plays(legal)
     if card is not None and card in plays:
         options = [
-            discord.SelectOption(label=adapter.target_label(state, a)[:100], value=a)
+            discord.SelectOption(label=adapter.target_label(state, a, locale)[:100], value=a)
             for a in plays[card][:24]
         ]
         options.append(discord.SelectOption(label=translate(locale, "panel-other-card")[:100], value=BACK))

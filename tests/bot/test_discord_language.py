@@ -156,3 +156,33 @@ async def test_a_japanese_hosts_options_panel_and_computer_note_read_japanese(si
 
     added = await yuki.slash(world.channel, "table computer add")
     assert added.ephemeral and added.response.content.endswith("を2番席に座らせました。")
+
+
+async def test_an_italian_players_choice_of_captures_reads_italian(simcord_env, monkeypatch):
+    """A card that can take in two ways: the `/hand` panel's choice and `/play`'s refusal name
+    the cards and the taking in Italian, and point at the option by its Italian name."""
+    from tests.bot.discord_helpers import make_world, member_for, play_via_slash, setup_game
+
+    world = make_world(simcord_env, ["alice", "bob"])
+    # After two plays this deal's mover holds 5 of clubs, which can take in three ways.
+    table = await setup_game(world, target=None, seed=7105728068631886919)
+    await play_via_slash(world, table.id)
+    await play_via_slash(world, table.id)
+    now = world.last_table(table.id)
+    player = member_for(world, now.seats[now.state.to_move].user_id)
+    set_client_locales(monkeypatch, {player.id: "it"})
+    captures = [a for a in now.state.legal() if a.startswith("5c:")]
+    assert len(captures) == 3
+
+    refused = await player.slash(world.channel, "play", card="5c")
+    assert refused.ephemeral
+    text = refused.response.content
+    assert text.startswith("5 di bastoni ha più possibilità: ") and text.endswith("Indica quale con `presa:`.")
+    assert " + " in text and " e " in text  # each way's cards joined by +, the ways as a list
+
+    panel = (await player.slash(world.channel, "hand")).response
+    picked = (await player.click(panel, label=card_name("5c", "scopa", "it"))).response
+    (select,) = [c for row in picked.components for c in row.get("components", []) if c.get("type") == 3]
+    labels = [o["label"] for o in select["options"]]
+    assert all(label.startswith("5 di bastoni prende ") for label in labels[:3]), labels
+    assert labels[3] == "↩ Scegli un'altra carta" and not any("takes" in label for label in labels)

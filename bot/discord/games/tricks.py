@@ -20,7 +20,7 @@ from bot.service.card_names import card_names
 from bot.service.card_names import card_text as named_card
 from games.core import State
 from games.stovkahra.rules import declaration_text
-from i18n import Text, translate
+from i18n import Joined, Text, translate
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
@@ -62,28 +62,6 @@ def last_trick_line(
     last = tricks[-1]
     cards = cards_phrase(last["cards"], game)
     return Text("tricks-last-trick", cards=cards, who=seat_name(names, sides, last["winner"]))
-
-
-class Joined(Text):
-    """Several parts shown as one text with `separator` between them, each part in the reader's
-    language (a deal's scoring lines in one embed field, a team's scoring items joined by +)."""
-
-    __slots__ = ("parts", "separator")
-
-    def __init__(self, parts: Sequence[str | Text], separator: str) -> None:
-        super().__init__("plain-text")
-        self.parts, self.separator = list(parts), separator
-
-    def render(self, locale: str | None = None) -> str:
-        return self.separator.join(p.render(locale) if isinstance(p, Text) else p for p in self.parts)
-
-    def __repr__(self) -> str:
-        return f"Joined({self.parts!r}, {self.separator!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Joined) and (self.parts, self.separator) == (other.parts, other.separator)
-
-    __hash__ = Text.__hash__
 
 
 def scored_field(lines: Sequence[str | Text]) -> list[tuple[str | Text, str | Text]]:

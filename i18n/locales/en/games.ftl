@@ -149,11 +149,16 @@ play-cannot-target = { $card } can't { $verb ->
     [take] take
    *[with] go with
   } { $cards }. It can: { $options }.
-play-choice = { $card } has a choice: { $options }. Say which with `capture:`.
+play-choice = { $card } has a choice: { $options }. Say which with `{ -opt-capture }:`.
 play-no-target = no { $verb ->
     [take] capture
    *[with] target
   }
+play-target-option = { $card } { $verb ->
+    [take] takes
+   *[with] with
+  } { $cards }
+play-target-none = { $card }: { play-no-target }
 
 ## Card names (games/cards.py `card_text`)
 

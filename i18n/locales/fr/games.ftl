@@ -149,11 +149,16 @@ play-cannot-target = { $card } ne peut pas { $verb ->
     [take] prendre
    *[with] aller avec
   } { $cards }. Possible : { $options }.
-play-choice = { $card } a plusieurs possibilités : { $options }. Précise laquelle avec `capture:`.
+play-choice = { $card } a plusieurs possibilités : { $options }. Précise laquelle avec `{ -opt-capture }:`.
 play-no-target = { $verb ->
     [take] sans prise
    *[with] rien
   }
+play-target-option = { $card } { $verb ->
+    [take] prend
+   *[with] avec
+  } { $cards }
+play-target-none = { $card } : { play-no-target }
 
 ## Noms des cartes
 

@@ -149,11 +149,16 @@ play-cannot-target = { $card } non può { $verb ->
     [take] prendere
    *[with] andare con
   } { $cards }. Può: { $options }.
-play-choice = { $card } ha più possibilità: { $options }. Indica quale con `capture:`.
+play-choice = { $card } ha più possibilità: { $options }. Indica quale con `{ -opt-capture }:`.
 play-no-target = { $verb ->
     [take] nessuna presa
    *[with] niente
   }
+play-target-option = { $card } { $verb ->
+    [take] prende
+   *[with] con
+  } { $cards }
+play-target-none = { $card }: { play-no-target }
 
 ## Nomi delle carte
 

@@ -143,11 +143,16 @@ play-cannot-target = { $card } で { $cards } は{ $verb ->
     [take] 取れません
    *[with] 選べません
   }。できるのは：{ $options }
-play-choice = { $card } には選択肢があります：{ $options }。`capture:` で指定してください。
+play-choice = { $card } には選択肢があります：{ $options }。`{ -opt-capture }:` で指定してください。
 play-no-target = { $verb ->
     [take] 取らない
    *[with] なし
   }
+play-target-option = { $verb ->
+    [take] { $card }で{ $cards }を取る
+   *[with] { $card }と{ $cards }
+  }
+play-target-none = { $card }：{ play-no-target }
 
 ## カードの名前
 
