@@ -176,3 +176,20 @@ class Joined(Text):
         return isinstance(other, Joined) and (self.parts, self.separator) == (other.parts, other.separator)
 
     __hash__ = Text.__hash__
+
+
+class Alternatives(Joined):
+    """Parts offered as a choice, joined as the reader's language says "or": "a, b, or c",
+    "a, b o c", "a、b、またはc"."""
+
+    __slots__ = ()
+
+    def __init__(self, parts: Sequence[str | Text]) -> None:
+        super().__init__(parts, "")
+
+    def render(self, locale: str | None = None) -> str:
+        said = [p.render(locale) if isinstance(p, Text) else p for p in self.parts]
+        return format_list(said, style="or", locale=supported(locale) or DEFAULT) if said else "—"
+
+    def __repr__(self) -> str:
+        return f"Alternatives({self.parts!r})"

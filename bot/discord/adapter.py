@@ -25,7 +25,7 @@ from bot.service.card_names import card_name, is_card, move_style
 from bot.service.model import name_seats
 from games import cards as C
 from games.core import GameError, State, reason
-from i18n import Joined, Text
+from i18n import Alternatives, Joined, Text
 
 if TYPE_CHECKING:
     from bot.service.table_service import Table
@@ -233,8 +233,8 @@ class Adapter:
             return plays[0]
         raise PlayError("play-choice", card=said(card, self.game), options=self._options_text(plays))
 
-    def _options_text(self, plays: Sequence[str]) -> list[Text]:
-        parts = []
+    def _options_text(self, plays: Sequence[str]) -> Alternatives:
+        parts: list[Text] = []
         for action in plays:
             split = split_action(action)
             assert split is not None
@@ -242,7 +242,7 @@ class Adapter:
                 parts.append(Joined([card_names.card_text(t, self.game) for t in split[1]], " + "))
             else:
                 parts.append(Text("play-no-target", verb=self.target_word))
-        return parts
+        return Alternatives(parts)
 
     def resolve_move(self, state: State, legal: Sequence[str], text: str) -> str:
         """The action meant by `/move action:<text>`: notation, or a label as autocomplete shows it."""

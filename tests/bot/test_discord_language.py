@@ -177,8 +177,9 @@ async def test_an_italian_players_choice_of_captures_reads_italian(simcord_env, 
     refused = await player.slash(world.channel, "play", card="5c")
     assert refused.ephemeral
     text = refused.response.content
-    assert text.startswith("5 di bastoni ha più possibilità: ") and text.endswith("Indica quale con `presa:`.")
-    assert " + " in text and " e " in text  # each way's cards joined by +, the ways as a list
+    assert text.startswith("5 di bastoni ha più possibilità: ")
+    assert text.endswith("Indica quale con `presa:`.")
+    assert " + " in text and " o " in text  # each way's cards joined by +, the ways offered with "o"
 
     panel = (await player.slash(world.channel, "hand")).response
     picked = (await player.click(panel, label=card_name("5c", "scopa", "it"))).response
