@@ -5,10 +5,20 @@ from __future__ import annotations
 import argparse
 import io
 import sqlite3
+from pathlib import Path
+from typing import Any
 
 from bot.service.card_names import card_name
 from bot.terminal import local_table
 from games import cards
+
+
+def local_args(tmp_path: Path, **changes: Any) -> argparse.Namespace:
+    """`python -m bot play`'s arguments for a two-seat Scopa against an easy computer."""
+    args = dict(
+        game="scopa", players=2, computers=1, level="easy", preset=None, db=str(tmp_path / "local.db"), seed=5
+    )
+    return argparse.Namespace(**{**args, **changes})
 
 
 def run_local(monkeypatch, capsys, argv, lines, environ=None):
@@ -90,16 +100,7 @@ class CardNames:
 
 
 async def test_a_card_name_plays_that_cards_only_move(tmp_path):
-    args = argparse.Namespace(
-        game="scopa",
-        players=2,
-        computers=1,
-        level="easy",
-        preset=None,
-        db=str(tmp_path / "local.db"),
-        seed=5,
-        name="Ann",
-    )
+    args = local_args(tmp_path, seed=5, name="Ann")
     stdin, out = CardNames(), io.StringIO()
     table = local_table.LocalTable(args, stdin, out)  # type: ignore[arg-type]
     stdin.table = table
@@ -140,17 +141,7 @@ def test_the_environments_french_names_the_computer_ordinateur(tmp_path, monkeyp
 
 
 async def test_a_card_named_in_the_tables_language_plays_its_only_move(tmp_path):
-    args = argparse.Namespace(
-        game="scopa",
-        players=2,
-        computers=1,
-        level="easy",
-        preset=None,
-        db=str(tmp_path / "local.db"),
-        seed=5,
-        name="Ann",
-        lang="ja",
-    )
+    args = local_args(tmp_path, seed=5, name="Ann", lang="ja")
     stdin, out = CardNames("ja"), io.StringIO()
     table = local_table.LocalTable(args, stdin, out)  # type: ignore[arg-type]
     stdin.table = table

@@ -3,7 +3,6 @@ legal moves; plain text when the output is not a terminal."""
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import io
 
@@ -14,6 +13,7 @@ from rich.text import Text
 from bot.service.card_names import card_name
 from bot.terminal import local_table
 from bot.terminal.console import PlainConsole, RichConsole, colour_cards, console_for
+from tests.bot.test_local import local_args
 
 
 class Screen(io.StringIO):
@@ -49,16 +49,7 @@ def test_card_names_are_coloured_by_suit_and_nothing_else_is():
 def test_a_move_is_typed_with_tab_completion_and_shown_in_colour(tmp_path, monkeypatch):
     monkeypatch.setenv("TERM", "xterm-256color")
     monkeypatch.delenv("NO_COLOR", raising=False)
-    args = argparse.Namespace(
-        game="scopa",
-        players=2,
-        computers=1,
-        level="easy",
-        preset=None,
-        db=str(tmp_path / "local.db"),
-        seed=4,
-        name="You",
-    )
+    args = local_args(tmp_path, seed=4, name="You")
     screen = Screen()
 
     async def play() -> local_table.LocalTable:
