@@ -18,7 +18,7 @@ from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
 from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
-from bot.discord.interact import STALE, bot_of, refuse, report, service_of
+from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
@@ -347,10 +347,10 @@ class CardSelect(
         locale: str = "en",
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:cards:{table_id}:{scope}" + (f":{group}" if group else ""),
+            restored_select(
+                f"tv:cards:{table_id}:{scope}" + (f":{group}" if group else ""),
+                options,
                 placeholder=placeholder or translate(locale, "panel-choose-card"),
-                options=options or [discord.SelectOption(label="-", value=BACK)],
                 disabled=disabled,
             )
         )
@@ -444,10 +444,10 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:p
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:pick:{table_id}:{seq}",
+            restored_select(
+                f"tv:pick:{table_id}:{seq}",
+                options,
                 placeholder=placeholder,
-                options=options or [discord.SelectOption(label="-", value=BACK)],
             )
         )
         self.table_id, self.seq = table_id, seq

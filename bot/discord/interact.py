@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -121,3 +121,14 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
         await work
     except Exception as error:
         await report(interaction, error)
+
+
+def restored_select(
+    custom_id: str, options: list[discord.SelectOption] | None, **shown: Any
+) -> discord.ui.Select[Any]:
+    """A select for a restart-safe `DynamicItem`. Rebuilt from a click's custom id it has no options
+    of its own (the click carries the chosen values), but discord.py wants at least one: a stand-in
+    nobody sees."""
+    return discord.ui.Select(
+        custom_id=custom_id, options=options or [discord.SelectOption(label="-", value="-")], **shown
+    )

@@ -13,7 +13,7 @@ import discord
 
 import games
 from bot.discord.embeds import game_title, lobby_embed, seat_label, shown_name, timer_text, timer_words
-from bot.discord.interact import bot_of, display_name, refuse, report, service_of
+from bot.discord.interact import bot_of, display_name, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.discord.limits import SELECT_LABEL, clip
 from bot.discord.option_words import option_about, option_label, value_meaning
@@ -230,10 +230,10 @@ class OptionNameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
         self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:optn:{table_id}",
+            restored_select(
+                f"tv:optn:{table_id}",
+                options,
                 placeholder=translate(locale, "optpanel-pick-option"),
-                options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
         self.table_id = table_id
@@ -266,10 +266,10 @@ class OptionValueSelect(
         locale: str = DEFAULT,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:optv:{table_id}:{name}",
+            restored_select(
+                f"tv:optv:{table_id}:{name}",
+                options,
                 placeholder=translate(locale, "optpanel-pick-value"),
-                options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
         self.table_id, self.name = table_id, name
@@ -405,10 +405,10 @@ class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], templ
         self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:cpur:{table_id}",
+            restored_select(
+                f"tv:cpur:{table_id}",
+                options,
                 placeholder=translate(locale, "lobby-remove-computer"),
-                options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
         self.table_id = table_id

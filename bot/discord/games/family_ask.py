@@ -22,7 +22,7 @@ from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import Played, answer, click_table, forward_play, served_here
 from bot.discord.games.family_moves import seat_name, sentences
 from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
-from bot.discord.interact import STALE, bot_of, refuse, report, service_of
+from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
 from bot.service.errors import NotSeated, StaleAction, TableError
@@ -386,10 +386,10 @@ class AskPlayerSelect(
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:gfp:{table_id}:{seq}:{wanted or NONE}",
+            restored_select(
+                f"tv:gfp:{table_id}:{seq}:{wanted or NONE}",
+                options,
                 placeholder=placeholder,
-                options=options or [discord.SelectOption(label="-", value=NONE)],
             )
         )
         self.table_id, self.seq, self.wanted = table_id, seq, wanted
@@ -420,10 +420,10 @@ class AskWhatSelect(
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:gfw:{table_id}:{seq}:{NONE if target is None else target}",
+            restored_select(
+                f"tv:gfw:{table_id}:{seq}:{NONE if target is None else target}",
+                options,
                 placeholder=placeholder,
-                options=options or [discord.SelectOption(label="-", value=NONE)],
             )
         )
         self.table_id, self.seq, self.target = table_id, seq, target
@@ -498,10 +498,10 @@ class AskSelect(
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:gfs:{table_id}:{seq}:{key}",
+            restored_select(
+                f"tv:gfs:{table_id}:{seq}:{key}",
+                options,
                 placeholder=placeholder,
-                options=options or [discord.SelectOption(label="-", value=NONE)],
             )
         )
         self.table_id, self.seq = table_id, seq

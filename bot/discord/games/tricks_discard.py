@@ -18,7 +18,7 @@ import discord
 
 from bot.discord.adapter import adapter_for
 from bot.discord.hand_panel import card_option, current_table, play_from_panel, redraw, suit_groups
-from bot.discord.interact import refuse, report
+from bot.discord.interact import refuse, report, restored_select
 from bot.discord.language import locale_for_user
 from bot.service.table_service import Table
 from games import cards as C
@@ -118,10 +118,10 @@ class DiscardSelect(
         placeholder: str | None = None,
     ) -> None:
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:disc:{table_id}:{seq}:{group}:{'+'.join(others) or NONE}",
+            restored_select(
+                f"tv:disc:{table_id}:{seq}:{group}:{'+'.join(others) or NONE}",
+                options,
                 placeholder=placeholder,
-                options=options or [discord.SelectOption(label="-", value=NONE)],
                 min_values=low,
                 max_values=high,
             )
