@@ -78,6 +78,17 @@ def shrink(path: Path) -> None:
     )
 
 
+
+def emoji_assets(env: Any) -> dict[str, tuple[str, bytes]]:
+    """The card emoji the bot made, as the pictures it uploaded (simcord keeps no emoji images),
+    for a preview to show them."""
+    faces = wanted_faces()
+    return {
+        f"{CDN_BASE}/emojis/{emoji.id}.png": (f"{emoji.name}.png", emoji_png(*faces[emoji.name]))
+        for emoji in env.backend.application_emojis.values()
+        if emoji.name in faces
+    }
+
 class Shots:
     def __init__(self, env: Any, bot: Any, out: Path, only: set[str]) -> None:
         self.env, self.bot, self.out, self.only = env, bot, out, only
@@ -86,18 +97,6 @@ class Shots:
 
     def wanted(self, name: str) -> bool:
         return not self.only or name in self.only
-
-    def emoji_assets(self) -> dict[str, tuple[str, bytes]]:
-        """The card emoji the bot made, as the pictures it uploaded."""
-        faces = wanted_faces()
-        assets = {}
-        for emoji in self.env.backend.application_emojis.values():
-            if emoji.name in faces:
-                assets[f"{CDN_BASE}/emojis/{emoji.id}.png"] = (
-                    f"{emoji.name}.png",
-                    emoji_png(*faces[emoji.name]),
-                )
-        return assets
 
     async def shoot(self, name: str, channel: Any, viewer: Any, target: Any) -> None:
         """`target` (a message or an interaction result) at both widths."""
@@ -111,7 +110,7 @@ class Shots:
             display="fixed",
             width=WIDTHS["wide"],
             height=HEIGHT,
-            assets=self.emoji_assets(),
+            assets=emoji_assets(self.env),
         ) as preview:
             for label, width in WIDTHS.items():
                 path = self.out / f"{name}-{label}.png"

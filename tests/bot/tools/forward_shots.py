@@ -9,9 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from simcord.backend.cdn import CDN_BASE
 
-from bot.discord.card_emoji import emoji_png, wanted_faces
 from tests.bot.test_discord_forwarding import (  # noqa: F401  (the fixtures)
     _answered,
     _dealt_then_split,
@@ -23,16 +21,7 @@ from tests.bot.test_discord_forwarding import (  # noqa: F401  (the fixtures)
     simcord_bot,
 )
 from tests.bot.tools.shots import OUT, system_chromium  # noqa: F401  (the fixture)
-
-
-def emoji_assets(env: Any) -> dict[str, tuple[str, bytes]]:
-    """The card emoji the bot made, as the pictures it uploaded (simcord keeps no emoji images)."""
-    faces = wanted_faces()
-    return {
-        f"{CDN_BASE}/emojis/{emoji.id}.png": (f"{emoji.name}.png", emoji_png(*faces[emoji.name]))
-        for emoji in env.backend.application_emojis.values()
-        if emoji.name in faces
-    }
+from tools.screenshots import emoji_assets
 
 
 async def shoot(world: Any, user: Any, name: str, message: Any) -> None:

@@ -18,24 +18,11 @@ import pytest
 from tests.bot.discord_helpers import World, add_computer
 from tests.bot.locales import set_client_locales
 from tests.bot.tools.shots import system_chromium  # noqa: F401  (the fixture: the system's Chromium)
+from tools.screenshots import emoji_assets
 
 OUT = Path(os.environ.get("SHOTS_DIR", "/tmp/shots"))
 WIDTHS = {"narrow": 420, "wide": 960}
 HEIGHT = 2400  # tall enough for the longest message; a capture is cut to the message itself
-
-
-def emoji_assets(world: World) -> dict[str, tuple[str, bytes]]:
-    """The card emoji the bot made, as the pictures it uploaded (simcord keeps no emoji images)."""
-    from simcord.backend.cdn import CDN_BASE
-
-    from bot.discord.card_emoji import emoji_png, wanted_faces
-
-    faces = wanted_faces()
-    return {
-        f"{CDN_BASE}/emojis/{emoji.id}.png": (f"{emoji.name}.png", emoji_png(*faces[emoji.name]))
-        for emoji in world.env.backend.application_emojis.values()
-        if emoji.name in faces
-    }
 
 
 async def shoot(world: World, viewer, channel, name: str, locale: str, message) -> None:
@@ -49,7 +36,7 @@ async def shoot(world: World, viewer, channel, name: str, locale: str, message) 
         width=WIDTHS["wide"],
         height=HEIGHT,
         locale=locale,
-        assets=emoji_assets(world),
+        assets=emoji_assets(world.env),
     ) as preview:
         for label, width in WIDTHS.items():
             await preview.screenshot(OUT / f"{name}_{label}.png", target=message, viewport=(width, HEIGHT))
