@@ -57,3 +57,22 @@ async def test_italian_concentration_board(simcord_env, monkeypatch):
     await world.env.advance_time(2)
     board = board_messages(world, table.id, "tv:flip")[0]
     await shoot(world, giulia, channel, "it_concentration_board", "it", board)
+
+
+async def test_french_old_maid_board(simcord_env, monkeypatch):
+    server = simcord_env.create_guild(name="Cercle", preferred_locale="fr")
+    channel = server.create_text_channel("cartes")
+    camille = server.add_member(simcord_env.create_user("Camille"))
+    world = World(simcord_env, server, channel, [camille])
+    set_client_locales(monkeypatch, {camille.id: "fr"})
+    await camille.slash(channel, "table new", game="oldmaid", players=3)
+    table = world.table()
+    for _ in range(2):
+        await add_computer(world, table.id)
+    await camille.click(world.live_message(table.id), label="Lancer")
+    for _ in range(40):
+        await world.env.advance_time(1.5)
+        boards = board_messages(world, table.id, "tv:draw")
+        if boards:
+            break
+    await shoot(world, camille, channel, "fr_oldmaid_board", "fr", boards[0])

@@ -50,3 +50,19 @@ async def test_japanese_lobby_with_computers(simcord_env, monkeypatch):
     await add_computer(world, table.id, "easy")
     await add_computer(world, table.id, "hard")
     await shoot(world, sakura, channel, "ja_lobby_computers", "ja", world.live_message(table.id))
+
+
+async def test_japanese_scarto_dealer_hand_dm(simcord_env, monkeypatch):
+    from tests.bot.discord_helpers import member_for
+    from tests.bot.test_tricks_language import _server, open_with, start
+
+    world = _server(simcord_env, None, ["aki", "ben", "chie"])
+    set_client_locales(monkeypatch, {player.id: "ja" for player in world.players})
+    table_id = await open_with(world, "scarto", 3)
+    await start(world, table_id)
+    table = world.last_table(table_id)
+    dealer = member_for(world, table.seats[table.state.dealer].user_id)
+    await dealer.slash(world.channel, "settings language", language="ja")
+    await dealer.slash(world.channel, "hand")
+    panel = dealer.user.dm_channel.history()[-1]
+    await shoot(world, dealer.user, dealer.user.dm_channel, "ja_scarto_dealer_dm", "ja", panel)
