@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -150,15 +151,20 @@ def localise_mentions(text: str, locale: str | None) -> str:
     return "".join(parts) + text[done:]
 
 
-def localise_mentions_in(data: Any, locale: str | None) -> Any:
-    """`data` (parsed TOML, JSON: dicts, lists, text) with `localise_mentions` applied to every text."""
+def map_texts(data: Any, change: Callable[[str], str]) -> Any:
+    """`data` (parsed TOML, JSON: dicts, lists, text) with `change` applied to every text in it."""
     if isinstance(data, str):
-        return localise_mentions(data, locale)
+        return change(data)
     if isinstance(data, dict):
-        return {key: localise_mentions_in(value, locale) for key, value in data.items()}
+        return {key: map_texts(value, change) for key, value in data.items()}
     if isinstance(data, list):
-        return [localise_mentions_in(value, locale) for value in data]
+        return [map_texts(value, change) for value in data]
     return data
+
+
+def localise_mentions_in(data: Any, locale: str | None) -> Any:
+    """`data` with `localise_mentions` applied to every text in it."""
+    return map_texts(data, lambda text: localise_mentions(text, locale))
 
 
 class SlashText(Text):

@@ -24,7 +24,7 @@ from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.table_service import Table
 from i18n import localized
-from i18n.slash import localise_mentions_in
+from i18n.slash import localise_mentions, map_texts
 
 LANGUAGES = ("en", "it", "ja", "fr")
 DEFAULT_LANGUAGE = "en"
@@ -47,18 +47,14 @@ async def rules_locale(interaction: discord.Interaction) -> str:
 BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button")
 
 
-def localise_buttons_in(data: Any, language: str) -> Any:
-    if isinstance(data, dict):
-        return {key: localise_buttons_in(value, language) for key, value in data.items()}
-    if isinstance(data, list):
-        return [localise_buttons_in(value, language) for value in data]
-    if not isinstance(data, str):
-        return data
+def in_readers_words(text: str, language: str) -> str:
+    """A rules text with the commands and buttons it names as the reader's client shows them."""
+    text = localise_mentions(text, language)
     for button in BUTTONS:
         english, own = localized(button, DEFAULT_LANGUAGE), localized(button, language)
         if english and own:
-            data = data.replace(f"**{english}**", f"**{own}**")
-    return data
+            text = text.replace(f"**{english}**", f"**{own}**")
+    return text
 
 
 @functools.cache
@@ -69,14 +65,14 @@ def game_text(language: str, game: str) -> dict[str, Any]:
     (**My hand**); the reader's client shows them in its language (`/gioca carta:`, **La mia
     mano**), so they are read with that language's names put in."""
     with (TEXT_DIR / language / f"{game}.toml").open("rb") as file:
-        return localise_buttons_in(localise_mentions_in(tomllib.load(file), language), language)
+        return map_texts(tomllib.load(file), lambda text: in_readers_words(text, language))
 
 
 @functools.cache
 def ui_text(language: str) -> dict[str, str]:
     """The words around the rules (page names, field names) in `language`."""
     with (TEXT_DIR / language / "_ui.toml").open("rb") as file:
-        return localise_mentions_in(tomllib.load(file), language)
+        return map_texts(tomllib.load(file), lambda text: in_readers_words(text, language))
 
 
 def shown_value(value: Any) -> str:
