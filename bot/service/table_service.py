@@ -19,7 +19,6 @@ import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-import games
 from bot.service import errors, runtime
 from bot.service.card_names import move_text
 from bot.service.computer import DefaultAiRunner, move_seed
@@ -40,6 +39,7 @@ from bot.service.notation import canonical
 from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
 from bot.service.rematch import RematchMixin
+from bot.service.replay import BrokenLog, rebuild, unplayable
 from bot.service.seating import LobbyMixin
 from bot.service.shards import Shards
 from bot.service.timers import Timers
@@ -122,7 +122,7 @@ class TableService(RematchMixin, LobbyMixin):
         owned = None if self.shards.covers_all else (self.shards.ids, self.shards.count)
         for row in await self.db.load_tables(open_only=True, shards=owned):
             try:
-                live = self._rebuild(row)
+                live = rebuild(row)
             except Exception as exc:  # any failure to replay: the table can never be played on
                 await self._break(row, exc)
                 continue
@@ -458,7 +458,7 @@ class TableService(RematchMixin, LobbyMixin):
             self._retire(live)
             return
         try:
-            fresh = self._rebuild(rows[0])
+            fresh = rebuild(rows[0])
         except Exception as exc:  # what the disk holds does not replay
             live.status = "broken"
             self._retire(live)
@@ -542,23 +542,6 @@ class TableService(RematchMixin, LobbyMixin):
         self._live[live.id] = live
         self._by_channel[live.channel_id] = live.id
 
-    def _rebuild(self, row: TableRow) -> Live:
-        live = Live.from_row(row)
-        if row.status != "lobby" and row.seed is not None:
-            game = games.get(row.game)
-            state = game.new(row.players, preset=row.preset, options=row.options, seed=row.seed)
-            base = list(state.scores)
-            for number, action in enumerate(row.actions, start=1):
-                try:
-                    after = state.play(action)
-                except GameError as exc:
-                    raise BrokenLog(f"move {number} ({action!r}) does not replay: {exc}") from exc
-                if after.deal != state.deal:
-                    base = list(after.scores)
-                state = after
-            live.state, live.deal_base = state, base
-        return live
-
     async def _break(self, row: TableRow, exc: Exception) -> None:
         """`row`'s log no longer replays (a rules change, a damaged row): left open, it would
         hold its channel for ever ("There is already an open table in this channel") and
@@ -574,7 +557,7 @@ class TableService(RematchMixin, LobbyMixin):
             exc_info=not isinstance(exc, BrokenLog),
         )
         await self.db.mark_broken(row.id, reason=reason, now=self.clock())
-        self._closed[row.id] = _unplayable(row, "broken").snapshot()
+        self._closed[row.id] = unplayable(row, "broken").snapshot()
         self._publish(row.id, [TableClosed(row.id, "broken")])
 
     async def _live_or_raise(self, table_id: int) -> Live:
@@ -629,9 +612,9 @@ class TableService(RematchMixin, LobbyMixin):
         if not rows:
             raise errors.NoSuchTable("error-no-table-number", table=str(table_id)) from None
         try:
-            return self._rebuild(rows[0]).snapshot()
+            return rebuild(rows[0]).snapshot()
         except Exception:  # a broken log (or an old one): the table without its position
-            return _unplayable(rows[0], rows[0].status).snapshot()
+            return unplayable(rows[0], rows[0].status).snapshot()
 
     def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
         """What `user_id` may see (their seat's view; a spectator's view if not seated)."""
@@ -736,33 +719,6 @@ class TableService(RematchMixin, LobbyMixin):
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
         await self.db.set_guild_setting(guild_id, key, value)
-
-
-class BrokenLog(Exception):
-    """A logged action the rules core no longer accepts."""
-
-
-def _unplayable(row: TableRow, status: str) -> Live:
-    """The table of `row` without a position, when its log cannot be replayed (or its game
-    or options are unknown): enough to show and inspect it."""
-    return Live(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        game=row.game,
-        preset=row.preset,
-        explicit=dict(row.options),
-        options=dict(row.options),
-        players=row.players,
-        host_id=row.host_id,
-        status=status,
-        turn_seconds=row.turn_seconds,
-        created_at=row.created_at,
-        seats=[Seat(s.seat, s.user_id, s.name, s.computer, s.away) for s in row.seats],
-        seed=row.seed,
-        vs_computer=row.vs_computer,
-        seq=len(row.actions),
-    )
 
 
 def _with_away(seat: Seat, away: bool) -> Seat:
