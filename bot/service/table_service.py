@@ -13,7 +13,6 @@ commit loses nothing: startup replays the log.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -38,13 +37,14 @@ from bot.service.model import (
 from bot.service.notation import canonical
 from bot.service.preferences import Preferences
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
+from bot.service.recovery import RecoveryMixin
 from bot.service.rematch import RematchMixin
-from bot.service.replay import BrokenLog, rebuild, unplayable
+from bot.service.replay import rebuild, unplayable
 from bot.service.seating import LobbyMixin
 from bot.service.shards import Shards
 from bot.service.timers import Timers
 from games.core import GameError, State
-from persistence.database import ActionRow, Deadline, TableRow
+from persistence.database import ActionRow, Deadline
 from persistence.errors import STORAGE_ERRORS, Conflict
 from persistence.store import Store
 
@@ -68,12 +68,9 @@ AiRunner = Callable[[str, Mapping[str, Any], Sequence[str], str, int], Awaitable
 Subscriber = Callable[[list[Event]], Awaitable[None]]
 Sleep = Callable[[float], Awaitable[None]]
 _CLOSED_CACHE = 500
-# After a failed write, a table's computer move / timer is retried after RETRY_FIRST seconds,
-# doubling up to RETRY_MAX while the database keeps refusing (a full or failing disk).
-RETRY_FIRST, RETRY_MAX = 0.5, 30.0
 
 
-class TableService(RematchMixin, LobbyMixin):
+class TableService(RecoveryMixin, RematchMixin, LobbyMixin):
     """One per bot (or per terminal session). Holds every open table in memory; the
     database holds the truth. The caller opens and closes the database."""
 
@@ -410,63 +407,6 @@ class TableService(RematchMixin, LobbyMixin):
                 return
         self._publish(live.id, events)
 
-    # -- failed writes ------------------------------------------------------------------------
-
-    def _write_failed(self, live: Live, exc: BaseException) -> None:
-        """A computer's move, a timer's or a result could not be written. Nobody is waiting on
-        it, so without a retry the table would wait for ever (a computer's turn that never
-        comes). Retry after a growing delay until the database accepts writes again."""
-        delay = min(RETRY_MAX, 2 * self._retry_delay.get(live.id, RETRY_FIRST / 2))
-        self._retry_delay[live.id] = delay
-        log.warning("table %s: could not write (%s); retrying in %g s", live.id, exc, delay)
-        previous = self._retries.get(live.id)
-        if self._closing or (previous is not None and not previous.done()):
-            return
-        task = asyncio.ensure_future(self._recover_later(live, delay))
-        self._retries[live.id] = task
-        task.add_done_callback(
-            lambda t: self._retries.pop(live.id, None) if self._retries.get(live.id) is t else None
-        )
-
-    async def _recover_later(self, live: Live, delay: float) -> None:
-        await self._sleep(delay)
-        if not self._closing:
-            self._spawn(self._recover(live))  # the work itself is pending work, for idle()
-
-    async def _recover(self, live: Live) -> None:
-        events: list[Event] = []
-        async with live.lock:
-            if self._closing or self._live.get(live.id) is not live:
-                return
-            try:
-                await self._resync(live)
-                if live.status == "playing" and live.state is not None and live.state.over:
-                    events = await self._finish(live)  # the last move is logged, the result not yet
-                else:
-                    self._arm(live, resume=True)
-            except STORAGE_ERRORS as exc:
-                self._write_failed(live, exc)
-                return
-        self._publish(live.id, events)
-
-    async def _resync(self, live: Live) -> None:
-        """Make the table in memory what the database holds (a failed commit may or may not
-        have reached the disk), keeping the same record and lock."""
-        rows = await self.db.load_tables([live.id])
-        if not rows or rows[0].status not in ("lobby", "playing"):
-            live.status = rows[0].status if rows else "abandoned"
-            self._retire(live)
-            return
-        try:
-            fresh = rebuild(rows[0])
-        except Exception as exc:  # what the disk holds does not replay
-            live.status = "broken"
-            self._retire(live)
-            await self._break(rows[0], exc)
-            return
-        for name in (f.name for f in dataclasses.fields(Live) if f.name != "lock"):
-            setattr(live, name, getattr(fresh, name))
-
     async def _choose(self, live: Live, state: State, seat: int, level: str) -> str:
         legal = state.legal()
         try:
@@ -541,24 +481,6 @@ class TableService(RematchMixin, LobbyMixin):
     def _remember(self, live: Live) -> None:
         self._live[live.id] = live
         self._by_channel[live.channel_id] = live.id
-
-    async def _break(self, row: TableRow, exc: Exception) -> None:
-        """`row`'s log no longer replays (a rules change, a damaged row): left open, it would
-        hold its channel for ever ("There is already an open table in this channel") and
-        refuse every command. Close it as 'broken', keeping seats and log for inspection."""
-        reason = str(exc) if isinstance(exc, BrokenLog) else f"{type(exc).__name__}: {exc}"
-        log.error(
-            "table %s (guild %s, channel %s) cannot be rebuilt from its log: %s. Closed as broken; "
-            "its seats and log are kept for inspection.",
-            row.id,
-            row.guild_id,
-            row.channel_id,
-            reason,
-            exc_info=not isinstance(exc, BrokenLog),
-        )
-        await self.db.mark_broken(row.id, reason=reason, now=self.clock())
-        self._closed[row.id] = unplayable(row, "broken").snapshot()
-        self._publish(row.id, [TableClosed(row.id, "broken")])
 
     async def _live_or_raise(self, table_id: int) -> Live:
         live = self._live.get(table_id)
