@@ -13,13 +13,11 @@ commit loses nothing: startup replays the log.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-import games
 from bot.service import errors, runtime
 from bot.service.card_names import move_text
 from bot.service.computer import DefaultAiRunner, move_seed
@@ -38,13 +36,16 @@ from bot.service.model import (
 )
 from bot.service.notation import canonical
 from bot.service.preferences import Preferences
-from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
+from bot.service.queries import QueryMixin
+from bot.service.ratings import DEFAULT_MU, display, rate
+from bot.service.recovery import RecoveryMixin
 from bot.service.rematch import RematchMixin
+from bot.service.replay import rebuild
 from bot.service.seating import LobbyMixin
 from bot.service.shards import Shards
 from bot.service.timers import Timers
 from games.core import GameError, State
-from persistence.database import ActionRow, Deadline, TableRow
+from persistence.database import ActionRow, Deadline
 from persistence.errors import STORAGE_ERRORS, Conflict
 from persistence.store import Store
 
@@ -68,12 +69,9 @@ AiRunner = Callable[[str, Mapping[str, Any], Sequence[str], str, int], Awaitable
 Subscriber = Callable[[list[Event]], Awaitable[None]]
 Sleep = Callable[[float], Awaitable[None]]
 _CLOSED_CACHE = 500
-# After a failed write, a table's computer move / timer is retried after RETRY_FIRST seconds,
-# doubling up to RETRY_MAX while the database keeps refusing (a full or failing disk).
-RETRY_FIRST, RETRY_MAX = 0.5, 30.0
 
 
-class TableService(RematchMixin, LobbyMixin):
+class TableService(QueryMixin, RecoveryMixin, RematchMixin, LobbyMixin):
     """One per bot (or per terminal session). Holds every open table in memory; the
     database holds the truth. The caller opens and closes the database."""
 
@@ -122,7 +120,7 @@ class TableService(RematchMixin, LobbyMixin):
         owned = None if self.shards.covers_all else (self.shards.ids, self.shards.count)
         for row in await self.db.load_tables(open_only=True, shards=owned):
             try:
-                live = self._rebuild(row)
+                live = rebuild(row)
             except Exception as exc:  # any failure to replay: the table can never be played on
                 await self._break(row, exc)
                 continue
@@ -410,63 +408,6 @@ class TableService(RematchMixin, LobbyMixin):
                 return
         self._publish(live.id, events)
 
-    # -- failed writes ------------------------------------------------------------------------
-
-    def _write_failed(self, live: Live, exc: BaseException) -> None:
-        """A computer's move, a timer's or a result could not be written. Nobody is waiting on
-        it, so without a retry the table would wait for ever (a computer's turn that never
-        comes). Retry after a growing delay until the database accepts writes again."""
-        delay = min(RETRY_MAX, 2 * self._retry_delay.get(live.id, RETRY_FIRST / 2))
-        self._retry_delay[live.id] = delay
-        log.warning("table %s: could not write (%s); retrying in %g s", live.id, exc, delay)
-        previous = self._retries.get(live.id)
-        if self._closing or (previous is not None and not previous.done()):
-            return
-        task = asyncio.ensure_future(self._recover_later(live, delay))
-        self._retries[live.id] = task
-        task.add_done_callback(
-            lambda t: self._retries.pop(live.id, None) if self._retries.get(live.id) is t else None
-        )
-
-    async def _recover_later(self, live: Live, delay: float) -> None:
-        await self._sleep(delay)
-        if not self._closing:
-            self._spawn(self._recover(live))  # the work itself is pending work, for idle()
-
-    async def _recover(self, live: Live) -> None:
-        events: list[Event] = []
-        async with live.lock:
-            if self._closing or self._live.get(live.id) is not live:
-                return
-            try:
-                await self._resync(live)
-                if live.status == "playing" and live.state is not None and live.state.over:
-                    events = await self._finish(live)  # the last move is logged, the result not yet
-                else:
-                    self._arm(live, resume=True)
-            except STORAGE_ERRORS as exc:
-                self._write_failed(live, exc)
-                return
-        self._publish(live.id, events)
-
-    async def _resync(self, live: Live) -> None:
-        """Make the table in memory what the database holds (a failed commit may or may not
-        have reached the disk), keeping the same record and lock."""
-        rows = await self.db.load_tables([live.id])
-        if not rows or rows[0].status not in ("lobby", "playing"):
-            live.status = rows[0].status if rows else "abandoned"
-            self._retire(live)
-            return
-        try:
-            fresh = self._rebuild(rows[0])
-        except Exception as exc:  # what the disk holds does not replay
-            live.status = "broken"
-            self._retire(live)
-            await self._break(rows[0], exc)
-            return
-        for name in (f.name for f in dataclasses.fields(Live) if f.name != "lock"):
-            setattr(live, name, getattr(fresh, name))
-
     async def _choose(self, live: Live, state: State, seat: int, level: str) -> str:
         legal = state.legal()
         try:
@@ -542,41 +483,6 @@ class TableService(RematchMixin, LobbyMixin):
         self._live[live.id] = live
         self._by_channel[live.channel_id] = live.id
 
-    def _rebuild(self, row: TableRow) -> Live:
-        live = Live.from_row(row)
-        if row.status != "lobby" and row.seed is not None:
-            game = games.get(row.game)
-            state = game.new(row.players, preset=row.preset, options=row.options, seed=row.seed)
-            base = list(state.scores)
-            for number, action in enumerate(row.actions, start=1):
-                try:
-                    after = state.play(action)
-                except GameError as exc:
-                    raise BrokenLog(f"move {number} ({action!r}) does not replay: {exc}") from exc
-                if after.deal != state.deal:
-                    base = list(after.scores)
-                state = after
-            live.state, live.deal_base = state, base
-        return live
-
-    async def _break(self, row: TableRow, exc: Exception) -> None:
-        """`row`'s log no longer replays (a rules change, a damaged row): left open, it would
-        hold its channel for ever ("There is already an open table in this channel") and
-        refuse every command. Close it as 'broken', keeping seats and log for inspection."""
-        reason = str(exc) if isinstance(exc, BrokenLog) else f"{type(exc).__name__}: {exc}"
-        log.error(
-            "table %s (guild %s, channel %s) cannot be rebuilt from its log: %s. Closed as broken; "
-            "its seats and log are kept for inspection.",
-            row.id,
-            row.guild_id,
-            row.channel_id,
-            reason,
-            exc_info=not isinstance(exc, BrokenLog),
-        )
-        await self.db.mark_broken(row.id, reason=reason, now=self.clock())
-        self._closed[row.id] = _unplayable(row, "broken").snapshot()
-        self._publish(row.id, [TableClosed(row.id, "broken")])
-
     async def _live_or_raise(self, table_id: int) -> Live:
         live = self._live.get(table_id)
         if live is not None:
@@ -587,182 +493,6 @@ class TableService(RematchMixin, LobbyMixin):
         if table_id in self._closed or status is not None:
             raise errors.GameOver()
         raise errors.NoSuchTable("error-no-table-number", table=str(table_id))
-
-    # -- queries ----------------------------------------------------------------------------
-
-    def table(self, table_id: int) -> Table:
-        live = self._live.get(table_id)
-        if live is not None:
-            return live.snapshot()
-        if table_id in self._closed:
-            return self._closed[table_id]
-        raise errors.NoSuchTable("error-no-open-table", table=str(table_id))
-
-    def table_in_channel(self, channel_id: int) -> Table | None:
-        table_id = self._by_channel.get(channel_id)
-        return None if table_id is None else self._live[table_id].snapshot()
-
-    def tables_for_user(self, user_id: int) -> list[Table]:
-        return [live.snapshot() for live in self._live.values() if live.seat_of(user_id) is not None]
-
-    async def user_tables_anywhere(self, user_id: int) -> list[Table]:
-        """The user's open tables whichever process serves them: this process's from memory, the
-        others' read from the database (rebuilt by replay, for reading only). A direct message
-        reaches shard 0's process whatever table the user plays at."""
-        rows = await self.db.fetchall(
-            "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
-            " WHERE s.user_id = ? AND t.status IN ('lobby', 'playing') ORDER BY t.id",
-            (user_id,),
-        )
-        return [await self.fetch_table(int(row[0])) for row in rows]
-
-    def open_tables(self) -> list[Table]:
-        return [live.snapshot() for live in self._live.values()]
-
-    async def fetch_table(self, table_id: int) -> Table:
-        """Like `table()`, but also finds closed tables in the database (rebuilt by replay)."""
-        try:
-            return self.table(table_id)
-        except errors.NoSuchTable:
-            pass
-        rows = await self.db.load_tables([table_id])
-        if not rows:
-            raise errors.NoSuchTable("error-no-table-number", table=str(table_id)) from None
-        try:
-            return self._rebuild(rows[0]).snapshot()
-        except Exception:  # a broken log (or an old one): the table without its position
-            return _unplayable(rows[0], rows[0].status).snapshot()
-
-    def view(self, table_id: int, user_id: int | None) -> dict[str, Any]:
-        """What `user_id` may see (their seat's view; a spectator's view if not seated)."""
-        live = self._live_for_query(table_id)
-        if live.state is None:
-            raise errors.NotStarted()
-        seat = None if user_id is None else live.seat_of(user_id)
-        return live.state.view(seat)
-
-    def legal(self, table_id: int, user_id: int) -> list[str]:
-        """`user_id`'s legal actions now; empty when it is not their turn."""
-        live = self._live_for_query(table_id)
-        state = live.state
-        if state is None or live.status != "playing" or state.to_move is None:
-            return []
-        if state.to_move != live.seat_of(user_id):
-            return []
-        return state.legal()
-
-    def _live_for_query(self, table_id: int) -> Live:
-        live = self._live.get(table_id)
-        if live is None:
-            if table_id in self._closed:
-                raise errors.GameOver()
-            raise errors.NoSuchTable("error-no-open-table", table=str(table_id))
-        return live
-
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderboardRow]:
-        rows = await self.db.leaderboard(guild_id, game, limit)
-        return [
-            LeaderboardRow(
-                r["user_id"],
-                r["name"],
-                ordinal(r["mu"], r["sigma"]),
-                r["mu"],
-                r["sigma"],
-                r["games"],
-                r["wins"],
-                display(r["mu"]),
-            )
-            for r in rows
-        ]
-
-    async def player_stats(self, guild_id: int, user_id: int) -> list[StatsRow]:
-        rows = await self.db.player_ratings(guild_id, user_id)
-        return [
-            StatsRow(
-                r["game"],
-                ordinal(r["mu"], r["sigma"]),
-                r["mu"],
-                r["sigma"],
-                r["games"],
-                r["wins"],
-                display(r["mu"]),
-            )
-            for r in rows
-        ]
-
-    async def recent_tables(self, guild_id: int, limit: int = 10) -> list[RecentTable]:
-        out = []
-        for table, seats in await self.db.recent_finished(guild_id, limit):
-            out.append(
-                RecentTable(
-                    table["id"],
-                    table["game"],
-                    table["preset"],
-                    table["finished_at"],
-                    tuple((s["user_id"], s["name"], s["rank"], s["score"]) for s in seats),
-                    bool(table["vs_computer"]),
-                )
-            )
-        return out
-
-    # -- storage for the faces --------------------------------------------------------------
-
-    async def get_message(self, table_id: int, kind: str) -> int | None:
-        return await self.db.get_message(table_id, kind)
-
-    async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
-        await self.db.set_message(table_id, kind, message_id)
-
-    async def get_dm_message(self, table_id: int, user_id: int, deal: int) -> int | None:
-        return await self.db.get_dm_message(table_id, user_id, deal)
-
-    async def set_dm_message(self, table_id: int, user_id: int, deal: int, message_id: int | None) -> None:
-        await self.db.set_dm_message(table_id, user_id, deal, message_id)
-
-    async def dms_closed(self, user_id: int) -> bool:
-        return await self.db.dms_closed(user_id)
-
-    async def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
-        await self.db.set_dms_closed(user_id, closed)
-
-    async def dm_channel(self, user_id: int) -> int | None:
-        return await self.db.dm_channel(user_id)
-
-    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
-        await self.db.set_dm_channel(user_id, channel_id)
-
-    async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
-        return await self.db.guild_setting(guild_id, key, default)
-
-    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
-        await self.db.set_guild_setting(guild_id, key, value)
-
-
-class BrokenLog(Exception):
-    """A logged action the rules core no longer accepts."""
-
-
-def _unplayable(row: TableRow, status: str) -> Live:
-    """The table of `row` without a position, when its log cannot be replayed (or its game
-    or options are unknown): enough to show and inspect it."""
-    return Live(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        game=row.game,
-        preset=row.preset,
-        explicit=dict(row.options),
-        options=dict(row.options),
-        players=row.players,
-        host_id=row.host_id,
-        status=status,
-        turn_seconds=row.turn_seconds,
-        created_at=row.created_at,
-        seats=[Seat(s.seat, s.user_id, s.name, s.computer, s.away) for s in row.seats],
-        seed=row.seed,
-        vs_computer=row.vs_computer,
-        seq=len(row.actions),
-    )
 
 
 def _with_away(seat: Seat, away: bool) -> Seat:

@@ -145,12 +145,12 @@ def _without_system_fonts(monkeypatch) -> None:
     monkeypatch.setattr(fonts, "system_fonts", lambda: ())
     fonts._path_for.cache_clear()
     monkeypatch.setattr(fonts, "_path_for", fonts._path_for.__wrapped__)
-    from bot.discord.pictures import table
+    from bot.discord.pictures import canvas
 
-    table._text_mask.cache_clear()
-    table._fit.cache_clear()
-    monkeypatch.setattr(table, "_text_mask", table._text_mask.__wrapped__)
-    monkeypatch.setattr(table, "_fit", table._fit.__wrapped__)
+    canvas._text_mask.cache_clear()
+    canvas._fit.cache_clear()
+    monkeypatch.setattr(canvas, "_text_mask", canvas._text_mask.__wrapped__)
+    monkeypatch.setattr(canvas, "_fit", canvas._fit.__wrapped__)
 
 
 def test_a_japanese_table_is_drawn_with_japanese_words_and_names():

@@ -16,240 +16,28 @@ are English; a name's undrawable characters (an emoji) are left out.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
-
-from bot.discord.pictures.cards import card_back, card_face, deck_style
-from bot.discord.pictures.fonts import drawable, drawable_part, font_for
+from bot.discord.pictures.canvas import (
+    FELT_DARK,
+    HEADER_H,
+    MARK,
+    MUTED,
+    ROW_H,
+    SEAT_W,
+    TEXT,
+    WIDTH,
+    Canvas,
+    View,
+    header,
+    row_of_cards,
+)
+from bot.discord.pictures.cards import deck_style
+from bot.discord.pictures.fonts import drawable, drawable_part
+from bot.discord.pictures.seat_panels import number_text, seat_name, seat_rows, side_scores
 from games import cards as C
 from i18n import DEFAULT, Text, translate
-
-WIDTH = 760
-FELT = (24, 96, 62)
-FELT_DARK = (15, 66, 42)
-TEXT = (250, 250, 245)
-MUTED = (190, 215, 200)
-MARK = (255, 205, 40)  # whose turn, the last play
-SLOT = (60, 130, 95)  # where a taken card was
-SEAT_W = 236
-ROW_H = 66
-HEADER_H = 44
-
-View = Mapping[str, Any]
-
-
-class Canvas:
-    """An RGB image with the few drawing moves a table needs, and the words of one language."""
-
-    def __init__(self, width: int, height: int, locale: str = DEFAULT) -> None:
-        self.image = Image.new("RGB", (width, height), FELT)
-        self.draw = ImageDraw.Draw(self.image)
-        self.locale = locale
-
-    def tr(self, msg_id: str, /, **args: Any) -> str:
-        """A catalogue message in the picture's language."""
-        return translate(self.locale, msg_id, **args)
-
-    def text(
-        self,
-        xy: tuple[float, float],
-        text: str,
-        size: int = 18,
-        *,
-        fill: tuple = TEXT,
-        bold: bool = False,
-        anchor: str = "la",
-        width: int | None = None,
-    ) -> float:
-        """Text at `xy` (Pillow anchors), cut with an ellipsis past `width`; returns its width."""
-        if width is not None:
-            text = _fit(text, size, width)
-        mask, left, top, length = _text_mask(text, size, bold, anchor)
-        if mask is not None:
-            x, y = round(xy[0]) + left, round(xy[1]) + top
-            self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
-        return length
-
-    def card(
-        self, style: str, card: str | None, x: int, y: int, w: int, *, mark: bool = False, dim: bool = False
-    ) -> None:
-        """A face (or the back when `card` is None) with its top-left corner at (x, y)."""
-        face = card_back(w) if card is None else card_face(style, card, w)
-        if mark:
-            h = face.height
-            self.draw.rounded_rectangle((x - 4, y - 4, x + w + 3, y + h + 3), radius=w * 0.12, fill=MARK)
-        self.image.paste(face, (x, y), face)
-        if dim:
-            shade = Image.new("RGB", face.size, FELT_DARK)
-            mask = face.getchannel("A").point(lambda a: a * 55 // 100)
-            self.image.paste(shade, (x, y), mask)
-
-    def turn_mark(self, x: float, y: float, size: int = 16) -> None:
-        """A right-pointing triangle (the bundled font has no ▶)."""
-        self.draw.polygon(((x, y), (x + size * 0.8, y + size / 2), (x, y + size)), fill=MARK)
-
-    def backs(self, x: int, y: int, count: int, w: int = 22, step: int = 7, most: int = 12) -> int:
-        """A fan of `count` backs (at most `most` drawn); returns the x after it."""
-        for i in range(min(count, most)):
-            self.card("", None, x + i * step, y, w)
-        return x + (min(count, most) - 1) * step + w if count else x
-
-    def png(self) -> bytes:
-        out = io.BytesIO()
-        # Few colours and flat felt: an adaptive palette keeps the file small and fast to write.
-        self.image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
-            out, format="PNG", compress_level=1
-        )
-        return out.getvalue()
-
-
-@lru_cache(maxsize=4096)
-def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image | None, int, int, float]:
-    """Text drawn once into a mask and reused: most labels repeat from one picture to the next."""
-    f = font_for(text, size)
-    stroke = 1 if bold else 0
-    left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
-    if right <= left or bottom <= top:
-        return None, 0, 0, 0.0
-    mask = Image.new("L", (right - left, bottom - top), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
-    )
-    return mask, left, top, f.getlength(text)
-
-
-@lru_cache(maxsize=4096)
-def _fit(text: str, size: int, width: int) -> str:
-    if font_for(text, size).getlength(text) <= width:
-        return text
-    while text and font_for(text + "…", size).getlength(text + "…") > width:
-        text = text[:-1]
-    return text + "…"
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    # Names are made drawable (and given to empty seats) by `table_image` before any drawing.
-    return names[seat] if 0 <= seat < len(names) and names[seat] else str(seat + 1)
-
-
-def _num(value: Any) -> str:
-    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
-
-
-def _side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
-    out: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
-    for seat, side in enumerate(sides):
-        out[side].append(_name(names, seat))
-    return [" & ".join(n) for n in out]
-
-
-# -- seats ---------------------------------------------------------------------------------------
-def _seat_rows(
-    canvas: Canvas,
-    view: View,
-    names: Sequence[str],
-    extras: Callable[[int], str],
-    *,
-    top: int = HEADER_H + 6,
-    scored: bool = True,
-) -> int:
-    """One row per seat in the left column; returns the y below the last row. `scored=False` for
-    a game of places (the Old Maid family): no score beside the names."""
-    sizes = view.get("hand_sizes") or []
-    sides = view.get("sides") or []
-    scores = (view.get("scores") or []) if scored else []
-    solo = len(sides) == len(set(sides))  # every seat its own side: its score goes in its row
-    players = len(sizes) or len(sides)
-    to_move = None if view.get("over") else view.get("to_move")
-    dealer = view.get("dealer")
-    y = top
-    for seat in range(players):
-        box = (8, y, SEAT_W, y + ROW_H - 6)
-        turn = seat == to_move
-        canvas.draw.rounded_rectangle(
-            box, radius=10, fill=FELT_DARK, outline=MARK if turn else FELT_DARK, width=3
-        )
-        x = 18
-        if turn:
-            canvas.turn_mark(x, y + 9)
-            x += 20
-        if dealer == seat:
-            canvas.draw.ellipse((x, y + 7, x + 20, y + 27), fill=TEXT)
-            dealer_mark = canvas.tr("picture-dealer")
-            canvas.text((x + 10, y + 17), dealer_mark, 14, fill=FELT_DARK, bold=True, anchor="mm")
-            x += 26
-        score = ""
-        if solo and seat < len(sides) and sides[seat] < len(scores):
-            score = _num(scores[sides[seat]])
-        name_width = SEAT_W - x - (24 + font_for(score, 22).getlength(score) if score else 10)
-        canvas.text(
-            (x, y + 6), _name(names, seat), 20, bold=True, width=int(name_width), fill=MARK if turn else TEXT
-        )
-        if score:
-            canvas.text((SEAT_W - 10, y + 6), score, 22, bold=True, anchor="ra")
-        size = sizes[seat] if seat < len(sizes) else 0
-        bx = canvas.backs(18, y + 32, size, w=16, step=5, most=10)
-        line = f"{size}" if sizes else ""
-        extra = extras(seat)
-        line = " · ".join(p for p in (line, extra) if p)
-        canvas.text((bx + 6, y + 36), line, 16, fill=MUTED, width=SEAT_W - bx - 14)
-        y += ROW_H
-    return y
-
-
-def _side_scores(
-    canvas: Canvas, view: View, names: Sequence[str], y: int, extras: Callable[[int], str] | None = None
-) -> int:
-    """Team scores under the seat rows (only when seats share sides)."""
-    sides = view.get("sides") or []
-    if len(sides) == len(set(sides)):
-        return y
-    scores = view.get("scores") or []
-    labels = _side_names(names, sides)
-    target = view.get("target")
-    heading = canvas.tr("picture-score-to", target=target) if target else canvas.tr("picture-score")
-    canvas.text((14, y + 2), heading, 16, fill=MUTED)
-    y += 24
-    for side, score in enumerate(scores):
-        label = labels[side] if side < len(labels) else str(side + 1)
-        canvas.text((14, y), label, 17, bold=True, width=SEAT_W - 60)
-        canvas.text((SEAT_W - 10, y), _num(score), 20, bold=True, anchor="ra")
-        if extras is not None and extras(side):
-            y += 22
-            canvas.text((14, y), extras(side), 15, fill=MUTED, width=SEAT_W - 20)
-        y += 26
-    return y
-
-
-def _header(canvas: Canvas, title: str, right: str = "") -> None:
-    canvas.draw.rectangle((0, 0, canvas.image.width, HEADER_H - 4), fill=FELT_DARK)
-    canvas.text((14, 10), title, 22, bold=True)
-    if right:
-        canvas.text((canvas.image.width - 14, 12), right, 18, fill=MUTED, anchor="ra")
-
-
-def _row_of_cards(
-    canvas: Canvas,
-    style: str,
-    cards: Sequence[str],
-    x: int,
-    y: int,
-    w: int,
-    room: int,
-    marks: Sequence[bool] = (),
-) -> int:
-    """Cards left to right from (x, y), overlapping when they would not fit in `room`."""
-    if not cards:
-        return x
-    step = min(w + 8, (room - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
-    for i, card in enumerate(cards):
-        canvas.card(style, card, x + i * step, y, w, mark=i < len(marks) and marks[i])
-    return x + (len(cards) - 1) * step + w
-
 
 # -- the games ---------------------------------------------------------------------------------
 TITLES = {
@@ -283,8 +71,8 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
             parts.append(canvas.tr("picture-scope", count=sweeps[side]))
         return " · ".join(parts)
 
-    y = _seat_rows(canvas, view, names, (lambda seat: side_extra(sides[seat])) if solo else (lambda s: ""))
-    _side_scores(canvas, view, names, y + 4, side_extra)
+    y = seat_rows(canvas, view, names, (lambda seat: side_extra(sides[seat])) if solo else (lambda s: ""))
+    side_scores(canvas, view, names, y + 4, side_extra)
     if solo and view.get("target"):
         canvas.text((14, y + 6), canvas.tr("picture-first-to", target=view["target"]), 16, fill=MUTED)
 
@@ -299,7 +87,7 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
     for row in range(0, max(len(table), 1), per_row):
         cards = table[row : row + per_row]
         y0 = HEADER_H + 28 + (row // per_row) * 128
-        _row_of_cards(canvas, style, cards, left, y0, w, room, [c == laid for c in cards])
+        row_of_cards(canvas, style, cards, left, y0, w, room, [c == laid for c in cards])
     bottom = canvas.image.height - 104
     stock = int(view.get("stock_size") or 0)
     if stock:
@@ -315,14 +103,14 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         seat, action = last
         played, _, taken = action.partition(":")
         x = left + 110
-        last_by = canvas.tr("picture-last", who=_name(names, seat))
+        last_by = canvas.tr("picture-last", who=seat_name(names, seat))
         canvas.text((x, bottom), last_by, 17, bold=True, fill=MARK, width=room - 110)
         canvas.card(style, played, x, bottom + 26, 48, mark=True)
         if taken:
             took = canvas.tr("picture-took")
             shown = canvas.text((x + 58, bottom + 56), took, 16, fill=MUTED, width=70)
             after = x + 58 + round(min(shown, 70)) + 8
-            _row_of_cards(canvas, style, taken.split("+"), after, bottom + 26, 48, room - (after - left) - 10)
+            row_of_cards(canvas, style, taken.split("+"), after, bottom + 26, 48, room - (after - left) - 10)
         else:
             canvas.text((x + 58, bottom + 56), canvas.tr("picture-laid"), 16, fill=MUTED, width=room - 170)
 
@@ -331,7 +119,7 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
     def draw(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         style = deck_style(game)
         won = view.get("tricks_won") or []
-        y = _seat_rows(
+        y = seat_rows(
             canvas, view, names, lambda s: canvas.tr("picture-tricks", count=won[s]) if s < len(won) else ""
         )
         if game == "stovkahra":
@@ -343,7 +131,7 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
                     parts.append(canvas.tr("picture-brcke", count=brcke[side]))
                 return " · ".join(p for p in parts if p)
 
-            _side_scores(canvas, view, names, y + 4, extra)
+            side_scores(canvas, view, names, y + 4, extra)
         left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
         trick = [tuple(p) for p in view.get("trick") or []]
         caption, winner = canvas.tr("picture-trick"), None
@@ -354,15 +142,15 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
             trick = [((leader + i) % max(1, len(won) or count), c) for i, c in enumerate(cards)]
             winner = last.get("winner")
             if winner is not None:
-                caption = canvas.tr("picture-last-trick-won", who=_name(names, winner))
+                caption = canvas.tr("picture-last-trick-won", who=seat_name(names, winner))
             else:
                 caption = canvas.tr("picture-last-trick")
         elif not trick:
             to_move = view.get("to_move")
             leads = to_move is not None and not view.get("over")
-            caption = canvas.tr("picture-to-lead", who=_name(names, to_move)) if leads else ""
+            caption = canvas.tr("picture-to-lead", who=seat_name(names, to_move)) if leads else ""
         if view.get("phase") == "discard":
-            caption = canvas.tr("picture-discarding", who=_name(names, view.get("dealer") or 0))
+            caption = canvas.tr("picture-discarding", who=seat_name(names, view.get("dealer") or 0))
         canvas.text((left, HEADER_H + 4), caption, 17, fill=MUTED, width=room)
         w = 96
         gap = min(20, (room - w * max(1, len(trick))) // max(1, len(trick)))
@@ -370,7 +158,7 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
         for i, (seat, card) in enumerate(trick):
             last_play = winner is None and i == len(trick) - 1
             canvas.card(style, card, x, HEADER_H + 40, w, mark=last_play or seat == winner)
-            label = _name(names, seat) + (" ★" if seat == winner else "")
+            label = seat_name(names, seat) + (" ★" if seat == winner else "")
             canvas.text(
                 (x + w // 2, HEADER_H + 40 + 152),
                 label,
@@ -390,12 +178,12 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
             shown = view.get("shown") or {}
             if not view.get("tricks") and shown.get("cards"):  # the deal's face-up packet
                 x = left + 190
-                shown_by = canvas.tr("picture-shown-by", who=_name(names, shown["seat"]))
+                shown_by = canvas.tr("picture-shown-by", who=seat_name(names, shown["seat"]))
                 canvas.text((x, bottom), shown_by, 15, fill=MUTED, width=room - 190)
-                _row_of_cards(canvas, style, shown["cards"], x, bottom + 22, 44, room - 190)
+                row_of_cards(canvas, style, shown["cards"], x, bottom + 22, 44, room - 190)
         if game == "scarto" and view.get("card_points"):
             points = view["card_points"]
-            each = ", ".join(f"{_name(names, s)} {_num(p)}" for s, p in enumerate(points))
+            each = ", ".join(f"{seat_name(names, s)} {number_text(p)}" for s, p in enumerate(points))
             line = canvas.tr("picture-card-points", points=each)
             canvas.text((left, canvas.image.height - 28), line, 16, fill=MUTED, width=room)
 
@@ -409,7 +197,7 @@ def _gofish(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
         return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else canvas.tr("picture-no-books")
 
-    _seat_rows(canvas, view, names, extra)
+    seat_rows(canvas, view, names, extra)
     left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
     stock = int(view.get("stock_size") or 0)
     pond = canvas.tr("picture-pond" if stock else "picture-pond-empty")
@@ -433,10 +221,10 @@ def _gofish(canvas: Canvas, view: View, names: Sequence[str]) -> None:
 
 
 def _fish_line(canvas: Canvas, entry: Mapping[str, Any], names: Sequence[str]) -> str:
-    who = _name(names, entry.get("seat", 0))
+    who = seat_name(names, entry.get("seat", 0))
     if entry.get("type") == "ask":
         got = len(entry.get("given") or [])
-        whom = _name(names, entry.get("target", 0))
+        whom = seat_name(names, entry.get("target", 0))
         rank = str(entry.get("rank"))
         # The rank in words ("Nines"), as the text above the picture says it.
         wanted = Text("facts-rank", rank=int(rank) if rank.isdigit() else rank)
@@ -464,21 +252,21 @@ def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
             parts.append(canvas.tr("picture-out-place", place=place + 1))
         return " · ".join(parts)
 
-    _seat_rows(canvas, view, names, extra, scored=False)
+    seat_rows(canvas, view, names, extra, scored=False)
     left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
     y = HEADER_H + 4
     if discards:
         seat, pair = discards[-1]
         canvas.text(
-            (left, y), canvas.tr("picture-last-pair", who=_name(names, seat)), 17, fill=MUTED, width=room
+            (left, y), canvas.tr("picture-last-pair", who=seat_name(names, seat)), 17, fill=MUTED, width=room
         )
-        _row_of_cards(canvas, style, list(pair), left, y + 26, 80, 200)
+        row_of_cards(canvas, style, list(pair), left, y + 26, 80, 200)
         pairs_out = canvas.tr("picture-pairs-out", count=len(discards))
         canvas.text((left + 200, y + 80), pairs_out, 20, bold=True, width=room - 200)
     y += 170
     draw = view.get("last_draw")
     if draw:
-        drawer, holder = _name(names, draw["drawer"]), _name(names, draw["holder"])
+        drawer, holder = seat_name(names, draw["drawer"]), seat_name(names, draw["holder"])
         paired = "yes" if draw.get("paired") else "no"
         line = canvas.tr(
             "picture-drew", who=drawer, whom=holder, position=draw["position"] + 1, paired=paired
@@ -486,13 +274,15 @@ def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
         canvas.text((left, y), line, 18, bold=True, fill=MARK, width=room)
         y += 30
     if view.get("over") and view.get("loser") is not None:
-        holding = canvas.tr("picture-left-holding", who=_name(names, view["loser"]))
+        holding = canvas.tr("picture-left-holding", who=seat_name(names, view["loser"]))
         canvas.text((left, y), holding, 18, bold=True, width=room)
         if view.get("losing_card"):
             canvas.card(style, view["losing_card"], left, y + 28, 60, mark=True)
     elif view.get("to_move") is not None and view.get("draw_from") is not None:
         draws = canvas.tr(
-            "picture-draws-from", who=_name(names, view["to_move"]), whom=_name(names, view["draw_from"])
+            "picture-draws-from",
+            who=seat_name(names, view["to_move"]),
+            whom=seat_name(names, view["draw_from"]),
         )
         canvas.text((left, y), draws, 18, width=room)
 
@@ -528,7 +318,7 @@ def _concentration(canvas: Canvas, view: View, names: Sequence[str]) -> None:
             canvas.turn_mark(x + 10, HEADER_H + 8)
         canvas.text(
             (x + (32 if turn else 10), HEADER_H + 5),
-            _name(names, seat),
+            seat_name(names, seat),
             19,
             bold=True,
             fill=MARK if turn else TEXT,
@@ -542,7 +332,7 @@ def _concentration(canvas: Canvas, view: View, names: Sequence[str]) -> None:
             fill=MUTED,
             width=cell - 20,
         )
-        score = _num(scores[seat]) if seat < len(scores) else str(pairs)
+        score = number_text(scores[seat]) if seat < len(scores) else str(pairs)
         canvas.text((x + cell - 18, HEADER_H + 8), score, 24, bold=True, anchor="ra")
     w, _, _ = _concentration_size(view)
     h = round(w * 1.5)
@@ -615,10 +405,10 @@ def table_image(
         game_name = None
     canvas = Canvas(WIDTH, table_height(game, view), locale)
     names = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
-    _header(canvas, title or _title(canvas, game, view, game_name))
+    header(canvas, title or _title(canvas, game, view, game_name))
     draw = _DRAW.get(game)
     if draw is None:
-        _seat_rows(canvas, view, names, lambda s: "")
+        seat_rows(canvas, view, names, lambda s: "")
     else:
         draw(canvas, view, names)
     return canvas.png()

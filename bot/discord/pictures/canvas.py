@@ -1,0 +1,148 @@
+"""The felt a table or hand picture is drawn on: its palette and measures, the `Canvas` (text in
+the picture's language, cards, card backs, the turn mark, PNG out), and the header and card rows
+every game's layout uses.
+
+Text is drawn once into a mask and reused (`_text_mask`, `_fit`): most labels repeat from one
+picture to the next.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.discord.pictures.cards import card_back, card_face
+from bot.discord.pictures.fonts import font_for
+from i18n import DEFAULT, translate
+
+WIDTH = 760
+FELT = (24, 96, 62)
+FELT_DARK = (15, 66, 42)
+TEXT = (250, 250, 245)
+MUTED = (190, 215, 200)
+MARK = (255, 205, 40)  # whose turn, the last play
+SLOT = (60, 130, 95)  # where a taken card was
+SEAT_W = 236
+ROW_H = 66
+HEADER_H = 44
+
+View = Mapping[str, Any]
+
+
+class Canvas:
+    """An RGB image with the few drawing moves a table needs, and the words of one language."""
+
+    def __init__(self, width: int, height: int, locale: str = DEFAULT) -> None:
+        self.image = Image.new("RGB", (width, height), FELT)
+        self.draw = ImageDraw.Draw(self.image)
+        self.locale = locale
+
+    def tr(self, msg_id: str, /, **args: Any) -> str:
+        """A catalogue message in the picture's language."""
+        return translate(self.locale, msg_id, **args)
+
+    def text(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        size: int = 18,
+        *,
+        fill: tuple = TEXT,
+        bold: bool = False,
+        anchor: str = "la",
+        width: int | None = None,
+    ) -> float:
+        """Text at `xy` (Pillow anchors), cut with an ellipsis past `width`; returns its width."""
+        if width is not None:
+            text = _fit(text, size, width)
+        mask, left, top, length = _text_mask(text, size, bold, anchor)
+        if mask is not None:
+            x, y = round(xy[0]) + left, round(xy[1]) + top
+            self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+        return length
+
+    def card(
+        self, style: str, card: str | None, x: int, y: int, w: int, *, mark: bool = False, dim: bool = False
+    ) -> None:
+        """A face (or the back when `card` is None) with its top-left corner at (x, y)."""
+        face = card_back(w) if card is None else card_face(style, card, w)
+        if mark:
+            h = face.height
+            self.draw.rounded_rectangle((x - 4, y - 4, x + w + 3, y + h + 3), radius=w * 0.12, fill=MARK)
+        self.image.paste(face, (x, y), face)
+        if dim:
+            shade = Image.new("RGB", face.size, FELT_DARK)
+            mask = face.getchannel("A").point(lambda a: a * 55 // 100)
+            self.image.paste(shade, (x, y), mask)
+
+    def turn_mark(self, x: float, y: float, size: int = 16) -> None:
+        """A right-pointing triangle (the bundled font has no ▶)."""
+        self.draw.polygon(((x, y), (x + size * 0.8, y + size / 2), (x, y + size)), fill=MARK)
+
+    def backs(self, x: int, y: int, count: int, w: int = 22, step: int = 7, most: int = 12) -> int:
+        """A fan of `count` backs (at most `most` drawn); returns the x after it."""
+        for i in range(min(count, most)):
+            self.card("", None, x + i * step, y, w)
+        return x + (min(count, most) - 1) * step + w if count else x
+
+    def png(self) -> bytes:
+        out = io.BytesIO()
+        # Few colours and flat felt: an adaptive palette keeps the file small and fast to write.
+        self.image.quantize(colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
+            out, format="PNG", compress_level=1
+        )
+        return out.getvalue()
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image | None, int, int, float]:
+    """Text drawn once into a mask and reused: most labels repeat from one picture to the next."""
+    f = font_for(text, size)
+    stroke = 1 if bold else 0
+    left, top, right, bottom = f.getbbox(text, anchor=anchor, stroke_width=stroke)
+    if right <= left or bottom <= top:
+        return None, 0, 0, 0.0
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+    )
+    return mask, left, top, f.getlength(text)
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, size: int, width: int) -> str:
+    if font_for(text, size).getlength(text) <= width:
+        return text
+    while text and font_for(text + "…", size).getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def header(canvas: Canvas, title: str, right: str = "") -> None:
+    canvas.draw.rectangle((0, 0, canvas.image.width, HEADER_H - 4), fill=FELT_DARK)
+    canvas.text((14, 10), title, 22, bold=True)
+    if right:
+        canvas.text((canvas.image.width - 14, 12), right, 18, fill=MUTED, anchor="ra")
+
+
+def row_of_cards(
+    canvas: Canvas,
+    style: str,
+    cards: Sequence[str],
+    x: int,
+    y: int,
+    w: int,
+    room: int,
+    marks: Sequence[bool] = (),
+) -> int:
+    """Cards left to right from (x, y), overlapping when they would not fit in `room`."""
+    if not cards:
+        return x
+    step = min(w + 8, (room - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+    for i, card in enumerate(cards):
+        canvas.card(style, card, x + i * step, y, w, mark=i < len(marks) and marks[i])
+    return x + (len(cards) - 1) * step + w
