@@ -8,8 +8,9 @@ import sqlite3
 import pytest
 
 from persistence import Conflict, Database, DatabaseTooNew, sqlite_wal
-from persistence.database import WAL_SIZE_LIMIT, ActionRow, SeatRow
 from persistence.migrations import Migration, available, current_version, upgrade
+from persistence.rows import ActionRow, SeatRow
+from persistence.sqlite_wal import WAL_SIZE_LIMIT
 
 
 async def _table(db: Database, channel: int = 7) -> int:
