@@ -9,110 +9,39 @@ caller's `append` returns only once its own move is durable.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
-import logging
 import sqlite3
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
 
 from persistence import dbfile
+from persistence import sqlite_writes as writes
 from persistence.dbfile import DatabaseLocked
 from persistence.errors import Conflict
 from persistence.face_storage import FaceStorage
 from persistence.migrations import DatabaseError, DatabaseTooNew, available, current_version, upgrade
 from persistence.queries import Queries
+from persistence.rows import (
+    ActionRow,
+    Deadline,
+    PendingAppend,
+    SeatRow,
+    TableRow,
+    deadline_row,
+    fits_integer,
+    rate_finish,
+    seat_row,
+    table_row,
+)
 from persistence.settings_store import SettingsStore
+from persistence.sqlite_wal import WAL_SIZE_LIMIT, WalUpkeep
 
-__all__ = [
-    "ActionRow",
-    "Database",
-    "DatabaseError",
-    "DatabaseLocked",
-    "DatabaseTooNew",
-    "Deadline",
-    "SeatRow",
-    "TableRow",
-]
+__all__ = ["Database", "DatabaseError", "DatabaseLocked", "DatabaseTooNew"]
 
 T = TypeVar("T")
-log = logging.getLogger(__name__)
-# SQLite integers are signed 64-bit: a larger id (typed, or forged in a component) names no row,
-# and passing it to SQLite would raise OverflowError instead.
-INTEGER_MIN, INTEGER_MAX = -(2**63), 2**63 - 1
-# The write-ahead log stays small (issue 18: it grew by hundreds of MB under load): every
-# CHECKPOINT_EVERY committed writes (moves, lobbies, anything) a checkpoint copies it into the
-# database and the log starts again from its beginning; SQLite cuts the file back to
-# WAL_SIZE_LIMIT when it does. See `_checkpoint_cycle` and docs/BENCHMARKS.md.
-CHECKPOINT_EVERY = 500
-WAL_SIZE_LIMIT = 8 * 2**20
-# After this many seconds without a write the log is copied in and truncated to nothing, so a
-# quiet bot keeps no WAL beside its database (a busy one is bounded by the cycle above).
-IDLE_TRUNCATE_SECONDS: float | None = 30.0  # None: never (simulated-Discord tests)
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    seat: int
-    user_id: int | None
-    name: str
-    computer: str | None = None
-    away: bool = False
-
-
-@dataclass(frozen=True)
-class Deadline:
-    kind: str  # "turn" | "lobby"
-    at: float
-    seq: int
-    seat: int | None = None
-
-
-@dataclass(frozen=True)
-class ActionRow:
-    table_id: int
-    seq: int
-    seat: int
-    notation: str
-    at: float
-    by_computer: bool = False
-
-
-@dataclass
-class TableRow:
-    id: int
-    guild_id: int
-    channel_id: int
-    game: str
-    preset: str
-    options: dict[str, Any]
-    seed: int | None
-    players: int
-    host_id: int
-    status: str
-    turn_seconds: int
-    close_reason: str | None
-    created_at: float
-    updated_at: float
-    started_at: float | None
-    finished_at: float | None
-    vs_computer: bool
-    result: dict[str, Any] | None
-    seats: list[SeatRow] = field(default_factory=list)
-    actions: list[str] = field(default_factory=list)
-    deadline: Deadline | None = None
-
-
-@dataclass
-class _Append:
-    action: ActionRow
-    deadline: Deadline | None
-    away: dict[int, bool]
-    future: asyncio.Future[None]
 
 
 class Database(FaceStorage, Queries, SettingsStore):
@@ -122,13 +51,9 @@ class Database(FaceStorage, Queries, SettingsStore):
         self._conn = conn
         self.path = path
         self.version = version
-        self._pending: list[_Append] = []
+        self._pending: list[PendingAppend] = []
         self._flusher: asyncio.Task[None] | None = None
-        self._since_checkpoint = 0
-        self._checkpointer: asyncio.Task[None] | None = None
-        self._checkpoint_conn: sqlite3.Connection | None = None
-        self._last_write = 0.0
-        self._idle_waiter: asyncio.Task[None] | None = None
+        self._wal = WalUpkeep(path, self.run)
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "FULL", upto: int | None = None) -> Database:
@@ -175,81 +100,13 @@ class Database(FaceStorage, Queries, SettingsStore):
         return cls(conn, path, version)
 
     async def close(self) -> None:
-        if self._idle_waiter is not None:
-            self._idle_waiter.cancel()
-            await asyncio.gather(self._idle_waiter, return_exceptions=True)
-            self._idle_waiter = None
+        await self._wal.stop_waiting()
         if self._flusher is not None:
             await asyncio.gather(self._flusher, return_exceptions=True)
-        if self._checkpointer is not None:
-            await asyncio.gather(self._checkpointer, return_exceptions=True)
-        if self._checkpoint_conn is not None:
-            self._checkpoint_conn.close()
+        await self._wal.close()
         await self._conn.close()  # the last connection to close checkpoints and removes the WAL
         if self.path != ":memory:":
             dbfile.unlock(Path(self.path))
-
-    def _committed(self, count: int) -> None:
-        """Count committed writes; every `CHECKPOINT_EVERY` start a checkpoint cycle. (Counting
-        commits rather than sleeping keeps no periodic timer alive, which simulated clocks
-        would otherwise spin on.)"""
-        if self.path == ":memory:":
-            return
-        loop = asyncio.get_running_loop()
-        self._last_write = loop.time()
-        idle = self._idle_waiter
-        if IDLE_TRUNCATE_SECONDS is not None and (idle is None or idle.done()):  # one while writes go on
-            self._idle_waiter = asyncio.ensure_future(self._truncate_when_quiet())
-        self._since_checkpoint += count
-        if self._since_checkpoint >= CHECKPOINT_EVERY and (
-            self._checkpointer is None or self._checkpointer.done()
-        ):
-            self._since_checkpoint = 0
-            self._checkpointer = asyncio.ensure_future(self._checkpoint_cycle())
-
-    async def _truncate_when_quiet(self) -> None:
-        """Sleep until no write came for `IDLE_TRUNCATE_SECONDS`, then truncate the log once.
-
-        A sleeping task, not a `call_later` handle: simulated clocks (simcord) park a sleep
-        and advance past it, while a pending handle reads to them as work still running."""
-        loop = asyncio.get_running_loop()
-        quiet_spell = IDLE_TRUNCATE_SECONDS or 0.0
-        while (quiet := loop.time() - self._last_write) < quiet_spell:
-            await asyncio.sleep(quiet_spell - quiet)
-        if self._checkpointer is None or self._checkpointer.done():
-            self._checkpointer = asyncio.ensure_future(self._truncate())
-
-    async def _truncate(self) -> None:
-        try:
-            # On the side connection, in a worker thread: the writer's thread stays free, and
-            # simulated clocks follow a worker thread where they lose the writer's answer.
-            await asyncio.to_thread(self._checkpoint, "TRUNCATE")
-        except sqlite3.Error as exc:  # a failing disk: the next quiet spell tries again
-            log.warning("truncating the log of %s failed: %s", self.path, exc)
-
-    async def _checkpoint_cycle(self) -> None:
-        """Copy the log into the database, then let it start again from its beginning.
-
-        A passive checkpoint from another thread copies the bulk without holding up a
-        commit, but under steady load it never catches up: commits land while it runs, the
-        log is never fully copied, and SQLite may only restart a fully copied log, so the
-        file grew without bound. The second step finishes the job on the writer's own
-        connection, between two commits: just the frames written meanwhile are left, no
-        writer can interfere, and RESTART makes the next commit write from the start of the
-        file (which `journal_size_limit` then cuts back to WAL_SIZE_LIMIT)."""
-        try:
-            await asyncio.to_thread(self._checkpoint)
-            await self.run(lambda raw: raw.execute("PRAGMA wal_checkpoint(RESTART)").fetchall())
-        except sqlite3.Error as exc:  # a failing disk: the next cycle tries again
-            log.warning("checkpoint of %s failed: %s", self.path, exc)
-
-    def _checkpoint(self, mode: str = "PASSIVE") -> None:
-        if self._checkpoint_conn is None:
-            self._checkpoint_conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-            self._checkpoint_conn.execute("PRAGMA busy_timeout = 5000")
-        # PASSIVE copies what it can without waiting for, or blocking, readers and writers;
-        # TRUNCATE (only once writes have stopped) also empties the file.
-        self._checkpoint_conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
 
     # -- primitives -----------------------------------------------------------------------
 
@@ -260,8 +117,8 @@ class Database(FaceStorage, Queries, SettingsStore):
 
     async def write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run `fn(raw connection)` as one transaction: committed if it returns, rolled back if it raises."""
-        value = await self.run(lambda raw: _transaction(raw, fn))
-        self._committed(1)  # lobby and face writes grow the log too
+        value = await self.run(lambda raw: writes.transaction(raw, fn))
+        self._wal.committed(1)  # lobby and face writes grow the log too
         return value
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
@@ -285,7 +142,7 @@ class Database(FaceStorage, Queries, SettingsStore):
         """Log one action durably, replacing the table's deadline (None clears it) and
         setting seats' away flags, in the same transaction. Returns once committed."""
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._pending.append(_Append(action, deadline, away or {}, future))
+        self._pending.append(PendingAppend(action, deadline, away or {}, future))
         if self._flusher is None or self._flusher.done():
             self._flusher = asyncio.create_task(self._flush())
         await future
@@ -296,20 +153,20 @@ class Database(FaceStorage, Queries, SettingsStore):
             await asyncio.sleep(0)
             batch, self._pending = self._pending, []
             try:
-                errors = await self.run(lambda raw, batch=batch: _commit_batch(raw, batch))
+                errors = await self.run(lambda raw, batch=batch: writes.commit_batch(raw, batch))
             except BaseException as exc:  # the commit itself failed: nobody's move is logged
                 for item in batch:
                     if not item.future.done():
                         item.future.set_exception(exc)
                 continue
-            self._committed(len(batch))
+            self._wal.committed(len(batch))
             for item, error in zip(batch, errors, strict=True):
                 if item.future.done():
                     continue
                 if error is None:
                     item.future.set_result(None)
                 else:
-                    item.future.set_exception(_neutral(error))
+                    item.future.set_exception(writes.neutral(error))
 
     async def actions(self, table_id: int) -> list[str]:
         rows = await self.fetchall(
@@ -354,8 +211,8 @@ class Database(FaceStorage, Queries, SettingsStore):
                 ),
             )
             table_id = int(cursor.lastrowid or 0)
-            _write_seats(raw, table_id, seats)
-            _write_deadline(raw, table_id, deadline)
+            writes.write_seats(raw, table_id, seats)
+            writes.write_deadline(raw, table_id, deadline)
             return table_id
 
         try:
@@ -381,8 +238,8 @@ class Database(FaceStorage, Queries, SettingsStore):
                 " WHERE id = ? AND status = 'lobby'",
                 (json.dumps(options), players, host_id, turn_seconds, now, table_id),
             )
-            _write_seats(raw, table_id, seats)
-            _write_deadline(raw, table_id, deadline)
+            writes.write_seats(raw, table_id, seats)
+            writes.write_deadline(raw, table_id, deadline)
 
         await self.write(go)
 
@@ -402,8 +259,8 @@ class Database(FaceStorage, Queries, SettingsStore):
                 " WHERE id = ? AND status = 'lobby'",
                 (seed, players, now, now, table_id),
             )
-            _write_seats(raw, table_id, seats)
-            _write_deadline(raw, table_id, deadline)
+            writes.write_seats(raw, table_id, seats)
+            writes.write_deadline(raw, table_id, deadline)
 
         await self.write(go)
 
@@ -437,7 +294,7 @@ class Database(FaceStorage, Queries, SettingsStore):
         self, table_id: int, deadline: Deadline | None, away: dict[int, bool] | None = None
     ) -> None:
         def go(raw: sqlite3.Connection) -> None:
-            _write_deadline(raw, table_id, deadline)
+            writes.write_deadline(raw, table_id, deadline)
             for seat, flag in (away or {}).items():
                 raw.execute(
                     "UPDATE seats SET away = ? WHERE table_id = ? AND seat = ?", (int(flag), table_id, seat)
@@ -500,65 +357,29 @@ class Database(FaceStorage, Queries, SettingsStore):
                 ).fetchone()
                 current[user] = None if row is None else (row[0], row[1])
             new = rate(current) if users else {}
-            changes: dict[int, tuple[float, float, float, float]] = {}
-            for r in results:
-                user = r["user_id"]
-                before = after = mu_before = mu_after = None
-                if user is not None and user in new:
-                    mu, sigma = new[user]
-                    old = current.get(user)
-                    changes[user] = (*(old if old is not None else (float("nan"), float("nan"))), mu, sigma)
-                    before = None if old is None else old[0] - 3 * old[1]
-                    after = mu - 3 * sigma
-                    mu_before, mu_after = None if old is None else old[0], mu
-                    raw.execute(
-                        "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, wins,"
-                        " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"
-                        " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
-                        " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
-                        " wins = wins + excluded.wins, updated_at = excluded.updated_at",
-                        (guild_id, game, user, r["name"], mu, sigma, int(r["won"]), now),
-                    )
-                raw.execute(
-                    "INSERT INTO results (table_id, seat, user_id, name, computer, side, score, rank, won,"
-                    " rating_before, rating_after, mu_before, mu_after)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        table_id,
-                        r["seat"],
-                        user,
-                        r["name"],
-                        r["computer"],
-                        r["side"],
-                        r["score"],
-                        r["rank"],
-                        int(r["won"]),
-                        before,
-                        after,
-                        mu_before,
-                        mu_after,
-                    ),
-                )
-            return changes
+            finish = rate_finish(
+                table_id, guild_id=guild_id, game=game, now=now, results=results, current=current, new=new
+            )
+            raw.executemany(
+                "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, wins,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)"
+                " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
+                " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
+                " wins = wins + excluded.wins, updated_at = excluded.updated_at",
+                finish.rating_rows,
+            )
+            raw.executemany(
+                "INSERT INTO results (table_id, seat, user_id, name, computer, side, score, rank, won,"
+                " rating_before, rating_after, mu_before, mu_after)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                finish.result_rows,
+            )
+            return finish.changes
 
         return await self.write(go)
 
 
-def fits_integer(value: int) -> bool:
-    """Whether SQLite can store `value` (a larger one can name no row)."""
-    return INTEGER_MIN <= value <= INTEGER_MAX
-
-
 # -- functions run in the database thread ---------------------------------------------------
-
-
-def _neutral(error: BaseException) -> BaseException:
-    """A move refused by the log's uniqueness rules is a `Conflict`, whatever the engine."""
-    if isinstance(error, sqlite3.IntegrityError):
-        conflict = Conflict(str(error))
-        conflict.__cause__ = error
-        return conflict
-    return error
 
 
 def _check_file(raw: sqlite3.Connection, path: Path) -> None:
@@ -566,119 +387,6 @@ def _check_file(raw: sqlite3.Connection, path: Path) -> None:
     dbfile.verify(raw)
     dbfile.probe_writes(raw)
     dbfile.check_foreign(raw, path)
-
-
-def _transaction(raw: sqlite3.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
-    raw.execute("BEGIN IMMEDIATE")
-    try:
-        value = fn(raw)
-        raw.execute("COMMIT")
-    except BaseException:
-        _rollback(raw)
-        raise
-    return value
-
-
-def _rollback(raw: sqlite3.Connection) -> None:
-    """End a failed transaction, whatever failed (a statement or the COMMIT itself). A COMMIT
-    that fails (a full disk, a deferred constraint) can leave the transaction open, and then
-    every later BEGIN would fail too; SQLite may also have rolled back already on an I/O error."""
-    if raw.in_transaction:
-        with contextlib.suppress(sqlite3.Error):  # the original error is the one worth reporting
-            raw.execute("ROLLBACK")
-
-
-def _commit_batch(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
-    """One transaction for the whole batch. If any move is refused by a constraint, the batch
-    is redone with a savepoint per move so that move fails alone."""
-    try:
-        _transaction(raw, lambda raw: _write_batch(raw, batch))
-        return [None] * len(batch)
-    except sqlite3.IntegrityError:
-        return _commit_one_by_one(raw, batch)
-
-
-def _write_batch(raw: sqlite3.Connection, batch: list[_Append]) -> None:
-    # executemany keeps the thread in C: fewer GIL hand-offs with the event loop's thread.
-    raw.executemany(
-        "INSERT INTO actions (table_id, seq, seat, notation, at, by_computer) VALUES (?, ?, ?, ?, ?, ?)",
-        [
-            (
-                i.action.table_id,
-                i.action.seq,
-                i.action.seat,
-                i.action.notation,
-                i.action.at,
-                int(i.action.by_computer),
-            )
-            for i in batch
-        ],
-    )
-    raw.executemany(
-        "INSERT OR REPLACE INTO deadlines (table_id, kind, at, seq, seat) VALUES (?, ?, ?, ?, ?)",
-        [
-            (i.action.table_id, i.deadline.kind, i.deadline.at, i.deadline.seq, i.deadline.seat)
-            for i in batch
-            if i.deadline is not None
-        ],
-    )
-    cleared = [(i.action.table_id,) for i in batch if i.deadline is None]
-    if cleared:
-        raw.executemany("DELETE FROM deadlines WHERE table_id = ?", cleared)
-    away = [(int(flag), i.action.table_id, seat) for i in batch for seat, flag in i.away.items()]
-    if away:
-        raw.executemany("UPDATE seats SET away = ? WHERE table_id = ? AND seat = ?", away)
-
-
-def _commit_one_by_one(raw: sqlite3.Connection, batch: list[_Append]) -> list[BaseException | None]:
-    errors: list[BaseException | None] = []
-    raw.execute("BEGIN IMMEDIATE")
-    try:
-        for item in batch:
-            raw.execute("SAVEPOINT move")
-            try:
-                a = item.action
-                raw.execute(
-                    "INSERT INTO actions (table_id, seq, seat, notation, at, by_computer)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (a.table_id, a.seq, a.seat, a.notation, a.at, int(a.by_computer)),
-                )
-                _write_deadline(raw, a.table_id, item.deadline)
-                for seat, flag in item.away.items():
-                    raw.execute(
-                        "UPDATE seats SET away = ? WHERE table_id = ? AND seat = ?",
-                        (int(flag), a.table_id, seat),
-                    )
-            except sqlite3.Error as exc:
-                raw.execute("ROLLBACK TO move")
-                raw.execute("RELEASE move")
-                errors.append(exc)
-            else:
-                raw.execute("RELEASE move")
-                errors.append(None)
-        raw.execute("COMMIT")
-    except BaseException:
-        _rollback(raw)
-        raise
-    return errors
-
-
-def _write_seats(raw: sqlite3.Connection, table_id: int, seats: Sequence[SeatRow]) -> None:
-    raw.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
-    raw.executemany(
-        "INSERT INTO seats (table_id, seat, user_id, name, computer, away) VALUES (?, ?, ?, ?, ?, ?)",
-        [(table_id, s.seat, s.user_id, s.name, s.computer, int(s.away)) for s in seats],
-    )
-
-
-def _write_deadline(raw: sqlite3.Connection, table_id: int, deadline: Deadline | None) -> None:
-    if deadline is None:
-        raw.execute("DELETE FROM deadlines WHERE table_id = ?", (table_id,))
-    else:
-        raw.execute(
-            "INSERT OR REPLACE INTO deadlines (table_id, kind, at, seq, seat) VALUES (?, ?, ?, ?, ?)",
-            (table_id, deadline.kind, deadline.at, deadline.seq, deadline.seat),
-        )
 
 
 def _load_tables(
@@ -701,40 +409,17 @@ def _load_tables(
         where.append(f"((guild_id >> 22) % ?) IN ({','.join('?' * len(shard_ids)) or 'NULL'})")
         params.extend([count, *shard_ids])
     sql = "SELECT * FROM tables" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
-    tables = {}
-    for r in raw.execute(sql, params).fetchall():
-        tables[r["id"]] = TableRow(
-            id=r["id"],
-            guild_id=r["guild_id"],
-            channel_id=r["channel_id"],
-            game=r["game"],
-            preset=r["preset"],
-            options=json.loads(r["options"]),
-            seed=r["seed"],
-            players=r["players"],
-            host_id=r["host_id"],
-            status=r["status"],
-            turn_seconds=r["turn_seconds"],
-            close_reason=r["close_reason"],
-            created_at=r["created_at"],
-            updated_at=r["updated_at"],
-            started_at=r["started_at"],
-            finished_at=r["finished_at"],
-            vs_computer=bool(r["vs_computer"]),
-            result=None if r["result"] is None else json.loads(r["result"]),
-        )
+    tables = {r["id"]: table_row(r) for r in raw.execute(sql, params).fetchall()}
     if not tables:
         return []
     marks = ",".join("?" * len(tables))
     keys = list(tables)
     for r in raw.execute(f"SELECT * FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat", keys):
-        tables[r["table_id"]].seats.append(
-            SeatRow(r["seat"], r["user_id"], r["name"], r["computer"], bool(r["away"]))
-        )
+        tables[r["table_id"]].seats.append(seat_row(r))
     for r in raw.execute(
         f"SELECT table_id, notation FROM actions WHERE table_id IN ({marks}) ORDER BY table_id, seq", keys
     ):
         tables[r[0]].actions.append(r[1])
     for r in raw.execute(f"SELECT * FROM deadlines WHERE table_id IN ({marks})", keys):
-        tables[r["table_id"]].deadline = Deadline(r["kind"], r["at"], r["seq"], r["seat"])
+        tables[r["table_id"]].deadline = deadline_row(r)
     return list(tables.values())

@@ -19,7 +19,7 @@ from persistence.errors import Conflict
 from persistence.migrations import DatabaseError
 
 if TYPE_CHECKING:
-    from persistence.database import ActionRow, Deadline, SeatRow, TableRow
+    from persistence.rows import ActionRow, Deadline, SeatRow, TableRow
 
 __all__ = ["Conflict", "Row", "Store", "is_postgres_url", "open", "sqlite_path"]
 

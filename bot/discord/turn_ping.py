@@ -25,7 +25,7 @@ from bot.service.preferences import PING
 from bot.service.table_service import Table
 from bot.service.timers import Timers
 from i18n import translate
-from persistence.database import Deadline
+from persistence.rows import Deadline
 
 if TYPE_CHECKING:
     from bot.discord.live_table import Presenter

@@ -12,7 +12,7 @@ import games
 from games.core import State
 from games.record import name_texts
 from i18n import Text
-from persistence.database import Deadline, SeatRow, TableRow
+from persistence.rows import Deadline, SeatRow, TableRow
 
 DEFAULT_TURN_SECONDS = 300
 AWAY_GRACE_SECONDS = 30

@@ -20,7 +20,7 @@ from games.record import GameRecord, date_text, format_record, make_record, name
 from i18n import Text
 
 if TYPE_CHECKING:
-    from persistence.database import TableRow
+    from persistence.rows import TableRow
     from persistence.store import Store
 
 

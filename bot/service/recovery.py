@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from bot.service.events import Event, TableClosed
 from bot.service.model import Live
 from bot.service.replay import BrokenLog, rebuild, unplayable
-from persistence.database import TableRow
 from persistence.errors import STORAGE_ERRORS
+from persistence.rows import TableRow
 
 if TYPE_CHECKING:
     from bot.service.table_service import TableService

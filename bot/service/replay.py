@@ -10,7 +10,7 @@ from __future__ import annotations
 import games
 from bot.service.model import Live, Seat
 from games.core import GameError
-from persistence.database import TableRow
+from persistence.rows import TableRow
 
 
 class BrokenLog(Exception):

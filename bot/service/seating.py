@@ -27,8 +27,8 @@ from bot.service.model import (
 )
 from games.core import GameError
 from i18n import Text
-from persistence.database import Deadline, SeatRow
 from persistence.errors import STORAGE_ERRORS, Conflict
+from persistence.rows import Deadline, SeatRow
 
 if TYPE_CHECKING:
     from bot.service.table_service import TableService

@@ -45,8 +45,8 @@ from bot.service.seating import LobbyMixin
 from bot.service.shards import Shards
 from bot.service.timers import Timers
 from games.core import GameError, State
-from persistence.database import ActionRow, Deadline
 from persistence.errors import STORAGE_ERRORS, Conflict
+from persistence.rows import ActionRow, Deadline
 from persistence.store import Store
 
 __all__ = [

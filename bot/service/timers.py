@@ -15,7 +15,7 @@ import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from persistence.database import Deadline
+from persistence.rows import Deadline
 
 
 class Timers:

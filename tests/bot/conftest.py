@@ -26,9 +26,9 @@ def no_idle_truncation(monkeypatch: pytest.MonkeyPatch) -> None:
     """The quiet-spell log truncation (tested in tests/persistence) fires whenever simcord jumps
     its clock 30 s ahead, and under a loaded machine its checkpoint thread can outlast simcord's
     5 s settling bound; the Discord tests leave it out."""
-    import persistence.database
+    import persistence.sqlite_wal
 
-    monkeypatch.setattr(persistence.database, "IDLE_TRUNCATE_SECONDS", None)
+    monkeypatch.setattr(persistence.sqlite_wal, "IDLE_TRUNCATE_SECONDS", None)
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from test_service_support import ANN, BOB, CHANNEL, GUILD, FakeClock, play_moves
 
 from bot.service import errors
 from bot.service.events import TableClosed, TurnTimedOut
-from persistence import database
+from persistence import sqlite_writes
 
 HUGE_IDS = [2**63, -(2**63) - 1, 10**40]
 
@@ -97,7 +97,7 @@ class FailingWrites:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.failing = False
         self.refused = 0
-        original = database._transaction
+        original = sqlite_writes.transaction
 
         def transaction(raw, fn):
             if self.failing:
@@ -105,7 +105,7 @@ class FailingWrites:
                 raise sqlite3.OperationalError("disk I/O error")
             return original(raw, fn)
 
-        monkeypatch.setattr(database, "_transaction", transaction)
+        monkeypatch.setattr(sqlite_writes, "transaction", transaction)
 
 
 async def first_legal(game, view, legal, level, seed):

@@ -7,9 +7,10 @@ import sqlite3
 
 import pytest
 
-from persistence import Conflict, Database, DatabaseTooNew, database
-from persistence.database import WAL_SIZE_LIMIT, ActionRow, SeatRow
+from persistence import Conflict, Database, DatabaseTooNew, sqlite_wal
 from persistence.migrations import Migration, available, current_version, upgrade
+from persistence.rows import ActionRow, SeatRow
+from persistence.sqlite_wal import WAL_SIZE_LIMIT
 
 
 async def _table(db: Database, channel: int = 7) -> int:
@@ -225,7 +226,7 @@ async def test_lobby_writes_count_towards_checkpoints_and_the_log_starts_again(t
 
 
 async def test_a_quiet_database_truncates_its_log(tmp_path, monkeypatch):
-    monkeypatch.setattr(database, "IDLE_TRUNCATE_SECONDS", 0.05, raising=False)
+    monkeypatch.setattr(sqlite_wal, "IDLE_TRUNCATE_SECONDS", 0.05, raising=False)
     path = tmp_path / "t.db"
     wal = tmp_path / "t.db-wal"
     db = await Database.open(path)

@@ -8,7 +8,7 @@ import pytest
 
 import persistence
 from persistence import Conflict
-from persistence.database import ActionRow, Deadline, SeatRow
+from persistence.rows import ActionRow, Deadline, SeatRow
 
 
 async def _table(db, channel: int = 7) -> int:
