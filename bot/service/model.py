@@ -180,8 +180,11 @@ class Live:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @classmethod
-    def from_row(cls, row: TableRow) -> Live:
-        game = games.get(row.game)
+    def from_row(cls, row: TableRow, options: dict[str, Any] | None = None) -> Live:
+        """The table of `row` before its log is replayed. `options` as given, or (default) the
+        game's, resolved from the row's preset and choices."""
+        if options is None:
+            options = games.get(row.game).resolve_options(row.preset, row.options)
         return cls(
             id=row.id,
             guild_id=row.guild_id,
@@ -189,7 +192,7 @@ class Live:
             game=row.game,
             preset=row.preset,
             explicit=dict(row.options),
-            options=game.resolve_options(row.preset, row.options),
+            options=options,
             players=row.players,
             host_id=row.host_id,
             status=row.status,

@@ -7,8 +7,10 @@ failed write and when a closed table is looked up. A log the rules core no longe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import games
-from bot.service.model import Live, Seat
+from bot.service.model import Live
 from games.core import GameError
 from persistence.rows import TableRow
 
@@ -38,22 +40,5 @@ def rebuild(row: TableRow) -> Live:
 
 def unplayable(row: TableRow, status: str) -> Live:
     """The table of `row` without a position, when its log cannot be replayed (or its game
-    or options are unknown): enough to show and inspect it."""
-    return Live(
-        id=row.id,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        game=row.game,
-        preset=row.preset,
-        explicit=dict(row.options),
-        options=dict(row.options),
-        players=row.players,
-        host_id=row.host_id,
-        status=status,
-        turn_seconds=row.turn_seconds,
-        created_at=row.created_at,
-        seats=[Seat(s.seat, s.user_id, s.name, s.computer, s.away) for s in row.seats],
-        seed=row.seed,
-        vs_computer=row.vs_computer,
-        seq=len(row.actions),
-    )
+    or options are unknown): enough to show and inspect it, its options as stored, no timer."""
+    return replace(Live.from_row(row, options=dict(row.options)), status=status, deadline=None)
