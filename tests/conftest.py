@@ -23,6 +23,20 @@ import pytest
 ENGINES = ("sqlite", "postgres")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def card_emoji_drawn_once() -> Iterator[None]:
+    """Each simulated bot's start-up uploads all 136 card emoji to a fresh simcord, and drawing
+    them (Pillow, optimised PNG) took about a second per Discord test; the pictures are the same
+    every time, so the session draws each once. (Production draws them once per process anyway.)"""
+    from functools import lru_cache
+
+    import bot.discord.card_emoji as card_emoji
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(card_emoji, "emoji_png", lru_cache(maxsize=None)(card_emoji.emoji_png))
+        yield
+
+
 def _scratch_dir(tmp_path: Path) -> Path:
     """Memory-backed /dev/shm when there is one: SQLite fsyncs every commit."""
     shm = Path("/dev/shm")
