@@ -27,18 +27,30 @@ import pytest
 ENGINES = ("sqlite", "postgres")
 
 
-@pytest.fixture(scope="session", autouse=True)
-def card_emoji_drawn_once() -> Iterator[None]:
+@pytest.fixture(scope="session")
+def card_emoji_drawn() -> Iterator[None]:
     """Each simulated bot's start-up uploads all 136 card emoji to a fresh simcord, and drawing
     them (Pillow, optimised PNG) took about a second per Discord test; the pictures are the same
-    every time, so the session draws each once. (Production draws them once per process anyway.)"""
+    every time, so a session draws each once, before its first bot starts: drawn inside a
+    start-up, they could outlast simcord's 5 s bound on a loaded machine. (Production draws
+    them once per process anyway.)"""
     from functools import lru_cache
 
     import bot.discord.card_emoji as card_emoji
 
+    drawn = lru_cache(maxsize=None)(card_emoji.emoji_png)
+    for style, card in card_emoji.wanted_faces().values():
+        drawn(style, card)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(card_emoji, "emoji_png", lru_cache(maxsize=None)(card_emoji.emoji_png))
+        patch.setattr(card_emoji, "emoji_png", drawn)
         yield
+
+
+@pytest.fixture(autouse=True)
+def _card_emoji_for_simcord(request: pytest.FixtureRequest) -> None:
+    """`card_emoji_drawn` for the tests that start a simulated bot, and only for them."""
+    if "simcord_env" in request.fixturenames:
+        request.getfixturevalue("card_emoji_drawn")
 
 
 def _scratch_dir(tmp_path: Path) -> Path:
