@@ -34,6 +34,9 @@ usage: python -m bot            run the Discord bot (settings from the environme
        python -m bot play ...   play at a local terminal table (python -m bot play --help)
        python -m bot replay FILE [--step]   replay a game record, move by move
        python -m bot export TABLE [--db PATH] [--out FILE]   write a finished table's record
+       python -m bot --check    load the settings, open (and upgrade) the database, exit: 0 if fine
+       python -m bot invite     print the link that adds the bot to a server (python -m bot invite -h)
+       python -m bot backup [FILE]   copy the SQLite database, safe while the bot runs (-h for more)
 """
 
 
@@ -47,6 +50,14 @@ def main(argv: list[str] | None = None) -> int:
         from bot.terminal.replay import export_main, replay_main
 
         return replay_main(args[1:]) if args[0] == "replay" else export_main(args[1:])
+    if args and args[0] in ("invite", "backup"):  # the operator's commands: bot/ops.py
+        from bot import ops
+
+        return ops.invite_main(args[1:]) if args[0] == "invite" else ops.backup_main(args[1:])
+    if args == ["--check"]:
+        from bot.ops import check_main
+
+        return check_main(hold_database)
     if args and args[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0

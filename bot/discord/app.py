@@ -21,6 +21,7 @@ from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.card_pictures import CardsChoice
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.permissions import invite_url
 from bot.discord.translator import Translator
 from bot.service.forwarding import Forwarding
 from bot.service.table_service import AiRunner, TableService
@@ -29,6 +30,26 @@ from persistence.identify import IdentifyGate
 from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards
 
 log = logging.getLogger("tavolo")
+
+
+class _NoVoiceNotices(logging.Filter):
+    """discord.py warns at every start that PyNaCl and davey (voice and its encryption) are not
+    installed; a card bot has no voice, so those two lines are noise. Only they are dropped:
+    every other discord.py line, and every line of ours, is logged as before."""
+
+    NOTICES = frozenset(
+        {
+            "PyNaCl is not installed, voice will NOT be supported",
+            "davey is not installed, voice will NOT be supported",
+        }
+    )
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg not in self.NOTICES
+
+
+# On discord.py's logger that says them (discord/client.py), before any client is made.
+logging.getLogger("discord.client").addFilter(_NoVoiceNotices())
 
 # One line per cog; a game that brings its own commands adds its module here.
 COGS: tuple[str, ...] = (
@@ -136,6 +157,8 @@ class TavoloBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
+        if self.application_id is not None:
+            log.info("invite link (python -m bot invite prints it too): %s", invite_url(self.application_id))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Remember the language each user's client shows: their DMs (hands, pings) are written in it.
