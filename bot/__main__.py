@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, load_settings
+from bot.ops import OPERATOR_COMMANDS, check_main
 from persistence import DatabaseError
 
 NO_TOKEN = """\
@@ -37,6 +38,7 @@ usage: python -m bot            run the Discord bot (settings from the environme
        python -m bot --check    load the settings, open (and upgrade) the database, exit: 0 if fine
        python -m bot invite     print the link that adds the bot to a server (python -m bot invite -h)
        python -m bot backup [FILE]   copy the SQLite database, safe while the bot runs (-h for more)
+       python -m bot health     0 while the running bot's heartbeat (TAVOLO_HEALTH_FILE) is fresh
 """
 
 
@@ -50,13 +52,9 @@ def main(argv: list[str] | None = None) -> int:
         from bot.terminal.replay import export_main, replay_main
 
         return replay_main(args[1:]) if args[0] == "replay" else export_main(args[1:])
-    if args and args[0] in ("invite", "backup"):  # the operator's commands: bot/ops.py
-        from bot import ops
-
-        return ops.invite_main(args[1:]) if args[0] == "invite" else ops.backup_main(args[1:])
+    if args and args[0] in OPERATOR_COMMANDS:  # invite, backup, health: bot/ops.py
+        return OPERATOR_COMMANDS[args[0]](args[1:])
     if args == ["--check"]:
-        from bot.ops import check_main
-
         return check_main(hold_database)
     if args and args[0] in ("-h", "--help", "help"):
         print(USAGE, end="")

@@ -111,6 +111,30 @@ def invite_main(args: list[str]) -> int:
     return 0
 
 
+def health_main(args: list[str]) -> int:
+    """`python -m bot health`: 0 while the running bot's heartbeat file (TAVOLO_HEALTH_FILE) is
+    fresh, else 1 and one line; the Dockerfile's HEALTHCHECK."""
+    from bot.discord.health import ENV, STALE, health_file, silence
+
+    argparse.ArgumentParser(
+        prog="python -m bot health",
+        description=f"Exit 0 while the running bot wrote its heartbeat file ({ENV}) in the last "
+        f"{STALE:.0f} seconds, else 1.",
+    ).parse_args(args)
+    path = health_file()
+    if path is None:
+        print(f"{ENV} is not set, so the bot writes no heartbeat to check.", file=sys.stderr)
+        return 2
+    quiet = silence(path)
+    if quiet is None:
+        print(f"No heartbeat in {path} yet: the bot has not connected to Discord.", file=sys.stderr)
+        return 1
+    if quiet > STALE:
+        print(f"No heartbeat for {quiet:.0f} s: the bot is not connected to Discord.", file=sys.stderr)
+        return 1
+    return 0
+
+
 def default_backup_path(database: Path, now: datetime | None = None) -> Path:
     stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
     return database.parent / "backups" / f"{database.stem}-{stamp}.db"
@@ -141,3 +165,11 @@ def backup_main(args: list[str]) -> int:
         return 2
     print(f"Backed up {database} to {done.path} ({done.tables} tables, {done.size / 1e6:.1f} MB).")
     return 0
+
+
+# `python -m bot NAME ARGS…` (bot/__main__.py dispatches them here).
+OPERATOR_COMMANDS: dict[str, Callable[[list[str]], int]] = {
+    "invite": invite_main,
+    "backup": backup_main,
+    "health": health_main,
+}

@@ -19,6 +19,7 @@ import persistence
 from bot.config import Settings, load_settings
 from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.card_pictures import CardsChoice
+from bot.discord.health import beat, health_file
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.discord.permissions import invite_url
@@ -113,6 +114,7 @@ class TavoloBot(commands.Bot):
         self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
         self._closing_for_lease: asyncio.Future[None] | None = None
         self.emoji_task: asyncio.Task[None] | None = None
+        self.health_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         from bot.discord.game_over import GAME_OVER_ITEMS
@@ -159,6 +161,9 @@ class TavoloBot(commands.Bot):
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
         if self.application_id is not None:
             log.info("invite link (python -m bot invite prints it too): %s", invite_url(self.application_id))
+        beats = health_file()
+        if beats is not None:  # for the container's HEALTHCHECK (bot/discord/health.py)
+            self.health_task = asyncio.create_task(beat(self, beats))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Remember the language each user's client shows: their DMs (hands, pings) are written in it.
@@ -182,6 +187,8 @@ class TavoloBot(commands.Bot):
         close the database. Idempotent; `close()` calls it."""
         if self.emoji_task is not None and not self.emoji_task.done():
             self.emoji_task.cancel()
+        if self.health_task is not None:
+            self.health_task.cancel()
         if getattr(self, "forwarding", None) is not None:
             forwarding, self.forwarding = self.forwarding, None
             await forwarding.close()

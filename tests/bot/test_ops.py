@@ -246,3 +246,44 @@ def test_start_up_logs_no_voice_notices_but_keeps_discord_pys_other_warnings(mon
     said = [record.getMessage() for record in caplog.records]
     assert not [line for line in said if "voice will NOT be supported" in line], said
     assert "the gateway is slow" in said
+
+
+# -- health ------------------------------------------------------------------------------------
+
+
+async def test_the_heartbeat_is_written_while_connected_and_health_says_when_it_stops(
+    clean_env, monkeypatch, capsys
+):
+    import asyncio
+    import time
+
+    from bot.discord import health
+
+    beats = clean_env / "alive"
+    monkeypatch.setenv(health.ENV, str(beats))
+    assert bot_main(["health"]) == 1  # not connected yet: nothing written
+    assert "not connected" in capsys.readouterr().err
+
+    class Client:  # discord.py's is_ready / is_closed
+        ready, closed = False, False
+
+        def is_ready(self) -> bool:
+            return self.ready
+
+        def is_closed(self) -> bool:
+            return self.closed
+
+    client = Client()
+    monkeypatch.setattr(health, "EVERY", 0.01)
+    task = asyncio.create_task(health.beat(client, beats))
+    await asyncio.sleep(0.05)
+    assert not beats.exists()  # not connected to the gateway: no beat
+    client.ready = True
+    await asyncio.sleep(0.05)
+    client.closed = True
+    await asyncio.wait_for(task, 1)
+    assert bot_main(["health"]) == 0
+    beats.write_text(f"{time.time() - health.STALE - 5:.0f}\n")
+    assert bot_main(["health"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "No heartbeat for" in err
