@@ -10,11 +10,13 @@
 #   TAVOLO_VENV   the virtual environment to create or update (default /opt/tavolo/venv)
 #   PYTHON        the Python (3.11 or newer) that makes it (default python3)
 #   TAVOLO_FONTS  "skip" to leave the fonts alone (a machine without apt that has them another way)
+#   TAVOLO_EXTRAS the project's optional parts to add (default "postgres": asyncpg, for TAVOLO_DB=postgresql://…)
 set -eu
 
 SOURCE=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 VENV=${TAVOLO_VENV:-/opt/tavolo/venv}
 PYTHON=${PYTHON:-python3}
+EXTRAS=${TAVOLO_EXTRAS-postgres}
 
 # 1. Fonts: Japanese player names and card names in the table pictures (bot/discord/pictures).
 #    Nothing to do where they are already installed, so a second run (and CI) stays fast.
@@ -40,8 +42,8 @@ if [ ! -x "$VENV/bin/python" ]; then
     echo "install.sh: creating $VENV"
     "$PYTHON" -m venv "$VENV"
 fi
-echo "install.sh: installing Tavolo from $SOURCE"
-"$VENV/bin/python" -m pip install --quiet --no-cache-dir --disable-pip-version-check "$SOURCE"
+echo "install.sh: installing Tavolo from $SOURCE${EXTRAS:+ with [$EXTRAS]}"
+"$VENV/bin/python" -m pip install --quiet --no-cache-dir --disable-pip-version-check "$SOURCE${EXTRAS:+[$EXTRAS]}"
 
 # 3. The installed package imports from anywhere, and its pictures find a Japanese font.
 (cd / && "$VENV/bin/python" - "${TAVOLO_FONTS:-}" <<'PY'

@@ -9,6 +9,7 @@ import subprocess
 import tomllib
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,14 +52,18 @@ def test_compose_postgres_profile_is_postgresql_18_with_its_data_where_the_image
     assert f"#   TAVOLO_DB={url}\n" in header and "#   COMPOSE_PROFILES=postgres\n" in header
 
 
-def unit_lines() -> list[str]:
-    return (ROOT / "deploy" / "tavolo.service").read_text().splitlines()
+UNITS = sorted((ROOT / "deploy").glob("*.service"))  # tavolo.service, and tavolo@.service per shard range
 
 
-def test_the_systemd_unit_has_no_comment_after_a_value():
+def unit_lines(name: str = "tavolo.service") -> list[str]:
+    return (ROOT / "deploy" / name).read_text().splitlines()
+
+
+@pytest.mark.parametrize("unit", [path.name for path in UNITS])
+def test_the_systemd_units_have_no_comment_after_a_value(unit: str):
     # systemd takes only whole lines starting with # or ; as comments: `EnvironmentFile=/x # y`
     # would look for a file named "/x # y" and the service would not start.
-    for number, line in enumerate(unit_lines(), start=1):
+    for number, line in enumerate(unit_lines(unit), start=1):
         if not line.strip() or line.lstrip().startswith(("#", ";")) or line.startswith("["):
             continue
         key, eq, value = line.partition("=")
@@ -75,9 +80,14 @@ def test_the_systemd_unit_runs_the_installed_bot_as_its_own_user():
     assert settings["RestartPreventExitStatus"] == "2"  # a setting to fix: restarting will not help
     install = (ROOT / "deploy" / "install.sh").read_text()
     assert "VENV=${TAVOLO_VENV:-/opt/tavolo/venv}" in install
+    shards = dict(line.split("=", 1) for line in unit_lines("tavolo@.service") if line[:1].isalpha())
+    assert shards["ExecStart"] == "/opt/tavolo/venv/bin/python -m bot --shards %i"
+    assert {k: v for k, v in shards.items() if k not in ("ExecStart", "Description")} == {
+        k: v for k, v in settings.items() if k not in ("ExecStart", "Description")
+    }
     if shutil.which("systemd-analyze"):  # where systemd's own checker exists, it agrees
         checked = subprocess.run(
-            ["systemd-analyze", "verify", str(ROOT / "deploy" / "tavolo.service")],
+            ["systemd-analyze", "verify", *map(str, UNITS)],
             capture_output=True,
             text=True,
         )
