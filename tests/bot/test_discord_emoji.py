@@ -26,7 +26,7 @@ from tests.bot.discord_helpers import add_computer, make_world
 # computers drawing pictures on a loaded CI machine that chain has passed simcord's default 5 s.
 # (Not for every test: simcord counts a bot's sleep shorter than the bound as work to wait for, so
 # a larger bound changes what a test sees — a 5 s forwarding timeout would fire inside a click.)
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.slow]
 
 # (game or preset, seats, options): one table of each, a human and computers, the game as short as
 # its options make it (Scarto always plays its three deals).

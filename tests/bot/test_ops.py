@@ -158,6 +158,7 @@ WRITER = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 async def test_a_backup_taken_while_another_process_writes_opens_and_replays_every_table(tmp_path):
     source = tmp_path / "live.db"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
