@@ -70,11 +70,19 @@ def application_id_from_token(token: str) -> int | None:
     return int(decoded) if decoded.isdigit() else None
 
 
-def application_id(environ: dict[str, str] | None = None, settings: Settings | None = None) -> int:
-    """DISCORD_APPLICATION_ID, else the id inside the token; `ValueError` saying what to set."""
+def _environment() -> dict[str, str]:
+    """The environment over `.env`, as `load_settings` reads them (for a setting only `invite` uses)."""
     import os
 
-    values = os.environ if environ is None else environ
+    from dotenv import dotenv_values
+
+    found = dotenv_values(".env") if Path(".env").is_file() else {}
+    return {**{k: v for k, v in found.items() if v is not None}, **os.environ}
+
+
+def application_id(environ: dict[str, str] | None = None, settings: Settings | None = None) -> int:
+    """DISCORD_APPLICATION_ID, else the id inside the token; `ValueError` saying what to set."""
+    values = _environment() if environ is None else environ
     given = values.get("DISCORD_APPLICATION_ID", "").strip()
     if given:
         if not given.isdigit():

