@@ -31,6 +31,7 @@ def test_compose_runs_the_bot_on_sqlite_in_a_volume_by_default():
     assert bot["environment"]["TAVOLO_DB"] == "${TAVOLO_DB:-/data/tavolo.db}"  # SQLite, in the volume
     assert bot["env_file"] == [{"path": ".env", "required": False}]  # DISCORD_TOKEN and the rest
     assert bot["restart"] == "unless-stopped"
+    assert bot["init"] is True  # PID 1 passes the stop signal on
 
 
 def test_compose_postgres_profile_is_postgresql_18_with_its_data_where_the_image_keeps_it():
