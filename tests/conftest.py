@@ -124,6 +124,9 @@ def pg_dsn(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     finally:
         with FileLock(str(record) + ".lock"):
             _release(server)  # stops and deletes the server when this was the last handle
+            if not server.pgdata.exists():  # it was: a worker that needs one later starts afresh
+                shutil.rmtree(server.pgdata.parent, ignore_errors=True)
+                record.unlink(missing_ok=True)
 
 
 def _release(server: Any) -> None:
