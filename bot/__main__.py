@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, load_settings
+from bot.ops import OPERATOR_COMMANDS, check_main
 from persistence import DatabaseError
 
 NO_TOKEN = """\
@@ -34,6 +35,10 @@ usage: python -m bot            run the Discord bot (settings from the environme
        python -m bot play ...   play at a local terminal table (python -m bot play --help)
        python -m bot replay FILE [--step]   replay a game record, move by move
        python -m bot export TABLE [--db PATH] [--out FILE]   write a finished table's record
+       python -m bot --check    load the settings, open (and upgrade) the database, exit: 0 if fine
+       python -m bot invite     print the link that adds the bot to a server (python -m bot invite -h)
+       python -m bot backup [FILE]   copy the SQLite database, safe while the bot runs (-h for more)
+       python -m bot health     0 while the running bot's heartbeat (TAVOLO_HEALTH_FILE) is fresh
 """
 
 
@@ -47,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.terminal.replay import export_main, replay_main
 
         return replay_main(args[1:]) if args[0] == "replay" else export_main(args[1:])
+    if args and args[0] in OPERATOR_COMMANDS:  # invite, backup, health: bot/ops.py
+        return OPERATOR_COMMANDS[args[0]](args[1:])
+    if args == ["--check"]:
+        return check_main(hold_database)
     if args and args[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0

@@ -19,8 +19,10 @@ import persistence
 from bot.config import Settings, load_settings
 from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.card_pictures import CardsChoice
+from bot.discord.health import beat, health_file
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.permissions import invite_url
 from bot.discord.translator import Translator
 from bot.service.forwarding import Forwarding
 from bot.service.table_service import AiRunner, TableService
@@ -29,6 +31,26 @@ from persistence.identify import IdentifyGate
 from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards
 
 log = logging.getLogger("tavolo")
+
+
+class _NoVoiceNotices(logging.Filter):
+    """discord.py warns at every start that PyNaCl and davey (voice and its encryption) are not
+    installed; a card bot has no voice, so those two lines are noise. Only they are dropped:
+    every other discord.py line, and every line of ours, is logged as before."""
+
+    NOTICES = frozenset(
+        {
+            "PyNaCl is not installed, voice will NOT be supported",
+            "davey is not installed, voice will NOT be supported",
+        }
+    )
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg not in self.NOTICES
+
+
+# On discord.py's logger that says them (discord/client.py), before any client is made.
+logging.getLogger("discord.client").addFilter(_NoVoiceNotices())
 
 # One line per cog; a game that brings its own commands adds its module here.
 COGS: tuple[str, ...] = (
@@ -92,6 +114,7 @@ class TavoloBot(commands.Bot):
         self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
         self._closing_for_lease: asyncio.Future[None] | None = None
         self.emoji_task: asyncio.Task[None] | None = None
+        self.health_task: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         from bot.discord.game_over import GAME_OVER_ITEMS
@@ -136,6 +159,11 @@ class TavoloBot(commands.Bot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
+        if self.application_id is not None:
+            log.info("invite link (python -m bot invite prints it too): %s", invite_url(self.application_id))
+        beats = health_file()
+        if beats is not None:  # for the container's HEALTHCHECK (bot/discord/health.py)
+            self.health_task = asyncio.create_task(beat(self, beats))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         # Remember the language each user's client shows: their DMs (hands, pings) are written in it.
@@ -159,6 +187,8 @@ class TavoloBot(commands.Bot):
         close the database. Idempotent; `close()` calls it."""
         if self.emoji_task is not None and not self.emoji_task.done():
             self.emoji_task.cancel()
+        if self.health_task is not None:
+            self.health_task.cancel()
         if getattr(self, "forwarding", None) is not None:
             forwarding, self.forwarding = self.forwarding, None
             await forwarding.close()

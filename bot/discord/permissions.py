@@ -26,8 +26,22 @@ if TYPE_CHECKING:
 log = logging.getLogger("tavolo.permissions")
 
 # The `discord.Permissions` attributes a table's channel needs; the catalogue's `perm-name` says
-# each as Discord's settings do (`Embed Links`, `Incorporare link`, `埋め込みリンク`).
+# each as Discord's settings do (`Embed Links`, `Incorporare link`, `埋め込みリンク`). The one list:
+# `/table new` checks it, a refused message names what of it is missing, and the invite link
+# asks for exactly it (`invite_permissions`). A feature that needs another permission adds it here.
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files", "read_message_history")
+# The invite's OAuth2 scopes: the bot user, and its slash commands.
+SCOPES = ("bot", "applications.commands")
+
+
+def invite_permissions() -> discord.Permissions:
+    """The permissions the invite link asks for: exactly `NEEDED` (`.value` is the URL's integer)."""
+    return discord.Permissions(**dict.fromkeys(NEEDED, True))
+
+
+def invite_url(application_id: int) -> str:
+    """The link that adds the bot to a server with the permissions it needs and its commands."""
+    return discord.utils.oauth_url(application_id, permissions=invite_permissions(), scopes=SCOPES)
 
 
 def missing(permissions: discord.Permissions) -> list[str]:

@@ -37,6 +37,7 @@ def creations(env) -> list:
     return [r for r in env.http_requests if r.method == "POST" and r.path.endswith("/emojis")]
 
 
+@pytest.mark.slow
 def test_every_face_has_a_valid_name_and_a_small_distinct_picture():
     faces = wanted_faces()
     # Italian suits (with Stovkahra's 8-10 and the tarot's 1 and Donna), trumps and Matto, French

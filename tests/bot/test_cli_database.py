@@ -186,6 +186,7 @@ def run_cli(db: Path, args: list[str], cwd: Path, *, drop: bool) -> subprocess.C
     )
 
 
+@pytest.mark.slow
 def test_each_bad_database_file_is_one_clear_line_and_a_failing_exit(folder, good_db):
     droppable = can_drop_privileges()
     runs = []
@@ -230,6 +231,7 @@ asyncio.run(main())
 """
 
 
+@pytest.mark.slow
 async def test_a_second_process_on_the_same_database_is_refused(folder, good_db):
     case = _case_dir(folder, "shared")
     db = _writable_copy(good_db, case)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 import games
 from bot.discord.adapter import adapter_for
 from bot.discord.embeds import say
@@ -50,6 +52,7 @@ async def seat_yuki_and_start(world: World, target: int) -> int:
     return table.id
 
 
+@pytest.mark.slow
 async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japanese(simcord_env, monkeypatch):
     world = _italian_server(simcord_env)
     giulia, yuki = world.players

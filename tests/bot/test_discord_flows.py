@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.service.card_names import card_name
 from games import cards as C
 from tests.bot.discord_helpers import (
@@ -240,6 +242,7 @@ async def test_the_host_can_remove_an_absent_player_mid_game(simcord_env):
     assert "everyone left" in str(world.live_message(table.id).embeds[0].to_dict())
 
 
+@pytest.mark.slow
 async def test_leaderboard_after_finished_games(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     for _ in range(2):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+import pytest
 from discord import AppCommandOptionType, app_commands
 
 from bot.discord.limits import fit_embed, fit_text
@@ -83,6 +84,7 @@ async def test_every_command_answers_a_6000_character_argument_within_limits(sim
     assert world.last_table(table.id).options == table.options
 
 
+@pytest.mark.slow
 async def test_long_arguments_refused_within_limits_in_every_game(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     # Two humans each; computers fill the seats a game needs.

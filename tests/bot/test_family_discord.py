@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from bot.discord.games.family_board import MISS_SECONDS, board_parts
 from bot.service.card_names import card_name
 from games import cards as C
@@ -170,6 +172,7 @@ def face_down_labels(message: Any) -> list[str]:
     return [b.label for b in buttons(message)]
 
 
+@pytest.mark.slow
 async def test_concentration_board_buttons_miss_turns_back_and_solo_game(simcord_env):
     world = make_world(simcord_env, ["alice"])
     table_id = await start(world, "concentration", 1)

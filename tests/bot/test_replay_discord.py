@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.record import parse_record
 from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
 
@@ -93,6 +95,7 @@ async def test_a_finished_scopa_game_replays_to_the_same_final_scores(simcord_en
     assert labels[ids["▶"]] and labels[ids["⏭"]] and not labels[ids["◀"]]
 
 
+@pytest.mark.slow
 async def test_a_scarto_game_stepped_to_the_end_shows_the_games_scores_and_deal_summaries(simcord_env):
     world = make_world(simcord_env, ["alice", "bob", "carol"])
     table_id = await finish_scarto(world)

@@ -97,6 +97,7 @@ DRIVER = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 async def test_sigkill_mid_run_loses_no_acknowledged_move(tmp_path):
     path = tmp_path / "crash.db"
     env = {**os.environ, "PYTHONPATH": str(REPO)}

@@ -6,6 +6,8 @@ import random
 import re
 from typing import Any
 
+import pytest
+
 import games
 from bot.discord.card_emoji import cards_text
 from bot.service.card_names import card_name
@@ -51,6 +53,7 @@ def public_text(world: World) -> str:
 # --- Scarto ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_env):
     world = make_world(simcord_env, ["alice", "bob", "carol"])
     table_id = await seat_everyone(world, "scarto", 3)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,7 @@ from games.family_common import rank
 CONCENTRATION = get("concentration")
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 4))
 def test_the_playout_matches_the_engine_flip_for_flip(seed, players):

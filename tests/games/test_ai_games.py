@@ -49,6 +49,7 @@ def position(game, preset, players, seed, plies):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "preset", "players", "iterations"), TABLES, ids=IDS)
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 10**6))
@@ -120,6 +121,7 @@ HOUSE_RULES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "players", "options"), HOUSE_RULES, ids=[str(o) for _, _, o in HOUSE_RULES])
 def test_every_level_plays_legally_under_house_rules(game, players, options):
     # House rules take the search off the lean playouts and onto the engine's own rules.

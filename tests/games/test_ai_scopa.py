@@ -36,6 +36,7 @@ def move(state, level, seed=0, **kw):
     return ai.choose("scopa", state.view(seat), state.legal(), level, seed=seed, **kw)
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), preset=st.sampled_from(["scopa", "scopone-scientifico", "scopa-15"]))
 def test_every_level_plays_a_whole_deal_legally(seed, preset):

@@ -69,6 +69,7 @@ def test_hard_plays_the_best_ending_where_normal_loses_points(seed, actions):
         [{}, {"scopa_15": True}, {"ace_takes_all": True}, {"refill_each_turn": True}, {"re_bello": True}]
     ),
 )
+@pytest.mark.slow
 def test_hard_plays_whole_two_player_deals_legally_under_house_rules(seed, options):
     state = SCOPA.new(2, seed=seed, options=options)
     ply = 0

@@ -403,6 +403,7 @@ def test_replay_from_seed_is_identical() -> None:
     players=st.integers(2, 6),
     options=st.fixed_dictionaries({name: st.sampled_from(values) for name, values in OPTION_VALUES.items()}),
 )
+@pytest.mark.slow
 def test_conservation_no_leaks_and_determinization(seed, players, options) -> None:
     state = GAME.new(players, options=options, seed=seed)
     rng = random.Random(seed)

@@ -323,6 +323,7 @@ settings_ = settings(max_examples=40, deadline=None)
     order=st.sampled_from(ORDERS),
     direction=st.sampled_from(["left", "right"]),
 )
+@pytest.mark.slow
 def test_cards_conserved_one_loser_and_no_leaks(seed, players, preset, order, direction) -> None:
     state = GAME.new(players, preset, {"draw_order": order, "direction": direction}, seed=seed)
     deck = sorted(deck_for(state.options["variant"]))

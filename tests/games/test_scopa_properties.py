@@ -6,6 +6,7 @@ import random
 from itertools import combinations
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -137,6 +138,7 @@ def check(state: Any) -> None:
         assert not cards_in(seen) & hidden_from(state, seat)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games_to_play())
 def test_random_games_keep_every_invariant(game: tuple[str, int, dict[str, Any], int, list[int]]) -> None:
