@@ -12,11 +12,13 @@ from PIL import Image
 
 from bot.discord.card_emoji import (
     CARD_EMOJI,
+    VERSION,
     CardEmoji,
     card_text,
     cards_text,
     emoji_name,
     emoji_png,
+    suit_emoji_name,
     wanted_faces,
 )
 from bot.service.card_names import card_names, deck_cards
@@ -39,9 +41,10 @@ def creations(env) -> list:
 
 def test_every_face_has_a_valid_name_and_a_small_distinct_picture():
     faces = wanted_faces()
-    # Italian suits (with Stovkahra's 8-10 and the tarot's 1 and Donna), trumps and Matto, French
-    assert len(faces) == 60 + 22 + 54
-    assert emoji_name("tarot", "Cs") == emoji_name("italian", "Qs")  # one Cavallo di spade
+    # Italian suits (with Stovkahra's 8-10), the tarot's own suits, trumps and Matto, French, and
+    # the four suit signs for text
+    assert len(faces) == 52 + 56 + 22 + 54 + 4
+    assert emoji_name("tarot", "Cs") != emoji_name("italian", "Qs")  # the tarot's Cavallo has its frame
     assert len(faces) <= 2000  # what an application may hold
     assert all(EMOJI_NAME.match(name) for name in faces)
     pictures = {name: emoji_png(*face) for name, face in faces.items()}
@@ -119,10 +122,18 @@ async def test_hand_buttons_show_the_card_emoji_and_its_name(simcord_env, game, 
     state = world.bot.service.table(table.id).state
     hand = state.view(0)["hand"]
     shown = panel.response.content
-    # Every card of the hand is in the text with its emoji.
+    # Every card of the hand is in the text with its emoji; a French card as its rank and our
+    # suit sign in the pictures' colour (Discord's own ♠ ♣ vanish on the dark theme).
     for card in hand:
         assert card_text(card, game) in shown
-        assert f":{emoji_name(_style(game), card)}:" in card_text(card, game)
+        if game == "gofish":
+            assert (
+                card_text(card, game)
+                == f"{card[:-1]}<:{suit_emoji_name(card[-1])}:{card_text(card, game).split(':')[-1]}"
+            )
+            assert "♠" not in shown and "♣" not in shown and "♦" not in shown
+        else:
+            assert f":{emoji_name(_style(game), card)}:" in card_text(card, game)
     buttons = [c for c in controls(panel.response) if c.get("custom_id", "").startswith("tv:card:")]
     if game == "scopa":  # Go Fish asks with selects; Scarto's dealer discards first
         assert len(buttons) == len(hand)
@@ -166,13 +177,13 @@ class FakeApplication:
 async def test_only_the_creating_process_makes_emoji_and_old_art_is_replaced():
     emojis = CardEmoji()
     # Another process (not serving shard 0) finds none and makes none: its cards are text.
-    app = FakeApplication(["tv0_it_7d", "someone_elses"])
+    app = FakeApplication(["tv1_it_7d", "someone_elses"])  # the first art, replaced
     await emojis.ensure(app, create=False)
     assert app.created == [] and emojis.emoji("7d", "scopa") is None
     # The creating process makes every face, then deletes only its own earlier faces.
     await emojis.ensure(app)
-    assert sorted(app.created) == sorted(wanted_faces()) and app.deleted == ["tv0_it_7d"]
-    assert [e.name for e in app.emojis if not e.name.startswith("tv1_")] == ["someone_elses"]
+    assert sorted(app.created) == sorted(wanted_faces()) and app.deleted == ["tv1_it_7d"]
+    assert [e.name for e in app.emojis if not e.name.startswith(f"tv{VERSION}_")] == ["someone_elses"]
     assert emojis.emoji("7d", "scopa") is not None
     # The next start of either process finds them all and makes nothing.
     app.created.clear()

@@ -36,7 +36,7 @@ from bot.discord.pictures.suits import (
 from bot.service.card_names import deck_cards, deck_style
 from games import cards as C
 
-__all__ = ["card_back", "card_emoji", "card_face", "deck_cards", "deck_style", "face_layout"]
+__all__ = ["card_back", "card_emoji", "card_face", "deck_cards", "deck_style", "face_layout", "suit_emoji"]
 
 SUPERSAMPLE = 3
 PAPER = (252, 251, 246)
@@ -321,28 +321,67 @@ def cards_sheet(game: str, width: int = 90, columns: int = 10) -> Image.Image:
     return sheet
 
 
+_EMBLEMS = {"fante": page_parts, "cavallo": horse_parts, "donna": queen_parts, "re": crown_parts}
+
+
 @lru_cache(maxsize=256)
 def card_emoji(style: str, card: str, size: int = 128) -> Image.Image:
-    """A card for an emoji, `size` square (RGBA): a small upright card that is all index, the rank
-    over the suit as large as they fit, so it still reads at Discord's 22-pixel emoji size."""
+    """A card for an emoji, `size` square (RGBA): a small upright card that is all index, so it
+    still reads at Discord's 22-pixel emoji size: the number over the suit sign; an Italian or tarot
+    figure's head (cap, horse, queen, crown) over its sign, since figures carry no letter; a trump's
+    number over its design; the Matto's jester."""
+    from bot.discord.pictures.tarot import TAROT_PAPER, TRUMPS, draw_frame, matto
+
     s = size * SUPERSAMPLE
     w, h = round(s * 0.76), s - 2 * SUPERSAMPLE
-    paper = TRUMP_PAPER if C.is_trump(card) else PAPER
+    trump = C.is_trump(card) or card == C.FOOL
+    paper = TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
     face = _rounded(w, h, paper, (60, 60, 60))
     draw = ImageDraw.Draw(face)
-    text = index_text(style, card)
+    if style == "tarot":  # the tarot's frame: its suit cards are not the Italian deck's
+        draw_frame(draw, w, h, trump=trump)
     colour = _ink(style, card)
-    size_text = round(w * (0.62 if len(text) == 1 else 0.5))
-    _text(draw, (w / 2, h * 0.27), text, size_text, colour, anchor="mm")
     mark_x, mark_y, mark = w / 2, h * 0.72, w * 0.5
-    if C.is_trump(card):
-        draw_parts(draw, star_parts(TRUMP_INK), mark_x, mark_y, mark)
-    elif card == C.FOOL:
-        draw_parts(draw, star_parts((200, 40, 30)), mark_x, mark_y, mark)
+    line = max(1.0, w * 0.02)
+    if card == C.FOOL:
+        draw_parts(draw, matto(), w / 2, h / 2, h * 0.9, line=line)
+    elif C.is_trump(card):
+        text = card[1:]
+        _text(
+            draw, (w / 2, h * 0.22), text, round(w * (0.56 if len(text) == 1 else 0.46)), colour, anchor="mm"
+        )
+        draw_parts(draw, TRUMPS[int(text)](), w / 2, h * 0.7, w * 0.9, line=line)
     elif card in C.JOKERS:
+        _text(draw, (w / 2, h * 0.27), "JK", round(w * 0.46), colour, anchor="mm")
         draw_parts(draw, star_parts(colour), mark_x, mark_y, mark)
     else:
-        draw_suit(draw, suit_family(style), C.suit_of(card), mark_x, mark_y, mark)
+        suit, family = C.suit_of(card), suit_family(style)
+        text = number_text(style, card)
+        kind = _FIGURE_KIND.get(style, {}).get(C.rank_of(card))
+        if kind is not None:
+            draw_parts(draw, _EMBLEMS[kind](suit_colour(family, suit)), w / 2, h * 0.27, w * 0.62)
+        else:
+            shown = text if text is not None else _FIGURES["french"][C.rank_of(card)][0]
+            fit = 0.62 if len(shown) == 1 else 0.5 if len(shown) == 2 else 0.36 if len(shown) == 3 else 0.28
+            _text(draw, (w / 2, h * 0.27), shown, round(w * fit), colour, anchor="mm")
+        draw_suit(draw, family, suit, mark_x, mark_y, mark)
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     image.alpha_composite(face, ((s - w) // 2, (s - h) // 2))
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=8)
+def suit_emoji(suit: str, size: int = 128) -> Image.Image:
+    """A French suit sign for message text, `size` square (RGBA): the pictures' sign in its colour
+    inside a light rim, so a black spade still shows on Discord's dark theme."""
+    from bot.discord.pictures.suits import suit_parts
+
+    s = size * SUPERSAMPLE
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    parts = suit_parts("french", suit)
+    rim = (246, 246, 246)
+    halo = [(rim, rim, prims) for _fill, _line, prims in parts]
+    draw_parts(draw, halo, s / 2, s / 2, s * 0.78, line=s * 0.11)
+    draw_parts(draw, parts, s / 2, s / 2, s * 0.78)
     return image.resize((size, size), Image.Resampling.LANCZOS)
