@@ -84,13 +84,15 @@ def _deck_faces() -> dict[str, set[str]]:
     return faces
 
 
+@lru_cache(maxsize=512)
 def emoji_png(style: str, card: str) -> bytes:
+    """The emoji's PNG (made once per process; plain zlib: `optimize` tripled the start-up cost)."""
     from bot.discord.pictures.cards import card_emoji as draw
     from bot.discord.pictures.cards import suit_emoji
 
     buffer = io.BytesIO()
     image = suit_emoji(card, EMOJI_SIZE) if style == SUIT_STYLE else draw(style, card, EMOJI_SIZE)
-    image.save(buffer, "PNG", optimize=True)
+    image.save(buffer, "PNG")
     return buffer.getvalue()
 
 
