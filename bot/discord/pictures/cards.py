@@ -118,7 +118,7 @@ def _text(
     """Text, condensed a little when it has two characters (`10`, `21`) so the index stays narrow."""
     f = font(size)
     stroke = max(1, size // 14) if bold else 0
-    if len(text) == 2:
+    if len(text) == 2 and text.isdigit():
         widths = [f.getlength(ch) for ch in text]
         overlap = size * 0.06
         total = sum(widths) - overlap
@@ -162,14 +162,16 @@ def _index_box(text: str, size: int, x: float, y: float) -> tuple[float, float, 
     f = font(size)
     stroke = max(1, size // 14)
     left, top, right, bottom = f.getbbox(text, anchor="lt", stroke_width=stroke)
-    if len(text) == 2:
+    if len(text) == 2 and text.isdigit():
         right -= size * 0.06
     return (x + left, y + top, x + right, y + bottom)
 
 
 def _index_size(text: str, w: float) -> int:
-    """The index's type size: as tall as the band allows, narrower type for long Roman numbers."""
-    return round(w * (0.36 if len(text) <= 2 else 0.28 if len(text) == 3 else 0.22))
+    """The index's type size: as tall as the band allows, smaller only where a long Roman number
+    (`VIII`) would not fit in 80 % of the width."""
+    wide = font(100).getlength(text) / 100
+    return round(min(w * 0.36, w * 0.8 / max(wide, 1e-6)))
 
 
 @lru_cache(maxsize=2048)

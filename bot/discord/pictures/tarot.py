@@ -624,10 +624,11 @@ def matto() -> list[Part]:
 
 
 def draw_trump(draw: ImageDraw.ImageDraw, number: int, w: int, h: int) -> None:
-    """Trump `number` (1-21): its Arabic number upright at the top, its design below."""
+    """Trump `number` (1-21): its Arabic number upright in the top-left corner, its design below."""
     from bot.discord.pictures.cards import _text
 
-    _text(draw, (w / 2, w * 0.07), str(number), round(w * 0.3), TRUMP_INK)
+    # Top left like every index of the deck, so it shows when the cards of a hand overlap.
+    _text(draw, (w * 0.08, w * 0.05), str(number), round(w * 0.36), TRUMP_INK, anchor="lt")
     draw_parts(draw, TRUMPS[number](), w / 2, h * 0.61, w * 1.0, line=max(1.0, w * 0.012))
 
 
