@@ -145,7 +145,7 @@ def _ink(style: str, card: str) -> tuple[int, int, int]:
     if style == "french":
         return suit_colour("french", suit)
     # Italian suits: the coin's gold is too light for text; use a darker shade of each.
-    return {"d": (150, 95, 0), "h": (190, 25, 40), "s": (0, 80, 160), "c": (110, 65, 25)}[suit]
+    return {"d": (150, 95, 0), "h": (190, 25, 40), "s": (0, 80, 160), "c": (15, 105, 50)}[suit]
 
 
 def _rounded(w: int, h: int, fill: tuple, outline: tuple) -> Image.Image:
@@ -310,10 +310,20 @@ def card_back(width: int) -> Image.Image:
     return frame.resize((width, round(width * 1.5)), Image.Resampling.LANCZOS)
 
 
-def cards_sheet(game: str, width: int = 90, columns: int = 10) -> Image.Image:
-    """Every face of a game's deck and the back, in a grid (to look at, and for the docs)."""
+def sheet_cards(style: str) -> list[str]:
+    """Every face a style draws, suit by suit (the Italian deck with Stovkahra's 8, 9 and 10)."""
+    if style == "italian":
+        ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        return [rank + suit for suit in "dhsc" for rank in ranks]
+    return deck_cards({"tarot": "scarto", "french": "oldmaid"}[style])
+
+
+def cards_sheet(game: str, width: int = 90, columns: int = 10, *, whole_style: bool = False) -> Image.Image:
+    """Every face of a game's deck and the back, in a grid (to look at, and for the docs);
+    `whole_style`: every face of the game's style (`sheet_cards`)."""
     style = deck_style(game)
-    faces = [card_face(style, card, width) for card in deck_cards(game)] + [card_back(width)]
+    cards = sheet_cards(style) if whole_style else deck_cards(game)
+    faces = [card_face(style, card, width) for card in cards] + [card_back(width)]
     h = round(width * 1.5)
     rows = (len(faces) + columns - 1) // columns
     gap = max(4, width // 12)
