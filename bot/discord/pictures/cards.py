@@ -189,9 +189,9 @@ def face_layout(style: str, card: str, width: int) -> FaceLayout | None:
     x, y = w * 0.08, w * 0.05
     marks = [_index_box(text, _index_size(text, w), x, y)]
     if style == "french":
-        sign = w * 0.2
+        sign = w * 0.25  # beside the index, about as tall as its digits
         marks.append(
-            (marks[0][2] + w * 0.04, y + w * 0.02, marks[0][2] + w * 0.04 + sign, y + w * 0.02 + sign)
+            (marks[0][2] + w * 0.04, y + w * 0.03, marks[0][2] + w * 0.04 + sign, y + w * 0.03 + sign)
         )
     pips = pip_layout(family, suit, count, w, flip_lower=style == "french")
     return FaceLayout(w, band_box(w), field_box(w), pips, tuple(marks))
@@ -235,7 +235,7 @@ def _draw_french_figure(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) ->
     letter, emblem = _FIGURES["french"][rank]
     _text(draw, (w * 0.08, w * 0.05), letter, _index_size(letter, w), colour, anchor="lt")
     right = _index_box(letter, _index_size(letter, w), w * 0.08, w * 0.05)[2]
-    draw_suit(draw, "french", suit, right + w * 0.14, w * 0.15, w * 0.2)
+    draw_suit(draw, "french", suit, right + w * 0.165, w * 0.205, w * 0.25)
     left, top, rgt, bottom = w * 0.12, h * 0.25, w * 0.88, h * 0.95
     tint = tuple(round(255 - (255 - c) * 0.16) for c in colour)
     draw.rounded_rectangle(
