@@ -77,6 +77,22 @@ async def test_emoji_are_made_once_and_found_again_after_a_restart(simcord_env, 
     assert CARD_EMOJI.emoji("7d", "scopa") is not None  # found again, by listing them
 
 
+async def test_redrawn_art_replaces_the_old_faces_without_duplicates(simcord_env, make_bot):
+    """Version 1 faces (the first art) in the application: a start makes every v2 face, then
+    deletes the v1 ones; another application emoji stays; nothing is there twice."""
+    backend = simcord_env.backend
+    backend.application_emojis.clear()
+    for name in ("tv1_it_7d", "tv1_it_Fd", "tv1_ta_T21", "tv1_fr_7d", "someone_elses"):
+        backend.create_application_emoji(name)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.settle()
+    names = [e.name for e in backend.application_emojis.values()]
+    assert sorted(names) == sorted([*wanted_faces(), "someone_elses"])
+    assert len(names) == len(set(names))
+    assert CARD_EMOJI.emoji("7d", "scopa").name == f"tv{VERSION}_it_7d"
+    assert CARD_EMOJI.suit("d") is not None  # the text's suit signs too
+
+
 async def test_a_missing_face_is_made_again_and_nothing_else(simcord_env, make_bot):
     backend = simcord_env.backend
     lost = next(e for e in backend.application_emojis.values() if e.name == emoji_name("tarot", "FOOL"))

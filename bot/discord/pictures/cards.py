@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.discord.pictures.figures import draw_figure
+from bot.discord.pictures.lettering import draw_text as _text
+from bot.discord.pictures.lettering import font
 from bot.discord.pictures.pips import FaceLayout, band_box, field_box, pip_layout
 from bot.discord.pictures.suits import (
     INK,
@@ -33,6 +35,7 @@ from bot.discord.pictures.suits import (
     star_parts,
     suit_colour,
 )
+from bot.discord.pictures.tarot import TAROT_PAPER, TRUMPS, draw_frame, draw_matto, draw_trump, matto
 from bot.service.card_names import deck_cards, deck_style
 from games import cards as C
 
@@ -52,12 +55,6 @@ _FIGURES = {
     "tarot": {"J": ("F", "page"), "C": ("C", "horse"), "Q": ("D", "queen"), "K": ("R", "king")},
     "french": {"J": ("J", "page"), "Q": ("Q", "queen"), "K": ("K", "king")},
 }
-
-
-@lru_cache(maxsize=64)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled scalable font: no system font needed."""
-    return ImageFont.load_default(size=max(4, size))  # type: ignore[return-value]
 
 
 def suit_family(style: str) -> str:
@@ -103,35 +100,6 @@ def index_text(style: str, card: str) -> str:
     if rank == "A":
         return "1" if style == "tarot" else "A"
     return rank
-
-
-def _text(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    fill: tuple,
-    *,
-    anchor: str = "mt",
-    bold: bool = True,
-) -> None:
-    """Text, condensed a little when it has two characters (`10`, `21`) so the index stays narrow."""
-    f = font(size)
-    stroke = max(1, size // 14) if bold else 0
-    if len(text) == 2 and text.isdigit():
-        widths = [f.getlength(ch) for ch in text]
-        overlap = size * 0.06
-        total = sum(widths) - overlap
-        x, y = xy
-        if anchor[0] == "m":
-            x -= total / 2
-        for ch, width in zip(text, widths, strict=True):
-            draw.text(
-                (x, y), ch, font=f, fill=fill, anchor="l" + anchor[1], stroke_width=stroke, stroke_fill=fill
-            )
-            x += width - overlap
-        return
-    draw.text(xy, text, font=f, fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
 
 
 def _ink(style: str, card: str) -> tuple[int, int, int]:
@@ -259,8 +227,6 @@ def _draw_joker(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) -> None:
 @lru_cache(maxsize=2048)
 def card_face(style: str, card: str, width: int) -> Image.Image:
     """The face of `card` in `style` ("italian" | "tarot" | "french"), `width` pixels wide (RGBA)."""
-    from bot.discord.pictures.tarot import TAROT_PAPER, draw_frame, draw_matto, draw_trump
-
     w, h = width * SUPERSAMPLE, round(width * 1.5) * SUPERSAMPLE
     trump = C.is_trump(card) or card == C.FOOL
     paper = TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
@@ -342,8 +308,6 @@ def card_emoji(style: str, card: str, size: int = 128) -> Image.Image:
     still reads at Discord's 22-pixel emoji size: the number over the suit sign; an Italian or tarot
     figure's head (cap, horse, queen, crown) over its sign, since figures carry no letter; a trump's
     number over its design; the Matto's jester."""
-    from bot.discord.pictures.tarot import TAROT_PAPER, TRUMPS, draw_frame, matto
-
     s = size * SUPERSAMPLE
     w, h = round(s * 0.76), s - 2 * SUPERSAMPLE
     trump = C.is_trump(card) or card == C.FOOL

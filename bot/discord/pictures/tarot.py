@@ -14,6 +14,7 @@ import math
 from PIL import ImageDraw
 
 from bot.discord.pictures.figures import GOLD, HAIR, HOSE, SHOE, SKIN, WHITE, _crown, _head, _limb, _rect
+from bot.discord.pictures.lettering import draw_text
 from bot.discord.pictures.suits import INK, Colour, Part, draw_parts, star_parts
 
 TAROT_PAPER: Colour = (250, 246, 234)
@@ -625,10 +626,8 @@ def matto() -> list[Part]:
 
 def draw_trump(draw: ImageDraw.ImageDraw, number: int, w: int, h: int) -> None:
     """Trump `number` (1-21): its Arabic number upright in the top-left corner, its design below."""
-    from bot.discord.pictures.cards import _text
-
     # Top left like every index of the deck, so it shows when the cards of a hand overlap.
-    _text(draw, (w * 0.08, w * 0.05), str(number), round(w * 0.36), TRUMP_INK, anchor="lt")
+    draw_text(draw, (w * 0.08, w * 0.05), str(number), round(w * 0.36), TRUMP_INK, anchor="lt")
     draw_parts(draw, TRUMPS[number](), w / 2, h * 0.61, w * 1.0, line=max(1.0, w * 0.012))
 
 
