@@ -87,7 +87,9 @@ def number_text(style: str, card: str) -> str | None:
 
 
 def index_text(style: str, card: str) -> str:
-    """What the corner says: `7`, `10`, `F`/`C`/`R` (Italian), `J`/`Q`/`K`, trump numbers, `M`, `★`."""
+    """A short tag for the face, for emoji names: `7`, `10`, `F`/`C`/`D`/`R` for Italian and tarot
+    figures (which show no letter: the figure is the index), `J`/`Q`/`K`, trump numbers, `M`, `JK`.
+    What a corner shows is `number_text`."""
     if card == C.FOOL:
         return "M"
     if card in C.JOKERS:
