@@ -189,7 +189,8 @@ def card_sheets(out: Path, only: set[str]) -> list[Path]:
     for deck, game in (("italian", "scopa"), ("tarot", "scarto"), ("french", "oldmaid")):
         path = out / f"cards-{deck}.png"
         if not only or path.stem in only:
-            cards_sheet(game, width=72, columns=14 if deck == "tarot" else 10).save(path, optimize=True)
+            columns = {"tarot": 14, "italian": 13}.get(deck, 10)
+            cards_sheet(game, width=72, columns=columns, whole_style=True).save(path, optimize=True)
             made.append(path)
             print(f"  {path}")
     return made

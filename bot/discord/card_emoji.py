@@ -2,11 +2,12 @@
 
 At start-up `CARD_EMOJI.ensure(client)` lists the application's emoji (one request) and creates
 the card faces that are missing (each a small picture from `bot.discord.pictures.card_emoji`).
-One emoji per face that looks different (the Italian 7 of coins is not the French 7♦, but it is
-the tarot's): 60 Italian-suited (Scopa's 40, Stovkahra's 8-10, the tarot's 1 and Donna), 22 tarot
-trumps and the Matto, 54 French cards: 136 of the 2,000 an application may hold. Names are
-`tv<version>_<deck>_<face>` (`tv1_it_7d`, `tv1_it_Cd` for a Cavallo): within Discord's 2-32
-characters of `[A-Za-z0-9_]`; a new `VERSION` (new art) replaces the old faces.
+One emoji per face that looks different (the Italian 7 of coins is not the French 7♦), plus the
+four French suit signs for text (`tv2_su_d`: message text shows `7` and our ♦ in the pictures'
+blue, where Discord's own ♠ ♣ are dark on its dark theme). Names are `tv<version>_<deck>_<face>`
+(`tv2_it_7d`, `tv2_it_Cd` for a Cavallo): within Discord's 2-32 characters of `[A-Za-z0-9_]`; a new
+`VERSION` (new art) makes the new faces and then deletes every one of ours with another version,
+so a face is never there twice. Version 2: the redrawn decks (docs/CARDS.md).
 
 A deck's emoji are used only once all of its faces exist, so a hand never mixes emoji and text;
 until then, or when Discord refuses (one log line), cards are shown as text.
@@ -35,25 +36,37 @@ from i18n import Text
 
 log = logging.getLogger("tavolo.emoji")
 
-VERSION = 1
+VERSION = 2
 EMOJI_SIZE = 128  # pixels square; a card face is a few KB, far under Discord's 256 KB
-_OURS = re.compile(r"^tv(\d+)_(it|ta|fr)_[A-Za-z0-9]+$")
+_OURS = re.compile(r"^tv(\d+)_(it|ta|fr|su)_[A-Za-z0-9]+$")
+SUITS = "shdc"
+# Suit signs for message text, drawn like the pictures' (four colours) with a light rim, since
+# Discord shows a plain ♠ ♣ as dark emoji that vanish on its dark theme, and ♦ in red where the
+# pictures draw it blue. Keyed like the cards: (`"suit"`, suit).
+SUIT_STYLE = "suit"
 
 
 def emoji_name(style: str, card: str) -> str:
     """`tv1_it_7d`: the application emoji's name for `card` in deck `style`, after what its face
-    shows, so a face two decks share is one emoji (the tarot's 7 of cups is the Italian one;
-    its Cavallo, `C`, is the Italian deck's `Q`)."""
+    shows, so a face two decks share is one emoji (Scopa's and Stovkahra's 7 of coins)."""
     if style == "french":
         return f"tv{VERSION}_fr_{card}"
     if C.is_trump(card) or card == C.FOOL:
         return f"tv{VERSION}_ta_{card}"
-    return f"tv{VERSION}_it_{index_text(style, card)}{C.suit_of(card)}"
+    # The tarot's suit cards have their own look (frame, staves, Roman numbers): their own emoji.
+    deck = "ta" if style == "tarot" else "it"
+    return f"tv{VERSION}_{deck}_{index_text(style, card)}{C.suit_of(card)}"
+
+
+def suit_emoji_name(suit: str) -> str:
+    """`tv2_su_d`: the application emoji of a French suit sign, for text."""
+    return f"tv{VERSION}_su_{suit}"
 
 
 def wanted_faces() -> dict[str, tuple[str, str]]:
-    """Every face the games need: emoji name -> (deck style, card)."""
-    faces: dict[str, tuple[str, str]] = {}
+    """Every face the games need (emoji name -> (deck style, card)) and the four suit signs
+    (name -> ("suit", suit))."""
+    faces: dict[str, tuple[str, str]] = {suit_emoji_name(suit): (SUIT_STYLE, suit) for suit in SUITS}
     for game in games.names():
         style = deck_style(game)
         for card in deck_cards(game):
@@ -71,11 +84,15 @@ def _deck_faces() -> dict[str, set[str]]:
     return faces
 
 
+@lru_cache(maxsize=512)
 def emoji_png(style: str, card: str) -> bytes:
+    """The emoji's PNG (made once per process; plain zlib: `optimize` tripled the start-up cost)."""
     from bot.discord.pictures.cards import card_emoji as draw
+    from bot.discord.pictures.cards import suit_emoji
 
     buffer = io.BytesIO()
-    draw(style, card, EMOJI_SIZE).save(buffer, "PNG", optimize=True)
+    image = suit_emoji(card, EMOJI_SIZE) if style == SUIT_STYLE else draw(style, card, EMOJI_SIZE)
+    image.save(buffer, "PNG")
     return buffer.getvalue()
 
 
@@ -84,7 +101,7 @@ class CardEmoji:
 
     def __init__(self) -> None:
         self._emoji: dict[str, discord.PartialEmoji] = {}  # name -> emoji
-        self._complete: set[str] = set()  # deck styles whose every face exists
+        self._complete: set[str] = set()  # deck styles whose every face exists (and "suit")
         self.created = 0  # faces this process created (tests)
 
     def clear(self) -> None:
@@ -104,6 +121,14 @@ class CardEmoji:
         for style, names in _deck_faces().items():
             if all(name in self._emoji for name in names):
                 self._complete.add(style)
+        if all(suit_emoji_name(suit) in self._emoji for suit in SUITS):
+            self._complete.add(SUIT_STYLE)
+
+    def suit(self, suit: str) -> discord.PartialEmoji | None:
+        """The suit sign's emoji for text, once all four exist."""
+        if SUIT_STYLE not in self._complete:
+            return None
+        return self._emoji.get(suit_emoji_name(suit))
 
     async def ensure(self, client: Any, *, create: bool = True) -> None:
         """Find the card emoji and (with `create`) make the missing ones. Never raises: without
@@ -162,9 +187,22 @@ def card_emoji(card: str, game: str) -> discord.PartialEmoji | None:
     return CARD_EMOJI.emoji(card, game)
 
 
+def suit_sign_text(card: str, game: str) -> str | None:
+    """A French card for text with its suit sign as our emoji (`7<:tv2_su_d:…>`): the sign in the
+    pictures' colour, visible on Discord's dark and light themes. None for other decks, a joker,
+    or while the suit emoji don't exist."""
+    if deck_style(game) != "french" or card in C.JOKERS:
+        return None
+    sign = CARD_EMOJI.suit(C.suit_of(card))
+    return f"{C.rank_of(card)}{sign}" if sign is not None else None
+
+
 def card_text(card: str, game: str, locale: str = "en") -> str:
-    """The card for message text: its emoji and name in `locale` (`<:tv1_it_7d:…> 7 di denari`),
-    or the name."""
+    """The card for message text: its emoji and name in `locale` (`<:tv2_it_7d:…> 7 di denari`);
+    a French card its rank and coloured suit sign (`7<:tv2_su_d:…>`); else the name."""
+    signed = suit_sign_text(card, game)
+    if signed is not None:
+        return signed
     emoji = card_emoji(card, game)
     name = card_name(card, game, locale)
     return f"{emoji} {name}" if emoji is not None else name
@@ -172,6 +210,9 @@ def card_text(card: str, game: str, locale: str = "en") -> str:
 
 def card_phrase(card: str, game: str) -> Text:
     """`card_text` as a message argument: the emoji now, the name in the reader's language."""
+    signed = suit_sign_text(card, game)
+    if signed is not None:
+        return Text.plain(signed)
     emoji = card_emoji(card, game)
     named = named_card(card, game)
     return Text("emoji-and-card", emoji=str(emoji), card=named) if emoji is not None else named

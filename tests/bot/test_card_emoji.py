@@ -12,11 +12,13 @@ from PIL import Image
 
 from bot.discord.card_emoji import (
     CARD_EMOJI,
+    VERSION,
     CardEmoji,
     card_text,
     cards_text,
     emoji_name,
     emoji_png,
+    suit_emoji_name,
     wanted_faces,
 )
 from bot.service.card_names import card_names, deck_cards
@@ -40,9 +42,10 @@ def creations(env) -> list:
 @pytest.mark.slow
 def test_every_face_has_a_valid_name_and_a_small_distinct_picture():
     faces = wanted_faces()
-    # Italian suits (with Stovkahra's 8-10 and the tarot's 1 and Donna), trumps and Matto, French
-    assert len(faces) == 60 + 22 + 54
-    assert emoji_name("tarot", "Cs") == emoji_name("italian", "Qs")  # one Cavallo di spade
+    # Italian suits (with Stovkahra's 8-10), the tarot's own suits, trumps and Matto, French, and
+    # the four suit signs for text
+    assert len(faces) == 52 + 56 + 22 + 54 + 4
+    assert emoji_name("tarot", "Cs") != emoji_name("italian", "Qs")  # the tarot's Cavallo has its frame
     assert len(faces) <= 2000  # what an application may hold
     assert all(EMOJI_NAME.match(name) for name in faces)
     pictures = {name: emoji_png(*face) for name, face in faces.items()}
@@ -73,6 +76,22 @@ async def test_emoji_are_made_once_and_found_again_after_a_restart(simcord_env, 
     assert not [r for r in after if r.method == "POST" and r.path.endswith("/emojis")]
     assert len(backend.application_emojis) == len(wanted_faces())
     assert CARD_EMOJI.emoji("7d", "scopa") is not None  # found again, by listing them
+
+
+async def test_redrawn_art_replaces_the_old_faces_without_duplicates(simcord_env, make_bot):
+    """Version 1 faces (the first art) in the application: a start makes every v2 face, then
+    deletes the v1 ones; another application emoji stays; nothing is there twice."""
+    backend = simcord_env.backend
+    backend.application_emojis.clear()
+    for name in ("tv1_it_7d", "tv1_it_Fd", "tv1_ta_T21", "tv1_fr_7d", "someone_elses"):
+        backend.create_application_emoji(name)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.settle()
+    names = [e.name for e in backend.application_emojis.values()]
+    assert sorted(names) == sorted([*wanted_faces(), "someone_elses"])
+    assert len(names) == len(set(names))
+    assert CARD_EMOJI.emoji("7d", "scopa").name == f"tv{VERSION}_it_7d"
+    assert CARD_EMOJI.suit("d") is not None  # the text's suit signs too
 
 
 async def test_a_missing_face_is_made_again_and_nothing_else(simcord_env, make_bot):
@@ -120,10 +139,18 @@ async def test_hand_buttons_show_the_card_emoji_and_its_name(simcord_env, game, 
     state = world.bot.service.table(table.id).state
     hand = state.view(0)["hand"]
     shown = panel.response.content
-    # Every card of the hand is in the text with its emoji.
+    # Every card of the hand is in the text with its emoji; a French card as its rank and our
+    # suit sign in the pictures' colour (Discord's own ♠ ♣ vanish on the dark theme).
     for card in hand:
         assert card_text(card, game) in shown
-        assert f":{emoji_name(_style(game), card)}:" in card_text(card, game)
+        if game == "gofish":
+            assert (
+                card_text(card, game)
+                == f"{card[:-1]}<:{suit_emoji_name(card[-1])}:{card_text(card, game).split(':')[-1]}"
+            )
+            assert "♠" not in shown and "♣" not in shown and "♦" not in shown
+        else:
+            assert f":{emoji_name(_style(game), card)}:" in card_text(card, game)
     buttons = [c for c in controls(panel.response) if c.get("custom_id", "").startswith("tv:card:")]
     if game == "scopa":  # Go Fish asks with selects; Scarto's dealer discards first
         assert len(buttons) == len(hand)
@@ -167,13 +194,13 @@ class FakeApplication:
 async def test_only_the_creating_process_makes_emoji_and_old_art_is_replaced():
     emojis = CardEmoji()
     # Another process (not serving shard 0) finds none and makes none: its cards are text.
-    app = FakeApplication(["tv0_it_7d", "someone_elses"])
+    app = FakeApplication(["tv1_it_7d", "someone_elses"])  # the first art, replaced
     await emojis.ensure(app, create=False)
     assert app.created == [] and emojis.emoji("7d", "scopa") is None
     # The creating process makes every face, then deletes only its own earlier faces.
     await emojis.ensure(app)
-    assert sorted(app.created) == sorted(wanted_faces()) and app.deleted == ["tv0_it_7d"]
-    assert [e.name for e in app.emojis if not e.name.startswith("tv1_")] == ["someone_elses"]
+    assert sorted(app.created) == sorted(wanted_faces()) and app.deleted == ["tv1_it_7d"]
+    assert [e.name for e in app.emojis if not e.name.startswith(f"tv{VERSION}_")] == ["someone_elses"]
     assert emojis.emoji("7d", "scopa") is not None
     # The next start of either process finds them all and makes nothing.
     app.created.clear()

@@ -8,9 +8,8 @@ from unittest import mock
 import discord
 
 import games
-from bot.discord.card_emoji import cards_text
+from bot.discord.card_emoji import card_text, cards_text
 from bot.discord.games.family_ask import NARROW, _wanted_options
-from bot.service.card_names import card_name
 from bot.service.table_service import Table
 from games import cards as C
 from games.family_common import rank_name
@@ -202,7 +201,7 @@ async def test_old_maid_and_go_fish_still_send_the_hand_by_dm(simcord_env):
         for player in world.players:
             dm = player.user.dm_channel.history()[-1]
             hand = table.state.view(table.seat_of(player.id))["hand"]
-            assert "Your hand" in dm.content and card_name(hand[0], game) in dm.content
+            assert "Your hand" in dm.content and card_text(hand[0], game) in dm.content
             assert "On the table" not in dm.content  # these games never lay cards on a table
 
 

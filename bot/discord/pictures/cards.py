@@ -1,21 +1,28 @@
 """Card faces and the card back, drawn at any width and cached (RGBA, height = 1.5 × width).
 
-Three styles, chosen per game (`deck_style`):
-- `italian`: denari coins, coppe cups, spade swords, bastoni batons; figures Fante (F),
-  Cavallo (C), Re (R) — the project's `J`, `Q`, `K` of the Italian deck;
-- `tarot`: the Piedmontese tarot's Italian suits with Fante, Cavallo, Donna, Re (`J C Q K`),
-  trumps `T1`..`T21` and the Matto (`FOOL`);
+Three styles, chosen per game (`deck_style`), all drawn here in code with Pillow (docs/CARDS.md):
+- `italian`: the Neapolitan pattern (Napoletane): denari, coppe, curved spade, knotted bastoni;
+  full-length figures, Fante (a standing youth), Cavallo (a rider), Re (a crowned king), each
+  holding its suit and standing on a base of the suit's colour. Figures carry no letter: the
+  figure is the index (its name differs by language);
+- `tarot`: the Tarocco Piemontese family: the Italian suits with straight staves for batons,
+  Arabic numbers on cups and coins and Roman on swords and batons, four figures (Fante, Cavallo,
+  Donna, Re), trumps with Arabic numbers and a design each, the Matto (`tarot.py`);
 - `french`: hearts, diamonds, spades, clubs in four colours, and the two jokers.
-Faces carry a jumbo index (rank over suit) in two corners, so a card stays readable when
-Discord shrinks the picture; pips and figure emblems fill the middle.
+A numeral face has its number upright in the top-left corner of an index band and its pips in
+the field below, nothing else there (`pips.py`, `face_layout`); no face has an upside-down index.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot.discord.pictures.figures import draw_figure
+from bot.discord.pictures.lettering import draw_text as _text
+from bot.discord.pictures.lettering import font
+from bot.discord.pictures.pips import FaceLayout, band_box, field_box, pip_layout
 from bot.discord.pictures.suits import (
     INK,
     cap_parts,
@@ -28,10 +35,11 @@ from bot.discord.pictures.suits import (
     star_parts,
     suit_colour,
 )
+from bot.discord.pictures.tarot import TAROT_PAPER, TRUMPS, draw_frame, draw_matto, draw_trump, matto
 from bot.service.card_names import deck_cards, deck_style
 from games import cards as C
 
-__all__ = ["card_back", "card_emoji", "card_face", "deck_cards", "deck_style"]
+__all__ = ["card_back", "card_emoji", "card_face", "deck_cards", "deck_style", "face_layout", "suit_emoji"]
 
 SUPERSAMPLE = 3
 PAPER = (252, 251, 246)
@@ -40,59 +48,48 @@ TRUMP_INK = (88, 36, 120)
 BACK = (28, 58, 120)
 BACK_LINE = (70, 110, 180)
 
-# Figures: rank -> (index letter, emblem).
+# Figures: rank -> (letter, emblem). The letter names the face (emoji names) and is the French
+# deck's index; Italian and tarot figures show no letter.
 _FIGURES = {
     "italian": {"J": ("F", "page"), "Q": ("C", "horse"), "K": ("R", "king")},
     "tarot": {"J": ("F", "page"), "C": ("C", "horse"), "Q": ("D", "queen"), "K": ("R", "king")},
     "french": {"J": ("J", "page"), "Q": ("Q", "queen"), "K": ("K", "king")},
 }
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.5, 0.2), (0.5, 0.8)),
-    3: ((0.5, 0.2), (0.5, 0.5), (0.5, 0.8)),
-    4: ((0.3, 0.2), (0.7, 0.2), (0.3, 0.8), (0.7, 0.8)),
-    5: ((0.3, 0.2), (0.7, 0.2), (0.5, 0.5), (0.3, 0.8), (0.7, 0.8)),
-    6: ((0.3, 0.2), (0.7, 0.2), (0.3, 0.5), (0.7, 0.5), (0.3, 0.8), (0.7, 0.8)),
-    7: ((0.3, 0.2), (0.7, 0.2), (0.5, 0.35), (0.3, 0.5), (0.7, 0.5), (0.3, 0.8), (0.7, 0.8)),
-    8: ((0.3, 0.2), (0.7, 0.2), (0.5, 0.35), (0.3, 0.5), (0.7, 0.5), (0.5, 0.65), (0.3, 0.8), (0.7, 0.8)),
-    9: (
-        (0.3, 0.2),
-        (0.7, 0.2),
-        (0.3, 0.4),
-        (0.7, 0.4),
-        (0.5, 0.5),
-        (0.3, 0.6),
-        (0.7, 0.6),
-        (0.3, 0.8),
-        (0.7, 0.8),
-    ),
-    10: (
-        (0.3, 0.2),
-        (0.7, 0.2),
-        (0.5, 0.3),
-        (0.3, 0.4),
-        (0.7, 0.4),
-        (0.3, 0.6),
-        (0.7, 0.6),
-        (0.5, 0.7),
-        (0.3, 0.8),
-        (0.7, 0.8),
-    ),
-}
-
-
-@lru_cache(maxsize=64)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled scalable font: no system font needed."""
-    return ImageFont.load_default(size=max(4, size))  # type: ignore[return-value]
 
 
 def suit_family(style: str) -> str:
-    return "french" if style == "french" else "italian"
+    """Whose suit signs a style draws: "french", "italian" or "tarot" (Italian, straight staves)."""
+    return style if style in ("french", "tarot") else "italian"
+
+
+_ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
+# Full-length figures of the Italian and tarot decks, by rank.
+_FIGURE_KIND = {
+    "italian": {"J": "fante", "Q": "cavallo", "K": "re"},
+    "tarot": {"J": "fante", "C": "cavallo", "Q": "donna", "K": "re"},
+}
+
+
+def number_text(style: str, card: str) -> str | None:
+    """The number a numeral card shows upright in its corner (`7`, `10`, `A`; the tarot's swords
+    and batons in Roman, `VII`, as the Tarocco Piemontese prints them), None for any other card."""
+    if C.is_trump(card) or card == C.FOOL or card in C.JOKERS:
+        return None
+    rank = C.rank_of(card)
+    if rank in _FIGURES[style]:
+        return None
+    count = 1 if rank == "A" else int(rank)
+    if style == "french":
+        return rank
+    if style == "tarot" and C.suit_of(card) in "sc":
+        return _ROMAN[count]
+    return str(count)
 
 
 def index_text(style: str, card: str) -> str:
-    """What the corner says: `7`, `10`, `F`/`C`/`R` (Italian), `J`/`Q`/`K`, trump numbers, `M`, `★`."""
+    """A short tag for the face, for emoji names: `7`, `10`, `F`/`C`/`D`/`R` for Italian and tarot
+    figures (which show no letter: the figure is the index), `J`/`Q`/`K`, trump numbers, `M`, `JK`.
+    What a corner shows is `number_text`."""
     if card == C.FOOL:
         return "M"
     if card in C.JOKERS:
@@ -107,52 +104,6 @@ def index_text(style: str, card: str) -> str:
     return rank
 
 
-def _text(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    fill: tuple,
-    *,
-    anchor: str = "mt",
-    bold: bool = True,
-) -> None:
-    """Text, condensed a little when it has two characters (`10`, `21`) so the index stays narrow."""
-    f = font(size)
-    stroke = max(1, size // 14) if bold else 0
-    if len(text) == 2:
-        widths = [f.getlength(ch) for ch in text]
-        overlap = size * 0.06
-        total = sum(widths) - overlap
-        x, y = xy
-        if anchor[0] == "m":
-            x -= total / 2
-        for ch, width in zip(text, widths, strict=True):
-            draw.text(
-                (x, y), ch, font=f, fill=fill, anchor="l" + anchor[1], stroke_width=stroke, stroke_fill=fill
-            )
-            x += width - overlap
-        return
-    draw.text(xy, text, font=f, fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
-
-
-def _corner(draw: ImageDraw.ImageDraw, style: str, card: str, w: int) -> None:
-    """The jumbo index in the top-left corner of a card `w` wide."""
-    x = w * 0.17
-    text = index_text(style, card)
-    colour = _ink(style, card)
-    _text(draw, (x, w * 0.04), text, round(w * 0.3), colour)
-    mark_y, mark = w * 0.47, w * 0.17
-    if C.is_trump(card):
-        draw_parts(draw, star_parts(TRUMP_INK), x, mark_y, mark)
-    elif card == C.FOOL:
-        draw_parts(draw, star_parts((200, 40, 30)), x, mark_y, mark)
-    elif card in C.JOKERS:
-        draw_parts(draw, star_parts(colour), x, mark_y, mark)
-    else:
-        draw_suit(draw, suit_family(style), C.suit_of(card), x, mark_y, mark)
-
-
 def _ink(style: str, card: str) -> tuple[int, int, int]:
     if C.is_trump(card):
         return TRUMP_INK
@@ -164,7 +115,7 @@ def _ink(style: str, card: str) -> tuple[int, int, int]:
     if style == "french":
         return suit_colour("french", suit)
     # Italian suits: the coin's gold is too light for text; use a darker shade of each.
-    return {"d": (150, 95, 0), "h": (190, 25, 40), "s": (0, 80, 160), "c": (110, 65, 25)}[suit]
+    return {"d": (150, 95, 0), "h": (190, 25, 40), "s": (0, 80, 160), "c": (15, 105, 50)}[suit]
 
 
 def _rounded(w: int, h: int, fill: tuple, outline: tuple) -> Image.Image:
@@ -176,68 +127,127 @@ def _rounded(w: int, h: int, fill: tuple, outline: tuple) -> Image.Image:
     return image
 
 
-def _centre(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: int) -> None:
+def _index_box(text: str, size: int, x: float, y: float) -> tuple[float, float, float, float]:
+    """Where `_text` draws `text` left-aligned with its top at (x, y) (for the layout's marks)."""
+    f = font(size)
+    stroke = max(1, size // 14)
+    left, top, right, bottom = f.getbbox(text, anchor="lt", stroke_width=stroke)
+    if len(text) == 2 and text.isdigit():
+        right -= size * 0.06
+    return (x + left, y + top, x + right, y + bottom)
+
+
+def _index_size(text: str, w: float) -> int:
+    """The index's type size: as tall as the band allows, smaller only where a long Roman number
+    (`VIII`) would not fit in 80 % of the width."""
+    wide = font(100).getlength(text) / 100
+    return round(min(w * 0.36, w * 0.8 / max(wide, 1e-6)))
+
+
+@lru_cache(maxsize=2048)
+def face_layout(style: str, card: str, width: int) -> FaceLayout | None:
+    """The layout of a numeral card's face `width` wide: its index band, pip field, the pips the
+    renderer places there and the other marks (the number, a French card's corner sign). None for
+    figures, trumps, the Matto and the jokers, which have no pip field."""
+    text = number_text(style, card)
+    if text is None:
+        return None
     family = suit_family(style)
-    # The middle band between the corner indices.
-    left, right, top, bottom = w * 0.3, w * 0.7, h * 0.12, h * 0.88
-    if C.is_trump(card):
-        draw_parts(draw, star_parts((230, 170, 20)), w / 2, h * 0.33, w * 0.34)
-        _text(draw, (w / 2, h * 0.58), card[1:], round(w * 0.3), TRUMP_INK, anchor="mm")
-        return
-    if card == C.FOOL or card in C.JOKERS:
-        colour = (205, 20, 35) if card == "JK1" else (0, 98, 190) if card == "JK2" else (40, 140, 60)
-        draw_parts(
-            draw,
-            cap_parts(colour, (230, 170, 20) if card != "JK2" else (20, 20, 24)),
-            w / 2,
-            h * 0.45,
-            w * 0.45,
+    suit = C.suit_of(card)
+    count = 1 if C.rank_of(card) == "A" else int(C.rank_of(card))
+    w = width
+    x, y = w * 0.08, w * 0.05
+    marks = [_index_box(text, _index_size(text, w), x, y)]
+    if style == "french":
+        sign = w * 0.25  # beside the index, about as tall as its digits
+        marks.append(
+            (marks[0][2] + w * 0.04, y + w * 0.03, marks[0][2] + w * 0.04 + sign, y + w * 0.03 + sign)
         )
-        word = "Matto" if card == C.FOOL else "Joker"
-        _text(draw, (w / 2, h * 0.72), word, round(w * 0.14), INK, anchor="mm", bold=False)
-        return
-    rank, suit = C.rank_of(card), C.suit_of(card)
+    pips = pip_layout(family, suit, count, w, flip_lower=style == "french")
+    return FaceLayout(w, band_box(w), field_box(w), pips, tuple(marks))
+
+
+def _draw_numeral(draw: ImageDraw.ImageDraw, style: str, card: str, w: int) -> None:
+    layout = face_layout(style, card, w)
+    assert layout is not None
+    family, suit = suit_family(style), C.suit_of(card)
+    text = number_text(style, card) or ""
+    _text(draw, (w * 0.08, w * 0.05), text, _index_size(text, w), _ink(style, card), anchor="lt")
+    if style == "french":
+        box = layout.marks[1]
+        draw_suit(draw, family, suit, (box[0] + box[2]) / 2, (box[1] + box[3]) / 2, box[3] - box[1])
+    for pip in layout.pips:
+        draw_suit(draw, family, suit, pip.x, pip.y, pip.size, flip=pip.flip, mirror=pip.mirror)
+
+
+def _draw_figure(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: int) -> None:
+    """A full-length Italian or tarot figure on a base of its suit's colour (as on Neapolitan
+    cards, where the base tells the suit even when the card is held upside down)."""
+    family, suit = suit_family(style), C.suit_of(card)
     colour = suit_colour(family, suit)
-    if rank in _FIGURES[style]:
-        tint = tuple(round(255 - (255 - c) * 0.18) for c in colour)
-        draw.rounded_rectangle(
-            (left - w * 0.02, top + h * 0.03, right + w * 0.02, bottom - h * 0.03),
-            radius=w * 0.05,
-            fill=tint,
-            outline=colour,
-            width=max(2, w // 40),
-        )
-        emblem = _FIGURES[style][rank][1]
-        parts = {
-            "page": page_parts,
-            "horse": horse_parts,
-            "king": crown_parts,
-            "queen": queen_parts,
-        }[emblem]
-        draw_parts(draw, parts(colour), w / 2, h * 0.35, w * 0.36)
-        draw_suit(draw, family, suit, w / 2, h * 0.66, w * 0.3)
-        return
-    count = 1 if rank == "A" else int(rank)
-    pip = w * (0.46 if count == 1 else 0.19 if count <= 7 else 0.155)
-    for px, py in _PIPS[count]:
-        x = w * (0.5 + (px - 0.5) * 0.65)  # columns at 0.37 w, 0.5 w, 0.63 w: clear of the corners
-        y = top + (bottom - top) * py
-        draw_suit(draw, family, suit, x, y, pip, flip=(py > 0.55 and family == "french"))
+    base_top = h * 0.9
+    draw.rounded_rectangle(
+        (w * 0.1, base_top, w * 0.9, h * 0.955),
+        radius=w * 0.03,
+        fill=colour,
+        outline=INK,
+        width=max(1, w // 70),
+    )
+    kind = _FIGURE_KIND[style][C.rank_of(card)]
+    height = h * 0.86
+    draw_figure(draw, kind, suit, colour, w * 0.5, base_top - height / 2 + h * 0.005, height, family)
 
 
-@lru_cache(maxsize=1024)
+def _draw_french_figure(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) -> None:
+    """A French court: its letter and suit in the band, the emblem over the suit sign below."""
+    rank, suit = C.rank_of(card), C.suit_of(card)
+    colour = suit_colour("french", suit)
+    letter, emblem = _FIGURES["french"][rank]
+    _text(draw, (w * 0.08, w * 0.05), letter, _index_size(letter, w), colour, anchor="lt")
+    right = _index_box(letter, _index_size(letter, w), w * 0.08, w * 0.05)[2]
+    draw_suit(draw, "french", suit, right + w * 0.165, w * 0.205, w * 0.25)
+    left, top, rgt, bottom = w * 0.12, h * 0.25, w * 0.88, h * 0.95
+    tint = tuple(round(255 - (255 - c) * 0.16) for c in colour)
+    draw.rounded_rectangle(
+        (left, top, rgt, bottom), radius=w * 0.06, fill=tint, outline=colour, width=max(2, w // 40)
+    )
+    parts = {"page": page_parts, "queen": queen_parts, "king": crown_parts}[emblem](colour)
+    draw_parts(draw, parts, w / 2, top + (bottom - top) * 0.32, w * 0.5)
+    draw_suit(draw, "french", suit, w / 2, top + (bottom - top) * 0.75, w * 0.38)
+
+
+def _draw_joker(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) -> None:
+    colour = (205, 20, 35) if card == "JK1" else INK
+    _text(draw, (w * 0.08, w * 0.05), "JK", _index_size("JK", w), colour, anchor="lt")
+    cap = (205, 20, 35) if card == "JK1" else (0, 98, 190)
+    draw_parts(
+        draw, cap_parts(cap, (230, 170, 20) if card == "JK1" else (20, 20, 24)), w / 2, h * 0.5, w * 0.6
+    )
+    _text(draw, (w / 2, h * 0.78), "Joker", round(w * 0.16), INK, anchor="mm", bold=False)
+
+
+@lru_cache(maxsize=2048)
 def card_face(style: str, card: str, width: int) -> Image.Image:
     """The face of `card` in `style` ("italian" | "tarot" | "french"), `width` pixels wide (RGBA)."""
     w, h = width * SUPERSAMPLE, round(width * 1.5) * SUPERSAMPLE
-    paper = TRUMP_PAPER if C.is_trump(card) else PAPER
+    trump = C.is_trump(card) or card == C.FOOL
+    paper = TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
     image = _rounded(w, h, paper, (60, 60, 60))
     draw = ImageDraw.Draw(image)
-    _centre(draw, style, card, w, h)
-    corner = Image.new("RGBA", (w // 3, round(h * 0.42)), (0, 0, 0, 0))
-    _corner(ImageDraw.Draw(corner), style, card, w)
-    image.alpha_composite(corner, (0, max(1, w // 60)))
-    flipped = corner.rotate(180)
-    image.alpha_composite(flipped, (w - corner.width, h - corner.height - max(1, w // 60)))
+    if style == "tarot":
+        draw_frame(draw, w, h, trump=trump)
+    if C.is_trump(card):
+        draw_trump(draw, int(card[1:]), w, h)
+    elif card == C.FOOL:
+        draw_matto(draw, w, h)
+    elif card in C.JOKERS:
+        _draw_joker(draw, card, w, h)
+    elif number_text(style, card) is not None:
+        _draw_numeral(draw, style, card, w)
+    elif style == "french":
+        _draw_french_figure(draw, card, w, h)
+    else:
+        _draw_figure(draw, style, card, w, h)
     return image.resize((width, round(width * 1.5)), Image.Resampling.LANCZOS)
 
 
@@ -268,10 +278,20 @@ def card_back(width: int) -> Image.Image:
     return frame.resize((width, round(width * 1.5)), Image.Resampling.LANCZOS)
 
 
-def cards_sheet(game: str, width: int = 90, columns: int = 10) -> Image.Image:
-    """Every face of a game's deck and the back, in a grid (to look at, and for the docs)."""
+def sheet_cards(style: str) -> list[str]:
+    """Every face a style draws, suit by suit (the Italian deck with Stovkahra's 8, 9 and 10)."""
+    if style == "italian":
+        ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        return [rank + suit for suit in "dhsc" for rank in ranks]
+    return deck_cards({"tarot": "scarto", "french": "oldmaid"}[style])
+
+
+def cards_sheet(game: str, width: int = 90, columns: int = 10, *, whole_style: bool = False) -> Image.Image:
+    """Every face of a game's deck and the back, in a grid (to look at, and for the docs);
+    `whole_style`: every face of the game's style (`sheet_cards`)."""
     style = deck_style(game)
-    faces = [card_face(style, card, width) for card in deck_cards(game)] + [card_back(width)]
+    cards = sheet_cards(style) if whole_style else deck_cards(game)
+    faces = [card_face(style, card, width) for card in cards] + [card_back(width)]
     h = round(width * 1.5)
     rows = (len(faces) + columns - 1) // columns
     gap = max(4, width // 12)
@@ -281,28 +301,65 @@ def cards_sheet(game: str, width: int = 90, columns: int = 10) -> Image.Image:
     return sheet
 
 
+_EMBLEMS = {"fante": page_parts, "cavallo": horse_parts, "donna": queen_parts, "re": crown_parts}
+
+
 @lru_cache(maxsize=256)
 def card_emoji(style: str, card: str, size: int = 128) -> Image.Image:
-    """A card for an emoji, `size` square (RGBA): a small upright card that is all index, the rank
-    over the suit as large as they fit, so it still reads at Discord's 22-pixel emoji size."""
+    """A card for an emoji, `size` square (RGBA): a small upright card that is all index, so it
+    still reads at Discord's 22-pixel emoji size: the number over the suit sign; an Italian or tarot
+    figure's head (cap, horse, queen, crown) over its sign, since figures carry no letter; a trump's
+    number over its design; the Matto's jester."""
     s = size * SUPERSAMPLE
     w, h = round(s * 0.76), s - 2 * SUPERSAMPLE
-    paper = TRUMP_PAPER if C.is_trump(card) else PAPER
+    trump = C.is_trump(card) or card == C.FOOL
+    paper = TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
     face = _rounded(w, h, paper, (60, 60, 60))
     draw = ImageDraw.Draw(face)
-    text = index_text(style, card)
+    if style == "tarot":  # the tarot's frame: its suit cards are not the Italian deck's
+        draw_frame(draw, w, h, trump=trump)
     colour = _ink(style, card)
-    size_text = round(w * (0.62 if len(text) == 1 else 0.5))
-    _text(draw, (w / 2, h * 0.27), text, size_text, colour, anchor="mm")
     mark_x, mark_y, mark = w / 2, h * 0.72, w * 0.5
-    if C.is_trump(card):
-        draw_parts(draw, star_parts(TRUMP_INK), mark_x, mark_y, mark)
-    elif card == C.FOOL:
-        draw_parts(draw, star_parts((200, 40, 30)), mark_x, mark_y, mark)
+    line = max(1.0, w * 0.02)
+    if card == C.FOOL:
+        draw_parts(draw, matto(), w / 2, h / 2, h * 0.9, line=line)
+    elif C.is_trump(card):
+        text = card[1:]
+        _text(
+            draw, (w / 2, h * 0.22), text, round(w * (0.56 if len(text) == 1 else 0.46)), colour, anchor="mm"
+        )
+        draw_parts(draw, TRUMPS[int(text)](), w / 2, h * 0.7, w * 0.9, line=line)
     elif card in C.JOKERS:
+        _text(draw, (w / 2, h * 0.27), "JK", round(w * 0.46), colour, anchor="mm")
         draw_parts(draw, star_parts(colour), mark_x, mark_y, mark)
     else:
-        draw_suit(draw, suit_family(style), C.suit_of(card), mark_x, mark_y, mark)
+        suit, family = C.suit_of(card), suit_family(style)
+        text = number_text(style, card)
+        kind = _FIGURE_KIND.get(style, {}).get(C.rank_of(card))
+        if kind is not None:
+            draw_parts(draw, _EMBLEMS[kind](suit_colour(family, suit)), w / 2, h * 0.27, w * 0.62)
+        else:
+            shown = text if text is not None else _FIGURES["french"][C.rank_of(card)][0]
+            fit = 0.62 if len(shown) == 1 else 0.5 if len(shown) == 2 else 0.36 if len(shown) == 3 else 0.28
+            _text(draw, (w / 2, h * 0.27), shown, round(w * fit), colour, anchor="mm")
+        draw_suit(draw, family, suit, mark_x, mark_y, mark)
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     image.alpha_composite(face, ((s - w) // 2, (s - h) // 2))
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=8)
+def suit_emoji(suit: str, size: int = 128) -> Image.Image:
+    """A French suit sign for message text, `size` square (RGBA): the pictures' sign in its colour
+    inside a light rim, so a black spade still shows on Discord's dark theme."""
+    from bot.discord.pictures.suits import suit_parts
+
+    s = size * SUPERSAMPLE
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    parts = suit_parts("french", suit)
+    rim = (246, 246, 246)
+    halo = [(rim, rim, prims) for _fill, _line, prims in parts]
+    draw_parts(draw, halo, s / 2, s / 2, s * 0.78, line=s * 0.11)
+    draw_parts(draw, parts, s / 2, s / 2, s * 0.78)
     return image.resize((size, size), Image.Resampling.LANCZOS)

@@ -33,9 +33,10 @@ ITALIAN_COLOURS: dict[str, Colour] = {
     "d": (226, 160, 0),
     "h": (200, 30, 45),
     "s": (0, 90, 170),
-    "c": (150, 92, 38),
+    "c": (20, 125, 60),
 }
 _DARK = {"s": (0, 0, 0), "h": (110, 0, 10), "d": (0, 45, 100), "c": (0, 60, 25)}
+_ITALIAN_DARK = {"d": (90, 60, 0), "h": (110, 0, 10), "s": (0, 40, 90), "c": (70, 40, 10)}
 
 
 def _heart(colour: Colour, dark: Colour) -> list[Part]:
@@ -121,40 +122,75 @@ def _cup(colour: Colour, dark: Colour) -> list[Part]:
 
 
 def _sword(colour: Colour, dark: Colour) -> list[Part]:
-    steel = (190, 215, 240)
+    """A curved sword (the Neapolitan spade), point up, the blade bending right towards the tip."""
+    steel = (214, 228, 242)
+    gold = ITALIAN_COLOURS["d"]
+    left, right = [], []
+    for i in range(9):
+        t = i / 8
+        x, y = 0.17 * t * t, 0.18 - 0.68 * t
+        half = 0.1 * (1 - t) ** 0.7 + 0.006
+        left.append((x - half, y))
+        right.append((x + half, y))
+    blade = tuple(left + right[::-1])
     return [
-        (steel, dark, (("poly", ((-0.12, 0.2), (-0.12, -0.3), (0.0, -0.5), (0.12, -0.3), (0.12, 0.2))),)),
-        (None, dark, (("line", ((0.0, -0.36), (0.0, 0.14)), 0.03),)),
+        (steel, dark, (("poly", blade),)),
+        (colour, dark, (("poly", ((-0.045, 0.24), (0.045, 0.24), (0.045, 0.42), (-0.045, 0.42))),)),
         (
-            colour,
+            gold,
             dark,
             (
-                ("poly", ((-0.32, 0.14), (0.32, 0.14), (0.32, 0.26), (-0.32, 0.26))),
-                ("circle", -0.32, 0.2, 0.08),
-                ("circle", 0.32, 0.2, 0.08),
+                ("poly", ((-0.18, 0.17), (0.18, 0.17), (0.18, 0.25), (-0.18, 0.25))),
+                ("circle", -0.19, 0.21, 0.055),
+                ("circle", 0.19, 0.21, 0.055),
+                ("circle", 0.0, 0.46, 0.055),
             ),
         ),
-        (colour, dark, (("poly", ((-0.07, 0.25), (0.07, 0.25), (0.07, 0.41), (-0.07, 0.41))),)),
-        (colour, dark, (("circle", 0.0, 0.43, 0.08),)),
     ]
 
 
 def _baton(colour: Colour, dark: Colour) -> list[Part]:
+    """A knotted club (the bastoni): a cudgel thick at the head, with cut-off branches."""
+    wood = (176, 112, 50)
+    knots = (
+        ("poly", ((0.06, 0.16), (0.17, 0.08), (0.2, 0.14), (0.08, 0.25))),
+        ("poly", ((-0.09, -0.06), (-0.2, -0.14), (-0.22, -0.07), (-0.1, 0.04))),
+        ("poly", ((0.1, -0.26), (0.2, -0.34), (0.22, -0.28), (0.11, -0.17))),
+    )
     return [
+        (
+            wood,
+            dark,
+            (
+                ("poly", ((-0.07, 0.48), (0.07, 0.48), (0.15, -0.38), (-0.15, -0.38))),
+                ("ellipse", 0.0, -0.38, 0.15, 0.09),
+                *knots,
+            ),
+        ),
         (
             colour,
             dark,
             (
-                ("poly", ((-0.1, 0.48), (0.1, 0.48), (0.19, -0.33), (-0.19, -0.33))),
-                ("ellipse", 0.0, -0.34, 0.19, 0.14),
-                ("circle", 0.13, 0.16, 0.075),
-                ("circle", -0.15, -0.06, 0.075),
+                ("poly", ((-0.075, 0.28), (0.075, 0.28), (0.08, 0.34), (-0.07, 0.34))),
+                ("poly", ((-0.12, -0.2), (0.125, -0.2), (0.13, -0.26), (-0.125, -0.26))),
             ),
         ),
+    ]
+
+
+def _staff(colour: Colour, dark: Colour) -> list[Part]:
+    """A straight turned staff (the tarot's batons, as the Tarocco Piemontese draws them)."""
+    wood = (190, 130, 60)
+    return [
+        (wood, dark, (("poly", ((-0.09, 0.47), (0.09, 0.47), (0.12, -0.44), (-0.12, -0.44))),)),
         (
-            None,
+            colour,
             dark,
-            (("line", ((-0.08, 0.3), (0.04, 0.26)), 0.03), ("line", ((-0.1, 0.0), (0.06, -0.06)), 0.03)),
+            (
+                ("poly", ((-0.12, 0.28), (0.12, 0.28), (0.12, 0.37), (-0.12, 0.37))),
+                ("poly", ((-0.14, -0.28), (0.14, -0.28), (0.14, -0.37), (-0.14, -0.37))),
+                ("ellipse", 0.0, -0.45, 0.13, 0.06),
+            ),
         ),
     ]
 
@@ -168,26 +204,41 @@ _SHAPES = {
     ("italian", "h"): _cup,
     ("italian", "s"): _sword,
     ("italian", "c"): _baton,
+    ("tarot", "d"): _coin,
+    ("tarot", "h"): _cup,
+    ("tarot", "s"): _sword,
+    ("tarot", "c"): _staff,
 }
-_ROTATION = {("italian", "c"): -24.0}
+_ROTATION: dict[tuple[str, str], float] = {}
 
 
 def suit_colour(family: str, suit: str) -> Colour:
-    return (ITALIAN_COLOURS if family == "italian" else FRENCH_COLOURS)[suit]
+    """The suit's colour: `family` "french", or "italian" / "tarot" (the Italian suits)."""
+    return (FRENCH_COLOURS if family == "french" else ITALIAN_COLOURS)[suit]
 
 
 def suit_parts(family: str, suit: str) -> list[Part]:
     colour = suit_colour(family, suit)
-    dark = (60, 40, 0) if (family, suit) == ("italian", "d") else _DARK[suit]
+    dark = _DARK[suit] if family == "french" else _ITALIAN_DARK[suit]
     return _SHAPES[(family, suit)](colour, dark)
 
 
 def draw_suit(
-    draw: ImageDraw.ImageDraw, family: str, suit: str, x: float, y: float, size: float, *, flip: bool = False
+    draw: ImageDraw.ImageDraw,
+    family: str,
+    suit: str,
+    x: float,
+    y: float,
+    size: float,
+    *,
+    flip: bool = False,
+    mirror: bool = False,
+    angle: float = 0.0,
 ) -> None:
-    """The sign of `suit` in `family` ("french" | "italian") centred at (x, y), `size` pixels tall."""
-    angle = _ROTATION.get((family, suit), 0.0) + (180.0 if flip else 0.0)
-    draw_parts(draw, suit_parts(family, suit), x, y, size, angle)
+    """The sign of `suit` in `family` ("french" | "italian") centred at (x, y), `size` pixels tall;
+    `mirror` turns it left for right (a curved sword bending the other way)."""
+    angle += _ROTATION.get((family, suit), 0.0) + (180.0 if flip else 0.0)
+    draw_parts(draw, suit_parts(family, suit), x, y, size, angle, mirror=mirror)
 
 
 def star_parts(colour: Colour, points: int = 5) -> list[Part]:
@@ -326,14 +377,26 @@ def cap_parts(colour: Colour, second: Colour) -> list[Part]:
 
 
 def draw_parts(
-    draw: ImageDraw.ImageDraw, parts: Sequence[Part], x: float, y: float, size: float, angle: float = 0.0
+    draw: ImageDraw.ImageDraw,
+    parts: Sequence[Part],
+    x: float,
+    y: float,
+    size: float,
+    angle: float = 0.0,
+    *,
+    mirror: bool = False,
+    line: float | None = None,
 ) -> None:
+    """Draw `parts` centred at (x, y), scaled to `size` pixels, turned by `angle` degrees,
+    mirrored left for right; outlines `line` pixels (default: in proportion to the size)."""
     cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    turn = -1.0 if mirror else 1.0
 
     def at(px: float, py: float) -> tuple[float, float]:
+        px *= turn
         return (x + size * (px * cos - py * sin), y + size * (px * sin + py * cos))
 
-    line = max(1.0, size * 0.045)
+    line = max(1.0, size * 0.045) if line is None else line
     for fill, outline, prims in parts:
         passes = ([(outline, line)] if outline is not None else []) + (
             [(fill, 0.0)] if fill is not None else []
