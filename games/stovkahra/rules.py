@@ -15,8 +15,9 @@ CARDS = CardSet(
     names=NAMES,
     suits=[i // 8 for i in range(32)],
     power=[i % 8 for i in range(32)],
-    suit_labels=[SUIT_SYMBOLS[s] for s in SUITS],
+    suit_labels=[Text("stovkahra-suit", suit=s) for s in SUITS],
     display=symbol,
+    style="italian",
 )
 INDEX = CARDS.index
 BIT = CARDS.bit

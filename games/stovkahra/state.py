@@ -307,11 +307,11 @@ class StovkahraState(MatchState):
         suit = SUITS.index(suit_letter)
         hand = self._tricks.hands[d.signaller]
         if not hand & BIT[d.trump * 8]:
-            raise IllegalAction("stovkahra-signal-seven", card=NAMES[d.trump * 8])
+            raise IllegalAction("stovkahra-signal-seven", card=CARDS.said(d.trump * 8))
         if suit == d.trump:
             raise IllegalAction("stovkahra-signal-not-trumps")
         if hand & CARDS.suit_masks[suit]:
-            raise IllegalAction("stovkahra-signal-void", held=CARDS.shown(hand & CARDS.suit_masks[suit]))
+            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_all(hand & CARDS.suit_masks[suit]))
         new = self._copy()
         new._signal = (d.signaller, suit)
         new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))

@@ -131,7 +131,7 @@ def test_discard_refuses_kings_the_angel_and_the_matto():
 def test_under_angel_is_21_the_twenty_may_go_but_not_the_twenty_one():
     state = new(angel_is_21=True)
     assert state.is_legal("discard:T20+2d+3d")
-    with pytest.raises(IllegalAction, match=r"Angel \(T21\)"):
+    with pytest.raises(IllegalAction, match=r"Angel \(Trump 21\)"):
         state.play("discard:T21+2d+3d")
 
 

@@ -1,6 +1,5 @@
 ## Refus du service des tables, avec leurs détails
 
-the-host = l'hôte
 error-not-your-turn-name = Ce n'est pas ton tour : c'est à { $who } de jouer.
 error-not-started-host = La partie n'a pas encore commencé ; c'est l'hôte qui la lance.
 error-pick-from-list = Choisis ce coup dans la liste (`/{ -cmd-move }` montre tous les coups permis).
@@ -28,9 +27,18 @@ error-seed-range = La graine doit être un nombre entier de 0 à { $most }.
 error-already-closed = Cette table est déjà fermée.
 error-already-started = La partie a déjà commencé.
 error-lobby-only = La partie a déjà commencé ; cela ne se fait qu'en salon d'attente.
-error-host-only = Seul l'hôte, { $host }, peut faire cela.
-error-host-options = Seul l'hôte, { $host }, peut changer les options.
-error-host-start = Seul l'hôte, { $host }, peut lancer la partie.
+error-host-only = { $named ->
+    [yes] Seul l'hôte, { $host }, peut faire cela.
+   *[no] Seul l'hôte peut faire cela.
+  }
+error-host-options = { $named ->
+    [yes] Seul l'hôte, { $host }, peut changer les options.
+   *[no] Seul l'hôte peut changer les options.
+  }
+error-host-start = { $named ->
+    [yes] Seul l'hôte, { $host }, peut lancer la partie.
+   *[no] Seul l'hôte peut lancer la partie.
+  }
 error-host-computers = Seul l'hôte peut ajouter ou retirer des ordinateurs.
 error-host-abandon = Seul l'hôte (ou un gestionnaire du serveur) peut fermer cette table.
 error-host-kick = Seul l'hôte (ou un gestionnaire du serveur) peut retirer des joueurs.

@@ -1,6 +1,5 @@
 ## Rifiuti del servizio tavoli, con i dettagli
 
-the-host = chi ha aperto il tavolo
 error-not-your-turn-name = Non è il tuo turno: tocca a { $who }.
 error-not-started-host = La partita non è ancora cominciata: la avvia chi ha aperto il tavolo.
 error-pick-from-list = Scegli la mossa dall'elenco (`/{ -cmd-move }` le mostra tutte).
@@ -28,9 +27,18 @@ error-seed-range = Il seme dev'essere un numero intero da 0 a { $most }.
 error-already-closed = Quel tavolo è già chiuso.
 error-already-started = La partita è già cominciata.
 error-lobby-only = La partita è già cominciata: si può fare solo in sala d'attesa.
-error-host-only = Può farlo solo chi ha aperto il tavolo, { $host }.
-error-host-options = Solo chi ha aperto il tavolo, { $host }, può cambiare le opzioni.
-error-host-start = Solo chi ha aperto il tavolo, { $host }, può avviare la partita.
+error-host-only = { $named ->
+    [yes] Può farlo solo chi ha aperto il tavolo, { $host }.
+   *[no] Può farlo solo chi ha aperto il tavolo.
+  }
+error-host-options = { $named ->
+    [yes] Solo chi ha aperto il tavolo, { $host }, può cambiare le opzioni.
+   *[no] Solo chi ha aperto il tavolo può cambiare le opzioni.
+  }
+error-host-start = { $named ->
+    [yes] Solo chi ha aperto il tavolo, { $host }, può avviare la partita.
+   *[no] Solo chi ha aperto il tavolo può avviare la partita.
+  }
 error-host-computers = Solo chi ha aperto il tavolo può aggiungere o togliere computer.
 error-host-abandon = Solo chi ha aperto il tavolo (o chi gestisce il server) può chiuderlo.
 error-host-kick = Solo chi ha aperto il tavolo (o chi gestisce il server) può allontanare giocatori.

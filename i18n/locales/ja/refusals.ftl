@@ -1,6 +1,5 @@
 ## テーブルサービスの拒否メッセージ（詳細つき）
 
-the-host = ホスト
 error-not-your-turn-name = あなたの番ではありません。{ $who }さんの番です。
 error-not-started-host = ゲームはまだ始まっていません。ホストが開始します。
 error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }` で出せる手がすべて出ます）。
@@ -22,9 +21,18 @@ error-seed-range = シードは0から{ $most }までの整数です。
 error-already-closed = そのテーブルはもう閉じられています。
 error-already-started = ゲームはもう始まっています。
 error-lobby-only = ゲームはもう始まっています。それはロビーでしかできません。
-error-host-only = それができるのはホストの{ $host }さんだけです。
-error-host-options = オプションを変えられるのはホストの{ $host }さんだけです。
-error-host-start = ゲームを開始できるのはホストの{ $host }さんだけです。
+error-host-only = { $named ->
+    [yes] それができるのはホストの{ $host }さんだけです。
+   *[no] それができるのはホストだけです。
+  }
+error-host-options = { $named ->
+    [yes] オプションを変えられるのはホストの{ $host }さんだけです。
+   *[no] オプションを変えられるのはホストだけです。
+  }
+error-host-start = { $named ->
+    [yes] ゲームを開始できるのはホストの{ $host }さんだけです。
+   *[no] ゲームを開始できるのはホストだけです。
+  }
 error-host-computers = コンピューターを追加・削除できるのはホストだけです。
 error-host-abandon = このテーブルを閉じられるのはホスト（またはサーバー管理者）だけです。
 error-host-kick = プレイヤーを外せるのはホスト（またはサーバー管理者）だけです。
