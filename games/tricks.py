@@ -209,8 +209,6 @@ class Rules:
         follow = hand & cs.suit_masks[lead]
         if follow:
             if cs.suits[card] != lead:
-                if lead == trump:
-                    return Text("tricks-must-play-trump", held=cs.said_all(follow))
                 return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.said_all(follow))
             higher = follow & cs.above[best_lead]
             return Text("tricks-must-beat", card=cs.said(best_lead), held=cs.said_all(higher))

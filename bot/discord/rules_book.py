@@ -44,7 +44,7 @@ async def rules_locale(interaction: discord.Interaction) -> str:
 
 # Buttons the texts name in bold by their English label (**My hand**): read with the label the
 # reader's buttons carry (**La mia mano**), from the same catalogue messages.
-BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button")
+BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button", "stovkahra-pass-button")
 
 
 def in_readers_words(text: str, language: str) -> str:

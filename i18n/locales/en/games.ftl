@@ -54,7 +54,7 @@ scopa-refused = { $why } { $count ->
    *[other] Choose one:
   } { $choices }.
 scopa-the-whole-table = everything on the table ({ $cards })
-scopa-the-card-on-table = the { $cards } on the table
+scopa-the-card-on-table = { $cards } from the table
 scopa-the-cards-from-table = { $cards } from the table
 scopa-ace-blocks = With an Ace on the table, { $card } takes only an Ace.
 scopa-ace-takes-all = An Ace takes everything on the table ({ $table }).
@@ -66,7 +66,11 @@ scopa-fewest = Take the fewest cards possible.
 
 ## Trick games (Scarto, Stovkahra)
 
-tricks-must-play-trump = You must play a trump: you hold { $held }.
+>>>
+<<<
+record-file-illegal-move = Move { $number } (`{ $action }`) is not legal there: { $reason }
+===
+record-file-illegal-move = Move { $number } (`{ $action }`) is not a legal move at that point: { $reason }
 tricks-must-follow = You must follow { $suit }: you hold { $held }.
 tricks-must-beat = You must beat { $card }: you hold { $held }.
 tricks-must-trump = You must trump: you hold { $held }.
@@ -105,7 +109,13 @@ stovkahra-not-understood = I don't understand { $action }. Play a card like `Ks`
 stovkahra-declarations-over = Declarations are over: they must be made before the first card is led.
 stovkahra-not-a-combination = { $text } is not a combination. Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = You can't declare { $combination }: you hold { $held } of that rank.
-stovkahra-already-declared = You already declared your { $rank }s.
+stovkahra-already-declared = You already declared your { $rank ->
+    [A] Assi
+    [K] Re
+    [Q] Cavalli
+    [J] Fanti
+   *[other] { $rank }s
+  }.
 stovkahra-signal-who = Only the player at the dealer's right may signal, before the first lead.
 stovkahra-not-a-suit = { $text } is not a suit. Signal one of s, h, d, c.
 stovkahra-signal-seven = You may signal only while holding the 7 of trumps ({ $card }).
@@ -179,7 +189,7 @@ card-italian = { $rank ->
 card-tarot = { $rank ->
     [A] 1
     [J] Jack
-    [C] Cavallo
+    [C] Knight
     [Q] Queen
     [K] King
    *[other] { $rank }
@@ -190,7 +200,7 @@ card-tarot = { $rank ->
    *[c] batons
   }
 card-trump = Trump { $number }
-card-fool = the Matto (Fool)
+card-fool = the Matto
 card-joker = Joker
 
 ## Game records (games/record.py): why a record file cannot be replayed

@@ -9,10 +9,10 @@ stovkahra-declaration = { $count ->
     [4] four
    *[3] three
   } { $rank ->
-    [A] Aces
-    [K] Kings
-    [Q] Queens
-    [J] Jacks
+    [A] Assi
+    [K] Re
+    [Q] Cavalli
+    [J] Fanti
    *[other] { $rank }s
   } ({ $points })
 stovkahra-label-declares = declares { $combination }
@@ -92,7 +92,7 @@ hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $c
 hint-scopa-lay = laying { $card } gives the least away and leaves no easy sweep
 hint-stovkahra-dost = your team has reached the target: claim dost and win the game now
 hint-stovkahra-declare = declare { $combination }: declarations only ever score
-hint-stovkahra-signal = you hold the 7 of trumps and are void there: signal your partner to lead it
+hint-stovkahra-signal = you hold the 7 of trumps and have no cards of a side suit: signal your partner to lead that suit, and take the trick with your 7
 hint-stovkahra-brcka = adds the brčke where they matter most for the match
 hint-stovkahra-pass = nothing to declare
 hint-stovkahra-signalled = your partner signalled this suit: lead it so they can take the first trick with the 7

@@ -6,8 +6,8 @@ error-not-started-host = The game has not started yet; the host starts it with S
 error-pick-from-list = Pick that move from the list (`/move` shows every legal one).
 error-no-table-number = There is no table #{ $table }.
 error-no-open-table = There is no open table #{ $table }.
-forward-not-answering = That table's server is served by another of the bot's processes, which is not answering; try again in a minute.
-error-other-process = This server is served by another of the bot's processes.
+forward-not-answering = I can't reach that table right now; try again in a minute.
+error-other-process = I can't open a table on this server right now; try again in a minute.
 error-already-open-finish = There is already an open table in this channel; finish or abandon it first.
 error-table-full-count = This table is full ({ $count ->
     [one] { $count } player

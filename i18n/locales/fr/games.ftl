@@ -66,7 +66,6 @@ scopa-fewest = Prends le moins de cartes possible.
 
 ## Jeux de levées (Scarto, Stovkahra)
 
-tricks-must-play-trump = Tu dois jouer atout : tu as { $held }.
 tricks-must-follow = Tu dois fournir à { $suit } : tu as { $held }.
 tricks-must-beat = Tu dois monter sur { $card } : tu as { $held }.
 tricks-must-trump = Tu dois couper : tu as { $held }.

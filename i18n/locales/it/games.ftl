@@ -66,7 +66,6 @@ scopa-fewest = Prendi il minor numero di carte possibile.
 
 ## Giochi di prese (Scarto, Stovkahra)
 
-tricks-must-play-trump = Devi giocare una briscola: hai { $held }.
 tricks-must-follow = Devi rispondere a { $suit }: hai { $held }.
 tricks-must-beat = Devi superare { $card }: hai { $held }.
 tricks-must-trump = Devi tagliare con una briscola: hai { $held }.

@@ -60,7 +60,6 @@ scopa-fewest = できるだけ少ない枚数で取ってください。
 
 ## トリックテイキング（Scarto、Stovkahra）
 
-tricks-must-play-trump = 切り札を出さなければなりません：手札に { $held } があります。
 tricks-must-follow = { $suit } を出さなければなりません：手札に { $held } があります。
 tricks-must-beat = { $card } より強いカードを出さなければなりません：手札に { $held } があります。
 tricks-must-trump = 切り札で切らなければなりません：手札に { $held } があります。
