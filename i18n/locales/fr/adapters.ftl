@@ -6,12 +6,12 @@ scopa-stock = Talon : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-scopa-sweeps = Scopes : { $sides }
+scopa-sweeps = Scope : { $sides }
 scopa-side-gained = équipe { $number } : +{ $total }
 scopa-deal-points = cartes { $carte } ({ $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
-  }) · deniers { $denari } ({ $coins }) · settebello { $settebello } · primiera { $primiera } ({ $primiera_total }) · scopes { $scope }{ $has_settanta ->
+  }) · deniers { $denari } ({ $coins }) · settebello { $settebello } · primiera { $primiera } ({ $primiera_total }) · scope { $scope }{ $has_settanta ->
     [yes] {" "}· settanta { $settanta }
    *[no] {""}
   }{ $has_re_bello ->
@@ -25,22 +25,22 @@ scopa-deal-points = cartes { $carte } ({ $cards ->
 ## Go Fish, Concentration, Old Maid
 
 gofish-how-to-play = Demande avec /{ -cmd-ask }, depuis ta main en MP ou avec /{ -cmd-hand }. Tes cartes arrivent en MP.
-gofish-pond = Pioche (la mare) : { $count ->
+gofish-pond = Pioche : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-gofish-books = Familles : { $books }
-gofish-no-books = Familles : aucune pour l'instant
+gofish-books = Carrés : { $books }
+gofish-no-books = Carrés : aucun pour l'instant
 gofish-sitting-out = Hors jeu : { $names }
 concentration-how-to-play = Retourne les cartes avec les boutons numérotés ci-dessous ou /{ -cmd-flip }.
-concentration-no-hand = À Concentration, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/{ -cmd-flip } { -opt-position }:`.
+concentration-no-hand = Au Memory, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/{ -cmd-flip } { -opt-position }:`.
 concentration-left = Cartes restantes sur le plateau : { $count } — le plateau est ci-dessous.
 concentration-joker-shuffled = Le joker a mélangé le plateau !
 concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
 concentration-joker-skip = { $who } a retourné le joker et passe son prochain tour.
 concentration-moved = Les cartes retournées ont changé de place.
 concentration-moves = Coups : { $count }
-oldmaid-how-to-play = Pioche avec les boutons ci-dessous ou /{ -cmd-draw }. Tes cartes arrivent en MP.
+oldmaid-how-to-play = Tire une carte avec les boutons ci-dessous ou /{ -cmd-draw }. Tes cartes arrivent en MP.
 
 ## Scarto, Stovkahra
 
@@ -54,7 +54,7 @@ scarto-discard-label = écarter { $cards }
 stovkahra-declare-button = Annoncer { $declaration }
 stovkahra-pass-button = Passer (fin des annonces)
 stovkahra-signal-button = Signal secret : joue { $suit }
-stovkahra-dost-button = Dost : arrêter et compter maintenant (juste seulement à 100+)
+stovkahra-dost-button = Dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
 stovkahra-signal-label = signal secret : joue { $suit }
 stovkahra-pass-label = passer (fin des annonces)
 stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste seulement à 100 ou plus)
@@ -63,16 +63,16 @@ stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste s
 
 family-player-number = joueur { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } a demandé { $wanted } à { $target } : a reçu { $cards }.
-gofish-asked-lucky = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché { $card } — coup de chance, redemande.
-gofish-asked-fish = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché une carte.
+gofish-asked-got = { $asker } a demandé { $wanted } à { $target } et a reçu { $cards }.
+gofish-asked-lucky = { $asker } a demandé { $wanted } à { $target }. « Va pêcher ! » { $asker } a pioché { $card }, la carte demandée, et redemande.
+gofish-asked-fish = { $asker } a demandé { $wanted } à { $target }. « Va pêcher ! » { $asker } a pioché une carte.
 concentration-took = { $who } a pris { $cards }.
 concentration-no-match = { $who } a retourné { $cards } : pas de paire.
-oldmaid-draws-from = { $who } pioche chez { $source } ({ $count ->
+oldmaid-draws-from = { $who } tire chez { $source } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }) — les cartes sont ci-dessous.
-oldmaid-paired = { $who } a pioché { $card } et défaussé une paire.
+oldmaid-paired = { $who } a tiré { $card } et défaussé une paire.
 oldmaid-place = { $who } ({ $place ->
     [1] 1er
    *[other] { $place }e
@@ -87,7 +87,7 @@ tricks-team-number = équipe { $number }
 tricks-played-card = { $who } { $card }
 tricks-trick = **Pli { $number } :** { $played }
 tricks-last-trick = Dernier pli : { $cards } — remporté par { $who }
-tricks-led-by = Entame de { $who } : { $suit }
+tricks-led-by = Entame : { $suit }, par { $who }
 tricks-won = Plis remportés : { $each }
 scarto-deal-header = Donne { $deal } sur { $deals } · donneur { $dealer } · Ange { $angel }
 scarto-dealer-discarding = { $dealer } écarte trois cartes (`/{ -cmd-discard }`).
@@ -113,7 +113,7 @@ stovkahra-suit = { $suit ->
    *[c] bâtons
   }
 stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
-stovkahra-face-up = Donné face visible à { $who } : { $cards }
+stovkahra-face-up = Données face visible à { $who } : { $cards }
 stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
 stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)
 stovkahra-declared = Annonces : { $each }

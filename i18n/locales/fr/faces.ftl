@@ -35,10 +35,10 @@ board-empty = Aucune partie classée de { $game } sur ce serveur pour l'instant.
 board-empty-period = Aucune partie classée de { $game } sur ce serveur ({ $period }). Ouvres-en une avec `{ $command }`.
 board-title = Classement de { $game }
 board-title-period = Classement de { $game } — { $period }
-board-footer = Les nouveaux joueurs partent de 1500 ; l'ordre tient aussi compte de la fiabilité du classement (peu de parties, c'est plus bas). Les parties avec des ordinateurs ne sont pas classées.
+board-footer = Les nouveaux joueurs partent d'une cote de 1500 ; l'ordre tient aussi compte de sa fiabilité (avec peu de parties, on est classé plus bas). Les parties avec des ordinateurs comptent aussi : chaque niveau d'ordinateur joue avec une force fixe.
 stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 stats-title = Les parties de { $who }
-stats-rating = classement **{ $rating }**
+stats-rating = cote **{ $rating }**
 stats-games-none = aucune partie
 stats-games-won = { $games ->
     [one] { $games } partie
@@ -63,7 +63,7 @@ history-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 history-none-game = { $who } n'a encore aucune partie de { $game } terminée sur ce serveur.
 history-title = Les dernières parties de { $who }
 history-title-game = Les dernières parties de { $game } de { $who }
-history-footer = Les plus récentes d'abord · évolution du classement après chaque partie · ▶ pour la revoir
+history-footer = Les plus récentes d'abord · évolution de la cote après chaque partie · ▶ pour la revoir
 record-title = Bilan
 record-won = { $game } : { $wins } gagnées sur { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } victoires d'affilée
@@ -78,7 +78,7 @@ record-opponent = { $who } : { $games ->
 ## /replay
 
 replay-choice-you = toi
-replay-title = { $game } #{ $table } — rediffusion
+replay-title = { $game } #{ $table } — revoir la partie
 replay-start = **La donne** — { $moves ->
     [one] { $moves } coup suit
    *[other] { $moves } coups suivent
@@ -89,7 +89,7 @@ replay-on-table = **Sur la table :** { $cards }
 replay-nothing = rien
 replay-hands = Mains
 replay-score = Score
-replay-side = camp { $side }
+replay-side = équipe { $side }
 replay-this-deal = ({ $gained } sur cette donne)
 replay-deal-field = Donne { $deal } — { $title }
 replay-result = Résultat

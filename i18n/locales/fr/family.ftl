@@ -8,8 +8,8 @@ gofish-gave-you = { $who } t'a donné { $cards }.
 gofish-go-fish = { $who } : « Va pêcher ! »
 gofish-you-drew = Tu as pioché { $card }.
 gofish-you-drew-lucky = Tu as pioché { $card } : c'est ce que tu demandais, tu redemandes.
-gofish-you-laid-book = Tu poses une famille : { $rank }.
-gofish-laid-book = { $who } pose une famille : { $rank }.
+gofish-you-laid-book = Tu poses un carré : { $rank }.
+gofish-laid-book = { $who } pose un carré : { $rank }.
 gofish-your-hand-empty = Ta main est vide.
 gofish-hand-empty = La main de { $who } est vide.
 gofish-game-won = Partie terminée : { $winners } { $count ->
@@ -74,7 +74,7 @@ family-game-over = Partie terminée.
 
 ## Le Pouilleux et ses variantes : les cartes à piocher dans le salon, la réponse à une pioche
 
-oldmaid-board-draw = 🎴 **{ $who }**, pioche une carte dans la main de **{ $source }** ({ $count ->
+oldmaid-board-draw = 🎴 **{ $who }**, tire une carte dans la main de **{ $source }** ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }, face cachée). Clique sur une carte ou utilise `/{ -cmd-draw }`.
@@ -82,9 +82,9 @@ oldmaid-shuffle-button = Mélanger ma main
 oldmaid-board-over = Partie de { $game } terminée.
 oldmaid-board-left-holding = Partie terminée : **{ $who }** reste avec { $card } en main.
 oldmaid-left-holding = Partie terminée : { $who } reste avec { $card } en main.
-oldmaid-you-shuffled = Tu as mélangé ta main. Pioche maintenant une carte.
-oldmaid-you-drew = Tu as pioché { $card } chez { $who }.
-oldmaid-you-drew-pair = Tu as pioché { $card } chez { $who } et défaussé la paire : { $rank }.
+oldmaid-you-shuffled = Tu as mélangé ta main. Tire maintenant une carte.
+oldmaid-you-drew = Tu as tiré { $card } chez { $who }.
+oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et défaussé la paire : { $rank }.
 oldmaid-you-are-out = Ta main est vide : tu sors du jeu !
 oldmaid-draw-positions = { $who } a { $count ->
     [one] { $count } carte

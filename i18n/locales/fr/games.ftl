@@ -76,7 +76,7 @@ scarto-discard-when = L'écart se fait avant la première entame, par le donneur
 scarto-discard-unread = { $error } Écarte trois cartes, comme `discard:2s+3c+T5`.
 scarto-discard-three = Écarte exactement trois cartes différentes, comme `discard:2s+3c+T5`.
 scarto-not-held = Tu n'as pas { $card } en main.
-scarto-no-matto = L'Excuse (le Matto) ne peut pas aller à l'écart.
+scarto-no-matto = L'Excuse ne peut pas aller à l'écart.
 scarto-no-angel = L'Ange ({ $angel }) ne peut pas aller à l'écart.
 scarto-no-kings = Les Rois ne peuvent pas aller à l'écart ({ $card }).
 scarto-bagatto = Le Petit (T1) ne va à l'écart que s'il est ton seul atout.
@@ -136,7 +136,7 @@ gofish-no-cards-left = { $who } n'a plus de cartes. Demande à un joueur encore 
 gofish-card-with-suit = Nomme la carte avec sa couleur, comme `{ $example }`.
 gofish-card-of-rank-held = Tu ne peux demander qu'une carte d'une valeur que tu as en main. Ta main : { $hand }.
 gofish-hold-it = Tu as { $card } toi-même ; demande une carte que tu n'as pas.
-gofish-in-a-book = { $card } est déjà dans une famille.
+gofish-in-a-book = { $card } fait déjà partie d'un carré.
 gofish-ask-rank = Demande une valeur (A, 2-10, J, Q, K), comme `{ $example }`.
 gofish-rank-held = Tu ne peux demander qu'une valeur que tu as en main. Ta main : { $hand }.
 

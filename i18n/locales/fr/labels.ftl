@@ -11,7 +11,7 @@ stovkahra-declaration = { $count ->
   } { $rank ->
     [A] As
     [K] Rois
-    [Q] Dames
+    [Q] Cavaliers
     [J] Valets
    *[other] { $rank }
   } ({ $points })
@@ -21,8 +21,8 @@ stovkahra-label-dost = dost !
 stovkahra-label-brcka-add = ajoute les brčke à son compte
 stovkahra-label-brcka-take = retire les brčke du compte des perdants
 oldmaid-label-shuffle = mélanger ma main
-oldmaid-label-draw = tire la carte n° { $number }
-oldmaid-label-draw-from = tire la carte n° { $number } chez { $who }
+oldmaid-label-draw = tire la carte n° { $number }
+oldmaid-label-draw-from = tire la carte n° { $number } chez { $who }
 gofish-label-ask = demande { $what } à { $who }
 rank-plural = { $rank ->
     [A] les As
@@ -66,14 +66,14 @@ hint-margin = { $reason } (il devançait le deuxième meilleur coup de { NUMBER(
 hint-best-tried = le meilleur des coups essayés
 hint-concentration-seen = la carte { $number } a déjà été vue, c'est { $card } : elle fait une paire, ou du moins ne révèle rien de neuf
 hint-concentration-unseen = rien en mémoire n'aide : personne n'a encore vu la carte { $number }
-hint-gofish-known = on sait que { $who } a des cartes de rang { $rank } : il en a demandé ou en a pris
+hint-gofish-known = on sait que { $who } a des cartes de valeur { $rank } : il en a demandé ou en a pris
 hint-gofish-hold = tu as { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-  } de rang { $rank } et rien n'indique que { $who } n'en a pas
+  } de valeur { $rank } et rien n'indique que { $who } n'en a pas
 hint-gofish-book = { $who } a sans doute les { $rank } qui complètent ton carré ({ NUMBER($chance, style: "percent") })
 hint-gofish-none = { $who } n'a très probablement pas de { $rank } ({ NUMBER($chance, style: "percent") }) : un « Va pêcher » ne te coûte qu'une carte, alors que chaque carte qu'il te donne le rapproche d'une main vide
-hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne pioche chez toi
+hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne tire chez toi
 hint-oldmaid-any = toutes les places se valent : n'importe quelle carte fera l'affaire
 hint-scarto-discard = écarte des points sûrs et des couleurs courtes, en gardant atouts et Rois
 hint-trick-best-lead = { $card } est la plus forte carte restante de sa couleur : entame-la et remporte le pli
@@ -93,7 +93,7 @@ hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas
    *[no] {""}
   }
 hint-scopa-lay = poser { $card } donne le moins possible et ne laisse pas de scopa facile
-hint-stovkahra-dost = ton équipe a atteint l'objectif : annonce dost et gagne la manche tout de suite
+hint-stovkahra-dost = ton équipe a atteint l'objectif : annonce dost et gagne la partie tout de suite
 hint-stovkahra-declare = annonce { $combination } : une annonce ne peut que rapporter
 hint-stovkahra-signal = tu as le 7 d'atout et aucune carte de cette couleur : fais signe à ton partenaire de l'entamer
 hint-stovkahra-brcka = place les brčke là où elles comptent le plus pour la partie

@@ -5,8 +5,8 @@ error-not-started-host = La partie n'a pas encore commencé ; c'est l'hôte qu
 error-pick-from-list = Choisis ce coup dans la liste (`/{ -cmd-move }` montre tous les coups permis).
 error-no-table-number = La table #{ $table } n'existe pas.
 error-no-open-table = Aucune table #{ $table } n'est ouverte.
-forward-not-answering = Le serveur de cette table est servi par un autre processus du bot, qui ne répond pas ; réessaie dans une minute.
-error-other-process = Ce serveur est servi par un autre processus du bot.
+forward-not-answering = Je n'arrive pas à joindre cette table pour le moment ; réessaie dans une minute.
+error-other-process = Je ne peux pas ouvrir de table sur ce serveur pour le moment ; réessaie dans une minute.
 error-already-open-finish = Une table est déjà ouverte dans ce salon ; termine sa partie ou ferme-la d'abord.
 error-table-full-count = Cette table est complète ({ $count ->
     [one] { $count } joueur
@@ -64,8 +64,8 @@ setting-period = La période est l'une de { $shown }, pas { $value }.
 
 replay-never-started = La table #{ $table } n'a jamais commencé ; il n'y a rien à revoir.
 replay-no-table = Il n'y a pas de table #{ $table } sur ce serveur.
-replay-still-playing = La partie de la table #{ $table } est encore en cours. Sa rediffusion sera disponible à la fin.
-replay-closed-early = La table #{ $table } a été fermée avant la fin de la partie ; il n'y a pas de rediffusion.
+replay-still-playing = La partie de la table #{ $table } est encore en cours. Tu pourras la revoir à la fin.
+replay-closed-early = La table #{ $table } a été fermée avant la fin de la partie ; il n'y a rien à revoir.
 rematch-unfinished = La partie de la table #{ $table } n'est pas allée au bout, donc pas de revanche.
 rematch-started = La revanche a déjà commencé : table #{ $table }.
 rematch-players-only = Seuls les joueurs de la table #{ $table } peuvent demander sa revanche. Appuie sur Nouvelle table pour en ouvrir une que tout le monde peut rejoindre.

@@ -9,7 +9,7 @@ live-seat-number = place { $number }
 seat-computer = Ordinateur { $number } ({ $level })
 live-away = { $who } (absent)
 live-your-turn = { $who }, à toi de jouer.
-live-your-turn-until = { $who }, à toi de jouer — temps écoulé { $time }.
+live-your-turn-until = { $who }, à toi de jouer — ton temps expire { $time }.
 live-waiting = En attente du début.
 live-deal = Donne { $deal }
 live-on-table = **Sur la table :** { $cards }
@@ -24,7 +24,7 @@ live-stock = Talon : { $count ->
   }
 live-players = Joueurs
 live-score = Score
-live-side-number = camp { $number }
+live-side-number = équipe { $number }
 live-first-to = en { $target } points
 live-last = Derniers coups
 live-move = { $who } : { $move }
@@ -105,7 +105,7 @@ handview-your-turn = À toi de jouer.
 handview-live-table = table dans le salon
 handview-live-table-link = [table]({ $url })
 handview-not-your-turn = { $armed ->
-    [yes] Ce n'est pas encore ton tour : ces boutons marcheront quand ce le sera. La partie se suit sur la { $table }.
+    [yes] Ce n'est pas encore ton tour : ces boutons s'activeront à ton tour. La partie se suit sur la { $table }.
    *[no] Ce n'est pas encore ton tour : la partie se suit sur la { $table }.
   }
 
@@ -121,9 +121,9 @@ over-won = Victoire de { $who } !
 over-nobody-won = Pas de gagnant
 over-game-over = Partie terminée
 over-a-player = un joueur
-over-ratings = Classement
+over-ratings = Cotes
 over-footer = { $unrated ->
-    [yes] Partie non classée : des joueurs ordinateur y ont pris part. Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
+    [yes] Cette partie n'a pas été cotée. Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
    *[no] Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
   }
 over-rematch = Revanche
@@ -192,7 +192,7 @@ facts-tricks-in-all = ({ $count ->
     [one] { $count } pli
    *[other] { $count } plis
   } en tout)
-facts-below-par = Sous la barre à la fin : { $who }.
+facts-below-par = Sous zéro à la fin : { $who }.
 facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
     [one] { $deals } donne
    *[other] { $deals } donnes
