@@ -66,11 +66,6 @@ scopa-fewest = Take the fewest cards possible.
 
 ## Trick games (Scarto, Stovkahra)
 
->>>
-<<<
-record-file-illegal-move = Move { $number } (`{ $action }`) is not legal there: { $reason }
-===
-record-file-illegal-move = Move { $number } (`{ $action }`) is not a legal move at that point: { $reason }
 tricks-must-follow = You must follow { $suit }: you hold { $held }.
 tricks-must-beat = You must beat { $card }: you hold { $held }.
 tricks-must-trump = You must trump: you hold { $held }.

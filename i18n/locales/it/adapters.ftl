@@ -2,7 +2,7 @@
 
 ## Scopa
 
-scopa-stock = Tallone: { $count ->
+scopa-stock = Mazzo: { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }
@@ -25,7 +25,7 @@ scopa-deal-points = carte { $carte } ({ $cards ->
 ## Go Fish, Concentration, Old Maid
 
 gofish-how-to-play = Chiedi con /{ -cmd-ask }, dal DM della mano o con /{ -cmd-hand }. Le carte ti arrivano in DM.
-gofish-pond = Mazzo (lo stagno): { $count ->
+gofish-pond = Laghetto: { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }
@@ -33,7 +33,7 @@ gofish-books = Quartetti: { $books }
 gofish-no-books = Quartetti: ancora nessuno
 gofish-sitting-out = Fuori dal giro: { $names }
 concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /{ -cmd-flip }.
-concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
+concentration-no-hand = A Memory non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
 concentration-left = Carte rimaste sul tavolo: { $count } — il tavolo è qui sotto.
 concentration-joker-shuffled = Il jolly ha rimescolato il tavolo!
 concentration-few-shuffled = Poche carte rimaste: il tavolo è stato rimescolato.

@@ -54,7 +54,7 @@ scopa-refused = { $why } { $count ->
    *[other] Scegline una:
   } { $choices }.
 scopa-the-whole-table = tutto quello che c'è in tavola ({ $cards })
-scopa-the-card-on-table = il { $cards } in tavola
+scopa-the-card-on-table = { $cards } dalla tavola
 scopa-the-cards-from-table = { $cards } dalla tavola
 scopa-ace-blocks = Con un Asso in tavola, { $card } prende solo l'Asso.
 scopa-ace-takes-all = L'Asso prende tutto quello che c'è in tavola ({ $table }).
@@ -83,19 +83,19 @@ scarto-bagatto = Il Bagatto (T1) si può scartare solo se è il tuo unico trionf
 stovkahra-declarations-first = Non puoi ancora { $what ->
     [play] giocare una carta
     [pass] passare
-    [dost] dichiarare dost
+    [dost] chiamare dost
    *[brcka] scegliere le brčke
   }: prima vengono le dichiarazioni (dichiara, o `pass`).
 stovkahra-brcka-first = Adesso non puoi { $what ->
     [play] giocare una carta
     [pass] passare
-    [dost] dichiarare dost
+    [dost] chiamare dost
    *[brcka] scegliere le brčke
   }: i vincitori scelgono `brcka:add` o `brcka:take`.
 stovkahra-play-now = Adesso non puoi { $what ->
     [play] giocare una carta
     [pass] passare
-    [dost] dichiarare dost
+    [dost] chiamare dost
    *[brcka] scegliere le brčke
   }: è il momento di giocare una carta.
 stovkahra-match-over = L'incontro è finito.
@@ -136,7 +136,7 @@ gofish-no-cards-left = { $who } non ha più carte. Chiedi a chi è ancora in gio
 gofish-card-with-suit = Indica la carta con il seme, per esempio `{ $example }`.
 gofish-card-of-rank-held = Puoi chiedere solo una carta di un valore che hai in mano. La tua mano: { $hand }.
 gofish-hold-it = { $card } ce l'hai tu; chiedi una carta che non hai.
-gofish-in-a-book = { $card } è già in un poker.
+gofish-in-a-book = { $card } fa già parte di un quartetto.
 gofish-ask-rank = Chiedi un valore (A, 2-10, J, Q, K), per esempio `{ $example }`.
 gofish-rank-held = Puoi chiedere solo un valore che hai in mano. La tua mano: { $hand }.
 
@@ -177,7 +177,7 @@ card-tarot = { $rank ->
     [A] Asso
     [J] Fante
     [C] Cavallo
-    [Q] Regina
+    [Q] Donna
     [K] Re
    *[other] { $rank }
   } di { $suit ->
@@ -201,7 +201,7 @@ record-file-missing-line = Nella registrazione manca la riga `{ $key }:`.
 record-file-no-seats = La registrazione non nomina nessun posto (`Seat 1: nome`).
 record-file-options-json = La riga `Options:` non è JSON valido.
 record-file-options-object = La riga `Options:` dovrebbe essere un oggetto JSON.
-record-file-seed = Il seme dovrebbe essere un numero intero, non `{ $seed }`.
+record-file-seed = Il seed (il numero che fissa il mescolamento) dev'essere un numero intero, non `{ $seed }`.
 record-file-result-differs = La registrazione dice `{ $stated }`, ma le sue mosse danno `{ $replayed }`.
 record-file-no-game = L'intestazione della registrazione non avvia una partita: { $reason }
 record-file-illegal-move = La mossa { $number } (`{ $action }`) lì non è valida: { $reason }

@@ -11,7 +11,7 @@ stovkahra-declaration = { $count ->
   } { $rank ->
     [A] Assi
     [K] Re
-    [Q] Donne
+    [Q] Cavalli
     [J] Fanti
    *[other] { $rank }
   } ({ $points })
