@@ -45,6 +45,7 @@ class _Selectors(Visitor):
         super().__init__()
         self.keys: dict[str, list[Any]] = {}
         self.shown: set[str] = set()
+        self.numbers: set[str] = set()
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         if isinstance(node.selector, ast.VariableReference):
@@ -64,13 +65,20 @@ class _Selectors(Visitor):
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.shown.add(node.id.name)
 
+    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+        # NUMBER($chance, …) formats a number: give it one, not the placeholder sign.
+        for argument in node.arguments.positional:
+            if isinstance(argument, ast.VariableReference):
+                self.numbers.add(argument.id.name)
+        self.generic_visit(node)
+
 
 def _arguments(pattern: ast.Pattern) -> list[dict[str, Any]]:
     """Sample arguments for every form of `pattern` (each variant of each selector at least once)."""
     seen = _Selectors()
     seen.visit(pattern)
     chosen = seen.keys
-    plain = {name: PLACEHOLDER for name in seen.shown if name not in chosen}
+    plain = {name: 0.5 if name in seen.numbers else PLACEHOLDER for name in seen.shown if name not in chosen}
     names = list(chosen)
     combos = list(itertools.islice(itertools.product(*(chosen[n] for n in names)), _MOST_FORMS))
     # Beyond the cap, still show each variant once (one selector at a time, the others at their first key).
@@ -157,4 +165,5 @@ def prose(text: str) -> str:
     links, custom emoji; each becomes a placeholder."""
     text = _CODE.sub(PLACEHOLDER, text)
     text = _URL.sub(PLACEHOLDER, text)
+    text = re.sub(r"\{\w+\}", PLACEHOLDER, text)  # a `/rules` text's own fields: {table}, {max}
     return re.sub(r"<a?:\w+:\d+>", PLACEHOLDER, text)

@@ -17,7 +17,7 @@ import pytest
 
 from i18n import LOCALES
 from i18n.catalogue import terms
-from tests.i18n.rendered import Said, command_names, everything
+from tests.i18n.rendered import Said, command_names, everything, prose
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "i18n" / "glossary"
 
@@ -43,7 +43,7 @@ def forbidden_uses(said: list[Said] | tuple[Said, ...], locale: str) -> list[str
         for variant in entry.get("forbidden", []):
             pattern = _pattern(variant, locale)
             for item in said:
-                text = item.text
+                text = prose(item.text)
                 for gloss in glosses:
                     text = text.replace(gloss, "")
                 if pattern.search(text):

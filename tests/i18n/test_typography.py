@@ -48,13 +48,21 @@ def test_french_puts_a_no_break_space_before_high_punctuation(said: Said) -> Non
 def test_the_french_check_sees_a_lost_space() -> None:
     assert french_spacing("§ tire la carte § de §: une paire !") == ["carte § de §: ", ": une paire !"]
     assert len(french_spacing("« Lancer »")) == 2
-    assert french_spacing("Talon\u202f: 4 cartes. Joue `/jouer carte:7d` «\u202fLancer\u202f» https://x.y") == []
+    assert (
+        french_spacing("Talon\u202f: 4 cartes. Joue `/jouer carte:7d` «\u202fLancer\u202f» https://x.y") == []
+    )
 
 
 _JAPANESE = r"\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef"
 #: Latin script a Japanese text may show: card notation and ranks (`7d`, `T21`, `A`, `K`), Discord's
 #: own word for a direct message.
-_LATIN_ALLOWED = re.compile(r"^(?:DM|(?:10|[2-9AJQKC])[shdc]?|T\d{1,2}|FOOL|JK\d?|[AJQKC])$")
+_LATIN_ALLOWED = re.compile(r"^(?:DM|(?:10|[2-9AJQKC])[shdc]?|T\d{1,2}|FOOL|JK\d?|[AJQKC]\d?)$")
+#: Names that stay in their own script (Discord, the bot, the authors and books the rules cite) and
+#: what a player types as it is (game ids, terminal commands and keys, declarations, a file format).
+_KEPT = {
+    *"Discord Tavolo Michael Dummett Twelve Tarot Games pagat com John McLeod Sandro Tamanini".split(),
+    *"scopa scopone scientifico babanuki help moves table quit Tab Enter b q computers AAA KKK JSON".split(),
+}
 
 
 def japanese_problems(text: str) -> list[str]:
@@ -63,12 +71,14 @@ def japanese_problems(text: str) -> list[str]:
     wrong = []
     for match in re.finditer(rf"[{_JAPANESE}{P}][!?,.:;()]|[!?,:;(][{_JAPANESE}]", text):
         wrong.append(f"half-width punctuation: {text[max(0, match.start() - 6) : match.end() + 4]}")
-    for match in re.finditer(rf"[{_JAPANESE}{P}] (?:が|の|を|に|は|で|と|へ|も|から|まで|より)(?![ぁ-ん])", text):
+    for match in re.finditer(
+        rf"[{_JAPANESE}{P}] (?:が|の|を|に|は|で|と|へ|も|から|まで|より)(?![ぁ-ん])", text
+    ):
         wrong.append(f"space before a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
     for match in re.finditer(r"[0-9]*[A-Za-zÀ-ž]+[0-9]*", text):
-        if not _LATIN_ALLOWED.match(match.group()):
+        if not _LATIN_ALLOWED.match(match.group()) and match.group() not in _KEPT:
             wrong.append(f"Latin script: {match.group()}")
-    for match in re.finditer(r"(?<!まし)(?<!でし)(?:する|した|だ|である|しない|する？|した？)[。！？]", text):
+    for match in re.finditer(r"(?:する|(?<![まで])した|(?<!ん)だ|である|ない|れる)[。！？]", text):
         wrong.append(f"plain form, not です/ます: {text[max(0, match.start() - 8) : match.end()]}")
     return wrong
 

@@ -104,7 +104,13 @@ stovkahra-not-understood = Je ne comprends pas { $action }. Joue une carte comme
 stovkahra-declarations-over = Les annonces sont closes : elles se font avant l'entame de la première carte.
 stovkahra-not-a-combination = { $text } n'est pas une combinaison. Annonce trois ou quatre cartes d'une même valeur : `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Tu ne peux pas annoncer { $combination } : tu en as { $held } de cette valeur.
-stovkahra-already-declared = Tu as déjà annoncé tes { $rank }.
+stovkahra-already-declared = Tu as déjà annoncé tes { $rank ->
+    [A] as
+    [K] rois
+    [Q] cavaliers
+    [J] valets
+   *[other] { $rank }
+  }.
 stovkahra-signal-who = Seul le joueur à droite du donneur peut faire un signal, avant la première entame.
 stovkahra-not-a-suit = { $text } n'est pas une couleur. Signale s, h, d ou c.
 stovkahra-signal-seven = Tu ne peux faire un signal qu'en tenant le 7 d'atout ({ $card }).

@@ -104,7 +104,13 @@ stovkahra-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, o
 stovkahra-declarations-over = Le dichiarazioni sono chiuse: si fanno prima che esca la prima carta.
 stovkahra-not-a-combination = { $text } non è una combinazione. Dichiara tre o quattro carte dello stesso valore: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Non puoi dichiarare { $combination }: di quel valore ne hai { $held }.
-stovkahra-already-declared = Hai già dichiarato i tuoi { $rank }.
+stovkahra-already-declared = Hai già dichiarato { $rank ->
+    [A] gli Assi
+    [K] i Re
+    [Q] i Cavalli
+    [J] i Fanti
+   *[other] i { $rank }
+  }.
 stovkahra-signal-who = Solo chi siede alla destra del mazziere può segnalare, prima della prima uscita.
 stovkahra-not-a-suit = { $text } non è un seme. Segnala uno tra s, h, d, c.
 stovkahra-signal-seven = Puoi segnalare solo se hai il 7 di briscola ({ $card }).

@@ -7,11 +7,11 @@ scarto-label-discard = 3枚を伏せて捨てる
 concentration-label-flip = { $number }番のカードをめくる
 stovkahra-declaration = { $rank ->
     [A] エース
-    [K] キング
-    [Q] クイーン
-    [J] ジャック
-   *[other] { $rank }
-  }{ $count }枚（{ $points }）
+    [K] レ
+    [Q] カヴァッロ
+    [J] ファンテ
+   *[other] { $rank }のカード
+  }{ $count }枚（{ $points }点）
 stovkahra-label-declares = { $combination }を宣言
 stovkahra-label-pass = 宣言終わり
 stovkahra-label-dost = ドスト！
@@ -35,8 +35,8 @@ rank-plural = { $rank ->
 subtitle-scopa = イタリアの定番、2〜6人
 subtitle-scopone = 4人・2チームで遊ぶスコパ
 subtitle-scopone-scientifico = 手札10枚ずつ、場札なしで始めるスコポーネ
-subtitle-scopone-tamanini = ナポラありの21点先取シエンティフィコ
-subtitle-scopone-assi = Aで場札を全部取れるシエンティフィコ
+subtitle-scopone-tamanini = ナポラありの21点先取シェンティフィコ
+subtitle-scopone-assi = Aで場札を全部取れるシェンティフィコ
 subtitle-scopa-15 = 出したカードと合わせて15になるように取る
 subtitle-scarto = 3人で遊ぶピエモンテのタロット
 subtitle-stovkahra = 今も遊ばれる最後のトラッポラ、2チーム戦
