@@ -60,8 +60,39 @@ _LATIN_ALLOWED = re.compile(r"^(?:DM|(?:10|[2-9AJQKC])[shdc]?|T\d{1,2}|FOOL|JK\d
 #: Names that stay in their own script (Discord, the bot, the authors and books the rules cite) and
 #: what a player types as it is (game ids, terminal commands and keys, declarations, a file format).
 _KEPT = {
-    *"Discord Tavolo Michael Dummett Twelve Tarot Games pagat com John McLeod Sandro Tamanini".split(),
-    *"scopa scopone scientifico babanuki help moves table quit Tab Enter b q computers AAA KKK JSON".split(),
+    *[
+        "Discord",
+        "Tavolo",
+        "Michael",
+        "Dummett",
+        "Twelve",
+        "Tarot",
+        "Games",
+        "pagat",
+        "com",
+        "John",
+        "McLeod",
+        "Sandro",
+        "Tamanini",
+    ],
+    *[
+        "scopa",
+        "scopone",
+        "scientifico",
+        "babanuki",
+        "help",
+        "moves",
+        "table",
+        "quit",
+        "Tab",
+        "Enter",
+        "b",
+        "q",
+        "computers",
+        "AAA",
+        "KKK",
+        "JSON",
+    ],
 }
 
 
