@@ -45,6 +45,22 @@ def test_french_puts_a_no_break_space_before_high_punctuation(said: Said) -> Non
     assert french_spacing(said.text) == []
 
 
+#: "Vous" forms the glossary cannot list one by one: the imperative plural (`relancez`, `faites`).
+_VOUS_IMPERATIVE = re.compile(r"(?i)\b(?!(?:assez|chez|nez)\b)[a-zéèêàâîôûç]+ez\b|\b(?:faites|dites)\b")
+
+
+@pytest.mark.parametrize("said", everything("fr"), ids=lambda s: s.where)
+def test_french_says_tu_everywhere(said: Said) -> None:
+    assert [m.group() for m in _VOUS_IMPERATIVE.finditer(prose(said.text))] == []
+
+
+def test_the_tu_check_sees_an_imperative_plural() -> None:
+    assert [m.group() for m in _VOUS_IMPERATIVE.finditer("Prenez place, assez vite, chez toi ; faites-le")] == [
+        "Prenez",
+        "faites",
+    ]
+
+
 def test_the_french_check_sees_a_lost_space() -> None:
     assert french_spacing("§ tire la carte § de §: une paire !") == ["carte § de §: ", ": une paire !"]
     assert len(french_spacing("« Lancer »")) == 2
