@@ -128,9 +128,10 @@ class CardSet:
         cards = sorted(bits(mask), key=lambda c: (self.suits[c], -self.power[c]))
         return " ".join(self.display(self.names[c]) for c in cards)
 
-    def said(self, card: int) -> Text:
-        """One card as its players call it, in the reader's language (`Re di coppe`, `7♦`): refusals."""
-        return card_text(self.names[card], self.style)
+    def said(self, card: int, *, article: bool = False) -> Text:
+        """One card as its players call it, in the reader's language (`Re di coppe`, `7♦`): refusals.
+        `article`: as a sentence's object ("Non hai il Re di coppe")."""
+        return card_text(self.names[card], self.style, article=article)
 
     def said_all(self, mask: int) -> Text:
         """Cards of `mask` named as `said` names them, strongest first within each suit."""
@@ -211,12 +212,12 @@ class Rules:
             if cs.suits[card] != lead:
                 return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.said_all(follow))
             higher = follow & cs.above[best_lead]
-            return Text("tricks-must-beat", card=cs.said(best_lead), held=cs.said_all(higher))
+            return Text("tricks-must-beat", card=cs.said(best_lead, article=True), held=cs.said_all(higher))
         trumps = hand & cs.suit_masks[trump]
         if cs.suits[card] != trump:
             return Text("tricks-must-trump", held=cs.said_all(trumps))
         higher = trumps & cs.above[best_trump]
-        return Text("tricks-must-beat", card=cs.said(best_trump), held=cs.said_all(higher))
+        return Text("tricks-must-beat", card=cs.said(best_trump, article=True), held=cs.said_all(higher))
 
     def winner(self, trick: Sequence[int], trump: int) -> int:
         """Position in `trick` of the winning card: highest trump, else highest of the led suit."""
@@ -377,7 +378,7 @@ class Tricks:
         hand = self.hands[seat]
         cs = self.rules.cards
         if not (hand >> card) & 1:
-            raise IllegalAction("not-held", card=cs.said(card), hand=cs.said_all(hand))
+            raise IllegalAction("not-held", card=cs.said(card, article=True), hand=cs.said_all(hand))
         if not (self.rules.allowed(hand, self.trick, self.trump) >> card) & 1:
             raise IllegalAction(self.rules.refusal(hand, self.trick, self.trump, card))
 

@@ -176,7 +176,7 @@ class LocalTable:
                 await service.abandon(self.table_id, 1, admin=True)
             return None
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = ", ".join(self.seat_name(s) for s in table.seats)
+        names = [self.seat_name(s) for s in table.seats]  # joined as the table's language lists
         self.tell("local-opened", game=rules.title, preset=preset, table=table.id, names=names)
         return table
 

@@ -95,7 +95,7 @@ def discard_refusal(variant: Variant, hand: int, cards: list[int]) -> Text | Non
         return Text("scarto-discard-three")
     for card in cards:
         if not (hand >> card) & 1:
-            return Text("scarto-not-held", card=said(card))
+            return Text("scarto-not-held", card=said(card, article=True))
     for card in cards:
         if card == MATTO:
             return Text("scarto-no-matto")

@@ -15,9 +15,10 @@ _VERB = re.compile(r"^(?:lay|play|gioca|cala)\s+", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*:\s*|\s+(?:takes|take|prende|x)\s+", re.IGNORECASE)
 
 
-def _said(card: int) -> Text:
-    """One card as Scopa players call it, in the reader's language (`7 di denari`, `金貨の7`)."""
-    return card_text(NOTE[card], "italian")
+def _said(card: int, *, article: bool = False) -> Text:
+    """One card as Scopa players call it, in the reader's language (`7 di denari`, `金貨の7`);
+    `article`: as a sentence's object ("Non hai il 7 di denari")."""
+    return card_text(NOTE[card], "italian", article=article)
 
 
 def show(mask: int) -> Text:
@@ -37,7 +38,7 @@ def parse_move(action: str) -> tuple[int, int]:
     taken = 0
     for c in taken_cards:
         if taken & BIT[c]:
-            raise IllegalAction("scopa-named-twice", card=_said(c))
+            raise IllegalAction("scopa-named-twice", card=_said(c, article=True))
         taken |= BIT[c]
     if taken & BIT[card]:
         raise IllegalAction("scopa-take-itself", card=_said(card))
@@ -52,7 +53,7 @@ def explain_illegal(card: int, taken: int, hand: int, table: int, rules: Rules) 
     """A short, specific reason why playing `card` taking `taken` is refused, and what to do instead."""
     name = _said(card)
     if not hand & BIT[card]:
-        return Text("not-held", card=name, hand=show(hand))
+        return Text("not-held", card=_said(card, article=True), hand=show(hand))
     missing = taken & ~table
     if missing:
         return Text("scopa-not-on-table", cards=show(missing), count=missing.bit_count(), table=show(table))

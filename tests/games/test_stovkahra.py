@@ -201,10 +201,12 @@ def test_signal_reaches_the_partner_only():
 def test_strict_must_beat_and_explains_why():
     state = passed(new()).play("Qs")
     assert state.legal() == ["Ks"]
-    with pytest.raises(IllegalAction, match=r"You must beat Q♠: you hold K♠\."):
+    with pytest.raises(IllegalAction, match=r"You must beat the Cavallo di spade: you hold Re di spade\."):
         state.play("8s")
     state = state.play("Ks")
-    with pytest.raises(IllegalAction, match=r"You must follow ♠: you hold J♠ 10♠ 9♠\."):
+    with pytest.raises(
+        IllegalAction, match=r"You must follow spade: you hold Fante di spade, 10 di spade, 9 di spade\."
+    ):
         state.play("7h")
 
 

@@ -55,7 +55,9 @@ def test_french_says_tu_everywhere(said: Said) -> None:
 
 
 def test_the_tu_check_sees_an_imperative_plural() -> None:
-    assert [m.group() for m in _VOUS_IMPERATIVE.finditer("Prenez place, assez vite, chez toi ; faites-le")] == [
+    assert [
+        m.group() for m in _VOUS_IMPERATIVE.finditer("Prenez place, assez vite, chez toi ; faites-le")
+    ] == [
         "Prenez",
         "faites",
     ]

@@ -169,7 +169,10 @@ play-target-none = { $card }: { play-no-target }
 
 # The Italian deck keeps its Italian names in English too ("7 di denari", "Re di coppe"): the
 # names Scopa players know, and what the cards' pictures say.
-card-italian = { $rank ->
+card-italian = { $article ->
+    [yes] {"the "}
+   *[no] {""}
+  }{ $rank ->
     [A] Asso
     [J] Fante
     [Q] Cavallo
@@ -181,7 +184,10 @@ card-italian = { $rank ->
     [s] spade
    *[c] bastoni
   }
-card-tarot = { $rank ->
+card-tarot = { $article ->
+    [yes] {"the "}
+   *[no] {""}
+  }{ $rank ->
     [A] 1
     [J] Jack
     [C] Knight
@@ -194,7 +200,10 @@ card-tarot = { $rank ->
     [s] swords
    *[c] batons
   }
-card-trump = Trump { $number }
+card-trump = { $article ->
+    [yes] trump { $number }
+   *[no] Trump { $number }
+  }
 card-fool = the Matto
 card-joker = Joker
 

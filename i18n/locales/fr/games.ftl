@@ -167,32 +167,54 @@ play-target-none = { $card } : { play-no-target }
 
 ## Noms des cartes
 
-card-italian = { $rank ->
-    [A] As
-    [J] Valet
-    [Q] Cavalier
-    [K] Roi
-   *[other] { $rank }
+card-italian = { $article ->
+    [yes] { $rank ->
+        [A] l'As
+        [J] le Valet
+        [Q] le Cavalier
+        [K] le Roi
+       *[other] le { $rank }
+      }
+   *[no] { $rank ->
+        [A] As
+        [J] Valet
+        [Q] Cavalier
+        [K] Roi
+       *[other] { $rank }
+      }
   } { $suit ->
     [d] de deniers
     [h] de coupes
     [s] d'épées
    *[c] de bâtons
   }
-card-tarot = { $rank ->
-    [A] As
-    [J] Valet
-    [C] Cavalier
-    [Q] Dame
-    [K] Roi
-   *[other] { $rank }
+card-tarot = { $article ->
+    [yes] { $rank ->
+        [A] l'As
+        [J] le Valet
+        [C] le Cavalier
+        [Q] la Dame
+        [K] le Roi
+       *[other] le { $rank }
+      }
+   *[no] { $rank ->
+        [A] As
+        [J] Valet
+        [C] Cavalier
+        [Q] Dame
+        [K] Roi
+       *[other] { $rank }
+      }
   } { $suit ->
     [d] de deniers
     [h] de coupes
     [s] d'épées
    *[c] de bâtons
   }
-card-trump = atout { $number }
+card-trump = { $article ->
+    [yes] l'atout { $number }
+   *[no] atout { $number }
+  }
 card-fool = l'Excuse
 card-joker = Joker
 

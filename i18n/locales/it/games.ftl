@@ -35,7 +35,7 @@ option-players = { $game } ({ $form }) si gioca in { $shown }, non in { $players
 card-name-one = Indica una carta, per esempio `7d` o `7 di denari`.
 card-unread = Non riesco a leggere { $text } come carta. Prova `7d`, `7♦` o `7 di denari`.
 no-such-card = In questo mazzo non c'è { $card }.
-not-held = Non hai { $card } in mano. La tua mano: { $hand }.
+not-held = Non hai { $card }. La tua mano: { $hand }.
 
 ## Scopa
 
@@ -167,32 +167,56 @@ play-target-none = { $card }: { play-no-target }
 
 ## Nomi delle carte
 
-card-italian = { $rank ->
-    [A] Asso
-    [J] Fante
-    [Q] Cavallo
-    [K] Re
-   *[other] { $rank }
+card-italian = { $article ->
+    [yes] { $rank ->
+        [A] l'Asso
+        [J] il Fante
+        [Q] il Cavallo
+        [K] il Re
+        [8] l'8
+       *[other] il { $rank }
+      }
+   *[no] { $rank ->
+        [A] Asso
+        [J] Fante
+        [Q] Cavallo
+        [K] Re
+       *[other] { $rank }
+      }
   } di { $suit ->
     [d] denari
     [h] coppe
     [s] spade
    *[c] bastoni
   }
-card-tarot = { $rank ->
-    [A] Asso
-    [J] Fante
-    [C] Cavallo
-    [Q] Donna
-    [K] Re
-   *[other] { $rank }
+card-tarot = { $article ->
+    [yes] { $rank ->
+        [A] l'1
+        [J] il Fante
+        [C] il Cavallo
+        [Q] la Donna
+        [K] il Re
+        [8] l'8
+       *[other] il { $rank }
+      }
+   *[no] { $rank ->
+        [A] 1
+        [J] Fante
+        [C] Cavallo
+        [Q] Donna
+        [K] Re
+       *[other] { $rank }
+      }
   } di { $suit ->
     [d] denari
     [h] coppe
     [s] spade
    *[c] bastoni
   }
-card-trump = Trionfo { $number }
+card-trump = { $article ->
+    [yes] il Trionfo { $number }
+   *[no] Trionfo { $number }
+  }
 card-fool = il Matto
 card-joker = Jolly
 

@@ -60,9 +60,9 @@ scopa-fewest = できるだけ少ない枚数で取ってください。
 
 ## トリックテイキング（Scarto、Stovkahra）
 
-tricks-must-follow = { $suit }を出さなければなりません：手札に { $held }があります。
-tricks-must-beat = { $card }より強いカードを出さなければなりません：手札に { $held }があります。
-tricks-must-trump = 切り札で切らなければなりません：手札に { $held }があります。
+tricks-must-follow = { $suit }を出さなければなりません：手札に{ $held }があります。
+tricks-must-beat = { $card }より強いカードを出さなければなりません：手札に{ $held }があります。
+tricks-must-trump = 切り札で切らなければなりません：手札に{ $held }があります。
 scarto-not-understood = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出してください。
 scarto-not-understood-discard = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出すか、3枚伏せてください：`discard:2s+3c+T5`。
 scarto-discard-first = まず親がカードを3枚伏せます（`discard:2s+3c+T5`）。
