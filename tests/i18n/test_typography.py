@@ -124,6 +124,8 @@ def japanese_problems(text: str) -> list[str]:
         rf"[{_JAPANESE}{P}] (?:が|の|を|に|は|で|と|へ|も|から|まで|より)(?![ぁ-ん])", text
     ):
         wrong.append(f"space before a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
+    for match in re.finditer(rf"[ぁ-ん、][ ](?={P})", text):
+        wrong.append(f"space after a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
     for match in re.finditer(r"[0-9]*[A-Za-zÀ-ž]+[0-9]*", text):
         if not _LATIN_ALLOWED.match(match.group()) and match.group() not in _KEPT:
             wrong.append(f"Latin script: {match.group()}")

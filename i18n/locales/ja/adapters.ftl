@@ -23,7 +23,7 @@ gofish-pond = 山札（池）：{ $count }枚
 gofish-books = ブック：{ $books }
 gofish-no-books = ブック：まだなし
 gofish-sitting-out = 上がり：{ $names }
-concentration-how-to-play = 下の番号ボタンか /{ -cmd-flip }でカードをめくります。
+concentration-how-to-play = 下の番号ボタンか/{ -cmd-flip }でカードをめくります。
 concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/{ -cmd-flip } { -opt-position }:`でもめくれます。
 concentration-left = 場に残ったカード：{ $count }枚（場は下にあります）
 concentration-joker-shuffled = ジョーカーで場がシャッフルされました！
@@ -31,13 +31,13 @@ concentration-few-shuffled = 残りが少なくなったので、場がシャッ
 concentration-joker-skip = { $who }さんがジョーカーをめくったので、次の番は休みです。
 concentration-moved = 裏に戻したカードの場所が入れ替わりました。
 concentration-moves = 手数：{ $count }
-oldmaid-how-to-play = 下のボタンか /{ -cmd-draw }でカードを引きます。手札はDMで届きます。
+oldmaid-how-to-play = 下のボタンか/{ -cmd-draw }でカードを引きます。手札はDMで届きます。
 
 ## スカルト、ストフカーラ
 
 scarto-how-to-play = 手札のDM、/{ -cmd-hand }、/{ -cmd-play }で出します。親はそこで札を3枚伏せます。手札はDMで届きます。
 # ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
-stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べます。/{ -cmd-declare }と /{ -cmd-dost }もあります。手札はDMで届きます。
+stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べます。/{ -cmd-declare }と/{ -cmd-dost }もあります。手札はDMで届きます。
 stovkahra-target = { $target }点で1ゲームの勝ち
 # 親だけのパネル。チャンネルには出さない。
 scarto-discard-label = { $cards }を捨てる
@@ -54,12 +54,12 @@ stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上の
 
 family-player-number = プレイヤー{ $number }
 gofish-books-of = { $who } { $count }組（{ $ranks }）
-gofish-asked-got = { $asker }さんが { $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
-gofish-asked-lucky = { $asker }さんが { $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
-gofish-asked-fish = { $asker }さんが { $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
+gofish-asked-got = { $asker }さんが{ $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
+gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
+gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
 concentration-took = { $who }さんが{ $cards }を取りました。
 concentration-no-match = { $who }さんが{ $cards }をめくりました。揃いませんでした。
-oldmaid-draws-from = { $who }さんが { $source }さん（{ $count }枚）から引きます。カードは下にあります。
+oldmaid-draws-from = { $who }さんが{ $source }さん（{ $count }枚）から引きます。カードは下にあります。
 oldmaid-paired = { $who }さんが{ $card }を引いて、ペアを捨てました。
 oldmaid-place = { $who }（{ $place }位）
 oldmaid-out = 上がり：{ $players }
@@ -140,8 +140,8 @@ scarto-discard-exactly = { $count }枚選ばれています。伏せ札はちょ
 scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。
 scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。どちらのリストからでも選べます。
 scarto-discard-picked = 選んだ札：**{ $cards }** — あと{ $left }枚。
-stovkahra-declared-yours = チームのために { $declaration }を宣言しました。
-stovkahra-signalled = { $partner }さんに { $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
+stovkahra-declared-yours = チームのために{ $declaration }を宣言しました。
+stovkahra-signalled = { $partner }さんに{ $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
 stovkahra-signal-dm = テーブル #{ $table }：{ $who }さんからの秘密の合図：{ $suit }をリードしてください。
 stovkahra-dost-result = ドスト！{ $right ->
     [yes] 正解：あなたのチームが

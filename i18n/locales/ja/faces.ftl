@@ -4,7 +4,7 @@ table-joined = テーブル #{ $table }に参加しました。
 table-left = テーブル #{ $table }を離れました。
 table-left-playing = テーブル #{ $table }を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
 table-started = 対局開始！手札はDMで届きます。
-table-option-set = `{ $option }`を **{ $value }** にしました。
+table-option-set = `{ $option }`を**{ $value }** にしました。
 table-options-heading = **テーブル #{ $table }のオプション**（変更できるのはホストだけ、ロビーでのみ）：
 table-closed = テーブル #{ $table }を閉じました。
 error-user-not-seated = { $who }さんはこのテーブルに着席していません。
@@ -75,8 +75,8 @@ replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。
 replay-hard-same = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
 replay-hard-same-you = { $number }手目：あなたの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
-replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
-replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
+replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
+replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
 
 ## 自分だけの手札パネル (bot/discord/hand_panel.py)
 
@@ -91,8 +91,8 @@ panel-choose-card = 出すカードを選んでください
 panel-not-yet = まだあなたの番ではありません。番が来たらこのボタンが使えます。
 panel-nobody = なし
 panel-cannot-play = 今は{ $card }を出せません。
-panel-earlier-deal = これは前のディールの手札です。今の手札は /{ -cmd-hand }で見られます。
-panel-no-longer-held = { $card }はもう手札にありません。今の手札は /{ -cmd-hand }で見られます。
+panel-earlier-deal = これは前のディールの手札です。今の手札は/{ -cmd-hand }で見られます。
+panel-no-longer-held = { $card }はもう手札にありません。今の手札は/{ -cmd-hand }で見られます。
 panel-not-your-turn-yet = まだあなたの番ではありません。{ $who }さんの番です。
 
 emoji-and-card = { $emoji } { $card }

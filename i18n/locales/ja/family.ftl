@@ -17,7 +17,7 @@ gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰か�
 
 ## ゴーフィッシュ：「聞く」パネル（手札のDMと /hand）
 
-gofish-ask-one-player = **{ $who }** さんに何を聞きますか？（ワンクリック、または `/{ -cmd-ask }`）
+gofish-ask-one-player = **{ $who }** さんに何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
 gofish-ask-one-click = ワンクリックで聞けます（`/{ -cmd-ask }`でも聞けます）。
 gofish-choose-whom-for-what = 誰に何を聞くか選んでください（`/{ -cmd-ask }`でも聞けます）。
 gofish-pick-from-player = 聞きたい相手のメニューから選んでください（`/{ -cmd-ask }`でも聞けます）。
@@ -39,12 +39,12 @@ gofish-then-suit = 次にスートを選びます
 gofish-another-rank = ↩ ほかの数字
 gofish-choose-an-ask = メニューから聞く内容を選んでください。
 gofish-exact-cards = このテーブルではカードをスートまで指定して聞きます（例：`{ $example }`）。
-family-no-such-player = このテーブルに `{ $name }`というプレイヤーはいません。プレイヤー：{ $players }
+family-no-such-player = このテーブルに`{ $name }`というプレイヤーはいません。プレイヤー：{ $players }
 
 ## 神経衰弱：チャンネルの場、めくった結果
 
 concentration-board-header = 🧠 **{ $game }** — 残り{ $count }枚
-concentration-turns-up = **{ $who }** さんがあと{ $count }枚めくります（カードをクリックするか `/{ -cmd-flip }`）。
+concentration-turns-up = **{ $who }** さんがあと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
 concentration-turning-back = 揃いませんでした：{ $cards } — 裏に戻します…
 concentration-board-part = **場のカード { $first }〜{ $last }**（テーブル #{ $table }）
 concentration-you-turned-up = 表向き：{ $cards }。あと{ $count }枚めくってください。
@@ -56,7 +56,7 @@ family-game-over = ゲーム終了。
 
 ## ババ抜きの仲間：チャンネルの引く札、引いた結果
 
-oldmaid-board-draw = 🎴 **{ $who }** さん、**{ $source }** さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか `/{ -cmd-draw }`を使います。
+oldmaid-board-draw = 🎴 **{ $who }** さん、**{ $source }** さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
 oldmaid-board-left-holding = ゲーム終了：**{ $who }** さんの手に{ $card }が残りました。

@@ -1,6 +1,6 @@
 ## ルールの拒否メッセージ：全ゲーム共通
 
-action-not-text = 手は `{ $example }`のような文字で指定します（{ $kind ->
+action-not-text = 手は`{ $example }`のような文字で指定します（{ $kind ->
     [none] 空
     [bool] 真偽値
     [number] 数値
@@ -8,7 +8,7 @@ action-not-text = 手は `{ $example }`のような文字で指定します（{ 
     [bytes] バイト列
    *[other] その形式
   }は使えません）。
-action-too-long = { $length }文字あります。手は `{ $example }`のように短く書きます。
+action-too-long = { $length }文字あります。手は`{ $example }`のように短く書きます。
 action-empty = 手が空です。`{ $example }`のように入力してください。
 seat-player = プレイヤー{ $number }
 game-over = ゲームは終了しました。
@@ -20,7 +20,7 @@ option-whole-number = オプション `{ $option }`には整数を指定しま�
 option-number-between = オプション `{ $option }`には{ $low }から{ $high }までの整数を指定します（{ $value }は使えません）。
 option-number-at-least = オプション `{ $option }`には{ $low }以上の整数を指定します（{ $value }は使えません）。
 option-number-at-most = オプション `{ $option }`には{ $high }以下の整数を指定します（{ $value }は使えません）。
-option-one-of = オプション `{ $option }`は { $shown }のいずれかです（{ $value }は使えません）。
+option-one-of = オプション `{ $option }`は{ $shown }のいずれかです（{ $value }は使えません）。
 option-at-least = オプション `{ $option }`は{ $low }以上です（{ $value }は使えません）。
 option-at-most = オプション `{ $option }`は{ $high }以下です（{ $value }は使えません）。
 option-no-preset = { $game }にプリセット `{ $preset }`はありません。プリセット：{ $known }
@@ -31,25 +31,25 @@ option-players = { $game }（{ $form }）は{ $shown }人用です（{ $players 
 
 card-name-one = カードを指定してください（例：`7d`、`7♦`）。
 card-unread = { $text }はカードとして読めません。`7d`や`7♦`のように書いてください。
-no-such-card = このデッキに { $card }はありません。
+no-such-card = このデッキに{ $card }はありません。
 not-held = { $card }は手札にありません。手札：{ $hand }
 
 ## スコパ
 
-scopa-unread = { $error } カードを場に出すには `7d`、取るには `7d:3c+4s`と書きます。
+scopa-unread = { $error } カードを場に出すには`7d`、取るには`7d:3c+4s`と書きます。
 scopa-named-twice = { $card }を2回指定しています。
 scopa-take-itself = { $card }で自分自身は取れません。
 scopa-not-on-table = { $cards }は場にありません。場：{ $table }
 scopa-must-take = { $card }は{ $capture }を取らなければなりません。{ $choices }を出してください。
 scopa-must-capture = { $card }は取らなければなりません。次から選んでください：{ $choices }
-scopa-cannot-take = { $card }で { $cards }は取れません。場に出すなら `{ $lay }`です。
+scopa-cannot-take = { $card }で{ $cards }は取れません。場に出すなら`{ $lay }`です。
 scopa-refused = { $why } { $count ->
     [one] 出せる手：
    *[other] 次から選んでください：
   }{ $choices }
 scopa-the-whole-table = 場のカードすべて（{ $cards }）
-scopa-the-card-on-table = 場の { $cards }
-scopa-the-cards-from-table = 場の { $cards }
+scopa-the-card-on-table = 場の{ $cards }
+scopa-the-cards-from-table = 場の{ $cards }
 scopa-ace-blocks = 場にエースがあるので、{ $card }はエースしか取れません。
 scopa-ace-takes-all = エースは場のカードをすべて取ります（{ $table }）。
 scopa-fifteen = スコパ・ディ・クインディチでは、{ $card }と合わせて15にならなければなりません：{ $value } + { $total } = { $sum }。
@@ -79,13 +79,13 @@ stovkahra-declarations-first = まだ{ $what ->
     [pass] パスできません
     [dost] ドストを宣言できません
    *[brcka] ブルカを選べません
-  }：先に宣言です（宣言するか `pass`）。
+  }：先に宣言です（宣言するか`pass`）。
 stovkahra-brcka-first = 今は{ $what ->
     [play] カードを出せません
     [pass] パスできません
     [dost] ドストを宣言できません
    *[brcka] ブルカを選べません
-  }：勝ったチームが `brcka:add`か `brcka:take`を選びます。
+  }：勝ったチームが`brcka:add`か`brcka:take`を選びます。
 stovkahra-play-now = 今は{ $what ->
     [play] カードを出せません
     [pass] パスできません
@@ -111,7 +111,7 @@ stovkahra-signal-seven = シグナルを送れるのは切り札の7（{ $card }
 stovkahra-signal-not-trumps = 切り札ではなく、持っていないサイドスートを送ってください。
 stovkahra-signal-void = { $held }を持っています：持っていないスートを送ってください。
 stovkahra-dost-when = ドストを宣言できるのは、自分のチームの宣言の直後か、トリックに勝った直後です。
-stovkahra-brcka-choose = `brcka:add`（自分の点に加える）か `brcka:take`（負けた側から引く）を選んでください。
+stovkahra-brcka-choose = `brcka:add`（自分の点に加える）か`brcka:take`（負けた側から引く）を選んでください。
 stovkahra-brcka-none = 負けた側に引けるブルカはありません：`brcka:add`。
 
 ## Go Fish、神経衰弱、ババ抜き
@@ -143,8 +143,8 @@ gofish-rank-held = 聞けるのは手札にある数字だけです。手札：{
 ## /play と /move
 
 play-no-card-now = 今はカードを出せません。
-play-not-now = 今は { $card }を出せません。出せるカード：{ $playable }
-play-cannot-target = { $card }で { $cards }は{ $verb ->
+play-not-now = 今は{ $card }を出せません。出せるカード：{ $playable }
+play-cannot-target = { $card }で{ $cards }は{ $verb ->
     [take] 取れません
    *[with] 選べません
   }。できるのは：{ $options }
@@ -192,16 +192,16 @@ card-joker = ジョーカー
 
 ## 対局記録（games/record.py）：記録ファイルを再生できない理由
 
-record-file-not-a-record = Tavolo の対局記録ではありません（1行目は `{ $magic }`のはずです）。
+record-file-not-a-record = Tavolo の対局記録ではありません（1行目は`{ $magic }`のはずです）。
 record-file-seat-order = { $line }行目：席{ $expected }のはずが、席{ $found }になっています。
 record-file-not-header = { $line }行目はヘッダー行（`名前: 値`）ではありません：{ $text }
 record-file-not-move = { $line }行目は番号付きの手（`12. 7d:3c+4s`）ではありません：{ $text }
 record-file-move-order = { $line }行目：{ $expected }手目のはずが、{ $found }手目になっています。
-record-file-missing-line = 記録に `{ $key }:`の行がありません。
+record-file-missing-line = 記録に`{ $key }:`の行がありません。
 record-file-no-seats = 記録に席（`Seat 1: 名前`）が一つもありません。
 record-file-options-json = `Options:`の行が正しいJSONではありません。
 record-file-options-object = `Options:`の行はJSONオブジェクトでなければなりません。
 record-file-seed = シードは整数でなければなりません（`{ $seed }`ではなく）。
-record-file-result-differs = 記録には `{ $stated }`とありますが、手を再生すると `{ $replayed }`になります。
+record-file-result-differs = 記録には`{ $stated }`とありますが、手を再生すると`{ $replayed }`になります。
 record-file-no-game = 記録のヘッダーから対局を始められません：{ $reason }
 record-file-illegal-move = { $number }手目（`{ $action }`）はその時点では出せない手です：{ $reason }

@@ -9,7 +9,7 @@ forward-not-answering = 今はそのテーブルにつながりません。1分�
 error-other-process = 今はこのサーバーでテーブルを開けません。1分ほどしてからもう一度試してください。
 error-already-open-finish = このチャンネルにはすでに開いているテーブルがあります。先に終わらせるか、閉じてください。
 error-table-full-count = このテーブルは満席です（{ $count }人）。
-error-computer-level = コンピューターの強さは { $shown }のどれかです（`{ $level }`は使えません）。
+error-computer-level = コンピューターの強さは{ $shown }のどれかです（`{ $level }`は使えません）。
 error-no-computer-seat = 外せるコンピューターがいません。
 error-not-computer-seat = 席{ $seat }はコンピューターの席ではありません。
 error-players-for = このゲームは{ $shown }人用です（{ $players }人では遊べません）。
@@ -41,18 +41,18 @@ error-kick-host = ホストは外せません。ホストは自分で離れる�
 error-away-yours = あなたが戻るまで、すでにコンピューターが代わりにプレイしています。
 error-away-theirs = そのプレイヤーが戻るまで、すでにコンピューターがその席で代わりにプレイしています。
 error-players-number = `players`には整数を指定します（{ $value }は使えません）。
-error-turn-seconds = `turn_seconds`には秒数か `off`を指定します（{ $value }は使えません）。
-error-turn-range = 手番の制限時間は `off`か、{ $low }〜{ $high }秒です。
+error-turn-seconds = `turn_seconds`には秒数か`off`を指定します（{ $value }は使えません）。
+error-turn-range = 手番の制限時間は`off`か、{ $low }〜{ $high }秒です。
 
 ## サーバー設定
 
 error-bad-setting = その設定は使えません。
 setting-turn-range = 手番の制限時間は0（なし）か、{ $low }〜{ $high }分です。
-setting-level = コンピューターの強さは { $shown }のどれかです（{ $value }は使えません）。
+setting-level = コンピューターの強さは{ $shown }のどれかです（{ $value }は使えません）。
 setting-last-game = 許可されているゲームは{ $game }だけです。先に別のゲームを許可してください。
 setting-game-not-here = このサーバーでは{ $game }は遊べません。遊べるゲーム：{ $allowed }
-setting-channels-only = このサーバーでは、テーブルは { $channels }で開きます。
-setting-period = 期間は { $shown }のどれかです（{ $value }は使えません）。
+setting-channels-only = このサーバーでは、テーブルは{ $channels }で開きます。
+setting-period = 期間は{ $shown }のどれかです（{ $value }は使えません）。
 
 ## リプレイと再戦
 
@@ -65,4 +65,4 @@ rematch-started = 再戦はもう始まっています：テーブル #{ $table 
 rematch-players-only = テーブル #{ $table }の再戦を申し込めるのは、その対局のプレイヤーだけです。誰でも参加できるテーブルは「新しいテーブル」で開けます。
 rematch-already-asked = 再戦はもう申し込んでいます。{ $waiting }さんを待っています。
 rematch-still-open = テーブル #{ $table }はこのチャンネルでまだ開いています。
-rematch-channel-busy = このチャンネルではテーブル #{ $table }がもう開いています。そちらで遊ぶか、ホストが `/{ -cmd-table } { -cmd-table-abandon }`で閉じてください。
+rematch-channel-busy = このチャンネルではテーブル #{ $table }がもう開いています。そちらで遊ぶか、ホストが`/{ -cmd-table } { -cmd-table-abandon }`で閉じてください。

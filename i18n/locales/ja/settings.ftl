@@ -2,7 +2,7 @@
 
 settings-admin-only = サーバーの設定を変更できるのは「サーバー管理」権限を持つメンバーだけです。
 error-no-such-setting = その設定はありません。
-error-setting-values = `{ $key }`に指定できるのは { $shown }です。
+error-setting-values = `{ $key }`に指定できるのは{ $shown }です。
 error-on-my-side = こちら側で問題が起きました。少し待ってからもう一度試してください。
 timer-off = なし
 timer-hours = { $hours }時間
@@ -39,8 +39,8 @@ settings-game-allowed = このサーバーで{ $game }を遊べるようにな�
 settings-game-forbidden = このサーバーでは{ $game }を遊べなくなりました。
 settings-channels-listed = テーブルを開けるチャンネル：{ $channels }
 settings-channels-any = どのチャンネルでもテーブルを開けます。
-settings-rule-default = 新しい{ $game }のロビーはプリセットの `{ $option }`を使います。
-settings-rule-set = 新しい{ $game }のロビーは `{ $option }` = { $value }で始まります。
+settings-rule-default = 新しい{ $game }のロビーはプリセットの`{ $option }`を使います。
+settings-rule-set = 新しい{ $game }のロビーは`{ $option }` = { $value }で始まります。
 settings-season-new = シーズン{ $season }が始まりました。`/{ -cmd-leaderboard } { -opt-period }:{ choice-season }`はここからの対局を数えます。通算レーティングと履歴はそのまま残ります。
 settings-cards = カード
 cards-server = このサーバーの表示に従う

@@ -35,10 +35,10 @@ live-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べま�
 
 notice-timed-out = ⏱ { $who }さんの持ち時間が切れたので、コンピューターが代わりにプレイしました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
 notice-handed-over = { $how ->
-    [kicked] 🚪 ホストが { $who }さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+    [kicked] 🚪 ホストが{ $who }さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
    *[left] 🚪 { $who }さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
   }
-notice-dms-closed = { $who }さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで `/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
+notice-dms-closed = { $who }さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで`/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
 
 ## ロビー
 
@@ -184,7 +184,7 @@ facts-left-holding = **{ $who }** の手元に{ $variant ->
     [old-maid] 相手のいないクイーン
    *[other] ペアにならないカード
   }が残りました：{ $card }
-facts-set-aside = 最初に抜いておいたカードは { $card }でした。
+facts-set-aside = 最初に抜いておいたカードは{ $card }でした。
 facts-out-in-order = 上がった順：{ $who }
 
 ## 手番の通知
@@ -216,9 +216,9 @@ perm-name = **{ $permission ->
     [attach_files] ファイルを添付
    *[read_message_history] メッセージ履歴を読む
   }**
-perm-cannot-open = このチャンネルではテーブルを運営できません：ここでの { $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
-perm-cannot-keep = ⚠️ ここではテーブル #{ $table }を更新できません：このチャンネルでの { $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
-perm-cannot-post = ⚠️ テーブル #{ $table }を遊んでいる { $channel }に投稿できません：そこでの { $names } 権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-open = このチャンネルではテーブルを運営できません：ここでの{ $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
+perm-cannot-keep = ⚠️ ここではテーブル #{ $table }を更新できません：このチャンネルでの{ $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-post = ⚠️ テーブル #{ $table }を遊んでいる{ $channel }に投稿できません：そこでの{ $names } 権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
 
 ## テーブル画像の文字（カードの横に置くので短く）
 
@@ -268,11 +268,11 @@ picture-pairs = ペア { $count }
 picture-out-place = { $place }位で上がり
 picture-last-pair = 直前に捨てたペア：{ $who }
 picture-pairs-out = 捨てたペア { $count }組
-picture-drew = { $who }が { $whom }の{ $position }枚目を引いた{ $paired ->
+picture-drew = { $who }が{ $whom }の{ $position }枚目を引いた{ $paired ->
     [yes] ：ペア！
    *[no] {""}
   }
 picture-left-holding = { $who }の手元に残った札
-picture-draws-from = { $who }が { $whom }から引く番
+picture-draws-from = { $who }が{ $whom }から引く番
 picture-cards-taken = 取った札 { $count }枚
 picture-no-cards = カードなし
