@@ -121,7 +121,8 @@ async def test_a_french_old_maid_game_ends_in_french(simcord_env, monkeypatch):
             assert shuffle == view["can_shuffle"] and "Shuffle my hand" not in str(board.components)
             size = view["hand_sizes"][view["draw_from"]]
             far = await camille.slash(world.channel, "draw", position=30)
-            assert far.ephemeral and far.response.content.endswith(f"cartes\u202f: choisis entre 1 et {size}.")
+            said = far.response.content
+            assert far.ephemeral and said.endswith(f"cartes\u202f: choisis entre 1 et {size}.")
             refused = True
         answer = await camille.slash(world.channel, "draw", position=1)
         assert answer.response.content.startswith("Tu as tiré "), answer.response.content
