@@ -129,7 +129,10 @@ def japanese_problems(text: str) -> list[str]:
     for match in re.finditer(r"[0-9]*[A-Za-zÀ-ž]+[0-9]*", text):
         if not _LATIN_ALLOWED.match(match.group()) and match.group() not in _KEPT:
             wrong.append(f"Latin script: {match.group()}")
-    for match in re.finditer(r"(?:する|(?<![まで])した|(?<!ん)だ|である|ない|れる)[。！？]", text):
+    spoken = re.sub(r"「[^」]*」", "「」", text)  # what a player says in a quote may be casual
+    for match in re.finditer(
+        r"(?:する|(?<![まで])した|(?<!ん)だ|である|ない|れる)[。！？]|(?<![ま])[うくすつぬむるぐぶ]？", spoken
+    ):
         wrong.append(f"plain form, not です/ます: {text[max(0, match.start() - 8) : match.end()]}")
     return wrong
 

@@ -19,7 +19,7 @@ scopa-deal-points = カルテ { $carte }（{ $cards }枚）· デナリ { $denar
 ## ゴーフィッシュ、神経衰弱、ババ抜き
 
 gofish-how-to-play = /{ -cmd-ask }、手札のDM、/{ -cmd-hand }で相手に聞けます。手札はDMで届きます。
-gofish-pond = 山札（池）：{ $count }枚
+gofish-pond = 山札：{ $count }枚
 gofish-books = ブック：{ $books }
 gofish-no-books = ブック：まだなし
 gofish-sitting-out = 上がり：{ $names }
@@ -40,20 +40,20 @@ scarto-how-to-play = 手札のDM、/{ -cmd-hand }、/{ -cmd-play }で出しま�
 stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べます。/{ -cmd-declare }と/{ -cmd-dost }もあります。手札はDMで届きます。
 stovkahra-target = { $target }点で1ゲームの勝ち
 # 親だけのパネル。チャンネルには出さない。
-scarto-discard-label = { $cards }を捨てる
+scarto-discard-label = { $cards }を伏せる
 # ストフカーラのプレイヤー専用パネルのボタンとラベル（合図は秘密のまま）。
 stovkahra-declare-button = { $declaration }を宣言
 stovkahra-pass-button = パス（宣言を終える）
-stovkahra-signal-button = 秘密の合図：{ $suit }を出して
+stovkahra-signal-button = 秘密の合図（{ $suit }をリード）
 stovkahra-dost-button = ドスト：今止めて得点（100点以上のときだけ正しい）
-stovkahra-signal-label = 秘密の合図：{ $suit }を出して
+stovkahra-signal-label = 秘密の合図（{ $suit }をリード）
 stovkahra-pass-label = パス（宣言を終える）
 stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上のときだけ正しい）
 
 ## 家族向けゲームのテーブル表示
 
 family-player-number = プレイヤー{ $number }
-gofish-books-of = { $who } { $count }組（{ $ranks }）
+gofish-books-of = { $who } ブック{ $count }（{ $ranks }）
 gofish-asked-got = { $asker }さんが{ $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
 gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
 gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
@@ -72,10 +72,10 @@ tricks-team-number = チーム{ $number }
 tricks-played-card = { $who } { $card }
 tricks-trick = **第{ $number }トリック：** { $played }
 tricks-last-trick = 直前のトリック：{ $cards } — { $who }さんの勝ち
-tricks-led-by = リード { $who }：{ $suit }
+tricks-led-by = { $who }さんのリード：{ $suit }
 tricks-won = 取ったトリック：{ $each }
 scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
-scarto-dealer-discarding = { $dealer }さんがカードを3枚捨てています（`/{ -cmd-discard }`）。
+scarto-dealer-discarding = { $dealer }さんが札を3枚伏せています（`/{ -cmd-discard }`）。
 scarto-suit = { $suit ->
     [s] 剣
     [h] 聖杯

@@ -125,9 +125,9 @@ concentration-not-understood = { $action }は分かりません。`flip:<位置>
 concentration-empty = 位置{ $position }は空です（そのカードは取られました）。裏向きのカードを選んでください。
 concentration-face-up = 位置{ $position }はもう表向きです。ほかの裏向きのカードを選んでください。
 oldmaid-not-understood = { $action }は分かりません。`draw:<位置>`でカードを引いてください（例：`draw:0`）。
-oldmaid-shuffle-off = このテーブルでは手札を混ぜられません。
-oldmaid-shuffled = この番ではもう混ぜました。`draw:<位置>`でカードを引いてください。
-oldmaid-one-card = 1枚なら混ぜる必要はありません。`draw:<位置>`でカードを引いてください。
+oldmaid-shuffle-off = このテーブルでは手札をシャッフルできません。
+oldmaid-shuffled = この番ではもうシャッフルしました。`draw:<位置>`でカードを引いてください。
+oldmaid-one-card = 1枚ならシャッフルする必要はありません。`draw:<位置>`でカードを引いてください。
 gofish-not-understood = { $action }は分かりません。`{ $example }`のように聞いてください（席番号、次にほしいもの）。
 gofish-seat-digits = 相手は席番号（半角数字）で指定してください（例：`{ $example }`）。
 gofish-no-seat = 席{ $seat }はありません：`ask:<席>:…`の席は0から{ $most }までです。
@@ -192,7 +192,7 @@ card-joker = ジョーカー
 
 ## 対局記録（games/record.py）：記録ファイルを再生できない理由
 
-record-file-not-a-record = Tavolo の対局記録ではありません（1行目は`{ $magic }`のはずです）。
+record-file-not-a-record = Tavoloの対局記録ではありません（1行目は`{ $magic }`のはずです）。
 record-file-seat-order = { $line }行目：席{ $expected }のはずが、席{ $found }になっています。
 record-file-not-header = { $line }行目はヘッダー行（`名前: 値`）ではありません：{ $text }
 record-file-not-move = { $line }行目は番号付きの手（`12. 7d:3c+4s`）ではありません：{ $text }

@@ -3,7 +3,7 @@
 scopa-label-lay = { $card }を場に出す
 scopa-label-take = { $card }で{ $cards }を取る
 scopa-label-sweep = { $card }で{ $cards }を取る — スコパ！
-scarto-label-discard = 3枚を伏せて捨てる
+scarto-label-discard = 3枚を伏せる
 concentration-label-flip = { $number }番のカードをめくる
 stovkahra-declaration = { $rank ->
     [A] エース
