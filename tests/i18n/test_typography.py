@@ -153,9 +153,15 @@ def test_the_japanese_check_sees_each_fault() -> None:
 #: Italian words written without their accent, or with the wrong one.
 _ITALIAN = re.compile(
     r"\b(?:perche|perchè|poiche|poichè|affinche|affinchè|benche|benchè|finche|finchè|nè|sè|pò|po(?!')|"
-    r"piu|puo|gia|cosi|pero|citta|E'|e'|e’|cioe|cioè(?=x))\b",
+    r"piu|puo|gia|cosi|pero|citta|cioe)\b|\b[Ee]['’](?=\s)",
     re.IGNORECASE,
 )
+
+
+def test_the_italian_check_sees_a_missing_accent() -> None:
+    found = [m.group() for m in _ITALIAN.finditer("E' cosi perchè ne vuoi un po, non un po' di piu")]
+    assert found == ["E'", "cosi", "perchè", "po", "piu"]
+    assert [m.group() for m in _ITALIAN.finditer("È così perché ne vuoi un po' di più")] == []
 
 
 @pytest.mark.parametrize("said", everything("it"), ids=lambda s: s.where)

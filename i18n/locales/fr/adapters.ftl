@@ -38,7 +38,7 @@ concentration-left = Cartes restantes sur le plateau : { $count } — le plate
 concentration-joker-shuffled = Le joker a mélangé le plateau !
 concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
 concentration-joker-skip = { $who } a retourné le joker et passe son prochain tour.
-concentration-moved = Les cartes retournées ont changé de place.
+concentration-moved = Les cartes remises face cachée ont changé de place.
 concentration-moves = Coups : { $count }
 oldmaid-how-to-play = Tire une carte avec les boutons ci-dessous ou /{ -cmd-draw }. Tes cartes arrivent en MP.
 
@@ -57,7 +57,7 @@ stovkahra-signal-button = Signal secret : joue { $suit }
 stovkahra-dost-button = Dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
 stovkahra-signal-label = signal secret : joue { $suit }
 stovkahra-pass-label = passer (fin des annonces)
-stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste seulement à 100 ou plus)
+stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
 
 ## Les lignes des jeux de famille sur la table
 

@@ -54,18 +54,18 @@ scarto-discard-label = scarta { $cards }
 stovkahra-declare-button = Dichiara { $declaration }
 stovkahra-pass-button = Passo (ho finito di dichiarare)
 stovkahra-signal-button = Segnale segreto: gioca { $suit }
-stovkahra-dost-button = Dost: fermati e conta ora (giusto solo a 100+)
+stovkahra-dost-button = Dost: fermati e conta ora (vincente solo da 100 in su)
 stovkahra-signal-label = segnale segreto: gioca { $suit }
 stovkahra-pass-label = passo (ho finito di dichiarare)
-stovkahra-dost-label = chiama dost: fermati e conta ora (giusto solo a 100 o più)
+stovkahra-dost-label = chiama dost: fermati e conta ora (vincente solo da 100 in su)
 
 ## Le righe dei giochi di famiglia sul tavolo
 
 family-player-number = giocatore { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target }: ha ricevuto { $cards }.
-gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }: vai a pescare! Ha pescato { $card }: che fortuna, chiede ancora.
-gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }: vai a pescare! Ha pescato una carta.
+gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target } e ha ricevuto { $cards }.
+gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato { $card }, proprio la carta chiesta, e chiede ancora.
+gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato una carta dal laghetto.
 concentration-took = { $who } ha preso { $cards }.
 concentration-no-match = { $who } ha scoperto { $cards }: nessuna coppia.
 oldmaid-draws-from = { $who } pesca da { $source } ({ $count ->

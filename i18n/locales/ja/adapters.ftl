@@ -45,18 +45,18 @@ scarto-discard-label = { $cards }を伏せる
 stovkahra-declare-button = { $declaration }を宣言
 stovkahra-pass-button = パス（宣言を終える）
 stovkahra-signal-button = 秘密の合図（{ $suit }をリード）
-stovkahra-dost-button = ドスト：今止めて得点（100点以上のときだけ正しい）
+stovkahra-dost-button = ドスト：ここで止めて得点（100点以上なら勝ち）
 stovkahra-signal-label = 秘密の合図（{ $suit }をリード）
 stovkahra-pass-label = パス（宣言を終える）
-stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上のときだけ正しい）
+stovkahra-dost-label = ドストを宣言：ここで止めて得点（100点以上なら勝ち）
 
 ## 家族向けゲームのテーブル表示
 
 family-player-number = プレイヤー{ $number }
 gofish-books-of = { $who } ブック{ $count }（{ $ranks }）
 gofish-asked-got = { $asker }さんが{ $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
-gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
-gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
+gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から聞いたカード{ $card }を引き当てたので、もう一度聞きます。
+gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から1枚引きました。
 concentration-took = { $who }さんが{ $cards }を取りました。
 concentration-no-match = { $who }さんが{ $cards }をめくりました。揃いませんでした。
 oldmaid-draws-from = { $who }さんが{ $source }さん（{ $count }枚）から引きます。カードは下にあります。

@@ -8,8 +8,8 @@ live-title = { $game } — テーブル #{ $table }
 live-seat-number = { $number }番席
 seat-computer = コンピューター{ $number }（{ $level }）
 live-away = { $who }（離席中）
-live-your-turn = { $who }の番です。
-live-your-turn-until = { $who }の番です（{ $time }に時間切れ）。
+live-your-turn = { $who }さんの番です。
+live-your-turn-until = { $who }さんの番です（{ $time }に時間切れ）。
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール
 live-on-table = **場：** { $cards }
@@ -174,7 +174,7 @@ facts-rank = { $rank ->
     [K] K
    *[other] { $rank }
   }
-facts-ran-out = { $who }が最初に手札をなくしました。
+facts-ran-out = { $who }さんが最初に手札をなくしました。
 facts-pond-dry = 山札がなくなりました。
 facts-cleared-in = { $count }手で場のカードを取りきりました。
 facts-tiebreak = 同数のため、{ $card }を持つ人の勝ち。
