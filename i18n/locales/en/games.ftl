@@ -79,7 +79,7 @@ scarto-not-held = You don't hold { $card }.
 scarto-no-matto = The Matto may not be discarded.
 scarto-no-angel = The Angel ({ $angel }) may not be discarded.
 scarto-no-kings = Kings may not be discarded ({ $card }).
-scarto-bagatto = The Bagatto (T1) may be discarded only when it is your only trump.
+scarto-bagatto = The Bagatto (trump 1) may be discarded only when it is your only trump.
 stovkahra-declarations-first = You can't { $what ->
     [play] play a card
     [pass] pass
@@ -112,7 +112,7 @@ stovkahra-already-declared = You already declared your { $rank ->
    *[other] { $rank }s
   }.
 stovkahra-signal-who = Only the player at the dealer's right may signal, before the first lead.
-stovkahra-not-a-suit = { $text } is not a suit. Signal one of s, h, d, c.
+stovkahra-not-a-suit = { $text } is not a suit. Signal one of `s`, `h`, `d`, `c`.
 stovkahra-signal-seven = You may signal only while holding the 7 of trumps ({ $card }).
 stovkahra-signal-not-trumps = Signal a side suit you are void in, not trumps.
 stovkahra-signal-void = You hold { $held }: signal a suit you are void in.

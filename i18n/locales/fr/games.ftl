@@ -54,7 +54,7 @@ scopa-refused = { $why } { $count ->
    *[other] Choisis :
   } { $choices }.
 scopa-the-whole-table = tout ce qui est sur la table ({ $cards })
-scopa-the-card-on-table = le { $cards } de la table
+scopa-the-card-on-table = { $cards } sur la table
 scopa-the-cards-from-table = { $cards } sur la table
 scopa-ace-blocks = Avec un As sur la table, { $card } ne prend qu'un As.
 scopa-ace-takes-all = Un As prend tout ce qui est sur la table ({ $table }).
@@ -79,7 +79,7 @@ scarto-not-held = Tu n'as pas { $card } en main.
 scarto-no-matto = L'Excuse ne peut pas aller à l'écart.
 scarto-no-angel = L'Ange ({ $angel }) ne peut pas aller à l'écart.
 scarto-no-kings = Les Rois ne peuvent pas aller à l'écart ({ $card }).
-scarto-bagatto = Le Petit (T1) ne va à l'écart que s'il est ton seul atout.
+scarto-bagatto = Le Petit (atout 1) ne va à l'écart que s'il est ton seul atout.
 stovkahra-declarations-first = Tu ne peux pas encore { $what ->
     [play] jouer une carte
     [pass] passer
@@ -112,11 +112,11 @@ stovkahra-already-declared = Tu as déjà annoncé tes { $rank ->
    *[other] { $rank }
   }.
 stovkahra-signal-who = Seul le joueur à droite du donneur peut faire un signal, avant la première entame.
-stovkahra-not-a-suit = { $text } n'est pas une couleur. Signale s, h, d ou c.
+stovkahra-not-a-suit = { $text } n'est pas une couleur. Signale `s`, `h`, `d` ou `c`.
 stovkahra-signal-seven = Tu ne peux faire un signal qu'en tenant le 7 d'atout ({ $card }).
 stovkahra-signal-not-trumps = Signale une couleur qui te manque, pas l'atout.
 stovkahra-signal-void = Tu as { $held } : signale une couleur qui te manque.
-stovkahra-dost-when = Dost s'annonce juste après les annonces de ton équipe ou juste après avoir gagné une levée.
+stovkahra-dost-when = Dost s'annonce juste après les annonces de ton équipe ou juste après avoir gagné un pli.
 stovkahra-brcka-choose = Choisis `brcka:add` (à ton compte) ou `brcka:take` (sur celui des perdants).
 stovkahra-brcka-none = Les perdants n'ont pas de brčke à retirer : `brcka:add`.
 

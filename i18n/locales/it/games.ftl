@@ -79,7 +79,7 @@ scarto-not-held = Non hai { $card } in mano.
 scarto-no-matto = Il Matto non si può scartare.
 scarto-no-angel = L'Angelo ({ $angel }) non si può scartare.
 scarto-no-kings = I Re non si possono scartare ({ $card }).
-scarto-bagatto = Il Bagatto (T1) si può scartare solo se è il tuo unico trionfo.
+scarto-bagatto = Il Bagatto (Trionfo 1) si può scartare solo se è il tuo unico trionfo.
 stovkahra-declarations-first = Non puoi ancora { $what ->
     [play] giocare una carta
     [pass] passare
@@ -112,7 +112,7 @@ stovkahra-already-declared = Hai già dichiarato { $rank ->
    *[other] i { $rank }
   }.
 stovkahra-signal-who = Solo chi siede alla destra del mazziere può segnalare, prima della prima uscita.
-stovkahra-not-a-suit = { $text } non è un seme. Segnala uno tra s, h, d, c.
+stovkahra-not-a-suit = { $text } non è un seme. Segnala uno tra `s`, `h`, `d`, `c`.
 stovkahra-signal-seven = Puoi segnalare solo se hai il 7 di briscola ({ $card }).
 stovkahra-signal-not-trumps = Segnala un seme laterale che ti manca, non la briscola.
 stovkahra-signal-void = Hai { $held }: segnala un seme che ti manca.
