@@ -77,7 +77,7 @@ optpanel-title = **テーブル #{ $table }のオプション**（{ $game }）�
 optpanel-timer = 持ち時間
 optpanel-timer-about = コンピューターが代わりにプレイするまでの時間
 optpanel-timer-help = **持ち時間**：切れるとコンピューターが代わりにプレイします。もう一度遊べば席に戻れます。
-optpanel-type-a-number = **{ $option }** は数値で指定します：`{ $command }`
+optpanel-type-a-number = **{ $option }**は数値で指定します：`{ $command }`
 optpanel-other-number = ほかの数値：`{ $command }`
 optpanel-pick-option = 変更するオプション
 optpanel-pick-value = 新しい値
@@ -179,7 +179,7 @@ facts-pond-dry = 山札がなくなりました。
 facts-cleared-in = { $count }手で場のカードを取りきりました。
 facts-tiebreak = 同数のため、{ $card }を持つ人の勝ち。
 facts-how-it-ended = 決着
-facts-left-holding = **{ $who }** の手元に{ $variant ->
+facts-left-holding = **{ $who }**の手元に{ $variant ->
     [babanuki] ババ
     [old-maid] 相手のいないクイーン
    *[other] ペアにならないカード
