@@ -126,6 +126,8 @@ def japanese_problems(text: str) -> list[str]:
         wrong.append(f"space before a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
     for match in re.finditer(rf"[ぁ-ん、][ ](?={P})", text):
         wrong.append(f"space after a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
+    for match in re.finditer(rf"[。！？] (?=[{_JAPANESE}{P}`*])", text):
+        wrong.append(f"space between Japanese sentences: {text[max(0, match.start() - 6) : match.end() + 4]}")
     for match in re.finditer(r"[0-9]*[A-Za-zÀ-ž]+[0-9]*", text):
         if not _LATIN_ALLOWED.match(match.group()) and match.group() not in _KEPT:
             wrong.append(f"Latin script: {match.group()}")

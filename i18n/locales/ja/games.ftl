@@ -36,14 +36,14 @@ not-held = { $card }は手札にありません。手札：{ $hand }
 
 ## スコパ
 
-scopa-unread = { $error } カードを場に出すには`7d`、取るには`7d:3c+4s`と書きます。
+scopa-unread = { $error }カードを場に出すには`7d`、取るには`7d:3c+4s`と書きます。
 scopa-named-twice = { $card }を2回指定しています。
 scopa-take-itself = { $card }で自分自身は取れません。
 scopa-not-on-table = { $cards }は場にありません。場：{ $table }
 scopa-must-take = { $card }は{ $capture }を取らなければなりません。{ $choices }を出してください。
 scopa-must-capture = { $card }は取らなければなりません。次から選んでください：{ $choices }
 scopa-cannot-take = { $card }で{ $cards }は取れません。場に出すなら`{ $lay }`です。
-scopa-refused = { $why } { $count ->
+scopa-refused = { $why }{ $count ->
     [one] 出せる手：
    *[other] 次から選んでください：
   }{ $choices }
@@ -67,7 +67,7 @@ scarto-not-understood = { $action }は分かりません。`Ks`、`Cc`、`T21`�
 scarto-not-understood-discard = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出すか、3枚伏せてください：`discard:2s+3c+T5`。
 scarto-discard-first = まず親がカードを3枚伏せます（`discard:2s+3c+T5`）。
 scarto-discard-when = 伏せ札は最初のリードの前に、親だけが行います。
-scarto-discard-unread = { $error } `discard:2s+3c+T5`のように3枚伏せてください。
+scarto-discard-unread = { $error }`discard:2s+3c+T5`のように3枚伏せてください。
 scarto-discard-three = 違うカードをちょうど3枚伏せてください（例：`discard:2s+3c+T5`）。
 scarto-not-held = { $card }は手札にありません。
 scarto-no-matto = マットは伏せられません。
