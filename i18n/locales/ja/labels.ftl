@@ -68,7 +68,7 @@ hint-trick-excuse = { $card }なら点を失わず、負けるトリックに良
 hint-trick-partner = パートナーが勝っています。{ $card }でトリックに点を足しましょう
 hint-trick-lose = このトリックは取れません。{ $card }がいちばん損の少ないカードです
 hint-scopa-sweep = { $card }で場札を全部取ってスコパ
-hint-scopa-settebello = { $card }でセッテベッロ（7♦）が取れます
+hint-scopa-settebello = { $card }でセッテベッロ（金貨の7）が取れます
 hint-scopa-takes = { $card }で{ $cards }を取り、{ $count }枚が取り札に{ $coins ->
     [0] {""}
    *[other] （うちデナリ{ $coins }枚）
