@@ -42,12 +42,12 @@ error-away-yours = あなたが戻るまで、すでにコンピューターが�
 error-away-theirs = そのプレイヤーが戻るまで、すでにコンピューターがその席で代わりにプレイしています。
 error-players-number = `players`には整数を指定します（{ $value }は使えません）。
 error-turn-seconds = `turn_seconds`には秒数か`off`を指定します（{ $value }は使えません）。
-error-turn-range = 手番の制限時間は`off`か、{ $low }〜{ $high }秒です。
+error-turn-range = 持ち時間は`off`か、{ $low }〜{ $high }秒です。
 
 ## サーバー設定
 
 error-bad-setting = その設定は使えません。
-setting-turn-range = 手番の制限時間は0（なし）か、{ $low }〜{ $high }分です。
+setting-turn-range = 持ち時間は0（なし）か、{ $low }〜{ $high }分です。
 setting-level = コンピューターの強さは{ $shown }のどれかです（{ $value }は使えません）。
 setting-last-game = 許可されているゲームは{ $game }だけです。先に別のゲームを許可してください。
 setting-game-not-here = このサーバーでは{ $game }は遊べません。遊べるゲーム：{ $allowed }
