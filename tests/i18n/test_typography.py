@@ -121,7 +121,7 @@ def japanese_problems(text: str) -> list[str]:
     for match in re.finditer(rf"[{_JAPANESE}{P}][!?,.:;()]|[!?,:;(][{_JAPANESE}]", text):
         wrong.append(f"half-width punctuation: {text[max(0, match.start() - 6) : match.end() + 4]}")
     for match in re.finditer(
-        rf"[{_JAPANESE}{P}*] (?:が|の|を|に|は|で|と|へ|も|から|まで|より)(?![ぁ-ん])", text
+        rf"[{_JAPANESE}{P}*A-Za-z0-9)] (?:が|の|を|に|は|で|と|へ|も|から|まで|より)(?![ぁ-ん])", text
     ):
         wrong.append(f"space before a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
     for match in re.finditer(rf"[ぁ-ん、][ ](?={P})", text):
