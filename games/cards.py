@@ -24,7 +24,7 @@ ITALIAN_SUITS = {"d": "denari", "h": "coppe", "s": "spade", "c": "bastoni"}
 FRENCH_SUITS = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 ENGLISH_ITALIAN_SUITS = {"d": "coins", "h": "cups", "s": "swords", "c": "batons"}
 ITALIAN_RANKS = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
-TAROT_RANKS = {"A": "1", "J": "Jack", "C": "Cavallo", "Q": "Queen", "K": "King"}
+TAROT_RANKS = {"A": "1", "J": "Jack", "C": "Knight", "Q": "Queen", "K": "King"}
 FRENCH_RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", "C": "Knight"}
 
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

@@ -131,7 +131,7 @@ def test_the_turn_order_tells_nobody_who_holds_a_combination():
 
 def test_only_held_combinations_may_be_declared_and_each_once():
     state = new().play("pass").play("pass")
-    with pytest.raises(IllegalAction, match="three Kings"):
+    with pytest.raises(IllegalAction, match="three Re"):
         state.play("declare:KKK")
     with pytest.raises(IllegalAction, match="you hold 4"):
         state.play("declare:AAA")
