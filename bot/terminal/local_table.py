@@ -321,7 +321,8 @@ class LocalTable:
                 label = event.text.render(self.locale) if event.text is not None else event.label
                 self.tell("local-moved", who=self.seat_name(table.seats[event.seat]), move=label)
             elif isinstance(event, DealEnded):
-                scores = list_separator(", ", self.locale).join(f"{s:g}" for s in event.summary.get("scores", []))
+                deal_scores = event.summary.get("scores", [])
+                scores = list_separator(", ", self.locale).join(f"{s:g}" for s in deal_scores)
                 self.tell("local-deal-over", deal=event.deal + 1, scores=scores)
             elif isinstance(event, GameEnded) and table is not None:
                 result = event.result
