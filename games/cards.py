@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 
 from games.core import IllegalAction, quoted
-from i18n import Text
+from i18n import Text, list_separator
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -24,7 +24,7 @@ ITALIAN_SUITS = {"d": "denari", "h": "coppe", "s": "spade", "c": "bastoni"}
 FRENCH_SUITS = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 ENGLISH_ITALIAN_SUITS = {"d": "coins", "h": "cups", "s": "swords", "c": "batons"}
 ITALIAN_RANKS = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
-TAROT_RANKS = {"A": "1", "J": "Jack", "C": "Cavallo", "Q": "Queen", "K": "King"}
+TAROT_RANKS = {"A": "1", "J": "Jack", "C": "Knight", "Q": "Queen", "K": "King"}
 FRENCH_RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", "C": "Knight"}
 
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -111,19 +111,24 @@ def name(card: str, style: str = "french") -> str:
     return symbol(card)
 
 
-def card_text(card: str, style: str = "french") -> Text:
+def card_text(card: str, style: str = "french", *, article: bool = False) -> Text:
     """A card's name as a `Text`, for the face to say in each language: `7 di denari`, `金貨の7`,
-    `Re di coppe`, `Trionfo 21`, `l'Excuse`; French-style cards are their symbols everywhere."""
+    `Re di coppe`, `Trionfo 21`, `l'Excuse`; French-style cards are their symbols everywhere.
+
+    `article`: the name as the object of a sentence, with the article its language puts there
+    ("Non hai il 7 di denari", "Tu n'as pas l'As de deniers", "You don't hold the Re di coppe")."""
     if card in JOKERS:
         return Text("card-joker")
     if card == FOOL:
         return Text("card-fool")
     if is_trump(card):
-        return Text("card-trump", number=int(card[1:]))
+        return Text("card-trump", number=int(card[1:]), article="yes" if article else "no")
+    # Ranks go to the catalogue as selectors take them (`[8]` for the elided "l'8").
+    named = {"rank": rank_key(rank_of(card)), "suit": suit_of(card), "article": "yes" if article else "no"}
     if style in ("italian", "english"):
-        return Text("card-italian", rank=rank_of(card), suit=suit_of(card))
+        return Text("card-italian", **named)
     if style == "tarot":
-        return Text("card-tarot", rank=rank_of(card), suit=suit_of(card))
+        return Text("card-tarot", **named)
     return Text.plain(symbol(card))
 
 
@@ -138,7 +143,7 @@ class CardsText(Text):
         self.parts, self.separator = tuple(parts), separator
 
     def render(self, locale: str | None = None) -> str:
-        return self.separator.join(part.render(locale) for part in self.parts)
+        return list_separator(self.separator, locale).join(part.render(locale) for part in self.parts)
 
     def __repr__(self) -> str:
         return f"CardsText({list(self.parts)!r}, {self.separator!r})"

@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from games.cards import CardsText, card_text
 from games.core import BadDeal, IllegalAction, PlayCheckedState, Result
 from i18n import Text
 
@@ -75,14 +76,16 @@ class CardSet:
         names: Sequence[str],
         suits: Sequence[int],
         power: Sequence[int],
-        suit_labels: Sequence[str],
+        suit_labels: Sequence[str | Text],
         display: Callable[[str], str],
+        style: str = "french",
     ) -> None:
         self.names = tuple(names)
         self.suits = tuple(suits)
         self.power = tuple(power)
         self.suit_labels = tuple(suit_labels)
         self.display = display
+        self.style = style
         self.size = len(self.names)
         self.index = {name: i for i, name in enumerate(self.names)}
         self.bit = tuple(1 << i for i in range(self.size))
@@ -124,6 +127,18 @@ class CardSet:
         """Cards of `mask` for a player to read, strongest first within each suit."""
         cards = sorted(bits(mask), key=lambda c: (self.suits[c], -self.power[c]))
         return " ".join(self.display(self.names[c]) for c in cards)
+
+    def said(self, card: int, *, article: bool = False) -> Text:
+        """One card as its players call it, in the reader's language (`Re di coppe`, `7♦`): refusals.
+        `article`: as a sentence's object ("Non hai il Re di coppe")."""
+        return card_text(self.names[card], self.style, article=article)
+
+    def said_all(self, mask: int) -> Text:
+        """Cards of `mask` named as `said` names them, strongest first within each suit."""
+        cards = sorted(bits(mask), key=lambda c: (self.suits[c], -self.power[c]))
+        if not cards:
+            return Text.plain("—")
+        return CardsText([self.said(c) for c in cards], " " if self.style == "french" else ", ")
 
 
 class Rules:
@@ -195,16 +210,14 @@ class Rules:
         follow = hand & cs.suit_masks[lead]
         if follow:
             if cs.suits[card] != lead:
-                if lead == trump:
-                    return Text("tricks-must-play-trump", held=cs.shown(follow))
-                return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.shown(follow))
+                return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.said_all(follow))
             higher = follow & cs.above[best_lead]
-            return Text("tricks-must-beat", card=cs.display(cs.names[best_lead]), held=cs.shown(higher))
+            return Text("tricks-must-beat", card=cs.said(best_lead, article=True), held=cs.said_all(higher))
         trumps = hand & cs.suit_masks[trump]
         if cs.suits[card] != trump:
-            return Text("tricks-must-trump", held=cs.shown(trumps))
+            return Text("tricks-must-trump", held=cs.said_all(trumps))
         higher = trumps & cs.above[best_trump]
-        return Text("tricks-must-beat", card=cs.display(cs.names[best_trump]), held=cs.shown(higher))
+        return Text("tricks-must-beat", card=cs.said(best_trump, article=True), held=cs.said_all(higher))
 
     def winner(self, trick: Sequence[int], trump: int) -> int:
         """Position in `trick` of the winning card: highest trump, else highest of the led suit."""
@@ -365,7 +378,7 @@ class Tricks:
         hand = self.hands[seat]
         cs = self.rules.cards
         if not (hand >> card) & 1:
-            raise IllegalAction("not-held", card=cs.display(cs.names[card]), hand=cs.shown(hand))
+            raise IllegalAction("not-held", card=cs.said(card, article=True), hand=cs.said_all(hand))
         if not (self.rules.allowed(hand, self.trick, self.trump) >> card) & 1:
             raise IllegalAction(self.rules.refusal(hand, self.trick, self.trump, card))
 

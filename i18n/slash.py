@@ -1,9 +1,9 @@
 """Slash command names in each language, and the mentions of them in a text.
 
 Discord shows a command, its subcommands and its options by the names of the reader's client
-language (`/tavolo nuovo gioco:` in Italian). They are Fluent terms in
+language (`/tavolo apri gioco:` in Italian). They are Fluent terms in
 `i18n/locales/<locale>/commands.ftl`: `-cmd-<path>` for a command, group or subcommand
-(`-cmd-table-new = nuovo`: one level's name) and `-opt-<name>` for an option (`-opt-game = gioco`);
+(`-cmd-table-new = apri`: one level's name) and `-opt-<name>` for an option (`-opt-game = gioco`);
 English is the code's own names. Catalogue messages reference the terms (`/{ -cmd-hand }`); texts
 that are not Fluent (the `/rules` TOML) are written with English names and shown through
 `localise_mentions`, which puts each language's names in.
@@ -169,7 +169,7 @@ def localise_mentions_in(data: Any, locale: str | None) -> Any:
 
 class SlashText(Text):
     """A text naming slash commands with their English names (`/table new game:scopa`), shown in
-    the reader's language (`/tavolo nuovo gioco:scopa`): an argument of a message, rendered late."""
+    the reader's language (`/tavolo apri gioco:scopa`): an argument of a message, rendered late."""
 
     __slots__ = ()
 

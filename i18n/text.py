@@ -151,6 +151,11 @@ def localized(msg_id: str, locale: str | None, attribute: str | None = None) -> 
     return text
 
 
+def list_separator(separator: str, locale: str | None) -> str:
+    """`separator` as `locale` writes it between the items of a list: Japanese uses 、 for ", "."""
+    return "、" if separator == ", " and supported(locale) == "ja" else separator
+
+
 def joined(items: Iterable[str], locale: str) -> str:
     """Items joined as `locale` writes a list."""
     return format_list(list(items), locale=supported(locale) or DEFAULT)
@@ -167,7 +172,8 @@ class Joined(Text):
         self.parts, self.separator = list(parts), separator
 
     def render(self, locale: str | None = None) -> str:
-        return self.separator.join(p.render(locale) if isinstance(p, Text) else p for p in self.parts)
+        separator = list_separator(self.separator, locale)
+        return separator.join(p.render(locale) if isinstance(p, Text) else p for p in self.parts)
 
     def __repr__(self) -> str:
         return f"Joined({self.parts!r}, {self.separator!r})"

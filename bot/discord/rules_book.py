@@ -44,7 +44,7 @@ async def rules_locale(interaction: discord.Interaction) -> str:
 
 # Buttons the texts name in bold by their English label (**My hand**): read with the label the
 # reader's buttons carry (**La mia mano**), from the same catalogue messages.
-BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button")
+BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button", "stovkahra-pass-button")
 
 
 def in_readers_words(text: str, language: str) -> str:
@@ -82,6 +82,13 @@ def shown_value(value: Any) -> str:
     if value is False:
         return "off"
     return "none" if value is None else str(value)
+
+
+def said_value(value: str, words: dict[str, Any]) -> str:
+    """A value in the reader's words, with what `/table options value:` takes beside it when that
+    differs: `sì (`on`)`, `なし (`none`)`; English says `on` as it is typed."""
+    name = (words.get("value_names") or {}).get(value)
+    return f"{name} (`{value}`)" if name and name != value else value
 
 
 def allowed_values(option: games.Option) -> list[str] | None:
@@ -186,14 +193,16 @@ def option_field(option: games.Option, text: dict[str, Any], words: dict[str, st
     for value in allowed_values(option) or []:
         if value in values:
             mark = words["default_mark"] if value == default else ""
-            line = _fill(words["value_line"], value=value, mark=mark, text=values[value].strip())
+            line = _fill(
+                words["value_line"], value=said_value(value, words), mark=mark, text=values[value].strip()
+            )
             lines.append(line + (words["table_mark"] if value == current else ""))
     if OTHER_VALUES in values:
         lines.append(_fill(values[OTHER_VALUES], min=option.min, max=option.max, default=default))
     if allowed_values(option) is None or default not in values:
-        lines.append(_fill(words["default_line"], value=default))
+        lines.append(_fill(words["default_line"], value=said_value(default, words)))
     if current is not None and current not in values:  # a number, a card: said on a line of its own
-        lines.append(_fill(words["table_line"], value=current))
+        lines.append(_fill(words["table_line"], value=said_value(current, words)))
     return clip("\n".join(lines), FIELD_VALUE)
 
 

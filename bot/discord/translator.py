@@ -2,7 +2,7 @@
 
 Everything Discord lets us localise is localised for it, ja, fr — names too. Discord shows and
 searches a command by the names of the client's language: an Italian player sees and types
-`/tavolo nuovo gioco:`, a Japanese one `/手札`, a French one `/jouer carte:`, and never needs the
+`/tavolo apri gioco:`, a Japanese one `/手札`, a French one `/jouer carte:`, and never needs the
 English. A player whose client is in another language sees that language's names; our messages
 follow the reader's language too (`bot/discord/language.py`), so a message that names a command
 names it as the reader's own client shows it. (Before, names stayed English so that a server

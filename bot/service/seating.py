@@ -338,10 +338,11 @@ class LobbyMixin(_Base):
             raise errors.NotInLobby(message)
 
     def _check_host(self, live: Live, user_id: int, message: str = "error-host-only") -> None:
-        """Refuse anyone but the host; `message` is an id, given the host's name as `host`."""
+        """Refuse anyone but the host; `message` is an id, given the host's name as `host` and
+        `named` (`no` once the host has left their seat: "Only the host can…", never "the host, the host")."""
         if user_id != live.host_id:
             name = next((s.name for s in live.seats if s.user_id == live.host_id), None)
-            raise errors.NotHost(message, host=Text("the-host") if name is None else name)
+            raise errors.NotHost(message, host=name or "", named="no" if name is None else "yes")
 
     async def _save_lobby(
         self,

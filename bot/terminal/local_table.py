@@ -27,7 +27,7 @@ from bot.service.model import Seat, name_seats, seat_text
 from bot.service.table_service import Table, TableService
 from bot.terminal.console import colour_cards, console_for, escape
 from games import cards
-from i18n import DEFAULT, LOCALES, supported, translate
+from i18n import DEFAULT, LOCALES, list_separator, supported, translate
 from persistence import DatabaseError
 
 LOCAL_GUILD = 0
@@ -176,7 +176,7 @@ class LocalTable:
                 await service.abandon(self.table_id, 1, admin=True)
             return None
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = ", ".join(self.seat_name(s) for s in table.seats)
+        names = [self.seat_name(s) for s in table.seats]  # joined as the table's language lists
         self.tell("local-opened", game=rules.title, preset=preset, table=table.id, names=names)
         return table
 
@@ -321,12 +321,13 @@ class LocalTable:
                 label = event.text.render(self.locale) if event.text is not None else event.label
                 self.tell("local-moved", who=self.seat_name(table.seats[event.seat]), move=label)
             elif isinstance(event, DealEnded):
-                scores = ", ".join(f"{s:g}" for s in event.summary.get("scores", []))
+                deal_scores = event.summary.get("scores", [])
+                scores = list_separator(", ", self.locale).join(f"{s:g}" for s in deal_scores)
                 self.tell("local-deal-over", deal=event.deal + 1, scores=scores)
             elif isinstance(event, GameEnded) and table is not None:
                 result = event.result
                 winners = [self.seat_name(s) for s in table.seats if result.sides[s.index] in result.winners]
-                scores = ", ".join(f"{s:g}" for s in result.scores)
+                scores = list_separator(", ", self.locale).join(f"{s:g}" for s in result.scores)
                 self.tell("local-game-over", winners=" & ".join(winners), scores=scores)
             elif isinstance(event, TableClosed):
                 self.tell("local-closed", reason=event.reason)

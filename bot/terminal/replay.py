@@ -28,7 +28,7 @@ from bot.service.records import load_replay, result_words
 from bot.terminal.local_table import environment_locale
 from games.core import State
 from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
-from i18n import LOCALES, Text, translate
+from i18n import LOCALES, Text, list_separator, translate
 from persistence import DatabaseError
 
 INDENT = " " * 5  # under a move line's text (`  12. `)
@@ -59,7 +59,7 @@ class RecordPlayer:
     def header(self) -> None:
         record = self.record
         game = games.get(record.game)
-        names = ", ".join(self.seat_name(i) for i in range(len(self.names)))
+        names = list_separator(", ", self.locale).join(self.seat_name(i) for i in range(len(self.names)))
         self.say(f"{game.preset_title(record.preset)} — {names}")
         changed = any(record.options.get(o.name, o.default) != o.default for o in game.option_list)
         rules = (

@@ -128,7 +128,7 @@ class ScartoPlayer(Player):
     def explain(self, view: View, action: str) -> Text:
         if action.startswith("discard:"):
             return Text("hint-scarto-discard")
-        return explain_trick_card(table_of(view), INDEX[action], NAMES[INDEX[action]])
+        return explain_trick_card(table_of(view), INDEX[action])
 
     def simulate(self, start: State, state: State, seat: int, rng: random.Random) -> float:
         if state.over or state.deal != start.deal or state.phase != "play":  # type: ignore[attr-defined]
@@ -170,9 +170,10 @@ class ScartoPlayer(Player):
         return mine - sum(s["score"] for i, s in enumerate(seats) if i != seat) / 2.0
 
 
-def explain_trick_card(table: Table, card: int, name: str) -> Text:
-    """A one-line reason for a card in standard-play terms."""
+def explain_trick_card(table: Table, card: int) -> Text:
+    """A one-line reason for a card in standard-play terms, the card named as its deck names it."""
     rules, cs = table.rules, table.rules.cards
+    name = cs.said(card)
     if not table.trick:
         if not (cs.above[card] & table.unseen):
             return Text("hint-trick-best-lead", card=name)

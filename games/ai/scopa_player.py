@@ -21,7 +21,7 @@ from games.ai.scopa_heuristics import (
 )
 from games.ai.scopa_search import search_worlds
 from games.ai.search import SearchResult
-from games.cards import suit_of, symbol, symbols
+from games.cards import CardsText, card_text, suit_of
 from games.core import State
 from i18n import Text
 
@@ -83,9 +83,9 @@ class ScopaPlayer(Player):
         return max(legal, key=lambda a: (self.score_move(view, a, unseen=unseen), rng.random()))
 
     def explain(self, view: View, action: str) -> Text:
-        # People read this (`/hint`): card symbols, and what lands in the pile.
+        # People read this (`/hint`): the cards by their names (`7 di denari`), and what lands in the pile.
         card, taken = split(action)
-        shown = symbol(card)
+        shown = card_text(card, "italian")
         table = list(view.get("table", []))
         if taken and len(taken) == len(table) and not self._last_play(view):
             return Text("hint-scopa-sweep", card=shown)
@@ -95,9 +95,8 @@ class ScopaPlayer(Player):
             won = [card, *taken]
             coins = sum(1 for c in won if suit_of(c) == "d")
             safe = "yes" if card == "7d" else "no"
-            return Text(
-                "hint-scopa-takes", card=shown, cards=symbols(taken), count=len(won), coins=coins, safe=safe
-            )
+            named = CardsText([card_text(c, "italian") for c in taken], ", ")
+            return Text("hint-scopa-takes", card=shown, cards=named, count=len(won), coins=coins, safe=safe)
         return Text("hint-scopa-lay", card=shown)
 
     def solve(self, view: View, legal: Sequence[str]) -> str | None:

@@ -188,8 +188,8 @@ class StovkahraPlayer(Player):
         card = INDEX[action]
         wins = bool(table.trick) and table.rules.winner((*table.trick, card), table.trump) == len(table.trick)
         if wins and CARDS.power[card] == 0:
-            return Text("hint-stovkahra-seven", card=action)
-        return explain_trick_card(table, card, action)
+            return Text("hint-stovkahra-seven", card=CARDS.said(card))
+        return explain_trick_card(table, card)
 
     def reward(self, start: State, end: State, seat: int) -> float:
         """The deal's team totals, read from the summary the public view keeps of a finished deal."""

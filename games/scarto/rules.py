@@ -43,8 +43,9 @@ def _card_set(angel: str) -> CardSet:
         names=NAMES,
         suits=[s for s, _ in pairs],
         power=[p for _, p in pairs],
-        suit_labels=[*(SUIT_SYMBOLS[s] for s in SUITS), "trumps"],
+        suit_labels=[*(Text("scarto-suit", suit=s) for s in SUITS), Text("scarto-suit", suit="trumps")],
         display=symbol,
+        style="tarot",
     )
 
 
@@ -89,19 +90,19 @@ OPTION_LIST = (
 
 def discard_refusal(variant: Variant, hand: int, cards: list[int]) -> Text | None:
     """Why these three cards may not be the dealer's discard (None if they may)."""
-    names = variant.cards.display
+    said = variant.cards.said
     if len(cards) != 3 or len(set(cards)) != 3:
         return Text("scarto-discard-three")
     for card in cards:
         if not (hand >> card) & 1:
-            return Text("scarto-not-held", card=names(NAMES[card]))
+            return Text("scarto-not-held", card=said(card, article=True))
     for card in cards:
         if card == MATTO:
             return Text("scarto-no-matto")
         if card == variant.angel:
-            return Text("scarto-no-angel", angel=variant.angel_name)
+            return Text("scarto-no-angel", angel=variant.cards.said(variant.angel))
         if (variant.keep >> card) & 1:
-            return Text("scarto-no-kings", card=names(NAMES[card]))
+            return Text("scarto-no-kings", card=said(card))
     if BAGATTO in cards and hand & TRUMPS_MASK != 1 << BAGATTO:
         return Text("scarto-bagatto")
     return None

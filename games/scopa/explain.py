@@ -4,15 +4,27 @@ from __future__ import annotations
 
 import re
 
-from games.cards import parse_card, parse_cards
+from games.cards import CardsText, card_text, parse_card, parse_cards
 from games.core import IllegalAction, reason
 from games.scopa.captures import captures
-from games.scopa.deck import BIT, INDEX, NOTE, RANK_MASK, VALUE, card_name, cards_of, notes, show
+from games.scopa.deck import BIT, INDEX, NOTE, RANK_MASK, VALUE, cards_of, notes
 from games.scopa.rules import Rules
 from i18n import Text
 
 _VERB = re.compile(r"^(?:lay|play|gioca|cala)\s+", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*:\s*|\s+(?:takes|take|prende|x)\s+", re.IGNORECASE)
+
+
+def _said(card: int, *, article: bool = False) -> Text:
+    """One card as Scopa players call it, in the reader's language (`7 di denari`, `金貨の7`);
+    `article`: as a sentence's object ("Non hai il 7 di denari")."""
+    return card_text(NOTE[card], "italian", article=article)
+
+
+def show(mask: int) -> Text:
+    """Cards of a mask named as `_said` names them (`3 di bastoni, 4 di spade`), or `—`."""
+    cards = cards_of(mask)
+    return CardsText([_said(c) for c in cards], ", ") if cards else Text.plain("—")
 
 
 def parse_move(action: str) -> tuple[int, int]:
@@ -26,10 +38,10 @@ def parse_move(action: str) -> tuple[int, int]:
     taken = 0
     for c in taken_cards:
         if taken & BIT[c]:
-            raise IllegalAction("scopa-named-twice", card=card_name(c))
+            raise IllegalAction("scopa-named-twice", card=_said(c, article=True))
         taken |= BIT[c]
     if taken & BIT[card]:
-        raise IllegalAction("scopa-take-itself", card=card_name(card))
+        raise IllegalAction("scopa-take-itself", card=_said(card))
     return card, taken
 
 
@@ -39,9 +51,9 @@ def _option_list(card: int, options: list[int]) -> str:
 
 def explain_illegal(card: int, taken: int, hand: int, table: int, rules: Rules) -> Text:
     """A short, specific reason why playing `card` taking `taken` is refused, and what to do instead."""
-    name = card_name(card)
+    name = _said(card)
     if not hand & BIT[card]:
-        return Text("not-held", card=name, hand=show(hand))
+        return Text("not-held", card=_said(card, article=True), hand=show(hand))
     missing = taken & ~table
     if missing:
         return Text("scopa-not-on-table", cards=show(missing), count=missing.bit_count(), table=show(table))
@@ -65,7 +77,7 @@ def _the(capture: int, table: int) -> Text:
 
 
 def _why(card: int, taken: int, table: int, rules: Rules) -> Text:
-    name, value = card_name(card), VALUE[card]
+    name, value = _said(card), VALUE[card]
     total = sum(VALUE[c] for c in cards_of(taken))
     if rules.ace_takes_all and value == 1:
         if table & RANK_MASK[1] and rules.ace_blocks:

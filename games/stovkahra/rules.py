@@ -15,8 +15,9 @@ CARDS = CardSet(
     names=NAMES,
     suits=[i // 8 for i in range(32)],
     power=[i % 8 for i in range(32)],
-    suit_labels=[SUIT_SYMBOLS[s] for s in SUITS],
+    suit_labels=[Text("stovkahra-suit", suit=s) for s in SUITS],
     display=symbol,
+    style="italian",
 )
 INDEX = CARDS.index
 BIT = CARDS.bit
@@ -45,7 +46,6 @@ DECLARATIONS: dict[str, dict[int, int]] = {
     "J": {4: 12, 3: 6},
 }
 DECLARE_ORDER = ("A", "10", "7", "K", "Q", "J")
-RANK_WORDS = {"A": "Aces", "K": "Kings", "Q": "Queens", "J": "Jacks", "10": "10s", "7": "7s"}
 
 
 def declaration_token(rank: str, count: int) -> str:
@@ -60,14 +60,8 @@ TOKENS: dict[str, tuple[str, int, int]] = {
 }
 
 
-def declaration_label(token: str) -> str:
-    """`three Aces (30)`."""
-    rank, count, points = TOKENS[token]
-    return f"{'four' if count == 4 else 'three'} {RANK_WORDS[rank]} ({points})"
-
-
 def declaration_text(token: str) -> Text:
-    """`declaration_label` as a `Text`, for the face to say in each language."""
+    """A declaration as players say it (`three Cavalli (6)`, `tre Cavalli (6)`), in the reader's language."""
     rank, count, points = TOKENS[token]
     return Text("stovkahra-declaration", count=count, rank=rank_key(rank), points=points)
 

@@ -33,7 +33,6 @@ from games.stovkahra.rules import (
     SIDES,
     TOKENS,
     combinations,
-    declaration_label,
     declaration_text,
     names_of,
     parse_declaration,
@@ -285,7 +284,7 @@ class StovkahraState(MatchState):
         rank = TOKENS[token][0]
         if token not in combinations(self._tricks.hands[seat]):
             held = (self._tricks.hands[seat] & sum(BIT[INDEX[rank + s]] for s in SUITS)).bit_count()
-            raise IllegalAction("stovkahra-cannot-declare", combination=declaration_label(token), held=held)
+            raise IllegalAction("stovkahra-cannot-declare", combination=declaration_text(token), held=held)
         if any(who == seat and TOKENS[t][0] == rank for who, t, _ in self._declared):
             raise IllegalAction("stovkahra-already-declared", rank=rank)
         new = self._copy()
@@ -307,11 +306,11 @@ class StovkahraState(MatchState):
         suit = SUITS.index(suit_letter)
         hand = self._tricks.hands[d.signaller]
         if not hand & BIT[d.trump * 8]:
-            raise IllegalAction("stovkahra-signal-seven", card=NAMES[d.trump * 8])
+            raise IllegalAction("stovkahra-signal-seven", card=CARDS.said(d.trump * 8))
         if suit == d.trump:
             raise IllegalAction("stovkahra-signal-not-trumps")
         if hand & CARDS.suit_masks[suit]:
-            raise IllegalAction("stovkahra-signal-void", held=CARDS.shown(hand & CARDS.suit_masks[suit]))
+            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_all(hand & CARDS.suit_masks[suit]))
         new = self._copy()
         new._signal = (d.signaller, suit)
         new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))

@@ -26,7 +26,8 @@ async def test_a_text_server_attaches_no_picture_but_a_player_may_want_theirs(si
     done = await alice.slash(world.channel, "settings server-cards", show="text")
     assert done.ephemeral and fields(done)["Cards"] == translate("en", "cards-text")
     mine = await bob.slash(world.channel, "settings cards", show="pictures")
-    assert mine.ephemeral and "**pictures**" in mine.response.content
+    # Said in words, never the raw value (`pictures`), so every language can say it.
+    assert mine.ephemeral and f"**{translate('en', 'cards-pictures')}**" in mine.response.content
 
     await simcord_env.restart_bot(make_bot())  # both choices are kept
     table = await setup_game(world, humans=2)
@@ -44,7 +45,8 @@ async def test_a_text_server_attaches_no_picture_but_a_player_may_want_theirs(si
 
     # Back to the server's choice: bob's hand goes text too; the server back to pictures.
     back = await bob.slash(world.channel, "settings cards", show="server")
-    assert "as this server shows them" in back.response.content and "**text**" in back.response.content
+    said = back.response.content
+    assert "as this server shows them" in said and f"**{translate('en', 'cards-text')}**" in said
     panel = await bob.slash(world.channel, "hand")
     assert panel.ephemeral and not panel.response.attachments
     await alice.slash(world.channel, "settings server-cards", show="pictures")

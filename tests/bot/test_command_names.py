@@ -67,7 +67,7 @@ def test_every_command_subcommand_and_option_has_a_name_in_each_language(simcord
     table = next(c for c in _synced(simcord_env) if c["name"] == "table")
     new = next(o for o in table["options"] if o["name"] == "new")
     game = next(o for o in new["options"] if o["name"] == "game")
-    assert (table["name_localizations"]["it"], new["name_localizations"]["it"]) == ("tavolo", "nuovo")
+    assert (table["name_localizations"]["it"], new["name_localizations"]["it"]) == ("tavolo", "apri")
     assert game["name_localizations"] == {"it": "gioco", "ja": "ゲーム", "fr": "jeu"}
     hand = next(c for c in _synced(simcord_env) if c["name"] == "hand")
     assert hand["name_localizations"] == {"it": "mano", "ja": "手札", "fr": "main"}
@@ -134,9 +134,9 @@ async def test_a_reply_names_the_command_as_the_readers_client_shows_it(simcord_
     for player in (alice, yuki, zoe):
         reply = await player.slash(world.channel, "hand")  # no table in this channel yet
         said[player.id] = reply.response.content
-    assert "`/tavolo nuovo`" in said[alice.id]
+    assert "`/tavolo apri`" in said[alice.id]
     assert "`/テーブル 新規`" in said[yuki.id]
     assert "`/table new`" in said[zoe.id]
 
     empty = await alice.slash(world.channel, "leaderboard", game="scopa")  # a command named in code
-    assert "`/tavolo nuovo gioco:scopa`" in empty.response.content
+    assert "`/tavolo apri gioco:scopa`" in empty.response.content

@@ -110,7 +110,7 @@ async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japane
     deciding = next(v for k, v in fields(over).items() if k.startswith(("La smazzata", "Ultima smazzata")))
     for item in ("**Settebello (7 di denari):**", "**Primiera:**", "**Denari:**", "**Carte:**", "**Scope:**"):
         assert item in deciding, deciding
-    assert "Punteggi in classifica" in fields(over)
+    assert "Rating" in fields(over)
     assert buttons(over) == ["Rivincita", "Nuovo tavolo"]
 
 
@@ -142,7 +142,7 @@ async def test_a_japanese_players_hand_panel_and_the_italian_tables_scopa_lines(
     set_client_locales(monkeypatch, {yuki.id: "ja"})
     table_id = await seat_yuki_and_start(world, target=21)
     live = world.live_message(table_id)
-    assert "Tallone: 30 carte" in live.embeds[0].description.splitlines()
+    assert "Mazzo: 30 carte" in live.embeds[0].description.splitlines()
     on_table = world.last_table(table_id).state.view(None)["table"]
     assert all(card_name(card, "scopa", "it") in live.embeds[0].description for card in on_table)
     assert "La mia mano" in buttons(live)
@@ -173,4 +173,4 @@ def test_trick_and_family_table_lines_read_in_the_channels_language():
     assert lines[0].startswith("Donne 1 sur 3 · donneur "), lines
     oldmaid = games.get("oldmaid").new(3, seed=1).view(None)
     lines = [say(line, "ja") for line in adapter_for("oldmaid").table_lines(oldmaid, names)]
-    assert lines == ["ann さんが bo さん（8枚）から引きます。カードは下にあります。"], lines
+    assert lines == ["annさんがboさん（8枚）から引きます。カードは下にあります。"], lines

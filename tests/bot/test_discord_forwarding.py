@@ -221,7 +221,7 @@ async def test_a_forwarded_refusal_is_said_in_the_language_of_the_players_client
     await _eventually(lambda: _answered(result))  # the "thinking…" reply becomes the refusal
     refused = result.response
     assert refused.ephemeral
-    assert refused.content.startswith("`zzz` はカードとして読めません。"), refused.content
+    assert refused.content.startswith("`zzz`はカードとして読めません。"), refused.content
     assert await owner.db.actions(table_id) == []
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.service.card_names import card_name
+from games.cards import card_text
 from tests.bot.discord_helpers import World, open_table
 from tests.bot.locales import set_client_locales
 
@@ -130,13 +131,14 @@ async def test_each_player_is_refused_in_their_own_language(simcord_env, monkeyp
     assert refused.ephemeral
     assert refused.response.content.startswith(
         {
-            yuki.id: f"{card_name(missing, 'scopa', 'ja')} は手札にありません。手札：",
-            alice.id: f"Non hai {card_name(missing, 'scopa', 'it')} in mano.",
+            yuki.id: f"{card_name(missing, 'scopa', 'ja')}は手札にありません。手札：",
+            # The card as an Italian says it: with its article ("Non hai il 7 di denari").
+            alice.id: f"Non hai {card_text(missing, 'italian', article=True).render('it')}. La tua mano:",
         }[player.id]
     )
     unread = await player.slash(world.channel, "play", card="zzz")
     assert unread.response.content.startswith(
-        {yuki.id: "`zzz` はカードとして読めません。", alice.id: "Non riesco a leggere `zzz` come carta."}[
+        {yuki.id: "`zzz`はカードとして読めません。", alice.id: "Non riesco a leggere `zzz` come carta."}[
             player.id
         ]
     )
@@ -150,9 +152,9 @@ async def test_a_japanese_hosts_options_panel_and_computer_note_read_japanese(si
     table = await open_table(world, "scopa", host=1)
 
     panel = await yuki.slash(world.channel, "table options")
-    assert panel.ephemeral and panel.response.content.startswith(f"**テーブル #{table.id} のオプション**")
+    assert panel.ephemeral and panel.response.content.startswith(f"**テーブル #{table.id}のオプション**")
     changed = await yuki.slash(world.channel, "table options", option="target", value="21")
-    assert f"**テーブル #{table.id} のオプション**" in changed.response.content
+    assert f"**テーブル #{table.id}のオプション**" in changed.response.content
 
     added = await yuki.slash(world.channel, "table computer add")
     assert added.ephemeral and added.response.content.endswith("を2番席に座らせました。")

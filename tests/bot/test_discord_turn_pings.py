@@ -81,11 +81,13 @@ async def test_a_reminder_before_the_turn_timer_runs_out(simcord_env):
 
 async def test_ping_setting_dm_and_off(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
+    meanings = {"dm": "a direct message", "off": "no notification"}
     for player, choice in zip(world.players, ("dm", "off"), strict=True):
         answer = await player.slash(world.channel, "settings ping", how=choice)
-        assert answer.ephemeral and f"Turn notifications: **{choice}**" in answer.response.content
+        # The setting said in words, never its raw value (`dm`) in any language.
+        assert answer.ephemeral and f"Turn notifications: **{meanings[choice]}**" in answer.response.content
     shown = await world.players[0].slash(world.channel, "settings ping")
-    assert "**dm**" in shown.response.content
+    assert "**a direct message**" in shown.response.content and "**dm**" not in shown.response.content
     table = await setup_game(world, target=None)
     assert pings(world) == []  # nobody wants channel pings
     dm_pings = [m for m in world.dms(world.players[0]) if m.content.startswith("Your turn at")]

@@ -53,10 +53,10 @@ async def test_concentration_names_a_card_by_the_number_on_its_button(simcord_en
     now = world.last_table(table.id)
     mover = next(p for p in world.players if p.id == now.to_move_user)
     await mover.slash(world.channel, "flip", position=8)
-    last = field(world.live_message(table.id), "Last")
+    last = field(world.live_message(table.id), "Last moves")
     assert last == f"{mover.user.name}: turn up card 8", last  # no "row 1, column 8" of a 13-wide grid
 
 
 def test_the_matto_is_named_once():
-    assert adapter_for("scarto").card_long("FOOL") == "the Matto (Fool)"
+    assert adapter_for("scarto").card_long("FOOL") == "the Matto"
     assert adapter_for("scarto").card_long("T21") == "Trump 21"

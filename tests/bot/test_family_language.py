@@ -31,12 +31,12 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
 
     refused = await yuki.slash(channel, "ask", player="nobody", rank="7")
     assert refused.ephemeral
-    assert refused.response.content.startswith("このテーブルに `nobody` というプレイヤーはいません。")
+    assert refused.response.content.startswith("このテーブルに`nobody`というプレイヤーはいません。")
 
     panel = (await yuki.slash(channel, "hand")).response
     assert "**手札：**" in panel.content and "誰に何を聞くか選んでください" in panel.content
     (select,) = ask_controls(panel, table.id)
-    assert select["placeholder"] == "誰に何を聞く？"
+    assert select["placeholder"] == "誰に何を聞きますか？"
     # Each option: "bob · エース" (ranks in words as Japanese players say them), and who holds what.
     words = {"A": "エース", "J": "ジャック", "Q": "クイーン", "K": "キング"}
     # The other seats are computers, named in Japanese too: "コンピューター2（ふつう）".
@@ -62,7 +62,7 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
         for e in world.last_table(table.id).state.view(0)["log"][len(state.view(0)["log"]) :]
         if e["type"] == "fish"
     )
-    assert answer.startswith(f"{target} さん：「ゴーフィッシュ！」山札から"), answer
+    assert answer.startswith(f"{target}さん：「ゴーフィッシュ！」山札から"), answer
     assert f"{card_text(drawn['card'], 'gofish', 'ja')}を引きました。" in answer
     assert "You drew" not in answer and "Go fish" not in answer
 
@@ -114,17 +114,18 @@ async def test_a_french_old_maid_game_ends_in_french(simcord_env, monkeypatch):
         if mover(world, table_id) is not camille:
             continue
         (board,) = board_messages(world, table_id, "tv:draw")
-        assert "pioche une carte dans la main de" in board.content, board.content
+        assert "tire une carte dans la main de" in board.content, board.content
         if not refused:  # a refusal, in French too
             view = now.state.view(None)
             shuffle = "Mélanger ma main" in [b.label for b in buttons(board)]
             assert shuffle == view["can_shuffle"] and "Shuffle my hand" not in str(board.components)
             size = view["hand_sizes"][view["draw_from"]]
             far = await camille.slash(world.channel, "draw", position=30)
-            assert far.ephemeral and far.response.content.endswith(f"cartes : choisis entre 1 et {size}.")
+            said = far.response.content
+            assert far.ephemeral and said.endswith(f"cartes\u202f: choisis entre 1 et {size}.")
             refused = True
         answer = await camille.slash(world.channel, "draw", position=1)
-        assert answer.response.content.startswith("Tu as pioché "), answer.response.content
+        assert answer.response.content.startswith("Tu as tiré "), answer.response.content
     final = world.last_table(table_id)
     assert final.status == "finished" and refused
     await simcord_env.advance_time(3)
@@ -133,7 +134,7 @@ async def test_a_french_old_maid_game_ends_in_french(simcord_env, monkeypatch):
     loser = loser_seat.name if loser_seat.computer is None else "Ordinateur 1 (normal)"
     card = card_text(final.state.result.detail["losing_card"], "oldmaid", "fr")
     ended = [m.content for m in world.channel.history() if m.content.startswith("Partie terminée")]
-    assert ended == [f"Partie terminée : **{loser}** reste avec {card} en main."], ended
+    assert ended == [f"Partie terminée\u202f: **{loser}** reste avec {card} en main."], ended
 
 
 def test_go_fish_whom_then_what_selects_read_french():
@@ -160,12 +161,12 @@ def test_go_fish_whom_then_what_selects_read_french():
 
     line, (whom, what) = drawn()
     assert line == "\nDemande avec les deux menus ci-dessous (ou `/demander`)."
-    assert whom.placeholder == "À qui demander ?"
+    assert whom.placeholder == "À qui demander\u202f?"
     assert [o.label for o in whom.options] == ["giulia (5 cartes)", "marco (5 cartes)"]
     assert what.placeholder == "Quelle valeur (puis la couleur)"
     assert what.options[0].label == "Les As…" and what.options[0].description == "Puis choisis la couleur"
 
     line, (_, what) = drawn(target=1, narrow="7")
-    assert line == "\nTu demandes à **giulia** : choisis maintenant quoi."
-    assert what.placeholder == "Quelle carte parmi les Sept ?"
+    assert line == "\nTu demandes à **giulia**\u202f: choisis maintenant quoi."
+    assert what.placeholder == "Quelle carte parmi les Sept\u202f?"
     assert [o.value for o in what.options][-1] == NARROW and what.options[-1].label == "↩ Une autre valeur"

@@ -17,7 +17,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     table = await open_table(world)
 
     joined = await yuki.slash(world.channel, "table join")
-    assert joined.ephemeral and joined.response.content == f"テーブル #{table.id} に参加しました。"
+    assert joined.ephemeral and joined.response.content == f"テーブル #{table.id}に参加しました。"
     again = await yuki.slash(world.channel, "table join")
     assert again.response.content == "すでにこのテーブルに着席しています。"
     start = await yuki.slash(world.channel, "table start")
@@ -28,7 +28,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     assert kick.response.content == "carolさんはこのテーブルに着席していません。"
     options = await yuki.slash(world.channel, "table options")
     assert options.response.content.startswith(
-        f"**テーブル #{table.id} のオプション**（変更できるのはホストだけ"
+        f"**テーブル #{table.id}のオプション**（変更できるのはホストだけ"
     )
     # The same refusal, to the English-speaking host's client, stays English.
     english = await alice.slash(world.channel, "table join")
@@ -43,7 +43,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     assert early.response.content.startswith(expected), early.response.content
     left = await yuki.slash(world.channel, "table leave")
     assert left.response.content.startswith(
-        f"テーブル #{table.id} を離れました。今はコンピューターが代わりに"
+        f"テーブル #{table.id}を離れました。今はコンピューターが代わりに"
     )
 
 
@@ -61,7 +61,7 @@ async def test_stats_history_and_replay_speak_the_servers_language(simcord_env, 
     embed = stats.response.embeds[0]
     assert embed.title == "bobさんの対局"
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Scopa"].startswith("レート **") and "2局 " in fields["Scopa"]
+    assert fields["Scopa"].startswith("レーティング **") and "2局 " in fields["Scopa"]
     assert fields["成績"].startswith("Scopa：2局中") and "最多連勝" in fields["成績"]
     assert fields["よく対戦する相手"].startswith("alice：2局（")
 

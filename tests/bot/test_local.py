@@ -63,7 +63,9 @@ def test_help_numbers_and_mistakes_get_helpful_answers(tmp_path, monkeypatch, ca
     assert code == 0
     assert "Commands: help" in out
     assert "Pick a move between 1 and 3." in out
-    assert "You don't hold 7♦. Your hand: 5♣ 7♣ J♣." in out  # the rules core's reason, as is
+    assert (
+        "You don't hold the 7 di denari. Your hand: 5 di bastoni, 7 di bastoni, Fante di bastoni." in out
+    )  # the rules core's reason, as is
 
 
 def test_four_seats_with_two_humans_take_turns_at_one_terminal(tmp_path, monkeypatch, capsys):
@@ -125,7 +127,7 @@ def test_a_japanese_table_names_computers_moves_and_cards_in_japanese(tmp_path, 
     code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("Scopa（scopa）— テーブル #1：あなた, コンピューター1（ふつう）。")
+    assert lines[0].startswith("Scopa（scopa）— テーブル #1：あなた、コンピューター1（ふつう）。")
     moves = [line for line in lines if line.startswith("コンピューター1（ふつう）：")]
     assert moves and all("を取る" in line or "を場に出す" in line for line in moves)
     assert "Computer" not in out and " takes " not in out and "di denari" not in out
@@ -136,7 +138,7 @@ def test_the_environments_french_names_the_computer_ordinateur(tmp_path, monkeyp
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, argv, ["1", "quit"], environ={"LANG": "fr_FR.UTF-8"})
     assert code == 0
-    assert "Toi, Ordinateur 1 (normal)" in out and "Ordinateur 1 (normal) : " in out
+    assert "Toi et Ordinateur 1 (normal)" in out and "Ordinateur 1 (normal)\u202f: " in out
     assert " prend " in out and "Enregistré." in out
 
 

@@ -127,13 +127,13 @@ def test_the_environments_language_is_the_default_and_lang_wins(tmp_path, monkey
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     assert bot_main(["replay", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "Règles : règles standard" in text and "Ordinateur 1 (normal) : " in text
-    assert text.rstrip().splitlines()[-1].startswith("Résultat : ")
+    assert "Règles\u202f: règles standard" in text and "Ordinateur 1 (normal)\u202f: " in text
+    assert text.rstrip().splitlines()[-1].startswith("Résultat\u202f: ")
     assert bot_main(["replay", str(out), "--lang", "ja"]) == 0
     text = capsys.readouterr().out
     assert "ルール：標準ルール" in text and "コンピューター1（ふつう）：" in text and "Règles" not in text
     assert bot_main(["replay", str(tmp_path / "missing.txt")]) == 2
-    assert capsys.readouterr().err.startswith(f"Impossible de lire {tmp_path / 'missing.txt'} : ")
+    assert capsys.readouterr().err.startswith(f"Impossible de lire {tmp_path / 'missing.txt'}\u202f: ")
     assert (
         bot_main(["export", "1", "--db", str(tmp_path / "local.db"), "--out", str(out), "--lang", "it"]) == 0
     )

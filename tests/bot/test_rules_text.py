@@ -16,6 +16,7 @@ from bot.discord.rules_book import (
     game_text,
     player_counts,
     rules_pages,
+    said_value,
     subject_of,
     ui_text,
 )
@@ -34,7 +35,18 @@ def test_every_language_has_the_words_around_the_rules():
     english = set(ui_text("en"))
     for language in LANGUAGES:
         assert set(ui_text(language)) == english, language
-        assert all(value.strip() for value in ui_text(language).values()), language
+        words = ui_text(language)
+        assert all(value.strip() for value in words.values() if isinstance(value, str)), language
+        assert set(words["value_names"]) == {"on", "off", "none"}, language
+
+
+def test_option_values_are_said_in_the_readers_words_beside_what_is_typed():
+    """The review found `on`/`off`/`none` left in English on every rules page."""
+    assert said_value("on", ui_text("it")) == "sì (`on`)"
+    assert said_value("off", ui_text("fr")) == "non (`off`)"
+    assert said_value("none", ui_text("ja")) == "なし (`none`)"
+    assert said_value("on", ui_text("en")) == "on"
+    assert said_value("21", ui_text("it")) == "21"  # a number is a number
 
 
 @pytest.mark.parametrize(("language", "game"), CASES)

@@ -39,8 +39,8 @@ def test_card_names_are_coloured_by_suit_and_nothing_else_is():
     assert coloured["7 di denari"] != coloured["Re di coppe"]  # denari and coppe differ
     french = Text.from_markup(colour_cards("10♦ J♣ and Trump 1", "gofish"))
     assert {french.plain[s.start : s.end] for s in french.spans} == {"10♦", "J♣"}
-    tarot = Text.from_markup(colour_cards("Trump 13, Trump 1 and the Matto (Fool)", "scarto"))
-    assert {tarot.plain[s.start : s.end] for s in tarot.spans} == {"Trump 13", "Trump 1", "the Matto (Fool)"}
+    tarot = Text.from_markup(colour_cards("Trump 13, Trump 1 and the Matto", "scarto"))
+    assert {tarot.plain[s.start : s.end] for s in tarot.spans} == {"Trump 13", "Trump 1", "the Matto"}
     # A Japanese table's cards, named in Japanese and written without spaces around them.
     japanese = Text.from_markup(colour_cards("あなた：金貨の7で聖杯のレを取る", "scopa", "ja"))
     assert {japanese.plain[s.start : s.end] for s in japanese.spans} == {"金貨の7", "聖杯のレ"}

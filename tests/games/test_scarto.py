@@ -131,7 +131,7 @@ def test_discard_refuses_kings_the_angel_and_the_matto():
 def test_under_angel_is_21_the_twenty_may_go_but_not_the_twenty_one():
     state = new(angel_is_21=True)
     assert state.is_legal("discard:T20+2d+3d")
-    with pytest.raises(IllegalAction, match=r"Angel \(T21\)"):
+    with pytest.raises(IllegalAction, match=r"Angel \(Trump 21\)"):
         state.play("discard:T21+2d+3d")
 
 
@@ -193,14 +193,16 @@ def test_cards_wait_for_the_discard():
 def test_void_in_the_led_suit_must_trump():
     state = discarded(new()).play("2s")
     assert sorted(state.legal()) == sorted(trumps(1, 11))
-    with pytest.raises(IllegalAction, match=r"You must trump: you hold T11 T10 T9"):
+    with pytest.raises(IllegalAction, match=r"You must trump: you hold Trump 11, Trump 10, Trump 9"):
         state.play("Kc")
 
 
 def test_follow_suit_without_duty_to_beat():
     state = discarded(new()).play("Qh").play("T1")
     assert sorted(state.legal()) == ["10h", "9h", "FOOL", "Kh"]
-    with pytest.raises(IllegalAction, match=r"You must follow ♥: you hold K♥ 9♥ 10♥"):
+    with pytest.raises(
+        IllegalAction, match=r"You must follow cups: you hold King of cups, 9 of cups, 10 of cups"
+    ):
         state.play("T15")
     state = state.play("10h")  # lower than the Queen: allowed, and the trump wins anyway
     assert state.view(0)["tricks"][-1]["winner"] == 1
@@ -212,7 +214,7 @@ def test_trump_led_must_be_answered_with_a_trump():
     state = state.play("T13")
     assert state.legal() == state.hand(0)  # seat 0 has no trump: anything
     state = state.play("3s")
-    with pytest.raises(IllegalAction, match="You must play a trump"):
+    with pytest.raises(IllegalAction, match="You must follow trumps"):
         state.play("Kc")
     assert sorted(state.legal()) == sorted(trumps(2, 11))
 

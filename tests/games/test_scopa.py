@@ -51,7 +51,7 @@ def test_a_card_of_the_same_rank_must_be_taken_not_a_sum():
     assert plays_of(state, "7d") == ["7d:7c"]
     with pytest.raises(games.IllegalAction, match="must take a card of the same rank"):
         state.play("7d:3c+4s")
-    with pytest.raises(games.IllegalAction, match=r"7♦ must take the 7♣ on the table\."):
+    with pytest.raises(games.IllegalAction, match=r"7 di denari must take 7 di bastoni from the table\."):
         state.play("7d")
 
 
@@ -110,15 +110,24 @@ def test_notation_is_canonical_but_play_accepts_any_order_and_spelling():
 
 def test_player_facing_errors():
     state = start([["7d", "Kc", "Ac"]], ["2c", "3c", "4s", "Jd"])
-    with pytest.raises(games.IllegalAction, match=r"You don't hold 7♥\. Your hand: A♣ 7♦ K♣\."):
+    with pytest.raises(
+        games.IllegalAction,
+        match=r"You don't hold the 7 di coppe\. Your hand: Asso di bastoni, 7 di denari, Re di bastoni\.",
+    ):
         state.play("7h")
-    with pytest.raises(games.IllegalAction, match=r"5♠ isn't on the table\. Table: 2♣ 3♣ 4♠ J♦\."):
+    with pytest.raises(
+        games.IllegalAction,
+        match=r"5 di spade isn't on the table\. "
+        r"Table: 2 di bastoni, 3 di bastoni, 4 di spade, Fante di denari\.",
+    ):
         state.play("7d:2c+5s")
     with pytest.raises(games.IllegalAction, match=r"add up to 5, not 7"):
         state.play("7d:2c+3c")
     with pytest.raises(games.IllegalAction, match="can't read"):
         state.play("banana")
-    with pytest.raises(games.IllegalAction, match=r"A♣ can't take 2♣\. Play `Ac` to lay it\."):
+    with pytest.raises(
+        games.IllegalAction, match=r"Asso di bastoni can't take 2 di bastoni\. Play `Ac` to lay it\."
+    ):
         state.play("Ac:2c")
 
 

@@ -131,7 +131,7 @@ def test_the_turn_order_tells_nobody_who_holds_a_combination():
 
 def test_only_held_combinations_may_be_declared_and_each_once():
     state = new().play("pass").play("pass")
-    with pytest.raises(IllegalAction, match="three Kings"):
+    with pytest.raises(IllegalAction, match="three Re"):
         state.play("declare:KKK")
     with pytest.raises(IllegalAction, match="you hold 4"):
         state.play("declare:AAA")
@@ -201,10 +201,12 @@ def test_signal_reaches_the_partner_only():
 def test_strict_must_beat_and_explains_why():
     state = passed(new()).play("Qs")
     assert state.legal() == ["Ks"]
-    with pytest.raises(IllegalAction, match=r"You must beat Q♠: you hold K♠\."):
+    with pytest.raises(IllegalAction, match=r"You must beat the Cavallo di spade: you hold Re di spade\."):
         state.play("8s")
     state = state.play("Ks")
-    with pytest.raises(IllegalAction, match=r"You must follow ♠: you hold J♠ 10♠ 9♠\."):
+    with pytest.raises(
+        IllegalAction, match=r"You must follow spade: you hold Fante di spade, 10 di spade, 9 di spade\."
+    ):
         state.play("7h")
 
 

@@ -80,11 +80,23 @@ def test_refusals_name_the_duty_and_the_cards():
         return str(strict.refusal(*args))
 
     hand = mask("Ks", "7s", "7h")
-    assert said(hand, idx("Qs"), HEARTS, PIQUET.index["7h"]) == "You must follow ♠: you hold K♠ 7♠."
-    assert said(hand, idx("Qs"), HEARTS, PIQUET.index["7s"]) == "You must beat Q♠: you hold K♠."
+    assert (
+        said(hand, idx("Qs"), HEARTS, PIQUET.index["7h"])
+        == "You must follow spade: you hold Re di spade, 7 di spade."
+    )
+    assert (
+        said(hand, idx("Qs"), HEARTS, PIQUET.index["7s"])
+        == "You must beat the Cavallo di spade: you hold Re di spade."
+    )
     void = mask("7h", "Ah", "Kc")
-    assert said(void, idx("Qs"), HEARTS, PIQUET.index["Kc"]) == "You must trump: you hold A♥ 7♥."
-    assert said(void, idx("Qs", "9h"), HEARTS, PIQUET.index["7h"]) == "You must beat 9♥: you hold A♥."
+    assert (
+        said(void, idx("Qs"), HEARTS, PIQUET.index["Kc"])
+        == "You must trump: you hold Asso di coppe, 7 di coppe."
+    )
+    assert (
+        said(void, idx("Qs", "9h"), HEARTS, PIQUET.index["7h"])
+        == "You must beat the 9 di coppe: you hold Asso di coppe."
+    )
 
 
 # --- winners ---------------------------------------------------------------------------------
@@ -133,7 +145,7 @@ def test_the_excuse_may_always_be_played():
 
 def test_check_refuses_a_card_not_held():
     tricks = Tricks.start(Rules(PIQUET, STRICT), HEARTS, [mask("7s"), mask("8s"), mask("9s"), mask("10s")], 0)
-    with pytest.raises(IllegalAction, match=r"You don't hold A♠\. Your hand: 7♠\."):
+    with pytest.raises(IllegalAction, match=r"You don't hold the Asso di spade\. Your hand: 7 di spade\."):
         tricks.check(PIQUET.index["As"])
 
 

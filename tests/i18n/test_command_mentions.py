@@ -93,7 +93,7 @@ def test_every_language_names_every_command_and_option() -> None:
 def test_the_check_sees_a_mention_in_the_wrong_language() -> None:
     assert misnamed("Usa `/hand` o `/tavolo new gioco:scopa` e /mano.", "it") == [
         "hand → mano",
-        "new → nuovo",
+        "new → apri",
     ]
     assert misnamed("/手札で遊べます", "ja") == []
     assert misnamed("/handで遊べます", "ja") == ["hand → 手札"]
@@ -103,7 +103,7 @@ def test_the_check_sees_a_mention_in_the_wrong_language() -> None:
 def test_texts_written_with_english_names_read_in_each_language() -> None:
     english = "`/play card:7d capture:3c+4s`, `/settings server-language`, `/table new preset:`"
     assert localise_mentions(english, "it") == (
-        "`/gioca carta:7d presa:3c+4s`, `/impostazioni lingua-server`, `/tavolo nuovo variante:`"
+        "`/gioca carta:7d presa:3c+4s`, `/impostazioni lingua-server`, `/tavolo apri variante:`"
     )
     assert localise_mentions(english, "en") == english
     for locale in LOCALES:

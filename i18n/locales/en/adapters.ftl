@@ -25,7 +25,7 @@ scopa-deal-points = carte { $carte } ({ $cards ->
 ## Go Fish, Concentration, Old Maid
 
 gofish-how-to-play = Ask with /ask, your hand DM or /hand. Your cards come by DM.
-gofish-pond = Stock (the pond): { $count ->
+gofish-pond = Pond: { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }
@@ -54,7 +54,7 @@ scarto-discard-label = discard { $cards }
 stovkahra-declare-button = Declare { $declaration }
 stovkahra-pass-button = Pass (done declaring)
 stovkahra-signal-button = Secret signal: lead { $suit }
-stovkahra-dost-button = Dost: stop and score now (right only at 100+)
+stovkahra-dost-button = Dost: stop and score now (right only at 100 or more)
 stovkahra-signal-label = secret signal: lead { $suit }
 stovkahra-pass-label = pass (done declaring)
 stovkahra-dost-label = claim dost: stop and score now (right only at 100 or more)
@@ -63,9 +63,9 @@ stovkahra-dost-label = claim dost: stop and score now (right only at 100 or more
 
 family-player-number = player { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } asked { $target } for { $wanted }: got { $cards }.
-gofish-asked-lucky = { $asker } asked { $target } for { $wanted }: Go fish! and drew { $card } — lucky, asks again.
-gofish-asked-fish = { $asker } asked { $target } for { $wanted }: Go fish! and drew a card.
+gofish-asked-got = { $asker } asked { $target } for { $wanted } and got { $cards }.
+gofish-asked-lucky = { $asker } asked { $target } for { $wanted }. “Go fish!” { $asker } drew { $card }, the card asked for, and asks again.
+gofish-asked-fish = { $asker } asked { $target } for { $wanted }. “Go fish!” { $asker } drew a card from the pond.
 concentration-took = { $who } took { $cards }.
 concentration-no-match = { $who } turned up { $cards }: no match.
 oldmaid-draws-from = { $who } draws from { $source } ({ $count ->

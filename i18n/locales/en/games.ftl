@@ -54,7 +54,7 @@ scopa-refused = { $why } { $count ->
    *[other] Choose one:
   } { $choices }.
 scopa-the-whole-table = everything on the table ({ $cards })
-scopa-the-card-on-table = the { $cards } on the table
+scopa-the-card-on-table = { $cards } from the table
 scopa-the-cards-from-table = { $cards } from the table
 scopa-ace-blocks = With an Ace on the table, { $card } takes only an Ace.
 scopa-ace-takes-all = An Ace takes everything on the table ({ $table }).
@@ -66,7 +66,6 @@ scopa-fewest = Take the fewest cards possible.
 
 ## Trick games (Scarto, Stovkahra)
 
-tricks-must-play-trump = You must play a trump: you hold { $held }.
 tricks-must-follow = You must follow { $suit }: you hold { $held }.
 tricks-must-beat = You must beat { $card }: you hold { $held }.
 tricks-must-trump = You must trump: you hold { $held }.
@@ -80,7 +79,7 @@ scarto-not-held = You don't hold { $card }.
 scarto-no-matto = The Matto may not be discarded.
 scarto-no-angel = The Angel ({ $angel }) may not be discarded.
 scarto-no-kings = Kings may not be discarded ({ $card }).
-scarto-bagatto = The Bagatto (T1) may be discarded only when it is your only trump.
+scarto-bagatto = The Bagatto (trump 1) may be discarded only when it is your only trump.
 stovkahra-declarations-first = You can't { $what ->
     [play] play a card
     [pass] pass
@@ -105,9 +104,15 @@ stovkahra-not-understood = I don't understand { $action }. Play a card like `Ks`
 stovkahra-declarations-over = Declarations are over: they must be made before the first card is led.
 stovkahra-not-a-combination = { $text } is not a combination. Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = You can't declare { $combination }: you hold { $held } of that rank.
-stovkahra-already-declared = You already declared your { $rank }s.
+stovkahra-already-declared = You already declared your { $rank ->
+    [A] Assi
+    [K] Re
+    [Q] Cavalli
+    [J] Fanti
+   *[other] { $rank }s
+  }.
 stovkahra-signal-who = Only the player at the dealer's right may signal, before the first lead.
-stovkahra-not-a-suit = { $text } is not a suit. Signal one of s, h, d, c.
+stovkahra-not-a-suit = { $text } is not a suit. Signal one of `s`, `h`, `d`, `c`.
 stovkahra-signal-seven = You may signal only while holding the 7 of trumps ({ $card }).
 stovkahra-signal-not-trumps = Signal a side suit you are void in, not trumps.
 stovkahra-signal-void = You hold { $held }: signal a suit you are void in.
@@ -164,7 +169,10 @@ play-target-none = { $card }: { play-no-target }
 
 # The Italian deck keeps its Italian names in English too ("7 di denari", "Re di coppe"): the
 # names Scopa players know, and what the cards' pictures say.
-card-italian = { $rank ->
+card-italian = { $article ->
+    [yes] {"the "}
+   *[no] {""}
+  }{ $rank ->
     [A] Asso
     [J] Fante
     [Q] Cavallo
@@ -176,10 +184,13 @@ card-italian = { $rank ->
     [s] spade
    *[c] bastoni
   }
-card-tarot = { $rank ->
+card-tarot = { $article ->
+    [yes] {"the "}
+   *[no] {""}
+  }{ $rank ->
     [A] 1
     [J] Jack
-    [C] Cavallo
+    [C] Knight
     [Q] Queen
     [K] King
    *[other] { $rank }
@@ -189,8 +200,11 @@ card-tarot = { $rank ->
     [s] swords
    *[c] batons
   }
-card-trump = Trump { $number }
-card-fool = the Matto (Fool)
+card-trump = { $article ->
+    [yes] trump { $number }
+   *[no] Trump { $number }
+  }
+card-fool = the Matto
 card-joker = Joker
 
 ## Game records (games/record.py): why a record file cannot be replayed

@@ -9,10 +9,10 @@ stovkahra-declaration = { $count ->
     [4] four
    *[3] three
   } { $rank ->
-    [A] Aces
-    [K] Kings
-    [Q] Queens
-    [J] Jacks
+    [A] Assi
+    [K] Re
+    [Q] Cavalli
+    [J] Fanti
    *[other] { $rank }s
   } ({ $points })
 stovkahra-label-declares = declares { $combination }
@@ -80,7 +80,7 @@ hint-trick-excuse = { $card } keeps its points and spares a better card from a l
 hint-trick-partner = your partner is winning: { $card } adds points to the trick
 hint-trick-lose = you cannot take this trick: { $card } gives the least away
 hint-scopa-sweep = { $card } sweeps the table for a scopa
-hint-scopa-settebello = { $card } takes the settebello (7♦)
+hint-scopa-settebello = { $card } takes the settebello (the 7 di denari)
 hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $coins ->
     [0] {""}
     [1] , 1 of them coins
@@ -92,7 +92,7 @@ hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $c
 hint-scopa-lay = laying { $card } gives the least away and leaves no easy sweep
 hint-stovkahra-dost = your team has reached the target: claim dost and win the game now
 hint-stovkahra-declare = declare { $combination }: declarations only ever score
-hint-stovkahra-signal = you hold the 7 of trumps and are void there: signal your partner to lead it
+hint-stovkahra-signal = you hold the 7 of trumps and have no cards of a side suit: signal your partner to lead that suit, and take the trick with your 7
 hint-stovkahra-brcka = adds the brčke where they matter most for the match
 hint-stovkahra-pass = nothing to declare
 hint-stovkahra-signalled = your partner signalled this suit: lead it so they can take the first trick with the 7

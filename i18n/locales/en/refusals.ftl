@@ -1,14 +1,13 @@
 ## The table service's refusals, with their details (bot/service/*.py)
 ## Table numbers come as text ("#1234", never "#1,234").
 
-the-host = the host
 error-not-your-turn-name = It is not your turn: it is { $who }'s turn.
 error-not-started-host = The game has not started yet; the host starts it with Start.
 error-pick-from-list = Pick that move from the list (`/move` shows every legal one).
 error-no-table-number = There is no table #{ $table }.
 error-no-open-table = There is no open table #{ $table }.
-forward-not-answering = That table's server is served by another of the bot's processes, which is not answering; try again in a minute.
-error-other-process = This server is served by another of the bot's processes.
+forward-not-answering = I can't reach that table right now; try again in a minute.
+error-other-process = I can't open a table on this server right now; try again in a minute.
 error-already-open-finish = There is already an open table in this channel; finish or abandon it first.
 error-table-full-count = This table is full ({ $count ->
     [one] { $count } player
@@ -29,9 +28,18 @@ error-seed-range = The seed must be a whole number from 0 to { $most }.
 error-already-closed = That table is already closed.
 error-already-started = The game has already started.
 error-lobby-only = The game has already started; that only works in the lobby.
-error-host-only = Only the host, { $host }, can do that.
-error-host-options = Only the host, { $host }, can change the options.
-error-host-start = Only the host, { $host }, can start the game.
+error-host-only = { $named ->
+    [yes] Only the host, { $host }, can do that.
+   *[no] Only the host can do that.
+  }
+error-host-options = { $named ->
+    [yes] Only the host, { $host }, can change the options.
+   *[no] Only the host can change the options.
+  }
+error-host-start = { $named ->
+    [yes] Only the host, { $host }, can start the game.
+   *[no] Only the host can start the game.
+  }
 error-host-computers = Only the host can add or remove computers.
 error-host-abandon = Only the host (or a server manager) can abandon this table.
 error-host-kick = Only the host (or a server manager) can kick players.

@@ -31,7 +31,7 @@ settings-saved = Saved. { $told }
 ping-channel = a short message mentioning you in the table's channel
 ping-dm = a direct message
 ping-off = no notification
-settings-ping-now = Turn notifications: **{ $how }** — { $meaning }.
+settings-ping-now = Turn notifications: **{ $meaning }**.
     Change it with `/settings ping how:`.
 settings-language-now = Your language: **{ $language }**. Change it with `/settings language`.
 settings-language-auto = automatic (your Discord language)
@@ -49,8 +49,8 @@ settings-cards = Cards
 cards-server = as this server shows them
 cards-pictures = the table and hands as pictures, cards also as emoji and names
 cards-text = no pictures: cards as emoji and names only
-settings-cards-now = Cards in your hand DM and `/hand`: **{ $how }** — { $meaning }.
+settings-cards-now = Cards in your hand DM and `/hand`: **{ $meaning }**.
     Change it with `/settings cards show:`.
-settings-cards-server = Cards in your hand DM and `/hand`: **{ $how }**, as this server shows them — { $meaning }.
+settings-cards-server = Cards in your hand DM and `/hand`, as this server shows them: **{ $meaning }**.
     Change it with `/settings cards show:`.
-settings-server-cards-set = Cards on this server: **{ $how }** — { $meaning }. Players may choose otherwise for their own hand (`/settings cards`).
+settings-server-cards-set = Cards on this server: **{ $meaning }**. Players may choose otherwise for their own hand (`/settings cards`).

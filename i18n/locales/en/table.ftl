@@ -30,7 +30,7 @@ live-players = Players
 live-score = Score
 live-side-number = side { $number }
 live-first-to = first to { $target }
-live-last = Last
+live-last = Last moves
 live-move = { $who }: { $move }
 live-back = { $who } is back at the table.
 live-closed = This table was closed.
@@ -127,7 +127,7 @@ over-game-over = Game over
 over-a-player = a player
 over-ratings = Ratings
 over-footer = { $unrated ->
-    [yes] Not rated: computer players took part. Rematch: the same players and rules, once each player presses it. New table: a fresh lobby.
+    [yes] This game was not rated. Rematch: the same players and rules, once each player presses it. New table: a fresh lobby.
    *[no] Rematch: the same players and rules, once each player presses it. New table: a fresh lobby.
   }
 over-rematch = Rematch
@@ -196,7 +196,7 @@ facts-tricks-in-all = ({ $count ->
     [one] { $count } trick
    *[other] { $count } tricks
   } in all)
-facts-below-par = Below par at the end: { $who }.
+facts-below-par = Below zero at the end: { $who }.
 facts-deal-by-deal = Deal by deal (points over 26; { $deals ->
     [one] { $deals } deal
    *[other] { $deals } deals
@@ -326,8 +326,8 @@ picture-shown-by = Shown by { $who }
 picture-card-points = Card points: { $points }
 picture-books = books { $ranks }
 picture-no-books = no books
-picture-pond = Stock
-picture-pond-empty = The stock is empty
+picture-pond = Pond
+picture-pond-empty = The pond is empty
 picture-cards = { $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -336,7 +336,7 @@ picture-asked = { $who } asked { $whom } for { $rank }: { $got ->
     [0] go fish!
    *[other] got { $got }
   }
-picture-fished = { $who } drew from the stock
+picture-fished = { $who } drew from the pond
 picture-made-book = { $who } made a book
 picture-pairs = pairs { $count }
 picture-out-place = out, { $place ->

@@ -2,16 +2,16 @@
 
 ## Scopa
 
-scopa-stock = Talon : { $count ->
+scopa-stock = Talon : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-scopa-sweeps = Scopes : { $sides }
-scopa-side-gained = équipe { $number } : +{ $total }
+scopa-sweeps = Scope : { $sides }
+scopa-side-gained = équipe { $number } : +{ $total }
 scopa-deal-points = cartes { $carte } ({ $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
-  }) · deniers { $denari } ({ $coins }) · settebello { $settebello } · primiera { $primiera } ({ $primiera_total }) · scopes { $scope }{ $has_settanta ->
+  }) · deniers { $denari } ({ $coins }) · settebello { $settebello } · primiera { $primiera } ({ $primiera_total }) · scope { $scope }{ $has_settanta ->
     [yes] {" "}· settanta { $settanta }
    *[no] {""}
   }{ $has_re_bello ->
@@ -25,59 +25,59 @@ scopa-deal-points = cartes { $carte } ({ $cards ->
 ## Go Fish, Concentration, Old Maid
 
 gofish-how-to-play = Demande avec /{ -cmd-ask }, depuis ta main en MP ou avec /{ -cmd-hand }. Tes cartes arrivent en MP.
-gofish-pond = Pioche (la mare) : { $count ->
+gofish-pond = Pioche : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-gofish-books = Familles : { $books }
-gofish-no-books = Familles : aucune pour l'instant
-gofish-sitting-out = Hors jeu : { $names }
+gofish-books = Carrés : { $books }
+gofish-no-books = Carrés : aucun pour l'instant
+gofish-sitting-out = Hors jeu : { $names }
 concentration-how-to-play = Retourne les cartes avec les boutons numérotés ci-dessous ou /{ -cmd-flip }.
-concentration-no-hand = À Concentration, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/{ -cmd-flip } { -opt-position }:`.
-concentration-left = Cartes restantes sur le plateau : { $count } — le plateau est ci-dessous.
-concentration-joker-shuffled = Le joker a mélangé le plateau !
-concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
+concentration-no-hand = Au Memory, il n'y a pas de main : retourne les cartes du plateau dans le salon (les boutons numérotés sous la table) ou utilise `/{ -cmd-flip } { -opt-position }:`.
+concentration-left = Cartes restantes sur le plateau : { $count } — le plateau est ci-dessous.
+concentration-joker-shuffled = Le joker a mélangé le plateau !
+concentration-few-shuffled = Il reste peu de cartes : le plateau a été mélangé.
 concentration-joker-skip = { $who } a retourné le joker et passe son prochain tour.
-concentration-moved = Les cartes retournées ont changé de place.
-concentration-moves = Coups : { $count }
-oldmaid-how-to-play = Pioche avec les boutons ci-dessous ou /{ -cmd-draw }. Tes cartes arrivent en MP.
+concentration-moved = Les cartes remises face cachée ont changé de place.
+concentration-moves = Coups : { $count }
+oldmaid-how-to-play = Tire une carte avec les boutons ci-dessous ou /{ -cmd-draw }. Tes cartes arrivent en MP.
 
 ## Scarto, Stovkahra
 
-scarto-how-to-play = Joue depuis ta main en MP, avec /{ -cmd-hand } ou /{ -cmd-play } ; le donneur écarte là aussi. Tes cartes arrivent en MP.
+scarto-how-to-play = Joue depuis ta main en MP, avec /{ -cmd-hand } ou /{ -cmd-play } ; le donneur écarte là aussi. Tes cartes arrivent en MP.
 # Jamais le mot « signal » ici : la table ne doit pas pouvoir deviner qu'un signal a été donné.
-stovkahra-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move } ; il y a aussi /{ -cmd-declare } et /{ -cmd-dost }. Tes cartes arrivent en MP.
+stovkahra-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move } ; il y a aussi /{ -cmd-declare } et /{ -cmd-dost }. Tes cartes arrivent en MP.
 stovkahra-target = une partie se gagne à { $target } points
 # Le panneau du donneur, jamais le salon.
 scarto-discard-label = écarter { $cards }
 # Boutons et libellés du panneau privé d'un joueur de Stovkahra (le signal reste secret).
 stovkahra-declare-button = Annoncer { $declaration }
 stovkahra-pass-button = Passer (fin des annonces)
-stovkahra-signal-button = Signal secret : joue { $suit }
-stovkahra-dost-button = Dost : arrêter et compter maintenant (juste seulement à 100+)
-stovkahra-signal-label = signal secret : joue { $suit }
+stovkahra-signal-button = Signal secret : joue { $suit }
+stovkahra-dost-button = Dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
+stovkahra-signal-label = signal secret : joue { $suit }
 stovkahra-pass-label = passer (fin des annonces)
-stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (juste seulement à 100 ou plus)
+stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
 
 ## Les lignes des jeux de famille sur la table
 
 family-player-number = joueur { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } a demandé { $wanted } à { $target } : a reçu { $cards }.
-gofish-asked-lucky = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché { $card } — coup de chance, redemande.
-gofish-asked-fish = { $asker } a demandé { $wanted } à { $target } : va pêcher ! A pioché une carte.
+gofish-asked-got = { $asker } a demandé { $wanted } à { $target } et a reçu { $cards }.
+gofish-asked-lucky = { $asker } a demandé { $wanted } à { $target }. « Va pêcher ! » { $asker } a pioché { $card }, la carte demandée, et redemande.
+gofish-asked-fish = { $asker } a demandé { $wanted } à { $target }. « Va pêcher ! » { $asker } a pioché une carte.
 concentration-took = { $who } a pris { $cards }.
-concentration-no-match = { $who } a retourné { $cards } : pas de paire.
-oldmaid-draws-from = { $who } pioche chez { $source } ({ $count ->
+concentration-no-match = { $who } a retourné { $cards } : pas de paire.
+oldmaid-draws-from = { $who } tire chez { $source } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }) — les cartes sont ci-dessous.
-oldmaid-paired = { $who } a pioché { $card } et défaussé une paire.
+oldmaid-paired = { $who } a tiré { $card } et défaussé une paire.
 oldmaid-place = { $who } ({ $place ->
     [1] 1er
    *[other] { $place }e
   })
-oldmaid-out = Sortis : { $players }
+oldmaid-out = Sortis : { $players }
 oldmaid-loses = { $who } reste avec { $card } en main et perd.
 oldmaid-set-aside = La carte mise de côté était { $card }.
 
@@ -85,10 +85,10 @@ oldmaid-set-aside = La carte mise de côté était { $card }.
 
 tricks-team-number = équipe { $number }
 tricks-played-card = { $who } { $card }
-tricks-trick = **Pli { $number } :** { $played }
-tricks-last-trick = Dernier pli : { $cards } — remporté par { $who }
-tricks-led-by = Entame de { $who } : { $suit }
-tricks-won = Plis remportés : { $each }
+tricks-trick = **Pli { $number } :** { $played }
+tricks-last-trick = Dernier pli : { $cards } — remporté par { $who }
+tricks-led-by = Entame : { $suit }, par { $who }
+tricks-won = Plis remportés : { $each }
 scarto-deal-header = Donne { $deal } sur { $deals } · donneur { $dealer } · Ange { $angel }
 scarto-dealer-discarding = { $dealer } écarte trois cartes (`/{ -cmd-discard }`).
 scarto-suit = { $suit ->
@@ -112,16 +112,16 @@ stovkahra-suit = { $suit ->
     [d] deniers
    *[c] bâtons
   }
-stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
-stovkahra-face-up = Donné face visible à { $who } : { $cards }
-stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
+stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
+stovkahra-face-up = Données face visible à { $who } : { $cards }
+stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
 stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)
-stovkahra-declared = Annonces : { $each }
+stovkahra-declared = Annonces : { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } gagne { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  } : à ajouter à son compte ou à retirer aux perdants (`/{ -cmd-move }`).
+  } : à ajouter à son compte ou à retirer aux perdants (`/{ -cmd-move }`).
 stovkahra-winners = les gagnants
 stovkahra-brcke-line = Partie { $game } · brčke { $each } (le match se gagne à { $target ->
     [one] { $target } brčka
@@ -132,17 +132,17 @@ stovkahra-brcke-of = { $who } { $brcke }
 ## How a trick game's deal scored (live table, deal summary, replays)
 
 tricks-how-it-scored = Décompte
-scarto-deal-scored = **Décompte de la donne { $deal }** (points − 26) :
-scarto-seat-scored = { $who } : cartes { $cards } + { $tricks ->
+scarto-deal-scored = **Décompte de la donne { $deal }** (points − 26) :
+scarto-seat-scored = { $who } : cartes { $cards } + { $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
   } = { $points } → { $score } (total { $total })
-scarto-seat-scored-discard = { $who } : cartes { $cards } + { $tricks ->
+scarto-seat-scored-discard = { $who } : cartes { $cards } + { $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
   } + écart { $discard } + 1 pli = { $points } → { $score } (total { $total })
-stovkahra-deal-scored = **Décompte de la donne { $deal } :**
-stovkahra-team-scored = { $who } : { $items } = { $total } (total de la partie { $game_total })
+stovkahra-deal-scored = **Décompte de la donne { $deal } :**
+stovkahra-team-scored = { $who } : { $items } = { $total } (total de la partie { $game_total })
 stovkahra-card-points = cartes { $points }
 stovkahra-bonus = { $bonus ->
     [first-seven] premier pli pris avec un 7
@@ -150,32 +150,32 @@ stovkahra-bonus = { $bonus ->
     [last-seven] dernier pli pris avec un 7
    *[last] dernier pli
   } { $points }
-stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
+stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
     [yes] juste
    *[no] faux
   }.
-stovkahra-game-won = { $who } gagne la partie : { $brcke ->
+stovkahra-game-won = { $who } gagne la partie : { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
 
 ## The trick games' own commands and the dealer's discard (private replies)
 
-scarto-discarded = Tu as écarté { $cards } ; elles comptent comme un pli que tu as pris.
+scarto-discarded = Tu as écarté { $cards } ; elles comptent comme un pli que tu as pris.
 scarto-discard-placeholder = Choisis les trois cartes à écarter
 scarto-discard-group-placeholder = { $group } à écarter
 scarto-discard-suit-cards = Cartes de couleur
 scarto-discard-trumps = Atouts
-scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
-scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
-scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
-scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
+scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
+scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
+scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
+scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
 stovkahra-signalled = Tu as fait signe à { $partner } d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
-stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.
-stovkahra-dost-result = Dost ! { $right ->
-    [yes] Juste : ton équipe gagne
-   *[no] Faux : les adversaires gagnent
+stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.
+stovkahra-dost-result = Dost ! { $right ->
+    [yes] Juste : ton équipe gagne
+   *[no] Faux : les adversaires gagnent
   } la partie et { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke

@@ -2,16 +2,16 @@
 
 table-joined = Tu as pris place à la table #{ $table }.
 table-left = Tu as quitté la table #{ $table }.
-table-left-playing = Tu as quitté la table #{ $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour la reprendre.
-table-started = C'est parti ! Tes cartes arrivent en message privé.
+table-left-playing = Tu as quitté la table #{ $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour la reprendre.
+table-started = C'est parti ! Tes cartes arrivent en message privé.
 table-option-set = `{ $option }` réglé sur **{ $value }**.
-table-options-heading = **Options de la table #{ $table }** (seul l'hôte peut les changer, en salon d'attente) :
+table-options-heading = **Options de la table #{ $table }** (seul l'hôte peut les changer, en salon d'attente) :
 table-closed = La table #{ $table } est fermée.
 error-user-not-seated = { $who } n'a pas de place à cette table.
 table-kicked = Tu as retiré { $who } de la table #{ $table }.
 table-kicked-playing = À la table #{ $table }, un ordinateur joue maintenant à la place de { $who }.
 table-computer-removed = Tu as retiré 🤖 { $who } de la table #{ $table }.
-table-seat-choice = Place { $seat } : { $who }
+table-seat-choice = Place { $seat } : { $who }
 
 ## /leaderboard et /stats
 
@@ -35,10 +35,10 @@ board-empty = Aucune partie classée de { $game } sur ce serveur pour l'instant.
 board-empty-period = Aucune partie classée de { $game } sur ce serveur ({ $period }). Ouvres-en une avec `{ $command }`.
 board-title = Classement de { $game }
 board-title-period = Classement de { $game } — { $period }
-board-footer = Les nouveaux joueurs partent de 1500 ; l'ordre tient aussi compte de la fiabilité du classement (peu de parties, c'est plus bas). Les parties avec des ordinateurs ne sont pas classées.
+board-footer = Les nouveaux joueurs partent d'une cote de 1500 ; l'ordre tient aussi compte de sa fiabilité (avec peu de parties, on est classé plus bas). Les parties avec des ordinateurs comptent aussi : chaque niveau d'ordinateur joue avec une force fixe.
 stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 stats-title = Les parties de { $who }
-stats-rating = classement **{ $rating }**
+stats-rating = cote **{ $rating }**
 stats-games-none = aucune partie
 stats-games-won = { $games ->
     [one] { $games } partie
@@ -63,14 +63,14 @@ history-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 history-none-game = { $who } n'a encore aucune partie de { $game } terminée sur ce serveur.
 history-title = Les dernières parties de { $who }
 history-title-game = Les dernières parties de { $game } de { $who }
-history-footer = Les plus récentes d'abord · évolution du classement après chaque partie · ▶ pour la revoir
+history-footer = Les plus récentes d'abord · évolution de la cote après chaque partie · ▶ pour la revoir
 record-title = Bilan
-record-won = { $game } : { $wins } gagnées sur { $games } ({ NUMBER($rate, style: "percent") })
+record-won = { $game } : { $wins } gagnées sur { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } victoires d'affilée
 record-streak-losses = { $count } défaites d'affilée
 record-best-streak = meilleure série { $count }
 record-opponents = Adversaires favoris
-record-opponent = { $who } : { $games ->
+record-opponent = { $who } : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
   } ({ $wins } gagnées, { $losses } perdues)
@@ -78,40 +78,40 @@ record-opponent = { $who } : { $games ->
 ## /replay
 
 replay-choice-you = toi
-replay-title = { $game } #{ $table } — rediffusion
+replay-title = { $game } #{ $table } — revoir la partie
 replay-start = **La donne** — { $moves ->
     [one] { $moves } coup suit
    *[other] { $moves } coups suivent
   }.
-replay-move = **Coup { $number }** · { $who } : { $move }
+replay-move = **Coup { $number }** · { $who } : { $move }
 replay-deal = **Donne { $deal }**
-replay-on-table = **Sur la table :** { $cards }
+replay-on-table = **Sur la table :** { $cards }
 replay-nothing = rien
 replay-hands = Mains
 replay-score = Score
-replay-side = camp { $side }
+replay-side = équipe { $side }
 replay-this-deal = ({ $gained } sur cette donne)
 replay-deal-field = Donne { $deal } — { $title }
 replay-result = Résultat
 replay-unfinished = inachevée
-replay-result-won = { $scores } — victoire : { $winners }
+replay-result-won = { $scores } — victoire : { $winners }
 replay-result-nobody = { $scores } — aucun vainqueur
 replay-footer = Coup { $number } sur { $moves }
 replay-footer-played = Coup { $number } sur { $moves } · jouée le { $date }
 replay-open = Revoir #{ $table }
 replay-hard-pick = Le choix du niveau difficile
 replay-step-first = Avance d'abord jusqu'à un coup.
-replay-hard-same = Coup { $number } : { $who } a joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
-replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
-replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
-replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
+replay-hard-same = Coup { $number } : { $who } a joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
+replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
+replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
+replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
 
 ## Le panneau privé de la main (bot/discord/hand_panel.py)
 
 panel-my-hand = Ma main
 panel-other-card = ↩ Choisir une autre carte
-panel-how-to-play-card = Comment joues-tu { $card } ?
-panel-picked = Tu as choisi **{ $card }** ; choisis ce qu'elle prend.
+panel-how-to-play-card = Comment joues-tu { $card } ?
+panel-picked = Tu as choisi **{ $card }** ; choisis ce qu'elle prend.
 panel-suit-open = { $suit } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -119,11 +119,11 @@ panel-suit-open = { $suit } ({ $count ->
 panel-suit-closed = { $suit } ({ $count }) — pas maintenant
 panel-choose-move = Choisis ton coup
 panel-choose-card = Choisis une carte à jouer
-panel-not-yet = Ce n'est pas encore ton tour ; ces boutons marcheront quand ce le sera.
+panel-not-yet = Ce n'est pas encore ton tour ; ces boutons marcheront quand ce le sera.
 panel-nobody = personne
 panel-cannot-play = Tu ne peux pas jouer { $card } maintenant.
 panel-earlier-deal = Cette main était celle d'une donne précédente. Utilise /{ -cmd-hand } pour tes cartes actuelles.
 panel-no-longer-held = Tu n'as plus { $card }. Utilise /{ -cmd-hand } pour tes cartes actuelles.
-panel-not-your-turn-yet = Ce n'est pas encore ton tour : c'est à { $who } de jouer.
+panel-not-your-turn-yet = Ce n'est pas encore ton tour : c'est à { $who } de jouer.
 
 emoji-and-card = { $emoji } { $card }

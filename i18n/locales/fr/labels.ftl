@@ -11,18 +11,18 @@ stovkahra-declaration = { $count ->
   } { $rank ->
     [A] As
     [K] Rois
-    [Q] Dames
+    [Q] Cavaliers
     [J] Valets
    *[other] { $rank }
   } ({ $points })
 stovkahra-label-declares = annonce { $combination }
 stovkahra-label-pass = fin des annonces
-stovkahra-label-dost = dost !
+stovkahra-label-dost = dost !
 stovkahra-label-brcka-add = ajoute les brčke à son compte
 stovkahra-label-brcka-take = retire les brčke du compte des perdants
 oldmaid-label-shuffle = mélanger ma main
-oldmaid-label-draw = tire la carte n° { $number }
-oldmaid-label-draw-from = tire la carte n° { $number } chez { $who }
+oldmaid-label-draw = tire la carte n° { $number }
+oldmaid-label-draw-from = tire la carte n° { $number } chez { $who }
 gofish-label-ask = demande { $what } à { $who }
 rank-plural = { $rank ->
     [A] les As
@@ -52,7 +52,7 @@ subtitle-scopone-assi = le scientifico où l'as ramasse toute la table
 subtitle-scopa-15 = on prend en faisant 15 avec sa carte
 subtitle-scarto = le tarot piémontais à trois
 subtitle-stovkahra = la dernière Trappola vivante, à deux équipes
-subtitle-gofish = demandez des cartes, faites des carrés
+subtitle-gofish = demande des cartes, fais des carrés
 subtitle-concentration = le jeu de mémoire
 subtitle-shinkei-suijaku = le memory japonais
 subtitle-babanuki = ne reste pas avec le joker
@@ -64,27 +64,27 @@ subtitle-jiji-nuki = une carte cachée décide de l'intruse
 hint-only-move = c'est ton seul coup permis
 hint-margin = { $reason } (il devançait le deuxième meilleur coup de { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } sur { $deals } donnes simulées)
 hint-best-tried = le meilleur des coups essayés
-hint-concentration-seen = la carte { $number } a déjà été vue, c'est { $card } : elle fait une paire, ou du moins ne révèle rien de neuf
-hint-concentration-unseen = rien en mémoire n'aide : personne n'a encore vu la carte { $number }
-hint-gofish-known = on sait que { $who } a des cartes de rang { $rank } : il en a demandé ou en a pris
+hint-concentration-seen = la carte { $number } a déjà été vue, c'est { $card } : elle fait une paire, ou du moins ne révèle rien de neuf
+hint-concentration-unseen = rien en mémoire n'aide : personne n'a encore vu la carte { $number }
+hint-gofish-known = on sait que { $who } a des cartes de valeur { $rank } : il en a demandé ou en a pris
 hint-gofish-hold = tu as { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-  } de rang { $rank } et rien n'indique que { $who } n'en a pas
+  } de valeur { $rank } et rien n'indique que { $who } n'en a pas
 hint-gofish-book = { $who } a sans doute les { $rank } qui complètent ton carré ({ NUMBER($chance, style: "percent") })
-hint-gofish-none = { $who } n'a très probablement pas de { $rank } ({ NUMBER($chance, style: "percent") }) : un « Va pêcher » ne te coûte qu'une carte, alors que chaque carte qu'il te donne le rapproche d'une main vide
-hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne pioche chez toi
-hint-oldmaid-any = toutes les places se valent : n'importe quelle carte fera l'affaire
+hint-gofish-none = { $who } n'a très probablement pas de { $rank } ({ NUMBER($chance, style: "percent") }) : un « Va pêcher » ne te coûte qu'une carte, alors que chaque carte qu'il te donne le rapproche d'une main vide
+hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne tire chez toi
+hint-oldmaid-any = toutes les places se valent : n'importe quelle carte fera l'affaire
 hint-scarto-discard = écarte des points sûrs et des couleurs courtes, en gardant atouts et Rois
-hint-trick-best-lead = { $card } est la plus forte carte restante de sa couleur : entame-la et remporte le pli
+hint-trick-best-lead = { $card } est la plus forte carte restante de sa couleur : entame-la et remporte le pli
 hint-trick-long-lead = entamer { $card } dans ta couleur la plus longue garde tes cartes maîtresses pour plus tard
 hint-trick-cheapest = { $card } est la plus petite carte qui remporte ce pli
 hint-trick-excuse = { $card } garde ses points et épargne une meilleure carte dans un pli perdu
-hint-trick-partner = ton partenaire est maître : { $card } ajoute des points au pli
-hint-trick-lose = tu ne peux pas prendre ce pli : { $card } est la carte qui donne le moins
-hint-scopa-sweep = { $card } rafle toute la table : scopa
-hint-scopa-settebello = { $card } prend le settebello (7♦)
-hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas{ $coins ->
+hint-trick-partner = ton partenaire est maître : { $card } ajoute des points au pli
+hint-trick-lose = tu ne peux pas prendre ce pli : { $card } est la carte qui donne le moins
+hint-scopa-sweep = { $card } rafle toute la table : scopa
+hint-scopa-settebello = { $card } prend le settebello (le 7 de deniers)
+hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas{ $coins ->
     [0] {""}
     [1] , dont un denier
    *[other] , dont { $coins } deniers
@@ -93,10 +93,10 @@ hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas{ 
    *[no] {""}
   }
 hint-scopa-lay = poser { $card } donne le moins possible et ne laisse pas de scopa facile
-hint-stovkahra-dost = ton équipe a atteint l'objectif : annonce dost et gagne la manche tout de suite
-hint-stovkahra-declare = annonce { $combination } : une annonce ne peut que rapporter
-hint-stovkahra-signal = tu as le 7 d'atout et aucune carte de cette couleur : fais signe à ton partenaire de l'entamer
+hint-stovkahra-dost = ton équipe a atteint l'objectif : annonce dost et gagne la partie tout de suite
+hint-stovkahra-declare = annonce { $combination } : une annonce ne peut que rapporter
+hint-stovkahra-signal = tu as le 7 d'atout et aucune carte de cette couleur : fais signe à ton partenaire de l'entamer
 hint-stovkahra-brcka = place les brčke là où elles comptent le plus pour la partie
 hint-stovkahra-pass = rien à annoncer
-hint-stovkahra-signalled = ton partenaire a signalé cette couleur : entame-la pour qu'il prenne le premier pli avec le 7
-hint-stovkahra-seven = { $card } prend le pli avec un 7 : c'est un bonus
+hint-stovkahra-signalled = ton partenaire a signalé cette couleur : entame-la pour qu'il prenne le premier pli avec le 7
+hint-stovkahra-seven = { $card } prend le pli avec un 7 : c'est un bonus

@@ -31,9 +31,9 @@ settings-saved = Enregistré. { $told }
 ping-channel = un court message qui te mentionne dans le salon de la table
 ping-dm = un message privé
 ping-off = aucune notification
-settings-ping-now = Notifications de tour : **{ $how }** — { $meaning }.
+settings-ping-now = Notifications de tour : **{ $meaning }**.
     Change-les avec `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:`.
-settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd-settings } { -cmd-settings-language }`.
+settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatique (la langue de Discord)
 settings-server-language-now = Les tables et salons d'attente de ce serveur sont désormais en { $language }.
 settings-timer-set = Les nouvelles tables auront { $timer } par tour.
@@ -44,13 +44,13 @@ settings-channels-listed = Les tables peuvent s'ouvrir dans { $channels }.
 settings-channels-any = Les tables peuvent s'ouvrir dans n'importe quel salon.
 settings-rule-default = Les nouvelles tables de { $game } utilisent `{ $option }` de la variante.
 settings-rule-set = Les nouvelles tables de { $game } commencent avec `{ $option }` = { $value }.
-settings-season-new = La saison { $season } commence. `/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` compte les parties à partir de maintenant ; les classements de toujours et l'historique sont conservés.
+settings-season-new = La saison { $season } commence. `/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` compte les parties à partir de maintenant ; les cotes de toujours et l'historique sont conservés.
 settings-cards = Cartes
 cards-server = comme ce serveur les montre
 cards-pictures = la table et les mains en images, les cartes aussi en émojis et en noms
-cards-text = pas d'images : les cartes en émojis et en noms seulement
-settings-cards-now = Les cartes de ta main en MP et dans `/{ -cmd-hand }` : **{ $how }** — { $meaning }.
+cards-text = pas d'images : les cartes en émojis et en noms seulement
+settings-cards-now = Les cartes de ta main en MP et dans `/{ -cmd-hand }` : **{ $meaning }**.
     Change-le avec `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
-settings-cards-server = Les cartes de ta main en MP et dans `/{ -cmd-hand }` : **{ $how }**, comme ce serveur les montre — { $meaning }.
+settings-cards-server = Les cartes de ta main en MP et dans `/{ -cmd-hand }`, comme ce serveur les montre : **{ $meaning }**.
     Change-le avec `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
-settings-server-cards-set = Cartes sur ce serveur : **{ $how }** — { $meaning }. Chaque joueur peut choisir autrement pour sa propre main (`/{ -cmd-settings } { -cmd-settings-cards }`).
+settings-server-cards-set = Cartes sur ce serveur : **{ $meaning }**. Chaque joueur peut choisir autrement pour sa propre main (`/{ -cmd-settings } { -cmd-settings-cards }`).

@@ -9,48 +9,48 @@ live-seat-number = place { $number }
 seat-computer = Ordinateur { $number } ({ $level })
 live-away = { $who } (absent)
 live-your-turn = { $who }, à toi de jouer.
-live-your-turn-until = { $who }, à toi de jouer — temps écoulé { $time }.
+live-your-turn-until = { $who }, à toi de jouer — ton temps expire { $time }.
 live-waiting = En attente du début.
 live-deal = Donne { $deal }
-live-on-table = **Sur la table :** { $cards }
+live-on-table = **Sur la table :** { $cards }
 live-nothing = rien
 live-cards = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-live-stock = Talon : { $count ->
+live-stock = Talon : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
 live-players = Joueurs
 live-score = Score
-live-side-number = camp { $number }
+live-side-number = équipe { $number }
 live-first-to = en { $target } points
 live-last = Derniers coups
-live-move = { $who } : { $move }
+live-move = { $who } : { $move }
 live-back = { $who } est de retour à la table.
 live-closed = Cette table a été fermée.
 live-closed-abandoned = Fermée par l'hôte (ou un modérateur).
-live-closed-expired = Fermée : personne n'a lancé la partie à temps.
-live-closed-empty = Fermée : tout le monde est parti.
-live-closed-broken = Fermée : cette partie n'a pas pu être reprise après un redémarrage. Ouvre une nouvelle table avec `/{ -cmd-table } { -cmd-table-new }`.
+live-closed-expired = Fermée : personne n'a lancé la partie à temps.
+live-closed-empty = Fermée : tout le monde est parti.
+live-closed-broken = Fermée : cette partie n'a pas pu être reprise après un redémarrage. Ouvre une nouvelle table avec `/{ -cmd-table } { -cmd-table-new }`.
 live-game-over = Partie terminée.
 live-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move }. Tes cartes arrivent en MP.
 
 ## Avis dans le salon
 
-notice-timed-out = ⏱ { $who } n'a plus de temps : un ordinateur a joué à sa place. Rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour reprendre ta place.
+notice-timed-out = ⏱ { $who } n'a plus de temps : un ordinateur a joué à sa place. Rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour reprendre ta place.
 notice-handed-over = { $how ->
-    [kicked] 🚪 L'hôte a retiré { $who } de la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
-   *[left] 🚪 { $who } a quitté la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
+    [kicked] 🚪 L'hôte a retiré { $who } de la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
+   *[left] 🚪 { $who } a quitté la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
   }
 notice-dms-closed = { $who }, je ne peux pas t'envoyer de messages privés (ils sont fermés pour ce serveur), je n'essaierai donc plus. Utilise `/{ -cmd-hand }` ici pour voir tes cartes et jouer — toi seul le verras.
 
 ## Le salon d'attente
 
 lobby-usual-rules = { $game }, règles habituelles.
-lobby-usual-rules-except = { $game }, règles habituelles, sauf :
-lobby-turn-timer = Temps par coup : { $timer }
+lobby-usual-rules-except = { $game }, règles habituelles, sauf :
+lobby-turn-timer = Temps par coup : { $timer }
 lobby-timer-minutes = { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
@@ -63,50 +63,50 @@ lobby-host = { $who } · hôte
 lobby-open-seat = — libre —
 lobby-seats = Places ({ $taken }/{ $seats })
 lobby-options = Options
-lobby-footer = Prenez place, ajoutez des joueurs ordinateur, puis l'hôte appuie sur Lancer.
+lobby-footer = Prends place, ajoute des joueurs ordinateur, puis l'hôte appuie sur Lancer.
 lobby-join = Prendre place
 lobby-leave = Quitter
 lobby-add-computer = Ajouter un ordinateur
 lobby-start = Lancer
 lobby-remove-computer = Retirer un joueur ordinateur
-lobby-seat-of = Place { $number } : { $who }
+lobby-seat-of = Place { $number } : { $who }
 lobby-pick-level = Choisis le niveau du joueur ordinateur à installer à la table #{ $table }.
 lobby-all-seated = Toutes les places sont prises. L'hôte peut appuyer sur Lancer.
 lobby-level-placeholder = Niveau du joueur ordinateur
-lobby-level-easy = Pour débuter : des choix simples, souvent faibles
+lobby-level-easy = Pour débuter : des choix simples, souvent faibles
 lobby-level-normal = Joue raisonnablement, coup par coup
-lobby-level-hard = Calcule à l'avance ; prend un moment pour réfléchir
+lobby-level-hard = Calcule à l'avance ; prend un moment pour réfléchir
 lobby-computer-added = { $who } installé à la place { $number }.
 lobby-pick-level-first = Choisis un niveau.
 lobby-pick-computer-first = Choisis la place de l'ordinateur à retirer.
 lobby-options-host-only = Seul l'hôte peut changer les options.
 lobby-options-in-lobby = Les options ne se changent qu'en salon d'attente, avant le début de la partie.
-lobby-computers-in-lobby = La partie a déjà commencé ; les ordinateurs s'installent en salon d'attente.
+lobby-computers-in-lobby = La partie a déjà commencé ; les ordinateurs s'installent en salon d'attente.
 
 ## Le panneau des options (l'hôte)
 
 optpanel-title = **Options de la table #{ $table }** ({ $game }) — choisis-en une pour la changer.
 optpanel-timer = Temps par coup
 optpanel-timer-about = Le temps pour jouer avant qu'un ordinateur joue pour toi
-optpanel-timer-help = **Temps par coup** : une fois écoulé, un ordinateur joue pour toi ; rejoue pour reprendre ta place.
-optpanel-type-a-number = **{ $option }** attend un nombre : utilise `{ $command }`.
-optpanel-other-number = Un autre nombre : `{ $command }`.
+optpanel-timer-help = **Temps par coup** : une fois écoulé, un ordinateur joue pour toi ; rejoue pour reprendre ta place.
+optpanel-type-a-number = **{ $option }** attend un nombre : utilise `{ $command }`.
+optpanel-other-number = Un autre nombre : `{ $command }`.
 optpanel-pick-option = Option à changer
 optpanel-pick-value = Nouvelle valeur
 optpanel-pick-value-first = Choisis une valeur.
-optpanel-set = { $option } : **{ $value }**.
+optpanel-set = { $option } : **{ $value }**.
 
 ## La main d'un joueur (MP, /hand)
 
 handview-title = { $game } — table #{ $table }, donne { $deal }
-handview-yours = **Ta main :** { $cards }
+handview-yours = **Ta main :** { $cards }
 handview-empty = vide
 handview-your-turn = À toi de jouer.
 handview-live-table = table dans le salon
 handview-live-table-link = [table]({ $url })
 handview-not-your-turn = { $armed ->
-    [yes] Ce n'est pas encore ton tour : ces boutons marcheront quand ce le sera. La partie se suit sur la { $table }.
-   *[no] Ce n'est pas encore ton tour : la partie se suit sur la { $table }.
+    [yes] Ce n'est pas encore ton tour : ces boutons s'activeront à ton tour. La partie se suit sur la { $table }.
+   *[no] Ce n'est pas encore ton tour : la partie se suit sur la { $table }.
   }
 
 ## Résultats des donnes
@@ -116,21 +116,21 @@ summary-title = { $game } #{ $table } — points de la donne { $deal }
 
 ## Fin de partie
 
-over-title = { $table } : { $outcome }
-over-won = Victoire de { $who } !
+over-title = { $table } : { $outcome }
+over-won = Victoire de { $who } !
 over-nobody-won = Pas de gagnant
 over-game-over = Partie terminée
 over-a-player = un joueur
-over-ratings = Classement
+over-ratings = Cotes
 over-footer = { $unrated ->
-    [yes] Partie non classée : des joueurs ordinateur y ont pris part. Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
-   *[no] Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
+    [yes] Cette partie n'a pas été cotée. Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
+   *[no] Revanche : mêmes joueurs, mêmes règles, une fois que chacun a appuyé. Nouvelle table : un nouveau salon d'attente.
   }
 over-rematch = Revanche
 over-rematch-count = Revanche ({ $done }/{ $count })
 over-new-table = Nouvelle table
-over-rematch-on = 🔁 La revanche est lancée : table #{ $table }, ci-dessous.
-over-rematch-waiting = 🔁 Revanche ? { $done } · { $waiting } — on attend { $who }.
+over-rematch-on = 🔁 La revanche est lancée : table #{ $table }, ci-dessous.
+over-rematch-waiting = 🔁 Revanche ? { $done } · { $waiting } — on attend { $who }.
 
 ## Ce qui a décidé la partie
 
@@ -192,8 +192,8 @@ facts-tricks-in-all = ({ $count ->
     [one] { $count } pli
    *[other] { $count } plis
   } en tout)
-facts-below-par = Sous la barre à la fin : { $who }.
-facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
+facts-below-par = Sous zéro à la fin : { $who }.
+facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
     [one] { $deals } donne
    *[other] { $deals } donnes
   })
@@ -226,15 +226,15 @@ facts-cleared-in = Plateau vidé en { $count ->
     [one] { $count } tour
    *[other] { $count } tours
   }.
-facts-tiebreak = Égalité : celui qui a { $card } gagne.
+facts-tiebreak = Égalité : celui qui a { $card } gagne.
 facts-how-it-ended = Comment ça s'est fini
 facts-left-holding = **{ $who }** reste avec { $variant ->
     [babanuki] le joker
     [old-maid] la Dame sans paire
    *[other] la carte sans paire
-  } : { $card }.
+  } : { $card }.
 facts-set-aside = La carte mise de côté au début était { $card }.
-facts-out-in-order = Sortis, dans l'ordre : { $who }.
+facts-out-in-order = Sortis, dans l'ordre : { $who }.
 
 ## Rappels de tour
 
@@ -248,12 +248,12 @@ turnping-time-left-dm = Plus que { $left } pour jouer à la [{ $table }]({ $url 
 follow-button = Suivre
 follow-unfollow = Ne plus suivre
 follow-footer = Tu suis cette table dans #{ $channel }.
-follow-closed = La table est fermée ; tu ne la suis plus.
-follow-started = Tu suis la table #{ $table } : je mets un MP à jour après chaque coup.
+follow-closed = La table est fermée ; tu ne la suis plus.
+follow-started = Tu suis la table #{ $table } : je mets un MP à jour après chaque coup.
 follow-already = Tu suis déjà la table #{ $table }.
 follow-stopped = Tu ne suis plus la table #{ $table }.
 follow-table-closed = Cette table est fermée.
-follow-seated = Tu joues à cette table ; le MP de ta main la suit déjà.
+follow-seated = Tu joues à cette table ; le MP de ta main la suit déjà.
 follow-unavailable = Impossible de suivre une table pour le moment.
 
 ## Permissions manquantes dans le salon (nommées comme dans les réglages de Discord)
@@ -265,18 +265,18 @@ perm-name = **{ $permission ->
     [attach_files] Joindre des fichiers
    *[read_message_history] Voir les anciens messages
   }**
-perm-cannot-open = Je ne peux pas tenir une table dans ce salon : il me faut { $count ->
+perm-cannot-open = Je ne peux pas tenir une table dans ce salon : il me faut { $count ->
     [one] la permission
    *[other] les permissions
   } { $names } ici. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Ou ouvre la table dans un autre salon.
-perm-cannot-keep = ⚠️ Je ne peux pas tenir la table #{ $table } à jour ici : il me faut { $count ->
+perm-cannot-keep = ⚠️ Je ne peux pas tenir la table #{ $table } à jour ici : il me faut { $count ->
     [one] la permission
    *[other] les permissions
-  } { $names } dans ce salon. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Rien n'est perdu : on continue dès qu'elles sont accordées.
-perm-cannot-post = ⚠️ Je ne peux pas écrire dans { $channel }, où se joue la table #{ $table } : il me faut { $count ->
+  } { $names } dans ce salon. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Rien n'est perdu : on continue dès qu'elles sont accordées.
+perm-cannot-post = ⚠️ Je ne peux pas écrire dans { $channel }, où se joue la table #{ $table } : il me faut { $count ->
     [one] la permission
    *[other] les permissions
-  } { $names } là-bas. Demande à un admin du serveur de les accorder dans les réglages du salon (Modifier le salon › Permissions) ; rien n'est perdu, on continue dès qu'elles sont accordées.
+  } { $names } là-bas. Demande à un admin du serveur de les accorder dans les réglages du salon (Modifier le salon › Permissions) ; rien n'est perdu, on continue dès qu'elles sont accordées.
 
 ## L'image de la table (mots courts : ils sont à côté des cartes)
 
@@ -292,7 +292,7 @@ picture-scope = scope { $count }
 picture-on-table = Sur la table
 picture-table-empty = La table est vide
 picture-stock = talon { $count }
-picture-last = Dernier : { $who }
+picture-last = Dernier : { $who }
 picture-took = prend
 picture-laid = posée sur la table
 picture-tricks = plis { $count }
@@ -302,7 +302,7 @@ picture-last-trick = Dernier pli
 picture-last-trick-won = Dernier pli, pour { $who }
 picture-to-lead = { $who } entame
 picture-discarding = { $who } écarte
-picture-trumps = Atout :
+picture-trumps = Atout :
 picture-suit = { $suit ->
     [d] Deniers
     [h] Coupes
@@ -310,7 +310,7 @@ picture-suit = { $suit ->
    *[c] Bâtons
   }
 picture-shown-by = Montrées par { $who }
-picture-card-points = Points des cartes : { $points }
+picture-card-points = Points des cartes : { $points }
 picture-books = carrés { $ranks }
 picture-no-books = aucun carré
 picture-pond = Pioche
@@ -319,8 +319,8 @@ picture-cards = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-picture-asked = { $who } à { $whom } : « Des { $rank } ? » { $got ->
-    [0] Va pêcher !
+picture-asked = { $who } à { $whom } : « Des { $rank } ? » { $got ->
+    [0] Va pêcher !
    *[other] { $whom } en donne { $got }.
   }
 picture-fished = { $who } pioche
@@ -330,13 +330,13 @@ picture-out-place = sorti, { $place ->
     [1] 1er
    *[other] { $place }e
   }
-picture-last-pair = Dernière paire posée : { $who }
+picture-last-pair = Dernière paire posée : { $who }
 picture-pairs-out = { $count ->
     [one] { $count } paire posée
    *[other] { $count } paires posées
   }
 picture-drew = { $who } tire la carte { $position } de { $whom }{ $paired ->
-    [yes] : une paire !
+    [yes]  : une paire !
    *[no] {""}
   }
 picture-left-holding = { $who } reste avec

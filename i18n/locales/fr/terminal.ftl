@@ -2,47 +2,47 @@
 
 local-starting = Une partie de Scopa commence ici, en local (tape `quit` pour enregistrer et quitter).
 local-saved = Enregistré. Relance la même commande pour reprendre.
-local-help = Tape un coup : son numéro dans la liste, sa notation (7d, 7d:3c+4s) ou le nom d'une carte
+local-help = Tape un coup : son numéro dans la liste, sa notation (7d, 7d:3c+4s) ou le nom d'une carte
     (7 di denari, 7♦, settebello) quand cette carte n'a qu'un coup.
-    Commandes : help, moves (revoir tes coups), table (voir la table), quit (enregistrer et quitter ;
+    Commandes : help, moves (revoir tes coups), table (voir la table), quit (enregistrer et quitter ;
     la même commande reprend la partie). Dans un terminal, Tab complète tes coups.
 local-command-moves = revoir tes coups
 local-command-help = comment jouer
 local-command-quit = enregistrer et quitter
-local-resuming = Reprise de ta table de { $game } n°{ $table } (coup { $move }).
-local-abandoned = (Table de { $game } n°{ $table } non terminée abandonnée.)
+local-resuming = Reprise de ta table de { $game } n° { $table } (coup { $move }).
+local-abandoned = (Table de { $game } n° { $table } non terminée abandonnée.)
 local-computers-range = --computers doit être entre 0 et { $most } (au moins une place est à toi).
-local-opened = { $game } ({ $preset }) — table n°{ $table } : { $names }. Tape `help` pour l'aide.
+local-opened = { $game } ({ $preset }) — table n° { $table } : { $names }. Tape `help` pour l'aide.
 local-you = Toi
 local-player = Joueur { $number }
 local-pick-number = Choisis un coup entre 1 et { $count }.
-local-several-moves = { $card } permet plusieurs coups ; tape le numéro de l'un d'eux :
+local-several-moves = { $card } permet plusieurs coups ; tape le numéro de l'un d'eux :
 local-deal = ── donne { $deal } · { $scores }
-local-table = Table : { $cards }
-local-stock = Talon : { $count ->
+local-table = Table : { $cards }
+local-stock = Talon : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }
-local-your-hand = Ta main : { $cards }
-local-their-hand = Main de { $name } : { $cards }
-local-your-move = À toi de jouer :
-local-their-move = { $name }, à toi de jouer :
-local-moved = { $who } : { $move }
-local-deal-over = — Fin de la donne { $deal }. Scores : { $scores }
-local-game-over = Partie terminée. Vainqueurs : { $winners } ({ $scores }).
+local-your-hand = Ta main : { $cards }
+local-their-hand = Main de { $name } : { $cards }
+local-your-move = À toi de jouer :
+local-their-move = { $name }, à toi de jouer :
+local-moved = { $who } : { $move }
+local-deal-over = — Fin de la donne { $deal }. Scores : { $scores }
+local-game-over = Partie terminée. Vainqueurs : { $winners } ({ $scores }).
 local-closed = { $reason ->
     [abandoned] La table a été abandonnée.
-    [expired] La table a été fermée : personne n'a lancé la partie à temps.
-    [empty] La table a été fermée : tout le monde est parti.
-    [broken] La table a été fermée : la partie n'a pas pu être restaurée.
+    [expired] La table a été fermée : personne n'a lancé la partie à temps.
+    [empty] La table a été fermée : tout le monde est parti.
+    [broken] La table a été fermée : la partie n'a pas pu être restaurée.
    *[other] La table a été fermée ({ $reason }).
   }
 
 ## Revoir une partie enregistrée (python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = règles standard
-term-replay-rules = Règles : { $rules }
-term-replay-played = Jouée le { $date } ; { $moves ->
+term-replay-rules = Règles : { $rules }
+term-replay-played = Jouée le { $date } ; { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
   }.
@@ -50,14 +50,14 @@ term-replay-moves = { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
   }.
-term-replay-result-line = Résultat : { $result }
+term-replay-result-line = Résultat : { $result }
 term-replay-computer-seat = { $name } (ordinateur, { $level })
-term-replay-deal-over = — fin de la donne { $deal } : { $scores }
+term-replay-deal-over = — fin de la donne { $deal } : { $scores }
 term-replay-position = donne { $deal } · { $scores }
-term-replay-hand = { $name } : { $cards }
+term-replay-hand = { $name } : { $cards }
 term-replay-the-deal = (la donne)
-term-replay-step-help = Entrée : coup suivant · b : retour · un numéro : aller à ce coup · q : quitter
-term-replay-last-move = C'était le dernier coup. (b : retour, q : quitter)
-term-replay-game-over = Partie terminée. Résultat : { $result }
-term-replay-cannot-read = Impossible de lire { $file } : { $reason }
+term-replay-step-help = Entrée : coup suivant · b : retour · un numéro : aller à ce coup · q : quitter
+term-replay-last-move = C'était le dernier coup. (b : retour, q : quitter)
+term-replay-game-over = Partie terminée. Résultat : { $result }
+term-replay-cannot-read = Impossible de lire { $file } : { $reason }
 term-replay-wrote = Partie écrite dans { $file }.

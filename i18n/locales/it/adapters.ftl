@@ -2,7 +2,7 @@
 
 ## Scopa
 
-scopa-stock = Tallone: { $count ->
+scopa-stock = Mazzo: { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }
@@ -25,7 +25,7 @@ scopa-deal-points = carte { $carte } ({ $cards ->
 ## Go Fish, Concentration, Old Maid
 
 gofish-how-to-play = Chiedi con /{ -cmd-ask }, dal DM della mano o con /{ -cmd-hand }. Le carte ti arrivano in DM.
-gofish-pond = Mazzo (lo stagno): { $count ->
+gofish-pond = Laghetto: { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }
@@ -33,7 +33,7 @@ gofish-books = Quartetti: { $books }
 gofish-no-books = Quartetti: ancora nessuno
 gofish-sitting-out = Fuori dal giro: { $names }
 concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /{ -cmd-flip }.
-concentration-no-hand = A Concentration non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
+concentration-no-hand = A Memory non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
 concentration-left = Carte rimaste sul tavolo: { $count } — il tavolo è qui sotto.
 concentration-joker-shuffled = Il jolly ha rimescolato il tavolo!
 concentration-few-shuffled = Poche carte rimaste: il tavolo è stato rimescolato.
@@ -54,18 +54,18 @@ scarto-discard-label = scarta { $cards }
 stovkahra-declare-button = Dichiara { $declaration }
 stovkahra-pass-button = Passo (ho finito di dichiarare)
 stovkahra-signal-button = Segnale segreto: gioca { $suit }
-stovkahra-dost-button = Dost: fermati e conta ora (giusto solo a 100+)
+stovkahra-dost-button = Dost: fermati e conta ora (vincente solo da 100 in su)
 stovkahra-signal-label = segnale segreto: gioca { $suit }
 stovkahra-pass-label = passo (ho finito di dichiarare)
-stovkahra-dost-label = chiama dost: fermati e conta ora (giusto solo a 100 o più)
+stovkahra-dost-label = chiama dost: fermati e conta ora (vincente solo da 100 in su)
 
 ## Le righe dei giochi di famiglia sul tavolo
 
 family-player-number = giocatore { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target }: ha ricevuto { $cards }.
-gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }: vai a pescare! Ha pescato { $card }: che fortuna, chiede ancora.
-gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }: vai a pescare! Ha pescato una carta.
+gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target } e ha ricevuto { $cards }.
+gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato { $card }, proprio la carta chiesta, e chiede ancora.
+gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato una carta dal laghetto.
 concentration-took = { $who } ha preso { $cards }.
 concentration-no-match = { $who } ha scoperto { $cards }: nessuna coppia.
 oldmaid-draws-from = { $who } pesca da { $source } ({ $count ->

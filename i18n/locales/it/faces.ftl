@@ -35,10 +35,10 @@ board-empty = Su questo server non ci sono ancora partite di { $game } valide pe
 board-empty-period = Su questo server non ci sono partite di { $game } valide per la classifica ({ $period }). Aprine una con `{ $command }`.
 board-title = Classifica di { $game }
 board-title-period = Classifica di { $game } — { $period }
-board-footer = Chi è nuovo parte da 1500; l'ordine tiene conto anche di quanto è affidabile il punteggio (con poche partite si sta più in basso). Le partite con giocatori computer non contano.
+board-footer = Chi è nuovo parte da un rating di 1500; l'ordine tiene conto anche di quanto è affidabile (con poche partite si sta più in basso). Anche le partite con giocatori computer contano: ogni livello del computer gioca con una forza fissa.
 stats-none = { $who } non ha ancora partite finite su questo server.
 stats-title = Le partite di { $who }
-stats-rating = punteggio **{ $rating }**
+stats-rating = rating **{ $rating }**
 stats-games-none = nessuna partita
 stats-games-won = { $games ->
     [one] { $games } partita
@@ -60,7 +60,7 @@ history-none = { $who } non ha ancora partite finite su questo server.
 history-none-game = { $who } non ha ancora partite di { $game } finite su questo server.
 history-title = Le ultime partite di { $who }
 history-title-game = Le ultime partite a { $game } di { $who }
-history-footer = Dalla più recente · variazione del punteggio dopo ogni partita · ▶ per rivederla
+history-footer = Dalla più recente · variazione del rating dopo ogni partita · ▶ per rivederla
 record-title = Risultati
 record-won = { $game }: { $wins } vinte su { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } vittorie di fila
@@ -75,7 +75,7 @@ record-opponent = { $who }: { $games ->
 ## /replay
 
 replay-choice-you = tu
-replay-title = { $game } #{ $table } — replay
+replay-title = { $game } #{ $table } — rivedi la partita
 replay-start = **Carte distribuite** — { $moves ->
     [one] segue { $moves } mossa
    *[other] seguono { $moves } mosse
@@ -86,7 +86,7 @@ replay-on-table = **In tavola:** { $cards }
 replay-nothing = niente
 replay-hands = Mani
 replay-score = Punti
-replay-side = parte { $side }
+replay-side = squadra { $side }
 replay-this-deal = ({ $gained } in questa smazzata)
 replay-deal-field = Smazzata { $deal } — { $title }
 replay-result = Risultato
@@ -95,7 +95,7 @@ replay-result-won = { $scores } — vittoria di { $winners }
 replay-result-nobody = { $scores } — nessun vincitore
 replay-footer = Mossa { $number } di { $moves }
 replay-footer-played = Mossa { $number } di { $moves } · giocata il { $date }
-replay-open = Replay #{ $table }
+replay-open = Rivedi #{ $table }
 replay-hard-pick = La mossa del livello difficile
 replay-step-first = Prima vai a una mossa.
 replay-hard-same = Mossa { $number }: { $who } ha giocato { $played }. Il livello difficile avrebbe fatto lo stesso: { $why }.

@@ -35,7 +35,7 @@ option-players = { $game } ({ $form }) si gioca in { $shown }, non in { $players
 card-name-one = Indica una carta, per esempio `7d` o `7 di denari`.
 card-unread = Non riesco a leggere { $text } come carta. Prova `7d`, `7♦` o `7 di denari`.
 no-such-card = In questo mazzo non c'è { $card }.
-not-held = Non hai { $card } in mano. La tua mano: { $hand }.
+not-held = Non hai { $card }. La tua mano: { $hand }.
 
 ## Scopa
 
@@ -54,7 +54,7 @@ scopa-refused = { $why } { $count ->
    *[other] Scegline una:
   } { $choices }.
 scopa-the-whole-table = tutto quello che c'è in tavola ({ $cards })
-scopa-the-card-on-table = il { $cards } in tavola
+scopa-the-card-on-table = { $cards } dalla tavola
 scopa-the-cards-from-table = { $cards } dalla tavola
 scopa-ace-blocks = Con un Asso in tavola, { $card } prende solo l'Asso.
 scopa-ace-takes-all = L'Asso prende tutto quello che c'è in tavola ({ $table }).
@@ -66,7 +66,6 @@ scopa-fewest = Prendi il minor numero di carte possibile.
 
 ## Giochi di prese (Scarto, Stovkahra)
 
-tricks-must-play-trump = Devi giocare una briscola: hai { $held }.
 tricks-must-follow = Devi rispondere a { $suit }: hai { $held }.
 tricks-must-beat = Devi superare { $card }: hai { $held }.
 tricks-must-trump = Devi tagliare con una briscola: hai { $held }.
@@ -80,23 +79,23 @@ scarto-not-held = Non hai { $card } in mano.
 scarto-no-matto = Il Matto non si può scartare.
 scarto-no-angel = L'Angelo ({ $angel }) non si può scartare.
 scarto-no-kings = I Re non si possono scartare ({ $card }).
-scarto-bagatto = Il Bagatto (T1) si può scartare solo se è il tuo unico trionfo.
+scarto-bagatto = Il Bagatto (Trionfo 1) si può scartare solo se è il tuo unico trionfo.
 stovkahra-declarations-first = Non puoi ancora { $what ->
     [play] giocare una carta
     [pass] passare
-    [dost] dichiarare dost
+    [dost] chiamare dost
    *[brcka] scegliere le brčke
   }: prima vengono le dichiarazioni (dichiara, o `pass`).
 stovkahra-brcka-first = Adesso non puoi { $what ->
     [play] giocare una carta
     [pass] passare
-    [dost] dichiarare dost
+    [dost] chiamare dost
    *[brcka] scegliere le brčke
   }: i vincitori scelgono `brcka:add` o `brcka:take`.
 stovkahra-play-now = Adesso non puoi { $what ->
     [play] giocare una carta
     [pass] passare
-    [dost] dichiarare dost
+    [dost] chiamare dost
    *[brcka] scegliere le brčke
   }: è il momento di giocare una carta.
 stovkahra-match-over = L'incontro è finito.
@@ -105,9 +104,15 @@ stovkahra-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, o
 stovkahra-declarations-over = Le dichiarazioni sono chiuse: si fanno prima che esca la prima carta.
 stovkahra-not-a-combination = { $text } non è una combinazione. Dichiara tre o quattro carte dello stesso valore: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Non puoi dichiarare { $combination }: di quel valore ne hai { $held }.
-stovkahra-already-declared = Hai già dichiarato i tuoi { $rank }.
+stovkahra-already-declared = Hai già dichiarato { $rank ->
+    [A] gli Assi
+    [K] i Re
+    [Q] i Cavalli
+    [J] i Fanti
+   *[other] i { $rank }
+  }.
 stovkahra-signal-who = Solo chi siede alla destra del mazziere può segnalare, prima della prima uscita.
-stovkahra-not-a-suit = { $text } non è un seme. Segnala uno tra s, h, d, c.
+stovkahra-not-a-suit = { $text } non è un seme. Segnala uno tra `s`, `h`, `d`, `c`.
 stovkahra-signal-seven = Puoi segnalare solo se hai il 7 di briscola ({ $card }).
 stovkahra-signal-not-trumps = Segnala un seme laterale che ti manca, non la briscola.
 stovkahra-signal-void = Hai { $held }: segnala un seme che ti manca.
@@ -137,7 +142,7 @@ gofish-no-cards-left = { $who } non ha più carte. Chiedi a chi è ancora in gio
 gofish-card-with-suit = Indica la carta con il seme, per esempio `{ $example }`.
 gofish-card-of-rank-held = Puoi chiedere solo una carta di un valore che hai in mano. La tua mano: { $hand }.
 gofish-hold-it = { $card } ce l'hai tu; chiedi una carta che non hai.
-gofish-in-a-book = { $card } è già in un poker.
+gofish-in-a-book = { $card } fa già parte di un quartetto.
 gofish-ask-rank = Chiedi un valore (A, 2-10, J, Q, K), per esempio `{ $example }`.
 gofish-rank-held = Puoi chiedere solo un valore che hai in mano. La tua mano: { $hand }.
 
@@ -162,32 +167,56 @@ play-target-none = { $card }: { play-no-target }
 
 ## Nomi delle carte
 
-card-italian = { $rank ->
-    [A] Asso
-    [J] Fante
-    [Q] Cavallo
-    [K] Re
-   *[other] { $rank }
+card-italian = { $article ->
+    [yes] { $rank ->
+        [A] l'Asso
+        [J] il Fante
+        [Q] il Cavallo
+        [K] il Re
+        [8] l'8
+       *[other] il { $rank }
+      }
+   *[no] { $rank ->
+        [A] Asso
+        [J] Fante
+        [Q] Cavallo
+        [K] Re
+       *[other] { $rank }
+      }
   } di { $suit ->
     [d] denari
     [h] coppe
     [s] spade
    *[c] bastoni
   }
-card-tarot = { $rank ->
-    [A] Asso
-    [J] Fante
-    [C] Cavallo
-    [Q] Regina
-    [K] Re
-   *[other] { $rank }
+card-tarot = { $article ->
+    [yes] { $rank ->
+        [A] l'1
+        [J] il Fante
+        [C] il Cavallo
+        [Q] la Donna
+        [K] il Re
+        [8] l'8
+       *[other] il { $rank }
+      }
+   *[no] { $rank ->
+        [A] 1
+        [J] Fante
+        [C] Cavallo
+        [Q] Donna
+        [K] Re
+       *[other] { $rank }
+      }
   } di { $suit ->
     [d] denari
     [h] coppe
     [s] spade
    *[c] bastoni
   }
-card-trump = Trionfo { $number }
+card-trump = { $article ->
+    [yes] il Trionfo { $number }
+   *[no] Trionfo { $number }
+  }
 card-fool = il Matto
 card-joker = Jolly
 
@@ -202,7 +231,7 @@ record-file-missing-line = Nella registrazione manca la riga `{ $key }:`.
 record-file-no-seats = La registrazione non nomina nessun posto (`Seat 1: nome`).
 record-file-options-json = La riga `Options:` non è JSON valido.
 record-file-options-object = La riga `Options:` dovrebbe essere un oggetto JSON.
-record-file-seed = Il seme dovrebbe essere un numero intero, non `{ $seed }`.
+record-file-seed = Il seed (il numero che fissa il mescolamento) dev'essere un numero intero, non `{ $seed }`.
 record-file-result-differs = La registrazione dice `{ $stated }`, ma le sue mosse danno `{ $replayed }`.
 record-file-no-game = L'intestazione della registrazione non avvia una partita: { $reason }
 record-file-illegal-move = La mossa { $number } (`{ $action }`) lì non è valida: { $reason }

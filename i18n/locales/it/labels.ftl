@@ -11,7 +11,7 @@ stovkahra-declaration = { $count ->
   } { $rank ->
     [A] Assi
     [K] Re
-    [Q] Donne
+    [Q] Cavalli
     [J] Fanti
    *[other] { $rank }
   } ({ $points })
@@ -83,7 +83,7 @@ hint-trick-excuse = { $card } salva i suoi punti e risparmia una carta migliore 
 hint-trick-partner = la presa è del tuo compagno: { $card } ci aggiunge punti
 hint-trick-lose = questa presa non puoi farla: { $card } è la carta che concede meno
 hint-scopa-sweep = { $card } pulisce la tavola: scopa
-hint-scopa-settebello = { $card } prende il settebello (7♦)
+hint-scopa-settebello = { $card } prende il settebello (il 7 di denari)
 hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto{ $coins ->
     [0] {""}
     [1] , una di denari

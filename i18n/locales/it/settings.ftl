@@ -15,7 +15,7 @@ level-easy = facile
 level-normal = normale
 level-hard = difficile
 settings-title = Impostazioni del server
-settings-turn-timer = Tempo per turno
+settings-turn-timer = Tempo per mossa
 settings-computer-level = Livello del computer
 settings-leaderboard = Classifica
 settings-season = stagione { $season }
@@ -31,7 +31,7 @@ settings-saved = Salvato. { $told }
 ping-channel = un breve messaggio che ti menziona nel canale del tavolo
 ping-dm = un messaggio diretto
 ping-off = nessun avviso
-settings-ping-now = Avvisi di turno: **{ $how }** — { $meaning }.
+settings-ping-now = Avvisi di turno: **{ $meaning }**.
     Puoi cambiarli con `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:`.
 settings-language-now = La tua lingua: **{ $language }**. Puoi cambiarla con `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatica (la lingua di Discord)
@@ -44,13 +44,13 @@ settings-channels-listed = I tavoli si possono aprire in { $channels }.
 settings-channels-any = I tavoli si possono aprire in qualsiasi canale.
 settings-rule-default = I nuovi tavoli di { $game } usano `{ $option }` della variante.
 settings-rule-set = I nuovi tavoli di { $game } partono con `{ $option }` = { $value }.
-settings-season-new = Comincia la stagione { $season }. `/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` conta le partite da adesso; punteggi e storico di sempre restano.
+settings-season-new = Comincia la stagione { $season }. `/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` conta le partite da adesso; rating e storico di sempre restano.
 settings-cards = Carte
 cards-server = come le mostra questo server
 cards-pictures = il tavolo e le mani in immagine, le carte anche come emoji e nomi
 cards-text = niente immagini: carte solo come emoji e nomi
-settings-cards-now = Le carte nel DM della tua mano e in `/{ -cmd-hand }`: **{ $how }** — { $meaning }.
+settings-cards-now = Le carte nel DM della tua mano e in `/{ -cmd-hand }`: **{ $meaning }**.
     Puoi cambiarlo con `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
-settings-cards-server = Le carte nel DM della tua mano e in `/{ -cmd-hand }`: **{ $how }**, come le mostra questo server — { $meaning }.
+settings-cards-server = Le carte nel DM della tua mano e in `/{ -cmd-hand }`, come le mostra questo server: **{ $meaning }**.
     Puoi cambiarlo con `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
-settings-server-cards-set = Carte su questo server: **{ $how }** — { $meaning }. Ogni giocatore può scegliere diversamente per la propria mano (`/{ -cmd-settings } { -cmd-settings-cards }`).
+settings-server-cards-set = Carte su questo server: **{ $meaning }**. Ogni giocatore può scegliere diversamente per la propria mano (`/{ -cmd-settings } { -cmd-settings-cards }`).

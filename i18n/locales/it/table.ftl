@@ -75,7 +75,7 @@ lobby-all-seated = Tutti i posti sono presi. Chi ha aperto il tavolo può premer
 lobby-level-placeholder = Livello del giocatore computer
 lobby-level-easy = Per principianti: scelte semplici, spesso deboli
 lobby-level-normal = Gioca con giudizio, mossa per mossa
-lobby-level-hard = Guarda avanti; ci pensa un momento
+lobby-level-hard = Calcola in anticipo; ci mette un attimo a pensare
 lobby-computer-added = Ho fatto sedere { $who } al posto { $number }.
 lobby-pick-level-first = Scegli un livello.
 lobby-pick-computer-first = Scegli il posto del computer da togliere.
@@ -121,9 +121,9 @@ over-won = Vittoria di { $who }!
 over-nobody-won = Nessun vincitore
 over-game-over = Partita finita
 over-a-player = un giocatore
-over-ratings = Punteggi in classifica
+over-ratings = Rating
 over-footer = { $unrated ->
-    [yes] Partita non valida per la classifica: c'erano giocatori computer. Rivincita: stessi giocatori e stesse regole, quando l'hanno premuta tutti. Nuovo tavolo: una sala d'attesa nuova.
+    [yes] Questa partita non conta per il rating. Rivincita: stessi giocatori e stesse regole, quando l'hanno premuta tutti. Nuovo tavolo: una sala d'attesa nuova.
    *[no] Rivincita: stessi giocatori e stesse regole, quando l'hanno premuta tutti. Nuovo tavolo: una sala d'attesa nuova.
   }
 over-rematch = Rivincita
@@ -162,8 +162,8 @@ facts-matches = { $size ->
        *[other] { $count } tris
       }
    *[other] { $count ->
-        [one] { $count } poker
-       *[other] { $count } poker
+        [one] { $count } quartetto
+       *[other] { $count } quartetti
       }
   }
 facts-separator = {", "}
@@ -192,7 +192,7 @@ facts-tricks-in-all = ({ $count ->
     [one] { $count } presa
    *[other] { $count } prese
   } in tutto)
-facts-below-par = Sotto la pari alla fine: { $who }.
+facts-below-par = In negativo alla fine: { $who }.
 facts-deal-by-deal = Smazzata per smazzata (punti oltre i 26; { $deals ->
     [one] { $deals } smazzata
    *[other] { $deals } smazzate
@@ -268,11 +268,11 @@ follow-unavailable = Per ora non si possono seguire i tavoli.
 ## Permessi mancanti nel canale (con i nomi delle impostazioni di Discord)
 
 perm-name = **{ $permission ->
-    [view_channel] Visualizzare il canale
-    [send_messages] Inviare messaggi
-    [embed_links] Incorporare link
-    [attach_files] Allegare file
-   *[read_message_history] Leggere la cronologia dei messaggi
+    [view_channel] Visualizza canale
+    [send_messages] Invia messaggi
+    [embed_links] Incorpora link
+    [attach_files] Allega file
+   *[read_message_history] Leggi la cronologia dei messaggi
   }**
 perm-cannot-open = Non posso gestire un tavolo in questo canale: qui mi { $count ->
     [one] serve il permesso

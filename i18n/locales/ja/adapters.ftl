@@ -3,9 +3,9 @@
 ## スコーパ
 
 scopa-stock = 山札：{ $count }枚
-scopa-sweeps = スコーパ：{ $sides }
-scopa-side-gained = { $number }番目のチーム：+{ $total }
-scopa-deal-points = 枚数 { $carte }（{ $cards }枚）· デナーリ { $denari }（{ $coins }枚）· セッテベッロ { $settebello } · プリミエラ { $primiera }（{ $primiera_total }）· スコーパ { $scope }{ $has_settanta ->
+scopa-sweeps = スコパ：{ $sides }
+scopa-side-gained = チーム{ $number }：+{ $total }
+scopa-deal-points = カルテ { $carte }（{ $cards }枚）· デナリ { $denari }（{ $coins }枚）· セッテベッロ { $settebello } · プリミエラ { $primiera }（{ $primiera_total }）· スコパ { $scope }{ $has_settanta ->
     [yes] {" "}· セッタンタ { $settanta }
    *[no] {""}
   }{ $has_re_bello ->
@@ -18,67 +18,67 @@ scopa-deal-points = 枚数 { $carte }（{ $cards }枚）· デナーリ { $denar
 
 ## ゴーフィッシュ、神経衰弱、ババ抜き
 
-gofish-how-to-play = /{ -cmd-ask }、手札のDM、/{ -cmd-hand } で相手に聞けます。手札はDMで届きます。
-gofish-pond = 山札（池）：{ $count }枚
-gofish-books = 揃った組：{ $books }
-gofish-no-books = 揃った組：まだなし
+gofish-how-to-play = /{ -cmd-ask }、手札のDM、/{ -cmd-hand }で相手に聞けます。手札はDMで届きます。
+gofish-pond = 山札：{ $count }枚
+gofish-books = ブック：{ $books }
+gofish-no-books = ブック：まだなし
 gofish-sitting-out = 上がり：{ $names }
-concentration-how-to-play = 下の番号ボタンか /{ -cmd-flip } でカードをめくります。
-concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/{ -cmd-flip } { -opt-position }:` でもめくれます。
+concentration-how-to-play = 下の番号ボタンか/{ -cmd-flip }でカードをめくります。
+concentration-no-hand = 神経衰弱には手札がありません。チャンネルの場のカードをめくってください（テーブルの下の番号ボタン）。`/{ -cmd-flip } { -opt-position }:`でもめくれます。
 concentration-left = 場に残ったカード：{ $count }枚（場は下にあります）
 concentration-joker-shuffled = ジョーカーで場がシャッフルされました！
 concentration-few-shuffled = 残りが少なくなったので、場がシャッフルされました。
-concentration-joker-skip = { $who } さんがジョーカーをめくったので、次の番は休みです。
-concentration-moved = 裏返したカードの場所が入れ替わりました。
+concentration-joker-skip = { $who }さんがジョーカーをめくったので、次の番は休みです。
+concentration-moved = 裏に戻したカードの場所が入れ替わりました。
 concentration-moves = 手数：{ $count }
-oldmaid-how-to-play = 下のボタンか /{ -cmd-draw } でカードを引きます。手札はDMで届きます。
+oldmaid-how-to-play = 下のボタンか/{ -cmd-draw }でカードを引きます。手札はDMで届きます。
 
 ## スカルト、ストフカーラ
 
-scarto-how-to-play = 手札のDM、/{ -cmd-hand }、/{ -cmd-play } で出します。親の捨て札もそこで行います。手札はDMで届きます。
+scarto-how-to-play = 手札のDM、/{ -cmd-hand }、/{ -cmd-play }で出します。親はそこで札を3枚伏せます。手札はDMで届きます。
 # ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
-stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move } で遊べます。/{ -cmd-declare } と /{ -cmd-dost } もあります。手札はDMで届きます。
+stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べます。/{ -cmd-declare }と/{ -cmd-dost }もあります。手札はDMで届きます。
 stovkahra-target = { $target }点で1ゲームの勝ち
 # 親だけのパネル。チャンネルには出さない。
-scarto-discard-label = { $cards }を捨てる
+scarto-discard-label = { $cards }を伏せる
 # ストフカーラのプレイヤー専用パネルのボタンとラベル（合図は秘密のまま）。
 stovkahra-declare-button = { $declaration }を宣言
 stovkahra-pass-button = パス（宣言を終える）
-stovkahra-signal-button = 秘密の合図：{ $suit }を出して
-stovkahra-dost-button = ドスト：今止めて得点（100点以上のときだけ正しい）
-stovkahra-signal-label = 秘密の合図：{ $suit }を出して
+stovkahra-signal-button = 秘密の合図（{ $suit }をリード）
+stovkahra-dost-button = ドスト：ここで止めて得点（100点以上なら勝ち）
+stovkahra-signal-label = 秘密の合図（{ $suit }をリード）
 stovkahra-pass-label = パス（宣言を終える）
-stovkahra-dost-label = ドストを宣言：今止めて得点（100点以上のときだけ正しい）
+stovkahra-dost-label = ドストを宣言：ここで止めて得点（100点以上なら勝ち）
 
 ## 家族向けゲームのテーブル表示
 
 family-player-number = プレイヤー{ $number }
-gofish-books-of = { $who } { $count }組（{ $ranks }）
-gofish-asked-got = { $asker } さんが { $target } さんに{ $wanted }を聞き、{ $cards }をもらいました。
-gofish-asked-lucky = { $asker } さんが { $target } さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から{ $card }を引き当てたので、もう一度聞けます。
-gofish-asked-fish = { $asker } さんが { $target } さんに{ $wanted }を聞きました。ゴーフィッシュ！山札から1枚引きました。
-concentration-took = { $who } さんが{ $cards }を取りました。
-concentration-no-match = { $who } さんが{ $cards }をめくりました。揃いませんでした。
-oldmaid-draws-from = { $who } さんが { $source } さん（{ $count }枚）から引きます。カードは下にあります。
-oldmaid-paired = { $who } さんが{ $card }を引いて、ペアを捨てました。
+gofish-books-of = { $who } ブック{ $count }（{ $ranks }）
+gofish-asked-got = { $asker }さんが{ $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
+gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から聞いたカード{ $card }を引き当てたので、もう一度聞きます。
+gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から1枚引きました。
+concentration-took = { $who }さんが{ $cards }を取りました。
+concentration-no-match = { $who }さんが{ $cards }をめくりました。揃いませんでした。
+oldmaid-draws-from = { $who }さんが{ $source }さん（{ $count }枚）から引きます。カードは下にあります。
+oldmaid-paired = { $who }さんが{ $card }を引いて、ペアを捨てました。
 oldmaid-place = { $who }（{ $place }位）
 oldmaid-out = 上がり：{ $players }
-oldmaid-loses = { $who } さんが{ $card }を持ったまま残り、負けです。
+oldmaid-loses = { $who }さんが{ $card }を持ったまま残り、負けです。
 oldmaid-set-aside = 抜いておいたカードは{ $card }でした。
 
 ## トリックテイキングのテーブル表示
 
-tricks-team-number = { $number }番目のチーム
+tricks-team-number = チーム{ $number }
 tricks-played-card = { $who } { $card }
 tricks-trick = **第{ $number }トリック：** { $played }
-tricks-last-trick = 直前のトリック：{ $cards } — { $who } さんの勝ち
-tricks-led-by = リード { $who }：{ $suit }
+tricks-last-trick = 直前のトリック：{ $cards } — { $who }さんの勝ち
+tricks-led-by = { $who }さんのリード：{ $suit }
 tricks-won = 取ったトリック：{ $each }
 scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
-scarto-dealer-discarding = { $dealer } さんがカードを3枚捨てています（`/{ -cmd-discard }`）。
+scarto-dealer-discarding = { $dealer }さんが札を3枚伏せています（`/{ -cmd-discard }`）。
 scarto-suit = { $suit ->
     [s] 剣
-    [h] 杯
+    [h] 聖杯
     [d] 金貨
     [c] 棍棒
    *[trumps] 切り札
@@ -86,26 +86,26 @@ scarto-suit = { $suit ->
 scarto-tricks-of = { $who } { $count }（{ $points }点）
 scarto-suit-title = { $suit ->
     [s] ♠ 剣
-    [h] ♥ 杯
+    [h] ♥ 聖杯
     [d] ♦ 金貨
     [c] ♣ 棍棒
    *[trumps] 切り札
   }
 stovkahra-suit = { $suit ->
     [s] 剣
-    [h] 杯
+    [h] 聖杯
     [d] 金貨
    *[c] 棍棒
   }
-stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer } の手に）
-stovkahra-face-up = { $who } さんに表向きで配られた札：{ $cards }
+stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer }の手に）
+stovkahra-face-up = { $who }さんに表向きで配られた札：{ $cards }
 stovkahra-declare-phase = 最初のリードの前に宣言：`/{ -cmd-declare }`、またはパス。
 stovkahra-tricks-of = { $who } { $count }（札の点 { $points }）
 stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who } が brčke を{ $brcke }つ獲得：自分たちの累計に加えるか、負けた側から引くか選びます（`/{ -cmd-move }`）。
+stovkahra-brcka-phase = { $who }がブルカを{ $brcke }個獲得：自分たちの累計に加えるか、負けた側から引くか選びます（`/{ -cmd-move }`）。
 stovkahra-winners = 勝ったチーム
-stovkahra-brcke-line = 第{ $game }ゲーム · brčke { $each }（brčke { $target }つでマッチの勝ち）
+stovkahra-brcke-line = 第{ $game }ゲーム · ブルカ { $each }（ブルカ{ $target }個でマッチの勝ち）
 stovkahra-brcke-of = { $who } { $brcke }
 
 ## How a trick game's deal scored (live table, deal summary, replays)
@@ -123,15 +123,15 @@ stovkahra-bonus = { $bonus ->
     [last-seven] 7で取った最後のトリック
    *[last] 最後のトリック
   } { $points }
-stovkahra-dost-claimed = { $who } の dost：{ $right ->
+stovkahra-dost-claimed = { $who }のドスト：{ $right ->
     [yes] 正解
    *[no] 失敗
   }。
-stovkahra-game-won = { $who } がゲームに勝利：brčke { $brcke }つ。
+stovkahra-game-won = { $who }がゲームに勝ちました：ブルカ{ $brcke }個です。
 
 ## The trick games' own commands and the dealer's discard (private replies)
 
-scarto-discarded = { $cards } を伏せました。自分が取ったトリックとして数えます。
+scarto-discarded = { $cards }を伏せました。自分が取ったトリックとして数えます。
 scarto-discard-placeholder = 伏せる札を3枚選んでください
 scarto-discard-group-placeholder = 伏せる札：{ $group }
 scarto-discard-suit-cards = スートの札
@@ -140,10 +140,10 @@ scarto-discard-exactly = { $count }枚選ばれています。伏せ札はちょ
 scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。
 scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。どちらのリストからでも選べます。
 scarto-discard-picked = 選んだ札：**{ $cards }** — あと{ $left }枚。
-stovkahra-declared-yours = チームのために { $declaration } を宣言しました。
-stovkahra-signalled = { $partner } さんに { $suit } をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
-stovkahra-signal-dm = テーブル #{ $table }：{ $who } さんからの秘密の合図：{ $suit } をリードしてください。
-stovkahra-dost-result = dost！{ $right ->
+stovkahra-declared-yours = チームのために{ $declaration }を宣言しました。
+stovkahra-signalled = { $partner }さんに{ $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
+stovkahra-signal-dm = テーブル #{ $table }：{ $who }さんからの秘密の合図：{ $suit }をリードしてください。
+stovkahra-dost-result = ドスト！{ $right ->
     [yes] 正解：あなたのチームが
    *[no] 失敗：相手チームが
-  }ゲームに勝ち、brčke { $brcke }つを獲得します。
+  }ゲームに勝ち、ブルカを{ $brcke }個獲得します。

@@ -1,16 +1,16 @@
 ## /table の返答
 
-table-joined = テーブル #{ $table } に参加しました。
-table-left = テーブル #{ $table } を離れました。
-table-left-playing = テーブル #{ $table } を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
+table-joined = テーブル #{ $table }に参加しました。
+table-left = テーブル #{ $table }を離れました。
+table-left-playing = テーブル #{ $table }を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
 table-started = 対局開始！手札はDMで届きます。
-table-option-set = `{ $option }` を **{ $value }** にしました。
-table-options-heading = **テーブル #{ $table } のオプション**（変更できるのはホストだけ、ロビーでのみ）：
-table-closed = テーブル #{ $table } を閉じました。
+table-option-set = `{ $option }`を**{ $value }**にしました。
+table-options-heading = **テーブル #{ $table }のオプション**（変更できるのはホストだけ、ロビーでのみ）：
+table-closed = テーブル #{ $table }を閉じました。
 error-user-not-seated = { $who }さんはこのテーブルに着席していません。
-table-kicked = { $who }さんをテーブル #{ $table } から外しました。
-table-kicked-playing = テーブル #{ $table } では、{ $who }さんの席をコンピューターが代わりにプレイします。
-table-computer-removed = テーブル #{ $table } から 🤖 { $who } を外しました。
+table-kicked = { $who }さんをテーブル #{ $table }から外しました。
+table-kicked-playing = テーブル #{ $table }では、{ $who }さんの席をコンピューターが代わりにプレイします。
+table-computer-removed = テーブル #{ $table }から 🤖 { $who }を外しました。
 table-seat-choice = 席{ $seat }：{ $who }
 
 ## /leaderboard と /stats
@@ -18,14 +18,14 @@ table-seat-choice = 席{ $seat }：{ $who }
 period-all = 全期間
 period-season = シーズン{ $season }
 period-month = { NUMBER($year, useGrouping: 0) }年{ $month }月
-board-empty = このサーバーには、レート対象の{ $game }の対局がまだありません。`{ $command }` で始めましょう。
-board-empty-period = このサーバーには、{ $period }のレート対象の{ $game }の対局がありません。`{ $command }` で始めましょう。
+board-empty = このサーバーには、レーティング対象の{ $game }の対局がまだありません。`{ $command }`で始めましょう。
+board-empty-period = このサーバーには、{ $period }のレーティング対象の{ $game }の対局がありません。`{ $command }`で始めましょう。
 board-title = { $game } ランキング
 board-title-period = { $game } ランキング — { $period }
-board-footer = 初めてのプレイヤーは1500から。順位はレートの確かさも考えます（対局数が少ないと低めになります）。コンピューターが入った対局はレートに数えません。
+board-footer = 初めてのプレイヤーはレーティング1500から始まります。順位はレーティングの確かさも考えます（対局数が少ないと低めになります）。コンピューターが入った対局もレーティングに数えます：コンピューターはレベルごとに決まった強さで参加します。
 stats-none = { $who }さんには、このサーバーで終わった対局がまだありません。
 stats-title = { $who }さんの対局
-stats-rating = レート **{ $rating }**
+stats-rating = レーティング **{ $rating }**
 stats-games-none = 対局なし
 stats-games-won = { $games }局 { $wins }勝（{ NUMBER($rate, style: "percent") }）
 
@@ -41,7 +41,7 @@ history-none = { $who }さんには、このサーバーで終わった対局が
 history-none-game = { $who }さんには、このサーバーで終わった{ $game }の対局がまだありません。
 history-title = { $who }さんの最近の対局
 history-title-game = { $who }さんの最近の{ $game }の対局
-history-footer = 新しい順 · 対局ごとのレート変動 · ▶ でリプレイ
+history-footer = 新しい順 · 対局ごとのレーティング変動 · ▶でリプレイ
 record-title = 成績
 record-won = { $game }：{ $games }局中{ $wins }勝（{ NUMBER($rate, style: "percent") }）
 record-streak-wins = { $count }連勝中
@@ -61,7 +61,7 @@ replay-on-table = **場：** { $cards }
 replay-nothing = なし
 replay-hands = 手札
 replay-score = 得点
-replay-side = 陣営{ $side }
+replay-side = チーム{ $side }
 replay-this-deal = （このディールで{ $gained }）
 replay-deal-field = 第{ $deal }ディール — { $title }
 replay-result = 結果
@@ -75,8 +75,8 @@ replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。
 replay-hard-same = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
 replay-hard-same-you = { $number }手目：あなたの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
-replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
-replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら **{ $move }**：{ $why }
+replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
+replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
 
 ## 自分だけの手札パネル (bot/discord/hand_panel.py)
 
@@ -91,8 +91,8 @@ panel-choose-card = 出すカードを選んでください
 panel-not-yet = まだあなたの番ではありません。番が来たらこのボタンが使えます。
 panel-nobody = なし
 panel-cannot-play = 今は{ $card }を出せません。
-panel-earlier-deal = この手札は前の配りのものです。今の手札は /{ -cmd-hand } で見られます。
-panel-no-longer-held = { $card }はもう手札にありません。今の手札は /{ -cmd-hand } で見られます。
-panel-not-your-turn-yet = まだあなたの番ではありません。{ $who } さんの番です。
+panel-earlier-deal = これは前のディールの手札です。今の手札は/{ -cmd-hand }で見られます。
+panel-no-longer-held = { $card }はもう手札にありません。今の手札は/{ -cmd-hand }で見られます。
+panel-not-your-turn-yet = まだあなたの番ではありません。{ $who }さんの番です。
 
 emoji-and-card = { $emoji } { $card }

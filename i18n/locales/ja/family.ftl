@@ -4,47 +4,47 @@
 
 ## ゴーフィッシュ：聞いた結果（聞いた本人だけが読む）
 
-gofish-gave-you = { $who } さんから{ $cards }をもらいました。
-gofish-go-fish = { $who } さん：「ゴーフィッシュ！」
+gofish-gave-you = { $who }さんから{ $cards }をもらいました。
+gofish-go-fish = { $who }さん：「ゴーフィッシュ！」
 gofish-you-drew = 山札から{ $card }を引きました。
 gofish-you-drew-lucky = 山札から{ $card }を引きました。聞いたカードなので、もう一度聞けます。
-gofish-you-laid-book = { $rank }の組を揃えました。
-gofish-laid-book = { $who } さんが{ $rank }の組を揃えました。
+gofish-you-laid-book = { $rank }のブックができました。
+gofish-laid-book = { $who }さんが{ $rank }のブックを作りました。
 gofish-your-hand-empty = 手札がなくなりました。
-gofish-hand-empty = { $who } さんの手札がなくなりました。
+gofish-hand-empty = { $who }さんの手札がなくなりました。
 gofish-game-won = ゲーム終了。勝者は{ $winners }です。
-gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }` で誰かに聞いてください。
+gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰かに聞いてください。
 
 ## ゴーフィッシュ：「聞く」パネル（手札のDMと /hand）
 
-gofish-ask-one-player = **{ $who }** さんに何を聞きますか？（ワンクリック、または `/{ -cmd-ask }`）
-gofish-ask-one-click = ワンクリックで聞けます（`/{ -cmd-ask }` でも聞けます）。
-gofish-choose-whom-for-what = 誰に何を聞くか選んでください（`/{ -cmd-ask }` でも聞けます）。
-gofish-pick-from-player = 聞きたい相手のメニューから選んでください（`/{ -cmd-ask }` でも聞けます）。
-gofish-two-selects = 下の2つのメニューで聞いてください（`/{ -cmd-ask }` でも聞けます）。
-gofish-asking-whom = **{ $who }** さんに聞きます。何を聞くか選んでください。
+gofish-ask-one-player = **{ $who }**さんに何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
+gofish-ask-one-click = ワンクリックで聞けます（`/{ -cmd-ask }`でも聞けます）。
+gofish-choose-whom-for-what = 誰に何を聞くか選んでください（`/{ -cmd-ask }`でも聞けます）。
+gofish-pick-from-player = 聞きたい相手のメニューから選んでください（`/{ -cmd-ask }`でも聞けます）。
+gofish-two-selects = 下の2つのメニューで聞いてください（`/{ -cmd-ask }`でも聞けます）。
+gofish-asking-whom = **{ $who }**さんに聞きます。何を聞くか選んでください。
 gofish-asking-for = **{ $what }**を聞きます。誰に聞くか選んでください。
-gofish-ask-whom-for-what = 誰に何を聞く？
-gofish-ask-whom = 誰に聞く？
-gofish-ask-player-for = { $who } さんに何を聞く？（{ $count }枚）
-gofish-ask-about = 手札に{ $held }枚 · { $who } さんは{ $count }枚
+gofish-ask-whom-for-what = 誰に何を聞きますか？
+gofish-ask-whom = 誰に聞きますか？
+gofish-ask-player-for = { $who }さんに何を聞きますか？（{ $count }枚）
+gofish-ask-about = 手札に{ $held }枚 · { $who }さんは{ $count }枚
 gofish-player-cards = { $who }（{ $count }枚）
 gofish-rank-you-hold = { $rank }（手札に{ $count }枚）
-gofish-for-rank = 手札にあるランクを聞く
-gofish-for-card = カードを聞く（手札にあるランクのもの）
-gofish-for-which = どの{ $rank }を聞く？
-gofish-for-rank-then-suit = ランクを選ぶ（次にスート）
+gofish-for-rank = 手札にある数字を聞く
+gofish-for-card = カードを聞く（手札にある数字のもの）
+gofish-for-which = どの{ $rank }を聞きますか？
+gofish-for-rank-then-suit = 数字を選ぶ（次にスート）
 gofish-rank-then = { $rank }…
 gofish-then-suit = 次にスートを選びます
-gofish-another-rank = ↩ ほかのランク
+gofish-another-rank = ↩ ほかの数字
 gofish-choose-an-ask = メニューから聞く内容を選んでください。
 gofish-exact-cards = このテーブルではカードをスートまで指定して聞きます（例：`{ $example }`）。
-family-no-such-player = このテーブルに `{ $name }` というプレイヤーはいません。プレイヤー：{ $players }
+family-no-such-player = このテーブルに`{ $name }`というプレイヤーはいません。プレイヤー：{ $players }
 
 ## 神経衰弱：チャンネルの場、めくった結果
 
 concentration-board-header = 🧠 **{ $game }** — 残り{ $count }枚
-concentration-turns-up = **{ $who }** さんがあと{ $count }枚めくります（カードをクリックするか `/{ -cmd-flip }`）。
+concentration-turns-up = **{ $who }**さんがあと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
 concentration-turning-back = 揃いませんでした：{ $cards } — 裏に戻します…
 concentration-board-part = **場のカード { $first }〜{ $last }**（テーブル #{ $table }）
 concentration-you-turned-up = 表向き：{ $cards }。あと{ $count }枚めくってください。
@@ -56,13 +56,13 @@ family-game-over = ゲーム終了。
 
 ## ババ抜きの仲間：チャンネルの引く札、引いた結果
 
-oldmaid-board-draw = 🎴 **{ $who }** さん、**{ $source }** さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか `/{ -cmd-draw }` を使います。
+oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
-oldmaid-board-left-holding = ゲーム終了：**{ $who }** さんの手に{ $card }が残りました。
-oldmaid-left-holding = ゲーム終了：{ $who } さんの手に{ $card }が残りました。
+oldmaid-board-left-holding = ゲーム終了：**{ $who }**さんの手に{ $card }が残りました。
+oldmaid-left-holding = ゲーム終了：{ $who }さんの手に{ $card }が残りました。
 oldmaid-you-shuffled = 手札をシャッフルしました。では1枚引いてください。
-oldmaid-you-drew = { $who } さんから{ $card }を引きました。
-oldmaid-you-drew-pair = { $who } さんから{ $card }を引いて、{ $rank }のペアを捨てました。
+oldmaid-you-drew = { $who }さんから{ $card }を引きました。
+oldmaid-you-drew-pair = { $who }さんから{ $card }を引いて、{ $rank }のペアを捨てました。
 oldmaid-you-are-out = 手札がなくなりました。上がりです！
-oldmaid-draw-positions = { $who } さんの手札は{ $count }枚です。1〜{ $count }から選んでください。
+oldmaid-draw-positions = { $who }さんの手札は{ $count }枚です。1〜{ $count }から選んでください。

@@ -1,6 +1,6 @@
 ## ルールの拒否メッセージ：全ゲーム共通
 
-action-not-text = 手は `{ $example }` のような文字で指定します（{ $kind ->
+action-not-text = 手は`{ $example }`のような文字で指定します（{ $kind ->
     [none] 空
     [bool] 真偽値
     [number] 数値
@@ -8,142 +8,147 @@ action-not-text = 手は `{ $example }` のような文字で指定します（{
     [bytes] バイト列
    *[other] その形式
   }は使えません）。
-action-too-long = { $length }文字あります。手は `{ $example }` のように短く書きます。
-action-empty = 手が空です。`{ $example }` のように入力してください。
+action-too-long = { $length }文字あります。手は`{ $example }`のように短く書きます。
+action-empty = 手が空です。`{ $example }`のように入力してください。
 seat-player = プレイヤー{ $number }
 game-over = ゲームは終了しました。
 
 ## オプションとプリセット
 
-option-on-off = オプション `{ $option }` はオンかオフです（{ $value } は使えません）。
-option-whole-number = オプション `{ $option }` には整数を指定します（{ $value } は使えません）。
-option-number-between = オプション `{ $option }` には{ $low }から{ $high }までの整数を指定します（{ $value } は使えません）。
-option-number-at-least = オプション `{ $option }` には{ $low }以上の整数を指定します（{ $value } は使えません）。
-option-number-at-most = オプション `{ $option }` には{ $high }以下の整数を指定します（{ $value } は使えません）。
-option-one-of = オプション `{ $option }` は { $shown } のいずれかです（{ $value } は使えません）。
-option-at-least = オプション `{ $option }` は{ $low }以上です（{ $value } は使えません）。
-option-at-most = オプション `{ $option }` は{ $high }以下です（{ $value } は使えません）。
-option-no-preset = { $game }にプリセット `{ $preset }` はありません。プリセット：{ $known }
-option-no-such = { $game }にオプション `{ $option }` はありません。オプション：{ $known }
+option-on-off = オプション `{ $option }`はオンかオフです（{ $value }は使えません）。
+option-whole-number = オプション `{ $option }`には整数を指定します（{ $value }は使えません）。
+option-number-between = オプション `{ $option }`には{ $low }から{ $high }までの整数を指定します（{ $value }は使えません）。
+option-number-at-least = オプション `{ $option }`には{ $low }以上の整数を指定します（{ $value }は使えません）。
+option-number-at-most = オプション `{ $option }`には{ $high }以下の整数を指定します（{ $value }は使えません）。
+option-one-of = オプション `{ $option }`は{ $shown }のいずれかです（{ $value }は使えません）。
+option-at-least = オプション `{ $option }`は{ $low }以上です（{ $value }は使えません）。
+option-at-most = オプション `{ $option }`は{ $high }以下です（{ $value }は使えません）。
+option-no-preset = { $game }にプリセット `{ $preset }`はありません。プリセット：{ $known }
+option-no-such = { $game }にオプション `{ $option }`はありません。オプション：{ $known }
 option-players = { $game }（{ $form }）は{ $shown }人用です（{ $players }人では遊べません）。
 
 ## カード
 
-card-name-one = カードを指定してください（例：`7d`、`7 di denari`）。
-card-unread = { $text } はカードとして読めません。`7d`、`7♦`、`7 di denari` のように書いてください。
-no-such-card = このデッキに { $card } はありません。
-not-held = { $card } は手札にありません。手札：{ $hand }
+card-name-one = カードを指定してください（例：`7d`、`7♦`）。
+card-unread = { $text }はカードとして読めません。`7d`や`7♦`のように書いてください。
+no-such-card = このデッキに{ $card }はありません。
+not-held = { $card }は手札にありません。手札：{ $hand }
 
 ## スコパ
 
-scopa-unread = { $error } カードを場に出すには `7d`、取るには `7d:3c+4s` と書きます。
-scopa-named-twice = { $card } を2回指定しています。
-scopa-take-itself = { $card } で自分自身は取れません。
-scopa-not-on-table = { $cards } は場にありません。場：{ $table }
-scopa-must-take = { $card } は{ $capture }を取らなければなりません。{ $choices } を出してください。
-scopa-must-capture = { $card } は取らなければなりません。次から選んでください：{ $choices }
-scopa-cannot-take = { $card } で { $cards } は取れません。場に出すなら `{ $lay }` です。
-scopa-refused = { $why } { $count ->
+scopa-unread = { $error }カードを場に出すには`7d`、取るには`7d:3c+4s`と書きます。
+scopa-named-twice = { $card }を2回指定しています。
+scopa-take-itself = { $card }で自分自身は取れません。
+scopa-not-on-table = { $cards }は場にありません。場：{ $table }
+scopa-must-take = { $card }は{ $capture }を取らなければなりません。{ $choices }を出してください。
+scopa-must-capture = { $card }は取らなければなりません。次から選んでください：{ $choices }
+scopa-cannot-take = { $card }で{ $cards }は取れません。場に出すなら`{ $lay }`です。
+scopa-refused = { $why }{ $count ->
     [one] 出せる手：
    *[other] 次から選んでください：
   }{ $choices }
 scopa-the-whole-table = 場のカードすべて（{ $cards }）
-scopa-the-card-on-table = 場の { $cards }
-scopa-the-cards-from-table = 場の { $cards }
-scopa-ace-blocks = 場にエースがあるので、{ $card } はエースしか取れません。
+scopa-the-card-on-table = 場の{ $cards }
+scopa-the-cards-from-table = 場の{ $cards }
+scopa-ace-blocks = 場にエースがあるので、{ $card }はエースしか取れません。
 scopa-ace-takes-all = エースは場のカードをすべて取ります（{ $table }）。
-scopa-fifteen = スコパ・ア・15では、{ $card } と合わせて15にならなければなりません：{ $value } + { $total } = { $sum }。
-scopa-same-rank = { $card } は同じ数のカード（{ $cards }）を取らなければなりません。合計では取れません。
-scopa-sum = { $cards } の合計は{ $total }で、{ $value }ではありません。
+scopa-fifteen = スコパ・ディ・クインディチでは、{ $card }と合わせて15にならなければなりません：{ $value } + { $total } = { $sum }。
+scopa-same-rank = { $card }は同じ数のカード（{ $cards }）を取らなければなりません。合計では取れません。
+scopa-sum = { $cards }の合計は{ $total }で、{ $value }ではありません。
 scopa-max-sum = 合計で取れるのは{ $most }枚までです。
 scopa-fewest = できるだけ少ない枚数で取ってください。
 
 ## トリックテイキング（Scarto、Stovkahra）
 
-tricks-must-play-trump = 切り札を出さなければなりません：手札に { $held } があります。
-tricks-must-follow = { $suit } を出さなければなりません：手札に { $held } があります。
-tricks-must-beat = { $card } より強いカードを出さなければなりません：手札に { $held } があります。
-tricks-must-trump = 切り札で切らなければなりません：手札に { $held } があります。
-scarto-not-understood = { $action } は分かりません。`Ks`、`Cc`、`T21`、`FOOL` のようにカードを出してください。
-scarto-not-understood-discard = { $action } は分かりません。`Ks`、`Cc`、`T21`、`FOOL` のようにカードを出すか、3枚伏せてください：`discard:2s+3c+T5`。
+tricks-must-follow = { $suit }を出さなければなりません：手札に{ $held }があります。
+tricks-must-beat = { $card }より強いカードを出さなければなりません：手札に{ $held }があります。
+tricks-must-trump = 切り札で切らなければなりません：手札に{ $held }があります。
+scarto-not-understood = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出してください。
+scarto-not-understood-discard = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出すか、3枚伏せてください：`discard:2s+3c+T5`。
 scarto-discard-first = まず親がカードを3枚伏せます（`discard:2s+3c+T5`）。
 scarto-discard-when = 伏せ札は最初のリードの前に、親だけが行います。
-scarto-discard-unread = { $error } `discard:2s+3c+T5` のように3枚伏せてください。
+scarto-discard-unread = { $error }`discard:2s+3c+T5`のように3枚伏せてください。
 scarto-discard-three = 違うカードをちょうど3枚伏せてください（例：`discard:2s+3c+T5`）。
-scarto-not-held = { $card } は手札にありません。
-scarto-no-matto = Matto（愚者）は伏せられません。
+scarto-not-held = { $card }は手札にありません。
+scarto-no-matto = マットは伏せられません。
 scarto-no-angel = 天使（{ $angel }）は伏せられません。
 scarto-no-kings = キングは伏せられません（{ $card }）。
-scarto-bagatto = Bagatto（T1）を伏せられるのは、それが唯一の切り札のときだけです。
+scarto-bagatto = バガット（切り札1）を伏せられるのは、それが唯一の切り札のときだけです。
 stovkahra-declarations-first = まだ{ $what ->
     [play] カードを出せません
     [pass] パスできません
-    [dost] dostを宣言できません
-   *[brcka] brčkeを選べません
-  }：先に宣言です（宣言するか `pass`）。
+    [dost] ドストを宣言できません
+   *[brcka] ブルカを選べません
+  }：先に宣言です（宣言するか`pass`）。
 stovkahra-brcka-first = 今は{ $what ->
     [play] カードを出せません
     [pass] パスできません
-    [dost] dostを宣言できません
-   *[brcka] brčkeを選べません
-  }：勝ったチームが `brcka:add` か `brcka:take` を選びます。
+    [dost] ドストを宣言できません
+   *[brcka] ブルカを選べません
+  }：勝ったチームが`brcka:add`か`brcka:take`を選びます。
 stovkahra-play-now = 今は{ $what ->
     [play] カードを出せません
     [pass] パスできません
-    [dost] dostを宣言できません
-   *[brcka] brčkeを選べません
+    [dost] ドストを宣言できません
+   *[brcka] ブルカを選べません
   }：カードを出す番です。
 stovkahra-match-over = マッチは終了しました。
 stovkahra-play-a-card = カードを出してください。
-stovkahra-not-understood = { $action } は分かりません。`Ks` のようにカードを出すか、`declare:AAA`、`signal:h`、`dost`、`pass` を使ってください。
+stovkahra-not-understood = { $action }は分かりません。`Ks`のようにカードを出すか、`declare:AAA`、`signal:h`、`dost`、`pass`を使ってください。
 stovkahra-declarations-over = 宣言は終わりました：最初のカードがリードされる前に行います。
-stovkahra-not-a-combination = { $text } は役ではありません。同じランクの3枚か4枚を宣言してください：`AAA`、`7777`、`101010`、`KKK`…
-stovkahra-cannot-declare = { $combination } は宣言できません：そのランクは{ $held }枚しか持っていません。
-stovkahra-already-declared = { $rank } はもう宣言しました。
+stovkahra-not-a-combination = { $text }は役ではありません。同じ数字の3枚か4枚を宣言してください：`AAA`、`7777`、`101010`、`KKK`…
+stovkahra-cannot-declare = { $combination }は宣言できません：その数字は{ $held }枚しか持っていません。
+stovkahra-already-declared = { $rank ->
+    [A] エース
+    [K] レ
+    [Q] カヴァッロ
+    [J] ファンテ
+   *[other] { $rank }のカード
+  }はもう宣言しています。
 stovkahra-signal-who = シグナルを送れるのは親の右隣の人だけで、最初のリードの前に限ります。
-stovkahra-not-a-suit = { $text } はスートではありません。s、h、d、c のどれかを送ってください。
+stovkahra-not-a-suit = { $text }はスートではありません。`s`、`h`、`d`、`c`のどれかを送ってください。
 stovkahra-signal-seven = シグナルを送れるのは切り札の7（{ $card }）を持っているときだけです。
 stovkahra-signal-not-trumps = 切り札ではなく、持っていないサイドスートを送ってください。
-stovkahra-signal-void = { $held } を持っています：持っていないスートを送ってください。
-stovkahra-dost-when = dostを宣言できるのは、自分のチームの宣言の直後か、トリックに勝った直後です。
-stovkahra-brcka-choose = `brcka:add`（自分の点に加える）か `brcka:take`（負けた側から引く）を選んでください。
-stovkahra-brcka-none = 負けた側に引けるbrčkeはありません：`brcka:add`。
+stovkahra-signal-void = { $held }を持っています：持っていないスートを送ってください。
+stovkahra-dost-when = ドストを宣言できるのは、自分のチームの宣言の直後か、トリックに勝った直後です。
+stovkahra-brcka-choose = `brcka:add`（自分の点に加える）か`brcka:take`（負けた側から引く）を選んでください。
+stovkahra-brcka-none = 負けた側に引けるブルカはありません：`brcka:add`。
 
 ## Go Fish、神経衰弱、ババ抜き
 
-family-digits = `{ $verb }:` には半角数字（0-9）を書きます（例：`{ $verb }:0`）。
+family-digits = `{ $verb }:`には半角数字（0-9）を書きます（例：`{ $verb }:0`）。
 family-pick-range = { $what }を0から{ $most }までで選んでください。
 family-nothing-to-pick = 選べる{ $what }がありません。
 family-a-position = 位置
-oldmaid-position-in = { $player }の{ $count }枚の中の位置
-concentration-not-understood = { $action } は分かりません。`flip:<位置>` でカードをめくってください（例：`flip:0`）。
+oldmaid-position-in = { $player }さんの{ $count }枚の中の位置
+concentration-not-understood = { $action }は分かりません。`flip:<位置>`でカードをめくってください（例：`flip:0`）。
 concentration-empty = 位置{ $position }は空です（そのカードは取られました）。裏向きのカードを選んでください。
 concentration-face-up = 位置{ $position }はもう表向きです。ほかの裏向きのカードを選んでください。
-oldmaid-not-understood = { $action } は分かりません。`draw:<位置>` でカードを引いてください（例：`draw:0`）。
-oldmaid-shuffle-off = このテーブルでは手札を混ぜられません。
-oldmaid-shuffled = この番ではもう混ぜました。`draw:<位置>` でカードを引いてください。
-oldmaid-one-card = 1枚なら混ぜる必要はありません。`draw:<位置>` でカードを引いてください。
-gofish-not-understood = { $action } は分かりません。`{ $example }` のように聞いてください（席番号、次にほしいもの）。
+oldmaid-not-understood = { $action }は分かりません。`draw:<位置>`でカードを引いてください（例：`draw:0`）。
+oldmaid-shuffle-off = このテーブルでは手札をシャッフルできません。
+oldmaid-shuffled = この番ではもうシャッフルしました。`draw:<位置>`でカードを引いてください。
+oldmaid-one-card = 1枚ならシャッフルする必要はありません。`draw:<位置>`でカードを引いてください。
+gofish-not-understood = { $action }は分かりません。`{ $example }`のように聞いてください（席番号、次にほしいもの）。
 gofish-seat-digits = 相手は席番号（半角数字）で指定してください（例：`{ $example }`）。
-gofish-no-seat = 席{ $seat }はありません：`ask:<席>:…` の席は0から{ $most }までです。
+gofish-no-seat = 席{ $seat }はありません：`ask:<席>:…`の席は0から{ $most }までです。
 gofish-ask-yourself = 自分には聞けません。ほかのプレイヤーに聞いてください。
-gofish-no-cards-left = { $who }にはもうカードがありません。まだ残っている人に聞いてください：{ $still }
+gofish-no-cards-left = { $who }さんにはもうカードがありません。まだ残っている人に聞いてください：{ $still }
 gofish-card-with-suit = カードはスートつきで指定してください（例：`{ $example }`）。
-gofish-card-of-rank-held = 聞けるのは手札にあるランクのカードだけです。手札：{ $hand }
-gofish-hold-it = { $card } は自分で持っています。持っていないカードを聞いてください。
-gofish-in-a-book = { $card } はもうブックになっています。
-gofish-ask-rank = ランク（A、2-10、J、Q、K）を聞いてください（例：`{ $example }`）。
-gofish-rank-held = 聞けるのは手札にあるランクだけです。手札：{ $hand }
+gofish-card-of-rank-held = 聞けるのは手札にある数字のカードだけです。手札：{ $hand }
+gofish-hold-it = { $card }は自分で持っています。持っていないカードを聞いてください。
+gofish-in-a-book = { $card }はもうブックになっています。
+gofish-ask-rank = 数字（A、2〜10、J、Q、K）を聞いてください（例：`{ $example }`）。
+gofish-rank-held = 聞けるのは手札にある数字だけです。手札：{ $hand }
 
 ## /play と /move
 
 play-no-card-now = 今はカードを出せません。
-play-not-now = 今は { $card } を出せません。出せるカード：{ $playable }
-play-cannot-target = { $card } で { $cards } は{ $verb ->
+play-not-now = 今は{ $card }を出せません。出せるカード：{ $playable }
+play-cannot-target = { $card }で{ $cards }は{ $verb ->
     [take] 取れません
    *[with] 選べません
   }。できるのは：{ $options }
-play-choice = { $card } には選択肢があります：{ $options }。`{ -opt-capture }:` で指定してください。
+play-choice = { $card }には選択肢があります：{ $options }。`{ -opt-capture }:`で指定してください。
 play-no-target = { $verb ->
     [take] 取らない
    *[with] なし
@@ -182,21 +187,21 @@ card-tarot = { $suit ->
    *[other] { $rank }
   }
 card-trump = 切り札{ $number }
-card-fool = マット（愚者）
+card-fool = マット
 card-joker = ジョーカー
 
 ## 対局記録（games/record.py）：記録ファイルを再生できない理由
 
-record-file-not-a-record = Tavolo の対局記録ではありません（1行目は `{ $magic }` のはずです）。
+record-file-not-a-record = Tavoloの対局記録ではありません（1行目は`{ $magic }`のはずです）。
 record-file-seat-order = { $line }行目：席{ $expected }のはずが、席{ $found }になっています。
 record-file-not-header = { $line }行目はヘッダー行（`名前: 値`）ではありません：{ $text }
 record-file-not-move = { $line }行目は番号付きの手（`12. 7d:3c+4s`）ではありません：{ $text }
 record-file-move-order = { $line }行目：{ $expected }手目のはずが、{ $found }手目になっています。
-record-file-missing-line = 記録に `{ $key }:` の行がありません。
+record-file-missing-line = 記録に`{ $key }:`の行がありません。
 record-file-no-seats = 記録に席（`Seat 1: 名前`）が一つもありません。
-record-file-options-json = `Options:` の行が正しい JSON ではありません。
-record-file-options-object = `Options:` の行は JSON オブジェクトでなければなりません。
-record-file-seed = シードは整数でなければなりません（`{ $seed }` ではなく）。
-record-file-result-differs = 記録には `{ $stated }` とありますが、手を再生すると `{ $replayed }` になります。
+record-file-options-json = `Options:`の行が正しいJSONではありません。
+record-file-options-object = `Options:`の行はJSONオブジェクトでなければなりません。
+record-file-seed = シードは整数でなければなりません（`{ $seed }`ではなく）。
+record-file-result-differs = 記録には`{ $stated }`とありますが、手を再生すると`{ $replayed }`になります。
 record-file-no-game = 記録のヘッダーから対局を始められません：{ $reason }
-record-file-illegal-move = { $number }手目（`{ $action }`）はその局面では指せません：{ $reason }
+record-file-illegal-move = { $number }手目（`{ $action }`）はその時点では出せない手です：{ $reason }

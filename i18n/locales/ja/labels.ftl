@@ -3,15 +3,15 @@
 scopa-label-lay = { $card }を場に出す
 scopa-label-take = { $card }で{ $cards }を取る
 scopa-label-sweep = { $card }で{ $cards }を取る — スコパ！
-scarto-label-discard = 3枚を伏せて捨てる
+scarto-label-discard = 3枚を伏せる
 concentration-label-flip = { $number }番のカードをめくる
 stovkahra-declaration = { $rank ->
     [A] エース
-    [K] キング
-    [Q] クイーン
-    [J] ジャック
-   *[other] { $rank }
-  }{ $count }枚（{ $points }）
+    [K] レ
+    [Q] カヴァッロ
+    [J] ファンテ
+   *[other] { $rank }のカード
+  }{ $count }枚（{ $points }点）
 stovkahra-label-declares = { $combination }を宣言
 stovkahra-label-pass = 宣言終わり
 stovkahra-label-dost = ドスト！
@@ -35,8 +35,8 @@ rank-plural = { $rank ->
 subtitle-scopa = イタリアの定番、2〜6人
 subtitle-scopone = 4人・2チームで遊ぶスコパ
 subtitle-scopone-scientifico = 手札10枚ずつ、場札なしで始めるスコポーネ
-subtitle-scopone-tamanini = ナポラありの21点先取シエンティフィコ
-subtitle-scopone-assi = Aで場札を全部取れるシエンティフィコ
+subtitle-scopone-tamanini = ナポラありの21点先取シェンティフィコ
+subtitle-scopone-assi = Aで場札を全部取れるシェンティフィコ
 subtitle-scopa-15 = 出したカードと合わせて15になるように取る
 subtitle-scarto = 3人で遊ぶピエモンテのタロット
 subtitle-stovkahra = 今も遊ばれる最後のトラッポラ、2チーム戦
@@ -68,7 +68,7 @@ hint-trick-excuse = { $card }なら点を失わず、負けるトリックに良
 hint-trick-partner = パートナーが勝っています。{ $card }でトリックに点を足しましょう
 hint-trick-lose = このトリックは取れません。{ $card }がいちばん損の少ないカードです
 hint-scopa-sweep = { $card }で場札を全部取ってスコパ
-hint-scopa-settebello = { $card }でセッテベッロ（7♦）が取れます
+hint-scopa-settebello = { $card }でセッテベッロ（金貨の7）が取れます
 hint-scopa-takes = { $card }で{ $cards }を取り、{ $count }枚が取り札に{ $coins ->
     [0] {""}
    *[other] （うちデナリ{ $coins }枚）

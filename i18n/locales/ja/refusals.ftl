@@ -1,16 +1,15 @@
 ## テーブルサービスの拒否メッセージ（詳細つき）
 
-the-host = ホスト
 error-not-your-turn-name = あなたの番ではありません。{ $who }さんの番です。
 error-not-started-host = ゲームはまだ始まっていません。ホストが開始します。
-error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }` で出せる手がすべて出ます）。
-error-no-table-number = テーブル #{ $table } はありません。
-error-no-open-table = 開いているテーブル #{ $table } はありません。
-forward-not-answering = そのテーブルのサーバーはボットの別のプロセスが担当していますが、応答がありません。1分ほどしてからもう一度試してください。
-error-other-process = このサーバーはボットの別のプロセスが担当しています。
+error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }`で出せる手がすべて出ます）。
+error-no-table-number = テーブル #{ $table }はありません。
+error-no-open-table = 開いているテーブル #{ $table }はありません。
+forward-not-answering = 今はそのテーブルにつながりません。1分ほどしてからもう一度試してください。
+error-other-process = 今はこのサーバーでテーブルを開けません。1分ほどしてからもう一度試してください。
 error-already-open-finish = このチャンネルにはすでに開いているテーブルがあります。先に終わらせるか、閉じてください。
 error-table-full-count = このテーブルは満席です（{ $count }人）。
-error-computer-level = コンピューターの強さは { $shown } のどれかです（`{ $level }` は使えません）。
+error-computer-level = コンピューターの強さは{ $shown }のどれかです（`{ $level }`は使えません）。
 error-no-computer-seat = 外せるコンピューターがいません。
 error-not-computer-seat = 席{ $seat }はコンピューターの席ではありません。
 error-players-for = このゲームは{ $shown }人用です（{ $players }人では遊べません）。
@@ -22,9 +21,18 @@ error-seed-range = シードは0から{ $most }までの整数です。
 error-already-closed = そのテーブルはもう閉じられています。
 error-already-started = ゲームはもう始まっています。
 error-lobby-only = ゲームはもう始まっています。それはロビーでしかできません。
-error-host-only = それができるのはホストの{ $host }さんだけです。
-error-host-options = オプションを変えられるのはホストの{ $host }さんだけです。
-error-host-start = ゲームを開始できるのはホストの{ $host }さんだけです。
+error-host-only = { $named ->
+    [yes] それができるのはホストの{ $host }さんだけです。
+   *[no] それができるのはホストだけです。
+  }
+error-host-options = { $named ->
+    [yes] オプションを変えられるのはホストの{ $host }さんだけです。
+   *[no] オプションを変えられるのはホストだけです。
+  }
+error-host-start = { $named ->
+    [yes] ゲームを開始できるのはホストの{ $host }さんだけです。
+   *[no] ゲームを開始できるのはホストだけです。
+  }
 error-host-computers = コンピューターを追加・削除できるのはホストだけです。
 error-host-abandon = このテーブルを閉じられるのはホスト（またはサーバー管理者）だけです。
 error-host-kick = プレイヤーを外せるのはホスト（またはサーバー管理者）だけです。
@@ -32,29 +40,29 @@ error-player-not-seated = そのプレイヤーはこのテーブルに着席し
 error-kick-host = ホストは外せません。ホストは自分で離れるか、テーブルを閉じられます。
 error-away-yours = あなたが戻るまで、すでにコンピューターが代わりにプレイしています。
 error-away-theirs = そのプレイヤーが戻るまで、すでにコンピューターがその席で代わりにプレイしています。
-error-players-number = `players` には整数を指定します（{ $value } は使えません）。
-error-turn-seconds = `turn_seconds` には秒数か `off` を指定します（{ $value } は使えません）。
-error-turn-range = 手番の制限時間は `off` か、{ $low }〜{ $high }秒です。
+error-players-number = `players`には整数を指定します（{ $value }は使えません）。
+error-turn-seconds = `turn_seconds`には秒数か`off`を指定します（{ $value }は使えません）。
+error-turn-range = 持ち時間は`off`か、{ $low }〜{ $high }秒です。
 
 ## サーバー設定
 
 error-bad-setting = その設定は使えません。
-setting-turn-range = 手番の制限時間は0（なし）か、{ $low }〜{ $high }分です。
-setting-level = コンピューターの強さは { $shown } のどれかです（{ $value } は使えません）。
+setting-turn-range = 持ち時間は0（なし）か、{ $low }〜{ $high }分です。
+setting-level = コンピューターの強さは{ $shown }のどれかです（{ $value }は使えません）。
 setting-last-game = 許可されているゲームは{ $game }だけです。先に別のゲームを許可してください。
 setting-game-not-here = このサーバーでは{ $game }は遊べません。遊べるゲーム：{ $allowed }
-setting-channels-only = このサーバーでは、テーブルは { $channels } で開きます。
-setting-period = 期間は { $shown } のどれかです（{ $value } は使えません）。
+setting-channels-only = このサーバーでは、テーブルは{ $channels }で開きます。
+setting-period = 期間は{ $shown }のどれかです（{ $value }は使えません）。
 
 ## リプレイと再戦
 
-replay-never-started = テーブル #{ $table } は始まらなかったので、リプレイはありません。
-replay-no-table = このサーバーにテーブル #{ $table } はありません。
-replay-still-playing = テーブル #{ $table } はまだ対局中です。リプレイは対局が終わってから見られます。
-replay-closed-early = テーブル #{ $table } は対局の途中で閉じられたので、リプレイはありません。
-rematch-unfinished = テーブル #{ $table } の対局は終わっていないので、再戦はできません。
+replay-never-started = テーブル #{ $table }は始まらなかったので、リプレイはありません。
+replay-no-table = このサーバーにテーブル #{ $table }はありません。
+replay-still-playing = テーブル #{ $table }はまだ対局中です。リプレイは対局が終わってから見られます。
+replay-closed-early = テーブル #{ $table }は対局の途中で閉じられたので、リプレイはありません。
+rematch-unfinished = テーブル #{ $table }の対局は終わっていないので、再戦はできません。
 rematch-started = 再戦はもう始まっています：テーブル #{ $table }
-rematch-players-only = テーブル #{ $table } の再戦を申し込めるのは、その対局のプレイヤーだけです。誰でも参加できるテーブルは「新しいテーブル」で開けます。
+rematch-players-only = テーブル #{ $table }の再戦を申し込めるのは、その対局のプレイヤーだけです。誰でも参加できるテーブルは「新しいテーブル」で開けます。
 rematch-already-asked = 再戦はもう申し込んでいます。{ $waiting }さんを待っています。
-rematch-still-open = テーブル #{ $table } はこのチャンネルでまだ開いています。
-rematch-channel-busy = このチャンネルではテーブル #{ $table } がもう開いています。そちらで遊ぶか、ホストが `/{ -cmd-table } { -cmd-table-abandon }` で閉じてください。
+rematch-still-open = テーブル #{ $table }はこのチャンネルでまだ開いています。
+rematch-channel-busy = このチャンネルではテーブル #{ $table }がもう開いています。そちらで遊ぶか、ホストが`/{ -cmd-table } { -cmd-table-abandon }`で閉じてください。

@@ -19,13 +19,13 @@ error-storage = 保存できませんでした（こちら側の保存の問題�
 
 ## テーブルと手番
 
-stale-turn = それは前の手番のものです。ゲームはもう進んでいます。今の手札は /{ -cmd-hand } で見られます。
-no-table-here = このチャンネルに開いているテーブルはありません。`/{ -cmd-table } { -cmd-table-new }` で開いてください。
+stale-turn = それは前の手番のものです。ゲームはもう進んでいます。今の手札は/{ -cmd-hand }で見られます。
+no-table-here = このチャンネルに開いているテーブルはありません。`/{ -cmd-table } { -cmd-table-new }`で開いてください。
 no-table-yours = どのテーブルでも遊んでいません。サーバーのチャンネルでテーブルに参加してください。
 several-tables = 複数のテーブルで遊んでいます。そのテーブルのチャンネルでコマンドを使ってください。
-command-other-game = `{ $command }` は{ $game }用です。このテーブルは{ $playing }です。
+command-other-game = `{ $command }`は{ $game }用です。このテーブルは{ $playing }です。
 not-playing-here = このテーブルでは遊んでいません。
 game-finished = そのゲームは終わりました。
 not-your-turn-who = あなたの番ではありません。{ $who }さんの番です。
 you-played = 出した手：{ $move }
-hint-try = **{ $move }** はどうでしょう（`/{ -cmd-play }` または `/{ -cmd-move } { $action }`）：{ $why }
+hint-try = **{ $move }**はどうでしょう（`/{ -cmd-play }`または`/{ -cmd-move } { $action }`）：{ $why }

@@ -2,7 +2,7 @@
 
 settings-admin-only = サーバーの設定を変更できるのは「サーバー管理」権限を持つメンバーだけです。
 error-no-such-setting = その設定はありません。
-error-setting-values = `{ $key }` に指定できるのは { $shown } です。
+error-setting-values = `{ $key }`に指定できるのは{ $shown }です。
 error-on-my-side = こちら側で問題が起きました。少し待ってからもう一度試してください。
 timer-off = なし
 timer-hours = { $hours }時間
@@ -21,16 +21,16 @@ settings-games = ゲーム
 settings-all-games = すべて
 settings-channels = テーブルを開けるチャンネル
 settings-any-channel = すべてのチャンネル
-settings-house-rules = ハウスルール
+settings-house-rules = ローカルルール
 settings-standard-rules = 標準ルール
 settings-footer = 新しいロビーはこの設定で始まります。変更には「サーバー管理」権限が必要です。
 settings-saved = 保存しました。{ $told }
 ping-channel = テーブルのチャンネルでメンションする短いメッセージ
 ping-dm = ダイレクトメッセージ
 ping-off = 通知しない
-settings-ping-now = 手番の通知：**{ $how }** — { $meaning }。
-    `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:` で変更できます。
-settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settings } { -cmd-settings-language }` で変更できます。
+settings-ping-now = 手番の通知：**{ $meaning }**。
+    `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:`で変更できます。
+settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settings } { -cmd-settings-language }`で変更できます。
 settings-language-auto = 自動（Discordの言語）
 settings-server-language-now = このサーバーのテーブルとロビーは{ $language }で表示されます。
 settings-timer-set = 新しいテーブルの持ち時間は{ $timer }です。
@@ -39,15 +39,15 @@ settings-game-allowed = このサーバーで{ $game }を遊べるようにな�
 settings-game-forbidden = このサーバーでは{ $game }を遊べなくなりました。
 settings-channels-listed = テーブルを開けるチャンネル：{ $channels }
 settings-channels-any = どのチャンネルでもテーブルを開けます。
-settings-rule-default = 新しい{ $game }のロビーはプリセットの `{ $option }` を使います。
-settings-rule-set = 新しい{ $game }のロビーは `{ $option }` = { $value } で始まります。
-settings-season-new = シーズン{ $season }が始まりました。`/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` はここからの対局を数えます。通算レーティングと履歴はそのまま残ります。
+settings-rule-default = 新しい{ $game }のロビーはプリセットの`{ $option }`を使います。
+settings-rule-set = 新しい{ $game }のロビーは`{ $option }` = { $value }で始まります。
+settings-season-new = シーズン{ $season }が始まりました。`/{ -cmd-leaderboard } { -opt-period }:{ choice-season }`はここからの対局を数えます。通算レーティングと履歴はそのまま残ります。
 settings-cards = カード
 cards-server = このサーバーの表示に従う
 cards-pictures = 場と手札を画像で、カードは絵文字と名前でも
 cards-text = 画像なし：カードは絵文字と名前だけ
-settings-cards-now = 手札のDMと `/{ -cmd-hand }` のカード：**{ $how }** — { $meaning }。
-    `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:` で変更できます。
-settings-cards-server = 手札のDMと `/{ -cmd-hand }` のカード：**{ $how }**（このサーバーの設定）— { $meaning }。
-    `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:` で変更できます。
-settings-server-cards-set = このサーバーのカード：**{ $how }** — { $meaning }。各プレイヤーは自分の手札について別の表示を選べます（`/{ -cmd-settings } { -cmd-settings-cards }`）。
+settings-cards-now = 手札のDMと`/{ -cmd-hand }`のカード：**{ $meaning }**。
+    `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`で変更できます。
+settings-cards-server = 手札のDMと`/{ -cmd-hand }`のカード（このサーバーの設定）：**{ $meaning }**。
+    `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`で変更できます。
+settings-server-cards-set = このサーバーのカード：**{ $meaning }**。各プレイヤーは自分の手札について別の表示を選べます（`/{ -cmd-settings } { -cmd-settings-cards }`）。

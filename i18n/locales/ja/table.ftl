@@ -8,8 +8,8 @@ live-title = { $game } — テーブル #{ $table }
 live-seat-number = { $number }番席
 seat-computer = コンピューター{ $number }（{ $level }）
 live-away = { $who }（離席中）
-live-your-turn = { $who } の番です。
-live-your-turn-until = { $who } の番です（持ち時間は{ $time }まで）。
+live-your-turn = { $who }さんの番です。
+live-your-turn-until = { $who }さんの番です（{ $time }に時間切れ）。
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール
 live-on-table = **場：** { $cards }
@@ -18,27 +18,27 @@ live-cards = { $count }枚
 live-stock = 山札：{ $count }枚
 live-players = プレイヤー
 live-score = 得点
-live-side-number = { $number }番目のチーム
+live-side-number = チーム{ $number }
 live-first-to = { $target }点先取
 live-last = 直近の手
 live-move = { $who }：{ $move }
-live-back = { $who } さんがテーブルに戻りました。
+live-back = { $who }さんがテーブルに戻りました。
 live-closed = このテーブルは閉じられました。
 live-closed-abandoned = ホスト（またはモデレーター）が閉じました。
 live-closed-expired = 時間内にゲームが始まらなかったため閉じました。
 live-closed-empty = 全員が抜けたため閉じました。
-live-closed-broken = 再起動後にこのゲームを復元できなかったため閉じました。`/{ -cmd-table } { -cmd-table-new }` で新しいテーブルを開いてください。
+live-closed-broken = 再起動後にこのゲームを復元できなかったため閉じました。`/{ -cmd-table } { -cmd-table-new }`で新しいテーブルを開いてください。
 live-game-over = ゲーム終了。
-live-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move } で遊べます。手札はDMで届きます。
+live-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べます。手札はDMで届きます。
 
 ## チャンネルへのお知らせ
 
-notice-timed-out = ⏱ { $who } さんの持ち時間が切れたので、コンピューターが代わりに打ちました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
+notice-timed-out = ⏱ { $who }さんの持ち時間が切れたので、コンピューターが代わりにプレイしました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
 notice-handed-over = { $how ->
-    [kicked] 🚪 ホストが { $who } さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
-   *[left] 🚪 { $who } さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+    [kicked] 🚪 ホストが{ $who }さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+   *[left] 🚪 { $who }さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
   }
-notice-dms-closed = { $who } さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで `/{ -cmd-hand }` を使えば手札を見て遊べます（あなたにだけ表示されます）。
+notice-dms-closed = { $who }さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで`/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
 
 ## ロビー
 
@@ -58,13 +58,13 @@ lobby-add-computer = コンピューターを追加
 lobby-start = 開始
 lobby-remove-computer = コンピューターを外す
 lobby-seat-of = { $number }番席：{ $who }
-lobby-pick-level = テーブル #{ $table } に座らせるコンピューターの強さを選んでください。
+lobby-pick-level = テーブル #{ $table }に座らせるコンピューターの強さを選んでください。
 lobby-all-seated = 満席です。ホストが「開始」を押せます。
 lobby-level-placeholder = コンピューターの強さ
-lobby-level-easy = 初心者向け：単純で、弱い手も多い
-lobby-level-normal = 一手ずつ堅実に打つ
-lobby-level-hard = 先を読む。少し考える時間がかかる
-lobby-computer-added = { $who } を{ $number }番席に座らせました。
+lobby-level-easy = 初心者向け：単純で、弱い手も多めです
+lobby-level-normal = 一手ずつ堅実にプレイします
+lobby-level-hard = 先を読みます。考えるのに少し時間がかかります
+lobby-computer-added = { $who }を{ $number }番席に座らせました。
 lobby-pick-level-first = 強さを選んでください。
 lobby-pick-computer-first = 外すコンピューターの席を選んでください。
 lobby-options-host-only = オプションを変更できるのはホストだけです。
@@ -73,11 +73,11 @@ lobby-computers-in-lobby = ゲームはもう始まっています。コンピ�
 
 ## ホストのオプション画面
 
-optpanel-title = **テーブル #{ $table } のオプション**（{ $game }）— 変更するものを選んでください。
+optpanel-title = **テーブル #{ $table }のオプション**（{ $game }）— 変更するものを選んでください。
 optpanel-timer = 持ち時間
-optpanel-timer-about = コンピューターが代わりに打つまでの時間
-optpanel-timer-help = **持ち時間**：切れるとコンピューターが代わりに打ちます。もう一度遊べば席に戻れます。
-optpanel-type-a-number = **{ $option }** は数値で指定します：`{ $command }`
+optpanel-timer-about = コンピューターが代わりにプレイするまでの時間
+optpanel-timer-help = **持ち時間**：切れるとコンピューターが代わりにプレイします。もう一度遊べば席に戻れます。
+optpanel-type-a-number = **{ $option }**は数値で指定します：`{ $command }`
 optpanel-other-number = ほかの数値：`{ $command }`
 optpanel-pick-option = 変更するオプション
 optpanel-pick-value = 新しい値
@@ -105,20 +105,20 @@ summary-title = { $game } #{ $table } — 第{ $deal }ディールの得点
 ## ゲーム終了
 
 over-title = { $table }：{ $outcome }
-over-won = { $who } の勝ち！
+over-won = { $who }の勝ち！
 over-nobody-won = 勝者なし
 over-game-over = ゲーム終了
 over-a-player = プレイヤー
 over-ratings = レーティング
 over-footer = { $unrated ->
-    [yes] コンピューターが参加したのでレーティングには反映されません。再戦：全員が押すと、同じメンバー・同じルールでもう一度。新しいテーブル：新しいロビーを開きます。
+    [yes] この対局はレーティングに反映されません。再戦：全員が押すと、同じメンバー・同じルールでもう一度。新しいテーブル：新しいロビーを開きます。
    *[no] 再戦：全員が押すと、同じメンバー・同じルールでもう一度。新しいテーブル：新しいロビーを開きます。
   }
 over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
-over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table } です。
-over-rematch-waiting = 🔁 再戦する？ { $done } · { $waiting } — { $who } さんを待っています。
+over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table }です。
+over-rematch-waiting = 🔁 再戦：{ $done } · { $waiting } — { $who }さんを待っています。
 
 ## 勝負を決めたもの
 
@@ -147,7 +147,7 @@ facts-none = なし
 facts-settanta = セッタンタ
 facts-re-bello = レ・ベッロ
 facts-napola = ナポラ
-facts-won-at-once = { $who } が{ $how ->
+facts-won-at-once = { $who }が{ $how ->
     [cappotto] 金貨10枚をすべて取って
    *[napola] 完全なナポラで
   }即勝利。
@@ -156,12 +156,12 @@ facts-last-deal = { $deals ->
    *[other] 最後のディール（全{ $deals }ディール）
   }
 facts-tricks-in-all = （合計{ $count }トリック）
-facts-below-par = 最後に基準点を下回った人：{ $who }
+facts-below-par = 最後にマイナスだった人：{ $who }
 facts-deal-by-deal = ディールごとの成績（26点を基準に、全{ $deals }ディール）
 facts-games-won = 勝ったゲーム
 facts-last-game = 最後のゲーム
 facts-last-game-line = { $who }、得点は{ $points }、{ $brcke }ブルカ。
-facts-dost = { $who } のドストは{ $right ->
+facts-dost = { $who }のドストは{ $right ->
     [yes] 正しかった
    *[no] 外れた
   }。
@@ -174,35 +174,35 @@ facts-rank = { $rank ->
     [K] K
    *[other] { $rank }
   }
-facts-ran-out = { $who } が最初に手札をなくしました。
+facts-ran-out = { $who }さんが最初に手札をなくしました。
 facts-pond-dry = 山札がなくなりました。
 facts-cleared-in = { $count }手で場のカードを取りきりました。
-facts-tiebreak = 同数のため、{ $card } を持つ人の勝ち。
+facts-tiebreak = 同数のため、{ $card }を持つ人の勝ち。
 facts-how-it-ended = 決着
-facts-left-holding = **{ $who }** の手元に{ $variant ->
+facts-left-holding = **{ $who }**の手元に{ $variant ->
     [babanuki] ババ
     [old-maid] 相手のいないクイーン
    *[other] ペアにならないカード
   }が残りました：{ $card }
-facts-set-aside = 最初に抜いておいたカードは { $card } でした。
+facts-set-aside = 最初に抜いておいたカードは{ $card }でした。
 facts-out-in-order = 上がった順：{ $who }
 
 ## 手番の通知
 
-turnping-your-turn = { $who } さん、あなたの番です：[{ $table }]({ $url })
+turnping-your-turn = { $who }さん、あなたの番です：[{ $table }]({ $url })
 turnping-your-turn-dm = あなたの番です：[{ $table }]({ $url })
-turnping-time-left = { $who } さん、[{ $table }]({ $url }) の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりに打ちます。
-turnping-time-left-dm = [{ $table }]({ $url }) の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりに打ちます。
+turnping-time-left = { $who }さん、[{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
+turnping-time-left-dm = [{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
 
 ## テーブルのフォロー
 
 follow-button = フォロー
 follow-unfollow = フォローをやめる
-follow-footer = #{ $channel } のテーブルをフォロー中です。
+follow-footer = #{ $channel }のテーブルをフォロー中です。
 follow-closed = テーブルが閉じられたので、フォローを終了しました。
-follow-started = テーブル #{ $table } をフォローしました。手が進むたびにDMを更新します。
-follow-already = テーブル #{ $table } はすでにフォロー中です。
-follow-stopped = テーブル #{ $table } のフォローをやめました。
+follow-started = テーブル #{ $table }をフォローしました。手が進むたびにDMを更新します。
+follow-already = テーブル #{ $table }はすでにフォロー中です。
+follow-stopped = テーブル #{ $table }のフォローをやめました。
 follow-table-closed = このテーブルは閉じられています。
 follow-seated = このテーブルで遊んでいるので、手札のDMで様子がわかります。
 follow-unavailable = 今はテーブルをフォローできません。
@@ -216,9 +216,9 @@ perm-name = **{ $permission ->
     [attach_files] ファイルを添付
    *[read_message_history] メッセージ履歴を読む
   }**
-perm-cannot-open = このチャンネルではテーブルを運営できません：ここでの { $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
-perm-cannot-keep = ⚠️ ここではテーブル #{ $table } を更新できません：このチャンネルでの { $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
-perm-cannot-post = ⚠️ テーブル #{ $table } を遊んでいる { $channel } に投稿できません：そこでの { $names } 権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-open = このチャンネルではテーブルを運営できません：ここでの{ $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
+perm-cannot-keep = ⚠️ ここではテーブル #{ $table }を更新できません：このチャンネルでの{ $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-post = ⚠️ テーブル #{ $table }を遊んでいる{ $channel }に投稿できません：そこでの{ $names } 権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
 
 ## テーブル画像の文字（カードの横に置くので短く）
 
@@ -241,9 +241,9 @@ picture-tricks = トリック { $count }
 picture-brcke = ブルカ { $count }
 picture-trick = 進行中のトリック
 picture-last-trick = 直前のトリック
-picture-last-trick-won = 直前のトリック：{ $who } の勝ち
-picture-to-lead = { $who } がリード
-picture-discarding = { $who } が捨て札中
+picture-last-trick-won = 直前のトリック：{ $who }の勝ち
+picture-to-lead = { $who }がリード
+picture-discarding = { $who }が札を伏せています
 picture-trumps = 切り札：
 picture-suit = { $suit ->
     [d] 金貨
@@ -251,7 +251,7 @@ picture-suit = { $suit ->
     [s] 剣
    *[c] 棍棒
   }
-picture-shown-by = { $who } に表向きで配られた札
+picture-shown-by = { $who }に表向きで配られた札
 picture-card-points = カードの点：{ $points }
 picture-books = ブック { $ranks }
 picture-no-books = ブックなし
@@ -259,20 +259,20 @@ picture-pond = 山札
 picture-pond-empty = 山札は空です
 picture-cards = { $count }枚
 picture-asked = { $who } → { $whom }「{ $rank }ある？」{ $got ->
-    [0] Go Fish!
+    [0] ゴーフィッシュ！
    *[other] { $got }枚もらった
   }
-picture-fished = { $who } が山札から引いた
-picture-made-book = { $who } がブックを作った
+picture-fished = { $who }が山札から引いた
+picture-made-book = { $who }がブックを作った
 picture-pairs = ペア { $count }
 picture-out-place = { $place }位で上がり
 picture-last-pair = 直前に捨てたペア：{ $who }
 picture-pairs-out = 捨てたペア { $count }組
-picture-drew = { $who } が { $whom } の{ $position }枚目を引いた{ $paired ->
+picture-drew = { $who }が{ $whom }の{ $position }枚目を引いた{ $paired ->
     [yes] ：ペア！
    *[no] {""}
   }
-picture-left-holding = { $who } の手元に残った札
-picture-draws-from = { $who } が { $whom } から引く番
+picture-left-holding = { $who }の手元に残った札
+picture-draws-from = { $who }が{ $whom }から引く番
 picture-cards-taken = 取った札 { $count }枚
 picture-no-cards = カードなし
