@@ -205,9 +205,6 @@ def _rank_word(rank: str, locale: str) -> str:
     return max(words, key=len)
 
 
-# Today's catalogue declares "three Queens" / クイーン in the Italian deck (Stovkahra): issue 24
-# rewrites those words. Strict: once they agree this xfail fails, and the marker goes.
-@pytest.mark.xfail(strict=True, reason="issue 24 rewrites the declaration words from the card names")
 @pytest.mark.parametrize("locale", LOCALES)
 def test_declarations_call_a_rank_what_its_cards_are_called(locale):
     """Stovkahra's "three Cavalli": the declared rank is the word of the cards' own names (a
