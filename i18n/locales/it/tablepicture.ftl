@@ -1,0 +1,3 @@
+# L'immagine e il titolo del tavolo, l'immagine di fine partita (issue 26).
+
+tablepicture-computer = Bot { $number }
