@@ -39,7 +39,7 @@ from bot.discord.app import create_bot
 from bot.discord.card_emoji import emoji_png, wanted_faces
 from bot.discord.pictures.cards import cards_sheet
 
-WIDTHS = {"narrow": 420, "wide": 960}
+WIDTHS = {"phone": 360, "narrow": 420, "wide": 960}
 HEIGHT = 2400  # tall enough for the longest message; a capture is cut to the message itself
 # One table of each game, mid-game: (screen name, game or preset, seats, target or None, moves).
 TABLES = [

@@ -211,6 +211,83 @@ def table_embed(
     return fit_embed(embed)
 
 
+# How many of the last moves a live table with its picture says in words: the picture shows the
+# table as it is now, the words what just happened (a human move and the replies it drew).
+HEADLINE_MOVES = 2
+
+
+def picture_embed(
+    table: Table,
+    moves: Sequence[str | Text],
+    *,
+    last_deal: DealEnded | None = None,
+    locale: str = DEFAULT,
+) -> discord.Embed:
+    """The live table when its picture is attached: a headline and the picture, nothing the
+    picture already shows (cards, seats, hands, scores). The headline says what the picture
+    cannot: the last moves in words (Concentration: the pair just turned, with its places; Go
+    Fish: the last ask and its answer) and, just after a deal, how many points each side made."""
+    state = table.state
+    title = table_heading(table, locale)
+    if state is None:
+        return discord.Embed(title=title, description=translate(locale, "live-waiting"), colour=COLOR_LOBBY)
+    over = state.over or table.status != "playing"
+    embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
+    view = state.view(None)
+    lines: list[str] = []
+    if last_deal is not None and not over:
+        lines.append(deal_gains_line(table, last_deal, locale))
+    said = _said_by_game(table, view, locale)
+    if said is not None:
+        lines.append(said)
+    else:
+        lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
+    embed.description = "\n".join(lines) or None
+    if table.status == "abandoned":
+        embed.set_footer(text=translate(locale, "live-closed"))
+    return fit_embed(embed)
+
+
+def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
+    """What a game says in its headline instead of its move list, if anything."""
+    from bot.discord.card_emoji import card_phrase
+
+    names = [shown_name(seat, locale) for seat in table.seats]
+    if table.game == "concentration":
+        outcome = view.get("last_outcome") or {}
+        if not outcome or view.get("face_up"):
+            return None  # a card of the next turn is up: the picture shows it, the move says it
+        who = names[outcome["seat"]] if outcome["seat"] < len(names) else str(outcome["seat"] + 1)
+        cards = [
+            Text("tablepicture-at", card=card_phrase(card, table.game), place=int(index) + 1)
+            for index, card in outcome.get("flipped") or []
+        ]
+        taken = "yes" if outcome.get("taken") else "no"
+        return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
+    if table.game == "gofish":
+        from bot.discord.games.family import last_answer
+
+        answer = last_answer(view, names)
+        return say(answer, locale) if answer is not None else None
+    return None
+
+
+def deal_gains_line(table: Table, event: DealEnded, locale: str) -> str:
+    """`**Deal 2 scored:** alice +3, bob +1`: what each side made (their totals are on the picture)."""
+    summary = event.summary or {}
+    sides = summary.get("sides") or (table.state.sides if table.state else [])
+    names = side_names(table, sides, locale)
+    scores = summary.get("scores") or []
+    before = summary.get("previous_scores") or [0] * len(scores)
+    gains = []
+    for i, total in enumerate(scores):
+        gained = total - (before[i] if i < len(before) else 0)
+        sign = "+" if gained >= 0 else "−"
+        gains.append(f"{_side(names, i, locale)} {sign}{_num(abs(gained))}")
+    scored = translate(locale, "summary-deal-scored", deal=event.deal + 1)
+    return translate(locale, "tablepicture-deal-gains", deal=scored, gains=", ".join(gains))
+
+
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
     """`**On the table:** 7♦ 3♣` (or that it is empty)."""
     shown = adapter.cards(cards, locale) if cards else translate(locale, "live-nothing")

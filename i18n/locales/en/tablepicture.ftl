@@ -2,3 +2,12 @@
 
 # A computer seat on a picture: short, its level is drawn as stars beside it.
 tablepicture-computer = Bot { $number }
+
+# A Concentration pair in the live table's headline: `Q♥ at 12`.
+tablepicture-at = { $card } at { $place }
+tablepicture-turned = { $who } turned up { $cards }{ $taken ->
+    [yes] : a pair, taken.
+   *[no] : no match.
+  }
+# Just after a deal: `**Deal 2 scored:** alice +3, bob +1`.
+tablepicture-deal-gains = **{ $deal }:** { $gains }
