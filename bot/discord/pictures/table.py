@@ -506,6 +506,8 @@ def picture_locale(locale: str, game_name: str | None = None) -> str:
 
 def _right(canvas: Canvas, view: View) -> str:
     target = view.get("target")
+    if view.get("brcke_target") and target and not view.get("over"):  # Stovkahra: a game, the match
+        return canvas.tr("tablepicture-stovkahra-targets", target=target, brcke=view["brcke_target"])
     return canvas.tr("picture-first-to", target=target) if target and not view.get("over") else ""
 
 

@@ -8,3 +8,4 @@ tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
    *[no] {" "}: pas de paire.
   }
 tablepicture-deal-gains = **{ $deal }{" "}:** { $gains }
+tablepicture-stovkahra-targets = manche en { $target } · partie en { $brcke } brčke

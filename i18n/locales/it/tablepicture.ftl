@@ -8,3 +8,4 @@ tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->
    *[no] : niente coppia.
   }
 tablepicture-deal-gains = **{ $deal }:** { $gains }
+tablepicture-stovkahra-targets = partita a { $target } · match a { $brcke } brčke

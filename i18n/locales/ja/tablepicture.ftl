@@ -8,3 +8,4 @@ tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->
    *[no] 。ペアではありません。
   }
 tablepicture-deal-gains = **{ $deal }：**{ $gains }
+tablepicture-stovkahra-targets = 1ゲーム{ $target }点・{ $brcke }ブルカで勝ち
