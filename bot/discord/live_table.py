@@ -19,7 +19,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import CardsChoice, attach_table_picture, for_send, hand_files, table_png
-from bot.discord.game_over import game_over_controls, game_over_embed
+from bot.discord.game_over import game_over_controls, game_over_embed, game_over_files
 from bot.discord.language import locale_for_guild, locale_for_member
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.discord.permissions import PermissionNotices
@@ -243,12 +243,15 @@ class Presenter:
                 "view": lobby_controls(table, locale),
             }
         if table.status == "finished":
-            # The result in words, no table picture: the last table is empty or said in text.
+            # The result as a picture worth sharing (winners, places, every deal), the facts and
+            # ratings in words; with `cards: text`, all in words.
+            ended = self._ended.get(table.id)
+            files = game_over_files(table, ended, locale)
             return {
                 "content": None,
-                "embed": game_over_embed(table, self._ended.get(table.id), locale),
+                "embed": game_over_embed(table, ended, locale, pictured=bool(files)),
                 "view": game_over_controls(table, locale=locale),
-                "attachments": [],
+                "attachments": files,
             }
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:

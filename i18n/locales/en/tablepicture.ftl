@@ -13,3 +13,7 @@ tablepicture-turned = { $who } turned up { $cards }{ $taken ->
 tablepicture-deal-gains = **{ $deal }:** { $gains }
 # Stovkahra's two targets in the picture's header: a game's points, the match's brčke.
 tablepicture-stovkahra-targets = game to { $target } · match to { $brcke } brčke
+# The game-over picture's table: over the deal numbers (Stovkahra: its games), over the final column.
+tablepicture-deals = Deal
+tablepicture-games = Game
+tablepicture-total = Total

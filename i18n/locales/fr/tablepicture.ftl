@@ -9,3 +9,6 @@ tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
   }
 tablepicture-deal-gains = **{ $deal }{" "}:** { $gains }
 tablepicture-stovkahra-targets = manche en { $target } · partie en { $brcke } brčke
+tablepicture-deals = Donne
+tablepicture-games = Manche
+tablepicture-total = Total

@@ -9,3 +9,6 @@ tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->
   }
 tablepicture-deal-gains = **{ $deal }:** { $gains }
 tablepicture-stovkahra-targets = partita a { $target } · match a { $brcke } brčke
+tablepicture-deals = Smazzata
+tablepicture-games = Partita
+tablepicture-total = Totale

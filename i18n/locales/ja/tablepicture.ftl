@@ -9,3 +9,6 @@ tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->
   }
 tablepicture-deal-gains = **{ $deal }：**{ $gains }
 tablepicture-stovkahra-targets = 1ゲーム{ $target }点・{ $brcke }ブルカで勝ち
+tablepicture-deals = ディール
+tablepicture-games = ゲーム
+tablepicture-total = 合計
