@@ -17,3 +17,5 @@ tablepicture-stovkahra-targets = game to { $target } · match to { $brcke } brč
 tablepicture-deals = Deal
 tablepicture-games = Game
 tablepicture-total = Total
+# A spectator's Follow DM: the link button to the live table.
+tablepicture-follow-link = Go to the table

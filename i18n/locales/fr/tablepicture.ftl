@@ -12,3 +12,4 @@ tablepicture-stovkahra-targets = manche en { $target } · partie en { $brcke } b
 tablepicture-deals = Donne
 tablepicture-games = Manche
 tablepicture-total = Total
+tablepicture-follow-link = Aller à la table

@@ -12,3 +12,4 @@ tablepicture-stovkahra-targets = partita a { $target } Â· match a { $brcke } brÄ
 tablepicture-deals = Smazzata
 tablepicture-games = Partita
 tablepicture-total = Totale
+tablepicture-follow-link = Vai al tavolo

@@ -12,3 +12,4 @@ tablepicture-stovkahra-targets = 1ゲーム{ $target }点・{ $brcke }ブルカ�
 tablepicture-deals = ディール
 tablepicture-games = ゲーム
 tablepicture-total = 合計
+tablepicture-follow-link = 卓へ移動
