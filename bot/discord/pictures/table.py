@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, WIDTH, Canvas, View
 from bot.discord.pictures.cards import deck_style
@@ -458,14 +459,8 @@ def _concentration(
     for i, cell in enumerate(board):
         x, y = left + (i % columns) * (w + gap), top + (i // columns) * (h + 4)
         card = shown.get(i, cell)
-        if card is None:  # taken: an empty place keeps the grid readable
-            canvas.rect((x, y, x + w, y + h), radius=4, outline=(60, 130, 95), width=1)
-            canvas.text((x + w / 2, y + h / 2), str(i + 1), SMALL, fill=(60, 130, 95), anchor="mm")
-            continue
-        if card == "?":
-            canvas.rect((x, y, x + w, y + h), radius=4, fill=(28, 58, 120), outline=(235, 235, 230), width=1)
-            canvas.cards.append((None, w))
-            canvas.text((x + w / 2, y + h / 2), str(i + 1), NAME + 2, bold=True, anchor="mm")
+        if card is None or card == "?":  # taken (an empty place keeps the grid readable), or down
+            canvas.paste(_board_tile(i + 1, card is None), x, y)
             continue
         canvas.card(style, card, round(x), round(y), w, mark=i in shown or i in flipped)
         # Its place stays readable on a card turned up: a number tag at the card's foot.
@@ -474,6 +469,23 @@ def _concentration(
             (x + w / 2 - tag / 2, y + h - 17, x + w / 2 + tag / 2, y + h - 1), radius=4, fill=FELT_DARK
         )
         canvas.text((x + w / 2, y + h - 9), str(i + 1), SMALL, bold=True, fill=MARK, anchor="mm")
+
+
+@lru_cache(maxsize=256)
+def _board_tile(number: int, empty: bool) -> Canvas:
+    """A numbered face-down card, or the empty place of a taken one: drawn once, pasted after
+    (a 52-card board is mostly these)."""
+    tile = Canvas(CARD_W, CARD_H, scale=SCALE)
+    if empty:
+        tile.rect((0, 0, CARD_W - 0.5, CARD_H - 0.5), radius=4, outline=(60, 130, 95), width=1)
+        tile.text((CARD_W / 2, CARD_H / 2), str(number), SMALL, fill=(60, 130, 95), anchor="mm")
+        return tile
+    tile.rect(
+        (0, 0, CARD_W - 0.5, CARD_H - 0.5), radius=4, fill=(28, 58, 120), outline=(235, 235, 230), width=1
+    )
+    tile.cards.append((None, CARD_W))
+    tile.text((CARD_W / 2, CARD_H / 2), str(number), NAME + 2, bold=True, anchor="mm")
+    return tile
 
 
 # -- the generic game and the registry ---------------------------------------------------------
