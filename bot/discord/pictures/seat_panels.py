@@ -23,6 +23,8 @@ SCALE = 2
 MARGIN = 6
 HEAD_H = 28
 PLATE_H = 44
+TALL_H = 62  # a narrow plate (a side column, a crowded row): its extra gets a line of its own
+NARROW = 130
 SIDE_W = 104  # a plate in the left or right column
 NAME = 14  # a seat's name
 SMALL = 12  # the smallest text on a picture: the size floor at display size
@@ -82,34 +84,41 @@ def layout(players: int, middle_h: Callable[[float], float], width: float = DISP
     x0 = MARGIN + (side_w + MARGIN if side_w else 0)
     mid_w = width - 2 * x0
     top_y = HEAD_H + MARGIN
-    mid_y = top_y + (PLATE_H + MARGIN if r.top else 0)
+
+    def plate_w(members: Sequence[int]) -> float:
+        return min(168.0, (width - 2 * MARGIN - (len(members) - 1) * MARGIN) / max(1, len(members)))
+
+    def row_h(members: Sequence[int]) -> float:
+        return (TALL_H if plate_w(members) < NARROW else PLATE_H) if members else 0
+
+    mid_y = top_y + (row_h(r.top) + MARGIN if r.top else 0)
     columns = max(len(r.left), len(r.right))
-    mid_h = max(middle_h(mid_w), columns * (PLATE_H + MARGIN) - MARGIN)
+    mid_h = max(middle_h(mid_w), columns * (TALL_H + MARGIN) - MARGIN)
     bottom_y = mid_y + mid_h + MARGIN
     seats: dict[int, tuple[float, float, float, float]] = {}
 
     def row(members: Sequence[int], y: float) -> None:
         if not members:
             return
-        w = min(168.0, (width - 2 * MARGIN - (len(members) - 1) * MARGIN) / len(members))
+        w = plate_w(members)
         span = len(members) * w + (len(members) - 1) * MARGIN
         x = (width - span) / 2
         for seat in members:
-            seats[seat] = (x, y, w, PLATE_H)
+            seats[seat] = (x, y, w, row_h(members))
             x += w + MARGIN
 
     def column(members: Sequence[int], x: float) -> None:
-        span = len(members) * PLATE_H + (len(members) - 1) * MARGIN
+        span = len(members) * TALL_H + (len(members) - 1) * MARGIN
         y = mid_y + (mid_h - span) / 2
         for seat in members:
-            seats[seat] = (x, y, SIDE_W, PLATE_H)
-            y += PLATE_H + MARGIN
+            seats[seat] = (x, y, SIDE_W, TALL_H)
+            y += TALL_H + MARGIN
 
     row(list(reversed(r.bottom)), bottom_y)
     column(list(reversed(r.left)), MARGIN)
     row(r.top, top_y)
     column(r.right, width - MARGIN - SIDE_W)
-    below = bottom_y + (PLATE_H + MARGIN if r.bottom else 0)
+    below = bottom_y + (row_h(r.bottom) + MARGIN if r.bottom else 0)
     return Layout(seats, (x0, mid_y, mid_w, mid_h), below)
 
 
@@ -173,7 +182,9 @@ def plates(
             line_x += 12
             parts.append(str(sizes[seat]))
         extra = extras(seat)
-        if extra:
+        if extra and h >= TALL_H:  # a narrow plate: the extra on a third line, whole
+            canvas.text((x + 6, line_y + 18), extra, SMALL, fill=MUTED, width=int(w - 12))
+        elif extra:
             parts.append(extra)
         if parts:
             canvas.text((line_x, line_y), " · ".join(parts), SMALL, fill=MUTED, width=int(end - line_x))

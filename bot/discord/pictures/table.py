@@ -363,6 +363,9 @@ def _oldmaid(
     plates(canvas, view, names, where, extra, badges=badges, scored=False)
     x, y, w, _ = where.middle
     holder = view.get("draw_from")
+    if holder in where.seats and not view.get("over"):  # whose hand is drawn from: ringed too
+        hx, hy, hw, hh = where.seats[holder]
+        canvas.rect((hx, hy, hx + hw, hy + hh), radius=7, outline=MUTED, width=2)
     drawer = view.get("to_move")
     sizes = view.get("hand_sizes") or []
     if view.get("over") and view.get("loser") is not None:
