@@ -226,7 +226,7 @@ def picture_embed(
     """The live table when its picture is attached: a headline and the picture, nothing the
     picture already shows (cards, seats, hands, scores). The headline says what the picture
     cannot: the last moves in words (Concentration: the pair just turned, with its places; Go
-    Fish: the last ask and its answer) and, just after a deal, how many points each side made."""
+    Fish: the last ask and its answer) and, just after a deal, how it scored (fields)."""
     state = table.state
     title = table_heading(table, locale)
     if state is None:
@@ -235,14 +235,17 @@ def picture_embed(
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     view = state.view(None)
     lines: list[str] = []
-    if last_deal is not None and not over:
-        lines.append(deal_gains_line(table, last_deal, locale))
     said = _said_by_game(table, view, locale)
     if said is not None:
         lines.append(said)
     else:
         lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
     embed.description = "\n".join(lines) or None
+    if last_deal is not None and not over:
+        # Just after a deal: how it scored (the points the picture's totals came from, and why),
+        # until the next deal is scored.
+        for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale, lines=False):
+            embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     return fit_embed(embed)
@@ -270,22 +273,6 @@ def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | N
         answer = last_answer(view, names)
         return say(answer, locale) if answer is not None else None
     return None
-
-
-def deal_gains_line(table: Table, event: DealEnded, locale: str) -> str:
-    """`**Deal 2 scored:** alice +3, bob +1`: what each side made (their totals are on the picture)."""
-    summary = event.summary or {}
-    sides = summary.get("sides") or (table.state.sides if table.state else [])
-    names = side_names(table, sides, locale)
-    scores = summary.get("scores") or []
-    before = summary.get("previous_scores") or [0] * len(scores)
-    gains = []
-    for i, total in enumerate(scores):
-        gained = total - (before[i] if i < len(before) else 0)
-        sign = "+" if gained >= 0 else "−"
-        gains.append(f"{_side(names, i, locale)} {sign}{_num(abs(gained))}")
-    scored = translate(locale, "summary-deal-scored", deal=event.deal + 1)
-    return translate(locale, "tablepicture-deal-gains", deal=scored, gains=", ".join(gains))
 
 
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
@@ -387,13 +374,15 @@ def hand_text(
 
 # -- summaries ------------------------------------------------------------------------------
 def deal_summary_fields(
-    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT
+    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT, lines: bool = True
 ) -> list[tuple[str, str]]:
     """The scored deal as embed fields: the points each side made, then how (the adapter's
-    fields; `compact`: at most three, each cut short, for the live table)."""
+    fields; `compact`: at most three, each cut short, for the live table; unless the adapter's
+    own table lines, shown with it (`lines`), already tell the last deal)."""
     embed = deal_summary_embed(table, event, locale)
     fields = [(translate(locale, "summary-deal-scored", deal=event.deal + 1), embed.description or "—")]
-    limit = 25 if not compact else 0 if adapter_for(table.game).shows_last_deal else 3
+    told = lines and adapter_for(table.game).shows_last_deal
+    limit = 25 if not compact else 0 if told else 3
     for field in embed.fields[:limit]:
         value = field.value or ""
         if compact and len(value) > 300:

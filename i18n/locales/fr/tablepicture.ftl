@@ -7,7 +7,6 @@ tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
     [yes] {" "}: une paire, prise.
    *[no] {" "}: pas de paire.
   }
-tablepicture-deal-gains = **{ $deal }{" "}:** { $gains }
 tablepicture-stovkahra-targets = manche en { $target } · partie en { $brcke } brčke
 tablepicture-deals = Donne
 tablepicture-games = Manche

@@ -7,7 +7,6 @@ tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->
     [yes] : coppia, presa.
    *[no] : niente coppia.
   }
-tablepicture-deal-gains = **{ $deal }:** { $gains }
 tablepicture-stovkahra-targets = partita a { $target } · match a { $brcke } brčke
 tablepicture-deals = Smazzata
 tablepicture-games = Partita

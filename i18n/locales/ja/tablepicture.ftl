@@ -7,7 +7,6 @@ tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->
     [yes] 。ペアなので取りました。
    *[no] 。ペアではありません。
   }
-tablepicture-deal-gains = **{ $deal }：**{ $gains }
 tablepicture-stovkahra-targets = 1ゲーム{ $target }点・{ $brcke }ブルカで勝ち
 tablepicture-deals = ディール
 tablepicture-games = ゲーム
