@@ -248,6 +248,9 @@ def picture_embed(
             embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
+    elif not over and adapter_for(table.game).no_hand is not None:
+        # No "My hand" button to start from (Concentration): how to play stays said.
+        embed.set_footer(text=say(adapter_for(table.game).how_to_play, locale))
     return fit_embed(embed)
 
 
