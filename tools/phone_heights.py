@@ -89,8 +89,14 @@ async def open_table(env: Any, guild: Any, alice: Any, case: Case, seed: int) ->
     for option, value in case.options:
         await alice.slash(channel, "table options", option=option, value=value)
     for _ in range(case.seats - 1):
+        if case.seats > 8:  # the lobby's own menu stops at 8 too: seat them through the service
+            await env.bot.service.add_computer(table.id, alice.id, "normal")
+            continue
         panel = await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:bot:{table.id}")
         await alice.select(panel.response, ["normal"], custom_id=f"tv:cpua:{table.id}")
+    env.bot.presenter.mark_dirty(table.id)
+    await env.advance_time(2)
+    await env.settle()
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
     with mock.patch("bot.service.seating.random.SystemRandom", fixed):
         await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:start:{table.id}")

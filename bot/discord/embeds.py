@@ -240,7 +240,7 @@ def picture_embed(
         lines.append(said)
     else:
         lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
-    embed.description = "\n".join(lines) or None
+    embed.description = _as_pictured(table, "\n".join(lines), locale) or None
     if last_deal is not None and not over:
         # Just after a deal: how it scored (the points the picture's totals came from, and why),
         # until the next deal is scored.
@@ -252,6 +252,18 @@ def picture_embed(
         # No "My hand" button to start from (Concentration): how to play stays said.
         embed.set_footer(text=say(adapter_for(table.game).how_to_play, locale))
     return fit_embed(embed)
+
+
+def _as_pictured(table: Table, text: str, locale: str) -> str:
+    """The headline names a computer as the picture does (`Bot 2`, its level the picture's
+    stars), so a name in the words is the name on the felt."""
+    from bot.discord.card_pictures import picture_seats
+
+    short, _ = picture_seats(table, locale)
+    for seat, name in zip(table.seats, short, strict=False):
+        if seat.computer is not None:
+            text = text.replace(shown_name(seat, locale), name)
+    return text
 
 
 def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
