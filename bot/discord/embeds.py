@@ -283,10 +283,11 @@ def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | N
         taken = "yes" if outcome.get("taken") else "no"
         return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
     if table.game == "gofish":
-        from bot.discord.games.family import last_answer
-
-        answer = last_answer(view, names)
-        return say(answer, locale) if answer is not None else None
+        # The adapter's line of the last ask and its answer, among its table lines.
+        for line in adapter_for(table.game).table_lines(view, names):
+            if isinstance(line, Text) and line.id.startswith("gofish-asked"):
+                return say(line, locale)
+        return None
     return None
 
 
