@@ -240,12 +240,12 @@ def picture_embed(
         lines.append(said)
     else:
         lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
-    embed.description = _as_pictured(table, "\n".join(lines), locale) or None
+    embed.description = as_pictured(table, "\n".join(lines), locale) or None
     if last_deal is not None and not over:
         # Just after a deal: how it scored (the points the picture's totals came from, and why),
         # until the next deal is scored.
         for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale, lines=False):
-            embed.add_field(name=name[:256], value=value[:1024], inline=False)
+            embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif not over and adapter_for(table.game).no_hand is not None:
@@ -254,7 +254,7 @@ def picture_embed(
     return fit_embed(embed)
 
 
-def _as_pictured(table: Table, text: str, locale: str) -> str:
+def as_pictured(table: Table, text: str, locale: str) -> str:
     """The headline names a computer as the picture does (`Bot 2`, its level the picture's
     stars), so a name in the words is the name on the felt."""
     from bot.discord.card_pictures import picture_seats

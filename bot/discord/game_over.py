@@ -112,7 +112,7 @@ def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> 
     stovkahra = table.game == "stovkahra"
     return Results(
         title=translate(locale, "picture-title-over", game=embeds.game_title(table, locale)),
-        banner=winners_text(table, ended, locale),
+        banner=embeds.as_pictured(table, winners_text(table, ended, locale), locale),
         places=places,
         sides=names if rows else (),
         deals=rows,
@@ -189,6 +189,11 @@ def game_over_embed(
         embed.add_field(name=translate(locale, "over-ratings"), value="\n".join(changes)[:1024], inline=False)
     unrated = "yes" if ended is not None and ended.vs_computer and not ended.ratings else "no"
     embed.set_footer(text=translate(locale, "over-footer", unrated=unrated))
+    if pictured:  # a computer is named as on the picture (`Bot 1`), in the title and the facts
+        embed.title = embeds.as_pictured(table, embed.title or "", locale)[:256]
+        for index, field in enumerate(list(embed.fields)):
+            value = embeds.as_pictured(table, field.value or "", locale)
+            embed.set_field_at(index, name=field.name or "", value=value[:1024], inline=False)
     return fit_embed(embed)
 
 
