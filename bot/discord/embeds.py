@@ -214,6 +214,20 @@ def table_embed(
 # How many of the last moves a live table with its picture says in words: the picture shows the
 # table as it is now, the words what just happened (a human move and the replies it drew).
 HEADLINE_MOVES = 2
+# A game's table lines (`Adapter.table_lines`) that the picture does not show: Stovkahra's
+# declarations and what its phase asks for, who sits out at Go Fish, a Concentration shuffle,
+# what an Old Maid variant set aside.
+UNPICTURED = {
+    "stovkahra-declared",
+    "stovkahra-declare-phase",
+    "stovkahra-brcka-phase",
+    "gofish-sitting-out",
+    "concentration-joker-shuffled",
+    "concentration-few-shuffled",
+    "concentration-joker-skip",
+    "concentration-moved",
+    "oldmaid-set-aside",
+}
 
 
 def picture_embed(
@@ -240,6 +254,11 @@ def picture_embed(
         lines.append(said)
     else:
         lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
+    # The few game lines that say what the picture does not draw, when they apply.
+    names = side_names(table, view.get("sides") or [], locale)
+    for line in adapter_for(table.game).table_lines(view, names):
+        if isinstance(line, Text) and line.id in UNPICTURED:
+            lines.append(say(line, locale))
     embed.description = as_pictured(table, "\n".join(lines), locale) or None
     if last_deal is not None and not over:
         # Just after a deal: how it scored (the points the picture's totals came from, and why),
