@@ -6,7 +6,8 @@ Drives the real bot in simcord (a simulated Discord) through the same slash comm
 as the tests, then captures simcord's browser preview with Chromium (Playwright; the machine's
 `/usr/bin/chromium`, or `--chromium PATH`, or Playwright's own browser when there is none). Each
 screen is taken at a small phone's width (360 px), a phone's (420 px) and a desktop's (960 px):
-`<name>-phone.png`, `<name>-narrow.png`, `<name>-wide.png`. Needs the dev extras and `simcord[preview,screenshot]`.
+`<name>-phone.png`, `<name>-narrow.png`, `<name>-wide.png`. Needs the dev extras and
+`simcord[preview,screenshot]`.
 
 Screens: the lobby; the live table mid-game for each game; a hand DM; the `/hand` panel; the live
 table just after a deal was scored (the deal summary folds into it); a game over. Also every card
