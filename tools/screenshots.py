@@ -5,8 +5,9 @@
 Drives the real bot in simcord (a simulated Discord) through the same slash commands and clicks
 as the tests, then captures simcord's browser preview with Chromium (Playwright; the machine's
 `/usr/bin/chromium`, or `--chromium PATH`, or Playwright's own browser when there is none). Each
-screen is taken at a phone's width (420 px) and a desktop's (960 px): `<name>-narrow.png`,
-`<name>-wide.png`. Needs the dev extras and `simcord[preview,screenshot]`.
+screen is taken at a small phone's width (360 px), a phone's (420 px) and a desktop's (960 px):
+`<name>-phone.png`, `<name>-narrow.png`, `<name>-wide.png`. Needs the dev extras and
+`simcord[preview,screenshot]`.
 
 Screens: the lobby; the live table mid-game for each game; a hand DM; the `/hand` panel; the live
 table just after a deal was scored (the deal summary folds into it); a game over. Also every card
@@ -39,7 +40,7 @@ from bot.discord.app import create_bot
 from bot.discord.card_emoji import emoji_png, wanted_faces
 from bot.discord.pictures.cards import cards_sheet
 
-WIDTHS = {"narrow": 420, "wide": 960}
+WIDTHS = {"phone": 360, "narrow": 420, "wide": 960}
 HEIGHT = 2400  # tall enough for the longest message; a capture is cut to the message itself
 # One table of each game, mid-game: (screen name, game or preset, seats, target or None, moves).
 TABLES = [

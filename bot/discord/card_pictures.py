@@ -22,9 +22,9 @@ import discord
 from bot.discord.adapter import adapter_for
 from bot.discord.option_words import game_name
 from bot.discord.pictures import TableImageCache, hand_image, table_image
-from bot.service.model import Table, seat_text
+from bot.service.model import COMPUTER_NAME, Table, seat_text
 from bot.service.preferences import Preferences
-from i18n import DEFAULT
+from i18n import DEFAULT, translate
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +45,22 @@ class CardsChoice:
         return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
 
 
-def _names(table: Table, locale: str) -> tuple[str, ...]:
-    return tuple(seat_text(seat).render(locale) for seat in table.seats)
+LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
+
+
+def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
+    """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
+    badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
+    names, badges = [], []
+    for seat in table.seats:
+        found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
+        if found is not None:
+            names.append(translate(locale, "tablepicture-computer", number=int(found[1])))
+            badges.append(LEVEL_STARS.get(found[2]))
+        else:
+            names.append(seat_text(seat).render(locale))
+            badges.append(None)
+    return tuple(names), tuple(badges)
 
 
 def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
@@ -54,12 +68,15 @@ def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
     state = table.state
     if state is None:
         return None
-    names = _names(table, locale)
+    names, badges = picture_seats(table, locale)
     key = (table.id, table.seq, table.status, names, locale)
     title = game_name(table.game, table.preset, locale)
     try:
         return PICTURES.get(
-            key, lambda: table_image(table.game, state.view(None), names, locale=locale, game_name=title)
+            key,
+            lambda: table_image(
+                table.game, state.view(None), names, locale=locale, game_name=title, badges=badges
+            ),
         )
     except Exception:  # a picture must never cost a move its message: the text is still there
         log.exception("could not draw the table picture of table %s", table.id)

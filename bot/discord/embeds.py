@@ -211,6 +211,105 @@ def table_embed(
     return fit_embed(embed)
 
 
+# How many of the last moves a live table with its picture says in words: the picture shows the
+# table as it is now, the words what just happened (a human move and the replies it drew).
+HEADLINE_MOVES = 2
+# A game's table lines (`Adapter.table_lines`) that the picture does not show: Stovkahra's
+# declarations and what its phase asks for, who sits out at Go Fish, a Concentration shuffle,
+# what an Old Maid variant set aside.
+UNPICTURED = {
+    "stovkahra-declared",
+    "stovkahra-declare-phase",
+    "stovkahra-brcka-phase",
+    "gofish-sitting-out",
+    "concentration-joker-shuffled",
+    "concentration-few-shuffled",
+    "concentration-joker-skip",
+    "concentration-moved",
+    "oldmaid-set-aside",
+}
+
+
+def picture_embed(
+    table: Table,
+    moves: Sequence[str | Text],
+    *,
+    last_deal: DealEnded | None = None,
+    locale: str = DEFAULT,
+) -> discord.Embed:
+    """The live table when its picture is attached: a headline and the picture, nothing the
+    picture already shows (cards, seats, hands, scores). The headline says what the picture
+    cannot: the last moves in words (Concentration: the pair just turned, with its places; Go
+    Fish: the last ask and its answer) and, just after a deal, how it scored (fields)."""
+    state = table.state
+    title = table_heading(table, locale)
+    if state is None:
+        return discord.Embed(title=title, description=translate(locale, "live-waiting"), colour=COLOR_LOBBY)
+    over = state.over or table.status != "playing"
+    embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
+    view = state.view(None)
+    lines: list[str] = []
+    said = _said_by_game(table, view, locale)
+    if said is not None:
+        lines.append(said)
+    else:
+        lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
+    # The few game lines that say what the picture does not draw, when they apply.
+    names = side_names(table, view.get("sides") or [], locale)
+    for line in adapter_for(table.game).table_lines(view, names):
+        if isinstance(line, Text) and line.id in UNPICTURED:
+            lines.append(say(line, locale))
+    embed.description = as_pictured(table, "\n".join(lines), locale) or None
+    if last_deal is not None and not over:
+        # Just after a deal: how it scored (the points the picture's totals came from, and why),
+        # until the next deal is scored.
+        for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale, lines=False):
+            embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
+    if table.status == "abandoned":
+        embed.set_footer(text=translate(locale, "live-closed"))
+    elif not over and adapter_for(table.game).no_hand is not None:
+        # No "My hand" button to start from (Concentration): how to play stays said.
+        embed.set_footer(text=say(adapter_for(table.game).how_to_play, locale))
+    return fit_embed(embed)
+
+
+def as_pictured(table: Table, text: str, locale: str) -> str:
+    """The headline names a computer as the picture does (`Bot 2`, its level the picture's
+    stars), so a name in the words is the name on the felt."""
+    from bot.discord.card_pictures import picture_seats
+
+    short, _ = picture_seats(table, locale)
+    for seat, name in zip(table.seats, short, strict=False):
+        if seat.computer is not None:
+            text = text.replace(shown_name(seat, locale), name)
+    return text
+
+
+def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
+    """What a game says in its headline instead of its move list, if anything."""
+    from bot.discord.card_emoji import card_phrase
+
+    names = [shown_name(seat, locale) for seat in table.seats]
+    if table.game == "concentration":
+        outcome = view.get("last_outcome") or {}
+        if not outcome or view.get("face_up"):
+            return None  # a card of the next turn is up: the picture shows it, the move says it
+        who = names[outcome["seat"]] if outcome["seat"] < len(names) else str(outcome["seat"] + 1)
+        cards = [
+            Text("tablepicture-at", card=card_phrase(card, table.game), place=int(index) + 1)
+            for index, card in outcome.get("flipped") or []
+        ]
+        taken = "yes" if outcome.get("taken") else "no"
+        return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
+    if table.game == "gofish":
+        # The adapter's line of the last ask and its answer, among its table lines.
+        for line in adapter_for(table.game).table_lines(view, names):
+            if isinstance(line, Text) and line.id.startswith("gofish-asked"):
+                return say(line, locale)
+        return None
+    return None
+
+
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
     """`**On the table:** 7♦ 3♣` (or that it is empty)."""
     shown = adapter.cards(cards, locale) if cards else translate(locale, "live-nothing")
@@ -310,13 +409,15 @@ def hand_text(
 
 # -- summaries ------------------------------------------------------------------------------
 def deal_summary_fields(
-    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT
+    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT, lines: bool = True
 ) -> list[tuple[str, str]]:
     """The scored deal as embed fields: the points each side made, then how (the adapter's
-    fields; `compact`: at most three, each cut short, for the live table)."""
+    fields; `compact`: at most three, each cut short, for the live table; unless the adapter's
+    own table lines, shown with it (`lines`), already tell the last deal)."""
     embed = deal_summary_embed(table, event, locale)
     fields = [(translate(locale, "summary-deal-scored", deal=event.deal + 1), embed.description or "—")]
-    limit = 25 if not compact else 0 if adapter_for(table.game).shows_last_deal else 3
+    told = lines and adapter_for(table.game).shows_last_deal
+    limit = 25 if not compact else 0 if told else 3
     for field in embed.fields[:limit]:
         value = field.value or ""
         if compact and len(value) > 300:

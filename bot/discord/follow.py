@@ -9,6 +9,7 @@ DM is in their own language (`bot.discord.language.locale_for_member`).
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import re
@@ -19,6 +20,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.interact import bot_of, report, service_of
 from bot.discord.language import locale_for_member, locale_for_user
+from bot.discord.turn_ping import jump_url
 from bot.service.errors import NoSuchTable, TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table
@@ -116,16 +118,45 @@ class Followers:
         elif changed:
             await self._save(table, followers)
 
-    def _payload(self, table: Table, locale: str = DEFAULT) -> dict[str, Any]:
-        moves = embeds.lines_text(self._last.get(table.id, []), locale)
-        embed = _named(table, embeds.table_embed(table, moves, locale=locale))
+    def _payload(
+        self, table: Table, locale: str = DEFAULT, *, link: str | None = None, user_id: int | None = None
+    ) -> dict[str, Any]:
+        """The follower's DM: the live table's own picture and headline (or, with `cards: text`,
+        its words), the title and a button linking to the live table in its channel."""
+        from bot.discord.card_pictures import TABLE_FILE, CardsChoice, table_png
+
+        picture = table_png(table, locale) if CardsChoice.pictures(table.guild_id, user_id) else None
+        last = self._last.get(table.id, [])
+        if picture is not None and table.status == "playing":
+            embed = embeds.picture_embed(table, last, locale=locale)
+        else:
+            picture = None
+            embed = embeds.table_embed(table, embeds.lines_text(last, locale), locale=locale)
+        embed = _named(table, embed)
+        files = []
+        if picture is not None:
+            embed.set_image(url=f"attachment://{TABLE_FILE}")
+            files = [discord.File(io.BytesIO(picture), filename=TABLE_FILE)]
+        if link:
+            embed.url = link
         if table.open:
             channel = self._channel_name(table)
             embed.set_footer(text=translate(locale, "follow-footer", channel=channel))
             controls = discord.ui.View(timeout=None)
+            if link:
+                controls.add_item(
+                    discord.ui.Button(
+                        label=translate(locale, "tablepicture-follow-link"), emoji="🃏", url=link
+                    )
+                )
             controls.add_item(UnfollowButton(table.id, locale))
-            return {"content": None, "embed": embed, "view": controls}
-        return {"content": translate(locale, "follow-closed"), "embed": embed, "view": None}
+            return {"content": None, "embed": embed, "view": controls, "attachments": files}
+        return {
+            "content": translate(locale, "follow-closed"),
+            "embed": embed,
+            "view": None,
+            "attachments": files,
+        }
 
     def _channel_name(self, table: Table) -> str:
         channel = self.bot.get_channel(table.channel_id)
@@ -133,7 +164,9 @@ class Followers:
 
     async def _send(self, table: Table, user_id: int, message_id: int | None) -> discord.Message | None:
         """Edit the follower's DM (or send it); None when their DMs are closed."""
-        payload = self._payload(table, await locale_for_member(self.bot, user_id, table.guild_id))
+        locale = await locale_for_member(self.bot, user_id, table.guild_id)
+        live = await self.bot.service.get_message(table.id, "table")
+        payload = self._payload(table, locale, link=jump_url(table, live), user_id=user_id)
         try:
             channel = await self._dm_channel(user_id)
             if message_id is not None:
@@ -141,10 +174,21 @@ class Followers:
                     return await channel.get_partial_message(message_id).edit(**payload)
                 except discord.NotFound:
                     pass
-            payload = {k: v for k, v in payload.items() if v is not None}
+            payload = {k: v for k, v in payload.items() if v is not None and k != "attachments"}
+            if files := self._files(table, locale, user_id):
+                payload["files"] = files
             return await channel.send(**payload)
         except discord.Forbidden:
             return None
+
+    def _files(self, table: Table, locale: str, user_id: int) -> list[discord.File]:
+        """The picture again for a send (a File is read once: an edit's cannot be sent)."""
+        from bot.discord.card_pictures import TABLE_FILE, CardsChoice, table_png
+
+        if table.status != "playing" or not CardsChoice.pictures(table.guild_id, user_id):
+            return []
+        picture = table_png(table, locale)
+        return [discord.File(io.BytesIO(picture), filename=TABLE_FILE)] if picture is not None else []
 
     async def _dm_channel(self, user_id: int) -> Any:
         service = self.bot.service

@@ -11,7 +11,10 @@ Everything here is in the channel's language.
 
 from __future__ import annotations
 
+import io
+import logging
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -21,11 +24,15 @@ from bot.discord.final_facts import final_facts, score_text
 from bot.discord.interact import bot_of, display_name, report, service_of
 from bot.discord.limits import fit_embed
 from bot.discord.permissions import check_can_host
+from bot.discord.pictures import TableImageCache
+from bot.discord.pictures.results import Results, results_image
 from bot.service.events import GameEnded
 from bot.service.rematch import Rematch
 from bot.service.table_service import Table
 from i18n import DEFAULT, translate
 from i18n.text import joined
+
+log = logging.getLogger(__name__)
 
 MEDALS = ("🥇", "🥈", "🥉")
 
@@ -52,8 +59,100 @@ def winners_text(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -
     return translate(locale, "over-won", who=joined(winners, locale), count=len(winners))
 
 
-def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> discord.Embed:
-    """The finished table: winners in the title, every side's final place and score, the facts."""
+def _deal_rows(table: Table, view: Mapping[str, Any], sides: int) -> list[list[str]]:
+    """Each side's points deal by deal (Scopa, Scarto) or game by game (Stovkahra's brčke won);
+    empty for a game of one deal."""
+    rows: list[list[str]] = [[] for _ in range(sides)]
+    if table.game == "scopa":
+        for deal in view.get("deal_results") or []:
+            for side in range(sides):
+                rows[side].append(str(deal[side].get("total", 0)) if side < len(deal) else "")
+    elif table.game == "scarto":
+        for deal in view.get("deal_summaries") or []:
+            seats = deal.get("seats") or []
+            for side in range(sides):
+                score = seats[side].get("score", 0) if side < len(seats) else 0
+                rows[side].append(f"{_whole(score):+}" if score else "0")
+    elif table.game == "stovkahra":
+        for game in view.get("games") or []:
+            for side in range(sides):
+                rows[side].append(f"+{game.get('brcke', 0)}" if game.get("winner") == side else "·")
+    return rows if any(rows) else []
+
+
+def _whole(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value
+
+
+def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> Results | None:
+    """What the game-over picture shows (`pictures.results`), in `locale`; None without a result."""
+    from bot.discord.card_pictures import picture_seats
+
+    state = table.state
+    result = ended.result if ended is not None else (state.result if state is not None else None)
+    if result is None or state is None:
+        return None
+    view = state.view(None)
+    seat_names, _ = picture_seats(table, locale)
+    labels: list[list[str]] = [[] for _ in range(len(result.scores))]
+    for seat, side in enumerate(result.sides):
+        if seat < len(seat_names) and side < len(labels):
+            labels[side].append(seat_names[seat])
+    names = [" & ".join(n) for n in labels]
+    order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], -result.scores[i], i))
+    places = [
+        (
+            result.ranks[side] + 1,
+            names[side],
+            score_text(table.game, result.scores[side], table.options, locale) or "",
+        )
+        for side in order
+    ]
+    rows = _deal_rows(table, view, len(result.scores))
+    stovkahra = table.game == "stovkahra"
+    return Results(
+        title=translate(locale, "picture-title-over", game=embeds.game_title(table, locale)),
+        banner=embeds.as_pictured(table, winners_text(table, ended, locale), locale),
+        places=places,
+        sides=names if rows else (),
+        deals=rows,
+        totals=[str(_whole(score)) for score in result.scores] if rows else (),
+        deal_heading=translate(locale, "tablepicture-games" if stovkahra else "tablepicture-deals"),
+        total_heading=translate(locale, "tablepicture-total"),
+        winners=list(result.winners),
+    )
+
+
+RESULTS_FILE = "result.png"
+_RESULTS = TableImageCache(size=64)
+
+
+def game_over_files(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> list[discord.File]:
+    """`[result.png]`, the game-over picture (none with `cards: text`, or without a result)."""
+    from bot.discord.card_pictures import CardsChoice
+
+    if not CardsChoice.pictures(table.guild_id):
+        return []
+    results = results_of(table, ended, locale)
+    if results is None:
+        return []
+    try:
+        data = _RESULTS.get(
+            (table.id, table.seq, "over", locale, tuple(results.places)),
+            lambda: results_image(results, locale),
+        )
+    except Exception:  # a picture must never cost the result its message: the words are there
+        log.exception("could not draw the game-over picture of table %s", table.id)
+        return []
+    return [discord.File(io.BytesIO(data), filename=RESULTS_FILE)]
+
+
+def game_over_embed(
+    table: Table, ended: GameEnded | None, locale: str = DEFAULT, *, pictured: bool = False
+) -> discord.Embed:
+    """The finished table: winners in the title, every side's final place and score, the facts.
+    `pictured`: the game-over picture is attached and shows the places, scores and deals (the
+    embed shows it, and keeps the facts and the ratings in words)."""
     state = table.state
     result = ended.result if ended is not None else (state.result if state is not None else None)
     heading, outcome = embeds.table_heading(table, locale), winners_text(table, ended, locale)
@@ -71,7 +170,9 @@ def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT
         name = names[side] if side < len(names) else translate(locale, "live-side-number", number=side + 1)
         score = score_text(table.game, result.scores[side], table.options, locale)
         lines.append(f"{medal} **{name}**" + (f" — {score}" if score else ""))
-    embed.description = "\n".join(lines)
+    embed.description = None if pictured else "\n".join(lines)
+    if pictured:
+        embed.set_image(url=f"attachment://{RESULTS_FILE}")
     view = state.view(None)
     seat_names = embeds.seat_names(table, locale)
     plain = embeds.side_names(table, result.sides, locale)
@@ -88,6 +189,11 @@ def game_over_embed(table: Table, ended: GameEnded | None, locale: str = DEFAULT
         embed.add_field(name=translate(locale, "over-ratings"), value="\n".join(changes)[:1024], inline=False)
     unrated = "yes" if ended is not None and ended.vs_computer and not ended.ratings else "no"
     embed.set_footer(text=translate(locale, "over-footer", unrated=unrated))
+    if pictured:  # a computer is named as on the picture (`Bot 1`), in the title and the facts
+        embed.title = embeds.as_pictured(table, embed.title or "", locale)[:256]
+        for index, field in enumerate(list(embed.fields)):
+            value = embeds.as_pictured(table, field.value or "", locale)
+            embed.set_field_at(index, name=field.name or "", value=value[:1024], inline=False)
     return fit_embed(embed)
 
 

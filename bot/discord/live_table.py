@@ -18,8 +18,8 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
-from bot.discord.card_pictures import attach_table_picture, for_send, hand_files
-from bot.discord.game_over import game_over_controls, game_over_embed
+from bot.discord.card_pictures import CardsChoice, attach_table_picture, for_send, hand_files, table_png
+from bot.discord.game_over import game_over_controls, game_over_embed, game_over_files
 from bot.discord.language import locale_for_guild, locale_for_member
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.discord.permissions import PermissionNotices
@@ -243,28 +243,42 @@ class Presenter:
                 "view": lobby_controls(table, locale),
             }
         if table.status == "finished":
-            # The result in words, no table picture: the last table is empty or said in text.
+            # The result as a picture worth sharing (winners, places, every deal), the facts and
+            # ratings in words; with `cards: text`, all in words.
+            ended = self._ended.get(table.id)
+            files = game_over_files(table, ended, locale)
             return {
                 "content": None,
-                "embed": game_over_embed(table, self._ended.get(table.id), locale),
+                "embed": game_over_embed(table, ended, locale, pictured=bool(files)),
                 "view": game_over_controls(table, locale=locale),
-                "attachments": [],
+                "attachments": files,
             }
         controls = discord.ui.View(timeout=None)
         if table.status == "playing" and adapter_for(table.game).no_hand is None:
             controls.add_item(HandButton(table.id, locale))
         if table.status == "playing":
             controls.add_item(FollowButton(table.id, locale))
-        embed = embeds.table_embed(
-            table,
-            embeds.lines_text(self._moves.get(table.id, []), locale),
-            last_deal=self._last_deal.get(table.id),
-            locale=locale,
-        )
+        return self.table_message(table, controls, locale)
+
+    def table_message(self, table: Table, controls: discord.ui.View, locale: str) -> dict[str, Any]:
+        """The live table's payload while it plays (or closed mid-game): with the picture, a
+        headline over it (the picture is the table); with `cards: text`, the table in words."""
+        if CardsChoice.pictures(table.guild_id) and table_png(table, locale) is not None:
+            embed = embeds.picture_embed(
+                table, self._moves.get(table.id, []), last_deal=self._last_deal.get(table.id), locale=locale
+            )
+        else:
+            embed = embeds.table_embed(
+                table,
+                embeds.lines_text(self._moves.get(table.id, []), locale),
+                last_deal=self._last_deal.get(table.id),
+                locale=locale,
+            )
         if table.status in ("abandoned", "broken"):
             why = CLOSED_REASONS.get(self._closed_reason.get(table.id, ""), "live-closed")
             reason = translate(locale, why)
-            embed.description = reason if table.state is None else f"{embed.description}\n**{reason}**"
+            said = embed.description
+            embed.description = f"{said}\n**{reason}**" if table.state is not None and said else reason
         payload = {"content": embeds.table_content(table, locale) or None, "embed": embed, "view": controls}
         return attach_table_picture(payload, table, locale)  # the table as a picture, in the same edit
 

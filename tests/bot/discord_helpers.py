@@ -150,3 +150,11 @@ def client_locale(user_id: int, locale: str) -> Iterator[None]:
 
     with mock.patch.object(sim_interactions, "base_payload", with_locale):
         yield
+
+
+async def cards_as_text(world: World) -> None:
+    """The server shows cards as text (what `/settings server-cards show:text` stores): the live
+    table in words, no picture (a test of what the words say)."""
+    from bot.service.preferences import SERVER_CARDS
+
+    await world.env.bot.service.preferences.set(SERVER_CARDS, world.guild.id, "text")

@@ -11,7 +11,7 @@ import games
 from bot.discord.adapter import adapter_for
 from bot.discord.embeds import say
 from bot.service.card_names import card_name
-from tests.bot.discord_helpers import World, member_for, open_table
+from tests.bot.discord_helpers import World, cards_as_text, member_for, open_table
 from tests.bot.locales import set_client_locales
 
 
@@ -55,6 +55,7 @@ async def seat_yuki_and_start(world: World, target: int) -> int:
 @pytest.mark.slow
 async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japanese(simcord_env, monkeypatch):
     world = _italian_server(simcord_env)
+    await cards_as_text(world)  # a test of the table in words (with pictures, the picture shows this)
     giulia, yuki = world.players
     set_client_locales(monkeypatch, {yuki.id: "ja"})
 
@@ -138,6 +139,7 @@ async def test_a_japanese_players_hand_panel_and_the_italian_tables_scopa_lines(
     """The live table's Scopa lines follow the channel (Italian); `/hand`, its card buttons and the
     refusal of an early click follow the player (Japanese)."""
     world = _italian_server(simcord_env)
+    await cards_as_text(world)  # a test of the table in words (with pictures, the picture shows this)
     _giulia, yuki = world.players
     set_client_locales(monkeypatch, {yuki.id: "ja"})
     table_id = await seat_yuki_and_start(world, target=21)

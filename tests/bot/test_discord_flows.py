@@ -38,7 +38,11 @@ async def test_scopone_with_two_computer_seats(simcord_env):
     # The computers played their share through the same service: every seat moved.
     assert final.seq > moves
     live = world.channel.history()[0]  # the lobby message, turned into the live table
-    assert "🤖" in str(live.embeds[0].to_dict())
+    assert [a.filename for a in live.attachments] == ["result.png"]  # the game over, as a picture
+    from bot.discord.game_over import results_of
+
+    places = " ".join(name for _, name, _ in results_of(final, None, "en").places)
+    assert "Bot 1" in places and "Bot 2" in places  # the computers, by their short picture names
     assert " won" in world.channel.last_message.embeds[0].title
 
 

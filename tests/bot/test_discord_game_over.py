@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.bot.discord_helpers import (
     World,
     add_computer,
+    cards_as_text,
     make_world,
     open_table,
     play_via_slash,
@@ -34,8 +35,32 @@ def fields(message) -> dict[str, str]:
     return {f.name: f.value for f in message.embeds[0].fields}
 
 
+async def test_the_game_over_is_a_picture_of_places_and_every_deal(simcord_env):
+    from bot.discord.game_over import results_of
+
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=11)
+    await play_to_the_end(world, table.id)
+    final = world.last_table(table.id)
+    result = final.state.result
+    over = world.live_message(table.id)
+    assert [a.filename for a in over.attachments] == ["result.png"]
+    embed = over.embeds[0]
+    assert embed.image.url.endswith("result.png") and embed.title.endswith("won!")
+    assert embed.description is None  # places and scores are on the picture, said once
+    assert "Ratings" in fields(over) and buttons(over) == ["Rematch", "New table"]
+    shown = results_of(final, None, "en")
+    winner = final.seats[result.winners[0]].name
+    assert shown.places[0][:2] == (1, winner) and shown.banner == f"{winner} won!"
+    deals = result.detail["deals"]
+    assert deals > 1 and all(len(row) == deals for row in shown.deals)  # every deal, not the last
+    for side, row in enumerate(shown.deals):  # the deals add up to the final score
+        assert sum(int(points) for points in row) == result.scores[side]
+
+
 async def test_the_live_table_ends_with_winners_scores_and_the_deciding_points(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
+    await cards_as_text(world)  # the words (with pictures, the places are on the picture)
     table = await setup_game(world)
     await play_to_the_end(world, table.id)
     final = world.last_table(table.id)

@@ -4,7 +4,7 @@ targets, Concentration's card numbers, the Matto."""
 from __future__ import annotations
 
 from bot.discord.adapter import adapter_for
-from tests.bot.discord_helpers import add_computer, make_world, open_table, setup_game
+from tests.bot.discord_helpers import add_computer, cards_as_text, make_world, open_table, setup_game
 
 
 def field(message, name: str) -> str:
@@ -27,6 +27,7 @@ async def test_babanuki_is_not_titled_old_maid(simcord_env):
 
 async def test_the_players_column_names_people_and_counts_cards_in_words(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
+    await cards_as_text(world)  # with pictures the seats are on the picture, not in a column
     table = await setup_game(world, target=None)
     live = world.live_message(table.id)
     players = field(live, "Players")
@@ -36,6 +37,7 @@ async def test_the_players_column_names_people_and_counts_cards_in_words(simcord
 
 async def test_stovkahra_says_what_each_target_counts(simcord_env):
     world = make_world(simcord_env, ["alice"])
+    await cards_as_text(world)  # the picture's header says them too (tests/bot/test_pictures.py)
     table = await open_table(world, "stovkahra")
     for _ in range(3):
         await add_computer(world, table.id)
@@ -53,8 +55,9 @@ async def test_concentration_names_a_card_by_the_number_on_its_button(simcord_en
     now = world.last_table(table.id)
     mover = next(p for p in world.players if p.id == now.to_move_user)
     await mover.slash(world.channel, "flip", position=8)
-    last = field(world.live_message(table.id), "Last moves")
-    assert last == f"{mover.user.name}: turn up card 8", last  # no "row 1, column 8" of a 13-wide grid
+    said = world.live_message(table.id).embeds[0].description
+    # The headline over the picture; no "row 1, column 8" of a 13-wide grid.
+    assert said == f"{mover.user.name}: turn up card 8", said
 
 
 def test_the_matto_is_named_once():

@@ -121,7 +121,8 @@ async def test_go_fish_moves_read_with_names_not_player_numbers(simcord_env):
     answer = await asker.slash(world.channel, "move", action=choices[0]["value"])
     assert f"You played: ask {other.user.name} for" in answer.response.content, answer.response.content
     history = str(world.live_message(table_id).embeds[0].to_dict())
-    assert f"ask {other.user.name} for" in history and "player 2" not in history, history
+    # The headline tells the ask and its answer, by name.
+    assert f"asked {other.user.name} for" in history and "player 2" not in history, history
 
 
 async def test_refusals_from_the_rules_name_the_player_too(simcord_env):

@@ -34,12 +34,19 @@ async def test_a_follower_sees_every_move_and_never_a_hidden_card(simcord_env):
         if world.last_table(table.id).status == "playing":
             for card in hidden_cards(world, table.id):
                 assert card not in text, f"move {moves}: carol's DM shows {card}, in someone's hand"
-        last = next((f.value for f in dm.embeds[0].fields if f.name == "Last moves"), None)
-        if last is not None:  # none right after a deal ends: a new deal starts its list afresh
-            assert card_name(action.split(":")[0], "scopa") in last.splitlines()[-1]  # the move just played
+        said = dm.embeds[0].description if world.last_table(table.id).status == "playing" else None
+        if said is not None:  # none right after a deal ends: a new deal starts its list afresh
+            assert card_name(action.split(":")[0], "scopa") in said.splitlines()[-1]  # the move just played
             shown += 1
-        assert "<@" not in text and "alice" in text  # names, which a DM can always show
-    assert shown >= moves - 3  # every move but a deal's last showed in the DM's "Last moves" list
+        assert "<@" not in text  # names, which a DM can always show
+        if world.last_table(table.id).status == "playing":
+            # The live table's own picture, and a link to the live table in its channel.
+            assert [a.filename for a in dm.attachments] == ["table.png"]
+            live = world.live_message(table.id)
+            link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/{live.id}"
+            assert [b.url for row in dm.components for b in row.children if b.url] == [link]
+            assert dm.embeds[0].url == link
+    assert shown >= moves - 3  # every move but a deal's last showed in the DM's headline
     [dm] = world.dms(carol)
     assert dm.content == "The table has closed; you no longer follow it."
     assert not dm.components and "Game over." in dm_text(dm)

@@ -12,7 +12,7 @@ import games
 from bot.discord.card_emoji import cards_text
 from bot.service.card_names import card_name
 from games import cards as C
-from tests.bot.discord_helpers import World, make_world, member_for
+from tests.bot.discord_helpers import World, cards_as_text, make_world, member_for
 
 STOVKAHRA = games.get("stovkahra")
 
@@ -56,6 +56,7 @@ def public_text(world: World) -> str:
 @pytest.mark.slow
 async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_env):
     world = make_world(simcord_env, ["alice", "bob", "carol"])
+    await cards_as_text(world)  # a test of the table in words (with pictures, the picture shows this)
     table_id = await seat_everyone(world, "scarto", 3)
     host = world.players[0]
     await host.click(world.live_message(table_id), label="Start")
@@ -143,6 +144,7 @@ class _FixedSeed:
 
 async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
     world = make_world(simcord_env, ["ann", "ben", "cy", "dee"])
+    await cards_as_text(world)  # a test of the table in words (with pictures, the picture shows this)
     table_id = await seat_everyone(world, "stovkahra", 4)
     host = world.players[0]
     seed = seed_with_declaration_then_signal()

@@ -7,7 +7,7 @@ import random
 import re
 from typing import Any
 
-from tests.bot.discord_helpers import World, add_computer, member_for
+from tests.bot.discord_helpers import World, add_computer, cards_as_text, member_for
 from tests.bot.locales import set_client_locales
 
 
@@ -50,6 +50,7 @@ async def start(world: World, table_id: int) -> None:
 
 async def test_an_italian_stovkahra_table_tells_how_the_deal_scored_in_italian(simcord_env):
     world = _server(simcord_env, "it", ["anna", "bruno", "carla", "dario"])
+    await cards_as_text(world)  # the table's own lines in words (with pictures: the deal's fields)
     table_id = await open_with(world, "stovkahra", 4)
     await start(world, table_id)
     rng = random.Random(5)
@@ -111,6 +112,7 @@ async def test_a_japanese_scarto_dealer_discards_in_japanese(simcord_env, monkey
 
 async def test_computer_seats_are_named_in_the_channels_language(simcord_env):
     world = _server(simcord_env, "it", ["giulia"])
+    await cards_as_text(world)  # a test of the table in words (with pictures, the picture shows this)
     table_id = await open_with(world, "scopa", 2)
     await add_computer(world, table_id, "normal")
     lobby = everything(world.live_message(table_id))
@@ -133,6 +135,7 @@ async def test_a_japanese_lobby_names_its_computers_in_japanese(simcord_env):
 
 async def test_a_french_game_over_and_history_name_the_computer_in_french(simcord_env, monkeypatch):
     world = _server(simcord_env, "fr", ["camille"])
+    await cards_as_text(world)  # a test of the table in words (with pictures, the picture shows this)
     camille = world.players[0]
     set_client_locales(monkeypatch, {camille.id: "fr"})
     table_id = await open_with(world, "scopa", 2)

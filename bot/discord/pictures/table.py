@@ -1,12 +1,18 @@
 """The table as a picture (from the spectator view only) and a hand as a picture.
 
-`table_image(game, view, names)` draws what anyone watching may know: the cards on the table
-or the trick in play (who played what, the last play ringed in yellow), each seat's name, hand
-size (card backs), pile, tricks, books or pairs, whose turn (yellow frame), the dealer (D) and
-the scores; Concentration's board as a numbered grid with face-up and removed cards. It refuses a
-seat's own view, so no hidden card can reach a channel. `hand_image(game, hand)` draws one
-player's cards in a row, in hand order (dimming those that cannot be played now, when told).
+`table_image(game, view, names)` draws what anyone watching may know, as a real table: the seats
+around a felt (`seat_panels.ring`: partners across, the player to move lit, the dealer marked,
+a computer's level as a badge), and in the middle what the game has there: Scopa's table cards
+and the last capture, the trick laid out by seat (each card in front of who played it), Go
+Fish's pond and books, the neighbour's face-down hand an Old Maid player draws from,
+Concentration's board with the last pair still face up. It refuses a seat's own view, so no
+hidden card can reach a channel. `hand_image(game, hand)` draws one player's cards in a row.
 Both return PNG bytes.
+
+The picture is laid out for the width Discord shows it at (`DISPLAY`, 400 px) and drawn at twice
+that; no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) at that width
+(`tests/bot/test_picture_floor.py` holds every game to it from the canvas's own record). It
+grows with the seats and teams rather than cutting anything.
 
 The words on a picture are the catalogue's (`picture-*`), in the `locale` asked for; names and
 words are drawn in a font that has their characters (`fonts.py`: Pillow's bundled font, else
@@ -16,30 +22,38 @@ are English; a name's undrawable characters (an emoji) are left out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
-from bot.discord.pictures.canvas import (
-    FELT_DARK,
-    HEADER_H,
-    MARK,
-    MUTED,
-    ROW_H,
-    SEAT_W,
-    TEXT,
-    WIDTH,
-    Canvas,
-    View,
-    header,
-    row_of_cards,
-)
+from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, WIDTH, Canvas, View
 from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.fonts import drawable, drawable_part
-from bot.discord.pictures.seat_panels import number_text, seat_name, seat_rows, side_scores
+from bot.discord.pictures.seat_panels import (
+    BIG,
+    CARD_W,
+    DISPLAY,
+    HEAD_H,
+    MARGIN,
+    NAME,
+    SCALE,
+    SMALL,
+    Layout,
+    layout,
+    number_text,
+    plates,
+    seat_name,
+    side_scores,
+    team_dots,
+    teams_height,
+)
 from games import cards as C
-from i18n import DEFAULT, Text, translate
+from i18n import DEFAULT, translate
 
-# -- the games ---------------------------------------------------------------------------------
+CARD_H = round(CARD_W * 1.5)
+CAPTION = 17  # a caption line over cards
+
 TITLES = {
     "scopa": "Scopa",
     "scarto": "Scarto",
@@ -50,6 +64,17 @@ TITLES = {
 }
 
 
+@dataclass(frozen=True)
+class Game:
+    """One game's picture: how tall its middle is for a width, how tall its band under the felt
+    is, and the drawing."""
+
+    middle: Callable[[View, float], float]
+    band: Callable[[View], float]
+    draw: Callable[[Canvas, View, Sequence[str], Layout, Sequence[str | None]], None]
+    players: Callable[[View], int] = lambda view: len(view.get("hand_sizes") or view.get("sides") or [])
+
+
 def _title(canvas: Canvas, game: str, view: View, name: str | None = None) -> str:
     title = name or TITLES.get(game, game.title())
     if view.get("over"):
@@ -57,71 +82,215 @@ def _title(canvas: Canvas, game: str, view: View, name: str | None = None) -> st
     return canvas.tr("picture-title", game=title, deal=int(view.get("deal") or 0) + 1)
 
 
-def _scopa(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+def _header(canvas: Canvas, title: str, right: str = "") -> None:
+    canvas.rect((0, 0, canvas.width, HEAD_H - 2), fill=FELT_DARK)
+    shown = (
+        canvas.text((canvas.width - MARGIN - 2, 7), right, SMALL + 1, fill=MUTED, anchor="ra") if right else 0
+    )
+    canvas.text((MARGIN + 2, 5), title, BIG, bold=True, width=int(canvas.width - 3 * MARGIN - shown))
+
+
+def _per_row(width: float, w: float = CARD_W) -> int:
+    return max(1, int((width + 6) // (w + 6)))
+
+
+def _cards_grid(
+    canvas: Canvas,
+    style: str,
+    cards: Sequence[str],
+    x: float,
+    y: float,
+    width: float,
+    marks: Sequence[bool] = (),
+) -> float:
+    """Cards in rows across `width`, centred, each row's cards overlapping only when there are more
+    than two rows' worth; returns the y under them."""
+    per = _per_row(width)
+    rows = [list(cards[i : i + per]) for i in range(0, len(cards), per)]
+    if len(rows) > 2:  # overlap into two rows rather than grow
+        half = math.ceil(len(cards) / 2)
+        rows = [list(cards[:half]), list(cards[half:])]
+    index = 0
+    for row in rows:
+        step = min(CARD_W + 6, (width - CARD_W) / max(1, len(row) - 1)) if len(row) > 1 else CARD_W
+        span = step * (len(row) - 1) + CARD_W
+        left = x + (width - span) / 2
+        for i, card in enumerate(row):
+            mark = index < len(marks) and marks[index]
+            canvas.card(style, card, round(left + i * step), round(y), CARD_W, mark=mark)
+            index += 1
+        y += CARD_H + 6
+    return y
+
+
+def _grid_rows(count: int, width: float) -> int:
+    per = _per_row(width)
+    return min(2, math.ceil(count / per)) if count else 1
+
+
+# -- Scopa -------------------------------------------------------------------------------------
+def _scopa_middle(view: View, width: float) -> float:
+    return CAPTION + _grid_rows(len(view.get("table") or []), width) * (CARD_H + 6)
+
+
+def _scopa_band(view: View) -> float:
+    history = view.get("history") or []
+    last = CAPTION + CARD_H + MARGIN if history else 0
+    return last + teams_height(view, extras=True)
+
+
+def _scopa_extra(canvas: Canvas, view: View, side: int) -> str:
+    piles, sweeps = view.get("pile_sizes") or [], view.get("sweeps") or []
+    parts = []
+    if side < len(piles):
+        parts.append(canvas.tr("picture-taken", count=piles[side]))
+    if side < len(sweeps) and sweeps[side]:
+        parts.append(canvas.tr("picture-scope", count=sweeps[side]))
+    return " · ".join(parts)
+
+
+def _scopa(
+    canvas: Canvas, view: View, names: Sequence[str], where: Layout, badges: Sequence[str | None]
+) -> None:
     style = deck_style("scopa")
     sides = view.get("sides") or []
-    piles, sweeps = view.get("pile_sizes") or [], view.get("sweeps") or []
     solo = len(sides) == len(set(sides))
 
-    def side_extra(side: int) -> str:
-        parts = []
-        if side < len(piles):
-            parts.append(canvas.tr("picture-taken", count=piles[side]))
-        if side < len(sweeps) and sweeps[side]:
-            parts.append(canvas.tr("picture-scope", count=sweeps[side]))
-        return " · ".join(parts)
+    def extra(seat: int) -> str:
+        return _scopa_extra(canvas, view, sides[seat]) if solo and seat < len(sides) else ""
 
-    y = seat_rows(canvas, view, names, (lambda seat: side_extra(sides[seat])) if solo else (lambda s: ""))
-    side_scores(canvas, view, names, y + 4, side_extra)
-    if solo and view.get("target"):
-        canvas.text((14, y + 6), canvas.tr("picture-first-to", target=view["target"]), 16, fill=MUTED)
-
-    left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
+    plates(canvas, view, names, where, extra, badges=badges, scored=solo)
+    team_dots(canvas, view, where)
+    x, y, w, _ = where.middle
     history = view.get("history") or []
     last = history[-1] if history else None
     laid = last[1] if last and ":" not in last[1] else None
     table = list(view.get("table") or [])
-    on_table = canvas.tr("picture-on-table" if table else "picture-table-empty")
-    canvas.text((left, HEADER_H + 4), on_table, 16, fill=MUTED)
-    w, per_row = 80, 6
-    for row in range(0, max(len(table), 1), per_row):
-        cards = table[row : row + per_row]
-        y0 = HEADER_H + 28 + (row // per_row) * 128
-        row_of_cards(canvas, style, cards, left, y0, w, room, [c == laid for c in cards])
-    bottom = canvas.image.height - 104
+    caption = canvas.tr("picture-on-table" if table else "picture-table-empty")
     stock = int(view.get("stock_size") or 0)
     if stock:
-        canvas.backs(left, bottom + 8, min(stock, 4), w=52, step=3)
-        canvas.text(
-            (left + 26 + 10, bottom + 94),
-            canvas.tr("picture-stock", count=stock),
-            15,
-            fill=MUTED,
-            anchor="ms",
-        )
+        caption = f"{caption} · {canvas.tr('picture-stock', count=stock)}"
+    canvas.text((x + w / 2, y), caption, SMALL, fill=MUTED, anchor="ma", width=int(w))
+    _cards_grid(canvas, style, table, x, y + CAPTION, w, [c == laid for c in table])
+    y = where.below
     if last:
         seat, action = last
         played, _, taken = action.partition(":")
-        x = left + 110
-        last_by = canvas.tr("picture-last", who=seat_name(names, seat))
-        canvas.text((x, bottom), last_by, 17, bold=True, fill=MARK, width=room - 110)
-        canvas.card(style, played, x, bottom + 26, 48, mark=True)
+        who = canvas.tr("picture-last", who=seat_name(names, seat))
+        canvas.text((MARGIN + 2, y), who, SMALL + 1, bold=True, fill=MARK, width=canvas.width - 2 * MARGIN)
+        cy = y + CAPTION
+        canvas.card(style, played, MARGIN + 4, cy, CARD_W, mark=True)
+        tx = MARGIN + 4 + CARD_W + 10
         if taken:
-            took = canvas.tr("picture-took")
-            shown = canvas.text((x + 58, bottom + 56), took, 16, fill=MUTED, width=70)
-            after = x + 58 + round(min(shown, 70)) + 8
-            row_of_cards(canvas, style, taken.split("+"), after, bottom + 26, 48, room - (after - left) - 10)
+            shown = canvas.text((tx, cy + CARD_H / 2 - 8), canvas.tr("picture-took"), SMALL, fill=MUTED)
+            tx += shown + 8
+            cards = taken.split("+")
+            room = canvas.width - MARGIN - tx
+            step = min(CARD_W + 6, (room - CARD_W) / max(1, len(cards) - 1)) if len(cards) > 1 else CARD_W
+            for i, card in enumerate(cards):
+                canvas.card(style, card, round(tx + i * step), cy, CARD_W)
         else:
-            canvas.text((x + 58, bottom + 56), canvas.tr("picture-laid"), 16, fill=MUTED, width=room - 170)
+            canvas.text((tx, cy + CARD_H / 2 - 8), canvas.tr("picture-laid"), SMALL, fill=MUTED)
+        y = cy + CARD_H + MARGIN
+    side_scores(canvas, view, names, y - MARGIN, lambda side: _scopa_extra(canvas, view, side))
 
 
-def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
-    def draw(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+# -- trick games (Scarto, Stovkahra) -----------------------------------------------------------
+def _trick_middle(view: View, width: float) -> float:
+    players = len(view.get("hand_sizes") or [])
+    # The trick's cards sit in front of their seats: a column of seats beside needs two cards'
+    # height between the top and bottom ones.
+    return CAPTION + (2 * CARD_H + 14 if players >= 4 else CARD_H + 40)
+
+
+def _trick_band(game: str) -> Callable[[View], float]:
+    def band(view: View) -> float:
+        h = teams_height(view, extras=game == "stovkahra")
+        if game == "stovkahra" and view.get("trump_card"):
+            h += CAPTION + CARD_H + MARGIN
+        if game == "scarto" and view.get("card_points"):
+            h += CAPTION + 2
+        return h
+
+    return band
+
+
+def _trick_cards(view: View) -> tuple[list[tuple[int, str]], int | None]:
+    """The trick in play, or the last one when none is (with its winner)."""
+    trick = [(int(s), str(c)) for s, c in view.get("trick") or []]
+    if trick or not view.get("tricks"):
+        return trick, None
+    last = view["tricks"][-1]
+    players = len(view.get("hand_sizes") or []) or len(last["cards"])
+    cards = [((last["leader"] + i) % players, c) for i, c in enumerate(last["cards"])]
+    return cards, last.get("winner")
+
+
+def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str], Layout, Sequence[str | None]], None]:
+    def draw(
+        canvas: Canvas, view: View, names: Sequence[str], where: Layout, badges: Sequence[str | None]
+    ) -> None:
         style = deck_style(game)
         won = view.get("tricks_won") or []
-        y = seat_rows(
-            canvas, view, names, lambda s: canvas.tr("picture-tricks", count=won[s]) if s < len(won) else ""
+        sides = view.get("sides") or []
+        solo = len(sides) == len(set(sides))
+        plates(
+            canvas,
+            view,
+            names,
+            where,
+            lambda s: canvas.tr("picture-tricks", count=won[s]) if solo and s < len(won) else "",
+            badges=badges,
+            scored=solo,
         )
+        team_dots(canvas, view, where)
+        x, y, w, h = where.middle
+        trick, winner = _trick_cards(view)
+        caption = canvas.tr("picture-trick") if trick else ""
+        if winner is not None:
+            caption = canvas.tr("picture-last-trick-won", who=seat_name(names, winner))
+        elif trick and not view.get("trick"):
+            caption = canvas.tr("picture-last-trick")
+        elif not trick and view.get("to_move") is not None and not view.get("over"):
+            caption = canvas.tr("picture-to-lead", who=seat_name(names, view["to_move"]))
+        if view.get("phase") == "discard":
+            caption = canvas.tr("picture-discarding", who=seat_name(names, view.get("dealer") or 0))
+        canvas.text((x + w / 2, y), caption, SMALL, fill=MUTED, anchor="ma", width=int(w))
+        # Each card in front of its seat: from the middle towards the seat's plate, to the edge.
+        top = y + CAPTION
+        cx, cy = x + w / 2, top + (h - CAPTION) / 2
+        reach_x, reach_y = max(1.0, w / 2 - CARD_W / 2), max(1.0, (h - CAPTION) / 2 - CARD_H / 2)
+        for i, (seat, card) in enumerate(trick):
+            box = where.seats.get(seat)
+            if box is None:
+                continue
+            dx, dy = box[0] + box[2] / 2 - cx, box[1] + box[3] / 2 - cy
+            t = 1 / max(abs(dx) / reach_x, abs(dy) / reach_y, 1e-6)
+            px, py = cx + dx * t - CARD_W / 2, cy + dy * t - CARD_H / 2
+            lit = seat == winner if winner is not None else i == len(trick) - 1
+            canvas.card(style, card, round(px), round(py), CARD_W, mark=lit)
+            if seat == winner:
+                canvas.text((px + CARD_W / 2, py + CARD_H + 1), "★", SMALL, fill=MARK, anchor="ma")
+        y = where.below
+        if game == "stovkahra" and view.get("trump_card"):
+            suit = view.get("trump") or C.suit_of(view["trump_card"])
+            trumps = f"{canvas.tr('picture-trumps')} {canvas.tr('picture-suit', suit=suit)}"
+            said = canvas.text((MARGIN + 2, y), trumps, SMALL + 1, bold=True, width=170)
+            canvas.card(style, view["trump_card"], MARGIN + 4, y + CAPTION, CARD_W)
+            shown = view.get("shown") or {}
+            if not view.get("tricks") and shown.get("cards"):  # the deal's face-up packet
+                sx = MARGIN + max(CARD_W + 30, said + 24)
+                shown_by = canvas.tr("picture-shown-by", who=seat_name(names, shown["seat"]))
+                canvas.text((sx, y), shown_by, SMALL, fill=MUTED, width=int(canvas.width - sx - MARGIN))
+                for i, card in enumerate(shown["cards"]):
+                    canvas.card(style, card, sx + i * (CARD_W + 6), y + CAPTION, CARD_W)
+            y += CAPTION + CARD_H + MARGIN
+        if game == "scarto" and view.get("card_points"):
+            points = view["card_points"]
+            each = ", ".join(f"{seat_name(names, s)} {number_text(p)}" for s, p in enumerate(points))
+            line = canvas.tr("picture-card-points", points=each)
+            canvas.text((MARGIN + 2, y), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN)
+            y += CAPTION
         if game == "stovkahra":
             team, brcke = view.get("team_tricks") or [], view.get("brcke") or []
 
@@ -131,112 +300,52 @@ def _tricks(game: str) -> Callable[[Canvas, View, Sequence[str]], None]:
                     parts.append(canvas.tr("picture-brcke", count=brcke[side]))
                 return " · ".join(p for p in parts if p)
 
-            side_scores(canvas, view, names, y + 4, extra)
-        left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
-        trick = [tuple(p) for p in view.get("trick") or []]
-        caption, winner = canvas.tr("picture-trick"), None
-        if not trick and view.get("tricks"):
-            last = view["tricks"][-1]
-            leader, cards = last["leader"], last["cards"]
-            count = len(cards)
-            trick = [((leader + i) % max(1, len(won) or count), c) for i, c in enumerate(cards)]
-            winner = last.get("winner")
-            if winner is not None:
-                caption = canvas.tr("picture-last-trick-won", who=seat_name(names, winner))
-            else:
-                caption = canvas.tr("picture-last-trick")
-        elif not trick:
-            to_move = view.get("to_move")
-            leads = to_move is not None and not view.get("over")
-            caption = canvas.tr("picture-to-lead", who=seat_name(names, to_move)) if leads else ""
-        if view.get("phase") == "discard":
-            caption = canvas.tr("picture-discarding", who=seat_name(names, view.get("dealer") or 0))
-        canvas.text((left, HEADER_H + 4), caption, 17, fill=MUTED, width=room)
-        w = 96
-        gap = min(20, (room - w * max(1, len(trick))) // max(1, len(trick)))
-        x = left + max(0, (room - len(trick) * (w + gap)) // 2)
-        for i, (seat, card) in enumerate(trick):
-            last_play = winner is None and i == len(trick) - 1
-            canvas.card(style, card, x, HEADER_H + 40, w, mark=last_play or seat == winner)
-            label = seat_name(names, seat) + (" ★" if seat == winner else "")
-            canvas.text(
-                (x + w // 2, HEADER_H + 40 + 152),
-                label,
-                16,
-                bold=True,
-                anchor="mt",
-                fill=MARK if last_play or seat == winner else TEXT,
-                width=w + gap,
-            )
-            x += w + gap
-        bottom = canvas.image.height - 100
-        if game == "stovkahra" and view.get("trump_card"):
-            suit = view.get("trump") or C.suit_of(view["trump_card"])
-            canvas.card(style, view["trump_card"], left, bottom, 56)
-            canvas.text((left + 66, bottom + 20), canvas.tr("picture-trumps"), 16, fill=MUTED)
-            canvas.text((left + 66, bottom + 42), canvas.tr("picture-suit", suit=suit), 18, bold=True)
-            shown = view.get("shown") or {}
-            if not view.get("tricks") and shown.get("cards"):  # the deal's face-up packet
-                x = left + 190
-                shown_by = canvas.tr("picture-shown-by", who=seat_name(names, shown["seat"]))
-                canvas.text((x, bottom), shown_by, 15, fill=MUTED, width=room - 190)
-                row_of_cards(canvas, style, shown["cards"], x, bottom + 22, 44, room - 190)
-        if game == "scarto" and view.get("card_points"):
-            points = view["card_points"]
-            each = ", ".join(f"{seat_name(names, s)} {number_text(p)}" for s, p in enumerate(points))
-            line = canvas.tr("picture-card-points", points=each)
-            canvas.text((left, canvas.image.height - 28), line, 16, fill=MUTED, width=room)
+            side_scores(canvas, view, names, y - MARGIN, extra)
+        else:
+            side_scores(canvas, view, names, y - MARGIN)
 
     return draw
 
 
-def _gofish(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+# -- Go Fish -----------------------------------------------------------------------------------
+def _gofish_middle(view: View, width: float) -> float:
+    return CAPTION + CARD_H + 8
+
+
+def _gofish(
+    canvas: Canvas, view: View, names: Sequence[str], where: Layout, badges: Sequence[str | None]
+) -> None:
     books = view.get("books") or []
 
     def extra(seat: int) -> str:
         ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
-        return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else canvas.tr("picture-no-books")
+        return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else ""
 
-    seat_rows(canvas, view, names, extra)
-    left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
+    plates(canvas, view, names, where, extra, badges=badges)
+    x, y, w, _ = where.middle
     stock = int(view.get("stock_size") or 0)
     pond = canvas.tr("picture-pond" if stock else "picture-pond-empty")
-    canvas.text((left, HEADER_H + 4), pond, 17, fill=MUTED)
+    canvas.text((x + w / 2, y), pond, SMALL, fill=MUTED, anchor="ma", width=int(w))
     if stock:
-        canvas.backs(left, HEADER_H + 30, min(stock, 8), w=80, step=3)
-        canvas.text((left + 120, HEADER_H + 90), canvas.tr("picture-cards", count=stock), 22, bold=True)
-    log = list(view.get("log") or [])[-4:]
-    y = HEADER_H + 190
-    for i, entry in enumerate(log):
-        latest = i == len(log) - 1
-        canvas.text(
-            (left, y),
-            _fish_line(canvas, entry, names),
-            18,
-            bold=latest,
-            fill=MARK if latest else MUTED,
-            width=room,
-        )
-        y += 28
+        fan = min(stock, 6)
+        span = CARD_W + (fan - 1) * 4
+        left = x + (w - span) / 2 - 20
+        end = canvas.backs(round(left), round(y + CAPTION), fan, w=CARD_W, step=4)
+        canvas.text((end + 8, y + CAPTION + CARD_H / 2 - 9), str(stock), BIG + 3, bold=True)
 
 
-def _fish_line(canvas: Canvas, entry: Mapping[str, Any], names: Sequence[str]) -> str:
-    who = seat_name(names, entry.get("seat", 0))
-    if entry.get("type") == "ask":
-        got = len(entry.get("given") or [])
-        whom = seat_name(names, entry.get("target", 0))
-        rank = str(entry.get("rank"))
-        # The rank in words ("Nines"), as the text above the picture says it.
-        wanted = Text("facts-rank", rank=int(rank) if rank.isdigit() else rank)
-        return canvas.tr("picture-asked", who=who, whom=whom, rank=wanted, got=got)
-    if entry.get("type") == "fish":
-        return canvas.tr("picture-fished", who=who)
-    if entry.get("type") == "book":
-        return canvas.tr("picture-made-book", who=who)
-    return f"{who}: {entry.get('type', '')}"
+# -- Old Maid ----------------------------------------------------------------------------------
+def _oldmaid_middle(view: View, width: float) -> float:
+    return CAPTION + CARD_H + 20
 
 
-def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+def _oldmaid_band(view: View) -> float:
+    return CAPTION + 2
+
+
+def _oldmaid(
+    canvas: Canvas, view: View, names: Sequence[str], where: Layout, badges: Sequence[str | None]
+) -> None:
     style = deck_style("oldmaid")
     discards = view.get("discards") or []
     places = view.get("places") or []
@@ -247,144 +356,215 @@ def _oldmaid(canvas: Canvas, view: View, names: Sequence[str]) -> None:
 
     def extra(seat: int) -> str:
         place = places[seat] if seat < len(places) else None
-        parts = [canvas.tr("picture-pairs", count=pairs[seat])]
         if place is not None:
-            parts.append(canvas.tr("picture-out-place", place=place + 1))
-        return " · ".join(parts)
+            return canvas.tr("picture-out-place", place=place + 1)
+        return canvas.tr("picture-pairs", count=pairs[seat]) if pairs[seat] else ""
 
-    seat_rows(canvas, view, names, extra, scored=False)
-    left, room = SEAT_W + 20, WIDTH - SEAT_W - 32
-    y = HEADER_H + 4
-    if discards:
-        seat, pair = discards[-1]
-        canvas.text(
-            (left, y), canvas.tr("picture-last-pair", who=seat_name(names, seat)), 17, fill=MUTED, width=room
-        )
-        row_of_cards(canvas, style, list(pair), left, y + 26, 80, 200)
-        pairs_out = canvas.tr("picture-pairs-out", count=len(discards))
-        canvas.text((left + 200, y + 80), pairs_out, 20, bold=True, width=room - 200)
-    y += 170
-    draw = view.get("last_draw")
-    if draw:
-        drawer, holder = seat_name(names, draw["drawer"]), seat_name(names, draw["holder"])
-        paired = "yes" if draw.get("paired") else "no"
-        line = canvas.tr(
-            "picture-drew", who=drawer, whom=holder, position=draw["position"] + 1, paired=paired
-        )
-        canvas.text((left, y), line, 18, bold=True, fill=MARK, width=room)
-        y += 30
+    plates(canvas, view, names, where, extra, badges=badges, scored=False)
+    x, y, w, _ = where.middle
+    holder = view.get("draw_from")
+    if holder in where.seats and not view.get("over"):  # whose hand is drawn from: ringed too
+        hx, hy, hw, hh = where.seats[holder]
+        canvas.rect((hx, hy, hx + hw, hy + hh), radius=7, outline=MUTED, width=2)
+    drawer = view.get("to_move")
+    sizes = view.get("hand_sizes") or []
     if view.get("over") and view.get("loser") is not None:
         holding = canvas.tr("picture-left-holding", who=seat_name(names, view["loser"]))
-        canvas.text((left, y), holding, 18, bold=True, width=room)
+        canvas.text((x + w / 2, y), holding, SMALL + 1, bold=True, anchor="ma", width=int(w))
         if view.get("losing_card"):
-            canvas.card(style, view["losing_card"], left, y + 28, 60, mark=True)
-    elif view.get("to_move") is not None and view.get("draw_from") is not None:
-        draws = canvas.tr(
-            "picture-draws-from",
-            who=seat_name(names, view["to_move"]),
-            whom=seat_name(names, view["draw_from"]),
-        )
-        canvas.text((left, y), draws, 18, width=room)
+            canvas.card(
+                style,
+                view["losing_card"],
+                round(x + w / 2 - CARD_W / 2),
+                round(y + CAPTION),
+                CARD_W,
+                mark=True,
+            )
+    elif holder is not None and drawer is not None and holder < len(sizes):
+        # The neighbour's face-down hand, numbered as the draw buttons are.
+        draws = canvas.tr("picture-draws-from", who=seat_name(names, drawer), whom=seat_name(names, holder))
+        canvas.text((x + w / 2, y), draws, SMALL, fill=MUTED, anchor="ma", width=int(w))
+        count = sizes[holder]
+        step = min(CARD_W + 4, (w - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
+        span = step * (count - 1) + CARD_W if count else 0
+        left = x + (w - span) / 2
+        numbered = step >= 16
+        for i in range(count):
+            cx = round(left + i * step)
+            canvas.card(style, None, cx, round(y + CAPTION), CARD_W)
+            if numbered or i in (0, count - 1):
+                canvas.text(
+                    (cx + min(step, CARD_W) / 2, y + CAPTION + CARD_H + 2),
+                    str(i + 1),
+                    SMALL,
+                    fill=MUTED,
+                    anchor="ma",
+                )
+    y = where.below
+    if discards:
+        seat, pair = discards[-1]
+        pair_text = " ".join(C.symbol(c) for c in pair)
+        line = f"{canvas.tr('picture-last-pair', who=seat_name(names, seat))} {pair_text}"
+        line = f"{line} · {canvas.tr('picture-pairs-out', count=len(discards))}"
+        canvas.text((MARGIN + 2, y), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN)
 
 
-def _concentration_size(view: View) -> tuple[int, int, int]:
-    columns = int(view.get("columns") or 13)
-    rows = (len(view.get("board") or []) + columns - 1) // columns
-    w = min(64, (WIDTH - 20) // columns - 6)
-    top = HEADER_H + 64
-    return w, rows, top + rows * (round(w * 1.5) + 8) + 8
+# -- Concentration -----------------------------------------------------------------------------
+def _board_columns(view: View) -> int:
+    count = len(view.get("board") or [])
+    # As many columns as a card at the size floor allows, and no more than the board needs.
+    return max(1, min(_per_row(DISPLAY - 2 * MARGIN, CARD_W - 2), count or 1))
 
 
-def _concentration(canvas: Canvas, view: View, names: Sequence[str]) -> None:
+def _concentration_players(view: View) -> int:
+    return len(view.get("taken") or view.get("scores") or [])
+
+
+def _concentration_middle(view: View, width: float) -> float:
+    columns = _board_columns(view)
+    rows = math.ceil(len(view.get("board") or []) / columns)
+    return rows * (CARD_H + 4)
+
+
+def _shown_pair(view: View) -> dict[int, str]:
+    """The cards the last turn turned up, kept face up until the next card is turned."""
+    if view.get("face_up"):
+        return {}
+    outcome = view.get("last_outcome") or {}
+    return {int(i): str(c) for i, c in outcome.get("flipped") or []}
+
+
+def _concentration(
+    canvas: Canvas, view: View, names: Sequence[str], where: Layout, badges: Sequence[str | None]
+) -> None:
     style = deck_style("concentration")
     board = view.get("board") or []
-    columns = int(view.get("columns") or 13)
-    taken, scores = view.get("taken") or [], view.get("scores") or []
-    to_move = None if view.get("over") else view.get("to_move")
-    players = len(taken) or len(scores)
-    # Seats in a strip under the header: the board needs the width.
-    cell = (WIDTH - 16) // max(1, players)
-    for seat in range(players):
-        x = 8 + seat * cell
-        turn = seat == to_move
-        canvas.draw.rounded_rectangle(
-            (x, HEADER_H, x + cell - 8, HEADER_H + 54),
-            radius=10,
-            fill=FELT_DARK,
-            outline=MARK if turn else FELT_DARK,
-            width=3,
-        )
-        if turn:
-            canvas.turn_mark(x + 10, HEADER_H + 8)
-        canvas.text(
-            (x + (32 if turn else 10), HEADER_H + 5),
-            seat_name(names, seat),
-            19,
-            bold=True,
-            fill=MARK if turn else TEXT,
-            width=cell - 90,
-        )
-        pairs = len(taken[seat]) // 2 if seat < len(taken) else 0
-        canvas.text(
-            (x + 10, HEADER_H + 30),
-            canvas.tr("picture-cards-taken", count=len(taken[seat]) if seat < len(taken) else 0),
-            15,
-            fill=MUTED,
-            width=cell - 20,
-        )
-        score = number_text(scores[seat]) if seat < len(scores) else str(pairs)
-        canvas.text((x + cell - 18, HEADER_H + 8), score, 24, bold=True, anchor="ra")
-    w, _, _ = _concentration_size(view)
-    h = round(w * 1.5)
-    outcome = view.get("last_outcome") or {}
-    marked = {i for i, _ in outcome.get("flipped") or []}
-    top = HEADER_H + 64
-    left = (WIDTH - columns * (w + 6)) // 2 + 3
-    number_size = max(12, w // 3)
-    for i, cell_card in enumerate(board):
-        x, y = left + (i % columns) * (w + 6), top + (i // columns) * (h + 8)
-        if cell_card is None:  # taken: an empty place keeps the grid readable
-            canvas.draw.rounded_rectangle(
-                (x, y, x + w, y + h), radius=w * 0.1, outline=(60, 130, 95), width=2
-            )
+    taken = view.get("taken") or []
+    plates(
+        canvas,
+        view,
+        names,
+        where,
+        lambda s: canvas.tr("picture-cards-taken", count=len(taken[s])) if s < len(taken) else "",
+        badges=badges,
+        counts=False,
+    )
+    columns = _board_columns(view)
+    w = CARD_W
+    h = CARD_H
+    gap = (DISPLAY - 2 * MARGIN - columns * w) / max(1, columns - 1) if columns > 1 else 0
+    gap = min(gap, 8)
+    span = columns * w + (columns - 1) * gap
+    left = (DISPLAY - span) / 2
+    top = where.middle[1]
+    shown = _shown_pair(view)
+    flipped = set(view.get("face_up") or [])
+    for i, cell in enumerate(board):
+        x, y = left + (i % columns) * (w + gap), top + (i // columns) * (h + 4)
+        card = shown.get(i, cell)
+        if card is None or card == "?":  # taken (an empty place keeps the grid readable), or down
+            canvas.paste(_board_tile(i + 1, card is None), x, y)
             continue
-        if cell_card == "?":
-            if i in marked:
-                canvas.draw.rounded_rectangle(
-                    (x - 3, y - 3, x + w + 2, y + h + 2), radius=w * 0.12, fill=MARK
-                )
-            canvas.draw.rounded_rectangle(
-                (x, y, x + w, y + h), radius=w * 0.1, fill=(28, 58, 120), outline=(235, 235, 230), width=2
-            )
-            canvas.text((x + w / 2, y + h / 2), str(i + 1), number_size, bold=True, anchor="mm")
-            continue
-        canvas.card(style, cell_card, x, y, w, mark=i in marked)
+        canvas.card(style, card, round(x), round(y), w, mark=i in shown or i in flipped)
+        # Its place stays readable on a card turned up: a number tag at the card's foot.
+        tag = canvas.measure(str(i + 1), SMALL) + 8
+        canvas.rect(
+            (x + w / 2 - tag / 2, y + h - 17, x + w / 2 + tag / 2, y + h - 1), radius=4, fill=FELT_DARK
+        )
+        canvas.text((x + w / 2, y + h - 9), str(i + 1), SMALL, bold=True, fill=MARK, anchor="mm")
 
 
-def table_height(game: str, view: View) -> int:
-    if game == "concentration":
-        return _concentration_size(view)[2]
-    seats = len(view.get("hand_sizes") or view.get("sides") or [])
-    sides = view.get("sides") or []
-    teams = len(sides) != len(set(sides))
-    rows = HEADER_H + 6 + seats * ROW_H + (130 if teams else 30)
-    return max(420, rows)
+@lru_cache(maxsize=256)
+def _board_tile(number: int, empty: bool) -> Canvas:
+    """A numbered face-down card, or the empty place of a taken one: drawn once, pasted after
+    (a 52-card board is mostly these)."""
+    tile = Canvas(CARD_W, CARD_H, scale=SCALE)
+    if empty:
+        tile.rect((0, 0, CARD_W - 0.5, CARD_H - 0.5), radius=4, outline=(60, 130, 95), width=1)
+        tile.text((CARD_W / 2, CARD_H / 2), str(number), SMALL, fill=(60, 130, 95), anchor="mm")
+        return tile
+    tile.rect(
+        (0, 0, CARD_W - 0.5, CARD_H - 0.5), radius=4, fill=(28, 58, 120), outline=(235, 235, 230), width=1
+    )
+    tile.cards.append((None, CARD_W))
+    tile.text((CARD_W / 2, CARD_H / 2), str(number), NAME + 2, bold=True, anchor="mm")
+    return tile
 
 
-_DRAW: dict[str, Callable[[Canvas, View, Sequence[str]], None]] = {
-    "scopa": _scopa,
-    "scarto": _tricks("scarto"),
-    "stovkahra": _tricks("stovkahra"),
-    "gofish": _gofish,
-    "oldmaid": _oldmaid,
-    "concentration": _concentration,
+# -- the generic game and the registry ---------------------------------------------------------
+def _none(view: View) -> float:
+    return 0
+
+
+def _generic(
+    canvas: Canvas, view: View, names: Sequence[str], where: Layout, badges: Sequence[str | None]
+) -> None:
+    plates(canvas, view, names, where, lambda s: "", badges=badges)
+
+
+_GAMES: dict[str, Game] = {
+    "scopa": Game(_scopa_middle, _scopa_band, _scopa),
+    "scarto": Game(_trick_middle, _trick_band("scarto"), _tricks("scarto")),
+    "stovkahra": Game(_trick_middle, _trick_band("stovkahra"), _tricks("stovkahra")),
+    "gofish": Game(_gofish_middle, _none, _gofish),
+    "oldmaid": Game(_oldmaid_middle, _oldmaid_band, _oldmaid),
+    "concentration": Game(_concentration_middle, _none, _concentration, _concentration_players),
 }
+_GENERIC = Game(lambda view, width: 40, _none, _generic)
 
 
 def picture_locale(locale: str, game_name: str | None = None) -> str:
     """`locale` if this machine has a font for its words (and the game's name), else English."""
     sample = translate(locale, "picture-title", game=game_name or "", deal=1)
     return locale if drawable(sample + translate(locale, "picture-on-table")) else DEFAULT
+
+
+def _right(canvas: Canvas, view: View) -> str:
+    target = view.get("target")
+    if view.get("brcke_target") and target and not view.get("over"):  # Stovkahra: a game, the match
+        return canvas.tr("tablepicture-stovkahra-targets", target=target, brcke=view["brcke_target"])
+    return canvas.tr("picture-first-to", target=target) if target and not view.get("over") else ""
+
+
+def table_canvas(
+    game: str,
+    view: View,
+    names: Sequence[str],
+    *,
+    title: str | None = None,
+    locale: str = DEFAULT,
+    game_name: str | None = None,
+    badges: Sequence[str | None] = (),
+) -> Canvas:
+    """The table picture drawn on a canvas (what `table_image` saves; tests read its record)."""
+    if view.get("seat") is not None or view.get("hand"):
+        raise ValueError("a table picture is drawn from the spectator view (state.view(None)) only")
+    locale = picture_locale(locale, game_name)
+    if locale == DEFAULT and game_name is not None and not drawable(game_name):
+        game_name = None
+    spec = _GAMES.get(game, _GENERIC)
+    if game == "concentration":
+        where = _concentration_layout(view)
+    else:
+        where = layout(spec.players(view), lambda width: spec.middle(view, width))
+    height = where.below + spec.band(view) + MARGIN
+    canvas = Canvas(DISPLAY, math.ceil(height), locale, scale=SCALE)
+    shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
+    badges = [drawable_part(b) if b else None for b in badges]
+    _header(canvas, title or _title(canvas, game, view, game_name), _right(canvas, view))
+    spec.draw(canvas, view, shown, where, badges)
+    return canvas
+
+
+def _concentration_layout(view: View) -> Layout:
+    """Concentration's seats in one row over the board: the board needs the whole width."""
+    players = _concentration_players(view)
+    y = HEAD_H + MARGIN
+    w = (DISPLAY - MARGIN * (players + 1)) / max(1, players)
+    seats = {s: (MARGIN + s * (w + MARGIN), y, w, 44.0) for s in range(players)}
+    top = y + 44 + MARGIN
+    mid_h = _concentration_middle(view, DISPLAY)
+    return Layout(seats, (MARGIN, top, DISPLAY - 2 * MARGIN, mid_h), top + mid_h + MARGIN)
 
 
 def table_image(
@@ -395,23 +575,14 @@ def table_image(
     title: str | None = None,
     locale: str = DEFAULT,
     game_name: str | None = None,
+    badges: Sequence[str | None] = (),
 ) -> bytes:
     """The table of `game` as a PNG, drawn from the spectator view `state.view(None)` only, its
-    words in `locale` (`game_name`: what the header calls the game, in that language)."""
-    if view.get("seat") is not None or view.get("hand"):
-        raise ValueError("a table picture is drawn from the spectator view (state.view(None)) only")
-    locale = picture_locale(locale, game_name)
-    if locale == DEFAULT and game_name is not None and not drawable(game_name):
-        game_name = None
-    canvas = Canvas(WIDTH, table_height(game, view), locale)
-    names = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
-    header(canvas, title or _title(canvas, game, view, game_name))
-    draw = _DRAW.get(game)
-    if draw is None:
-        seat_rows(canvas, view, names, lambda s: "")
-    else:
-        draw(canvas, view, names)
-    return canvas.png()
+    words in `locale` (`game_name`: what the header calls the game, in that language; `badges`:
+    a word per seat drawn as a badge beside the name, a computer's level)."""
+    return table_canvas(
+        game, view, names, title=title, locale=locale, game_name=game_name, badges=badges
+    ).png()
 
 
 def hand_image(

@@ -297,8 +297,6 @@ picture-title = { $game } · deal { $deal }
 picture-title-over = { $game } · game over
 picture-player = Player { $number }
 picture-dealer = D
-picture-score = Score
-picture-score-to = Score (to { $target })
 picture-first-to = First to { $target }
 picture-taken = taken { $count }
 picture-scope = scope { $count }
@@ -325,19 +323,8 @@ picture-suit = { $suit ->
 picture-shown-by = Shown by { $who }
 picture-card-points = Card points: { $points }
 picture-books = books { $ranks }
-picture-no-books = no books
 picture-pond = Pond
 picture-pond-empty = The pond is empty
-picture-cards = { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-  }
-picture-asked = { $who } asked { $whom } for { $rank }: { $got ->
-    [0] go fish!
-   *[other] got { $got }
-  }
-picture-fished = { $who } drew from the pond
-picture-made-book = { $who } made a book
 picture-pairs = pairs { $count }
 picture-out-place = out, { $place ->
     [1] 1st
@@ -349,10 +336,6 @@ picture-last-pair = Last pair out: { $who }
 picture-pairs-out = { $count ->
     [one] { $count } pair out
    *[other] { $count } pairs out
-  }
-picture-drew = { $who } drew card { $position } from { $whom }{ $paired ->
-    [yes] : a pair!
-   *[no] {""}
   }
 picture-left-holding = { $who } is left holding
 picture-draws-from = { $who } draws from { $whom }

@@ -284,8 +284,6 @@ picture-title = { $game } · donne { $deal }
 picture-title-over = { $game } · partie terminée
 picture-player = Joueur { $number }
 picture-dealer = D
-picture-score = Score
-picture-score-to = Score (en { $target })
 picture-first-to = En { $target } points
 picture-taken = pris { $count }
 picture-scope = scope { $count }
@@ -312,19 +310,8 @@ picture-suit = { $suit ->
 picture-shown-by = Montrées par { $who }
 picture-card-points = Points des cartes : { $points }
 picture-books = carrés { $ranks }
-picture-no-books = aucun carré
 picture-pond = Pioche
 picture-pond-empty = La pioche est vide
-picture-cards = { $count ->
-    [one] { $count } carte
-   *[other] { $count } cartes
-  }
-picture-asked = { $who } à { $whom } : « Des { $rank } ? » { $got ->
-    [0] Va pêcher !
-   *[other] { $whom } en donne { $got }.
-  }
-picture-fished = { $who } pioche
-picture-made-book = { $who } pose un carré
 picture-pairs = paires { $count }
 picture-out-place = sorti, { $place ->
     [1] 1er
@@ -334,10 +321,6 @@ picture-last-pair = Dernière paire posée : { $who }
 picture-pairs-out = { $count ->
     [one] { $count } paire posée
    *[other] { $count } paires posées
-  }
-picture-drew = { $who } tire la carte { $position } de { $whom }{ $paired ->
-    [yes]  : une paire !
-   *[no] {""}
   }
 picture-left-holding = { $who } reste avec
 picture-draws-from = { $who } tire chez { $whom }

@@ -293,8 +293,6 @@ picture-title = { $game } · smazzata { $deal }
 picture-title-over = { $game } · partita finita
 picture-player = Giocatore { $number }
 picture-dealer = M
-picture-score = Punteggio
-picture-score-to = Punteggio (a { $target })
 picture-first-to = Si vince a { $target }
 picture-taken = prese { $count }
 picture-scope = scope { $count }
@@ -321,29 +319,14 @@ picture-suit = { $suit ->
 picture-shown-by = Scoperte da { $who }
 picture-card-points = Punti carte: { $points }
 picture-books = quartetti { $ranks }
-picture-no-books = nessun quartetto
 picture-pond = Laghetto
 picture-pond-empty = Il laghetto è vuoto
-picture-cards = { $count ->
-    [one] { $count } carta
-   *[other] { $count } carte
-  }
-picture-asked = { $who } a { $whom }: «{ $rank }?» { $got ->
-    [0] Vai a pescare!
-   *[other] Ne riceve { $got }.
-  }
-picture-fished = { $who } pesca dal laghetto
-picture-made-book = { $who } cala un quartetto
 picture-pairs = coppie { $count }
 picture-out-place = fuori, { $place }º
 picture-last-pair = Ultima coppia scartata: { $who }
 picture-pairs-out = { $count ->
     [one] { $count } coppia scartata
    *[other] { $count } coppie scartate
-  }
-picture-drew = { $who } pesca la carta { $position } di { $whom }{ $paired ->
-    [yes] : coppia!
-   *[no] {""}
   }
 picture-left-holding = { $who } resta con
 picture-draws-from = { $who } pesca da { $whom }

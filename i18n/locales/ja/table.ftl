@@ -226,8 +226,6 @@ picture-title = { $game } · 第{ $deal }ディール
 picture-title-over = { $game } · ゲーム終了
 picture-player = プレイヤー{ $number }
 picture-dealer = 親
-picture-score = 得点
-picture-score-to = 得点（{ $target }点先取）
 picture-first-to = { $target }点先取
 picture-taken = 取り札 { $count }
 picture-scope = スコパ { $count }
@@ -254,24 +252,12 @@ picture-suit = { $suit ->
 picture-shown-by = { $who }に表向きで配られた札
 picture-card-points = カードの点：{ $points }
 picture-books = ブック { $ranks }
-picture-no-books = ブックなし
 picture-pond = 山札
 picture-pond-empty = 山札は空です
-picture-cards = { $count }枚
-picture-asked = { $who } → { $whom }「{ $rank }ある？」{ $got ->
-    [0] ゴーフィッシュ！
-   *[other] { $got }枚もらった
-  }
-picture-fished = { $who }が山札から引いた
-picture-made-book = { $who }がブックを作った
 picture-pairs = ペア { $count }
 picture-out-place = { $place }位で上がり
 picture-last-pair = 直前に捨てたペア：{ $who }
 picture-pairs-out = 捨てたペア { $count }組
-picture-drew = { $who }が{ $whom }の{ $position }枚目を引いた{ $paired ->
-    [yes] ：ペア！
-   *[no] {""}
-  }
 picture-left-holding = { $who }の手元に残った札
 picture-draws-from = { $who }が{ $whom }から引く番
 picture-cards-taken = 取った札 { $count }枚

@@ -1,0 +1,14 @@
+# L'image et le titre de la table, l'image de fin de partie (issue 26).
+
+tablepicture-computer = Bot { $number }
+
+tablepicture-at = { $card } en case { $place }
+tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
+    [yes] {" "}: une paire, prise.
+   *[no] {" "}: pas de paire.
+  }
+tablepicture-stovkahra-targets = partie en { $target } points · match en { $brcke } brčke
+tablepicture-deals = Donne
+tablepicture-games = Partie
+tablepicture-total = Total
+tablepicture-follow-link = Aller à la table

@@ -1,0 +1,14 @@
+# L'immagine e il titolo del tavolo, l'immagine di fine partita (issue 26).
+
+tablepicture-computer = Bot { $number }
+
+tablepicture-at = { $card } al posto { $place }
+tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->
+    [yes] : coppia, presa.
+   *[no] : niente coppia.
+  }
+tablepicture-stovkahra-targets = partita a { $target } · incontro a { $brcke } brčke
+tablepicture-deals = Smazzata
+tablepicture-games = Partita
+tablepicture-total = Totale
+tablepicture-follow-link = Vai al tavolo

@@ -1,0 +1,205 @@
+"""How tall the live table message is on a phone, for every game and the crowded tables.
+
+    .venv/bin/python tools/phone_heights.py [--width 360] [--out DIR] [--text]
+
+Drives the real bot in simcord (as tools/screenshots.py does: slash commands and clicks, computers
+filling the seats, a fixed deal), plays a few moves, then captures the live table message with
+Chromium at `--width` px (a phone: 360) and measures it. The capture is cut to the message, so its
+height is what the message takes on screen: the header line, the text, the embed with its
+picture, the buttons. simcord draws a message's plain attachments below its buttons where real
+Discord puts them above; an embed's picture is inside the embed in both, and the measure adds
+every part, so the order does not change the height. With `--text`, the server shows cards as
+text (no picture: the table in words). Prints a Markdown table (docs/BENCHMARKS.md) and fails
+(exit 1) when a message with its picture is over `LIMIT` px: what a phone shows at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from unittest import mock
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import simcord
+from PIL import Image
+
+import games
+from bot.config import Settings
+from bot.discord.app import create_bot
+from bot.service.preferences import SERVER_CARDS
+from tools.screenshots import emoji_assets, live_message, use_chromium
+
+LIMIT = 650
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    game: str  # a game or a preset, as `/table new game:` takes it
+    seats: int
+    locale: str = "en"
+    options: tuple[tuple[str, str], ...] = ()
+    moves: int = 4
+    discard: bool = False  # stop at the Scarto dealer's discard, with alice the dealer
+
+
+CASES = [
+    Case("Scopa, 2", "scopa", 2),
+    Case("Scopone, 4", "scopone", 4),
+    Case("Scopa, 6 in three teams", "scopa", 6, options=(("teams", "true"),)),
+    Case("Scarto, 3, the discard (fr)", "scarto", 3, "fr", moves=0, discard=True),
+    Case("Scarto, 3", "scarto", 3, moves=8),
+    Case("Stovkahra, 4 (ja)", "stovkahra", 4, "ja", moves=6),
+    Case("Go Fish, 6", "gofish", 6),
+    Case("Concentration, 2, 52 cards", "concentration", 2, moves=5),
+    Case("Old Maid, 4", "oldmaid", 4),
+    Case("Babanuki, 10 (ja)", "babanuki", 10, "ja"),
+]
+
+
+async def open_table(env: Any, guild: Any, alice: Any, case: Case, seed: int) -> tuple[Any, Any]:
+    """A table in a channel of its own: alice and computers, started on a fixed deal (by custom
+    ids: the buttons speak the channel's language)."""
+    channel = guild.create_text_channel(case.name.split(",")[0].lower().replace(" ", "-"))
+    if case.seats <= 8:
+        await alice.slash(channel, "table new", game=case.game, players=case.seats)
+        table = env.bot.service.table_in_channel(channel.id)
+    else:  # `/table new players:` stops at 8 (a lobby matter, not the table's): open it directly
+        game, preset = games.find(case.game)
+        table = await env.bot.service.open_table(
+            guild_id=guild.id,
+            channel_id=channel.id,
+            user_id=alice.id,
+            user_name=alice.user.name,
+            game=game.name,
+            preset=preset,
+            players=case.seats,
+            options={},
+        )
+        env.bot.presenter.mark_dirty(table.id)
+        await env.advance_time(2)
+        await env.settle()
+    for option, value in case.options:
+        await alice.slash(channel, "table options", option=option, value=value)
+    for _ in range(case.seats - 1):
+        if case.seats > 8:  # the lobby's own menu stops at 8 too: seat them through the service
+            await env.bot.service.add_computer(table.id, alice.id, "normal")
+            continue
+        panel = await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:bot:{table.id}")
+        await alice.select(panel.response, ["normal"], custom_id=f"tv:cpua:{table.id}")
+    env.bot.presenter.mark_dirty(table.id)
+    await env.advance_time(2)
+    await env.settle()
+    fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
+    with mock.patch("bot.service.seating.random.SystemRandom", fixed):
+        await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:start:{table.id}")
+    return channel, table
+
+
+async def play(env: Any, channel: Any, alice: Any, table_id: int, moves: int, rng: random.Random) -> None:
+    """alice makes up to `moves` moves with `/move` (the computers answer in simulated time)."""
+    service = env.bot.service
+    made = 0
+    for _ in range(500):
+        now = service.table(table_id)
+        if now.status != "playing" or made >= moves:
+            return
+        mover = now.state.to_move
+        if mover is None or now.seats[mover].user_id != alice.id:
+            await env.advance_time(5)
+            continue
+        legal = now.state.legal()
+        await alice.slash(channel, "move", action=legal[rng.randrange(len(legal))])
+        await env.settle()
+        made += 1
+
+
+async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
+    rows: list[tuple[Case, int]] = []
+    with tempfile.TemporaryDirectory() as folder:
+        bot = create_bot(
+            Settings(), db_path=Path(folder) / "heights.db", pacing=(0.0, 0.0), computer_wait=None
+        )
+        async with simcord.run(bot) as env:
+            guilds = {
+                locale: env.create_guild(name=f"Tavolo {locale}", preferred_locale=locale)
+                for locale in sorted({case.locale for case in CASES})
+            }
+            players = {
+                locale: guild.add_member(env.create_user(f"alice-{locale}"))
+                for locale, guild in guilds.items()
+            }
+            if text:
+                for guild in guilds.values():
+                    await bot.service.preferences.set(SERVER_CARDS, guild.id, "text")
+            for case in CASES:
+                guild, alice = guilds[case.locale], players[case.locale]
+                rng = random.Random(7)
+                for seed in range(1, 40):
+                    channel, table = await open_table(env, guild, alice, case, seed)
+                    now = bot.service.table(table.id)
+                    if not case.discard:
+                        break
+                    # The discard is the dealer's: find a deal where alice deals.
+                    if (
+                        now.state.view(None).get("phase") == "discard"
+                        and now.seats[now.state.to_move].user_id == alice.id
+                    ):
+                        break
+                await play(env, channel, alice, table.id, case.moves, rng)
+                await env.advance_time(5)
+                await env.settle()
+                target = live_message(channel, table.id)
+                stem = case.name.split(",")[0].lower().replace(" ", "-")
+                path = out / f"height-{'text-' if text else ''}{stem}-{case.seats}-{case.locale}.png"
+                async with env.preview(
+                    channel,
+                    viewers=[alice],
+                    layout="message",
+                    display="fixed",
+                    width=width,
+                    height=2400,
+                    assets=emoji_assets(env),
+                ) as preview:
+                    await preview.screenshot(path, target=target, viewport=(width, 2400))
+                height = Image.open(path).height
+                rows.append((case, height))
+                print(f"  {case.name}: {height} px ({path})", file=sys.stderr)
+        await bot.release()
+    return rows
+
+
+def table(rows: list[tuple[Case, int]], width: int, text: bool) -> str:
+    cards = "text" if text else "pictures"
+    lines = [
+        f"| live table (cards: {cards}), {width} px wide | height (px) | ≤ {LIMIT} |",
+        "| --- | ---: | :---: |",
+    ]
+    for case, height in rows:
+        lines.append(f"| {case.name} | {height} | {'yes' if height <= LIMIT else '**no**'} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--width", type=int, default=360)
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "tavolo-heights")
+    parser.add_argument("--text", action="store_true", help="the server shows cards as text")
+    parser.add_argument("--chromium", default=None)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    use_chromium(args.chromium)
+    rows = asyncio.run(measure(args.out, args.width, args.text))
+    print(table(rows, args.width, args.text))
+    return 0 if args.text or all(height <= LIMIT for _, height in rows) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
