@@ -180,6 +180,14 @@ class Adapter:
         ordered = [c for c in hand if c in plays]
         return ordered + [c for c in plays if c not in ordered]
 
+    def usable_cards(self, state: State, seat: int) -> tuple[tuple[str, ...] | None, str]:
+        """On the seat's turn: the hand cards it may use now (the private picture dims the rest;
+        None: a turn that is not about cards, all bright) and what for (`play`, `discard`)."""
+        legal = state.legal()
+        if not self.card_plays(legal):  # a Go Fish ask, an Old Maid draw: no card is wrong
+            return None, "play"
+        return tuple(self.playable_cards(state.view(seat), legal)), "play"
+
     # -- reading what the player typed -------------------------------------------------
     def parse_card(self, text: str) -> str:
         try:

@@ -110,6 +110,16 @@ class ScartoAdapter(Adapter):
 
         return add_discard_controls(controls, table, seat, seq, locale=locale, **choice)
 
+    def usable_cards(self, state: State, seat: int) -> tuple[tuple[str, ...] | None, str]:
+        if getattr(state, "phase", "") != "discard":
+            return super().usable_cards(state, seat)
+        from bot.discord.games.tricks_discard import discardable
+
+        # The rules core decides (its legal discards): no King, Angel or Matto, the Bagatto
+        # only as the only trump. Nothing of that list is kept here.
+        allowed = discardable(state.legal())
+        return tuple(c for c in self.hand(state.view(seat)) if c in allowed), "discard"
+
     def other_moves(self, legal: Sequence[str]) -> list[str]:
         # Thousands of possible discards: the dealer picks three cards in the discard select instead.
         return [a for a in super().other_moves(legal) if not a.startswith("discard:")]

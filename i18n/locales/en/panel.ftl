@@ -1,0 +1,23 @@
+## The private panel (hand DM and /hand): its picture, its buttons, what a move revealed; the lobby's
+## "Fill with computers"; /help.
+
+# -- the private picture ------------------------------------------------------------------------
+hand-picture-you = You
+hand-picture-your-turn = Your turn
+hand-picture-waiting = Not your turn yet
+hand-picture-over = Game over
+hand-picture-your-hand = Your hand ({ $count })
+hand-picture-no-trick = No card played yet
+hand-picture-draw-from = Draw a card from { $who } ({ $count } cards)
+hand-picture-stock = Stock: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+hand-picture-holds = { $who }: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+hand-picture-dimmed = Greyed out: { $why ->
+    [discard] can't be discarded
+   *[play] can't be played now
+}

@@ -1,0 +1,23 @@
+## Le panneau privé (MP de la main et /hand) : son image, ses boutons, ce qu'un coup a révélé ;
+## « Compléter avec l'ordinateur » du salon ; /help.
+
+# -- l'image privée -----------------------------------------------------------------------------
+hand-picture-you = Toi
+hand-picture-your-turn = À toi de jouer
+hand-picture-waiting = Ce n'est pas encore ton tour
+hand-picture-over = Partie terminée
+hand-picture-your-hand = Ta main ({ $count })
+hand-picture-no-trick = Aucune carte jouée
+hand-picture-draw-from = Pioche une carte chez { $who } ({ $count } cartes)
+hand-picture-stock = Pioche : { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+hand-picture-holds = { $who } : { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+}
+hand-picture-dimmed = En gris : { $why ->
+    [discard] impossible à écarter
+   *[play] impossible à jouer maintenant
+}

@@ -1,0 +1,23 @@
+## Il pannello privato (DM della mano e /hand): la sua immagine, i pulsanti, cosa ha rivelato una mossa;
+## "Riempi con il computer" della sala d'attesa; /help.
+
+# -- l'immagine privata -------------------------------------------------------------------------
+hand-picture-you = Tu
+hand-picture-your-turn = Tocca a te
+hand-picture-waiting = Non è ancora il tuo turno
+hand-picture-over = Partita finita
+hand-picture-your-hand = La tua mano ({ $count })
+hand-picture-no-trick = Nessuna carta giocata
+hand-picture-draw-from = Pesca una carta da { $who } ({ $count } carte)
+hand-picture-stock = Mazzo: { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+hand-picture-holds = { $who }: { $count ->
+    [one] 1 carta
+   *[other] { $count } carte
+}
+hand-picture-dimmed = In grigio: { $why ->
+    [discard] non si possono scartare
+   *[play] non si possono giocare ora
+}

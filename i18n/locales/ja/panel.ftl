@@ -1,0 +1,16 @@
+## 自分だけのパネル（手札のDMと/hand）：画像、ボタン、手で分かったこと。ロビーの「コンピューターで埋める」。/help。
+
+# -- 自分だけの画像 ------------------------------------------------------------------------------
+hand-picture-you = あなた
+hand-picture-your-turn = あなたの番です
+hand-picture-waiting = まだあなたの番ではありません
+hand-picture-over = ゲーム終了
+hand-picture-your-hand = あなたの手札（{ $count }枚）
+hand-picture-no-trick = まだ誰も出していません
+hand-picture-draw-from = { $who }さんから1枚引きます（{ $count }枚）
+hand-picture-stock = 山札：{ $count }枚
+hand-picture-holds = { $who }：{ $count }枚
+hand-picture-dimmed = 灰色のカード：{ $why ->
+    [discard] 捨てられません
+   *[play] 今は出せません
+}
