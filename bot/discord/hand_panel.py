@@ -16,7 +16,7 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
-from bot.discord.card_pictures import hand_files
+from bot.discord.card_pictures import for_send, hand_files
 from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
@@ -124,6 +124,21 @@ def hand_panel(
     if others:
         add_move_controls(controls, table, seq, others, rows=ROWS - rows, locale=locale)
     return content, controls
+
+
+def panel_payload(
+    table: Table,
+    user_id: int,
+    *,
+    live_url: str | None = None,
+    locale: str = "en",
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """The private panel as an edit payload (`content`, `view`, `attachments`: the private
+    picture), for a DM edit, an interaction answer or `edit_original_response`; `for_send`
+    (card_pictures) makes it fit a send. `kwargs`: `card`, `note`, `choice` as `hand_panel`."""
+    content, controls = hand_panel(table, user_id, live_url=live_url, locale=locale, **kwargs)
+    return {"content": content, "view": controls, "attachments": hand_files(table, user_id, locale)}
 
 
 def add_card_controls(
@@ -280,11 +295,11 @@ async def redraw(
     table = await click_table(interaction, table_id)
     live_url = bot_of(interaction).presenter.live_url(table)
     locale = await locale_for_user(interaction)
-    content, controls = hand_panel(
+    payload = panel_payload(
         table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url, locale=locale
     )
-    pictures = hand_files(table, interaction.user.id)
-    await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
+    await interaction.response.edit_message(embed=None, **payload)
+    bot_of(interaction).presenter.panel_opened(interaction, table)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).
@@ -545,10 +560,11 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
     if no_hand is not None:
         await interaction.response.send_message(embeds.say(no_hand, locale), ephemeral=True)
         return
-    live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, live_url=live_url, locale=locale)
-    pictures = hand_files(table, interaction.user.id)
-    await interaction.response.send_message(content, view=controls, ephemeral=True, files=pictures)
+    presenter = bot_of(interaction).presenter
+    payload = panel_payload(table, interaction.user.id, live_url=presenter.live_url(table), locale=locale)
+    await interaction.response.send_message(ephemeral=True, **for_send(payload))
+    # Redrawn through this interaction when its owner's turn starts (DMs closed: all they have).
+    presenter.panel_opened(interaction, table, fresh=True)
 
 
 PANEL_ITEMS = (CardButton, CardSelect, PickSelect, MoveButton, HandButton)

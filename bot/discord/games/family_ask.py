@@ -18,10 +18,9 @@ import discord
 
 from bot.discord.adapter import adapter_for
 from bot.discord.card_emoji import card_emoji, card_phrase, cards_phrase
-from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import Played, answer, click_table, forward_play, served_here
 from bot.discord.games.family_moves import seat_name, sentences
-from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
+from bot.discord.hand_panel import card_label, panel_payload, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
@@ -314,11 +313,11 @@ async def _redraw(
 ) -> None:
     live_url = bot_of(interaction).presenter.live_url(table)
     locale = await locale_for_user(interaction)
-    content, controls = hand_panel(
+    payload = panel_payload(
         table, interaction.user.id, note=note, choice=choice, live_url=live_url, locale=locale
     )
-    pictures = hand_files(table, interaction.user.id)
-    await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
+    await interaction.response.edit_message(embed=None, **payload)
+    bot_of(interaction).presenter.panel_opened(interaction, table)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
     # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
     if interaction.message is not None and not choice:

@@ -155,7 +155,8 @@ class _Plan:
         g, v = self.game, self.view
         if g == "scopa":
             table = list(v.get("table") or [])
-            y = _caption(canvas, y, self.tr("picture-on-table" if table else "picture-table-empty"), size=LINE)
+            caption = self.tr("picture-on-table" if table else "picture-table-empty")
+            y = _caption(canvas, y, caption, size=LINE)
             return _cards(canvas, self.style, table, y) if table else y + _rows_height(1)
         if g in ("scarto", "stovkahra"):
             if v.get("phase") == "discard":
@@ -220,7 +221,9 @@ def private_image(
     turn (the table's part is drawn then only)."""
     locale = picture_locale(locale)
     canvas = _Canvas(1, 1, locale)
-    names = [_short(drawable_part(n)) or canvas.tr("picture-player", number=i + 1) for i, n in enumerate(names)]
+    names = [
+        _short(drawable_part(n)) or canvas.tr("picture-player", number=i + 1) for i, n in enumerate(names)
+    ]
     plan = _Plan(game, view, names, canvas.tr)
     cards = list(hand)
     dim = set() if usable is None else {c for c in cards if c not in set(usable)}

@@ -21,3 +21,6 @@ hand-picture-dimmed = Greyed out: { $why ->
     [discard] can't be discarded
    *[play] can't be played now
 }
+
+# -- a /hand panel that can no longer be redrawn --------------------------------------------------
+turnping-open-hand = Your `/{ -cmd-hand }` panel is out of date: open `/{ -cmd-hand }` again to see your cards and play.

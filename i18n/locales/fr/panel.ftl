@@ -21,3 +21,6 @@ hand-picture-dimmed = En gris : { $why ->
     [discard] impossible à écarter
    *[play] impossible à jouer maintenant
 }
+
+# -- un panneau /hand qui ne peut plus être redessiné ---------------------------------------------
+turnping-open-hand = Ton panneau `/{ -cmd-hand }` n'est plus à jour : rouvre `/{ -cmd-hand }` pour voir tes cartes et jouer.

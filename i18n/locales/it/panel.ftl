@@ -21,3 +21,6 @@ hand-picture-dimmed = In grigio: { $why ->
     [discard] non si possono scartare
    *[play] non si possono giocare ora
 }
+
+# -- un pannello /hand che non si può più aggiornare ----------------------------------------------
+turnping-open-hand = Il tuo pannello `/{ -cmd-hand }` non è aggiornato: riapri `/{ -cmd-hand }` per vedere le carte e giocare.
