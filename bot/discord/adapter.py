@@ -106,6 +106,10 @@ class Adapter:
         label = self.label_text(state, action).render(locale)
         return label[:1].upper() + label[1:], discord.ButtonStyle.success
 
+    def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
+        """On the seat's turn, a card button that says what it does (its `plays`); None: the card's name."""
+        return None
+
     # -- naming -----------------------------------------------------------------------
     # Card names come from `bot.service.card_names.card_name` (one function, per game), emoji
     # from `bot.discord.card_emoji`: labels take the name, message text the emoji and name.

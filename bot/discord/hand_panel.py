@@ -154,14 +154,20 @@ def add_card_controls(
     """The hand as card controls: a button per card (those not playable greyed out), or for a hand
     over `MAX_CARD_BUTTONS` one select per suit. Returns the rows used (at most `rows`)."""
     adapter = adapter_for(table.game)
+    state = table.state
+    mine = state is not None and not scope.startswith("d") and int(scope) == table.seq
+    plays = adapter.card_plays(state.legal()) if mine and state is not None else {}
     if len(hand) <= MAX_CARD_BUTTONS:
         for card in hand:
+            said = None
+            if state is not None and card in plays:
+                said = adapter.card_button_label(state, card, plays[card], locale)
             controls.add_item(
                 CardButton(
                     table.id,
                     scope,
                     card,
-                    label=card_label(adapter, card, locale),
+                    label=said or card_label(adapter, card, locale),
                     emoji=adapter.card_emoji(card),
                     disabled=card not in playable,
                 )
@@ -500,12 +506,14 @@ class MoveButton(
         *,
         label: str | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.success,
+        emoji: discord.PartialEmoji | str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=(label or action)[:80],
                 custom_id=f"tv:mv:{table_id}:{seq}:{action}",
                 style=style,
+                emoji=emoji,
             )
         )
         self.table_id, self.seq, self.action = table_id, seq, action

@@ -158,12 +158,17 @@ def _wanted_label(table: Table, wanted: str, exact: bool, locale: str = "en") ->
     return card_label(adapter_for(table.game), wanted, locale) if exact else _rank(wanted).render(locale)
 
 
-def ask_label(table: Table, action: str, exact: bool, locale: str = "en") -> str:
-    """`giulia · Sevens` (or `giulia · 7♥` for an exact card)."""
+def ask_label(table: Table, action: str, exact: bool, locale: str = "en", held: int | None = None) -> str:
+    """`Ask giulia for Sevens (you hold 2)` (or `… for 7♥ …` for an exact card); without `held`,
+    `giulia · Sevens` (a select option, whose description says what is held)."""
     target, wanted = _ask_parts(action)
     who = _name(table, target)
     shown = who.render(locale) if isinstance(who, Text) else who
-    return f"{shown} · {_wanted_label(table, wanted, exact, locale)}"[:80]
+    what = _wanted_label(table, wanted, exact, locale)
+    if held is None:
+        return f"{shown} · {what}"[:80]
+    label = translate(locale, "panel-gofish-ask", who=shown, what=what, held=held)
+    return label if len(label) <= 80 else label[:79] + "…"
 
 
 def add_one_click_asks(
@@ -212,9 +217,8 @@ def add_one_click_asks(
         )
         for action in asks:
             target, wanted = _ask_parts(action)
-            label = ask_label(table, action, exact, locale)
-            if len(targets) == 1:
-                label = _label(_wanted_label(table, wanted, exact, locale))
+            rank = C.rank_of(wanted) if exact else wanted
+            label = ask_label(table, action, exact, locale, held=held.get(rank, 0))
             button = AskButton(table.id, seq, action, label=label)
             if rows:
                 button.item.row = targets.index(target)
@@ -272,9 +276,9 @@ def add_ask_controls(
             wanted,
             [
                 discord.SelectOption(
-                    label=translate(
-                        locale, "gofish-player-cards", who=seat_text(s), count=sizes[s.index]
-                    )[:100],
+                    label=translate(locale, "gofish-player-cards", who=seat_text(s), count=sizes[s.index])[
+                        :100
+                    ],
                     value=str(s.index),
                     default=s.index == target,
                 )

@@ -24,3 +24,10 @@ hand-picture-dimmed = Greyed out: { $why ->
 
 # -- a /hand panel that can no longer be redrawn --------------------------------------------------
 turnping-open-hand = Your `/{ -cmd-hand }` panel is out of date: open `/{ -cmd-hand }` again to see your cards and play.
+
+# -- buttons that say what they do --------------------------------------------------------------
+panel-scopa-takes = { $card } → { $cards }
+panel-scopa-lays = { $card } → on the table
+panel-scopa-sweep = { $play } · Scopa!
+panel-scopa-choices = { $card } → { $count } ways to take…
+panel-gofish-ask = Ask { $who } for { $what } (you hold { $held })

@@ -24,3 +24,10 @@ hand-picture-dimmed = En gris : { $why ->
 
 # -- un panneau /hand qui ne peut plus être redessiné ---------------------------------------------
 turnping-open-hand = Ton panneau `/{ -cmd-hand }` n'est plus à jour : rouvre `/{ -cmd-hand }` pour voir tes cartes et jouer.
+
+# -- des boutons qui disent ce qu'ils font ------------------------------------------------------
+panel-scopa-takes = { $card } → { $cards }
+panel-scopa-lays = { $card } → sur la table
+panel-scopa-sweep = { $play } · Scopa !
+panel-scopa-choices = { $card } → { $count } prises possibles…
+panel-gofish-ask = Demande { $what } à { $who } (tu en as { $held })

@@ -24,3 +24,10 @@ hand-picture-dimmed = In grigio: { $why ->
 
 # -- un pannello /hand che non si può più aggiornare ----------------------------------------------
 turnping-open-hand = Il tuo pannello `/{ -cmd-hand }` non è aggiornato: riapri `/{ -cmd-hand }` per vedere le carte e giocare.
+
+# -- pulsanti che dicono cosa fanno -------------------------------------------------------------
+panel-scopa-takes = { $card } → { $cards }
+panel-scopa-lays = { $card } → sul tavolo
+panel-scopa-sweep = { $play } · Scopa!
+panel-scopa-choices = { $card } → { $count } prese possibili…
+panel-gofish-ask = Chiedi a { $who } { $what } (ne hai { $held })

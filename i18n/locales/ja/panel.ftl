@@ -17,3 +17,10 @@ hand-picture-dimmed = 灰色のカード：{ $why ->
 
 # -- もう更新できない/handパネル ------------------------------------------------------------------
 turnping-open-hand = `/{ -cmd-hand }`のパネルが古くなっています。もう一度`/{ -cmd-hand }`を開いて手札を確認し、プレイしてください。
+
+# -- 何をするかが分かるボタン --------------------------------------------------------------------
+panel-scopa-takes = { $card } → { $cards }
+panel-scopa-lays = { $card } → 場に置く
+panel-scopa-sweep = { $play }・スコパ！
+panel-scopa-choices = { $card } → 取り方{ $count }通り…
+panel-gofish-ask = { $who }さんに{ $what }を聞く（手札に{ $held }枚）
