@@ -17,7 +17,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
 from bot.discord.card_pictures import for_send, hand_files
-from bot.discord.elsewhere import click_table, forward_play, served_here
+from bot.discord.elsewhere import ANSWERS, Played, click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name, card_text
@@ -264,6 +264,39 @@ async def current_table(interaction: discord.Interaction, table_id: int, seq: in
     return table
 
 
+# A move's kind (its notation's head) -> the answer builder that says what it showed its player
+# (`bot.discord.elsewhere.answer`: the game commands' own answers, the same for every way in).
+ANSWER_OF = {
+    "ask": "ask",
+    "flip": "flip",
+    "draw": "draw",
+    "shuffle": "draw",
+    "discard": "discard",
+    "declare": "declare",
+    "signal": "signal",
+    "dost": "dost",
+}
+
+
+def answer_name(action: str) -> str | None:
+    """The answer builder for `action`, or None for a plain move ("You played: …")."""
+    return ANSWER_OF.get(action.split(":", 1)[0])
+
+
+def move_answer(table: Table, user_id: int, action: str, locale: str) -> str:
+    """What `action`, just played by `user_id` from the position `table`, tells its player, in
+    `locale`: the card turned up or drawn, what was given… ("You played: …" for a plain move)."""
+    state, seat = table.state, table.seat_of(user_id)
+    name = answer_name(action)
+    if state is not None and seat is not None and name in ANSWERS:
+        try:
+            return ANSWERS[name](Played(table, state, state.play(action), seat, action), locale)
+        except (IllegalAction, LookupError, TypeError):  # a builder must never cost the move its panel
+            pass
+    shown = action_text(table, state, action) if state is not None else Text.plain(action)
+    return translate(locale, "you-played", move=shown)
+
+
 async def play_from_panel(
     interaction: discord.Interaction, table_id: int, seq: int, action: str, *, note: str | None = None
 ) -> None:
@@ -275,6 +308,7 @@ async def play_from_panel(
     presenter = bot_of(interaction).presenter
     presenter.hold(table_id, interaction.user.id)
     try:
+        before = await click_table(interaction, table_id)
         try:
             await service.act(table_id, interaction.user.id, action, expected_seq=seq)
         except StaleAction:
@@ -283,6 +317,8 @@ async def play_from_panel(
         except TableError as error:
             await refuse(interaction, error.message)
             return
+        if note is None:  # what the move did, and what it showed its player (a card drawn…)
+            note = move_answer(before, interaction.user.id, action, await locale_for_user(interaction))
         await wait_for_computers(interaction, table_id)
         await redraw(interaction, table_id, note=note)
     finally:
