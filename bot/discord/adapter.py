@@ -106,6 +106,16 @@ class Adapter:
         label = self.label_text(state, action).render(locale)
         return label[:1].upper() + label[1:], discord.ButtonStyle.success
 
+    def panel_moves(self, state: State, seat: int, moves: list[str]) -> list[str]:
+        """The moves that are not cards offered on the seat's panel (a game may keep back one
+        that would lose at once: it is still there to type, behind a confirmation)."""
+        return moves
+
+    def confirm_first(self, state: State, seat: int, action: str) -> Text | None:
+        """Why `action` needs a confirmation before it is played (it ends the game at once,
+        against its player), or None."""
+        return None
+
     def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
         """On the seat's turn, a card button that says what it does (its `plays`); None: the card's name."""
         return None

@@ -107,7 +107,7 @@ def hand_panel(
         placeholder = translate(locale, "panel-how-to-play-card", card=shown)[:150]
         controls.add_item(PickSelect(table.id, seq, options, placeholder=placeholder))
         return content + "\n" + translate(locale, "panel-picked", card=shown), controls
-    others = adapter.other_moves(legal) if mine else []
+    others = adapter.panel_moves(state, seat, adapter.other_moves(legal)) if mine else []
     rows = 0
     if hand and (plays or adapter.replayable_cards):
         # A replayable hand keeps its cards on the panel even on a turn without a card to play
@@ -295,6 +295,22 @@ def move_answer(table: Table, user_id: int, action: str, locale: str) -> str:
             pass
     shown = action_text(table, state, action) if state is not None else Text.plain(action)
     return translate(locale, "you-played", move=shown)
+
+
+async def confirm_first(interaction: discord.Interaction, table: Table, seat: int, action: str) -> bool:
+    """If `action` would end the game at once against its player (a dost under the target), ask
+    first: answer with the reason and a button that plays it; True when asked (nothing played)."""
+    state = table.state
+    assert state is not None
+    why = adapter_for(table.game).confirm_first(state, seat, action)
+    if why is None:
+        return False
+    locale = await locale_for_user(interaction)
+    controls = discord.ui.View(timeout=None)
+    label = translate(locale, "stovkahra-dost-button") if action == "dost" else action
+    controls.add_item(MoveButton(table.id, table.seq, action, label=label, style=discord.ButtonStyle.danger))
+    await interaction.response.send_message(why.render(locale), view=controls, ephemeral=True)
+    return True
 
 
 async def play_from_panel(

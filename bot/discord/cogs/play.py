@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.discord.adapter import Adapter, action_text, adapter_for, split_action
 from bot.discord.app import TavoloBot
 from bot.discord.elsewhere import ANSWER, ANSWERS, SAID, command_table, forward_command, served_here
-from bot.discord.hand_panel import answer_name, move_answer, send_panel
+from bot.discord.hand_panel import answer_name, confirm_first, move_answer, send_panel
 from bot.discord.interact import guarded, service_of
 from bot.discord.language import locale_for_user, say
 from bot.discord.limits import CHOICE, fit_text
@@ -127,12 +127,12 @@ class Play(commands.Cog):
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         async def work() -> None:
             table = await command_table(interaction, playing=True)
-            _my_turn(table, interaction.user.id)
+            seat = _my_turn(table, interaction.user.id)
             assert table.state is not None
             adapter = adapter_for(table.game)
-            await self._act(
-                interaction, table, adapter.resolve_move(table.state, table.state.legal(), action)
-            )
+            move = adapter.resolve_move(table.state, table.state.legal(), action)
+            if not await confirm_first(interaction, table, seat, move):  # a move that loses at once asks
+                await self._act(interaction, table, move)
 
         await guarded(interaction, work())
 

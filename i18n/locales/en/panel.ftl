@@ -31,3 +31,7 @@ panel-scopa-lays = { $card } → on the table
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } ways to take…
 panel-gofish-ask = Ask { $who } for { $what } (you hold { $held })
+
+# -- moves that end the game at once ----------------------------------------------------------
+panel-dost-wins = Dost: stop now and win ({ $points } of { $target })
+panel-dost-confirm = Your team has { $points } of { $target } points: a dost now **loses** the game, and the other team scores 2 brčke. Claim it anyway?

@@ -31,3 +31,7 @@ panel-scopa-lays = { $card } → sur la table
 panel-scopa-sweep = { $play } · Scopa !
 panel-scopa-choices = { $card } → { $count } prises possibles…
 panel-gofish-ask = Demande { $what } à { $who } (tu en as { $held })
+
+# -- les coups qui finissent la partie d'un coup ----------------------------------------------
+panel-dost-wins = Dost : arrête et gagne ({ $points } sur { $target })
+panel-dost-confirm = Ton équipe a { $points } points sur { $target } : un dost maintenant te fait **perdre** la partie, et l'autre équipe marque 2 brčke. L'annoncer quand même ?

@@ -31,3 +31,7 @@ panel-scopa-lays = { $card } → sul tavolo
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } prese possibili…
 panel-gofish-ask = Chiedi a { $who } { $what } (ne hai { $held })
+
+# -- mosse che chiudono subito la partita -----------------------------------------------------
+panel-dost-wins = Dost: fermati e vinci ({ $points } su { $target })
+panel-dost-confirm = La tua squadra ha { $points } punti su { $target }: con un dost adesso **perdi** la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?

@@ -24,3 +24,7 @@ panel-scopa-lays = { $card } → 場に置く
 panel-scopa-sweep = { $play }・スコパ！
 panel-scopa-choices = { $card } → 取り方{ $count }通り…
 panel-gofish-ask = { $who }さんに{ $what }を聞く（手札に{ $held }枚）
+
+# -- すぐにゲームが終わる手 -------------------------------------------------------------------
+panel-dost-wins = ドスト：ここで止めて勝つ（{ $target }点中{ $points }点）
+panel-dost-confirm = あなたのチームは{ $target }点中{ $points }点です。今ドストを宣言するとゲームに**負け**、相手チームにブルカが2つ入ります。それでも宣言しますか？
