@@ -245,13 +245,13 @@ class StovkahraAdapter(Adapter):
     def panel_moves(self, state: State, seat: int, moves: list[str]) -> list[str]:
         # A dost under the target loses the game and 2 brčke at once: not a button a thumb can
         # brush on every turn. It stays in /dost and /move, which ask first (`confirm_first`).
-        if "dost" in moves and not dost_wins(state.view(seat)):
+        if "dost" in moves and state.legal() != ["dost"] and not dost_wins(state.view(seat)):
             return [m for m in moves if m != "dost"]
         return moves
 
     def confirm_first(self, state: State, seat: int, action: str) -> Text | None:
-        if action != "dost" or dost_wins(state.view(seat)):
-            return None
+        if action != "dost" or state.legal() == ["dost"] or dost_wins(state.view(seat)):
+            return None  # a winning claim, or the only move there is: nothing to ask
         points, target = dost_points(state.view(seat))
         return Text("panel-dost-confirm", points=points, target=target)
 

@@ -35,3 +35,10 @@ panel-gofish-ask = Ask { $who } for { $what } (you hold { $held })
 # -- moves that end the game at once ----------------------------------------------------------
 panel-dost-wins = Dost: stop now and win ({ $points } of { $target })
 panel-dost-confirm = Your team has { $points } of { $target } points: a dost now **loses** the game, and the other team scores 2 brčke. Claim it anyway?
+
+# -- the lobby: every empty seat filled in one pick ------------------------------------------
+lobby-fill-placeholder = Fill { $count ->
+    [one] the empty seat
+   *[other] the { $count } empty seats
+} with computers…
+lobby-fill-level = Computers: { $level }

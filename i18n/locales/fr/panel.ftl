@@ -35,3 +35,10 @@ panel-gofish-ask = Demande { $what } à { $who } (tu en as { $held })
 # -- les coups qui finissent la partie d'un coup ----------------------------------------------
 panel-dost-wins = Dost : arrête et gagne ({ $points } sur { $target })
 panel-dost-confirm = Ton équipe a { $points } points sur { $target } : un dost maintenant te fait **perdre** la partie, et l'autre équipe marque 2 brčke. L'annoncer quand même ?
+
+# -- le salon : toutes les places libres remplies d'un seul choix ----------------------------
+lobby-fill-placeholder = Compléter { $count ->
+    [one] la place libre
+   *[other] les { $count } places libres
+} avec l'ordinateur…
+lobby-fill-level = Ordinateurs de niveau { $level }

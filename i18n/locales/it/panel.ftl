@@ -35,3 +35,10 @@ panel-gofish-ask = Chiedi a { $who } { $what } (ne hai { $held })
 # -- mosse che chiudono subito la partita -----------------------------------------------------
 panel-dost-wins = Dost: fermati e vinci ({ $points } su { $target })
 panel-dost-confirm = La tua squadra ha { $points } punti su { $target }: con un dost adesso **perdi** la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?
+
+# -- la sala d'attesa: tutti i posti liberi riempiti in una scelta ---------------------------
+lobby-fill-placeholder = Riempi { $count ->
+    [one] il posto libero
+   *[other] i { $count } posti liberi
+} con il computer…
+lobby-fill-level = Computer di livello { $level }
