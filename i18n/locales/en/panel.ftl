@@ -56,3 +56,4 @@ help-play = On your turn
 help-play-how = `/{ -cmd-hand }` shows your cards, with a button for each move (your DMs have the same panel). Or type `/{ -cmd-play } { -opt-card }:` for a card, `/{ -cmd-move }` for any other move; `/{ -cmd-hint }` suggests one. `/{ -cmd-rules }` explains every game.
 help-more = Also
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` your language · `/{ -cmd-settings } { -cmd-settings-ping }` how you're told it's your turn · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
+panel-cannot-discard = Can't be discarded (greyed in the picture): { $cards }

@@ -56,3 +56,4 @@ help-play = À ton tour
 help-play-how = `/{ -cmd-hand }` montre tes cartes, avec un bouton pour chaque coup (le même panneau arrive en MP). Ou tape `/{ -cmd-play } { -opt-card }:` pour une carte, `/{ -cmd-move }` pour tout autre coup ; `/{ -cmd-hint }` t'en suggère un. `/{ -cmd-rules }` explique chaque jeu.
 help-more = Et aussi
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` ta langue · `/{ -cmd-settings } { -cmd-settings-ping }` comment je te préviens de ton tour · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
+panel-cannot-discard = Impossible à écarter (en gris sur l'image) : { $cards }

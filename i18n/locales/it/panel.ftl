@@ -56,3 +56,4 @@ help-play = Al tuo turno
 help-play-how = `/{ -cmd-hand }` mostra le tue carte, con un pulsante per ogni mossa (lo stesso pannello arriva in DM). Oppure scrivi `/{ -cmd-play } { -opt-card }:` per una carta, `/{ -cmd-move }` per qualsiasi altra mossa; `/{ -cmd-hint }` te ne suggerisce una. `/{ -cmd-rules }` spiega ogni gioco.
 help-more = Inoltre
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` la tua lingua · `/{ -cmd-settings } { -cmd-settings-ping }` come ti avviso del tuo turno · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
+panel-cannot-discard = Non si possono scartare (in grigio nell'immagine): { $cards }
