@@ -357,7 +357,7 @@ async def redraw(
         table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url, locale=locale
     )
     await interaction.response.edit_message(embed=None, **payload)
-    bot_of(interaction).presenter.panel_opened(interaction, table)
+    bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).

@@ -90,7 +90,7 @@ class Presenter:
         self._holding: set[tuple[int, int]] = set()
         # (table, user) -> the last interaction that drew their ephemeral `/hand` panel, when it
         # was made (bot clock) and what it showed: redrawn when its owner's turn starts.
-        self._panels: dict[tuple[int, int], tuple[discord.Interaction, float, Hashable]] = {}
+        self._panels: dict[tuple[int, int], tuple[discord.Interaction, float, Hashable, str | None]] = {}
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
         self.pinger = TurnPinger(self)
@@ -454,17 +454,20 @@ class Presenter:
         else:
             self.mark_dirty(table.id)
 
-    def panel_opened(self, interaction: discord.Interaction, table: Table, *, fresh: bool = False) -> None:
+    def panel_opened(
+        self, interaction: discord.Interaction, table: Table, *, fresh: bool = False, note: str | None = None
+    ) -> None:
         """`interaction` just drew its user's private panel: if that panel is ephemeral (`/hand`,
         `fresh`; or a click on one), remember it, to redraw it through this interaction (free of
-        the global rate limit) while Discord allows."""
+        the global rate limit) while Discord allows. `note`: what the click's move showed (kept
+        on the redrawn panel: the player may not have read it yet)."""
         message = interaction.message
         ephemeral = fresh or (message is not None and message.flags.ephemeral)
         seat = table.seat_of(interaction.user.id)
         if not ephemeral or seat is None or table.state is None:
             return
         key = (table.id, interaction.user.id)
-        self._panels[key] = (interaction, self.bot.clock(), self.hand_signature(table, seat))
+        self._panels[key] = (interaction, self.bot.clock(), self.hand_signature(table, seat), note)
 
     def panel_fresh(self, table_id: int, user_id: int) -> bool:
         """Whether this user's ephemeral panel of this table can still be redrawn."""
@@ -481,19 +484,19 @@ class Presenter:
         if not self.panel_fresh(table.id, user_id):
             del self._panels[(table.id, user_id)]  # the turn ping now says to open /hand again
             return
-        interaction, opened, drawn = entry
+        interaction, opened, drawn, note = entry
         signature = self.hand_signature(table, seat)
         if signature == drawn:
             return
         locale = await self.member_locale(user_id, table.guild_id)
-        payload = panel_payload(table, user_id, live_url=self.live_url(table), locale=locale)
+        payload = panel_payload(table, user_id, live_url=self.live_url(table), locale=locale, note=note)
         try:
             await interaction.edit_original_response(**payload)
         except discord.HTTPException as error:
             log.info("could not redraw the /hand panel of %s at table %s: %s", user_id, table.id, error)
             self._panels.pop((table.id, user_id), None)
             return
-        self._panels[(table.id, user_id)] = (interaction, opened, signature)
+        self._panels[(table.id, user_id)] = (interaction, opened, signature, note)
 
     def release(self, table_id: int, user_id: int) -> None:
         if (table_id, user_id) in self._holding:

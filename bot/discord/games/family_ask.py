@@ -321,7 +321,7 @@ async def _redraw(
         table, interaction.user.id, note=note, choice=choice, live_url=live_url, locale=locale
     )
     await interaction.response.edit_message(embed=None, **payload)
-    bot_of(interaction).presenter.panel_opened(interaction, table)
+    bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
     # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
     if interaction.message is not None and not choice:

@@ -10,7 +10,7 @@ The hand stays whole and in order, wrapped into rows (never overlapped to sliver
 that may not be used now are dimmed, and a line under them says why (play / discard).
 
 Drawn for the size Discord shows it: about 400 px wide on a desktop, 300 px on a phone. The
-picture is `WIDTH` = 800 px (twice the desktop size), so 32 px text reads at 16 px / 12 px and
+picture is `WIDTH` = 800 px (twice the desktop size), so 32–36 px text reads at 16–18 px / 12–13.5 px and
 104 px cards at 52 px / 39 px. No discord import: returns PNG bytes.
 """
 
@@ -34,9 +34,9 @@ CARD_W = 92  # 8 in a row; ≈ 46 px on a desktop, 35 px on a phone
 ROWS_CARD_W = 104  # a hand over several rows (7 a row) is drawn a little larger
 BIG_CARD_W = 150  # a short hand (Scopa's three) is drawn larger still
 PER_ROW = 8
-LINE = 32  # text size: 16 px on a desktop, 12 px on a phone
-SMALL = 28
-BAR_H = 56
+LINE = 36  # text size: 18 px on a desktop, 13.5 px on a phone
+SMALL = 32  # 16 px on a desktop, 12 px on a phone
+BAR_H = 60
 
 View = Mapping[str, Any]
 
