@@ -16,7 +16,7 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
-from bot.discord.card_pictures import for_send, hand_files
+from bot.discord.card_pictures import CardsChoice, for_send, hand_files
 from bot.discord.elsewhere import ANSWERS, Played, click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
@@ -83,7 +83,8 @@ def hand_panel(
     seq = panel_seq(table, seat)
     mine = seq is not None and state.to_move == seat
     early = seq is not None and not mine
-    content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale)
+    pictured = CardsChoice.pictures(table.guild_id, user_id)
+    content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale, pictured=pictured)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
