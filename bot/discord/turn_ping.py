@@ -150,7 +150,7 @@ class TurnPinger:
         if (
             mode != "dm"
             and seconds_left is None
-            and await self.presenter._closed(user_id)
+            and user_id in self.presenter._dms_closed  # known from drawing the hands: no read
             and not self.presenter.panel_fresh(table.id, user_id)
         ):
             what += "\n" + translate(locale, "turnping-open-hand")
