@@ -170,8 +170,15 @@ async def scenario(
                 await dm_move(player, channel, action)
             elif style == "dm":
                 panel = player.user.dm_channel.history()[-1]
-                result = await player.user.click(panel, label=card_name(card, "scopa"))
-                if result.response is not None and "choose what it takes" in (result.response.content or ""):
+                own = [
+                    i for i in controls(panel) if (getattr(i, "custom_id", "") or "").endswith(":" + action)
+                ]
+                if own:  # drawn on the player's turn: each play is a button of its own
+                    await player.user.click(panel, custom_id=own[0])
+                    result = None
+                else:
+                    result = await player.user.click(panel, label=card_name(card, "scopa"))
+                if result is not None and "choose what it takes" in (result.response.content or ""):
                     await player.user.select(panel, [action])
             else:
                 arguments = {"card": card, "capture": taken} if taken else {"card": card}

@@ -106,6 +106,20 @@ class Adapter:
         label = self.label_text(state, action).render(locale)
         return label[:1].upper() + label[1:], discord.ButtonStyle.success
 
+    def panel_moves(self, state: State, seat: int, moves: list[str]) -> list[str]:
+        """The moves that are not cards offered on the seat's panel (a game may keep back one
+        that would lose at once: it is still there to type, behind a confirmation)."""
+        return moves
+
+    def confirm_first(self, state: State, seat: int, action: str) -> Text | None:
+        """Why `action` needs a confirmation before it is played (it ends the game at once,
+        against its player), or None."""
+        return None
+
+    def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
+        """On the seat's turn, a card button that says what it does (its `plays`); None: the card's name."""
+        return None
+
     # -- naming -----------------------------------------------------------------------
     # Card names come from `bot.service.card_names.card_name` (one function, per game), emoji
     # from `bot.discord.card_emoji`: labels take the name, message text the emoji and name.
@@ -179,6 +193,14 @@ class Adapter:
         hand = self.hand(view)
         ordered = [c for c in hand if c in plays]
         return ordered + [c for c in plays if c not in ordered]
+
+    def usable_cards(self, state: State, seat: int) -> tuple[tuple[str, ...] | None, str]:
+        """On the seat's turn: the hand cards it may use now (the private picture dims the rest;
+        None: a turn that is not about cards, all bright) and what for (`play`, `discard`)."""
+        legal = state.legal()
+        if not self.card_plays(legal):  # a Go Fish ask, an Old Maid draw: no card is wrong
+            return None, "play"
+        return tuple(self.playable_cards(state.view(seat), legal)), "play"
 
     # -- reading what the player typed -------------------------------------------------
     def parse_card(self, text: str) -> str:

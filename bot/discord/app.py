@@ -61,6 +61,7 @@ COGS: tuple[str, ...] = (
     "bot.discord.cogs.history",
     "bot.discord.cogs.settings",
     "bot.discord.cogs.follow",
+    "bot.discord.cogs.help",
     "bot.discord.games.family_commands",
     "bot.discord.games.tricks_commands",
 )

@@ -4,7 +4,8 @@
   `Message.edit` / `InteractionResponse.edit_message` (`attachments=[table.png]`, the embed's image
   pointing at `attachment://table.png`), so the picture rides in the same PATCH as the text;
   `for_send(payload)` turns that payload into one for `send` / `send_message` (`files=`).
-- `hand_files(table, user_id)`: the hand picture of that user's own seat, as `[hand.png]` (or `[]`).
+- `hand_files(table, user_id, locale)`: the private picture of that user's own seat (the table's part
+  that decides the move above the hand), as `[hand.png]` (or `[]`).
 Pictures are cached by what they show (`TableImageCache`), so an unchanged table renders nothing.
 With `cards: text` (`/settings`: the server's choice for its tables, a player's own for their
 hand) no picture is attached: the cards are in the text as emoji and names. A table picture's
@@ -21,7 +22,8 @@ import discord
 
 from bot.discord.adapter import adapter_for
 from bot.discord.option_words import game_name
-from bot.discord.pictures import TableImageCache, hand_image, table_image
+from bot.discord.pictures import TableImageCache, table_image
+from bot.discord.pictures.hand import private_image
 from bot.service.model import COMPUTER_NAME, Table, seat_text
 from bot.service.preferences import Preferences
 from i18n import DEFAULT, translate
@@ -103,28 +105,29 @@ def for_send(payload: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def hand_files(table: Table, user_id: int) -> list[discord.File]:
-    """`[hand.png]`: the user's own cards in hand order (the unplayable ones dimmed on their turn)."""
+def hand_files(table: Table, user_id: int, locale: str = DEFAULT) -> list[discord.File]:
+    """`[hand.png]`: the user's private picture (`pictures.hand.private_image`): on their turn the
+    table's part that decides the move above their hand, the cards they may not use now dimmed."""
     seat = table.seat_of(user_id)
     state = table.state
-    if seat is None or state is None or adapter_for(table.game).no_hand is not None:
+    adapter = adapter_for(table.game)
+    if seat is None or state is None or adapter.no_hand is not None:
         return []
     if not CardsChoice.pictures(table.guild_id, user_id):
         return []
-    adapter = adapter_for(table.game)
     view = state.view(seat)
     hand = tuple(adapter.hand(view))
-    if not hand:
-        return []
-    playable: tuple[str, ...] | None = None
-    if not state.over and state.to_move == seat:
-        legal = state.legal()
-        if adapter.card_plays(legal):  # a game of card plays; Go Fish asks leave the hand bright
-            playable = tuple(adapter.playable_cards(view, legal))
+    mine = not state.over and state.to_move == seat and table.status == "playing"
+    usable, why = adapter.usable_cards(state, seat) if mine else (None, "play")
+    names, _badges = picture_seats(table, locale)  # short names, as the table picture gives them
+    # The table part is drawn on the seat's turn only, so the seq is in the key only then.
+    key = (table.id, seat, state.deal, table.seq if mine else None, hand, usable, mine, names, locale)
     try:
         data = HANDS.get(
-            (table.id, seat, state.deal, hand, playable),
-            lambda: hand_image(table.game, hand, playable=playable),
+            key,
+            lambda: private_image(
+                table.game, view, names, hand=hand, usable=usable, why=why, mine=mine, locale=locale
+            ),
         )
     except Exception:
         log.exception("could not draw a hand picture at table %s", table.id)

@@ -27,6 +27,8 @@ from bot.service.model import Seat, name_players, name_seats, seat_text
 from bot.service.table_service import Table
 from i18n import DEFAULT, Text, is_message_id, translate
 
+# A hand over this many cards is counted, not listed, when its picture goes with it.
+LONG_HAND = 10
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
 COLOR_DONE = discord.Colour.dark_grey()
@@ -366,8 +368,10 @@ def hand_text(
     early: bool = False,
     live_url: str | None = None,
     locale: str = DEFAULT,
+    pictured: bool = False,
 ) -> str:
-    """A seat's hand, and on its turn the table as it is now.
+    """A seat's hand, and on its turn the table as it is now. `pictured`: the private picture
+    goes with it, so a long hand is counted, not listed (14 lines of names on a phone otherwise).
 
     The hand DM is redrawn when its cards change and when its turn starts or ends, not on
     every move of others, so what it says must stay true between those redraws: on the
@@ -390,8 +394,11 @@ def hand_text(
             deal=view.get("deal", 0) + 1,
         )
         lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
-    shown = adapter.cards(hand, locale) if hand else translate(locale, "handview-empty")
-    lines.append(with_long(locale, "handview-yours", "cards", shown))
+    if pictured and len(hand) > LONG_HAND:
+        lines.append(translate(locale, "panel-hand-pictured", count=len(hand)))
+    else:
+        shown = adapter.cards(hand, locale) if hand else translate(locale, "handview-empty")
+        lines.append(with_long(locale, "handview-yours", "cards", shown))
     state = table.state
     seat = view.get("seat")
     playing = state is not None and not state.over and table.status == "playing"

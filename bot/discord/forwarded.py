@@ -15,9 +15,8 @@ import discord
 from discord.webhook.async_ import async_context, handle_message_parameters
 
 from bot.discord.adapter import action_text
-from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import ANSWER, ANSWERS, SAID, Played
-from bot.discord.hand_panel import hand_panel
+from bot.discord.hand_panel import panel_payload
 from bot.discord.interact import STALE
 from bot.discord.language import locale_for_member
 from bot.discord.limits import fit_text
@@ -73,12 +72,8 @@ async def answer_forward(
             await asyncio.wait_for(presenter.human_turn(forward.table_id), presenter.computer_wait)
         table = bot.service.table(forward.table_id)
         locale = supported(forward.locale) or await locale_for_member(bot, forward.user_id)
-        content, controls = hand_panel(
-            table, forward.user_id, live_url=presenter.live_url(table), locale=locale
-        )
-        message_id = await edit_original(
-            bot, forward.token, content=content, view=controls, attachments=hand_files(table, forward.user_id)
-        )
+        payload = panel_payload(table, forward.user_id, live_url=presenter.live_url(table), locale=locale)
+        message_id = await edit_original(bot, forward.token, **payload)
         presenter.panel_drawn(message_id, table, forward.user_id)
         drawn = True
     finally:

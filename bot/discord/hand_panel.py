@@ -16,8 +16,8 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
-from bot.discord.card_pictures import hand_files
-from bot.discord.elsewhere import click_table, forward_play, served_here
+from bot.discord.card_pictures import CardsChoice, for_send, hand_files
+from bot.discord.elsewhere import ANSWERS, Played, click_table, forward_play, served_here
 from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name, card_text
@@ -83,7 +83,8 @@ def hand_panel(
     seq = panel_seq(table, seat)
     mine = seq is not None and state.to_move == seat
     early = seq is not None and not mine
-    content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale)
+    pictured = CardsChoice.pictures(table.guild_id, user_id)
+    content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale, pictured=pictured)
     if note:
         content = f"{note}\n{content}"
     controls = discord.ui.View(timeout=None)
@@ -107,7 +108,7 @@ def hand_panel(
         placeholder = translate(locale, "panel-how-to-play-card", card=shown)[:150]
         controls.add_item(PickSelect(table.id, seq, options, placeholder=placeholder))
         return content + "\n" + translate(locale, "panel-picked", card=shown), controls
-    others = adapter.other_moves(legal) if mine else []
+    others = adapter.panel_moves(state, seat, adapter.other_moves(legal)) if mine else []
     rows = 0
     if hand and (plays or adapter.replayable_cards):
         # A replayable hand keeps its cards on the panel even on a turn without a card to play
@@ -126,6 +127,21 @@ def hand_panel(
     return content, controls
 
 
+def panel_payload(
+    table: Table,
+    user_id: int,
+    *,
+    live_url: str | None = None,
+    locale: str = "en",
+    **kwargs: Any,
+) -> dict[str, Any]:
+    """The private panel as an edit payload (`content`, `view`, `attachments`: the private
+    picture), for a DM edit, an interaction answer or `edit_original_response`; `for_send`
+    (card_pictures) makes it fit a send. `kwargs`: `card`, `note`, `choice` as `hand_panel`."""
+    content, controls = hand_panel(table, user_id, live_url=live_url, locale=locale, **kwargs)
+    return {"content": content, "view": controls, "attachments": hand_files(table, user_id, locale)}
+
+
 def add_card_controls(
     controls: discord.ui.View,
     table: Table,
@@ -139,14 +155,20 @@ def add_card_controls(
     """The hand as card controls: a button per card (those not playable greyed out), or for a hand
     over `MAX_CARD_BUTTONS` one select per suit. Returns the rows used (at most `rows`)."""
     adapter = adapter_for(table.game)
+    state = table.state
+    mine = state is not None and not scope.startswith("d") and int(scope) == table.seq
+    plays = adapter.card_plays(state.legal()) if mine and state is not None else {}
     if len(hand) <= MAX_CARD_BUTTONS:
         for card in hand:
+            said = None
+            if state is not None and card in plays:
+                said = adapter.card_button_label(state, card, plays[card], locale)
             controls.add_item(
                 CardButton(
                     table.id,
                     scope,
                     card,
-                    label=card_label(adapter, card, locale),
+                    label=said or card_label(adapter, card, locale),
                     emoji=adapter.card_emoji(card),
                     disabled=card not in playable,
                 )
@@ -243,6 +265,55 @@ async def current_table(interaction: discord.Interaction, table_id: int, seq: in
     return table
 
 
+# A move's kind (its notation's head) -> the answer builder that says what it showed its player
+# (`bot.discord.elsewhere.answer`: the game commands' own answers, the same for every way in).
+ANSWER_OF = {
+    "ask": "ask",
+    "flip": "flip",
+    "draw": "draw",
+    "shuffle": "draw",
+    "discard": "discard",
+    "declare": "declare",
+    "signal": "signal",
+    "dost": "dost",
+}
+
+
+def answer_name(action: str) -> str | None:
+    """The answer builder for `action`, or None for a plain move ("You played: …")."""
+    return ANSWER_OF.get(action.split(":", 1)[0])
+
+
+def move_answer(table: Table, user_id: int, action: str, locale: str) -> str:
+    """What `action`, just played by `user_id` from the position `table`, tells its player, in
+    `locale`: the card turned up or drawn, what was given… ("You played: …" for a plain move)."""
+    state, seat = table.state, table.seat_of(user_id)
+    name = answer_name(action)
+    if state is not None and seat is not None and name in ANSWERS:
+        try:
+            return ANSWERS[name](Played(table, state, state.play(action), seat, action), locale)
+        except (IllegalAction, LookupError, TypeError):  # a builder must never cost the move its panel
+            pass
+    shown = action_text(table, state, action) if state is not None else Text.plain(action)
+    return translate(locale, "you-played", move=shown)
+
+
+async def confirm_first(interaction: discord.Interaction, table: Table, seat: int, action: str) -> bool:
+    """If `action` would end the game at once against its player (a dost under the target), ask
+    first: answer with the reason and a button that plays it; True when asked (nothing played)."""
+    state = table.state
+    assert state is not None
+    why = adapter_for(table.game).confirm_first(state, seat, action)
+    if why is None:
+        return False
+    locale = await locale_for_user(interaction)
+    controls = discord.ui.View(timeout=None)
+    label = translate(locale, "stovkahra-dost-button") if action == "dost" else action
+    controls.add_item(MoveButton(table.id, table.seq, action, label=label, style=discord.ButtonStyle.danger))
+    await interaction.response.send_message(why.render(locale), view=controls, ephemeral=True)
+    return True
+
+
 async def play_from_panel(
     interaction: discord.Interaction, table_id: int, seq: int, action: str, *, note: str | None = None
 ) -> None:
@@ -254,6 +325,7 @@ async def play_from_panel(
     presenter = bot_of(interaction).presenter
     presenter.hold(table_id, interaction.user.id)
     try:
+        before = await click_table(interaction, table_id)
         try:
             await service.act(table_id, interaction.user.id, action, expected_seq=seq)
         except StaleAction:
@@ -262,6 +334,8 @@ async def play_from_panel(
         except TableError as error:
             await refuse(interaction, error.message)
             return
+        if note is None:  # what the move did, and what it showed its player (a card drawn…)
+            note = move_answer(before, interaction.user.id, action, await locale_for_user(interaction))
         await wait_for_computers(interaction, table_id)
         await redraw(interaction, table_id, note=note)
     finally:
@@ -280,11 +354,11 @@ async def redraw(
     table = await click_table(interaction, table_id)
     live_url = bot_of(interaction).presenter.live_url(table)
     locale = await locale_for_user(interaction)
-    content, controls = hand_panel(
+    payload = panel_payload(
         table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url, locale=locale
     )
-    pictures = hand_files(table, interaction.user.id)
-    await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
+    await interaction.response.edit_message(embed=None, **payload)
+    bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).
@@ -485,12 +559,14 @@ class MoveButton(
         *,
         label: str | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.success,
+        emoji: discord.PartialEmoji | str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=(label or action)[:80],
                 custom_id=f"tv:mv:{table_id}:{seq}:{action}",
                 style=style,
+                emoji=emoji,
             )
         )
         self.table_id, self.seq, self.action = table_id, seq, action
@@ -545,10 +621,11 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
     if no_hand is not None:
         await interaction.response.send_message(embeds.say(no_hand, locale), ephemeral=True)
         return
-    live_url = bot_of(interaction).presenter.live_url(table)
-    content, controls = hand_panel(table, interaction.user.id, live_url=live_url, locale=locale)
-    pictures = hand_files(table, interaction.user.id)
-    await interaction.response.send_message(content, view=controls, ephemeral=True, files=pictures)
+    presenter = bot_of(interaction).presenter
+    payload = panel_payload(table, interaction.user.id, live_url=presenter.live_url(table), locale=locale)
+    await interaction.response.send_message(ephemeral=True, **for_send(payload))
+    # Redrawn through this interaction when its owner's turn starts (DMs closed: all they have).
+    presenter.panel_opened(interaction, table, fresh=True)
 
 
 PANEL_ITEMS = (CardButton, CardSelect, PickSelect, MoveButton, HandButton)

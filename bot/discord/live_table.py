@@ -18,7 +18,7 @@ import discord
 
 from bot.discord import embeds
 from bot.discord.adapter import adapter_for
-from bot.discord.card_pictures import CardsChoice, attach_table_picture, for_send, hand_files, table_png
+from bot.discord.card_pictures import CardsChoice, attach_table_picture, for_send, table_png
 from bot.discord.game_over import game_over_controls, game_over_embed, game_over_files
 from bot.discord.language import locale_for_guild, locale_for_member
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
@@ -52,6 +52,9 @@ HISTORY_LINES = 4
 # the bottom (a send and a delete instead of one edit): an embed this tall is off a phone's
 # screen after a few chat lines.
 BURIED_AFTER = 3
+# How long an ephemeral `/hand` panel can be redrawn through its interaction: Discord keeps an
+# interaction token 15 minutes; a little is kept back for the edit in flight.
+PANEL_LIFE = 14 * 60
 # Why a table closed (`TableClosed.reason`) -> what its live message says.
 CLOSED_REASONS = {
     "abandoned": "live-closed-abandoned",
@@ -85,6 +88,9 @@ class Presenter:
         self._dm_channels: dict[int, int] = {}
         self._dms_closed: set[int] = set()
         self._holding: set[tuple[int, int]] = set()
+        # (table, user) -> the last interaction that drew their ephemeral `/hand` panel, when it
+        # was made (bot clock) and what it showed: redrawn when its owner's turn starts.
+        self._panels: dict[tuple[int, int], tuple[discord.Interaction, float, Hashable, str | None]] = {}
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
         self.pinger = TurnPinger(self)
@@ -462,13 +468,57 @@ class Presenter:
         else:
             self.mark_dirty(table.id)
 
+    def panel_opened(
+        self, interaction: discord.Interaction, table: Table, *, fresh: bool = False, note: str | None = None
+    ) -> None:
+        """`interaction` just drew its user's private panel: if that panel is ephemeral (`/hand`,
+        `fresh`; or a click on one), remember it, to redraw it through this interaction (free of
+        the global rate limit) while Discord allows. `note`: what the click's move showed (kept
+        on the redrawn panel: the player may not have read it yet)."""
+        message = interaction.message
+        ephemeral = fresh or (message is not None and message.flags.ephemeral)
+        seat = table.seat_of(interaction.user.id)
+        if not ephemeral or seat is None or table.state is None:
+            return
+        key = (table.id, interaction.user.id)
+        self._panels[key] = (interaction, self.bot.clock(), self.hand_signature(table, seat), note)
+
+    def panel_fresh(self, table_id: int, user_id: int) -> bool:
+        """Whether this user's ephemeral panel of this table can still be redrawn."""
+        entry = self._panels.get((table_id, user_id))
+        return entry is not None and self.bot.clock() - entry[1] < PANEL_LIFE
+
+    async def _refresh_panel(self, table: Table, user_id: int, seat: int) -> None:
+        """Redraw an ephemeral `/hand` panel that no longer says what is true (its turn started)."""
+        from bot.discord.hand_panel import panel_payload
+
+        entry = self._panels.get((table.id, user_id))
+        if entry is None or (table.id, user_id) in self._holding:
+            return
+        if not self.panel_fresh(table.id, user_id):
+            del self._panels[(table.id, user_id)]  # the turn ping now says to open /hand again
+            return
+        interaction, opened, drawn, note = entry
+        signature = self.hand_signature(table, seat)
+        if signature == drawn:
+            return
+        locale = await self.member_locale(user_id, table.guild_id)
+        payload = panel_payload(table, user_id, live_url=self.live_url(table), locale=locale, note=note)
+        try:
+            await interaction.edit_original_response(**payload)
+        except discord.HTTPException as error:
+            log.info("could not redraw the /hand panel of %s at table %s: %s", user_id, table.id, error)
+            self._panels.pop((table.id, user_id), None)
+            return
+        self._panels[(table.id, user_id)] = (interaction, opened, signature, note)
+
     def release(self, table_id: int, user_id: int) -> None:
         if (table_id, user_id) in self._holding:
             self._holding.discard((table_id, user_id))
             self.mark_dirty(table_id)
 
     async def _draw_hands(self, table: Table) -> None:
-        from bot.discord.hand_panel import hand_panel
+        from bot.discord.hand_panel import panel_payload
 
         if adapter_for(table.game).no_hand is not None:
             return  # nothing private to show (Concentration): the board is in the channel
@@ -478,7 +528,11 @@ class Presenter:
                 self._live_ids[table.id] = live_id
         for seat in table.seats:
             user_id = seat.user_id
-            if user_id is None or seat.computer or await self._closed(user_id):
+            if user_id is None or seat.computer:
+                continue
+            if (table.id, user_id) in self._panels:
+                await self._refresh_panel(self._table(table.id) or table, user_id, seat.index)
+            if await self._closed(user_id):
                 continue
             entry = self._dm.get((table.id, user_id))
             deal = table.state.deal if table.state is not None else 0
@@ -512,16 +566,14 @@ class Presenter:
                 table = latest
                 signature = self.hand_signature(table, seat.index)
                 # No await from here until it is sent.
-                content, controls = hand_panel(table, user_id, live_url=self.live_url(table), locale=locale)
+                payload = panel_payload(table, user_id, live_url=self.live_url(table), locale=locale)
                 if message_id is not None:
                     try:
-                        await channel.get_partial_message(message_id).edit(
-                            content=content, view=controls, attachments=hand_files(table, user_id)
-                        )
+                        await channel.get_partial_message(message_id).edit(**payload)
                     except discord.NotFound:
                         message_id = None
                 if message_id is None:
-                    message = await channel.send(content, view=controls, files=hand_files(table, user_id))
+                    message = await channel.send(**for_send(payload))
                     message_id = message.id
                     await self.service.set_dm_message(table.id, user_id, deal, message_id)
             except discord.Forbidden as error:

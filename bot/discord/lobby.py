@@ -17,7 +17,7 @@ from bot.discord.interact import bot_of, display_name, refuse, report, restored_
 from bot.discord.language import locale_for_user
 from bot.discord.limits import SELECT_LABEL, clip
 from bot.discord.option_words import option_about, option_label, value_meaning
-from bot.service.errors import NotHost, NotInLobby
+from bot.service.errors import NotHost, NotInLobby, TableFull
 from bot.service.model import LEVELS
 from bot.service.seating import COMPUTERS_HOST_ONLY
 from bot.service.table_service import Table
@@ -39,6 +39,9 @@ def lobby_controls(table: Table, locale: str = DEFAULT) -> discord.ui.View:
     controls.add_item(LobbyButton(table.id, "bot", disabled=full, locale=locale))
     controls.add_item(LobbyButton(table.id, "options", locale=locale))
     controls.add_item(LobbyButton(table.id, "start", disabled=not full, locale=locale))
+    free = table.players - len(table.seats)
+    if free > 0:
+        controls.add_item(FillSelect(table.id, fill_choices(locale), free=free, locale=locale))
     if computer_seats(table):
         controls.add_item(RemoveComputerSelect(table.id, removal_choices(table, locale), locale))
     return controls
@@ -398,6 +401,69 @@ class ComputerLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], templa
             await report(interaction, error)
 
 
+def fill_choices(locale: str = DEFAULT) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(
+            label=translate(locale, "lobby-fill-level", level=translate(locale, f"level-{level}"))[:100],
+            value=level,
+            description=translate(locale, LEVEL_HELP[level])[:100] if level in LEVEL_HELP else None,
+        )
+        for level in LEVELS
+    ]
+
+
+class FillSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:fill:(?P<t>\d+)"):
+    """On the lobby message: one pick of a level seats a computer in every empty chair, and the
+    lobby is redrawn in place as the answer (no private message per seat). The host's only."""
+
+    def __init__(
+        self,
+        table_id: int,
+        options: list[discord.SelectOption] | None = None,
+        *,
+        free: int = 0,
+        locale: str = DEFAULT,
+    ) -> None:
+        super().__init__(
+            restored_select(
+                f"tv:fill:{table_id}",
+                options,
+                placeholder=translate(locale, "lobby-fill-placeholder", count=free)[:150],
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> FillSelect:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            values = (interaction.data or {}).get("values") or []
+            if not values:
+                await refuse(interaction, Text("lobby-pick-level-first"))
+                return
+            await redraw_live(
+                interaction, await fill_with_computers(interaction, self.table_id, str(values[0]))
+            )
+        except Exception as error:
+            await report(interaction, error)
+
+
+async def fill_with_computers(interaction: discord.Interaction, table_id: int, level: str) -> Table:
+    """Seat a computer of `level` in every empty seat (the service checks host and lobby)."""
+    service = service_of(interaction)
+    table = service.table(table_id)
+    while len(table.seats) < table.players:
+        try:
+            table = await service.add_computer(table_id, interaction.user.id, level)
+        except TableFull:  # someone took the last seat meanwhile: the table is full, as asked
+            return service.table(table_id)
+    return table
+
+
 class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpur:(?P<t>\d+)"):
     """On the lobby message (anyone sees it; the service lets only the host use it)."""
 
@@ -433,4 +499,11 @@ class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], templ
             await report(interaction, error)
 
 
-LOBBY_ITEMS = (LobbyButton, OptionNameSelect, OptionValueSelect, ComputerLevelSelect, RemoveComputerSelect)
+LOBBY_ITEMS = (
+    LobbyButton,
+    OptionNameSelect,
+    OptionValueSelect,
+    ComputerLevelSelect,
+    FillSelect,
+    RemoveComputerSelect,
+)

@@ -146,6 +146,14 @@ class TurnPinger:
                 left = translate(locale, "timer-seconds", seconds=seconds_left)
             said = "turnping-time-left-dm" if mode == "dm" else "turnping-time-left"
             what = translate(locale, said, who=f"<@{user_id}>", table=where, url=url, left=left)
+        # No DM, and no /hand panel that can still be redrawn: say where the cards are.
+        if (
+            mode != "dm"
+            and seconds_left is None
+            and user_id in self.presenter._dms_closed  # known from drawing the hands: no read
+            and not self.presenter.panel_fresh(table.id, user_id)
+        ):
+            what += "\n" + translate(locale, "turnping-open-hand")
         try:
             if mode == "dm":
                 channel_id = await self.presenter._dm_channel(user_id)

@@ -158,3 +158,29 @@ async def cards_as_text(world: World) -> None:
     from bot.service.preferences import SERVER_CARDS
 
     await world.env.bot.service.preferences.set(SERVER_CARDS, world.guild.id, "text")
+
+
+def play_button(panel: Any, action: str) -> str | None:
+    """The custom id of the panel's button that plays `action` whole (a Scopa play on its player's
+    turn: "7 di denari → 3 di coppe + 4 di spade"), or None (the panel offers the card first)."""
+    for row in panel.components:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
+        for item in children:
+            custom = item.get("custom_id", "") if isinstance(item, dict) else getattr(item, "custom_id", "")
+            if custom and custom.startswith("tv:mv:") and custom.split(":", 4)[4] == action:
+                return str(custom)
+    return None
+
+
+async def click_play(clicker: Any, panel: Any, action: str) -> Any:
+    """Click what plays Scopa's `action` on a panel: its own button on the player's turn ("card →
+    what it takes"), else the card's button (drawn early; a choice of captures then opens a select)."""
+    from bot.service.card_names import card_name
+
+    dm = getattr(clicker, "dm_channel", None)
+    if dm is not None:  # a DM as it is now (a copy read earlier keeps the buttons it had then)
+        panel = next((m for m in dm.history() if m.id == panel.id), panel)
+    button = play_button(panel, action)
+    if button is not None:
+        return await clicker.click(panel, custom_id=button)
+    return await clicker.click(panel, label=card_name(action.split(":")[0], "scopa"))

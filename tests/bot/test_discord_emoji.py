@@ -134,6 +134,8 @@ async def test_every_component_emoji_is_a_real_discord_emoji(
             panels.add(kind)
             panel = await host.click(world.live_message(table.id), label="My hand")
             assert panel.ephemeral, panel
+        # Not a losing dost: /move asks first (a confirmation), and the game would wait on it.
+        legal = [a for a in now.state.legal() if a != "dost"] or now.state.legal()
         # Through a command, as a player moves: work the test starts itself is not the bot's, and
         # simcord does not follow it into the database thread.
         moved = await host.slash(world.channel, "move", action=legal[len(legal) // 2])

@@ -17,6 +17,7 @@ from tests.bot.discord_helpers import (
     member_for,
     open_table,
     play_arguments,
+    play_button,
     play_via_slash,
     setup_game,
 )
@@ -84,6 +85,8 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
     first = world.last_table(table.id)
     mover = member_for(world, first.seats[first.state.to_move].user_id)
     old_panel = (await mover.slash(world.channel, "hand")).response  # buttons carry seq 0
+    # Opened again: this newer copy is the one redrawn when the turn comes back; `old_panel` stays.
+    await mover.slash(world.channel, "hand")
     await play_via_slash(world, table.id)
     await play_via_slash(world, table.id)
     before = world.last_table(table.id)
@@ -98,8 +101,10 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
 
     # The old panel's buttons still answer after the restart, politely refusing the old turn.
     hand_now = after.state.view(after.seat_of(mover.id))["hand"]
-    old_card = next(c for c in first.state.view(first.state.to_move)["hand"] if c in hand_now)
-    stale = await mover.click(old_panel, label=card_name(old_card, "scopa"))
+    old_play = next(a for a in first.state.legal() if a.split(":")[0] in hand_now)
+    old_button = play_button(old_panel, old_play)  # "card → what it takes", for that turn
+    assert old_button is not None
+    stale = await mover.click(old_panel, custom_id=old_button)
     assert stale.ephemeral and "earlier turn" in stale.response.content
     assert world.last_table(table.id).seq == before.seq
 
@@ -108,7 +113,11 @@ async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_en
     player = member_for(world, now.seats[now.state.to_move].user_id)
     panel = player.user.dm_channel.history()[-1]
     action = now.state.legal()[0]
-    await player.user.click(panel, label=card_name(action.split(":")[0], "scopa"))
+    button = play_button(panel, action)
+    if button is not None:  # drawn on the player's turn: each play is a button of its own
+        await player.user.click(panel, custom_id=button)
+    else:
+        await player.user.click(panel, label=card_name(action.split(":")[0], "scopa"))
     if world.last_table(table.id).seq == now.seq:
         # The card has a choice of captures: the panel now offers them in a select.
         panel = next(m for m in player.user.dm_channel.history() if m.id == panel.id)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 from conftest import TEST_PACING
-from discord_helpers import World, member_for, setup_game
+from discord_helpers import World, click_play, member_for, setup_game
 
 from bot.config import Settings
 from bot.discord.adapter import adapter_for, split_action
@@ -21,7 +21,6 @@ from bot.discord.app import TavoloBot, create_bot
 from bot.discord.card_emoji import card_text, cards_text
 from bot.discord.elsewhere import ANSWER, NOT_ANSWERING, OWNER_WAIT
 from bot.discord.interact import STALE
-from bot.service.card_names import card_name
 from bot.service.shards import shard_of
 from games import cards as C
 
@@ -111,7 +110,7 @@ async def test_a_dm_click_for_another_process_table_is_played_there_once_and_ans
     player, action = _one_click_move(world, table_id, owner)
     panel = player.user.dm_channel.history()[-1]
 
-    result = await player.user.click(panel, label=card_name(split_action(action)[0], "scopa"))
+    result = await click_play(player.user, panel, action)
     assert result.deferred  # answered within Discord's 3 s, before the owner has played
 
     async def played() -> bool:
@@ -150,10 +149,10 @@ async def test_a_dm_click_nobody_takes_tells_the_player_to_try_again(simcord_env
     player = member_for(world, table.seats[table.state.to_move].user_id)
     legal = table.state.legal()
     plays = adapter_for("scopa").card_plays(legal)
-    card = next(split_action(a)[0] for a in legal if len(plays[split_action(a)[0]]) == 1)
+    action = next(a for a in legal if len(plays[split_action(a)[0]]) == 1)
 
     # Nobody serves shard 1 (its process is down): the click is deferred, then answered.
-    result = await player.user.click(player.user.dm_channel.history()[-1], label=card_name(card, "scopa"))
+    result = await click_play(player.user, player.user.dm_channel.history()[-1], action)
     assert result.deferred and result.followups == []
     await simcord_env.advance_time(OWNER_WAIT)
     [followup] = result.followups

@@ -119,7 +119,9 @@ async def test_go_fish_moves_read_with_names_not_player_numbers(simcord_env):
     choices = await asker.autocomplete(world.channel, "move", "action", "")
     assert choices and all(f"ask {other.user.name} for" in c["name"] for c in choices), choices
     answer = await asker.slash(world.channel, "move", action=choices[0]["value"])
-    assert f"You played: ask {other.user.name} for" in answer.response.content, answer.response.content
+    # The answer says what the ask brought, naming who answered (cards given, or "Go fish!").
+    said = answer.response.content
+    assert said.startswith((f"{other.user.name} gave you", f"{other.user.name}: “Go fish!”")), said
     history = str(world.live_message(table_id).embeds[0].to_dict())
     # The headline tells the ask and its answer, by name.
     assert f"asked {other.user.name} for" in history and "player 2" not in history, history

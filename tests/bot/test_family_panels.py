@@ -164,9 +164,12 @@ async def test_go_fish_asks_are_buttons_when_few_one_select_when_many_two_select
         controls = discord.ui.View()
         add_ask_controls(controls, table, 0, 4)
         items = [getattr(child, "item", child) for child in controls.children]
-        if kind == "buttons":  # 3 ranks x 2 players: "giulia · Aces", one click each
+        if kind == "buttons":  # 3 ranks x 2 players: "Ask giulia for Aces (you hold 2)", one click each
+            held = {"A": 2, "7": 2, "K": 1}
             assert [i.label for i in items] == [
-                f"{who} · {rank_name(what)}" for who in ("giulia", "marco") for what in ("A", "7", "K")
+                f"Ask {who} for {rank_name(what)} (you hold {held[what]})"
+                for who in ("giulia", "marco")
+                for what in ("A", "7", "K")
             ]
         elif kind == "select":  # 9 ranks x 2 players: one select, every ask in it
             [select] = items

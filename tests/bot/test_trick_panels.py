@@ -178,7 +178,19 @@ async def test_a_trick_panel_opened_early_plays_when_the_turn_comes(simcord_env,
     now = world.last_table(table_id)
     assert now.state.to_move == seat
     illegal = next(c for c in hand if c not in now.state.legal())
-    refused = await player.click(panel, custom_id=f"tv:card:{table_id}:d{now.state.deal}:{illegal}")
+    # The newest /hand panel was redrawn through its interaction when the turn came: it says so,
+    # and the card the rules refuse is disabled there.
+    await world.env.advance_time(3)
+    fresh = panel  # simcord keeps an ephemeral message current as it is edited
+    assert "Your turn" in fresh.content, fresh.content
+    disabled = {
+        c["custom_id"].rsplit(":", 1)[1]
+        for c in by_prefix(fresh, f"tv:card:{table_id}:")
+        if c.get("disabled")
+    }
+    assert illegal in disabled
+    # The older copy was not redrawn: a click there is judged against the position now.
+    refused = await player.click(copy, custom_id=f"tv:card:{table_id}:d{now.state.deal}:{illegal}")
     assert refused.ephemeral and "earlier turn" not in refused.response.content
     assert refused.response.content.startswith(("You must", "You can't", "Follow", "Play")), refused
     assert world.last_table(table_id).seq == now.seq
@@ -204,6 +216,8 @@ async def test_a_trick_panel_from_an_earlier_deal_plays_nothing(simcord_env):
     panel = (await player.slash(world.channel, "hand")).response
     button = by_prefix(panel, f"tv:card:{table_id}:")[0]
     assert not button.get("disabled")
+    # Opened again: the newer panel is the one redrawn as the game goes on; `panel` stays as drawn.
+    await player.slash(world.channel, "hand")
     rng = random.Random(5)
     while world.last_table(table_id).state.deal == 0:
         table = world.last_table(table_id)

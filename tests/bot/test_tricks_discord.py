@@ -224,8 +224,14 @@ async def test_stovkahra_declare_signal_dost_and_play(simcord_env, monkeypatch):
             continue
         await mover(world, table_id).slash(world.channel, "play", card=rng.choice(legal))
     claimer = mover(world, table_id)
-    outcome = await claimer.slash(world.channel, "dost")
-    assert outcome.ephemeral and outcome.response.content.startswith("Dost!"), outcome.response.content
+    seq = world.last_table(table_id).seq
+    # Under 100 a dost loses at once: /dost asks first, and plays nothing yet.
+    asked = await claimer.slash(world.channel, "dost")
+    assert asked.ephemeral and "**loses** the game" in asked.response.content, asked.response.content
+    assert asked.response.content.endswith("Claim it anyway?")
+    assert world.last_table(table_id).seq == seq
+    outcome = await claimer.click(asked.response, label="Dost: stop and score now (right only at 100+)")
+    assert outcome.response.content.startswith("Dost!"), outcome.response.content
     await simcord_env.advance_time(2)
     assert "Dost claimed by" in live_text(world, table_id)
     assert "brčke" in live_text(world, table_id)

@@ -10,11 +10,11 @@ from discord.ext import commands
 
 from bot.discord.adapter import Adapter, action_text, adapter_for, split_action
 from bot.discord.app import TavoloBot
-from bot.discord.elsewhere import SAID, command_table, forward_command, served_here
-from bot.discord.hand_panel import send_panel
+from bot.discord.elsewhere import ANSWER, ANSWERS, SAID, command_table, forward_command, served_here
+from bot.discord.hand_panel import answer_name, confirm_first, move_answer, send_panel
 from bot.discord.interact import guarded, service_of
 from bot.discord.language import locale_for_user, say
-from bot.discord.limits import CHOICE
+from bot.discord.limits import CHOICE, fit_text
 from bot.service.errors import NotSeated, NotYourTurn, TableError
 from bot.service.model import name_players, seat_text
 from bot.service.table_service import Table
@@ -127,12 +127,12 @@ class Play(commands.Cog):
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         async def work() -> None:
             table = await command_table(interaction, playing=True)
-            _my_turn(table, interaction.user.id)
+            seat = _my_turn(table, interaction.user.id)
             assert table.state is not None
             adapter = adapter_for(table.game)
-            await self._act(
-                interaction, table, adapter.resolve_move(table.state, table.state.legal(), action)
-            )
+            move = adapter.resolve_move(table.state, table.state.legal(), action)
+            if not await confirm_first(interaction, table, seat, move):  # a move that loses at once asks
+                await self._act(interaction, table, move)
 
         await guarded(interaction, work())
 
@@ -150,13 +150,18 @@ class Play(commands.Cog):
         return _matching(choices, current, values_too=False)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
+        """Play `action` and answer privately with what it did and what it showed its player (the
+        card drawn or turned up, what was given: the game commands' own answers)."""
         assert table.state is not None
-        said = await say(interaction, "you-played", move=action_text(table, table.state, action))
+        name = answer_name(action)
         if not served_here(interaction, table.id):  # a command in a DM for another process's table
-            await forward_command(interaction, table, action, SAID + said)
+            said = await say(interaction, "you-played", move=action_text(table, table.state, action))
+            reply = ANSWER + name if name in ANSWERS else SAID + said
+            await forward_command(interaction, table, action, reply)
             return
         await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
-        await interaction.response.send_message(said, ephemeral=True)
+        said = move_answer(table, interaction.user.id, action, await locale_for_user(interaction))
+        await interaction.response.send_message(fit_text(said), ephemeral=True)
 
     @app_commands.command(name="hint", description="A private suggestion for your move, with the reason")
     async def hint(self, interaction: discord.Interaction) -> None:

@@ -28,6 +28,10 @@ from bot.service.errors import TableError
 from bot.service.model import LEVELS, seat_text
 from i18n import Text
 
+# The most seats any game takes (Old Maid's 10), read from the games; each game's own count is
+# checked when the table opens (`TableService.open_table` refuses what the game doesn't take).
+MAX_SEATS = max(games.get(name).max_players for name in games.names())
+
 
 def game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[str]]:
     """Games and their presets, for autocomplete, each with what it is in `locale`'s words
@@ -65,7 +69,7 @@ class Tables(
         interaction: discord.Interaction,
         game: str,
         preset: str | None = None,
-        players: app_commands.Range[int, 1, 8] | None = None,
+        players: app_commands.Range[int, 1, MAX_SEATS] | None = None,
     ) -> None:
         async def work() -> None:
             check_can_host(interaction)
@@ -267,7 +271,7 @@ class Tables(
     @computer.command(name="remove", description="Remove a computer player (host, in the lobby)")
     @app_commands.describe(seat="Its seat number (default: the last computer seated)")
     async def computer_remove(
-        self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 8] | None = None
+        self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, MAX_SEATS] | None = None
     ) -> None:
         async def work() -> None:
             table = channel_table(interaction)

@@ -15,6 +15,7 @@ import discord
 from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.discord.games.family_ask import add_ask_controls
+from bot.service.model import name_players
 from bot.service.table_service import Table
 from games import cards as C
 from games.cards import rank_key
@@ -123,6 +124,43 @@ class OldMaidAdapter(Adapter):
     game = "oldmaid"
     how_to_play = "oldmaid-how-to-play"
     table_cards = False
+
+    def panel_controls(
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
+    ) -> str | None:
+        """The draw positions as buttons five to a row, numbered as the private picture draws
+        the neighbour's face-down cards (1–5 on the first row, 6–10 on the next…)."""
+        from bot.discord.hand_panel import MoveButton
+
+        state = table.state
+        if state is None or state.to_move != seat or seq != table.seq:
+            return None
+        legal = state.legal()
+        draws = sorted((a for a in legal if a.startswith("draw:")), key=lambda a: int(a[5:]))
+        others = [a for a in legal if not a.startswith("draw:")]
+        if len(draws) + (5 if others else 0) > 25:
+            return None  # more than Discord's 25 buttons: the moves select
+        for action in draws:
+            position = int(action[5:])
+            button = MoveButton(
+                table.id, seq, action, label=str(position + 1), style=discord.ButtonStyle.primary, emoji="🎴"
+            )
+            button.item.row = position // 5
+            controls.add_item(button)
+        first = -(-len(draws) // 5)
+        for index, action in enumerate(others):
+            label, style = self.move_button(state, action, locale)
+            button = MoveButton(table.id, seq, action, label=name_players(table.seats, label), style=style)
+            button.item.row = min(4, first + index // 5)
+            controls.add_item(button)
+        return ""
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         lines: list[str | Text] = []

@@ -18,10 +18,9 @@ import discord
 
 from bot.discord.adapter import adapter_for
 from bot.discord.card_emoji import card_emoji, card_phrase, cards_phrase
-from bot.discord.card_pictures import hand_files
 from bot.discord.elsewhere import Played, answer, click_table, forward_play, served_here
 from bot.discord.games.family_moves import seat_name, sentences
-from bot.discord.hand_panel import card_label, hand_panel, wait_for_computers
+from bot.discord.hand_panel import card_label, panel_payload, wait_for_computers
 from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
@@ -159,12 +158,17 @@ def _wanted_label(table: Table, wanted: str, exact: bool, locale: str = "en") ->
     return card_label(adapter_for(table.game), wanted, locale) if exact else _rank(wanted).render(locale)
 
 
-def ask_label(table: Table, action: str, exact: bool, locale: str = "en") -> str:
-    """`giulia · Sevens` (or `giulia · 7♥` for an exact card)."""
+def ask_label(table: Table, action: str, exact: bool, locale: str = "en", held: int | None = None) -> str:
+    """`Ask giulia for Sevens (you hold 2)` (or `… for 7♥ …` for an exact card); without `held`,
+    `giulia · Sevens` (a select option, whose description says what is held)."""
     target, wanted = _ask_parts(action)
     who = _name(table, target)
     shown = who.render(locale) if isinstance(who, Text) else who
-    return f"{shown} · {_wanted_label(table, wanted, exact, locale)}"[:80]
+    what = _wanted_label(table, wanted, exact, locale)
+    if held is None:
+        return f"{shown} · {what}"[:80]
+    label = translate(locale, "panel-gofish-ask", who=shown, what=what, held=held)
+    return label if len(label) <= 80 else label[:79] + "…"
 
 
 def add_one_click_asks(
@@ -213,9 +217,8 @@ def add_one_click_asks(
         )
         for action in asks:
             target, wanted = _ask_parts(action)
-            label = ask_label(table, action, exact, locale)
-            if len(targets) == 1:
-                label = _label(_wanted_label(table, wanted, exact, locale))
+            rank = C.rank_of(wanted) if exact else wanted
+            label = ask_label(table, action, exact, locale, held=held.get(rank, 0))
             button = AskButton(table.id, seq, action, label=label)
             if rows:
                 button.item.row = targets.index(target)
@@ -273,9 +276,9 @@ def add_ask_controls(
             wanted,
             [
                 discord.SelectOption(
-                    label=translate(
-                        locale, "gofish-player-cards", who=seat_text(s), count=sizes[s.index]
-                    )[:100],
+                    label=translate(locale, "gofish-player-cards", who=seat_text(s), count=sizes[s.index])[
+                        :100
+                    ],
                     value=str(s.index),
                     default=s.index == target,
                 )
@@ -314,11 +317,11 @@ async def _redraw(
 ) -> None:
     live_url = bot_of(interaction).presenter.live_url(table)
     locale = await locale_for_user(interaction)
-    content, controls = hand_panel(
+    payload = panel_payload(
         table, interaction.user.id, note=note, choice=choice, live_url=live_url, locale=locale
     )
-    pictures = hand_files(table, interaction.user.id)
-    await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
+    await interaction.response.edit_message(embed=None, **payload)
+    bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
     # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
     if interaction.message is not None and not choice:

@@ -1,12 +1,56 @@
-"""Scopa family on Discord: Italian card names, `take` for captures, sweeps and stock on the table."""
+"""Scopa family on Discord: Italian card names, `take` for captures, sweeps and stock on the table.
+
+On its player's turn the private panel offers every play as what it does, one button each:
+"5 di coppe → 5 di bastoni · Scopa!", a row per card, so a card with several captures shows them
+as the choices they are. When they don't fit (Scopone's ten cards) the card buttons say what a
+card does, or how many ways it can be played (picked next in a select).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.discord.adapter import Adapter, register
-from i18n import Text
+import discord
+
+from bot.discord.adapter import Adapter, register, split_action
+from bot.service.card_names import card_name
+from games.core import IllegalAction, State
+from i18n import Text, translate
+
+if TYPE_CHECKING:
+    from bot.service.table_service import Table
+
+LABEL = 80  # Discord's limit on a button label
+
+
+def sweeps(state: State, action: str) -> bool:
+    """Whether playing `action` scores a scopa (the rules core says, by playing it)."""
+    try:
+        after = state.play(action)
+    except IllegalAction:
+        return False
+    before, now = state.view(None), after.view(None)
+    return now.get("deal") == before.get("deal") and len(now.get("sweep_moves") or []) > len(
+        before.get("sweep_moves") or []
+    )
+
+
+def play_label(game: str, state: State, action: str, locale: str) -> str:
+    """`5 di coppe → 5 di bastoni · Scopa!` / `6 di denari → sul tavolo`, at most 80 characters."""
+    split = split_action(action)
+    if split is None:
+        return action[:LABEL]
+    card, taken = split
+    name = card_name(card, game, locale)
+    if taken:
+        cards = " + ".join(card_name(t, game, locale) for t in taken)
+        label = translate(locale, "panel-scopa-takes", card=name, cards=cards)
+        if sweeps(state, action):
+            label = translate(locale, "panel-scopa-sweep", play=label)
+    else:
+        label = translate(locale, "panel-scopa-lays", card=name)
+    return label if len(label) <= LABEL else label[: LABEL - 1] + "…"
 
 
 class ScopaAdapter(Adapter):
@@ -14,6 +58,45 @@ class ScopaAdapter(Adapter):
     deck = "italian"
     target_word = "take"
     rotating_turns = True
+
+    def panel_controls(
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
+    ) -> str | None:
+        from bot.discord.hand_panel import MoveButton
+
+        state = table.state
+        if state is None or state.to_move != seat or seq != table.seq:
+            return None  # off its turn: the card buttons, armed for its next turn
+        plays = self.card_plays(state.legal())
+        hand = [c for c in self.hand(state.view(seat)) if c in plays]
+        if len(hand) > 5 or any(len(plays[c]) > 5 for c in hand):
+            return None  # too many to show whole: cards first, their plays in a select
+        for row, card in enumerate(hand):
+            for action in plays[card]:
+                button = MoveButton(
+                    table.id,
+                    seq,
+                    action,
+                    label=play_label(self.game, state, action, locale),
+                    style=discord.ButtonStyle.primary,
+                    emoji=self.card_emoji(card),
+                )
+                button.item.row = row
+                controls.add_item(button)
+        return ""
+
+    def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
+        if len(plays) == 1:
+            return play_label(self.game, state, plays[0], locale)
+        name = card_name(card, self.game, locale)
+        return translate(locale, "panel-scopa-choices", card=name, count=len(plays))[:LABEL]
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         lines: list[str | Text] = []

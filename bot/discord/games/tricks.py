@@ -18,6 +18,7 @@ from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.service.card_names import card_names
 from bot.service.card_names import card_text as named_card
+from games.ai.stovkahra_player import deal_points, dost_wins
 from games.core import State
 from games.stovkahra.rules import declaration_text
 from i18n import Joined, Text, translate
@@ -110,6 +111,16 @@ class ScartoAdapter(Adapter):
 
         return add_discard_controls(controls, table, seat, seq, locale=locale, **choice)
 
+    def usable_cards(self, state: State, seat: int) -> tuple[tuple[str, ...] | None, str]:
+        if getattr(state, "phase", "") != "discard":
+            return super().usable_cards(state, seat)
+        from bot.discord.games.tricks_discard import discardable
+
+        # The rules core decides (its legal discards): no King, Angel or Matto, the Bagatto
+        # only as the only trump. Nothing of that list is kept here.
+        allowed = discardable(state.legal())
+        return tuple(c for c in self.hand(state.view(seat)) if c in allowed), "discard"
+
     def other_moves(self, legal: Sequence[str]) -> list[str]:
         # Thousands of possible discards: the dealer picks three cards in the discard select instead.
         return [a for a in super().other_moves(legal) if not a.startswith("discard:")]
@@ -195,6 +206,13 @@ def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) 
     return lines
 
 
+def dost_points(view: Mapping[str, Any]) -> tuple[int, int]:
+    """The seat's team's points if it claimed dost now (the game so far and this deal's
+    declarations, card points and 7 bonuses, as the computers judge it), and the target."""
+    side = int(view["seat"]) % 2
+    return int(view["scores"][side] + deal_points(view)[side]), int(view["target"])
+
+
 class StovkahraAdapter(Adapter):
     game = "stovkahra"
     # Never the word "signal" in the channel: the table must not be able to tell one was given.
@@ -216,10 +234,26 @@ class StovkahraAdapter(Adapter):
             suit = action.split(":", 1)[1]
             shown = Text("stovkahra-suit", suit=suit)
             return translate(locale, "stovkahra-signal-button", suit=shown), discord.ButtonStyle.primary
-        if action == "dost":
-            # A wrong claim loses the game outright: red, and what it takes on the button itself.
-            return translate(locale, "stovkahra-dost-button"), discord.ButtonStyle.danger
+        if action == "dost" and state.to_move is not None:
+            # Offered on the panel only when it wins (`panel_moves`): say so, with the points.
+            view = state.view(state.to_move)
+            points, target = dost_points(view)
+            label = translate(locale, "panel-dost-wins", points=points, target=target)
+            return label, discord.ButtonStyle.success
         return super().move_button(state, action, locale)
+
+    def panel_moves(self, state: State, seat: int, moves: list[str]) -> list[str]:
+        # A dost under the target loses the game and 2 brčke at once: not a button a thumb can
+        # brush on every turn. It stays in /dost and /move, which ask first (`confirm_first`).
+        if "dost" in moves and state.legal() != ["dost"] and not dost_wins(state.view(seat)):
+            return [m for m in moves if m != "dost"]
+        return moves
+
+    def confirm_first(self, state: State, seat: int, action: str) -> Text | None:
+        if action != "dost" or state.legal() == ["dost"] or dost_wins(state.view(seat)):
+            return None  # a winning claim, or the only move there is: nothing to ask
+        points, target = dost_points(state.view(seat))
+        return Text("panel-dost-confirm", points=points, target=target)
 
     # The scores are this game's points; the match is counted in brčke (the line under the tricks).
     target_words = "stovkahra-target"

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.discord.card_emoji import cards_text
 from bot.discord.elsewhere import Played, answer, game_command_table, play_and_answer
 from bot.discord.games.tricks_discard import DISCARD_ITEMS
+from bot.discord.hand_panel import confirm_first
 from bot.discord.interact import guarded, seat_to_move
 from bot.discord.language import locale_for_member, locale_for_user
 from bot.service.card_names import card_names
@@ -197,7 +198,8 @@ class Tricks(commands.Cog):
         async def work() -> None:
             table = await game_command_table(interaction, "stovkahra", "dost")
             seat, _ = seat_to_move(table, interaction.user.id)
-            await play_and_answer(interaction, table, seat, "dost", "dost")
+            if not await confirm_first(interaction, table, seat, "dost"):  # asks when it would lose
+                await play_and_answer(interaction, table, seat, "dost", "dost")
 
         await guarded(interaction, work())
 

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.discord.adapter import adapter_for
+from bot.discord.card_emoji import cards_text
 from bot.discord.hand_panel import card_option, current_table, play_from_panel, redraw, suit_groups
 from bot.discord.interact import refuse, report, restored_select
 from bot.discord.language import locale_for_user
@@ -93,6 +94,10 @@ def add_discard_controls(
         controls.add_item(DiscardSelect(table.id, seq, index, others, options, low, high, placeholder[:150]))
     prompt = "scarto-discard-prompt-two" if len(groups) > 1 else "scarto-discard-prompt"
     line = "\n" + translate(locale, prompt)
+    allowed = discardable(state.legal())
+    kept = [c for c in hand if c not in allowed]
+    if kept:  # greyed in the picture; named here, so the list's gaps are explained
+        line += "\n" + translate(locale, "panel-cannot-discard", cards=cards_text(kept, table.game, locale))
     if chosen:
         line += "\n" + translate(
             locale, "scarto-discard-picked", cards=C.symbols(chosen), left=COUNT - len(chosen)

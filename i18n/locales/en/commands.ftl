@@ -71,3 +71,6 @@
 -opt-cards = cards
 -opt-combination = combination
 -opt-suit = suit
+
+## /help
+-cmd-help = help

@@ -206,3 +206,8 @@ choice-text = en texte : pas d'images, les cartes en émojis et en noms seulem
 -opt-cards = cartes
 -opt-combination = combinaison
 -opt-suit = couleur
+
+## /help
+-cmd-help = aide
+cmd-help =
+    .description = Ce que fait ce bot, ses jeux et comment commencer à jouer

@@ -206,3 +206,8 @@ choice-text = solo testo: niente immagini, carte solo come emoji e nomi
 -opt-cards = carte
 -opt-combination = combinazione
 -opt-suit = seme
+
+## /help
+-cmd-help = aiuto
+cmd-help =
+    .description = Cosa fa questo bot, i suoi giochi e come iniziare a giocare

@@ -206,3 +206,8 @@ choice-text = テキスト：画像なし、カードは絵文字と名前だけ
 -opt-cards = カード
 -opt-combination = 組み合わせ
 -opt-suit = スート
+
+## /help
+-cmd-help = ヘルプ
+cmd-help =
+    .description = このボットでできること、遊べるゲーム、始め方

@@ -1,15 +1,17 @@
-"""Screenshots of the private hand panels that take a move in one click, narrow and wide: the
-Scarto discard (one list, and over 25 cards two), a Scarto hand by suit off its turn and on it,
-Stovkahra's declaration turn, Go Fish asks as buttons, one select and a select per player.
+"""Screenshots of each game's private panel (the hand DM or the /hand answer) on the player's turn, at a
+phone's 360 px and a desktop's 960 px, and the private picture itself as the player receives it.
 
 Not collected by pytest's default run (its name does not start with `test_`); run it with
     .venv/bin/python -m pytest tests/bot/tools/panel_shots.py -p no:cacheprovider
-Pictures go to $SHOTS_DIR (default /tmp/shots).
+Pictures go to $SHOTS_DIR (default docs/screenshots): `panel-<name>-<width>.png`, `hand-<name>.png`.
+(simcord draws a message's attachment under its buttons; Discord draws it above them.)
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from unittest import mock
 
@@ -18,16 +20,21 @@ import pytest
 import games
 from bot.discord.games.tricks_discard import discardable
 from tests.bot.discord_helpers import World, add_computer, make_world
-from tests.bot.tools.shots import OUT, system_chromium
+from tests.bot.tools.shots import system_chromium
 
 __all__ = ["system_chromium"]  # the fixture, used by every test here
+
+OUT = Path(os.environ.get("SHOTS_DIR", Path(__file__).resolve().parents[3] / "docs" / "screenshots"))
 
 
 async def shoot(world: World, viewer: Any, channel: Any, name: str, message: Any) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for label, (width, height) in {"narrow": (400, 900), "wide": (960, 900)}.items():
-        async with world.env.preview(channel, viewers=[viewer], width=width, height=height) as preview:
-            await preview.screenshot(OUT / f"panel_{name}_{label}.png", target=message, allow_incomplete=True)
+    for width in (360, 960):
+        async with world.env.preview(channel, viewers=[viewer], width=width, height=1100) as preview:
+            await preview.screenshot(OUT / f"panel-{name}-{width}.png", target=message, allow_incomplete=True)
+    for attachment in message.attachments:
+        if attachment.filename == "hand.png":
+            (OUT / f"hand-{name}.png").write_bytes(await attachment.read())
 
 
 async def start(world: World, game: str, seats: int, fits: Callable[[Any], bool], **options: str) -> Any:
@@ -40,7 +47,8 @@ async def start(world: World, game: str, seats: int, fits: Callable[[Any], bool]
     for _ in range(seats - 1):
         await add_computer(world, table.id, "easy")
     rules = {k: v == "on" for k, v in options.items()}
-    seed = next(s for s in range(500) if fits(games.get(game).new(seats, seed=s, options=rules)))
+    rules_of = games.find(game)[0]
+    seed = next(s for s in range(500) if fits(rules_of.new(seats, seed=s, options=rules)))
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
     with mock.patch("bot.service.seating.random.SystemRandom", fixed):
         await alice.click(world.live_message(table.id), label="Start")
@@ -48,57 +56,74 @@ async def start(world: World, game: str, seats: int, fits: Callable[[Any], bool]
     return world.last_table(table.id)
 
 
-@pytest.mark.parametrize("big", [False, True])
-async def test_scarto_discard(simcord_env, big):
+async def until_alices_turn(
+    world: World, table_id: int, ready: Callable[[Any], bool] = lambda s: True
+) -> None:
+    """Computers move (alice passes her declarations, plays her first card) until alice is to move
+    at a position that is `ready`."""
+    alice = world.players[0]
+    for _ in range(400):
+        table = world.last_table(table_id)
+        state = table.state
+        if state.to_move == 0 and ready(state):
+            return
+        if state.to_move == 0:
+            legal = [a for a in state.legal() if a != "dost"] or state.legal()
+            await alice.slash(world.channel, "move", action=legal[0])
+        else:
+            await world.env.advance_time(5)
+    raise AssertionError("alice never came to a ready turn")
+
+
+def latest_dm(world: World) -> Any:
+    alice = world.players[0]
+    return alice.user.dm_channel.history()[-1]
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+async def test_scopa(simcord_env, seats):
     world = make_world(simcord_env, ["alice"])
-    alice = world.players[0]
-
-    def fits(state: Any) -> bool:
-        return state.to_move == 0 and (len(discardable(state.legal())) > 25) == big
-
-    await start(world, "scarto", 3, fits)
-    name = "scarto_discard_two_lists" if big else "scarto_discard"
-    await shoot(world, alice.user, alice.user.dm_channel, name, alice.user.dm_channel.history()[-1])
-
-
-async def test_scarto_by_suit(simcord_env):
-    world = make_world(simcord_env, ["alice", "bob"])
-    alice = world.players[0]
-    await alice.slash(world.channel, "table new", game="scarto", players=3)
-    table = world.table()
-    await world.players[1].slash(world.channel, "table join")
-    await add_computer(world, table.id, "easy")
-    seed = next(s for s in range(500) if games.get("scarto").new(3, seed=s).to_move == 1)
-    fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
-    with mock.patch("bot.service.seating.random.SystemRandom", fixed):
-        await alice.click(world.live_message(table.id), label="Start")
+    table = await start(world, "scopa" if seats == 2 else "scopone", seats, lambda s: True)
+    await until_alices_turn(world, table.id, lambda s: any(":" in a for a in s.legal()))
     await world.env.advance_time(3)
+    alice = world.players[0]
+    await shoot(world, alice.user, alice.user.dm_channel, f"scopa-{seats}", latest_dm(world))
+
+
+async def test_scarto_discard(simcord_env):
+    world = make_world(simcord_env, ["alice"])
+    await start(world, "scarto", 3, lambda s: s.to_move == 0 and len(discardable(s.legal())) < 25)
+    alice = world.players[0]
+    await shoot(world, alice.user, alice.user.dm_channel, "scarto-discard", latest_dm(world))
+
+
+async def test_scarto_trick(simcord_env):
+    world = make_world(simcord_env, ["alice"])
+    table = await start(world, "scarto", 3, lambda s: s.to_move == 1)
+    await until_alices_turn(world, table.id, lambda s: bool(s.view(None)["trick"]))
+    alice = world.players[0]
     panel = (await alice.slash(world.channel, "hand")).response
-    await shoot(world, alice, world.channel, "scarto_by_suit_not_your_turn", panel)
+    await shoot(world, alice, world.channel, "scarto-trick", panel)
 
 
-async def test_stovkahra_declaration_turn(simcord_env):
+async def test_stovkahra(simcord_env):
     world = make_world(simcord_env, ["alice"])
+    table = await start(world, "stovkahra", 4, lambda s: s.to_move != 0)
+    await until_alices_turn(world, table.id, lambda s: bool(s.view(None)["trick"]))
+    await world.env.advance_time(3)
     alice = world.players[0]
-    await start(
-        world, "stovkahra", 4, lambda s: s.to_move == 0 and any(a.startswith("declare:") for a in s.legal())
-    )
-    await shoot(
-        world, alice.user, alice.user.dm_channel, "stovkahra_declare", alice.user.dm_channel.history()[-1]
-    )
+    await shoot(world, alice.user, alice.user.dm_channel, "stovkahra", latest_dm(world))
 
 
-@pytest.mark.parametrize(
-    ("name", "seats", "options", "fits"),
-    [
-        ("gofish_one_player", 2, {}, lambda s: s.to_move == 0),
-        ("gofish_buttons", 4, {}, lambda s: s.to_move == 0 and len(s.legal()) <= 10),
-        ("gofish_select", 4, {}, lambda s: s.to_move == 0 and len(s.legal()) > 10),
-        ("gofish_per_player", 6, {"ask_exact_card": "on"}, lambda s: s.to_move == 0),
-    ],
-)
-async def test_go_fish_asks(simcord_env, name, seats, options, fits):
+async def test_go_fish(simcord_env):
     world = make_world(simcord_env, ["alice"])
+    await start(world, "gofish", 4, lambda s: s.to_move == 0 and len(s.legal()) <= 10)
     alice = world.players[0]
-    await start(world, "gofish", seats, fits, **options)
-    await shoot(world, alice.user, alice.user.dm_channel, name, alice.user.dm_channel.history()[-1])
+    await shoot(world, alice.user, alice.user.dm_channel, "gofish", latest_dm(world))
+
+
+async def test_old_maid(simcord_env):
+    world = make_world(simcord_env, ["alice"])
+    await start(world, "oldmaid", 3, lambda s: s.to_move == 0)
+    alice = world.players[0]
+    await shoot(world, alice.user, alice.user.dm_channel, "oldmaid", latest_dm(world))
