@@ -38,6 +38,7 @@ import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,6 +48,7 @@ import simcord
 
 from bot.config import Settings
 from bot.discord.app import create_bot
+from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.card_names import card_name
 
@@ -177,6 +179,7 @@ async def scenario(
     bot = create_bot(Settings(), db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
     rng = random.Random(seed)
     async with simcord.run(bot) as env:
+        await env.advance_time(1)  # start-up (no card emoji: `without_card_emoji`)
         guild = env.create_guild()
         channel = guild.create_text_channel("cards")
         players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
@@ -246,6 +249,17 @@ async def scenario(
     }
 
 
+def without_card_emoji() -> None:
+    """No application emoji made at start-up: drawing a hundred card faces takes seconds of CPU,
+    more than simcord's 5 s to start a bot on a busy machine, and they are a start-up cost, not a
+    move's (cards are then named in text on the buttons, which sends the same calls)."""
+
+    async def none(client: Any, *, create: bool = True) -> None:
+        return None
+
+    CARD_EMOJI.ensure = none  # type: ignore[method-assign]
+
+
 async def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -261,6 +275,7 @@ async def main(argv: list[str]) -> int:
         ("2 humans, hand DM buttons", 2, "dm"),
         ("2 humans, /play", 2, "slash"),
     ]
+    without_card_emoji()
     if args.game != "scopa":
         runs = [
             (f"{args.game}: 1 human vs computers, hand DM controls", 1, "dm"),

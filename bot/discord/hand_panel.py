@@ -285,6 +285,9 @@ async def redraw(
     )
     pictures = hand_files(table, interaction.user.id)
     await interaction.response.edit_message(content=content, embed=None, view=controls, attachments=pictures)
+    if interaction.message is not None:
+        # The panel can be redrawn through this click's token for a while (free of the budget).
+        bot_of(interaction).presenter.tokens.remember(interaction.message.id, interaction, original=True)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).

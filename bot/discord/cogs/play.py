@@ -155,8 +155,20 @@ class Play(commands.Cog):
         if not served_here(interaction, table.id):  # a command in a DM for another process's table
             await forward_command(interaction, table, action, SAID + said)
             return
-        await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
-        await interaction.response.send_message(said, ephemeral=True)
+        presenter = self.bot.presenter
+        here = interaction.channel_id == table.channel_id
+        if here:
+            # The answer's follow-up posts the new table at the bottom (free of the token's
+            # budget): hold the table's redraw until the answer is sent.
+            presenter.offer_hold(table.id)
+        try:
+            await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+            await interaction.response.send_message(said, ephemeral=True)
+        except BaseException:
+            presenter.offer_cancel(table.id)
+            raise
+        if here:
+            presenter.offer(table.id, interaction)
 
     @app_commands.command(name="hint", description="A private suggestion for your move, with the reason")
     async def hint(self, interaction: discord.Interaction) -> None:
