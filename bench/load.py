@@ -10,7 +10,8 @@ makes one move every `--every` seconds (its two players take turns), each from t
 card button (`--path dm`, a click answered by redrawing the DM) or with `/play` in the table's
 channel (`--path play`). The tables are opened and dealt through the service (not measured);
 once that burst of DMs has drained, the clock runs `--seconds` of play, then on until every
-queued call is sent.
+queued call is sent. A warm-up of one move at each table comes first (`--every` seconds, not
+measured): in a game under way each player has clicked their hand DM lately.
 
 Reported: rate-limited calls a second (the busiest one-second window, and the mean over the
 playing time); whether any one-second window held more than 50 (a 429 at Discord's limit);
@@ -47,6 +48,22 @@ TABLES_PER_GUILD = 100
 STEP = 0.25  # seconds of virtual time between two looks at which tables are due to move
 
 
+def virtual_sleeps_only() -> None:
+    """Every `asyncio.sleep` of the bot wakes on simcord's virtual clock alone. simcord otherwise
+    lets a timer it cannot tie to a known kind of wait fire after as much real time, moving the
+    virtual clock with it: a debounce or the budget's wait would then last as long as this busy
+    machine takes to simulate everything else, and the clock would follow the simulator's speed,
+    not the bot's."""
+    original = simcord._dpy_internals.is_intentional_wait_wakeup
+
+    def intentional(client: Any, callback: Any, args: tuple[Any, ...], task: Any) -> bool:
+        if getattr(callback, "__name__", "") == "_set_result_unless_cancelled":
+            return True  # asyncio.sleep's wake-up
+        return original(client, callback, args, task)
+
+    simcord._dpy_internals.is_intentional_wait_wakeup = intentional
+
+
 def busiest(times: list[float], window: float = 1.0) -> int:
     ordered = sorted(times)
     return max((bisect.bisect_left(ordered, t + window) - i for i, t in enumerate(ordered)), default=0)
@@ -62,12 +79,19 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
     persistence.sqlite_wal.IDLE_TRUNCATE_SECONDS = None
     bot = create_bot(Settings(), db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
     rng = random.Random(seed)
+    holder: list[Any] = []
+
+    def clock() -> float:
+        """simcord's virtual clock, the same from the bot's tasks and from this driver."""
+        return holder[0].now().timestamp()
+
     shown: dict[int, list[tuple[float, int]]] = {}  # table -> (when, seq) of each live-table draw
 
     def record(original: Any) -> Any:
         async def drawn(self: Presenter, table: Any, *args: Any, **kwargs: Any) -> Any:
             result = await original(self, table, *args, **kwargs)
-            shown.setdefault(table.id, []).append((time.monotonic(), table.seq))
+            # `table`: the snapshot the message was drawn from.
+            shown.setdefault(table.id, []).append((clock(), table.seq))
             return result
 
         return drawn
@@ -76,6 +100,7 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
     Presenter._repost_live = record(Presenter._repost_live)  # type: ignore[method-assign]
 
     async with simcord.run(bot) as env:
+        holder.append(env)
         await env.advance_time(1)
         seats: list[tuple[Any, Any, list[Any]]] = []  # (table, channel, its two players)
         guild = None
@@ -100,13 +125,26 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
         # Let the deal's burst (live tables, DM channels, hand DMs) drain before measuring.
         while bot.budget.waiting or any(bot.presenter._tasks.values()):
             await env.advance_time(5)
-        budget_starts = bot.budget.starts = []
-        http_start = len(env.http_requests)
-        begin = time.monotonic()
+        # A warm-up move at each table first: in a busy game each player has clicked their hand
+        # DM lately, and the DM of the player whose turn starts is redrawn through that click.
         moves: list[tuple[float, int, int]] = []  # (when, table id, seq after the move)
-        due = [begin + every * i / tables for i in range(tables)]
-        while time.monotonic() - begin < seconds:
-            now = time.monotonic()
+        warm = clock()
+        due = [warm + every * i / tables for i in range(tables)]
+        begin = warm + every
+        measuring = False
+        budget_starts: list[float] = []
+        http_start = len(env.http_requests)
+        while True:
+            now = clock()
+            if now >= begin and not measuring:
+                measuring = True
+                moves.clear()
+                budget_starts = bot.budget.starts = []
+                http_start = len(env.http_requests)
+                shown.clear()
+            if now - begin >= seconds:
+                break
+            now = clock()
             for index, (table, channel, players) in enumerate(seats):
                 if due[index] > now:
                     continue
@@ -115,11 +153,14 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
                 if live.status != "playing" or live.state.to_move is None:
                     continue
                 player = next(p for p in players if p.id == live.seats[live.state.to_move].user_id)
+                # The move's time is the click's: simcord may run the clock on while the bot
+                # answers it (its timers fall due), and what follows is what is measured.
+                clicked = clock()
                 await move(player, channel, live, rng, path)
                 after = bot.service.table(table.id)
-                moves.append((time.monotonic(), table.id, after.seq))
+                moves.append((clicked, table.id, after.seq))
             await env.advance_time(STEP)
-        end = time.monotonic()
+        end = clock()
         # Then on until every queued call is sent and every table redrawn.
         while bot.budget.waiting or any(bot.presenter._tasks.values()):
             await env.advance_time(1)
@@ -188,6 +229,7 @@ async def main(argv: list[str]) -> int:
     shm = Path("/dev/shm")
     where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
     without_card_emoji()
+    virtual_sleeps_only()
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(dir=where) as folder:
         result = await run(args.tables, args.seconds, args.every, args.path, args.seed, Path(folder) / "t.db")

@@ -99,8 +99,8 @@ class TurnPinger:
         self._seen: dict[int, int | None] = {}  # table -> whose turn the last pass saw
         self._acted: dict[tuple[int, int], float] = {}  # (table, user) -> time of their last move
         self._pings: dict[int, tuple[int, int, int]] = {}  # table -> (channel, message, user)
-        self._loaded: set[int] = set()
-        self._warned: dict[int, int] = {}  # table -> the turn (seq) whose reminder went out  # tables whose ping on disk was looked for since start-up
+        self._loaded: set[int] = set()  # tables whose ping on disk was looked for since start-up
+        self._warned: dict[int, int] = {}  # table -> the turn (seq) whose reminder went out
         self._timers = Timers(self.bot.clock, asyncio.sleep, self._warning_due)
 
     def is_ping(self, message_id: int) -> bool:

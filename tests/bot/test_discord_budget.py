@@ -1,0 +1,132 @@
+"""What a move costs the bot token's budget (50 REST requests/s for the whole bot; interaction
+answers and what goes through an interaction's token are free): at most two rate-limited calls a
+human move on each path, with every turn pinging its player; and the turn ping survives moves
+coalesced into one redraw."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.config import Settings
+from bot.discord.app import TavoloBot, create_bot
+from bot.discord.pacing import DEBOUNCE
+from tests.bot.discord_helpers import World, make_world, member_for, play_via_slash, setup_game
+
+BUDGET_PER_MOVE = 2.0  # rate-limited calls a human move (issue: hundreds of busy tables on one token)
+THINK = 20  # seconds each player takes: over the 15 s quiet window, so every turn pings
+
+
+def rate_limited(requests: list[Any]) -> list[Any]:
+    return [r for r in requests if not r.path.startswith(("/interactions/", "/webhooks/"))]
+
+
+def mentions(requests: list[Any]) -> list[list[int]]:
+    """Whom each new message notifies (allowed mentions), in order."""
+    return [
+        [int(u) for u in r.json["allowed_mentions"]["users"]]
+        for r in requests
+        if r.method == "POST"
+        and isinstance(r.json, dict)
+        and (r.json.get("allowed_mentions") or {}).get("users")
+    ]
+
+
+def to_move(world: World, table_id: int) -> Any:
+    table = world.last_table(table_id)
+    return member_for(world, table.seats[table.state.to_move].user_id)
+
+
+async def dm_move(world: World, table_id: int) -> None:
+    """The player to move clicks a card on their hand DM (and picks the capture if it asks)."""
+    table = world.last_table(table_id)
+    player = to_move(world, table_id)
+    legal = table.state.legal()
+    action = legal[0]
+    card = action.partition(":")[0]
+    panel = player.user.dm_channel.history()[-1]
+    answer = await player.user.click(panel, custom_id=f"tv:card:{table.id}:{table.seq}:{card}")
+    assert answer.response is not None, answer
+    if sum(1 for a in legal if a.partition(":")[0] == card) > 1:
+        await player.user.select(panel, [action])
+    assert world.last_table(table_id).seq > table.seq
+
+
+@pytest.mark.parametrize("path", ["dm", "play"])
+async def test_two_humans_with_pings_pay_at_most_two_calls_a_move(simcord_env, path):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    move = dm_move if path == "dm" else (lambda w, t: play_via_slash(w, t))
+    # One move each first: the hand DMs and the DM channels of the deal are paid for, and each
+    # player has clicked their DM once (so it can be redrawn through that click).
+    for _ in range(2):
+        await simcord_env.advance_time(THINK)
+        await move(world, table.id)
+    since = len(simcord_env.http_requests)
+    moves = 8
+    for _ in range(moves):
+        await simcord_env.advance_time(THINK)
+        await move(world, table.id)
+    await simcord_env.advance_time(1)
+    requests = simcord_env.http_requests[since:]
+    assert len(mentions(requests)) == moves  # every turn pinged its player
+    calls = rate_limited(requests)
+    assert len(calls) / moves <= BUDGET_PER_MOVE, [f"{r.method} {r.path}" for r in calls]
+
+
+async def test_a_move_at_the_bottom_of_the_channel_with_play_is_almost_free(simcord_env):
+    # `/play` answers, then its follow-up posts the new table (with the next player's mention)
+    # and deletes the last one through the previous `/play`'s token: the only rate-limited call
+    # is the hand DM of the player whose turn starts.
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    for _ in range(2):
+        await simcord_env.advance_time(THINK)
+        await play_via_slash(world, table.id)
+    since = len(simcord_env.http_requests)
+    await simcord_env.advance_time(THINK)
+    await play_via_slash(world, table.id)
+    await simcord_env.advance_time(1)
+    calls = rate_limited(simcord_env.http_requests[since:])
+    [dm_edit] = calls
+    assert dm_edit.method == "PATCH" and dm_edit.path.startswith("/channels/")
+    assert str(world.channel.id) not in dm_edit.path  # a DM, not the channel
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(db_path: Path) -> AsyncIterator[TavoloBot]:
+    """The production debounce (0.3 s), so moves made within it are drawn as one."""
+    # The budget's rate out of the way, as in conftest (tests/bot/test_rate_budget.py tests it).
+    settings = Settings(rate_limit=1_000_000.0)
+    bot = create_bot(settings, db_path=db_path, pacing=(DEBOUNCE, 0.0), computer_wait=None)
+    yield bot
+    await bot.release()
+
+
+async def test_the_ping_survives_moves_coalesced_into_one_redraw(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob", "carol"])
+    table = await setup_game(world, target=None, players=3)
+    await simcord_env.advance_time(THINK)
+    since = len(simcord_env.http_requests)
+    service = simcord_env.bot.service
+    # Two moves in a row, before the debounce is over (straight to the service: simcord runs
+    # the bot's clock on while it answers an interaction): one redraw for both.
+    first = to_move(world, table.id)
+    now = world.last_table(table.id)
+    await service.act(table.id, first.id, now.state.legal()[0], expected_seq=now.seq)
+    second = to_move(world, table.id)
+    now = world.last_table(table.id)
+    await service.act(table.id, second.id, now.state.legal()[0], expected_seq=now.seq)
+    third = to_move(world, table.id)
+    assert len({first.id, second.id, third.id}) == 3
+    await simcord_env.advance_time(1)
+    # One new table for the two moves, mentioning whose turn it is now, and nobody else (the
+    # second player's turn was over before anything was drawn).
+    assert mentions(simcord_env.http_requests[since:]) == [[third.id]]
+    live = world.live_message(table.id)
+    assert live.content.startswith(f"<@{third.id}>, your turn")
+    assert world.channel.history()[-1].id == live.id
