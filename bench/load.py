@@ -5,13 +5,14 @@
 
 N two-human Scopa tables play against the real bot in simcord (offline, simulated Discord) on
 simcord's virtual clock, with the production pacing (0.3 s debounce, 1 s between two writes to a
-channel) and the production budget of the token (TAVOLO_RATE_LIMIT, 45 requests/s). Each table
-makes one move every `--every` seconds (its two players take turns), each from the hand DM's
-card button (`--path dm`, a click answered by redrawing the DM) or with `/play` in the table's
-channel (`--path play`). The tables are opened and dealt through the service (not measured);
-once that burst of DMs has drained, the clock runs `--seconds` of play, then on until every
-queued call is sent. A warm-up of one move at each table comes first (`--every` seconds, not
-measured): in a game under way each player has clicked their hand DM lately.
+channel) and the production budget of the token (TAVOLO_RATE_LIMIT, 45 requests/s); servers are
+set to `cards: text` (no pictures drawn; the same calls). Each table makes one move every
+`--every` seconds (its two players take turns), each from the hand DM's card button
+(`--path dm`, a click answered by redrawing the DM) or with `/play` in the table's channel
+(`--path play`). The tables are opened and dealt through the service (not measured); once that
+burst of DMs has drained, a warm-up of one move at each table (`--every` seconds, not measured:
+in a game under way each player has clicked their hand DM lately), then `--seconds` of play,
+then on until every queued call is sent.
 
 Reported: rate-limited calls a second (the busiest one-second window, and the mean over the
 playing time); whether any one-second window held more than 50 (a 429 at Discord's limit);
@@ -41,6 +42,7 @@ import persistence.sqlite_wal
 from bot.config import Settings
 from bot.discord.app import create_bot
 from bot.discord.card_emoji import CARD_EMOJI
+from bot.discord.card_pictures import CardsChoice
 from bot.discord.live_table import Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 
@@ -77,7 +79,8 @@ def percentile(values: list[float], q: float) -> float:
 async def run(tables: int, seconds: float, every: float, path: str, seed: int, db: Path) -> dict[str, Any]:
     # The quiet-spell WAL truncation fires whenever the virtual clock jumps; not what is measured.
     persistence.sqlite_wal.IDLE_TRUNCATE_SECONDS = None
-    bot = create_bot(Settings(), db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
+    settings = Settings(rate_limit=float(os.environ.get("TAVOLO_RATE_LIMIT", "45")))
+    bot = create_bot(settings, db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
     rng = random.Random(seed)
     holder: list[Any] = []
 
@@ -101,6 +104,9 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
 
     async with simcord.run(bot) as env:
         holder.append(env)
+        # simcord's bound on the real time one step may take: hundreds of tables drawn in one
+        # virtual step take longer than its 5 s on this shared machine (the clock is virtual).
+        env.settle_timeout = float(os.environ.get("LOAD_SETTLE", "300"))
         await env.advance_time(1)
         seats: list[tuple[Any, Any, list[Any]]] = []  # (table, channel, its two players)
         guild = None
@@ -230,6 +236,10 @@ async def main(argv: list[str]) -> int:
     where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
     without_card_emoji()
     virtual_sleeps_only()
+    # `cards: text` (a server's `/settings` choice): no table pictures drawn. The calls are the
+    # same (a picture rides in the edit that carries the table); drawing 600 of them is CPU time
+    # this shared machine has not got.
+    CardsChoice.pictures = classmethod(lambda cls, guild_id, user_id=None: False)  # type: ignore[assignment]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(dir=where) as folder:
         result = await run(args.tables, args.seconds, args.every, args.path, args.seed, Path(folder) / "t.db")

@@ -19,6 +19,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.interact import bot_of, report, service_of
 from bot.discord.language import locale_for_member, locale_for_user
+from bot.discord.rate_budget import LATER, priority
 from bot.service.errors import NoSuchTable, TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.table_service import Table
@@ -134,6 +135,13 @@ class Followers:
     async def _send(self, table: Table, user_id: int, message_id: int | None) -> discord.Message | None:
         """Edit the follower's DM (or send it); None when their DMs are closed."""
         payload = self._payload(table, await locale_for_member(self.bot, user_id, table.guild_id))
+        # Behind every table's own redraws in the token's budget (a follower can wait a moment).
+        with priority(LATER):
+            return await self._send_now(user_id, message_id, payload)
+
+    async def _send_now(
+        self, user_id: int, message_id: int | None, payload: dict[str, Any]
+    ) -> discord.Message | None:
         try:
             channel = await self._dm_channel(user_id)
             if message_id is not None:

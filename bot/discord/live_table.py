@@ -336,7 +336,7 @@ class Presenter:
         # Only a rate-limited call waits for its turn in the token's budget, keyed by the table
         # so a newer state takes the place of a waiting one; the turn that starts goes first.
         level = TURN if ping is not None else TABLE
-        async with self.bot.budget.turn(level, None if free else ("live", table.id)) as mine:
+        async with self.bot.budget.turn(level, ("live", table.id), pay=not free) as mine:
             if not mine:
                 # A newer draw of this table took this one's place: it shows the newer state,
                 # and the ping goes with it (a ping is never lost to coalescing).

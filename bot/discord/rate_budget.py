@@ -31,7 +31,7 @@ import heapq
 import itertools
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
@@ -52,8 +52,27 @@ class _Waiter:
     priority: int
     seq: int
     key: Hashable = field(compare=False)
-    future: asyncio.Future[bool] = field(compare=False)
-    dead: bool = field(default=False, compare=False)
+    # The waiting call sleeps in a task of its own until the pump (or a newer call with its key)
+    # wakes it: a sleep, not a bare future, so a simulated clock (simcord) sees a timed wait.
+    sleeper: asyncio.Task[None] = field(compare=False)
+    granted: bool | None = field(default=None, compare=False)  # None: still waiting
+
+    @property
+    def dead(self) -> bool:
+        return self.granted is not None
+
+    def wake(self, granted: bool) -> None:
+        if self.granted is None:
+            self.granted = granted
+            self.sleeper.cancel()
+
+
+async def _sleep_until_woken() -> None:
+    with contextlib.suppress(asyncio.CancelledError):
+        await asyncio.sleep(_ASLEEP)
+
+
+_ASLEEP = 365 * 24 * 3600.0  # "until woken"
 
 
 class RateBudget:
@@ -118,29 +137,31 @@ class RateBudget:
         if old is not None:
             # The newer call takes the older one's place in the queue (no table starves
             # because it keeps changing), at the more urgent of their priorities.
-            old.dead = True
-            if not old.future.done():
-                old.future.set_result(False)
+            old.wake(False)
             self.replaced += 1
             priority, seq = min(priority, old.priority), old.seq
-        waiter = _Waiter(priority, seq, key, asyncio.get_running_loop().create_future())
+        waiter = _Waiter(priority, seq, key, asyncio.create_task(_sleep_until_woken()))
         heapq.heappush(self._queue, waiter)
         if key is not None:
             self._keyed[key] = waiter
         if self._pump_task is None or self._pump_task.done():
             self._pump_task = asyncio.create_task(self._pump())
         try:
-            return await waiter.future
+            await waiter.sleeper
         except asyncio.CancelledError:
-            waiter.dead = True
+            current = asyncio.current_task()
+            if waiter.granted is not None and (current is None or not current.cancelling()):
+                return waiter.granted  # woken before its sleeper ever ran: it ends cancelled
+            waiter.wake(False)
             if key is not None and self._keyed.get(key) is waiter:
                 del self._keyed[key]
             raise
+        return bool(waiter.granted)
 
     async def _pump(self) -> None:
         while self._queue:
             top = self._queue[0]
-            if top.dead or top.future.done():
+            if top.dead:
                 heapq.heappop(self._queue)
                 continue
             wait = self._wait_for_room(self.clock())
@@ -151,15 +172,17 @@ class RateBudget:
             if top.key is not None and self._keyed.get(top.key) is top:
                 del self._keyed[top.key]
             self._start(self.clock())
-            top.future.set_result(True)
+            top.wake(True)
 
     @contextlib.asynccontextmanager
-    async def turn(self, priority: int, key: Hashable = None) -> AsyncIterator[bool]:
+    async def turn(self, priority: int, key: Hashable = None, *, pay: bool = True) -> AsyncIterator[bool]:
         """`async with budget.turn(TABLE, key) as mine:` waits for a turn; inside, when `mine`,
         the first request goes without waiting again (build what you send inside, so it is the
-        newest state). When not `mine`, a newer call with this key replaced this one."""
-        mine = await self.acquire(priority, key)
-        paid = _prepaid.set([1 if mine else 0])
+        newest state). When not `mine`, a newer call with this key replaced this one. Without
+        `pay` (what is sent first is free: through an interaction's token) nothing is taken from
+        the budget; any request inside still waits for its turn at `priority`."""
+        mine = await self.acquire(priority, key) if pay else True
+        paid = _prepaid.set([1 if mine and pay else 0])
         level = _priority.set(priority)
         try:
             yield mine
@@ -173,8 +196,7 @@ class RateBudget:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._pump_task
         for waiter in self._queue:
-            if not waiter.future.done():
-                waiter.future.cancel()
+            waiter.wake(False)
 
     # -- in front of discord.py --------------------------------------------------------------
     def install(self, http: Any) -> None:
@@ -197,7 +219,7 @@ class RateBudget:
 
 
 @contextlib.contextmanager
-def priority(level: int) -> Any:
+def priority(level: int) -> Iterator[None]:
     """Requests made inside (in this task and tasks it starts) wait at this priority."""
     token = _priority.set(level)
     try:

@@ -97,6 +97,21 @@ async def test_a_move_at_the_bottom_of_the_channel_with_play_is_almost_free(simc
     assert str(world.channel.id) not in dm_edit.path  # a DM, not the channel
 
 
+async def test_every_rate_limited_request_waits_in_the_budget_and_no_interaction_answer(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    budget = simcord_env.bot.budget
+    assert simcord_env.bot.http.tavolo_budget is budget  # in front of the client simcord installed
+    sent, since = budget.sent, len(simcord_env.http_requests)
+    for move in (dm_move, play_via_slash, dm_move):
+        await simcord_env.advance_time(THINK)
+        await move(world, table.id)
+    await simcord_env.advance_time(1)
+    requests = simcord_env.http_requests[since:]
+    assert len(requests) > len(rate_limited(requests)) > 0
+    assert budget.sent - sent == len(rate_limited(requests))
+
+
 @pytest_asyncio.fixture
 async def simcord_bot(db_path: Path) -> AsyncIterator[TavoloBot]:
     """The production debounce (0.3 s), so moves made within it are drawn as one."""

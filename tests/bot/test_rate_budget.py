@@ -9,6 +9,9 @@ import asyncio
 import bisect
 from typing import Any
 
+import pytest
+
+from bot.config import ConfigError, load_settings
 from bot.discord.rate_budget import LATER, TABLE, TURN, RateBudget
 
 
@@ -130,3 +133,20 @@ async def test_in_front_of_the_http_client_every_request_waits_its_turn():
     assert await asyncio.gather(*(http.request(n) for n in range(35))) == list(range(35))
     assert most_in_any_second(made) <= 10
     assert limiter.sent == 35 and clock.now >= 3.0
+
+
+def test_the_rate_is_a_setting_split_between_processes_by_their_shards():
+    assert load_settings({}, dotenv_path=None).rate_share == 45  # below Discord's 50
+    assert load_settings({"TAVOLO_RATE_LIMIT": "40"}, dotenv_path=None).rate_share == 40
+    # Four shards of sixteen: a quarter of the token's budget, so the processes together keep to it.
+    split = {
+        "TAVOLO_RATE_LIMIT": "40",
+        "TAVOLO_SHARDS": "0-3",
+        "TAVOLO_SHARD_COUNT": "16",
+        "TAVOLO_DB": "postgresql://tavolo@db/tavolo",
+    }
+    assert load_settings(split, dotenv_path=None).rate_share == 10
+    with pytest.raises(ConfigError, match="TAVOLO_RATE_LIMIT must be REST requests a second from 1 to 50"):
+        load_settings({"TAVOLO_RATE_LIMIT": "60"}, dotenv_path=None)
+    with pytest.raises(ConfigError, match="not 'fast'"):
+        load_settings({"TAVOLO_RATE_LIMIT": "fast"}, dotenv_path=None)
