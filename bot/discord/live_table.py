@@ -540,7 +540,10 @@ class Presenter:
         return (state.deal, hand, panel_seq(table, seat), table.status, my_turn, locale)
 
     def live_url(self, table: Table) -> str:
-        return jump_url(table, self._live_ids.get(table.id))
+        """Where a hand DM sends its reader: the table's channel, at whose bottom the live table
+        always is. Not the message: it is posted again at each ping, and a DM is not redrawn
+        for that (a link to a deleted message lands nowhere)."""
+        return jump_url(table, None)
 
     def hold(self, table_id: int, user_id: int) -> None:
         """An interaction is about to redraw this user's panel itself: don't race it with a DM edit."""
