@@ -10,9 +10,9 @@ set to `cards: text` (no pictures drawn; the same calls). Each table makes one m
 `--every` seconds (its two players take turns), each from the hand DM's card button
 (`--path dm`, a click answered by redrawing the DM) or with `/play` in the table's channel
 (`--path play`). The tables are opened and dealt through the service (not measured); once that
-burst of DMs has drained, a warm-up of one move at each table (`--every` seconds, not measured:
-in a game under way each player has clicked their hand DM lately), then `--seconds` of play,
-then on until every queued call is sent.
+burst of DMs has drained, a warm-up (not measured): the tables' first moves spread over `--ramp`
+seconds (60), then each on its own rhythm, so that in the measured `--seconds` every player has
+clicked their hand DM lately, as in games under way; then on until every queued call is sent.
 
 Reported: rate-limited calls a second (the busiest one-second window, and the mean over the
 playing time); whether any one-second window held more than 50 (a 429 at Discord's limit);
@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import bisect
+import collections
 import os
 import random
 import statistics
@@ -76,7 +77,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-async def run(tables: int, seconds: float, every: float, path: str, seed: int, db: Path) -> dict[str, Any]:
+async def run(
+    tables: int, seconds: float, every: float, path: str, seed: int, db: Path, ramp: float
+) -> dict[str, Any]:
     # The quiet-spell WAL truncation fires whenever the virtual clock jumps; not what is measured.
     persistence.sqlite_wal.IDLE_TRUNCATE_SECONDS = None
     settings = Settings(rate_limit=float(os.environ.get("TAVOLO_RATE_LIMIT", "45")))
@@ -134,9 +137,12 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
         # A warm-up move at each table first: in a busy game each player has clicked their hand
         # DM lately, and the DM of the player whose turn starts is redrawn through that click.
         moves: list[tuple[float, int, int]] = []  # (when, table id, seq after the move)
+        # The tables' first moves spread over `ramp` seconds, as tables under way are at every
+        # stage: a first turn costs more (the second player has not moved yet, so it pings, and
+        # has not clicked their DM yet), and all at once they would leave a backlog to measure.
         warm = clock()
-        due = [warm + every * i / tables for i in range(tables)]
-        begin = warm + every
+        due = [warm + ramp * i / tables for i in range(tables)]
+        begin = warm + ramp + every
         measuring = False
         budget_starts: list[float] = []
         http_start = len(env.http_requests)
@@ -172,9 +178,13 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
             await env.advance_time(1)
         await env.advance_time(5)
         final = {t.id: bot.service.table(t.id).seq for t, _, _ in seats}
+        channels = {str(c.id) for _, c, _ in seats}
         requests = env.http_requests[http_start:]
     await bot.release()
     limited = [r for r in requests if not r.path.startswith(("/interactions/", "/webhooks/"))]
+    kinds = collections.Counter(
+        f"{r.method} {'DM' if r.path.split('/')[2] not in channels else 'channel'}" for r in limited
+    )
     staleness = []
     for when, table_id, seq in moves:
         draws = shown.get(table_id, [])
@@ -193,6 +203,7 @@ async def run(tables: int, seconds: float, every: float, path: str, seed: int, d
         "final_shown": sum(1 for tid, seq in final.items() if last_shown[tid] >= seq),
         "tables": len(final),
         "replaced": bot.budget.replaced,
+        "kinds": dict(kinds),
         "draws": sum(1 for d in shown.values() for t, _ in d if begin <= t),
     }
 
@@ -231,6 +242,9 @@ async def main(argv: list[str]) -> int:
     parser.add_argument("--every", type=float, default=10.0, help="seconds between two moves at a table")
     parser.add_argument("--path", choices=["dm", "play"], default="dm")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument(
+        "--ramp", type=float, default=60.0, help="seconds over which the tables make their first move"
+    )
     args = parser.parse_args(argv)
     shm = Path("/dev/shm")
     where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
@@ -242,7 +256,9 @@ async def main(argv: list[str]) -> int:
     CardsChoice.pictures = classmethod(lambda cls, guild_id, user_id=None: False)  # type: ignore[assignment]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(dir=where) as folder:
-        result = await run(args.tables, args.seconds, args.every, args.path, args.seed, Path(folder) / "t.db")
+        result = await run(
+            args.tables, args.seconds, args.every, args.path, args.seed, Path(folder) / "t.db", args.ramp
+        )
     stale = [s for s in result["staleness"] if s != float("inf")]
     unseen = len(result["staleness"]) - len(stale)
     print(
@@ -264,6 +280,7 @@ async def main(argv: list[str]) -> int:
         f"{result['final_shown']}/{result['tables']}; {result['draws']} live-table draws for "
         f"{result['moves']} moves (coalesced while waiting: {result['moves'] - result['draws']})"
     )
+    print("  which: " + ", ".join(f"{k} {n}" for k, n in sorted(result["kinds"].items())))
     print(f"  wall time {time.perf_counter() - started:.0f} s")
     return 0
 

@@ -1,20 +1,13 @@
 """What a move costs the bot token's budget (50 REST requests/s for the whole bot; interaction
 answers and what goes through an interaction's token are free): at most two rate-limited calls a
-human move on each path, with every turn pinging its player; and the turn ping survives moves
-coalesced into one redraw."""
+human move on each path, with every turn pinging its player."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
-from bot.config import Settings
-from bot.discord.app import TavoloBot, create_bot
-from bot.discord.pacing import DEBOUNCE
 from tests.bot.discord_helpers import World, make_world, member_for, play_via_slash, setup_game
 
 BUDGET_PER_MOVE = 2.0  # rate-limited calls a human move (issue: hundreds of busy tables on one token)
@@ -110,38 +103,3 @@ async def test_every_rate_limited_request_waits_in_the_budget_and_no_interaction
     requests = simcord_env.http_requests[since:]
     assert len(requests) > len(rate_limited(requests)) > 0
     assert budget.sent - sent == len(rate_limited(requests))
-
-
-@pytest_asyncio.fixture
-async def simcord_bot(db_path: Path) -> AsyncIterator[TavoloBot]:
-    """The production debounce (0.3 s), so moves made within it are drawn as one."""
-    # The budget's rate out of the way, as in conftest (tests/bot/test_rate_budget.py tests it).
-    settings = Settings(rate_limit=1_000_000.0)
-    bot = create_bot(settings, db_path=db_path, pacing=(DEBOUNCE, 0.0), computer_wait=None)
-    yield bot
-    await bot.release()
-
-
-async def test_the_ping_survives_moves_coalesced_into_one_redraw(simcord_env):
-    world = make_world(simcord_env, ["alice", "bob", "carol"])
-    table = await setup_game(world, target=None, players=3)
-    await simcord_env.advance_time(THINK)
-    since = len(simcord_env.http_requests)
-    service = simcord_env.bot.service
-    # Two moves in a row, before the debounce is over (straight to the service: simcord runs
-    # the bot's clock on while it answers an interaction): one redraw for both.
-    first = to_move(world, table.id)
-    now = world.last_table(table.id)
-    await service.act(table.id, first.id, now.state.legal()[0], expected_seq=now.seq)
-    second = to_move(world, table.id)
-    now = world.last_table(table.id)
-    await service.act(table.id, second.id, now.state.legal()[0], expected_seq=now.seq)
-    third = to_move(world, table.id)
-    assert len({first.id, second.id, third.id}) == 3
-    await simcord_env.advance_time(1)
-    # One new table for the two moves, mentioning whose turn it is now, and nobody else (the
-    # second player's turn was over before anything was drawn).
-    assert mentions(simcord_env.http_requests[since:]) == [[third.id]]
-    live = world.live_message(table.id)
-    assert live.content.startswith(f"<@{third.id}>, your turn")
-    assert world.channel.history()[-1].id == live.id
