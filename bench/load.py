@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/load.py --tables 300 [--seconds 60] [--every 10] [--path dm|play]
     .venv/bin/python bench/load.py --tables 600
+    TAVOLO_RATE_LIMIT=15 .venv/bin/python bench/load.py --tables 200   # the same overload, a third the size
 
 N two-human Scopa tables play against the real bot in simcord (offline, simulated Discord) on
 simcord's virtual clock, with the production pacing (0.3 s debounce, 1 s between two writes to a
