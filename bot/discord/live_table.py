@@ -289,9 +289,11 @@ class Presenter:
         # Whose turn just started: a channel ping is the live table posted again with the mention.
         ping = await self.pinger.update(table)
         carried = self._carried.pop(table_id, None)
-        await self._draw_live(self._table(table_id) or table, ping or carried)
+        # The hands first: mostly free (through the players' clicks), they must not wait behind
+        # the table's edit in the token's budget when it is busy (a hand offers the next move).
         if table.state is not None and table.status in ("playing", "finished"):
             await self._draw_hands(table)
+        await self._draw_live(self._table(table_id) or table, ping or carried)
 
     # -- a `/play` answered with the table -------------------------------------------------
     def offer_hold(self, table_id: int) -> None:
