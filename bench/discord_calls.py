@@ -16,6 +16,15 @@ Each request is also sorted into what a move costs (the answer to the player's i
 live-table edits, hand-DM edits) and what a game costs once (the Start click, opening the
 DM channel, the hand DM itself, deal and game summaries), so the report shows both the
 steady cost of a move and the whole-game average.
+
+And each is sorted for the bot token's global budget (50 requests/s across the whole bot):
+free (an interaction's callback, and anything sent through an interaction's token: follow-ups,
+edits and deletes of an answer) or rate-limited (channel and DM message posts, edits and
+deletes, DM channel creation, reactions, application emoji, anything else). "rate-limited per
+human move" is every rate-limited call from the Start click to the game's end divided by the
+human moves. With `--think 20` (over the 15 s quiet window) every human's turn pings them:
+
+    .venv/bin/python bench/discord_calls.py --target 1 --think 20
 """
 
 from __future__ import annotations
@@ -23,10 +32,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import os
 import random
+import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -36,6 +48,7 @@ import simcord
 
 from bot.config import Settings
 from bot.discord.app import create_bot
+from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.card_names import card_name
 
@@ -55,6 +68,35 @@ def kind(entry: simcord.HttpLogEntry, channel_id: int) -> str:
     where = "channel" if entry.path.startswith(f"/channels/{channel_id}/") else "DM"
     verb = {"PATCH": "edit", "POST": "post"}.get(entry.method, entry.method)
     return f"{where} {verb}"
+
+
+def free(entry: simcord.HttpLogEntry) -> bool:
+    """Whether Discord leaves this request out of the bot token's global budget (50/s): an
+    interaction's callback, and what is sent through an interaction's token (follow-ups, edits
+    and deletes of the original answer or a follow-up) — the webhook routes that carry it."""
+    return entry.path.startswith("/interactions/") or entry.path.startswith("/webhooks/")
+
+
+def budget_kind(entry: simcord.HttpLogEntry, channel_id: int) -> str:
+    """What a request is, for the token's budget: free (interaction) or which rate-limited call."""
+    path = entry.path
+    if entry.path.startswith("/interactions/"):
+        return "free: interaction callback"
+    if entry.path.startswith("/webhooks/"):
+        return "free: interaction-token " + {"PATCH": "edit", "POST": "follow-up", "DELETE": "delete"}.get(
+            entry.method, entry.method
+        )
+    if path == "/users/@me/channels":
+        return "DM channel creation"
+    if "/reactions" in path:
+        return "reaction"
+    if path.startswith("/applications/") and "/emojis" in path:
+        return "application emoji"
+    if path.startswith("/channels/") and "/messages" in path:
+        where = "channel" if path.startswith(f"/channels/{channel_id}/") else "DM"
+        verb = {"PATCH": "edit", "POST": "post", "DELETE": "delete"}.get(entry.method, entry.method)
+        return f"{where} message {verb}"
+    return f"other {entry.method} {re.sub(r'/[0-9]+', '/{id}', path)}"
 
 
 # Which of the kinds above a move pays for; the rest is paid once per game or per deal.
@@ -137,6 +179,7 @@ async def scenario(
     bot = create_bot(Settings(), db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
     rng = random.Random(seed)
     async with simcord.run(bot) as env:
+        await env.advance_time(1)  # start-up (no card emoji: `without_card_emoji`)
         guild = env.create_guild()
         channel = guild.create_text_channel("cards")
         players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
@@ -196,7 +239,12 @@ async def scenario(
     kinds = collections.Counter(kind(r, channel.id) for r in requests)
     kinds["interaction answer"] -= 1  # the Start click: a per-game cost, not a move's
     kinds["Start click"] = 1
+    budget = collections.Counter(budget_kind(r, channel.id) for r in requests)
+    limited = sum(n for k, n in budget.items() if not k.startswith("free"))
     return {
+        "limited": limited,
+        "limited_per_move": limited / human_moves,
+        "budget": dict(budget),
         "name": name,
         "human_moves": human_moves,
         "all_moves": moves,
@@ -206,6 +254,17 @@ async def scenario(
         "move_cost": sum(kinds[k] for k in PER_MOVE) / human_moves,
         "kinds": dict(kinds),
     }
+
+
+def without_card_emoji() -> None:
+    """No application emoji made at start-up: drawing a hundred card faces takes seconds of CPU,
+    more than simcord's 5 s to start a bot on a busy machine, and they are a start-up cost, not a
+    move's (cards are then named in text on the buttons, which sends the same calls)."""
+
+    async def none(client: Any, *, create: bool = True) -> None:
+        return None
+
+    CARD_EMOJI.ensure = none  # type: ignore[method-assign]
 
 
 async def main(argv: list[str]) -> int:
@@ -223,12 +282,15 @@ async def main(argv: list[str]) -> int:
         ("2 humans, hand DM buttons", 2, "dm"),
         ("2 humans, /play", 2, "slash"),
     ]
+    without_card_emoji()
     if args.game != "scopa":
         runs = [
             (f"{args.game}: 1 human vs computers, hand DM controls", 1, "dm"),
             (f"{args.game}: 2 humans and computers, hand DM controls", 2, "dm"),
         ]
-    with tempfile.TemporaryDirectory() as folder:
+    shm = Path("/dev/shm")
+    where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    with tempfile.TemporaryDirectory(dir=where) as folder:
         for index, (name, humans, style) in enumerate(runs):
             result = await scenario(
                 name,
@@ -249,6 +311,13 @@ async def main(argv: list[str]) -> int:
             print("    per move: " + ", ".join(f"{k} {kinds.get(k, 0)}" for k in PER_MOVE))
             once = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()) if k not in PER_MOVE)
             print("    per game: " + once)
+            budget = result["budget"]
+            print(
+                f"    rate-limited: {result['limited']} = {result['limited_per_move']:.2f} per human move: "
+                + ", ".join(f"{k} {n}" for k, n in sorted(budget.items()) if not k.startswith("free"))
+            )
+            free_kinds = [f"{k[6:]} {n}" for k, n in sorted(budget.items()) if k.startswith("free")]
+            print("    free: " + ", ".join(free_kinds))
     return 0
 
 

@@ -37,6 +37,16 @@ class Settings:
     # single-process bot. A count without ids: this process runs every shard.
     shard_ids: frozenset[int] | None = None
     shard_count: int | None = None
+    # TAVOLO_RATE_LIMIT: REST requests a second for the whole bot token (Discord allows 50).
+    rate_limit: float = 45.0
+
+    @property
+    def rate_share(self) -> float:
+        """This process's part of `rate_limit`: split by the shards it serves (processes share
+        the token, and each serves its own shards), so the processes together stay within it."""
+        if self.shard_ids is None or not self.shard_count:
+            return self.rate_limit
+        return self.rate_limit * len(self.shard_ids) / self.shard_count
 
     @property
     def shards(self) -> Shards:
@@ -53,7 +63,8 @@ def load_settings(
     overrides: Mapping[str, str] | None = None,
 ) -> Settings:
     """Read DISCORD_TOKEN, TAVOLO_DB, TAVOLO_DEV_GUILD, TAVOLO_LOG_LEVEL, TAVOLO_AI_WORKERS,
-    TAVOLO_SHARDS and TAVOLO_SHARD_COUNT; `overrides` (the command line's) win over both."""
+    TAVOLO_SHARDS, TAVOLO_SHARD_COUNT and TAVOLO_RATE_LIMIT; `overrides` (the command line's) win
+    over both."""
     values: dict[str, str] = {}
     if dotenv_path is not None and Path(dotenv_path).is_file():
         values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
@@ -86,6 +97,7 @@ def load_settings(
                 "Leave it unset for one per CPU core."
             )
         ai_workers = int(workers_text)
+    rate_limit = _rate_limit(values.get("TAVOLO_RATE_LIMIT", "").strip())
     shard_ids, shard_count = _shards(
         values.get("TAVOLO_SHARDS", "").strip(), values.get("TAVOLO_SHARD_COUNT", "").strip(), db_url
     )
@@ -97,7 +109,23 @@ def load_settings(
         ai_workers=ai_workers,
         shard_ids=shard_ids,
         shard_count=shard_count,
+        rate_limit=rate_limit,
     )
+
+
+def _rate_limit(text: str) -> float:
+    if not text:
+        return Settings.rate_limit
+    try:
+        rate = float(text)
+    except ValueError:
+        rate = 0.0
+    if not 1 <= rate <= 50:
+        raise ConfigError(
+            f"TAVOLO_RATE_LIMIT must be REST requests a second from 1 to 50 (Discord's limit for a "
+            f"bot token), not {text!r}. Leave it unset for 45."
+        )
+    return rate
 
 
 def _shards(ids_text: str, count_text: str, db_url: str) -> tuple[frozenset[int] | None, int | None]:

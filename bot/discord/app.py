@@ -23,6 +23,7 @@ from bot.discord.health import beat, health_file
 from bot.discord.live_table import COMPUTER_WAIT, Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.discord.permissions import invite_url
+from bot.discord.rate_budget import LATER, RateBudget, priority
 from bot.discord.translator import Translator
 from bot.service.forwarding import Forwarding
 from bot.service.table_service import AiRunner, TableService
@@ -75,6 +76,7 @@ def discord_clock() -> float:
 class TavoloBot(commands.Bot):
     service: TableService
     presenter: Presenter
+    budget: RateBudget
     db: Store
     # Seconds between checks that the shard lease's connection still answers (None: only notice
     # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
@@ -122,6 +124,9 @@ class TavoloBot(commands.Bot):
         from bot.discord.hand_panel import PANEL_ITEMS
         from bot.discord.lobby import LOBBY_ITEMS
 
+        # Every REST call but interaction answers waits for its turn in the token's budget.
+        self.budget = RateBudget(self.settings.rate_share)
+        self.budget.install(self.http)
         self.db = await persistence.open(self.db_url)
         self.service = TableService(
             self.db,
@@ -151,7 +156,8 @@ class TavoloBot(commands.Bot):
         # Cards as emoji: found now, the missing ones made in the background (the first start
         # makes 136; cards read as text meanwhile). Only the process serving shard 0 makes them,
         # so two processes starting together never make the same one twice.
-        self.emoji_task = asyncio.create_task(CARD_EMOJI.ensure(self, create=0 in shards.ids))
+        with priority(LATER):  # the task's requests wait behind every table's (it copies the context)
+            self.emoji_task = asyncio.create_task(CARD_EMOJI.ensure(self, create=0 in shards.ids))
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -200,6 +206,8 @@ class TavoloBot(commands.Bot):
             await lease.close()
         if getattr(self, "presenter", None) is not None:
             await self.presenter.close()
+        if getattr(self, "budget", None) is not None:
+            await self.budget.close()
         if getattr(self, "db", None) is not None:
             db, self.db = self.db, None  # type: ignore[assignment]
             await db.close()

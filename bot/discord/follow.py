@@ -20,6 +20,7 @@ import discord
 from bot.discord import embeds
 from bot.discord.interact import bot_of, report, service_of
 from bot.discord.language import locale_for_member, locale_for_user
+from bot.discord.rate_budget import LATER, priority
 from bot.discord.turn_ping import jump_url
 from bot.service.errors import NoSuchTable, TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
@@ -165,8 +166,15 @@ class Followers:
     async def _send(self, table: Table, user_id: int, message_id: int | None) -> discord.Message | None:
         """Edit the follower's DM (or send it); None when their DMs are closed."""
         locale = await locale_for_member(self.bot, user_id, table.guild_id)
-        live = await self.bot.service.get_message(table.id, "table")
-        payload = self._payload(table, locale, link=jump_url(table, live), user_id=user_id)
+        # The channel, not the message: the live table is re-posted at the bottom on every turn.
+        payload = self._payload(table, locale, link=jump_url(table, None), user_id=user_id)
+        # Behind every table's own redraws in the token's budget (a follower can wait a moment).
+        with priority(LATER):
+            return await self._send_now(table, locale, user_id, message_id, payload)
+
+    async def _send_now(
+        self, table: Table, locale: str, user_id: int, message_id: int | None, payload: dict[str, Any]
+    ) -> discord.Message | None:
         try:
             channel = await self._dm_channel(user_id)
             if message_id is not None:

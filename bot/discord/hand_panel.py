@@ -359,6 +359,10 @@ async def redraw(
     )
     await interaction.response.edit_message(embed=None, **payload)
     bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
+    if interaction.message is not None and not interaction.message.flags.ephemeral:
+        # A DM panel can be redrawn through this click's token for a while (free of the budget);
+        # an ephemeral /hand panel is redrawn by `panel_opened`'s record.
+        bot_of(interaction).presenter.tokens.remember(interaction.message.id, interaction, original=True)
     # A card picked but its capture not yet chosen changes nothing at the table: telling the
     # presenter would only make it redraw a hand DM it does not know yet (after a restart) and
     # wipe the capture select (as in `bot.discord.games.family_ask` for a half-chosen ask).

@@ -20,10 +20,12 @@ from bot.discord import embeds
 from bot.discord.adapter import adapter_for
 from bot.discord.card_pictures import CardsChoice, attach_table_picture, for_send, table_png
 from bot.discord.game_over import game_over_controls, game_over_embed, game_over_files
+from bot.discord.interaction_tokens import Tokens
 from bot.discord.language import locale_for_guild, locale_for_member
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.discord.permissions import PermissionNotices
-from bot.discord.turn_ping import TurnPinger, jump_url
+from bot.discord.rate_budget import LATER, TABLE, TURN, priority
+from bot.discord.turn_ping import Ping, TurnPinger, channel_ping_text, human_to_move, jump_url
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
@@ -94,6 +96,14 @@ class Presenter:
         self._closed_reason: dict[int, str] = {}
         self._human_turn: dict[int, list[asyncio.Future[None]]] = {}
         self.pinger = TurnPinger(self)
+        # Messages we may still redraw or delete through an interaction's token (free of the budget).
+        self.tokens = Tokens(bot.clock)
+        # table -> a `/play` in its channel whose follow-up may post the table anew (free);
+        # tables held while that `/play` is being answered (a follow-up needs the answer first)
+        self._offers: dict[int, discord.Interaction] = {}
+        self._live_held: set[int] = set()
+        self._carried: dict[int, Ping] = {}  # table -> a reminder ping its next draw carries
+        self._posting: dict[int, int] = {}  # channel -> our live-table posts in flight there
         self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
         self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
@@ -294,44 +304,138 @@ class Presenter:
 
     async def _draw(self, table_id: int) -> None:
         table = self._table(table_id)
-        if table is None:
-            return
-        await self._draw_live(table)
-        await self.pinger.update(self._table(table_id) or table)
+        if table is None or table_id in self._live_held:
+            return  # a `/play` is being answered: its follow-up draws the table (`offer`)
+        # Whose turn just started: a channel ping is the live table posted again with the mention.
+        ping = await self.pinger.update(table)
+        carried = self._carried.pop(table_id, None)
+        # The hands first: mostly free (through the players' clicks), they must not wait behind
+        # the table's edit in the token's budget when it is busy (a hand offers the next move).
         if table.state is not None and table.status in ("playing", "finished"):
             await self._draw_hands(table)
+        await self._draw_live(self._table(table_id) or table, ping or carried)
 
-    async def _draw_live(self, table: Table) -> None:
+    # -- a `/play` answered with the table -------------------------------------------------
+    def offer_hold(self, table_id: int) -> None:
+        """A `/play` in the table's channel is about to move: hold the table's redraw until its
+        answer is sent (`offer`) or it failed (`offer_cancel`)."""
+        self._live_held.add(table_id)
+
+    def offer(self, table_id: int, interaction: discord.Interaction) -> None:
+        """The `/play` was answered: its follow-up posts the table anew at the bottom (free of the
+        budget; with the mention when a ping is due), and can redraw it for 14 minutes."""
+        self._live_held.discard(table_id)
+        self._offers[table_id] = interaction
+        self.mark_dirty(table_id)
+
+    def offer_cancel(self, table_id: int) -> None:
+        if table_id in self._live_held:
+            self._live_held.discard(table_id)
+            self.mark_dirty(table_id)
+
+    def carry_ping(self, table_id: int, ping: Ping) -> None:
+        """The reminder before the timer runs out: the live table is posted again with it."""
+        self._carried[table_id] = ping
+        self.mark_dirty(table_id)
+
+    async def _draw_live(self, table: Table, ping: Ping | None = None) -> None:
         await self.channel_locale(table)
         signature = self.live_signature(table)
-        if self._drawn.get(table.id) == signature:
+        offer = self._offers.get(table.id)
+        if self._drawn.get(table.id) == signature and ping is None and offer is None:
             return
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         message_id = await self.service.get_message(table.id, "table")
-        await self._gate.wait(table.channel_id)
-        # Draw what is true now, not when this pass began (the gate may have waited a second).
-        table = self._table(table.id) or table
-        signature = self.live_signature(table)
-        payload = self.live_message(table)
         below = self._below.get(table.channel_id, 0)
         # While playing, a few chat lines may sit below it; the result goes to the very bottom.
         if table.status == "playing":
             buried = below >= BURIED_AFTER
         else:
             buried = table.status == "finished" and below > 0
-        try:
-            if message_id is not None and not buried:
-                try:
+        repost = buried or ping is not None or offer is not None
+        free = (offer is not None) if repost else self.tokens.usable(message_id)
+        await self._gate.wait(table.channel_id)
+        # Only a rate-limited call waits for its turn in the token's budget, keyed by the table
+        # so a newer state takes the place of a waiting one; the turn that starts goes first.
+        level = TURN if ping is not None else TABLE
+        async with self.bot.budget.turn(level, ("live", table.id), pay=not free) as mine:
+            if not mine:
+                # A newer draw of this table took this one's place: it shows the newer state,
+                # and the ping goes with it (a ping is never lost to coalescing).
+                if ping is not None:
+                    self.carry_ping(table.id, ping)
+                return
+            # Draw what is true now, not when this pass began (the gate and the budget may wait).
+            table = self._table(table.id) or table
+            if ping is not None and human_to_move(table) != ping.user_id:
+                ping = None  # that turn is already over: the next pass pings whoever is to move
+            signature = self.live_signature(table)
+            payload = self.live_message(table)
+            if ping is not None:
+                said = channel_ping_text(table, ping, self.known_locale(table))
+                if said is not None:
+                    payload["content"] = said
+                elif ping.user_id in self._dms_closed and not self.panel_fresh(table.id, ping.user_id):
+                    # No DM, and no /hand panel that can still be redrawn: say where the cards are.
+                    again = translate(self.known_locale(table), "turnping-open-hand")
+                    payload["content"] = f"{payload.get('content') or ''}\n{again}".strip()
+            if not (buried or ping is not None or offer is not None):
+                await self._edit_live(table, channel, message_id, payload, signature)
+                return
+            await self._repost_live(table, channel, message_id, payload, signature, ping, offer)
+
+    async def _edit_live(
+        self, table: Table, channel: Any, message_id: int | None, payload: dict[str, Any], signature: Hashable
+    ) -> None:
+        if message_id is not None:
+            try:
+                if not await self.tokens.edit(message_id, **payload):
                     await channel.get_partial_message(message_id).edit(**payload)
-                    self._drawn[table.id] = signature
-                    self._live_ids[table.id] = message_id
-                    return
-                except discord.NotFound:
-                    pass
-            message = await channel.send(**for_send(payload))
+                self._drawn[table.id] = signature
+                self._live_ids[table.id] = message_id
+                return
+            except discord.NotFound:
+                pass
+            except discord.Forbidden as error:
+                await self._refused(table, error)
+                return
+        await self._repost_live(table, channel, message_id, payload, signature, None, None)
+
+    async def _repost_live(
+        self,
+        table: Table,
+        channel: Any,
+        message_id: int | None,
+        payload: dict[str, Any],
+        signature: Hashable,
+        ping: Ping | None,
+        offer: discord.Interaction | None,
+    ) -> None:
+        """Post the table anew at the bottom (with the mention of `ping`), then delete the old one.
+        Through `offer`'s follow-up when there is one (free), else in the channel."""
+        # Only the pinged player is notified: a repost for any other reason mentions nobody.
+        mentions = (
+            discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(ping.user_id)])
+            if ping is not None
+            else discord.AllowedMentions.none()
+        )
+        self._posting[table.channel_id] = self._posting.get(table.channel_id, 0) + 1
+        message: Any = None
+        try:
+            if offer is not None:
+                self._offers.pop(table.id, None)
+                try:
+                    message = await offer.followup.send(
+                        **for_send(payload), allowed_mentions=mentions, wait=True
+                    )
+                    self.tokens.remember(message.id, offer, original=False)
+                except discord.HTTPException as error:
+                    log.info("could not post table %s as a follow-up: %s", table.id, error)
+            if message is None:
+                message = await channel.send(**for_send(payload), allowed_mentions=mentions)
         except discord.Forbidden as error:
             await self._refused(table, error)
-            if buried and message_id is not None:
+            if message_id is not None:
                 # It may still edit where it may not post: keep the table current in place.
                 try:
                     await channel.get_partial_message(message_id).edit(**payload)
@@ -340,17 +444,19 @@ class Presenter:
                 except discord.HTTPException:
                     pass
             return
+        finally:
+            self._posting[table.channel_id] -= 1
         await self.service.set_message(table.id, "table", message.id)
         self._live_ids[table.id] = message.id
         self._below[table.channel_id] = 0
         self._drawn[table.id] = signature
-        if buried and message_id is not None:
+        if message_id is not None and message_id != message.id:
             await self._delete_quietly(channel, message_id, table.id)
 
     def message_posted(self, channel_id: int, message_id: int, *, by_me: bool) -> None:
         """Someone posted in a channel: if it holds a table, its live message sinks by one.
-        The bot's own turn pings do not count (they are deleted once the turn is taken)."""
-        if by_me and self.pinger.is_ping(message_id):
+        The bot's own turn pings and live tables do not count."""
+        if by_me and (self.pinger.is_ping(message_id) or self._posting.get(channel_id, 0) > 0):
             return
         table = self.service.table_in_channel(channel_id)
         if table is None or table.status != "playing":
@@ -360,13 +466,20 @@ class Presenter:
             self.mark_dirty(table.id)
 
     async def _delete_quietly(self, channel: Any, message_id: int, table_id: int) -> None:
+        if await self.tokens.delete(message_id):
+            return
         try:
             await channel.get_partial_message(message_id).delete()
         except discord.HTTPException:
             log.info("old live message %s of table %s was already gone", message_id, table_id)
 
-    async def repost(self, table: Table, message_id: int) -> None:
-        """`/table status` answered with a fresh live message: adopt it, delete the old one."""
+    async def repost(
+        self, table: Table, message_id: int, interaction: discord.Interaction | None = None
+    ) -> None:
+        """`/table status` answered with a fresh live message: adopt it (redrawn through the
+        interaction's token while it lasts), delete the old one."""
+        if interaction is not None:
+            self.tokens.remember(message_id, interaction, original=True)
         old = await self.service.get_message(table.id, "table")
         await self.service.set_message(table.id, "table", message_id)
         self._live_ids[table.id] = message_id
@@ -389,7 +502,8 @@ class Presenter:
 
     async def _post(self, event: Event) -> None:
         try:
-            await self._post_notice(event)
+            with priority(LATER):
+                await self._post_notice(event)
         except discord.Forbidden as error:
             table = self._table(event.table_id)
             if table is not None:
@@ -452,7 +566,10 @@ class Presenter:
         return (state.deal, hand, panel_seq(table, seat), table.status, my_turn, locale)
 
     def live_url(self, table: Table) -> str:
-        return jump_url(table, self._live_ids.get(table.id))
+        """Where a hand DM sends its reader: the table's channel, at whose bottom the live table
+        always is. Not the message: it is posted again at each ping, and a DM is not redrawn
+        for that (a link to a deleted message lands nowhere)."""
+        return jump_url(table, None)
 
     def hold(self, table_id: int, user_id: int) -> None:
         """An interaction is about to redraw this user's panel itself: don't race it with a DM edit."""
@@ -553,6 +670,19 @@ class Presenter:
             if entry[2] == signature:
                 continue
             message_id = entry[1]
+            state = table.state
+            if (
+                message_id is not None
+                and not self.tokens.usable(message_id)
+                and table.status == "playing"
+                and not state.over
+                and state.to_move != seat.index
+                and self._actors.get(table.id) == user_id
+            ):
+                # Their own move changed it (a `/play`, not a click on it, which redraws it):
+                # redrawn when their turn comes, not now, so each move pays for the DM of the
+                # player whose turn starts only.
+                continue
             try:
                 channel_id = await self._dm_channel(user_id)
                 channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
@@ -566,16 +696,26 @@ class Presenter:
                 table = latest
                 signature = self.hand_signature(table, seat.index)
                 # No await from here until it is sent.
-                payload = panel_payload(table, user_id, live_url=self.live_url(table), locale=locale)
-                if message_id is not None:
-                    try:
-                        await channel.get_partial_message(message_id).edit(**payload)
-                    except discord.NotFound:
-                        message_id = None
-                if message_id is None:
-                    message = await channel.send(**for_send(payload))
-                    message_id = message.id
-                    await self.service.set_dm_message(table.id, user_id, deal, message_id)
+                def payload(
+                    table: Table = table, user_id: int = user_id, locale: str = locale
+                ) -> dict[str, Any]:
+                    # Made anew for each call: a picture's File is read once.
+                    return panel_payload(table, user_id, live_url=self.live_url(table), locale=locale)
+
+                # Through the player's last click on it while its token lasts (free); else the
+                # hand of the player whose turn starts goes first in the token's budget.
+                mine = table.state.to_move == seat.index
+                with priority(TURN if mine else TABLE):
+                    if message_id is not None:
+                        try:
+                            if not await self.tokens.edit(message_id, **payload()):
+                                await channel.get_partial_message(message_id).edit(**payload())
+                        except discord.NotFound:
+                            message_id = None
+                    if message_id is None:
+                        message = await channel.send(**for_send(payload()))
+                        message_id = message.id
+                        await self.service.set_dm_message(table.id, user_id, deal, message_id)
             except discord.Forbidden as error:
                 if error.code != 50007:
                     raise

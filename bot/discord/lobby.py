@@ -108,6 +108,7 @@ async def post_lobby(bot: Any, interaction: discord.Interaction, table: Table) -
     )
     if callback.message_id is not None:
         await bot.service.set_message(table.id, "table", callback.message_id)
+        bot.presenter.tokens.remember(callback.message_id, interaction, original=True)
     bot.presenter.live_drawn(table)
 
 
@@ -117,6 +118,9 @@ async def redraw_live(interaction: discord.Interaction, table: Table) -> None:
     locale = await presenter.channel_locale(table)
     await interaction.response.edit_message(**presenter.live_message(table, locale))
     presenter.live_drawn(table)
+    if interaction.message is not None:
+        # The live table can be redrawn through this click's token for a while (free of the budget).
+        presenter.tokens.remember(interaction.message.id, interaction, original=True)
 
 
 # -- options --------------------------------------------------------------------------------

@@ -1,14 +1,16 @@
-"""Turn pings: a short new message that mentions the player whose turn starts.
+"""Turn pings: a new message that mentions the player whose turn starts.
 
 Discord notifies for a mention only in a new message, never in an edit, so the live table's
-"your turn" line alone wakes nobody. A ping is posted when a human's turn starts (and once
-more shortly before their turn timer runs out); it is deleted when that turn is over (or
-replaced by the next ping), so a channel holds at most one per table, and the live table is
-the last message again once the pinged player has moved. To keep the request count low there
-is no ping when the same player is to move again, or when they moved a few seconds ago (they
-are watching).
+"your turn" line alone wakes nobody. In the channel the ping is the live table itself, posted
+again at the bottom with the mention (and the old one deleted): two calls of the token's budget,
+where a table edit, a ping and the ping's later delete took three, and the channel holds one
+message per table, the table, always the last. A ping is due when a human's turn starts (and
+once more shortly before their turn timer runs out: that one says how long is left). To keep the
+request count low there is no ping when the same player is to move again, or when they moved a
+few seconds ago (they are watching).
 Each player picks channel, DM or nothing with `/settings ping`. A ping in the channel is in the
-channel's language; one by DM in the player's.
+channel's language; one by DM (a short message of its own, deleted when the turn is over) in
+the player's.
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord import embeds
+from bot.discord.rate_budget import TURN, priority
 from bot.service.preferences import PING
 from bot.service.table_service import Table
 from bot.service.timers import Timers
@@ -50,8 +54,38 @@ def human_to_move(table: Table) -> int | None:
     return None if seat.computer or seat.away else seat.user_id
 
 
+@dataclass(frozen=True)
+class Ping:
+    """A channel ping the live table carries when it is posted again: whom it mentions, and for
+    the reminder before the turn timer runs out, the seconds left."""
+
+    user_id: int
+    seconds_left: int | None = None
+
+
 def _ping_key(table_id: int) -> str:
     return f"ping:{table_id}"
+
+
+def time_left(seconds: int, locale: str) -> str:
+    if seconds >= 60:
+        return translate(locale, "timer-minutes", minutes=seconds // 60)
+    return translate(locale, "timer-seconds", seconds=seconds)
+
+
+def channel_ping_text(table: Table, ping: Ping, locale: str) -> str | None:
+    """The live table's text when it carries the reminder before the timer runs out (at the turn's
+    start its own "your turn" line, with the mention, is the ping)."""
+    if ping.seconds_left is None:
+        return None
+    return translate(
+        locale,
+        "turnping-time-left",
+        who=f"<@{ping.user_id}>",
+        table=embeds.table_heading(table, locale),
+        url=jump_url(table, None),
+        left=time_left(ping.seconds_left, locale),
+    )
 
 
 def warn_before(turn_seconds: int) -> float:
@@ -66,6 +100,7 @@ class TurnPinger:
         self._acted: dict[tuple[int, int], float] = {}  # (table, user) -> time of their last move
         self._pings: dict[int, tuple[int, int, int]] = {}  # table -> (channel, message, user)
         self._loaded: set[int] = set()  # tables whose ping on disk was looked for since start-up
+        self._warned: dict[int, int] = {}  # table -> the turn (seq) whose reminder went out
         self._timers = Timers(self.bot.clock, asyncio.sleep, self._warning_due)
 
     def is_ping(self, message_id: int) -> bool:
@@ -78,8 +113,9 @@ class TurnPinger:
     async def close(self) -> None:
         await self._timers.close()
 
-    async def update(self, table: Table) -> None:
-        """After a redraw: ping whoever's turn just started, arm (or drop) the timer reminder."""
+    async def update(self, table: Table) -> Ping | None:
+        """Before a redraw: whoever's turn just started is pinged (returned: the live table
+        carries it; a DM ping is sent here); arm (or drop) the timer reminder."""
         user = human_to_move(table)
         previous = self._seen.get(table.id)
         self._seen[table.id] = user
@@ -91,14 +127,16 @@ class TurnPinger:
             if table.status != "playing" or table.state is None or table.state.over:
                 self._forget(table.id)
                 await self._delete(table.id)
-            return
+            return None
         self._arm_warning(table)
         quiet = self.bot.clock() - self._acted.get((table.id, user), -math.inf) < QUIET_SECONDS
         if user != previous and not quiet:
-            await self.ping(table, user)
+            return await self.ping(table, user)
+        return None
 
     def _forget(self, table_id: int) -> None:
         self._seen.pop(table_id, None)
+        self._warned.pop(table_id, None)
         for key in [key for key in self._acted if key[0] == table_id]:
             del self._acted[key]
 
@@ -106,6 +144,8 @@ class TurnPinger:
         if table.deadline is None or not table.turn_seconds or table.state is None:
             self._timers.set(table.id, None)
             return
+        if self._warned.get(table.id) == table.seq:
+            return  # this turn's reminder went out (the redraw carrying it comes back here)
         at = table.deadline - warn_before(table.turn_seconds)
         current = self._timers.pending(table.id)
         if current is not None and current.seq == table.seq:
@@ -119,68 +159,47 @@ class TurnPinger:
         table = self.presenter._table(table_id)
         if table is None or table.seq != deadline.seq or table.deadline is None:
             return
+        self._warned[table_id] = table.seq
         user = human_to_move(table)
         if user is not None:
             left = max(1, round(table.deadline - self.bot.clock()))
-            await self.ping(table, user, seconds_left=left)
+            ping = await self.ping(table, user, seconds_left=left)
+            if ping is not None:
+                self.presenter.carry_ping(table.id, ping)
 
-    async def ping(self, table: Table, user_id: int, *, seconds_left: int | None = None) -> None:
+    async def ping(self, table: Table, user_id: int, *, seconds_left: int | None = None) -> Ping | None:
+        """Ping `user_id` as they chose: in the channel, the `Ping` the live table is to carry;
+        by DM, sent here (None returned); off, nothing."""
         mode = await self.presenter.service.preferences.get(PING, user_id)
         if mode == "off":
-            return
+            return None
+        if mode != "dm":
+            return Ping(user_id, seconds_left)
         live_id = await self.presenter.service.get_message(table.id, "table")
-        if mode == "dm":
-            locale = await self.presenter.member_locale(user_id, table.guild_id)
-        else:
-            locale = await self.presenter.channel_locale(table)
+        locale = await self.presenter.member_locale(user_id, table.guild_id)
         url = jump_url(table, live_id)
         where = embeds.table_heading(table, locale)
-        # In the channel the ping mentions the player first; a DM names nobody.
+        # A DM names nobody.
         if seconds_left is None:
-            said = "turnping-your-turn-dm" if mode == "dm" else "turnping-your-turn"
-            what = translate(locale, said, who=f"<@{user_id}>", table=where, url=url)
+            what = translate(locale, "turnping-your-turn-dm", table=where, url=url)
         else:
-            if seconds_left >= 60:
-                left = translate(locale, "timer-minutes", minutes=seconds_left // 60)
-            else:
-                left = translate(locale, "timer-seconds", seconds=seconds_left)
-            said = "turnping-time-left-dm" if mode == "dm" else "turnping-time-left"
-            what = translate(locale, said, who=f"<@{user_id}>", table=where, url=url, left=left)
-        # No DM, and no /hand panel that can still be redrawn: say where the cards are.
-        if (
-            mode != "dm"
-            and seconds_left is None
-            and user_id in self.presenter._dms_closed  # known from drawing the hands: no read
-            and not self.presenter.panel_fresh(table.id, user_id)
-        ):
-            what += "\n" + translate(locale, "turnping-open-hand")
+            left = time_left(seconds_left, locale)
+            what = translate(locale, "turnping-time-left-dm", table=where, url=url, left=left)
         try:
-            if mode == "dm":
-                channel_id = await self.presenter._dm_channel(user_id)
-                channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+            channel_id = await self.presenter._dm_channel(user_id)
+            channel = self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+            with priority(TURN):
                 message = await channel.send(what)
-            else:
-                channel_id = table.channel_id
-                channel = self.bot.get_partial_messageable(channel_id, guild_id=table.guild_id)
-                await self.presenter._gate.wait(channel_id)
-                message = await channel.send(
-                    what,
-                    allowed_mentions=discord.AllowedMentions(
-                        everyone=False, roles=False, users=[discord.Object(user_id)]
-                    ),
-                    suppress_embeds=True,
-                )
         except discord.HTTPException as error:
             log.info("could not ping %s at table %s: %s", user_id, table.id, error)
-            if isinstance(error, discord.Forbidden) and mode != "dm":
-                await self.presenter._refused(table, error)
-            return
+            return None
         await self._delete(table.id)
         self._pings[table.id] = (channel_id, message.id, user_id)
         # Kept on disk too, so the bot deletes it after a restart: one ping per table, always.
         await self.presenter.service.set_guild_setting(
             table.guild_id, _ping_key(table.id), [channel_id, message.id, user_id]
         )
+        return None
 
     async def _delete(self, table_id: int) -> None:
         old = self._pings.pop(table_id, None)

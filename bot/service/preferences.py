@@ -31,7 +31,7 @@ PING = Setting(
     values=("channel", "dm", "off"),
     default="channel",
     meaning={
-        "channel": "a short message mentioning you in the table's channel",
+        "channel": "the table posted again at the bottom of its channel, mentioning you",
         "dm": "a direct message",
         "off": "no notification",
     },

@@ -19,6 +19,10 @@ from bot.discord.app import TavoloBot, create_bot
 # time out early. Tests redraw at once and wait for computers without a limit;
 # bench/discord_calls.py measures the production pacing, advancing simulated time per move.
 TEST_PACING = (0.0, 0.0)
+# The token's budget (45 requests/s) would park the start-up's burst of application emoji on
+# simcord's clock, which no test advances while setting up; tests/bot/test_rate_budget.py runs it
+# at its production rate.
+TEST_SETTINGS = Settings(rate_limit=1_000_000.0)
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +56,7 @@ async def make_bot(db_path: Path) -> AsyncIterator[Callable[[], TavoloBot]]:
     made: list[TavoloBot] = []
 
     def make() -> TavoloBot:
-        made.append(create_bot(Settings(), db_path=db_path, pacing=TEST_PACING, computer_wait=None))
+        made.append(create_bot(TEST_SETTINGS, db_path=db_path, pacing=TEST_PACING, computer_wait=None))
         return made[-1]
 
     yield make

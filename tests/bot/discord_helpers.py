@@ -90,6 +90,29 @@ async def play_via_slash(world: World, table_id: int, pick: int = 0) -> tuple[An
     return result, action
 
 
+async def play_via_dm(world: World, table_id: int, pick: int = 0) -> str:
+    """The player to move plays legal action number `pick` (mod the count) with the card button
+    of their hand DM (and picks the capture when the panel asks)."""
+    table = world.last_table(table_id)
+    assert table.state is not None and table.state.to_move is not None
+    player = member_for(world, table.seats[table.state.to_move].user_id)
+    legal = table.state.legal()
+    action = legal[pick % len(legal)]
+    card = action.partition(":")[0]
+    panel = player.user.dm_channel.history()[-1]
+    button = play_button(panel, action)  # the play's own button ("card → what it takes")
+    if button is not None:
+        answer = await player.user.click(panel, custom_id=button)
+        assert answer.response is not None, answer
+    else:  # the card first, then the capture when the panel asks
+        answer = await player.user.click(panel, custom_id=f"tv:card:{table.id}:{table.seq}:{card}")
+        assert answer.response is not None, answer
+        if sum(1 for a in legal if a.partition(":")[0] == card) > 1:
+            await player.user.select(panel, [action])
+    assert world.last_table(table_id).seq > table.seq
+    return action
+
+
 async def add_computer(world: World, table_id: int, level: str = "normal", *, by: int = 0) -> Any:
     """The lobby's Add computer button, then the level in its ephemeral select; returns the answer."""
     member = world.players[by]

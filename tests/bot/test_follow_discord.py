@@ -42,8 +42,8 @@ async def test_a_follower_sees_every_move_and_never_a_hidden_card(simcord_env):
         if world.last_table(table.id).status == "playing":
             # The live table's own picture, and a link to the live table in its channel.
             assert [a.filename for a in dm.attachments] == ["table.png"]
-            live = world.live_message(table.id)
-            link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}/{live.id}"
+            # The channel: the live table is posted again at the bottom on every turn.
+            link = f"https://discord.com/channels/{world.guild.id}/{world.channel.id}"
             assert [b.url for row in dm.components for b in row.children if b.url] == [link]
             assert dm.embeds[0].url == link
     assert shown >= moves - 3  # every move but a deal's last showed in the DM's headline

@@ -159,9 +159,21 @@ class Play(commands.Cog):
             reply = ANSWER + name if name in ANSWERS else SAID + said
             await forward_command(interaction, table, action, reply)
             return
-        await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
-        said = move_answer(table, interaction.user.id, action, await locale_for_user(interaction))
-        await interaction.response.send_message(fit_text(said), ephemeral=True)
+        presenter = self.bot.presenter
+        here = interaction.channel_id == table.channel_id
+        if here:
+            # The answer's follow-up posts the new table at the bottom (free of the token's
+            # budget): hold the table's redraw until the answer is sent.
+            presenter.offer_hold(table.id)
+        try:
+            await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
+            said = move_answer(table, interaction.user.id, action, await locale_for_user(interaction))
+            await interaction.response.send_message(fit_text(said), ephemeral=True)
+        except BaseException:
+            presenter.offer_cancel(table.id)
+            raise
+        if here:
+            presenter.offer(table.id, interaction)
 
     @app_commands.command(name="hint", description="A private suggestion for your move, with the reason")
     async def hint(self, interaction: discord.Interaction) -> None:

@@ -154,7 +154,7 @@ class Tables(
             payload = for_send(self.bot.presenter.live_message(table))
             callback = await interaction.response.send_message(**payload)
             if callback.message_id is not None:
-                await self.bot.presenter.repost(table, callback.message_id)
+                await self.bot.presenter.repost(table, callback.message_id, interaction)
 
         await guarded(interaction, work())
 

@@ -251,7 +251,6 @@ facts-out-in-order = Out of cards, in order: { $who }.
 
 ## Turn pings
 
-turnping-your-turn = { $who }, your turn at [{ $table }]({ $url }).
 turnping-your-turn-dm = Your turn at [{ $table }]({ $url }).
 turnping-time-left = { $who }, { $left } left to play at [{ $table }]({ $url }), then a computer plays for you.
 turnping-time-left-dm = { $left } left to play at [{ $table }]({ $url }), then a computer plays for you.

@@ -238,7 +238,6 @@ facts-out-in-order = Sortis, dans l'ordre : { $who }.
 
 ## Rappels de tour
 
-turnping-your-turn = { $who }, à toi de jouer à la [{ $table }]({ $url }).
 turnping-your-turn-dm = À toi de jouer à la [{ $table }]({ $url }).
 turnping-time-left = { $who }, plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
 turnping-time-left-dm = Plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.

@@ -247,7 +247,6 @@ facts-out-in-order = Senza carte, nell'ordine: { $who }.
 
 ## Avvisi di turno
 
-turnping-your-turn = { $who }, tocca a te al [{ $table }]({ $url }).
 turnping-your-turn-dm = Tocca a te al [{ $table }]({ $url }).
 turnping-time-left = { $who }, hai ancora { $left } per giocare al [{ $table }]({ $url }), poi gioca un computer per te.
 turnping-time-left-dm = Hai ancora { $left } per giocare al [{ $table }]({ $url }), poi gioca un computer per te.

@@ -189,7 +189,6 @@ facts-out-in-order = 上がった順：{ $who }
 
 ## 手番の通知
 
-turnping-your-turn = { $who }さん、あなたの番です：[{ $table }]({ $url })
 turnping-your-turn-dm = あなたの番です：[{ $table }]({ $url })
 turnping-time-left = { $who }さん、[{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
 turnping-time-left-dm = [{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。

@@ -1,0 +1,290 @@
+"""Many busy tables on one bot token: rate-limited calls a second and live-table staleness.
+
+    .venv/bin/python bench/load.py --tables 300 [--seconds 60] [--every 10] [--path dm|play]
+    .venv/bin/python bench/load.py --tables 600
+    TAVOLO_RATE_LIMIT=15 .venv/bin/python bench/load.py --tables 200   # the same overload, a third the size
+
+N two-human Scopa tables play against the real bot in simcord (offline, simulated Discord) on
+simcord's virtual clock, with the production pacing (0.3 s debounce, 1 s between two writes to a
+channel) and the production budget of the token (TAVOLO_RATE_LIMIT, 45 requests/s); servers are
+set to `cards: text` (no pictures drawn; the same calls). Each table makes one move every
+`--every` seconds (its two players take turns), each from the hand DM's card button
+(`--path dm`, a click answered by redrawing the DM) or with `/play` in the table's channel
+(`--path play`). The tables are opened and dealt through the service (not measured); once that
+burst of DMs has drained, a warm-up (not measured): the tables' first moves spread over `--ramp`
+seconds (60), then each on its own rhythm, so that in the measured `--seconds` every player has
+clicked their hand DM lately, as in games under way; then on until every queued call is sent.
+
+Reported: rate-limited calls a second (the busiest one-second window, and the mean over the
+playing time); whether any one-second window held more than 50 (a 429 at Discord's limit);
+each move's staleness: seconds from the move to the first edit of the live table that shows it
+(p50/p95/max), and whether every table's live message shows its last state at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import bisect
+import collections
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import simcord
+
+import persistence.sqlite_wal
+from bot.config import Settings
+from bot.discord.app import create_bot
+from bot.discord.card_emoji import CARD_EMOJI
+from bot.discord.card_pictures import CardsChoice
+from bot.discord.live_table import Presenter
+from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+
+TABLES_PER_GUILD = 100
+STEP = 0.25  # seconds of virtual time between two looks at which tables are due to move
+
+
+def virtual_sleeps_only() -> None:
+    """Every `asyncio.sleep` of the bot wakes on simcord's virtual clock alone. simcord otherwise
+    lets a timer it cannot tie to a known kind of wait fire after as much real time, moving the
+    virtual clock with it: a debounce or the budget's wait would then last as long as this busy
+    machine takes to simulate everything else, and the clock would follow the simulator's speed,
+    not the bot's."""
+    original = simcord._dpy_internals.is_intentional_wait_wakeup
+
+    def intentional(client: Any, callback: Any, args: tuple[Any, ...], task: Any) -> bool:
+        if getattr(callback, "__name__", "") == "_set_result_unless_cancelled":
+            return True  # asyncio.sleep's wake-up
+        return original(client, callback, args, task)
+
+    simcord._dpy_internals.is_intentional_wait_wakeup = intentional
+
+
+def busiest(times: list[float], window: float = 1.0) -> int:
+    ordered = sorted(times)
+    return max((bisect.bisect_left(ordered, t + window) - i for i, t in enumerate(ordered)), default=0)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+async def run(
+    tables: int, seconds: float, every: float, path: str, seed: int, db: Path, ramp: float
+) -> dict[str, Any]:
+    # The quiet-spell WAL truncation fires whenever the virtual clock jumps; not what is measured.
+    persistence.sqlite_wal.IDLE_TRUNCATE_SECONDS = None
+    settings = Settings(rate_limit=float(os.environ.get("TAVOLO_RATE_LIMIT", "45")))
+    bot = create_bot(settings, db_path=db, pacing=(DEBOUNCE, CHANNEL_GAP), computer_wait=None)
+    rng = random.Random(seed)
+    holder: list[Any] = []
+
+    def clock() -> float:
+        """simcord's virtual clock, the same from the bot's tasks and from this driver."""
+        return holder[0].now().timestamp()
+
+    shown: dict[int, list[tuple[float, int]]] = {}  # table -> (when, seq) of each live-table draw
+
+    def record(original: Any) -> Any:
+        async def drawn(self: Presenter, table: Any, *args: Any, **kwargs: Any) -> Any:
+            result = await original(self, table, *args, **kwargs)
+            # `table`: the snapshot the message was drawn from.
+            shown.setdefault(table.id, []).append((clock(), table.seq))
+            return result
+
+        return drawn
+
+    Presenter._edit_live = record(Presenter._edit_live)  # type: ignore[method-assign]
+    Presenter._repost_live = record(Presenter._repost_live)  # type: ignore[method-assign]
+
+    async with simcord.run(bot) as env:
+        holder.append(env)
+        # simcord's bound on the real time one step may take: hundreds of tables drawn in one
+        # virtual step take longer than its 5 s on this shared machine (the clock is virtual).
+        env.settle_timeout = float(os.environ.get("LOAD_SETTLE", "300"))
+        await env.advance_time(1)
+        seats: list[tuple[Any, Any, list[Any]]] = []  # (table, channel, its two players)
+        guild = None
+        for index in range(tables):
+            if index % TABLES_PER_GUILD == 0:
+                guild = env.create_guild()
+            assert guild is not None
+            channel = guild.create_text_channel(f"cards-{index}")
+            players = [guild.add_member(env.create_user(f"p{index}x{k}")) for k in range(2)]
+            table = await bot.service.open_table(
+                guild_id=guild.id,
+                channel_id=channel.id,
+                user_id=players[0].id,
+                user_name=players[0].user.name,
+                options={"target": "11"},
+            )
+            await bot.service.join(table.id, players[1].id, players[1].user.name)
+            await bot.service.start_game(table.id, players[0].id, seed=seed + index)
+            seats.append((table, channel, players))
+            if index % 20 == 19:
+                await env.advance_time(0.5)
+        # Let the deal's burst (live tables, DM channels, hand DMs) drain before measuring.
+        while bot.budget.waiting or any(bot.presenter._tasks.values()):
+            await env.advance_time(5)
+        # A warm-up move at each table first: in a busy game each player has clicked their hand
+        # DM lately, and the DM of the player whose turn starts is redrawn through that click.
+        moves: list[tuple[float, int, int]] = []  # (when, table id, seq after the move)
+        # The tables' first moves spread over `ramp` seconds, as tables under way are at every
+        # stage: a first turn costs more (the second player has not moved yet, so it pings, and
+        # has not clicked their DM yet), and all at once they would leave a backlog to measure.
+        warm = clock()
+        due = [warm + ramp * i / tables for i in range(tables)]
+        begin = warm + ramp + every
+        measuring = False
+        budget_starts: list[float] = []
+        http_start = len(env.http_requests)
+        while True:
+            now = clock()
+            if now >= begin and not measuring:
+                measuring = True
+                moves.clear()
+                budget_starts = bot.budget.starts = []
+                http_start = len(env.http_requests)
+                shown.clear()
+            if now - begin >= seconds:
+                break
+            now = clock()
+            for index, (table, channel, players) in enumerate(seats):
+                if due[index] > now:
+                    continue
+                due[index] += every
+                live = bot.service.table(table.id)
+                if live.status != "playing" or live.state.to_move is None:
+                    continue
+                player = next(p for p in players if p.id == live.seats[live.state.to_move].user_id)
+                # The move's time is the click's: simcord may run the clock on while the bot
+                # answers it (its timers fall due), and what follows is what is measured.
+                clicked = clock()
+                await move(player, channel, live, rng, path)
+                after = bot.service.table(table.id)
+                moves.append((clicked, table.id, after.seq))
+            await env.advance_time(STEP)
+        end = clock()
+        # Then on until every queued call is sent and every table redrawn.
+        while bot.budget.waiting or any(bot.presenter._tasks.values()):
+            await env.advance_time(1)
+        await env.advance_time(5)
+        final = {t.id: bot.service.table(t.id).seq for t, _, _ in seats}
+        channels = {str(c.id) for _, c, _ in seats}
+        requests = env.http_requests[http_start:]
+    await bot.release()
+    limited = [r for r in requests if not r.path.startswith(("/interactions/", "/webhooks/"))]
+    kinds = collections.Counter(
+        f"{r.method} {'DM' if r.path.split('/')[2] not in channels else 'channel'}" for r in limited
+    )
+    staleness = []
+    for when, table_id, seq in moves:
+        draws = shown.get(table_id, [])
+        later = [t for t, s in draws if s >= seq and t >= when]
+        staleness.append(min(later) - when if later else float("inf"))
+    last_shown = {tid: max((s for _, s in shown.get(tid, [])), default=-1) for tid in final}
+    return {
+        "moves": len(moves),
+        "seconds": end - begin,
+        "limited": len(limited),
+        "budget_starts": len(budget_starts),
+        "mean_rate": len([t for t in budget_starts if t < end]) / (end - begin),
+        "busiest": busiest(budget_starts),
+        "per_move": len(limited) / max(1, len(moves)),
+        "staleness": staleness,
+        "final_shown": sum(1 for tid, seq in final.items() if last_shown[tid] >= seq),
+        "tables": len(final),
+        "replaced": bot.budget.replaced,
+        "kinds": dict(kinds),
+        "draws": sum(1 for d in shown.values() for t, _ in d if begin <= t),
+    }
+
+
+async def move(player: Any, channel: Any, table: Any, rng: random.Random, path: str) -> None:
+    legal = table.state.legal()
+    action = legal[rng.randrange(len(legal))]
+    card, _, taken = action.partition(":")
+    if path == "play":
+        arguments = {"card": card, "capture": taken} if taken else {"card": card}
+        await player.slash(channel, "play", **arguments)
+        return
+    panel = player.user.dm_channel.history()[-1]
+    result = await player.user.click(panel, custom_id=f"tv:card:{table.id}:{table.seq}:{card}")
+    if sum(1 for a in legal if a.partition(":")[0] == card) > 1:
+        # Several captures for this card: the panel asks which (a select on the redrawn panel).
+        await player.user.select(panel, [action])
+    del result
+
+
+def without_card_emoji() -> None:
+    """No application emoji made at start-up: drawing a hundred card faces takes seconds of CPU,
+    more than simcord's 5 s to start a bot on a busy machine, and they are a start-up cost, not a
+    move's (cards are then named in text on the buttons, which sends the same calls)."""
+
+    async def none(client: Any, *, create: bool = True) -> None:
+        return None
+
+    CARD_EMOJI.ensure = none  # type: ignore[method-assign]
+
+
+async def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=300)
+    parser.add_argument("--seconds", type=float, default=60.0, help="virtual seconds of play measured")
+    parser.add_argument("--every", type=float, default=10.0, help="seconds between two moves at a table")
+    parser.add_argument("--path", choices=["dm", "play"], default="dm")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument(
+        "--ramp", type=float, default=60.0, help="seconds over which the tables make their first move"
+    )
+    args = parser.parse_args(argv)
+    shm = Path("/dev/shm")
+    where = str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    without_card_emoji()
+    virtual_sleeps_only()
+    # `cards: text` (a server's `/settings` choice): no table pictures drawn. The calls are the
+    # same (a picture rides in the edit that carries the table); drawing 600 of them is CPU time
+    # this shared machine has not got.
+    CardsChoice.pictures = classmethod(lambda cls, guild_id, user_id=None: False)  # type: ignore[assignment]
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(dir=where) as folder:
+        result = await run(
+            args.tables, args.seconds, args.every, args.path, args.seed, Path(folder) / "t.db", args.ramp
+        )
+    stale = [s for s in result["staleness"] if s != float("inf")]
+    unseen = len(result["staleness"]) - len(stale)
+    print(
+        f"{args.tables} two-human tables, a move every {args.every:g} s each ({args.path} path), "
+        f"{result['seconds']:.0f} virtual s: {result['moves']} moves"
+    )
+    print(
+        f"  rate-limited calls: {result['limited']} = {result['per_move']:.2f} per move; "
+        f"{result['mean_rate']:.1f}/s on average, busiest second {result['busiest']} "
+        f"({'no 429 at 50/s' if result['busiest'] <= 50 else 'OVER 50/s: Discord would answer 429'})"
+    )
+    print(
+        f"  live-table staleness (move -> the edit that shows it): p50 {statistics.median(stale):.2f} s, "
+        f"p95 {percentile(stale, 0.95):.2f} s, max {max(stale):.2f} s"
+        + (f"; {unseen} moves never shown" if unseen else "")
+    )
+    print(
+        f"  tables whose live message shows their last state at the end: "
+        f"{result['final_shown']}/{result['tables']}; {result['draws']} live-table draws for "
+        f"{result['moves']} moves (coalesced while waiting: {result['moves'] - result['draws']})"
+    )
+    print("  which: " + ", ".join(f"{k} {n}" for k, n in sorted(result["kinds"].items())))
+    print(f"  wall time {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main(sys.argv[1:])))
