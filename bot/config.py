@@ -108,7 +108,9 @@ def load_settings(
     )
 
 
-def raw_values(environ: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env") -> dict[str, str]:
+def raw_values(
+    environ: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
+) -> dict[str, str]:
     """Every setting as text: `.env`'s, then the environment's over them."""
     values: dict[str, str] = {}
     if dotenv_path is not None and Path(dotenv_path).is_file():

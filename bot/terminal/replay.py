@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -235,12 +234,14 @@ def replay_main(argv: Sequence[str], stdin: IO[str] | None = None, stdout: IO[st
     return 0
 
 
-def export_main(argv: Sequence[str], stdout: IO[str] | None = None) -> int:
+def export_main(
+    argv: Sequence[str], stdout: IO[str] | None = None, db_default: str = "./data/tavolo.db"
+) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bot export", description="Write a finished table's game record."
     )
-    parser.add_argument("table", type=int, help="table number")
-    parser.add_argument("--db", default=os.environ.get("TAVOLO_DB") or "./data/tavolo.db")
+    parser.add_argument("table", type=int, help="table number (python -m bot tables lists them)")
+    parser.add_argument("--db", default=db_default, help=f"database (default from TAVOLO_DB: {db_default})")
     parser.add_argument("--out", default=None, help="file to write (default: print it)")
     _lang_option(parser)
     try:
@@ -250,6 +251,10 @@ def export_main(argv: Sequence[str], stdout: IO[str] | None = None) -> int:
     locale = args.lang or environment_locale()
     try:
         text = asyncio.run(_export(args.db, args.table))
+    except errors.NoSuchTable:
+        # Not the Discord reply's "in this server": here it is a database file.
+        print(translate(locale, "local-export-no-table", table=args.table, db=args.db), file=sys.stderr)
+        return 2
     except errors.TableError as exc:
         print(exc.text.render(locale), file=sys.stderr)
         return 2
