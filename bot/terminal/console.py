@@ -98,6 +98,9 @@ class PlainConsole:
     async def ask(self, prompt: str, completions: Mapping[str, str]) -> str | None:
         """One line of input (None at the end of input). `completions`: what Tab offers, each
         with what it does."""
+        if prompt:
+            # No prompt_toolkit here; the prompt is a line of its own, so a log reads like the screen.
+            print(Text.from_markup(prompt).plain, file=self.stdout, flush=True)
         line = await asyncio.to_thread(self.stdin.readline)
         return line if line else None
 

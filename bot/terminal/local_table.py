@@ -23,12 +23,14 @@ import zlib
 from collections.abc import Mapping, Sequence
 from typing import IO, Any
 
+from rich.columns import Columns
+
 import games
 import persistence
 from bot.service import errors
 from bot.service.card_names import card_name, card_names, is_card, move_text
 from bot.service.deal_lines import scarto_deal_lines, stovkahra_deal_lines, summary_of
-from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
+from bot.service.events import DealEnded, Event, GameEnded, GameStarted, Moved, TableClosed
 from bot.service.final_facts import final_facts, score_text
 from bot.service.model import Seat, name_players, name_seats, seat_text
 from bot.service.rules_text import LANGUAGES, game_text
@@ -272,6 +274,7 @@ class LocalTable:
         args = self.args
         self.table_id = existing.id
         self.seats = existing.seats
+        self.state = existing.state
         self.humans = {s.user_id: s.name for s in existing.seats if s.user_id is not None}
         self.tell("local-resuming", game=title, table=existing.id, move=existing.seq)
         saved_computers = [s for s in existing.seats if s.computer is not None]
@@ -322,10 +325,13 @@ class LocalTable:
                 options={"turn_seconds": "off"},
             )
             self.table_id = table.id
+            self.seats = table.seats
             for user in range(2, humans + 1):
                 await service.join(table.id, user, self.human_name(user, humans))
             for _ in range(computers):
                 await service.add_computer(table.id, 1, args.level or "normal")
+            self.seats = service.table(table.id).seats
+            self.state = None  # set from the first deal below; the dealer's first moves come with it
             table = await service.start_game(table.id, 1, seed=args.seed)
         except errors.TableError as exc:
             self.refusal(exc)
@@ -407,7 +413,10 @@ class LocalTable:
             count = view["hand_sizes"][source] if isinstance(source, int) else 0
             text = translate(self.locale, "local-prompt-draw", who=self.name_of(source or 0), count=count)
         elif table.game == "scarto" and self.phase(table) == "discard":
-            text = translate(self.locale, "local-prompt-discard")
+            assert self.service is not None
+            first = next((a for a in self.service.legal(table.id, user) if a.startswith("discard:")), "")
+            example = first.removeprefix("discard:").replace("+", " ") or "2s 3s 6s"
+            text = translate(self.locale, "local-prompt-discard", example=example)
         else:
             text = translate(self.locale, "local-prompt-move")
         if len(self.humans) > 1:
@@ -518,9 +527,19 @@ class LocalTable:
         seat = table.seat_of(user)
         self.say("")
         getattr(self, f"show_{table.game}", self.show_cards)(table, view, seat)
-        if listed(table.game, self.service.legal(table.id, user), self.phase(table)):
-            for number, action in enumerate(self.service.legal(table.id, user), start=1):
-                self.say(f"  {number}) {self.move_words(table, action)}   [{action}]")
+        legal = self.service.legal(table.id, user)
+        if listed(table.game, legal, self.phase(table)):
+            items = [
+                screens.markup(
+                    f"{number}) {self.move_words(table, action)}  [{action}]", table.game, self.locale
+                )
+                for number, action in enumerate(legal, start=1)
+            ]
+            if len(items) > 6:  # a whole hand to lead from: in columns, not a page of lines
+                self.console.show(Columns(items, padding=(0, 3), column_first=True))
+            else:
+                for item in items:
+                    self.console.say("  " + item)
 
     def scores_line(self, view: Mapping[str, Any]) -> str:
         sides = view.get("sides") or list(range(len(self.seats)))
@@ -656,7 +675,13 @@ class LocalTable:
                 continue
             table = self.service.table(self.table_id)
             self.seats = table.seats
-            if isinstance(event, Moved):
+            if isinstance(event, GameStarted):
+                # The first deal, from the table's truth: the moves that follow are told from it.
+                rules = games.get(table.game)
+                self.state = rules.new(
+                    len(table.seats), preset=table.preset, options=table.options, seed=table.seed
+                )
+            elif isinstance(event, Moved):
                 self.moved(table, event)
             elif isinstance(event, DealEnded):
                 self.deal_ended(table, event)
@@ -674,11 +699,7 @@ class LocalTable:
             except Exception:  # the log is the truth; a courtesy line is not worth a crash
                 after = None
         if table.game not in NUMBER_MEANS:  # the family games' own lines say the move
-            if event.text is not None and before is not None:
-                label = self.move_words_for(table, before, event.action)
-            else:
-                label = event.label
-            self.tell("local-moved", who=self.name_of(event.seat), move=label)
+            self.say_move(table, before, event)
         if before is not None and after is not None:
             for line in after_move(
                 table.game, before, after, event.seat, event.action, self.names(), self.locale
@@ -686,13 +707,36 @@ class LocalTable:
                 self.text(line)
         self.state = after
 
-    def move_words_for(self, table: Table, state: State, action: str) -> str:
-        if table.game == "scarto" and action.startswith("discard:"):
-            mine = self.me is not None and state.to_move == self.me
-            if not mine:
-                return translate(self.locale, "local-discards-hidden")
+    def say_move(self, table: Table, before: State | None, event: Moved) -> None:
+        """`You play 7♦`, `Computer 1 (normal) plays 7 di denari and takes 3 di coppe`; other
+        moves (declarations, a pass) as their label says them."""
+        action = event.action
+        names = self.names()
+        card, _, taken = action.partition(":")
+        if is_card(card):
+            played = card_name(card, table.game, self.locale)
+            if taken:
+                took = card_names(taken.split("+"), table.game, self.locale)
+                self.text(Text("local-plays-takes", **names.who(event.seat), card=played, cards=took))
+            else:
+                verb = "lays" if table.game == "scopa" else "plays"
+                self.text(Text("local-plays", **names.who(event.seat), card=played, verb=verb))
+            return
+        if action.startswith("discard:"):
             cards = card_names(action.split(":", 1)[1].split("+"), table.game, self.locale)
-            return translate(self.locale, "local-discards", cards=cards)
+            known = "yes" if event.seat == self.me else "no"
+            self.text(Text("local-lays-aside", **names.who(event.seat), cards=cards, known=known))
+            return
+        if table.game == "stovkahra" and action.startswith("signal:") and event.seat != self.me:
+            # Nobody else may tell a signal from a pass: the table says what it says on Discord.
+            label = Text("stovkahra-pass-label").render(self.locale)
+        elif before is not None:
+            label = self.move_words_for(table, before, action)
+        else:
+            label = event.label
+        self.tell("local-moved", who=self.name_of(event.seat), move=label)
+
+    def move_words_for(self, table: Table, state: State, action: str) -> str:
         return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)
 
     def deal_ended(self, table: Table, event: DealEnded) -> None:

@@ -177,6 +177,10 @@ def _ask(text: str, legal: Sequence[str], seat_names: Callable[[int], Sequence[s
             wanted = cards.parse_card(what, "french")  # `ask_exact_card`: a card, not a rank
         except ValueError:
             wanted = None
+    if wanted is None and len(words) > 1 and parse_rank(words[-1]):
+        # `bob 7` with no player called bob: say whom they can ask.
+        names = [seat_names(seat)[0] for seat in targets]
+        return Reading(problem=Text("local-ask-nobody", name=" ".join(words[:-1]), names=", ".join(names)))
     if wanted is None:
         return Reading(problem=Text("local-ask-what", example=_example(asks)))
     if target is None:
