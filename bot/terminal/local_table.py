@@ -48,6 +48,17 @@ LOCAL_GUILD = 0
 LEGACY_CHANNEL = 0  # where the one saved game lived before each game had its own
 
 
+# How to move in each game (what a line typed at the prompt means there).
+HELP = {
+    "scopa": "local-help-scopa",
+    "scarto": "local-help-scarto",
+    "stovkahra": "local-help-stovkahra",
+    "gofish": "local-help-gofish",
+    "concentration": "local-help-concentration",
+    "oldmaid": "local-help-oldmaid",
+}
+
+
 def slot_channel(game: str, preset: str) -> int:
     """The local channel of a game's saved table: one per game form, stable across versions."""
     return 1 + zlib.crc32(f"{game}/{preset}".encode()) % 1_000_000
@@ -487,7 +498,7 @@ class LocalTable:
 
     # -- help, rules, hint ----------------------------------------------------------------------
     def help(self, table: Table) -> None:
-        self.tell(f"local-help-{table.game}")
+        self.tell(HELP.get(table.game, "local-help-scopa"))
         self.tell("local-help-commands")
 
     def rules(self, table: Table) -> None:

@@ -1,179 +1,196 @@
-## The terminal table, game by game (bot/terminal/local_table.py, moves.py, aftermath.py, screens.py)
-## and `python -m bot tables`. `$by` / `$to` are `you` when the seat is the reader's own.
+## La table dans le terminal, jeu par jeu (bot/terminal/local_table.py, moves.py, aftermath.py,
+## screens.py) et `python -m bot tables`. `$by` / `$to` valent `you` quand la place est celle du lecteur.
 
-local-bad-players = { $game } is for { $shown } players, not { $players }.
-local-opened-game = { $game } — table #{ $table }: { $names }. Type `help` for how to play, `rules` for the rules.
-local-abandoned-new = Abandoned your { $game } table #{ $table }; starting a new one.
-local-new-confirm = Abandon your { $game } table #{ $table } (move { $move }) and start a new one? Type y to confirm.
-local-new-kept = Kept table #{ $table }: nothing was changed.
-local-new-not-asked = --new would abandon your { $game } table #{ $table } (move { $move }), and there is no one at a terminal to confirm it. Add --yes to start over anyway.
-local-option-players = { $count } players
+local-bad-players = { $game } se joue à { $shown } joueurs, pas { $players }.
+local-opened-game = { $game } — table n°{ $table } : { $names }. Tape `help` pour savoir comment jouer, `rules` pour les règles.
+local-abandoned-new = Ta table de { $game } n°{ $table } est abandonnée ; une nouvelle commence.
+local-new-confirm = Abandonner ta table de { $game } n°{ $table } (coup { $move }) et en commencer une nouvelle ? Tape y pour confirmer.
+local-new-kept = La table n°{ $table } est gardée : rien n'a changé.
+local-new-not-asked = --new abandonnerait ta table de { $game } n°{ $table } (coup { $move }), et personne n'est au terminal pour le confirmer. Ajoute --yes pour recommencer quand même.
+local-option-players = { $count } joueurs
 local-option-computers = { $count ->
-    [one] { $count } computer
-   *[other] { $count } computers
+    [one] { $count } ordinateur
+   *[other] { $count } ordinateurs
   }
-local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: { $command }
+local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a { $saved }. Pour en commencer une nouvelle : { $command }
 
-local-prompt-move = Your move (a move's number, or a card)
-local-prompt-board = Turn up a card (its number on the board)
-local-prompt-ask = Ask (a rank, or a player and a rank: ask bob 7)
-local-prompt-draw = Draw from { $who } (a card from 1 to { $count })
-local-prompt-discard = Discard three cards (like 2s 3s 6s)
+local-prompt-move = Ton coup (le numéro d'un coup, ou une carte)
+local-prompt-board = Retourne une carte (son numéro sur le plateau)
+local-prompt-ask = Demande (une valeur, ou un joueur et une valeur : ask bob 7)
+local-prompt-draw = Pioche chez { $who } (une carte de 1 à { $count })
+local-prompt-discard = Mets trois cartes de côté (comme { $example })
 
-local-command-rules = the rules of this game
-local-command-hint = a suggested move
-local-help-scopa = Play a card: its number in the list, its notation (7d, or 7d:3c+4s to choose what it takes), or its name (7 di denari, settebello) when that card has a single move.
-local-help-scarto = Play a card: its number in the list, its notation (7c, T5) or its name. When you deal, first lay three cards aside: type them, like 2s 3s 6s or 2s,3s,6s.
-local-help-stovkahra = Play a card or declare: the number of the move in the list, or the card's notation or name.
-local-help-gofish = Ask a player for a rank you hold: `ask bob 7`, `bob sevens`, or just `7` when only one player can be asked. If they have none, you go fish from the pond.
-local-help-concentration = Type the number of a card on the board to turn it up (`12` turns up card 12). Turn up two of a kind to take them and go again.
-local-help-oldmaid = Draw a card from the player shown: type its place in their hand, from 1 to the number of cards they hold. Pairs are discarded; don't be left holding the odd card.
-local-help-commands = Commands: help, rules, hint (a suggested move), table (show the table again), quit (save and leave; the same command resumes). At a terminal, Tab completes your moves.
-local-hint-thinking = Thinking…
-local-hint = Try { $move } ({ $action }): { $why }.
+local-command-rules = les règles de ce jeu
+local-command-hint = un coup conseillé
+local-help-scopa = Joue une carte : son numéro dans la liste, sa notation (7d, ou 7d:3c+4s pour choisir ce qu'elle prend) ou son nom (7 di denari, settebello) quand cette carte n'a qu'un coup.
+local-help-scarto = Joue une carte : son numéro dans la liste, sa notation (7c, T5) ou son nom. Quand tu donnes, mets d'abord trois cartes de côté : tape-les comme 2s 3s 6s ou 2s,3s,6s.
+local-help-stovkahra = Joue une carte ou annonce : le numéro du coup dans la liste, ou la notation ou le nom de la carte.
+local-help-gofish = Demande à un joueur une valeur que tu as en main : `ask bob 7`, `bob sevens`, ou juste `7` quand un seul joueur peut être interrogé. S'il n'en a pas, tu pioches.
+local-help-concentration = Tape le numéro d'une carte du plateau pour la retourner (`12` retourne la carte 12). Retourne deux cartes pareilles pour les prendre et rejouer.
+local-help-oldmaid = Pioche une carte chez le joueur indiqué : tape sa place dans sa main, de 1 au nombre de cartes qu'il a. Les paires sont défaussées ; ne reste pas avec la carte seule.
+local-help-commands = Commandes : help, rules, hint (un coup conseillé), table (revoir la table), quit (enregistrer et quitter ; la même commande reprend). Dans un terminal, Tab complète tes coups.
+local-hint-thinking = Je réfléchis…
+local-hint = Essaie { $move } ({ $action }) : { $why }.
 
-local-deal-heading = ── Deal { $deal }{ $has_dealer ->
-    [yes] {" "}· dealer { $dealer }
+local-deal-heading = ── Donne { $deal }{ $has_dealer ->
+    [yes] {" "}· donneur { $dealer }
    *[no] {""}
   } · { $scores }{ $target ->
     [0] {""}
-   *[other] {" "}· first to { $target }
+   *[other] {" "}· en { $target } points
   }
-local-empty-table = empty
-local-running-scores = Scores: { $scores }
-local-you-deal-discard = You deal: lay three cards aside first (not a King, the Angel or the Matto).
-local-stovkahra-heading = Trumps: { $suit } (bottom card { $card }) · dealer { $dealer }
-local-stovkahra-brcke = Brčke: { $each } (first to { $target })
-local-trick-now = Trick { $number }: { $played }
-local-col-player = Player
-local-col-hand = Cards
-local-col-books = Books
-local-pond = Pond: { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+local-empty-table = vide
+local-running-scores = Scores : { $scores }
+local-you-deal-discard = C'est toi qui donnes : mets d'abord trois cartes de côté (ni un Roi, ni l'Ange, ni le Mat).
+local-stovkahra-heading = Atout : { $suit } (carte du dessous { $card }) · donneur { $dealer }
+local-stovkahra-brcke = Brčke : { $each } (premier à { $target })
+local-trick-now = Pli { $number } : { $played }
+local-col-player = Joueur
+local-col-hand = Cartes
+local-col-books = Familles
+local-pond = Pioche : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
   }
-local-out = out
+local-out = sorti
 local-board-status = { $left ->
-    [one] { $left } card left on the board
-   *[other] { $left } cards left on the board
-  } · cards taken: { $taken }
-local-discards = lays { $cards } aside
-local-discards-hidden = lays three cards aside
-local-deal-scored = ── Deal { $deal } scored: { $scores }
-local-game-won = Game over: { $winners } { $count ->
-    [one] wins
-   *[other] win
+    [one] { $left } carte sur le plateau
+   *[other] { $left } cartes sur le plateau
+  } · cartes prises : { $taken }
+local-lays-aside = { $by ->
+    [you] Tu mets { $cards } de côté.
+   *[other] { $who } met trois cartes de côté.
+  }
+local-deal-scored = ── Donne { $deal } comptée : { $scores }
+local-game-won = Partie terminée : { $count ->
+    [one] { $winners } gagne
+   *[other] { $winners } gagnent
   }.
-local-replay-hint = Replay it with: python -m bot export { $table } --out table.txt, then python -m bot replay table.txt
+local-replay-hint = Pour la revoir : python -m bot export { $table } --out table.txt, puis python -m bot replay table.txt
 
 local-gofish-asks = { $by ->
-    [you] You ask
-   *[other] { $who } asks
-  } { $to ->
-    [you] you
+    [you] Tu demandes
+   *[other] { $who } demande
+  } des { $rank } à { $to ->
+    [you] toi
    *[other] { $target }
-  } for { $rank }.
+  }.
 local-gofish-gives = { $by ->
-    [you] You give
-   *[other] { $who } gives
+    [you] Tu donnes
+   *[other] { $who } donne
   } { $cards }.
 local-gofish-go-fish = { $by ->
-    [you] You say
-   *[other] { $who } says
-  }: “Go fish!”
-local-gofish-lucky = It is { $card }, what was asked for: another turn.
+    [you] Tu réponds
+   *[other] { $who } répond
+  } : « Va pêcher ! »
+local-gofish-lucky = C'est { $card }, la carte demandée : on rejoue.
 local-gofish-draws = { $by ->
-    [you] You draw { $card }.
+    [you] Tu pioches { $card }.
    *[other] { $known ->
-        [yes] { $who } draws { $card }.
-       *[no] { $who } draws a card.
+        [yes] { $who } pioche { $card }.
+       *[no] { $who } pioche une carte.
     }
   }
 local-gofish-book = { $by ->
-    [you] You lay
-   *[other] { $who } lays
-  } a book of { $rank }.
+    [you] Tu poses
+   *[other] { $who } pose
+  } une famille de { $rank }.
 local-gofish-empty = { $by ->
-    [you] Your hand is empty.
-   *[other] { $who }'s hand is empty.
+    [you] Ta main est vide.
+   *[other] La main de { $who } est vide.
   }
 local-oldmaid-shuffles = { $by ->
-    [you] You shuffle your hand.
-   *[other] { $who } shuffles their hand.
+    [you] Tu mélanges ta main.
+   *[other] { $who } mélange sa main.
   }
 local-oldmaid-draws = { $by ->
-    [you] You draw { $card } from { $holder }.
+    [you] Tu pioches { $card } chez { $holder }.
    *[other] { $known ->
-        [yes] { $who } draws { $card } from { $to ->
-            [you] you
+        [yes] { $who } pioche { $card } chez { $to ->
+            [you] toi
            *[other] { $holder }
         }.
-       *[no] { $who } draws a card from { $to ->
-            [you] you
+       *[no] { $who } pioche une carte chez { $to ->
+            [you] toi
            *[other] { $holder }
         }.
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] You discard
-   *[other] { $who } discards
-  } a pair of { $rank }.
+    [you] Tu défausses
+   *[other] { $who } défausse
+  } une paire de { $rank }.
 local-oldmaid-out = { $by ->
-    [you] You have no cards left: you are out.
-   *[other] { $who } has no cards left and is out.
+    [you] Tu n'as plus de cartes : tu es sorti.
+   *[other] { $who } n'a plus de cartes et sort.
   }
 local-concentration-turns-up = { $by ->
-    [you] You turn up
-   *[other] { $who } turns up
-  } card { $number }: { $card }.
-local-concentration-match = A match: { $by ->
-    [you] you take
-   *[other] { $who } takes
+    [you] Tu retournes
+   *[other] { $who } retourne
+  } la carte { $number } : { $card }.
+local-concentration-match = Une paire : { $by ->
+    [you] tu prends
+   *[other] { $who } prend
   } { $cards }.
 local-concentration-again = { $by ->
-    [you] Your turn again.
-   *[other] { $who } goes again.
+    [you] À toi de rejouer.
+   *[other] { $who } rejoue.
   }
-local-concentration-miss = No match: they are turned face down again.
-local-trick-won = Trick { $number } to { $winner }: { $cards }.{ $tally }
+local-concentration-miss = Pas de paire : les cartes sont retournées face cachée.
+local-trick-won = Pli { $number } pour { $winner } : { $cards }.{ $tally }
 local-trick-tally = {" "}({ $tricks ->
-    [one] { $tricks } trick
-   *[other] { $tricks } tricks
-  }, { $points } card points so far)
-local-trick-tally-team = {" "}(their team: { $tricks ->
-    [one] { $tricks } trick
-   *[other] { $tricks } tricks
-  }, { $points } card points so far)
-local-last-trick = Last trick of the deal: { $cards }.
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+  }, { $points } points de cartes jusqu'ici)
+local-trick-tally-team = {" "}(son équipe : { $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
+  }, { $points } points de cartes jusqu'ici)
+local-last-trick = Dernier pli de la donne : { $cards }.
 
-local-board-number = Type the number of a card on the board, from 1 to { $most }.
-local-board-not-there = Card { $number } is not on the board any more: pick a number shown.
-local-draw-number = Type the place of the card to draw, from 1 to { $count }.
-local-ask-what = Ask for a rank you hold, like `{ $example }` (or `ask bob { $example }`).
-local-ask-whom = Whom do you ask for { $rank }? Name them too, like `ask bob 7`.
-local-discard-unread = “{ $text }” is not three cards. Type them like 2s 3s 6s.
-local-discard-three = That is { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-  }: the discard is exactly three, like 2s 3s 6s.
+local-board-number = Tape le numéro d'une carte du plateau, de 1 à { $most }.
+local-board-not-there = La carte { $number } n'est plus sur le plateau : choisis un numéro affiché.
+local-draw-number = Tape la place de la carte à piocher, de 1 à { $count }.
+local-ask-what = Demande une valeur que tu as en main, comme `{ $example }` (ou `ask bob { $example }`).
+local-ask-whom = À qui demandes-tu des { $rank } ? Donne aussi son nom, comme `ask bob 7`.
+local-ask-nobody = Personne ne s'appelle { $name } ici. Tu peux demander à : { $names }.
+local-discard-unread = « { $text } » n'est pas trois cartes. Tape-les comme 2s 3s 6s.
+local-discard-three = { $count ->
+    [one] Ça fait { $count } carte
+   *[other] Ça fait { $count } cartes
+  } : l'écart est d'exactement trois cartes, comme 2s 3s 6s.
 
-local-deal-breakdown = Deal { $deal }
-local-col-cards = Cards
-local-col-coins = Coins
+local-deal-breakdown = Donne { $deal }
+local-col-cards = Cartes
+local-col-coins = Deniers
 local-col-settebello = Settebello
 local-col-primiera = Primiera
 local-col-scope = Scope
 local-col-deal = Points
 local-col-total = Total
-local-target = First to { $target } points wins.
+local-target = Le premier à { $target } points gagne.
 
-local-tables-none = No terminal tables yet. Start one with: python -m bot play scopa
-local-tables-saved = Saved (unfinished): the same `play` command resumes each
-local-tables-finished = Finished
-local-col-game = Game
-local-col-players = Players
-local-col-moves = Moves
-local-col-when = When
-local-col-winner = Won
-local-tables-how = Replay a finished table: python -m bot export ID --out table.txt, then python -m bot replay table.txt
-local-export-no-table = There is no table #{ $table } in { $db }. `python -m bot tables` lists them.
+local-tables-none = Pas encore de table dans le terminal. Commence avec : python -m bot play scopa
+local-tables-saved = Enregistrées (en cours) : la même commande `play` reprend chacune
+local-tables-finished = Terminées
+local-col-game = Jeu
+local-col-players = Joueurs
+local-col-moves = Coups
+local-col-when = Quand
+local-col-winner = Gagnant
+local-tables-how = Pour revoir une table terminée : python -m bot export ID --out table.txt, puis python -m bot replay table.txt
+local-export-no-table = Il n'y a pas de table n°{ $table } dans { $db }. `python -m bot tables` les liste.
+local-plays = { $by ->
+    [you] Tu { $verb ->
+        [lays] poses
+       *[plays] joues
+    }
+   *[other] { $who } { $verb ->
+        [lays] pose
+       *[plays] joue
+    }
+  } { $card }.
+local-plays-takes = { $by ->
+    [you] Tu joues { $card } et prends
+   *[other] { $who } joue { $card } et prend
+  } { $cards }.

@@ -1,179 +1,196 @@
-## The terminal table, game by game (bot/terminal/local_table.py, moves.py, aftermath.py, screens.py)
-## and `python -m bot tables`. `$by` / `$to` are `you` when the seat is the reader's own.
+## Il tavolo nel terminale, gioco per gioco (bot/terminal/local_table.py, moves.py, aftermath.py,
+## screens.py) e `python -m bot tables`. `$by` / `$to` valgono `you` quando il posto è del lettore.
 
-local-bad-players = { $game } is for { $shown } players, not { $players }.
-local-opened-game = { $game } — table #{ $table }: { $names }. Type `help` for how to play, `rules` for the rules.
-local-abandoned-new = Abandoned your { $game } table #{ $table }; starting a new one.
-local-new-confirm = Abandon your { $game } table #{ $table } (move { $move }) and start a new one? Type y to confirm.
-local-new-kept = Kept table #{ $table }: nothing was changed.
-local-new-not-asked = --new would abandon your { $game } table #{ $table } (move { $move }), and there is no one at a terminal to confirm it. Add --yes to start over anyway.
-local-option-players = { $count } players
+local-bad-players = { $game } si gioca in { $shown }, non in { $players }.
+local-opened-game = { $game } — tavolo #{ $table }: { $names }. Scrivi `help` per sapere come si gioca, `rules` per le regole.
+local-abandoned-new = Ho abbandonato il tuo tavolo di { $game } #{ $table }; ne comincia uno nuovo.
+local-new-confirm = Abbandonare il tuo tavolo di { $game } #{ $table } (mossa { $move }) e cominciarne uno nuovo? Scrivi y per confermare.
+local-new-kept = Il tavolo #{ $table } resta com'era: non è cambiato niente.
+local-new-not-asked = --new abbandonerebbe il tuo tavolo di { $game } #{ $table } (mossa { $move }), e non c'è nessuno al terminale per confermarlo. Aggiungi --yes per ricominciare comunque.
+local-option-players = { $count } giocatori
 local-option-computers = { $count ->
     [one] { $count } computer
-   *[other] { $count } computers
+   *[other] { $count } computer
   }
-local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: { $command }
+local-resumed-other = Hai chiesto { $asked }; questa partita salvata ha { $saved }. Per cominciarne una nuova: { $command }
 
-local-prompt-move = Your move (a move's number, or a card)
-local-prompt-board = Turn up a card (its number on the board)
-local-prompt-ask = Ask (a rank, or a player and a rank: ask bob 7)
-local-prompt-draw = Draw from { $who } (a card from 1 to { $count })
-local-prompt-discard = Discard three cards (like 2s 3s 6s)
+local-prompt-move = La tua mossa (il numero di una mossa, o una carta)
+local-prompt-board = Scopri una carta (il suo numero sul tavolo)
+local-prompt-ask = Chiedi (un valore, o un giocatore e un valore: ask bob 7)
+local-prompt-draw = Pesca da { $who } (una carta da 1 a { $count })
+local-prompt-discard = Metti da parte tre carte (come { $example })
 
-local-command-rules = the rules of this game
-local-command-hint = a suggested move
-local-help-scopa = Play a card: its number in the list, its notation (7d, or 7d:3c+4s to choose what it takes), or its name (7 di denari, settebello) when that card has a single move.
-local-help-scarto = Play a card: its number in the list, its notation (7c, T5) or its name. When you deal, first lay three cards aside: type them, like 2s 3s 6s or 2s,3s,6s.
-local-help-stovkahra = Play a card or declare: the number of the move in the list, or the card's notation or name.
-local-help-gofish = Ask a player for a rank you hold: `ask bob 7`, `bob sevens`, or just `7` when only one player can be asked. If they have none, you go fish from the pond.
-local-help-concentration = Type the number of a card on the board to turn it up (`12` turns up card 12). Turn up two of a kind to take them and go again.
-local-help-oldmaid = Draw a card from the player shown: type its place in their hand, from 1 to the number of cards they hold. Pairs are discarded; don't be left holding the odd card.
-local-help-commands = Commands: help, rules, hint (a suggested move), table (show the table again), quit (save and leave; the same command resumes). At a terminal, Tab completes your moves.
-local-hint-thinking = Thinking…
-local-hint = Try { $move } ({ $action }): { $why }.
+local-command-rules = le regole di questo gioco
+local-command-hint = una mossa consigliata
+local-help-scopa = Gioca una carta: il suo numero nella lista, la sua notazione (7d, oppure 7d:3c+4s per scegliere cosa prende) o il suo nome (7 di denari, settebello) quando quella carta ha una sola mossa.
+local-help-scarto = Gioca una carta: il suo numero nella lista, la sua notazione (7c, T5) o il suo nome. Quando fai tu le carte, prima metti da parte tre carte: scrivile come 2s 3s 6s o 2s,3s,6s.
+local-help-stovkahra = Gioca una carta o dichiara: il numero della mossa nella lista, oppure la notazione o il nome della carta.
+local-help-gofish = Chiedi a un giocatore un valore che hai in mano: `ask bob 7`, `bob sevens`, o solo `7` quando c'è un solo giocatore a cui chiedere. Se non ne ha, peschi dal mazzo.
+local-help-concentration = Scrivi il numero di una carta sul tavolo per scoprirla (`12` scopre la carta 12). Scopri due carte uguali per prenderle e rigiocare.
+local-help-oldmaid = Pesca una carta dal giocatore indicato: scrivi la sua posizione nella mano, da 1 al numero di carte che ha. Le coppie si scartano; non restare con la carta spaiata.
+local-help-commands = Comandi: help, rules, hint (una mossa consigliata), table (rivedi il tavolo), quit (salva ed esci; lo stesso comando riprende la partita). In un terminale, Tab completa le tue mosse.
+local-hint-thinking = Ci penso…
+local-hint = Prova { $move } ({ $action }): { $why }.
 
-local-deal-heading = ── Deal { $deal }{ $has_dealer ->
-    [yes] {" "}· dealer { $dealer }
+local-deal-heading = ── Mano { $deal }{ $has_dealer ->
+    [yes] {" "}· dà le carte { $dealer }
    *[no] {""}
   } · { $scores }{ $target ->
     [0] {""}
-   *[other] {" "}· first to { $target }
+   *[other] {" "}· si gioca a { $target }
   }
-local-empty-table = empty
-local-running-scores = Scores: { $scores }
-local-you-deal-discard = You deal: lay three cards aside first (not a King, the Angel or the Matto).
-local-stovkahra-heading = Trumps: { $suit } (bottom card { $card }) · dealer { $dealer }
-local-stovkahra-brcke = Brčke: { $each } (first to { $target })
-local-trick-now = Trick { $number }: { $played }
-local-col-player = Player
-local-col-hand = Cards
-local-col-books = Books
-local-pond = Pond: { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+local-empty-table = vuota
+local-running-scores = Punteggi: { $scores }
+local-you-deal-discard = Dai tu le carte: prima metti da parte tre carte (non un Re, l'Angelo o il Matto).
+local-stovkahra-heading = Briscola: { $suit } (carta in fondo { $card }) · dà le carte { $dealer }
+local-stovkahra-brcke = Brčke: { $each } (vince chi arriva a { $target })
+local-trick-now = Presa { $number }: { $played }
+local-col-player = Giocatore
+local-col-hand = Carte
+local-col-books = Quartetti
+local-pond = Mazzo: { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
   }
-local-out = out
+local-out = fuori
 local-board-status = { $left ->
-    [one] { $left } card left on the board
-   *[other] { $left } cards left on the board
-  } · cards taken: { $taken }
-local-discards = lays { $cards } aside
-local-discards-hidden = lays three cards aside
-local-deal-scored = ── Deal { $deal } scored: { $scores }
-local-game-won = Game over: { $winners } { $count ->
-    [one] wins
-   *[other] win
+    [one] { $left } carta rimasta sul tavolo
+   *[other] { $left } carte rimaste sul tavolo
+  } · carte prese: { $taken }
+local-lays-aside = { $by ->
+    [you] Metti da parte { $cards }.
+   *[other] { $who } mette da parte tre carte.
+  }
+local-deal-scored = ── Mano { $deal } contata: { $scores }
+local-game-won = Partita finita: { $count ->
+    [one] vince { $winners }
+   *[other] vincono { $winners }
   }.
-local-replay-hint = Replay it with: python -m bot export { $table } --out table.txt, then python -m bot replay table.txt
+local-replay-hint = Per rivederla: python -m bot export { $table } --out tavolo.txt, poi python -m bot replay tavolo.txt
 
 local-gofish-asks = { $by ->
-    [you] You ask
-   *[other] { $who } asks
-  } { $to ->
-    [you] you
+    [you] Chiedi
+   *[other] { $who } chiede
+  } { $rank } a { $to ->
+    [you] te
    *[other] { $target }
-  } for { $rank }.
+  }.
 local-gofish-gives = { $by ->
-    [you] You give
-   *[other] { $who } gives
+    [you] Dai
+   *[other] { $who } dà
   } { $cards }.
 local-gofish-go-fish = { $by ->
-    [you] You say
-   *[other] { $who } says
-  }: “Go fish!”
-local-gofish-lucky = It is { $card }, what was asked for: another turn.
+    [you] Rispondi
+   *[other] { $who } risponde
+  }: «Vai a pescare!»
+local-gofish-lucky = È { $card }, proprio la carta chiesta: si gioca ancora.
 local-gofish-draws = { $by ->
-    [you] You draw { $card }.
+    [you] Peschi { $card }.
    *[other] { $known ->
-        [yes] { $who } draws { $card }.
-       *[no] { $who } draws a card.
+        [yes] { $who } pesca { $card }.
+       *[no] { $who } pesca una carta.
     }
   }
 local-gofish-book = { $by ->
-    [you] You lay
-   *[other] { $who } lays
-  } a book of { $rank }.
+    [you] Cali
+   *[other] { $who } cala
+  } un quartetto di { $rank }.
 local-gofish-empty = { $by ->
-    [you] Your hand is empty.
-   *[other] { $who }'s hand is empty.
+    [you] Hai finito le carte.
+   *[other] { $who } ha finito le carte.
   }
 local-oldmaid-shuffles = { $by ->
-    [you] You shuffle your hand.
-   *[other] { $who } shuffles their hand.
+    [you] Mescoli la tua mano.
+   *[other] { $who } mescola la sua mano.
   }
 local-oldmaid-draws = { $by ->
-    [you] You draw { $card } from { $holder }.
+    [you] Peschi { $card } da { $holder }.
    *[other] { $known ->
-        [yes] { $who } draws { $card } from { $to ->
-            [you] you
+        [yes] { $who } pesca { $card } da { $to ->
+            [you] te
            *[other] { $holder }
         }.
-       *[no] { $who } draws a card from { $to ->
-            [you] you
+       *[no] { $who } pesca una carta da { $to ->
+            [you] te
            *[other] { $holder }
         }.
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] You discard
-   *[other] { $who } discards
-  } a pair of { $rank }.
+    [you] Scarti
+   *[other] { $who } scarta
+  } una coppia di { $rank }.
 local-oldmaid-out = { $by ->
-    [you] You have no cards left: you are out.
-   *[other] { $who } has no cards left and is out.
+    [you] Non hai più carte: sei fuori.
+   *[other] { $who } non ha più carte ed è fuori.
   }
 local-concentration-turns-up = { $by ->
-    [you] You turn up
-   *[other] { $who } turns up
-  } card { $number }: { $card }.
-local-concentration-match = A match: { $by ->
-    [you] you take
-   *[other] { $who } takes
+    [you] Scopri
+   *[other] { $who } scopre
+  } la carta { $number }: { $card }.
+local-concentration-match = Una coppia: { $by ->
+    [you] prendi
+   *[other] { $who } prende
   } { $cards }.
 local-concentration-again = { $by ->
-    [you] Your turn again.
-   *[other] { $who } goes again.
+    [you] Tocca ancora a te.
+   *[other] { $who } gioca ancora.
   }
-local-concentration-miss = No match: they are turned face down again.
-local-trick-won = Trick { $number } to { $winner }: { $cards }.{ $tally }
+local-concentration-miss = Niente coppia: le carte tornano coperte.
+local-trick-won = Presa { $number } a { $winner }: { $cards }.{ $tally }
 local-trick-tally = {" "}({ $tricks ->
-    [one] { $tricks } trick
-   *[other] { $tricks } tricks
-  }, { $points } card points so far)
-local-trick-tally-team = {" "}(their team: { $tricks ->
-    [one] { $tricks } trick
-   *[other] { $tricks } tricks
-  }, { $points } card points so far)
-local-last-trick = Last trick of the deal: { $cards }.
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  }, { $points } punti carta finora)
+local-trick-tally-team = {" "}(la sua squadra: { $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
+  }, { $points } punti carta finora)
+local-last-trick = Ultima presa della mano: { $cards }.
 
-local-board-number = Type the number of a card on the board, from 1 to { $most }.
-local-board-not-there = Card { $number } is not on the board any more: pick a number shown.
-local-draw-number = Type the place of the card to draw, from 1 to { $count }.
-local-ask-what = Ask for a rank you hold, like `{ $example }` (or `ask bob { $example }`).
-local-ask-whom = Whom do you ask for { $rank }? Name them too, like `ask bob 7`.
-local-discard-unread = “{ $text }” is not three cards. Type them like 2s 3s 6s.
-local-discard-three = That is { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-  }: the discard is exactly three, like 2s 3s 6s.
+local-board-number = Scrivi il numero di una carta sul tavolo, da 1 a { $most }.
+local-board-not-there = La carta { $number } non è più sul tavolo: scegli un numero tra quelli mostrati.
+local-draw-number = Scrivi la posizione della carta da pescare, da 1 a { $count }.
+local-ask-what = Chiedi un valore che hai in mano, come `{ $example }` (oppure `ask bob { $example }`).
+local-ask-whom = A chi chiedi { $rank }? Scrivi anche il suo nome, come `ask bob 7`.
+local-ask-nobody = Qui nessuno si chiama { $name }. Puoi chiedere a: { $names }.
+local-discard-unread = «{ $text }» non sono tre carte. Scrivile come 2s 3s 6s.
+local-discard-three = { $count ->
+    [one] Questa è { $count } carta
+   *[other] Queste sono { $count } carte
+  }: lo scarto è di tre esatte, come 2s 3s 6s.
 
-local-deal-breakdown = Deal { $deal }
-local-col-cards = Cards
-local-col-coins = Coins
+local-deal-breakdown = Mano { $deal }
+local-col-cards = Carte
+local-col-coins = Denari
 local-col-settebello = Settebello
 local-col-primiera = Primiera
 local-col-scope = Scope
-local-col-deal = Points
-local-col-total = Total
-local-target = First to { $target } points wins.
+local-col-deal = Punti
+local-col-total = Totale
+local-target = Vince chi arriva per primo a { $target } punti.
 
-local-tables-none = No terminal tables yet. Start one with: python -m bot play scopa
-local-tables-saved = Saved (unfinished): the same `play` command resumes each
-local-tables-finished = Finished
-local-col-game = Game
-local-col-players = Players
-local-col-moves = Moves
-local-col-when = When
-local-col-winner = Won
-local-tables-how = Replay a finished table: python -m bot export ID --out table.txt, then python -m bot replay table.txt
-local-export-no-table = There is no table #{ $table } in { $db }. `python -m bot tables` lists them.
+local-tables-none = Ancora nessun tavolo nel terminale. Comincia con: python -m bot play scopa
+local-tables-saved = Salvati (da finire): lo stesso comando `play` riprende ciascuno
+local-tables-finished = Finiti
+local-col-game = Gioco
+local-col-players = Giocatori
+local-col-moves = Mosse
+local-col-when = Quando
+local-col-winner = Vincitore
+local-tables-how = Per rivedere un tavolo finito: python -m bot export ID --out tavolo.txt, poi python -m bot replay tavolo.txt
+local-export-no-table = Non c'è nessun tavolo #{ $table } in { $db }. `python -m bot tables` li elenca.
+local-plays = { $by ->
+    [you] { $verb ->
+        [lays] Cali
+       *[plays] Giochi
+    }
+   *[other] { $who } { $verb ->
+        [lays] cala
+       *[plays] gioca
+    }
+  } { $card }.
+local-plays-takes = { $by ->
+    [you] Giochi { $card } e prendi
+   *[other] { $who } gioca { $card } e prende
+  } { $cards }.

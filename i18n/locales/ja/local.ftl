@@ -1,179 +1,172 @@
-## The terminal table, game by game (bot/terminal/local_table.py, moves.py, aftermath.py, screens.py)
-## and `python -m bot tables`. `$by` / `$to` are `you` when the seat is the reader's own.
+## 端末のテーブル（ゲームごと：bot/terminal/local_table.py、moves.py、aftermath.py、screens.py）と
+## `python -m bot tables`。`$by` / `$to` は読み手自身の席のとき `you` です。
 
-local-bad-players = { $game } is for { $shown } players, not { $players }.
-local-opened-game = { $game } — table #{ $table }: { $names }. Type `help` for how to play, `rules` for the rules.
-local-abandoned-new = Abandoned your { $game } table #{ $table }; starting a new one.
-local-new-confirm = Abandon your { $game } table #{ $table } (move { $move }) and start a new one? Type y to confirm.
-local-new-kept = Kept table #{ $table }: nothing was changed.
-local-new-not-asked = --new would abandon your { $game } table #{ $table } (move { $move }), and there is no one at a terminal to confirm it. Add --yes to start over anyway.
-local-option-players = { $count } players
-local-option-computers = { $count ->
-    [one] { $count } computer
-   *[other] { $count } computers
-  }
-local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: { $command }
+local-bad-players = { $game }は{ $shown }人用です（{ $players }人では遊べません）。
+local-opened-game = { $game } — テーブル #{ $table }：{ $names }。遊び方は `help`、ルールは `rules` と入力してください。
+local-abandoned-new = { $game }のテーブル #{ $table } を放棄して、新しいテーブルを始めます。
+local-new-confirm = { $game }のテーブル #{ $table }（{ $move }手目）を放棄して、新しく始めますか？確認するには y と入力してください。
+local-new-kept = テーブル #{ $table } はそのままです。何も変わっていません。
+local-new-not-asked = --new を使うと{ $game }のテーブル #{ $table }（{ $move }手目）が放棄されますが、確認できる人が端末にいません。それでも始め直すには --yes を付けてください。
+local-option-players = { $count }人
+local-option-computers = コンピューター{ $count }人
+local-resumed-other = 指定は{ $asked }でしたが、保存されたこの対局は{ $saved }です。新しく始めるには：{ $command }
 
-local-prompt-move = Your move (a move's number, or a card)
-local-prompt-board = Turn up a card (its number on the board)
-local-prompt-ask = Ask (a rank, or a player and a rank: ask bob 7)
-local-prompt-draw = Draw from { $who } (a card from 1 to { $count })
-local-prompt-discard = Discard three cards (like 2s 3s 6s)
+local-prompt-move = あなたの手（手の番号かカード）
+local-prompt-board = カードをめくる（場の番号）
+local-prompt-ask = 聞く（ランク、またはプレイヤーとランク：ask bob 7）
+local-prompt-draw = { $who }から引く（1から{ $count }までのカード）
+local-prompt-discard = 3枚を伏せる（例：{ $example }）
 
-local-command-rules = the rules of this game
-local-command-hint = a suggested move
-local-help-scopa = Play a card: its number in the list, its notation (7d, or 7d:3c+4s to choose what it takes), or its name (7 di denari, settebello) when that card has a single move.
-local-help-scarto = Play a card: its number in the list, its notation (7c, T5) or its name. When you deal, first lay three cards aside: type them, like 2s 3s 6s or 2s,3s,6s.
-local-help-stovkahra = Play a card or declare: the number of the move in the list, or the card's notation or name.
-local-help-gofish = Ask a player for a rank you hold: `ask bob 7`, `bob sevens`, or just `7` when only one player can be asked. If they have none, you go fish from the pond.
-local-help-concentration = Type the number of a card on the board to turn it up (`12` turns up card 12). Turn up two of a kind to take them and go again.
-local-help-oldmaid = Draw a card from the player shown: type its place in their hand, from 1 to the number of cards they hold. Pairs are discarded; don't be left holding the odd card.
-local-help-commands = Commands: help, rules, hint (a suggested move), table (show the table again), quit (save and leave; the same command resumes). At a terminal, Tab completes your moves.
-local-hint-thinking = Thinking…
-local-hint = Try { $move } ({ $action }): { $why }.
+local-command-rules = このゲームのルール
+local-command-hint = おすすめの手
+local-help-scopa = カードを出します：一覧の番号、表記（7d、取る札を選ぶなら 7d:3c+4s）、またはそのカードの手が一つだけなら名前（金貨の7、セッテベッロ）で入力します。
+local-help-scarto = カードを出します：一覧の番号、表記（7c、T5）、または名前で入力します。親のときは、まず3枚を伏せます。2s 3s 6s や 2s,3s,6s のように入力してください。
+local-help-stovkahra = カードを出すか宣言します：一覧の手の番号、またはカードの表記か名前で入力します。
+local-help-gofish = 自分が持っているランクをプレイヤーに聞きます：`ask bob 7`、`bob sevens`、聞ける相手が一人だけなら `7` だけでもかまいません。相手が持っていなければ山から1枚引きます。
+local-help-concentration = 場のカードの番号を入力するとめくれます（`12` でカード12）。同じランクを2枚めくると取れて、もう一度続けられます。
+local-help-oldmaid = 示されたプレイヤーから1枚引きます：相手の手札の位置を、1から相手の枚数までの番号で入力します。ペアは捨てられます。最後の1枚を持たされないようにしましょう。
+local-help-commands = コマンド：help、rules、hint（おすすめの手）、table（テーブルをもう一度表示）、quit（保存して終了。同じコマンドで再開できます）。端末では Tab で手を補完できます。
+local-hint-thinking = 考えています…
+local-hint = { $move }（{ $action }）はどうでしょう：{ $why }。
 
-local-deal-heading = ── Deal { $deal }{ $has_dealer ->
-    [yes] {" "}· dealer { $dealer }
+local-deal-heading = ── 第{ $deal }ディール{ $has_dealer ->
+    [yes] {" "}· 親：{ $dealer }
    *[no] {""}
   } · { $scores }{ $target ->
     [0] {""}
-   *[other] {" "}· first to { $target }
+   *[other] {" "}· { $target }点先取
   }
-local-empty-table = empty
-local-running-scores = Scores: { $scores }
-local-you-deal-discard = You deal: lay three cards aside first (not a King, the Angel or the Matto).
-local-stovkahra-heading = Trumps: { $suit } (bottom card { $card }) · dealer { $dealer }
-local-stovkahra-brcke = Brčke: { $each } (first to { $target })
-local-trick-now = Trick { $number }: { $played }
-local-col-player = Player
-local-col-hand = Cards
-local-col-books = Books
-local-pond = Pond: { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
+local-empty-table = なし
+local-running-scores = 得点：{ $scores }
+local-you-deal-discard = あなたが親です。まず3枚を伏せてください（キング、天使、愚者は伏せられません）。
+local-stovkahra-heading = 切り札：{ $suit }（一番下のカード：{ $card }）· 親：{ $dealer }
+local-stovkahra-brcke = ブルチュケ：{ $each }（{ $target }先取）
+local-trick-now = 第{ $number }トリック：{ $played }
+local-col-player = プレイヤー
+local-col-hand = 枚数
+local-col-books = ブック
+local-pond = 山札：{ $count }枚
+local-out = 上がり
+local-board-status = 場の残り{ $left }枚 · 取った枚数：{ $taken }
+local-lays-aside = { $by ->
+    [you] { $cards }を伏せました。
+   *[other] { $who }が3枚を伏せました。
   }
-local-out = out
-local-board-status = { $left ->
-    [one] { $left } card left on the board
-   *[other] { $left } cards left on the board
-  } · cards taken: { $taken }
-local-discards = lays { $cards } aside
-local-discards-hidden = lays three cards aside
-local-deal-scored = ── Deal { $deal } scored: { $scores }
-local-game-won = Game over: { $winners } { $count ->
-    [one] wins
-   *[other] win
-  }.
-local-replay-hint = Replay it with: python -m bot export { $table } --out table.txt, then python -m bot replay table.txt
+local-deal-scored = ── 第{ $deal }ディールの得点：{ $scores }
+local-game-won = ゲーム終了：{ $winners }の勝ちです。
+local-replay-hint = 振り返るには：python -m bot export { $table } --out table.txt のあと python -m bot replay table.txt
 
 local-gofish-asks = { $by ->
-    [you] You ask
-   *[other] { $who } asks
-  } { $to ->
-    [you] you
+    [you] あなたは
+   *[other] { $who }が
+  }{ $to ->
+    [you] あなた
    *[other] { $target }
-  } for { $rank }.
+  }に{ $rank }を聞きました。
 local-gofish-gives = { $by ->
-    [you] You give
-   *[other] { $who } gives
-  } { $cards }.
+    [you] あなたは
+   *[other] { $who }が
+  }{ $cards }を渡しました。
 local-gofish-go-fish = { $by ->
-    [you] You say
-   *[other] { $who } says
-  }: “Go fish!”
-local-gofish-lucky = It is { $card }, what was asked for: another turn.
+    [you] あなたの
+   *[other] { $who }の
+  }答え：「ゴーフィッシュ！」
+local-gofish-lucky = 聞いたカード{ $card }を引いたので、もう一度です。
 local-gofish-draws = { $by ->
-    [you] You draw { $card }.
+    [you] { $card }を引きました。
    *[other] { $known ->
-        [yes] { $who } draws { $card }.
-       *[no] { $who } draws a card.
+        [yes] { $who }が{ $card }を引きました。
+       *[no] { $who }が1枚引きました。
     }
   }
 local-gofish-book = { $by ->
-    [you] You lay
-   *[other] { $who } lays
-  } a book of { $rank }.
+    [you] あなたは
+   *[other] { $who }が
+  }{ $rank }のブックを出しました。
 local-gofish-empty = { $by ->
-    [you] Your hand is empty.
-   *[other] { $who }'s hand is empty.
+    [you] あなたの手札がなくなりました。
+   *[other] { $who }の手札がなくなりました。
   }
 local-oldmaid-shuffles = { $by ->
-    [you] You shuffle your hand.
-   *[other] { $who } shuffles their hand.
+    [you] 手札を混ぜました。
+   *[other] { $who }が手札を混ぜました。
   }
 local-oldmaid-draws = { $by ->
-    [you] You draw { $card } from { $holder }.
+    [you] { $holder }から{ $card }を引きました。
    *[other] { $known ->
-        [yes] { $who } draws { $card } from { $to ->
-            [you] you
+        [yes] { $who }が{ $to ->
+            [you] あなた
            *[other] { $holder }
-        }.
-       *[no] { $who } draws a card from { $to ->
-            [you] you
+        }から{ $card }を引きました。
+       *[no] { $who }が{ $to ->
+            [you] あなた
            *[other] { $holder }
-        }.
+        }から1枚引きました。
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] You discard
-   *[other] { $who } discards
-  } a pair of { $rank }.
+    [you] あなたは
+   *[other] { $who }が
+  }{ $rank }のペアを捨てました。
 local-oldmaid-out = { $by ->
-    [you] You have no cards left: you are out.
-   *[other] { $who } has no cards left and is out.
+    [you] 手札がなくなり、上がりです。
+   *[other] { $who }は手札がなくなり、上がりです。
   }
 local-concentration-turns-up = { $by ->
-    [you] You turn up
-   *[other] { $who } turns up
-  } card { $number }: { $card }.
-local-concentration-match = A match: { $by ->
-    [you] you take
-   *[other] { $who } takes
-  } { $cards }.
+    [you] あなたは
+   *[other] { $who }が
+  }カード{ $number }をめくりました：{ $card }。
+local-concentration-match = そろいました。{ $by ->
+    [you] あなたは
+   *[other] { $who }が
+  }{ $cards }を取りました。
 local-concentration-again = { $by ->
-    [you] Your turn again.
-   *[other] { $who } goes again.
+    [you] もう一度あなたの番です。
+   *[other] { $who }がもう一度めくります。
   }
-local-concentration-miss = No match: they are turned face down again.
-local-trick-won = Trick { $number } to { $winner }: { $cards }.{ $tally }
-local-trick-tally = {" "}({ $tricks ->
-    [one] { $tricks } trick
-   *[other] { $tricks } tricks
-  }, { $points } card points so far)
-local-trick-tally-team = {" "}(their team: { $tricks ->
-    [one] { $tricks } trick
-   *[other] { $tricks } tricks
-  }, { $points } card points so far)
-local-last-trick = Last trick of the deal: { $cards }.
+local-concentration-miss = そろいませんでした。カードは裏に戻ります。
+local-trick-won = 第{ $number }トリックは{ $winner }が取りました：{ $cards }。{ $tally }
+local-trick-tally = （ここまで{ $tricks }トリック、カード点{ $points }点）
+local-trick-tally-team = （そのチーム：ここまで{ $tricks }トリック、カード点{ $points }点）
+local-last-trick = このディールの最後のトリック：{ $cards }。
 
-local-board-number = Type the number of a card on the board, from 1 to { $most }.
-local-board-not-there = Card { $number } is not on the board any more: pick a number shown.
-local-draw-number = Type the place of the card to draw, from 1 to { $count }.
-local-ask-what = Ask for a rank you hold, like `{ $example }` (or `ask bob { $example }`).
-local-ask-whom = Whom do you ask for { $rank }? Name them too, like `ask bob 7`.
-local-discard-unread = “{ $text }” is not three cards. Type them like 2s 3s 6s.
-local-discard-three = That is { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-  }: the discard is exactly three, like 2s 3s 6s.
+local-board-number = 場のカードの番号を1から{ $most }までで入力してください。
+local-board-not-there = カード{ $number }はもう場にありません。表示されている番号を選んでください。
+local-draw-number = 引くカードの位置を1から{ $count }までで入力してください。
+local-ask-what = 手札にあるランクを聞いてください。例：`{ $example }`（または `ask bob { $example }`）。
+local-ask-whom = { $rank }を誰に聞きますか？`ask bob 7` のように名前も入力してください。
+local-ask-nobody = { $name }という人はいません。聞ける相手：{ $names }。
+local-discard-unread = 「{ $text }」は3枚のカードではありません。2s 3s 6s のように入力してください。
+local-discard-three = それは{ $count }枚です。伏せるのはちょうど3枚です（例：2s 3s 6s）。
 
-local-deal-breakdown = Deal { $deal }
-local-col-cards = Cards
-local-col-coins = Coins
-local-col-settebello = Settebello
-local-col-primiera = Primiera
-local-col-scope = Scope
-local-col-deal = Points
-local-col-total = Total
-local-target = First to { $target } points wins.
+local-deal-breakdown = 第{ $deal }ディール
+local-col-cards = 枚数
+local-col-coins = 金貨
+local-col-settebello = セッテベッロ
+local-col-primiera = プリミエラ
+local-col-scope = スコパ
+local-col-deal = 得点
+local-col-total = 合計
+local-target = { $target }点先取で勝ちです。
 
-local-tables-none = No terminal tables yet. Start one with: python -m bot play scopa
-local-tables-saved = Saved (unfinished): the same `play` command resumes each
-local-tables-finished = Finished
-local-col-game = Game
-local-col-players = Players
-local-col-moves = Moves
-local-col-when = When
-local-col-winner = Won
-local-tables-how = Replay a finished table: python -m bot export ID --out table.txt, then python -m bot replay table.txt
-local-export-no-table = There is no table #{ $table } in { $db }. `python -m bot tables` lists them.
+local-tables-none = 端末のテーブルはまだありません。始めるには：python -m bot play scopa
+local-tables-saved = 保存中（未完了）：同じ `play` コマンドでそれぞれ再開できます
+local-tables-finished = 終了
+local-col-game = ゲーム
+local-col-players = プレイヤー
+local-col-moves = 手数
+local-col-when = 日時
+local-col-winner = 勝者
+local-tables-how = 終了したテーブルを振り返るには：python -m bot export 番号 --out table.txt のあと python -m bot replay table.txt
+local-export-no-table = { $db }にテーブル #{ $table } はありません。`python -m bot tables` で一覧を表示できます。
+local-plays = { $by ->
+    [you] あなたは
+   *[other] { $who }が
+  }{ $card }を{ $verb ->
+    [lays] 場に置きました
+   *[plays] 出しました
+  }。
+local-plays-takes = { $by ->
+    [you] あなたは
+   *[other] { $who }が
+  }{ $card }を出して{ $cards }を取りました。
