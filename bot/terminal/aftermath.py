@@ -57,6 +57,15 @@ def after_move(
         return _concentration(old, new, seat, names, locale)
     if game in ("scarto", "stovkahra"):
         return _trick(game, old, new, action, names, locale)
+    if game == "scopa":
+        return _sweep(old, new, seat, names)
+    return []
+
+
+def _sweep(old: Mapping[str, Any], new: Mapping[str, Any], seat: int, names: Names) -> list[Line]:
+    before, after = old.get("sweeps") or [], new.get("sweeps") or []
+    if new.get("deal") == old.get("deal") and sum(after) > sum(before):
+        return [Text("local-scopa-sweep", **names.who(seat))]
     return []
 
 

@@ -168,7 +168,9 @@ def _ask(text: str, legal: Sequence[str], seat_names: Callable[[int], Sequence[s
     rest = folded
     if target is not None:
         rest = folded.replace(found, " ", 1)
-    words = [w for w in rest.split() if w not in _FILLER]
+    # Filler words go, except the last (`ask bob for a`: `a` is the Ace).
+    every = rest.split()
+    words = [w for i, w in enumerate(every) if w not in _FILLER or i == len(every) - 1]
     what = " ".join(words)
     rank = parse_rank(what) if what else None
     wanted = rank

@@ -194,3 +194,7 @@ local-plays-takes = { $by ->
     [you] You play { $card } and take
    *[other] { $who } plays { $card } and takes
   } { $cards }.
+local-scopa-sweep = { $by ->
+    [you] Scopa! You sweep the table.
+   *[other] Scopa! { $who } sweeps the table.
+  }

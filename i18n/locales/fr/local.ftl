@@ -69,12 +69,12 @@ local-game-won = Partie terminée : { $count ->
 local-replay-hint = Pour la revoir : python -m bot export { $table } --out table.txt, puis python -m bot replay table.txt
 
 local-gofish-asks = { $by ->
-    [you] Tu demandes
-   *[other] { $who } demande
-  } des { $rank } à { $to ->
-    [you] toi
-   *[other] { $target }
-  }.
+    [you] Tu demandes { $rank } à { $target }.
+   *[other] { $to ->
+        [you] { $who } te demande { $rank }.
+       *[other] { $who } demande { $rank } à { $target }.
+    }
+  }
 local-gofish-gives = { $by ->
     [you] Tu donnes
    *[other] { $who } donne
@@ -92,9 +92,9 @@ local-gofish-draws = { $by ->
     }
   }
 local-gofish-book = { $by ->
-    [you] Tu poses
-   *[other] { $who } pose
-  } une famille de { $rank }.
+    [you] Tu poses une famille : { $rank }.
+   *[other] { $who } pose une famille : { $rank }.
+  }
 local-gofish-empty = { $by ->
     [you] Ta main est vide.
    *[other] La main de { $who } est vide.
@@ -117,9 +117,9 @@ local-oldmaid-draws = { $by ->
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] Tu défausses
-   *[other] { $who } défausse
-  } une paire de { $rank }.
+    [you] Tu défausses une paire : { $rank }.
+   *[other] { $who } défausse une paire : { $rank }.
+  }
 local-oldmaid-out = { $by ->
     [you] Tu n'as plus de cartes : tu es sorti.
    *[other] { $who } n'a plus de cartes et sort.
@@ -152,7 +152,7 @@ local-board-number = Tape le numéro d'une carte du plateau, de 1 à { $most }.
 local-board-not-there = La carte { $number } n'est plus sur le plateau : choisis un numéro affiché.
 local-draw-number = Tape la place de la carte à piocher, de 1 à { $count }.
 local-ask-what = Demande une valeur que tu as en main, comme `{ $example }` (ou `ask bob { $example }`).
-local-ask-whom = À qui demandes-tu des { $rank } ? Donne aussi son nom, comme `ask bob 7`.
+local-ask-whom = À qui demandes-tu { $rank } ? Donne aussi son nom, comme `ask bob 7`.
 local-ask-nobody = Personne ne s'appelle { $name } ici. Tu peux demander à : { $names }.
 local-discard-unread = « { $text } » n'est pas trois cartes. Tape-les comme 2s 3s 6s.
 local-discard-three = { $count ->
@@ -194,3 +194,7 @@ local-plays-takes = { $by ->
     [you] Tu joues { $card } et prends
    *[other] { $who } joue { $card } et prend
   } { $cards }.
+local-scopa-sweep = { $by ->
+    [you] Scopa ! Tu balaies la table.
+   *[other] Scopa ! { $who } balaie la table.
+  }

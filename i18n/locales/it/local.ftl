@@ -69,12 +69,12 @@ local-game-won = Partita finita: { $count ->
 local-replay-hint = Per rivederla: python -m bot export { $table } --out tavolo.txt, poi python -m bot replay tavolo.txt
 
 local-gofish-asks = { $by ->
-    [you] Chiedi
-   *[other] { $who } chiede
-  } { $rank } a { $to ->
-    [you] te
-   *[other] { $target }
-  }.
+    [you] Chiedi { $rank } a { $target }.
+   *[other] { $to ->
+        [you] { $who } ti chiede { $rank }.
+       *[other] { $who } chiede { $rank } a { $target }.
+    }
+  }
 local-gofish-gives = { $by ->
     [you] Dai
    *[other] { $who } dà
@@ -92,9 +92,9 @@ local-gofish-draws = { $by ->
     }
   }
 local-gofish-book = { $by ->
-    [you] Cali
-   *[other] { $who } cala
-  } un quartetto di { $rank }.
+    [you] Cali un quartetto: { $rank }.
+   *[other] { $who } cala un quartetto: { $rank }.
+  }
 local-gofish-empty = { $by ->
     [you] Hai finito le carte.
    *[other] { $who } ha finito le carte.
@@ -117,9 +117,9 @@ local-oldmaid-draws = { $by ->
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] Scarti
-   *[other] { $who } scarta
-  } una coppia di { $rank }.
+    [you] Scarti una coppia: { $rank }.
+   *[other] { $who } scarta una coppia: { $rank }.
+  }
 local-oldmaid-out = { $by ->
     [you] Non hai più carte: sei fuori.
    *[other] { $who } non ha più carte ed è fuori.
@@ -194,3 +194,7 @@ local-plays-takes = { $by ->
     [you] Giochi { $card } e prendi
    *[other] { $who } gioca { $card } e prende
   } { $cards }.
+local-scopa-sweep = { $by ->
+    [you] Scopa! Hai spazzato il tavolo.
+   *[other] Scopa! { $who } ha spazzato il tavolo.
+  }

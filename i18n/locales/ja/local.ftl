@@ -170,3 +170,7 @@ local-plays-takes = { $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $card }を出して{ $cards }を取りました。
+local-scopa-sweep = { $by ->
+    [you] スコパ！あなたが場のカードをすべて取りました。
+   *[other] スコパ！{ $who }が場のカードをすべて取りました。
+  }
