@@ -556,7 +556,7 @@ class LocalTable:
         sides = view.get("sides") or list(range(len(self.seats)))
         names = self.side_names(sides)
         return " · ".join(
-            f"{names[side] if side < len(names) else side + 1} {score:g}"
+            f"{names[side] if side < len(names) else side + 1} {_signed(score)}"
             for side, score in enumerate(view.get("scores", []))
         )
 
@@ -802,6 +802,11 @@ class LocalTable:
                 for line in body.splitlines():
                     self.say(f"  {line}")
         self.tell("local-replay-hint", table=table.id)
+
+
+def _signed(value: float) -> str:
+    """A score with a true minus sign (`−22`), as the summaries write it."""
+    return f"{value:g}".replace("-", "−")
 
 
 def _rank_key(card: str) -> int | str:

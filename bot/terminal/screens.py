@@ -83,7 +83,7 @@ def scopa_breakdown(
     def point(value: Any, won: Any) -> str:
         return f"{value} [bold](+1)[/bold]" if won else str(value)
 
-    table = grid(tr("local-deal-breakdown", deal=deal + 1))
+    table = grid()  # the line above it says which deal
     for header in (
         "",
         tr("local-col-cards"),

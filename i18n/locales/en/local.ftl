@@ -159,7 +159,6 @@ local-discard-three = That is { $count ->
    *[other] { $count } cards
   }: the discard is exactly three, like 2s 3s 6s.
 
-local-deal-breakdown = Deal { $deal }
 local-col-cards = Cards
 local-col-coins = Coins
 local-col-settebello = Settebello

@@ -160,7 +160,6 @@ local-discard-three = { $count ->
    *[other] Ça fait { $count } cartes
   } : l'écart est d'exactement trois cartes, comme 2s 3s 6s.
 
-local-deal-breakdown = Donne { $deal }
 local-col-cards = Cartes
 local-col-coins = Deniers
 local-col-settebello = Settebello

@@ -160,7 +160,6 @@ local-discard-three = { $count ->
    *[other] Queste sono { $count } carte
   }: lo scarto è di tre esatte, come 2s 3s 6s.
 
-local-deal-breakdown = Mano { $deal }
 local-col-cards = Carte
 local-col-coins = Denari
 local-col-settebello = Settebello

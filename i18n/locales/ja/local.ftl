@@ -139,7 +139,6 @@ local-ask-nobody = { $name }という人はいません。聞ける相手：{ $n
 local-discard-unread = 「{ $text }」は3枚のカードではありません。2s 3s 6s のように入力してください。
 local-discard-three = それは{ $count }枚です。伏せるのはちょうど3枚です（例：2s 3s 6s）。
 
-local-deal-breakdown = 第{ $deal }ディール
 local-col-cards = 枚数
 local-col-coins = 金貨
 local-col-settebello = セッテベッロ
