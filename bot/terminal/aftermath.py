@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.card_names import card_names
+from bot.service.card_names import card_name, card_names, is_card
 from games.cards import rank_key
 from games.core import State
 from i18n import Text
@@ -36,6 +36,29 @@ class Names:
     def whom(self, seat: int, key: str = "target") -> dict[str, str]:
         """A seat as a sentence's object (`asks you`)."""
         return {key: self.name(seat), "to": "you" if seat == self.me else "other"}
+
+
+def move_sentence(
+    game: str, seat: int, action: str, names: Names, locale: str, label: Callable[[], str]
+) -> Text:
+    """A move as a sentence: `You play 7♦.`, `Computer 1 (normal) plays 7 di denari and takes
+    3 di coppe.`, `You lay … aside.`; a move that is not a card (a declaration, a pass) as
+    `who: label`, `label()` saying it. The terminal table and `replay` say moves alike."""
+    card, _, taken = action.partition(":")
+    if is_card(card):
+        played = card_name(card, game, locale)
+        if taken:
+            took = card_names(taken.split("+"), game, locale)
+            return Text("local-plays-takes", **names.who(seat), card=played, cards=took)
+        verb = "lays" if game == "scopa" else "plays"
+        return Text("local-plays", **names.who(seat), card=played, verb=verb)
+    if action.startswith("discard:"):
+        cards = card_names(action.split(":", 1)[1].split("+"), game, locale)
+        return Text("local-lays-aside", **names.who(seat), cards=cards)
+    if game == "stovkahra" and action.startswith("signal:") and seat != names.me:
+        # Nobody else may tell a signal from a pass: the table says what Discord's says.
+        return Text("local-moved", who=names.name(seat), move=Text("stovkahra-pass-label"))
+    return Text("local-moved", who=names.name(seat), move=label())
 
 
 def _rank(card_or_rank: str) -> Text:

@@ -36,7 +36,7 @@ from bot.service.model import Seat, name_players, name_seats, seat_text
 from bot.service.rules_text import LANGUAGES, game_text
 from bot.service.table_service import Table, TableService
 from bot.terminal import screens
-from bot.terminal.aftermath import Names, after_move
+from bot.terminal.aftermath import Names, after_move, move_sentence
 from bot.terminal.console import console_for
 from bot.terminal.moves import NUMBER_MEANS, listed, read_move
 from games.core import State
@@ -721,31 +721,13 @@ class LocalTable:
     def say_move(self, table: Table, before: State | None, event: Moved) -> None:
         """`You play 7♦`, `Computer 1 (normal) plays 7 di denari and takes 3 di coppe`; other
         moves (declarations, a pass) as their label says them."""
-        action = event.action
-        names = self.names()
-        card, _, taken = action.partition(":")
-        if is_card(card):
-            played = card_name(card, table.game, self.locale)
-            if taken:
-                took = card_names(taken.split("+"), table.game, self.locale)
-                self.text(Text("local-plays-takes", **names.who(event.seat), card=played, cards=took))
-            else:
-                verb = "lays" if table.game == "scopa" else "plays"
-                self.text(Text("local-plays", **names.who(event.seat), card=played, verb=verb))
-            return
-        if action.startswith("discard:"):
-            cards = card_names(action.split(":", 1)[1].split("+"), table.game, self.locale)
-            known = "yes" if event.seat == self.me else "no"
-            self.text(Text("local-lays-aside", **names.who(event.seat), cards=cards, known=known))
-            return
-        if table.game == "stovkahra" and action.startswith("signal:") and event.seat != self.me:
-            # Nobody else may tell a signal from a pass: the table says what it says on Discord.
-            label = Text("stovkahra-pass-label").render(self.locale)
-        elif before is not None:
-            label = self.move_words_for(table, before, action)
-        else:
-            label = event.label
-        self.tell("local-moved", who=self.name_of(event.seat), move=label)
+
+        def label() -> str:
+            if before is None:
+                return event.label
+            return self.move_words_for(table, before, event.action)
+
+        self.text(move_sentence(table.game, event.seat, event.action, self.names(), self.locale, label))
 
     def move_words_for(self, table: Table, state: State, action: str) -> str:
         return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)

@@ -126,7 +126,11 @@ def test_the_table_speaks_lang_or_the_environments_language(tmp_path, monkeypatc
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, [*argv, "--lang", "ja"], ["99", "quit"])
     assert code == 0
-    assert "1から3までの番号で手を選んでください。" in out and "手札：" in out and "あなたの手（手の番号かカード）" in out
+    assert (
+        "1から3までの番号で手を選んでください。" in out
+        and "手札：" in out
+        and "あなたの手（手の番号かカード）" in out
+    )
     code, out = run_local(monkeypatch, capsys, argv, ["99", "quit"], environ={"LANG": "it_IT.UTF-8"})
     assert "Riprendo il tuo tavolo di Scopa #1" in out and "Scegli una mossa tra 1 e 3." in out
     assert "Salvato." in out
