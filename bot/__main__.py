@@ -35,6 +35,7 @@ usage: python -m bot            run the Discord bot (settings from the environme
        python -m bot replay FILE [--step]   replay a game record, move by move
        python -m bot export TABLE [--db PATH] [--out FILE]   write a finished table's record
        python -m bot tables [--db PATH]   list this terminal's saved and finished tables
+       python -m bot copy DESTINATION [--from SOURCE]   copy the database (default: TAVOLO_DB)
 """
 
 
@@ -61,7 +62,7 @@ def typed_command() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] in ("play", "replay", "export", "tables"):
+    if args and args[0] in ("play", "replay", "export", "tables", "copy"):
         from bot.terminal.commands import run_command
 
         return run_command(args[0], args[1:])

@@ -24,6 +24,7 @@ def run_command(name: str, argv: Sequence[str]) -> int:
         "replay": _replay,
         "export": _export,
         "tables": tables_main,
+        "copy": copy_main,
     }
     try:
         status = commands[name](list(argv))
@@ -56,6 +57,30 @@ def _export(argv: list[str]) -> int:
     from bot.terminal.replay import export_main
 
     return export_main(argv, db_default=database_url())
+
+
+def copy_main(argv: list[str]) -> int:
+    """`python -m bot copy DESTINATION [--from SOURCE]`: `python -m persistence.copy` from the
+    configured database (TAVOLO_DB from the environment or `.env`) unless `--from` names another."""
+    from persistence.copy import copy
+
+    default = database_url()
+    parser = argparse.ArgumentParser(
+        prog="python -m bot copy", description="Copy every table, result and setting to an empty database."
+    )
+    parser.add_argument("destination", help="an empty (or new) database: a SQLite path or postgresql://…")
+    parser.add_argument("--from", dest="source", default=default, help=f"default from TAVOLO_DB: {default}")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    try:
+        copied = asyncio.run(copy(args.source, args.destination))
+    except DatabaseError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(", ".join(f"{count} {table}" for table, count in copied.items()) + " copied.")
+    return 0
 
 
 def tables_main(argv: list[str], stdout: IO[str] | None = None, db_default: str | None = None) -> int:
