@@ -170,6 +170,10 @@ class LocalTable:
             return translate(self.locale, "local-you")
         return seat_text(seat).render(self.locale)
 
+    def short_name(self, index: int) -> str:
+        """A seat's name as it is quickest to type (`Computer 1`, without the level)."""
+        return self.name_of(index).split(" (")[0].split("（")[0]
+
     def name_of(self, index: int) -> str:
         return self.seat_name(self.seats[index]) if index < len(self.seats) else str(index + 1)
 
@@ -418,7 +422,10 @@ class LocalTable:
         if table.game == "concentration":
             text = translate(self.locale, "local-prompt-board")
         elif table.game == "gofish":
-            text = translate(self.locale, "local-prompt-ask")
+            assert self.service is not None
+            asks = [a.split(":") for a in self.service.legal(table.id, user) if a.startswith("ask:")]
+            example = f"ask {self.short_name(int(asks[0][1]))} {asks[0][2]}" if asks else "ask 7"
+            text = translate(self.locale, "local-prompt-ask", example=example)
         elif table.game == "oldmaid":
             source = view.get("draw_from")
             count = view["hand_sizes"][source] if isinstance(source, int) else 0
@@ -445,7 +452,7 @@ class LocalTable:
                 return [str(seat + 1)]
             stored = table.seats[seat].name
             shown = self.seat_name(table.seats[seat])
-            short = [shown.split(" (")[0], shown.split("（")[0], stored.split(" (")[0]]
+            short = [stored.split(" (")[0], shown.split("（")[0], self.short_name(seat)]
             return [shown, stored, *short]
 
         reading = read_move(
@@ -609,6 +616,11 @@ class LocalTable:
         self.hand_line(view, seat)
         if self.phase(table) == "discard" and seat == dealer:
             self.tell("local-you-deal-discard")
+            # The hand as it is typed, suit by suit: three of these make the discard.
+            typed: dict[str, list[str]] = {}
+            for card in view.get("hand", []):
+                typed.setdefault("T" if card.startswith("T") or card == "FOOL" else card[-1], []).append(card)
+            self.tell("local-hand-typed", cards=" · ".join(" ".join(group) for group in typed.values()))
 
     def show_stovkahra(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
         from bot.service.card_names import card_text

@@ -184,10 +184,12 @@ def _ask(text: str, legal: Sequence[str], seat_names: Callable[[int], Sequence[s
         names = [seat_names(seat)[0] for seat in targets]
         return Reading(problem=Text("local-ask-nobody", name=" ".join(words[:-1]), names=", ".join(names)))
     if wanted is None:
-        return Reading(problem=Text("local-ask-what", example=_example(asks)))
+        return Reading(problem=Text("local-ask-what", example=_example(asks, seat_names)))
     if target is None:
-        if len(targets) > 1:
-            return Reading(problem=Text("local-ask-whom", rank=_rank_text(wanted)))
+        if len(targets) > 1 and any(w == wanted for _, _, w in asks):
+            example = f"ask {seat_names(targets[0])[-1]} {wanted}"
+            return Reading(problem=Text("local-ask-whom", rank=_rank_text(wanted), example=example))
+        # One player to ask, or a rank not held (the rules core says which ranks may be asked).
         target = targets[0] if targets else None
     action = f"ask:{target}:{wanted}"
     return Reading(action)  # not legal (a rank you lack): the rules core says why
@@ -199,8 +201,12 @@ def _rank_text(wanted: str) -> Text:
     return Text.plain(cards.symbol(wanted))
 
 
-def _example(asks: Sequence[Sequence[str]]) -> str:
-    return asks[0][2] if asks else "7"
+def _example(asks: Sequence[Sequence[str]], seat_names: Callable[[int], Sequence[str]]) -> str:
+    """`ask Computer 1 7`: an ask the player may really make, as it is typed."""
+    if not asks:
+        return "ask 7"
+    _, target, rank = asks[0]
+    return f"ask {seat_names(int(target))[-1]} {rank}"
 
 
 def _discard(text: str, legal: Sequence[str], game: str, locale: str) -> Reading:

@@ -74,7 +74,7 @@ def test_a_resume_with_other_options_says_what_it_resumed(tmp_path, monkeypatch,
     code, out = play(
         monkeypatch, capsys, ["gofish", "--players", "4", "--level", "hard", "--db", db], ["quit"]
     )
-    assert "Resuming your Go Fish table #1" in out
+    assert code == 0 and "Resuming your Go Fish table #1" in out
     assert "You asked for 4 players and hard; this saved game has 2 players and normal." in out
     assert "python -m bot play gofish --new --players 4 --level hard" in out
 

@@ -16,7 +16,7 @@ local-resumed-other = You asked for { $asked }; this saved game has { $saved }. 
 
 local-prompt-move = Your move (a move's number, or a card)
 local-prompt-board = Turn up a card (its number on the board)
-local-prompt-ask = Ask (a rank, or a player and a rank: ask bob 7)
+local-prompt-ask = Ask (a rank, or a player and a rank: { $example })
 local-prompt-draw = Draw from { $who } (a card from 1 to { $count })
 local-prompt-discard = Lay three cards aside (like { $example })
 
@@ -151,8 +151,8 @@ local-last-trick = Last trick of the deal: { $cards }.
 local-board-number = Type the number of a card on the board, from 1 to { $most }.
 local-board-not-there = Card { $number } is not on the board any more: pick a number shown.
 local-draw-number = Type the place of the card to draw, from 1 to { $count }.
-local-ask-what = Ask for a rank you hold, like `{ $example }` (or `ask bob { $example }`).
-local-ask-whom = Whom do you ask for { $rank }? Name them too, like `ask bob 7`.
+local-ask-what = Ask for a rank you hold, like `{ $example }`.
+local-ask-whom = Whom do you ask for { $rank }? Name them too, like `{ $example }`.
 local-discard-unread = “{ $text }” is not three cards. Type them like 2s 3s 6s.
 local-discard-three = That is { $count ->
     [one] { $count } card
@@ -197,3 +197,4 @@ local-scopa-sweep = { $by ->
     [you] Scopa! You sweep the table.
    *[other] Scopa! { $who } sweeps the table.
   }
+local-hand-typed = Typed: { $cards }

@@ -16,7 +16,7 @@ local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a 
 
 local-prompt-move = Ton coup (le numéro d'un coup, ou une carte)
 local-prompt-board = Retourne une carte (son numéro sur le plateau)
-local-prompt-ask = Demande (une valeur, ou un joueur et une valeur : ask bob 7)
+local-prompt-ask = Demande (une valeur, ou un joueur et une valeur : { $example })
 local-prompt-draw = Pioche chez { $who } (une carte de 1 à { $count })
 local-prompt-discard = Mets trois cartes de côté (comme { $example })
 
@@ -151,8 +151,8 @@ local-last-trick = Dernier pli de la donne : { $cards }.
 local-board-number = Tape le numéro d'une carte du plateau, de 1 à { $most }.
 local-board-not-there = La carte { $number } n'est plus sur le plateau : choisis un numéro affiché.
 local-draw-number = Tape la place de la carte à piocher, de 1 à { $count }.
-local-ask-what = Demande une valeur que tu as en main, comme `{ $example }` (ou `ask bob { $example }`).
-local-ask-whom = À qui demandes-tu { $rank } ? Donne aussi son nom, comme `ask bob 7`.
+local-ask-what = Demande une valeur que tu as en main, comme `{ $example }`.
+local-ask-whom = À qui demandes-tu { $rank } ? Donne aussi son nom, comme `{ $example }`.
 local-ask-nobody = Personne ne s'appelle { $name } ici. Tu peux demander à : { $names }.
 local-discard-unread = « { $text } » n'est pas trois cartes. Tape-les comme 2s 3s 6s.
 local-discard-three = { $count ->
@@ -197,3 +197,4 @@ local-scopa-sweep = { $by ->
     [you] Scopa ! Tu balaies la table.
    *[other] Scopa ! { $who } balaie la table.
   }
+local-hand-typed = À taper : { $cards }

@@ -16,7 +16,7 @@ local-resumed-other = Hai chiesto { $asked }; questa partita salvata ha { $saved
 
 local-prompt-move = La tua mossa (il numero di una mossa, o una carta)
 local-prompt-board = Scopri una carta (il suo numero sul tavolo)
-local-prompt-ask = Chiedi (un valore, o un giocatore e un valore: ask bob 7)
+local-prompt-ask = Chiedi (un valore, o un giocatore e un valore: { $example })
 local-prompt-draw = Pesca da { $who } (una carta da 1 a { $count })
 local-prompt-discard = Metti da parte tre carte (come { $example })
 
@@ -151,8 +151,8 @@ local-last-trick = Ultima presa della mano: { $cards }.
 local-board-number = Scrivi il numero di una carta sul tavolo, da 1 a { $most }.
 local-board-not-there = La carta { $number } non è più sul tavolo: scegli un numero tra quelli mostrati.
 local-draw-number = Scrivi la posizione della carta da pescare, da 1 a { $count }.
-local-ask-what = Chiedi un valore che hai in mano, come `{ $example }` (oppure `ask bob { $example }`).
-local-ask-whom = A chi chiedi { $rank }? Scrivi anche il suo nome, come `ask bob 7`.
+local-ask-what = Chiedi un valore che hai in mano, come `{ $example }`.
+local-ask-whom = A chi chiedi { $rank }? Scrivi anche il suo nome, come `{ $example }`.
 local-ask-nobody = Qui nessuno si chiama { $name }. Puoi chiedere a: { $names }.
 local-discard-unread = «{ $text }» non sono tre carte. Scrivile come 2s 3s 6s.
 local-discard-three = { $count ->
@@ -197,3 +197,4 @@ local-scopa-sweep = { $by ->
     [you] Scopa! Hai spazzato il tavolo.
    *[other] Scopa! { $who } ha spazzato il tavolo.
   }
+local-hand-typed = Da scrivere: { $cards }

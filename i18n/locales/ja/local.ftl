@@ -13,7 +13,7 @@ local-resumed-other = 指定は{ $asked }でしたが、保存されたこの対
 
 local-prompt-move = あなたの手（手の番号かカード）
 local-prompt-board = カードをめくる（場の番号）
-local-prompt-ask = 聞く（ランク、またはプレイヤーとランク：ask bob 7）
+local-prompt-ask = 聞く（ランク、またはプレイヤーとランク：{ $example }）
 local-prompt-draw = { $who }から引く（1から{ $count }までのカード）
 local-prompt-discard = 3枚を伏せる（例：{ $example }）
 
@@ -133,8 +133,8 @@ local-last-trick = このディールの最後のトリック：{ $cards }。
 local-board-number = 場のカードの番号を1から{ $most }までで入力してください。
 local-board-not-there = カード{ $number }はもう場にありません。表示されている番号を選んでください。
 local-draw-number = 引くカードの位置を1から{ $count }までで入力してください。
-local-ask-what = 手札にあるランクを聞いてください。例：`{ $example }`（または `ask bob { $example }`）。
-local-ask-whom = { $rank }を誰に聞きますか？`ask bob 7` のように名前も入力してください。
+local-ask-what = 手札にあるランクを聞いてください。例：`{ $example }`。
+local-ask-whom = { $rank }を誰に聞きますか？`{ $example }` のように名前も入力してください。
 local-ask-nobody = { $name }という人はいません。聞ける相手：{ $names }。
 local-discard-unread = 「{ $text }」は3枚のカードではありません。2s 3s 6s のように入力してください。
 local-discard-three = それは{ $count }枚です。伏せるのはちょうど3枚です（例：2s 3s 6s）。
@@ -173,3 +173,4 @@ local-scopa-sweep = { $by ->
     [you] スコパ！あなたが場のカードをすべて取りました。
    *[other] スコパ！{ $who }が場のカードをすべて取りました。
   }
+local-hand-typed = 入力用：{ $cards }
