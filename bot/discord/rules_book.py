@@ -20,6 +20,7 @@ from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
 from bot.service.rules_text import LANGUAGES, game_text, ui_text
+from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
 from bot.service.table_service import Table
 
 DEFAULT_LANGUAGE = "en"
