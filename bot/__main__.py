@@ -48,7 +48,9 @@ def typed_command() -> str:
 
     interpreter = sys.executable or "python3"
     on_path = shutil.which(Path(interpreter).name)
-    if on_path and Path(on_path).resolve() == Path(interpreter).resolve():
+    # Compared as paths, not resolved: a virtual environment's python links to the base one, whose
+    # packages are not the environment's.
+    if on_path and os.path.abspath(on_path) == os.path.abspath(interpreter):
         return f"{Path(interpreter).name} -m bot"  # `python` here is this interpreter
     try:
         relative = os.path.relpath(interpreter)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -178,4 +179,34 @@ def test_the_no_token_hint_names_the_interpreter_as_it_must_be_typed(monkeypatch
     interpreter = command.removesuffix(" -m bot")
     found = Path(interpreter) if os.sep in interpreter else None
     if found is not None:  # a path: it runs from here as typed
-        assert found.resolve() == Path(sys.executable).resolve()
+        assert os.path.abspath(found) == os.path.abspath(sys.executable)
+
+
+def test_a_resume_in_another_language_names_every_seat_in_it(tmp_path, monkeypatch, capsys):
+    db = str(tmp_path / "t.db")
+    code, out = play(monkeypatch, capsys, ["scopa", "--db", db, "--seed", "1", "--lang", "ja"], ["quit"])
+    assert "あなた" in out
+    code, out = play(monkeypatch, capsys, ["scopa", "--db", db, "--lang", "it"], ["quit"])
+    assert code == 0 and "Riprendo il tuo tavolo di Scopa #1" in out
+    assert "Tu 0 · Computer 1 (normale) 0" in out and "あなた" not in out
+
+
+def test_python_m_bot_without_a_token_prints_the_command_as_it_runs_here(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+    run = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=ROOT,
+        env={**env, "DISCORD_TOKEN": "", "PYTHONPATH": str(ROOT)},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 2
+    line = next(
+        x for x in run.stderr.splitlines() if x.strip().endswith("play scopa --players 2 --computers 1")
+    )
+    interpreter = line.strip().split(" -m bot ")[0]
+    # Typed from here, that word or path is this very interpreter.
+    resolved = Path(interpreter) if os.sep in interpreter else Path(shutil.which(interpreter) or "")
+    assert os.path.abspath(ROOT / resolved) == os.path.abspath(sys.executable)
