@@ -745,6 +745,8 @@ class LocalTable:
         return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)
 
     def deal_ended(self, table: Table, event: DealEnded) -> None:
+        if table.game in NUMBER_MEANS:
+            return  # a single deal: the game's end says how it went
         summary = event.summary or {}
         sides = summary.get("sides") or (table.state.sides if table.state else [])
         names = self.side_names(sides)
@@ -778,23 +780,30 @@ class LocalTable:
         result = event.result
         winners = [self.name_of(s.index) for s in table.seats if result.sides[s.index] in result.winners]
         self.say()
-        self.tell("local-game-won", winners=joined(winners, self.locale), count=len(winners))
-        sides = list(result.sides)
-        side_names = self.side_names(sides)
-        options = table.options
-        for side, score in enumerate(result.scores):
-            said = score_text(table.game, score, options, self.locale)
-            if said is not None and side < len(side_names):
-                self.say(f"  {side_names[side]}: {said}")
+        mine = [s.index for s in table.seats if result.sides[s.index] in result.winners] == [self.me]
+        self.tell(
+            "local-game-won",
+            winners=joined(winners, self.locale),
+            count=len(winners),
+            by="you" if mine else "other",
+        )
+        side_names = self.side_names(list(result.sides))
         state = self.state or table.state
-        if state is not None:
-            seat_names = [self.name_of(i) for i in range(len(table.seats))]
-            for title, body in final_facts(
-                table.game, state.view(None), result, seat_names, side_names, self.locale
-            ):
-                self.say(f"**{title}**")
-                for line in body.splitlines():
-                    self.say(f"  {line}")
+        seat_names = [self.name_of(i) for i in range(len(table.seats))]
+        facts = (
+            final_facts(table.game, state.view(None), result, seat_names, side_names, self.locale)
+            if state is not None
+            else []
+        )
+        if not facts or table.game not in ("gofish", "scarto"):  # their facts count the score
+            for side, score in enumerate(result.scores):
+                said = score_text(table.game, score, table.options, self.locale)
+                if said is not None and side < len(side_names):
+                    self.say(f"  {side_names[side]}: {said}")
+        for title, body in facts:
+            self.say(f"**{title}**")
+            for line in body.splitlines():
+                self.say(f"  {line}")
         self.tell("local-replay-hint", table=table.id)
 
 

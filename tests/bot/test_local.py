@@ -49,7 +49,7 @@ def test_a_whole_game_against_a_computer_plays_to_the_end(tmp_path, monkeypatch,
         ["1"] * 400,
     )
     assert code == 0
-    assert len(re.findall(r"^Game over: (You|Computer 1 \(normal\)) wins\.$", out, re.M)) == 1
+    assert len(re.findall(r"^Game over: (you win|Computer 1 \(normal\) wins)\.$", out, re.M)) == 1
     assert "Computer 1 (normal) plays " in out or "Computer 1 (normal) lays " in out
     assert "You lay " in out or "You play " in out
     raw = sqlite3.connect(db)

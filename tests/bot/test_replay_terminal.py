@@ -44,7 +44,8 @@ def test_a_finished_local_game_exports_and_replays_move_by_move(tmp_path, monkey
     # The same moves in the same order, each said as the table said it.
     assert moves == shown
     game_over = next(line for line in played.splitlines() if line.startswith("Game over:"))
-    winner = game_over.removeprefix("Game over: ").split(" wins")[0]
+    said = game_over.removeprefix("Game over: ")
+    winner = "You" if said == "you win." else said.split(" wins")[0]
     assert replayed.rstrip().splitlines()[-1].endswith(f"— {winner} won")
     assert "— deal 1 over:" in replayed
 
@@ -111,7 +112,8 @@ def test_a_record_replays_in_italian_with_lang_it(tmp_path, monkeypatch, capsys)
     assert any(" e prende " in line for line in computer_moves)
     assert "— fine della smazzata 1: " in text
     english_winner = next(line for line in played.splitlines() if line.startswith("Game over:"))
-    winner = english_winner.removeprefix("Game over: ").split(" wins")[0].replace("(normal)", "(normale)")
+    said = english_winner.removeprefix("Game over: ")
+    winner = "Tu" if said == "you win." else said.split(" wins")[0].replace("(normal)", "(normale)")
     assert lines[-1].startswith("Risultato: ") and lines[-1].endswith(f"— vittoria di {winner}")
 
 

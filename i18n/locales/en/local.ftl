@@ -62,10 +62,13 @@ local-lays-aside = { $by ->
    *[other] { $who } lays three cards aside.
   }
 local-deal-scored = ── Deal { $deal } scored: { $scores }
-local-game-won = Game over: { $winners } { $count ->
-    [one] wins
-   *[other] win
-  }.
+local-game-won = Game over: { $by ->
+    [you] you win.
+   *[other] { $winners } { $count ->
+        [one] wins.
+       *[other] win.
+    }
+  }
 local-replay-hint = Replay it with: python -m bot export { $table } --out table.txt, then python -m bot replay table.txt
 
 local-gofish-asks = { $by ->

@@ -62,10 +62,13 @@ local-lays-aside = { $by ->
    *[other] { $who } met trois cartes de côté.
   }
 local-deal-scored = ── Donne { $deal } comptée : { $scores }
-local-game-won = Partie terminée : { $count ->
-    [one] { $winners } gagne
-   *[other] { $winners } gagnent
-  }.
+local-game-won = Partie terminée : { $by ->
+    [you] tu as gagné.
+   *[other] { $count ->
+        [one] { $winners } gagne.
+       *[other] { $winners } gagnent.
+    }
+  }
 local-replay-hint = Pour la revoir : python -m bot export { $table } --out table.txt, puis python -m bot replay table.txt
 
 local-gofish-asks = { $by ->

@@ -62,10 +62,13 @@ local-lays-aside = { $by ->
    *[other] { $who } mette da parte tre carte.
   }
 local-deal-scored = ── Mano { $deal } contata: { $scores }
-local-game-won = Partita finita: { $count ->
-    [one] vince { $winners }
-   *[other] vincono { $winners }
-  }.
+local-game-won = Partita finita: { $by ->
+    [you] hai vinto.
+   *[other] { $count ->
+        [one] vince { $winners }.
+       *[other] vincono { $winners }.
+    }
+  }
 local-replay-hint = Per rivederla: python -m bot export { $table } --out tavolo.txt, poi python -m bot replay tavolo.txt
 
 local-gofish-asks = { $by ->

@@ -53,7 +53,10 @@ local-lays-aside = { $by ->
    *[other] { $who }が3枚を伏せました。
   }
 local-deal-scored = ── 第{ $deal }ディールの得点：{ $scores }
-local-game-won = ゲーム終了：{ $winners }の勝ちです。
+local-game-won = ゲーム終了：{ $by ->
+    [you] あなたの勝ちです。
+   *[other] { $winners }の勝ちです。
+  }
 local-replay-hint = 振り返るには：python -m bot export { $table } --out table.txt のあと python -m bot replay table.txt
 
 local-gofish-asks = { $by ->
