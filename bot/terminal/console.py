@@ -100,7 +100,7 @@ class PlainConsole:
         with what it does."""
         if prompt:
             # No prompt_toolkit here; the prompt is a line of its own, so a log reads like the screen.
-            print(Text.from_markup(prompt).plain, file=self.stdout, flush=True)
+            print(prompt, file=self.stdout, flush=True)
         line = await asyncio.to_thread(self.stdin.readline)
         return line if line else None
 
