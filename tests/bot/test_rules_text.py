@@ -107,7 +107,7 @@ def test_player_counts_read_as_ranges():
 
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
 def test_buttons_the_rules_name_carry_the_readers_labels(language: str):
-    """ "**My hand** under the table" must name the button an Italian player sees: La mia mano."""
+    """"**My hand** under the table" must name the button an Italian player sees: La mia mano."""
     mine = {"it": "**La mia mano**", "ja": "**自分の手札**", "fr": "**Ma main**"}[language]
     for game in games.names():
         text = str(game_text(language, game))
