@@ -23,7 +23,7 @@ To get one:
      URL to invite the bot to your server. Run `python -m bot` again.
 
 No token? Play in this terminal against computer players instead:
-    python -m bot play scopa --players 2 --computers 1
+    {command} play scopa --players 2 --computers 1
 """
 
 # What a bare `python -m bot` plays when there is no token and a person is at the terminal.
@@ -39,19 +39,40 @@ usage: python -m bot            run the Discord bot (settings from the environme
        python -m bot invite     print the link that adds the bot to a server (python -m bot invite -h)
        python -m bot backup [FILE]   copy the SQLite database, safe while the bot runs (-h for more)
        python -m bot health     0 while the running bot's heartbeat (TAVOLO_HEALTH_FILE) is fresh
+       python -m bot tables [--db PATH]   list this terminal's saved and finished tables
+       python -m bot copy DESTINATION [--from SOURCE]   copy the database (default: TAVOLO_DB)
 """
+
+
+def typed_command() -> str:
+    """`python -m bot` as it must be typed here: the running interpreter, by a path relative to the
+    working directory when it is under it (`.venv/bin/python -m bot`), so it works outside an
+    activated virtual environment."""
+    import os
+    import shutil
+
+    interpreter = sys.executable or "python3"
+    on_path = shutil.which(Path(interpreter).name)
+    # Compared as paths, not resolved: a virtual environment's python links to the base one, whose
+    # packages are not the environment's.
+    if on_path and os.path.abspath(on_path) == os.path.abspath(interpreter):
+        return f"{Path(interpreter).name} -m bot"  # `python` here is this interpreter
+    try:
+        relative = os.path.relpath(interpreter)
+    except ValueError:  # another drive (Windows)
+        relative = interpreter
+    shown = relative if not relative.startswith("..") else interpreter
+    if os.sep not in shown:
+        shown = os.curdir + os.sep + shown
+    return f"{shown} -m bot"
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args and args[0] == "play":
-        from bot.terminal.local_table import main as local_main
+    if args and args[0] in ("play", "replay", "export", "tables", "copy"):
+        from bot.terminal.commands import run_command
 
-        return local_main(args[1:])
-    if args and args[0] in ("replay", "export"):
-        from bot.terminal.replay import export_main, replay_main
-
-        return replay_main(args[1:]) if args[0] == "replay" else export_main(args[1:])
+        return run_command(args[0], args[1:])
     if args and args[0] in OPERATOR_COMMANDS:  # invite, backup, health: bot/ops.py
         return OPERATOR_COMMANDS[args[0]](args[1:])
     if args == ["--check"]:
@@ -69,18 +90,22 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as error:
         print(f"Configuration error: {error}", file=sys.stderr)
         return 2
+    from bot.config import apply_font
+
+    apply_font(settings)
     if not settings.token:
-        print(NO_TOKEN, end="", file=sys.stderr)
+        print(NO_TOKEN.format(command=typed_command()), end="", file=sys.stderr)
         if not sys.stdin.isatty():
             # Scripts and CI get the explanation and a failing status, never a game waiting on input.
             return 2
         from bot.terminal.local_table import environment_locale
-        from bot.terminal.local_table import main as local_main
         from i18n import translate
 
         print("\n" + translate(environment_locale(), "local-starting") + "\n", file=sys.stderr)
 
-        return local_main(LOCAL_DEFAULT)
+        from bot.terminal.commands import run_command
+
+        return run_command("play", LOCAL_DEFAULT)
 
     problem = hold_database(settings.db_url)
     if problem is not None:

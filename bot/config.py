@@ -1,4 +1,5 @@
-"""Settings for the Discord bot, from the environment and an optional `.env` file.
+"""Tavolo's settings, one loader for every command (the bot, `play`, `replay`, `export`, `tables`,
+`python -m persistence.copy`): the environment, then an optional `.env` file, then defaults.
 
 Real environment variables win over `.env` (even when set to an empty string), so a
 deployment can always override a checked-out `.env`. See `.env.example`.
@@ -48,6 +49,10 @@ class Settings:
             return self.rate_limit
         return self.rate_limit * len(self.shard_ids) / self.shard_count
 
+    # A font file for the card pictures' words and names (TAVOLO_FONT); None: the bundled and
+    # system fonts (bot/discord/pictures/fonts.py).
+    font: str | None = None
+
     @property
     def shards(self) -> Shards:
         return Shards.of(self.shard_ids, self.shard_count)
@@ -63,12 +68,9 @@ def load_settings(
     overrides: Mapping[str, str] | None = None,
 ) -> Settings:
     """Read DISCORD_TOKEN, TAVOLO_DB, TAVOLO_DEV_GUILD, TAVOLO_LOG_LEVEL, TAVOLO_AI_WORKERS,
-    TAVOLO_SHARDS, TAVOLO_SHARD_COUNT and TAVOLO_RATE_LIMIT; `overrides` (the command line's) win
-    over both."""
-    values: dict[str, str] = {}
-    if dotenv_path is not None and Path(dotenv_path).is_file():
-        values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
-    values.update(os.environ if environ is None else environ)
+    TAVOLO_SHARDS, TAVOLO_SHARD_COUNT, TAVOLO_RATE_LIMIT and TAVOLO_FONT; `overrides` (the command
+    line's) win over both."""
+    values = raw_values(environ, dotenv_path)
     values.update(overrides or {})
 
     token = values.get("DISCORD_TOKEN", "").strip() or None
@@ -101,7 +103,14 @@ def load_settings(
     shard_ids, shard_count = _shards(
         values.get("TAVOLO_SHARDS", "").strip(), values.get("TAVOLO_SHARD_COUNT", "").strip(), db_url
     )
+    font = values.get("TAVOLO_FONT", "").strip() or None
+    if font is not None and not Path(font).is_file():
+        raise ConfigError(
+            f"TAVOLO_FONT must be a font file (.ttf, .otf or .ttc), and {font!r} is not a file. "
+            "Leave it unset for the bundled and system fonts."
+        )
     return Settings(
+        font=font,
         token=token,
         db_url=db_url,
         dev_guild=dev_guild,
@@ -126,6 +135,29 @@ def _rate_limit(text: str) -> float:
             f"bot token), not {text!r}. Leave it unset for 45."
         )
     return rate
+
+
+def raw_values(
+    environ: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
+) -> dict[str, str]:
+    """Every setting as text: `.env`'s, then the environment's over them."""
+    values: dict[str, str] = {}
+    if dotenv_path is not None and Path(dotenv_path).is_file():
+        values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+    return values
+
+
+def database_url(environ: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env") -> str:
+    """TAVOLO_DB as every command reads it (environment, then `.env`, then ./data/tavolo.db), without
+    checking the bot's other settings: `play` or `export` need no valid shard or log settings."""
+    return raw_values(environ, dotenv_path).get("TAVOLO_DB", "").strip() or DEFAULT_DB
+
+
+def apply_font(settings: Settings) -> None:
+    """Hand TAVOLO_FONT from `.env` to the picture code, which reads it from the environment."""
+    if settings.font is not None:
+        os.environ["TAVOLO_FONT"] = settings.font
 
 
 def _shards(ids_text: str, count_text: str, db_url: str) -> tuple[frozenset[int] | None, int | None]:

@@ -9,11 +9,8 @@ the pages after it are the house rules, in plain words, with this channel's tabl
 
 from __future__ import annotations
 
-import functools
 import re
-import tomllib
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -22,13 +19,11 @@ import games
 from bot.discord.embeds import COLOR_LOBBY
 from bot.discord.language import locale_for_user
 from bot.discord.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
+from bot.service.rules_text import LANGUAGES, game_text, ui_text
+from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
 from bot.service.table_service import Table
-from i18n import localized
-from i18n.slash import localise_mentions, map_texts
 
-LANGUAGES = ("en", "it", "ja", "fr")
 DEFAULT_LANGUAGE = "en"
-TEXT_DIR = Path(__file__).parent / "rules_text"
 
 OTHER_VALUES = "*"  # an option's text for every value not named (a number range, any card)
 PAGE_BUDGET = 5400  # characters of one house-rules page, under Discord's 6,000 with the footer
@@ -40,39 +35,6 @@ async def rules_locale(interaction: discord.Interaction) -> str:
     client's language, else the server's (`bot.discord.language`); English if we have no texts."""
     language = await locale_for_user(interaction)
     return language if language in LANGUAGES else DEFAULT_LANGUAGE
-
-
-# Buttons the texts name in bold by their English label (**My hand**): read with the label the
-# reader's buttons carry (**La mia mano**), from the same catalogue messages.
-BUTTONS = ("panel-my-hand", "oldmaid-shuffle-button", "stovkahra-pass-button")
-
-
-def in_readers_words(text: str, language: str) -> str:
-    """A rules text with the commands and buttons it names as the reader's client shows them."""
-    text = localise_mentions(text, language)
-    for button in BUTTONS:
-        english, own = localized(button, DEFAULT_LANGUAGE), localized(button, language)
-        if english and own:
-            text = text.replace(f"**{english}**", f"**{own}**")
-    return text
-
-
-@functools.cache
-def game_text(language: str, game: str) -> dict[str, Any]:
-    """The rules text of `game` in `language` (a parsed `rules_text/<language>/<game>.toml`).
-
-    The texts name slash commands in English (`/play card:`) and buttons by their English label
-    (**My hand**); the reader's client shows them in its language (`/gioca carta:`, **La mia
-    mano**), so they are read with that language's names put in."""
-    with (TEXT_DIR / language / f"{game}.toml").open("rb") as file:
-        return map_texts(tomllib.load(file), lambda text: in_readers_words(text, language))
-
-
-@functools.cache
-def ui_text(language: str) -> dict[str, str]:
-    """The words around the rules (page names, field names) in `language`."""
-    with (TEXT_DIR / language / "_ui.toml").open("rb") as file:
-        return map_texts(tomllib.load(file), lambda text: in_readers_words(text, language))
 
 
 def shown_value(value: Any) -> str:

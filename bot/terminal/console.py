@@ -74,13 +74,33 @@ class PlainConsole:
     def __init__(self, stdin: IO[str], stdout: IO[str]) -> None:
         self.stdin = stdin
         self.stdout = stdout
+        # Tables drawn without colour or cursor codes, at a width a log or a pipe reads well.
+        self.console = Console(
+            file=stdout, color_system=None, force_terminal=False, width=100, highlight=False, emoji=False
+        )
 
     def say(self, markup: str = "") -> None:
         print(Text.from_markup(markup).plain, file=self.stdout, flush=True)
 
+    def show(self, renderable: Any) -> None:
+        """A rich renderable (a table of the board, of the players, of a deal's points)."""
+        self.console.print(renderable)
+        self.stdout.flush()
+
+    @property
+    def interactive(self) -> bool:
+        """Whether a person answers at a keyboard (a question may be asked)."""
+        try:
+            return bool(self.stdin.isatty())
+        except (AttributeError, ValueError):
+            return False
+
     async def ask(self, prompt: str, completions: Mapping[str, str]) -> str | None:
         """One line of input (None at the end of input). `completions`: what Tab offers, each
         with what it does."""
+        if prompt:
+            # No prompt_toolkit here; the prompt is a line of its own, so a log reads like the screen.
+            print(prompt, file=self.stdout, flush=True)
         line = await asyncio.to_thread(self.stdin.readline)
         return line if line else None
 
@@ -94,7 +114,7 @@ class RichConsole(PlainConsole):
         super().__init__(stdin, stdout)
         from prompt_toolkit import PromptSession
 
-        self.console = Console(file=stdout, highlight=False)
+        self.console = Console(file=stdout, highlight=False, emoji=False)
         self.session: PromptSession[str] = PromptSession(input=keys, output=screen)
 
     def say(self, markup: str = "") -> None:

@@ -1,10 +1,14 @@
 """The local terminal table: play against computer seats through the same service and database.
 
-    python -m bot play scopa --players 2 --computers 1 [--preset X] [--db PATH] [--seed N]
+    python -m bot play GAME [--players N] [--computers N] [--level L] [--new [--yes]] [--db PATH] ...
 
-Moves are typed in the game's notation (`7d`, `7d:3c+4s`), as the number of a listed move,
-or leniently as a card name (`7 di denari`, `settebello`) when that card has one move.
-`help` lists the commands; `quit` saves the table, and the same command resumes it.
+Each game is typed as its players say it (`bot/terminal/moves.py`): `12` turns up Concentration's
+card 12, `ask bob 7` asks in Go Fish, `2s 3s 6s` is Scarto's discard; elsewhere a move's number,
+its notation (`7d:3c+4s`) or a card name. After every move the table says what it led to
+(`aftermath.py`), and shows the position (`screens.py`). `help`, `rules`, `hint`, `quit`.
+
+Unfinished games are kept, one per game (a channel of their own under the local guild): the same
+`play GAME` resumes it, another game starts beside it, and only `--new` (after asking) abandons it.
 At a terminal the cards are in colour and Tab completes the legal moves (`console.py`); piped,
 it is plain text.
 """
@@ -15,23 +19,49 @@ import argparse
 import asyncio
 import os
 import sys
-from collections.abc import Mapping
-from typing import IO
+import zlib
+from collections.abc import Mapping, Sequence
+from typing import IO, Any
+
+from rich.columns import Columns
 
 import games
 import persistence
 from bot.service import errors
-from bot.service.card_names import card_name, card_names, deck_cards, is_card, move_text
-from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
-from bot.service.model import Seat, name_seats, seat_text
+from bot.service.card_names import card_name, card_names, is_card, move_text
+from bot.service.deal_lines import scarto_deal_lines, stovkahra_deal_lines, summary_of
+from bot.service.events import DealEnded, Event, GameEnded, GameStarted, Moved, TableClosed
+from bot.service.final_facts import final_facts, score_text
+from bot.service.model import Seat, name_players, name_seats, seat_text
+from bot.service.rules_text import LANGUAGES, game_text
 from bot.service.table_service import Table, TableService
-from bot.terminal.console import colour_cards, console_for, escape
-from games import cards
-from i18n import DEFAULT, LOCALES, list_separator, supported, translate
+from bot.terminal import screens
+from bot.terminal.aftermath import Names, after_move, move_sentence
+from bot.terminal.console import console_for
+from bot.terminal.moves import NUMBER_MEANS, listed, read_move
+from games.core import State
+from i18n import DEFAULT, LOCALES, Text, supported, translate
+from i18n.text import joined
 from persistence import DatabaseError
 
 LOCAL_GUILD = 0
-LOCAL_CHANNEL = 0
+LEGACY_CHANNEL = 0  # where the one saved game lived before each game had its own
+
+
+# How to move in each game (what a line typed at the prompt means there).
+HELP = {
+    "scopa": "local-help-scopa",
+    "scarto": "local-help-scarto",
+    "stovkahra": "local-help-stovkahra",
+    "gofish": "local-help-gofish",
+    "concentration": "local-help-concentration",
+    "oldmaid": "local-help-oldmaid",
+}
+
+
+def slot_channel(game: str, preset: str) -> int:
+    """The local channel of a game's saved table: one per game form, stable across versions."""
+    return 1 + zlib.crc32(f"{game}/{preset}".encode()) % 1_000_000
 
 
 def environment_locale(environ: Mapping[str, str] = os.environ) -> str:
@@ -45,7 +75,7 @@ def environment_locale(environ: Mapping[str, str] = os.environ) -> str:
     return DEFAULT
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def parse_args(argv: list[str], db_default: str) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m bot play", description="Play Tavolo in this terminal against computer players."
     )
@@ -54,21 +84,25 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--players", type=int, default=None, help="seats at the table (default: the game's least)"
     )
     parser.add_argument("--computers", type=int, default=None, help="computer seats (default: all but one)")
-    parser.add_argument("--level", default="normal", choices=["easy", "normal", "hard"])
+    parser.add_argument("--level", default=None, choices=["easy", "normal", "hard"], help="default: normal")
     parser.add_argument("--preset", default=None)
-    parser.add_argument("--db", default=os.environ.get("TAVOLO_DB") or "./data/tavolo.db")
+    parser.add_argument("--db", default=db_default, help=f"database (default from TAVOLO_DB: {db_default})")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--name", default=None, help="your name at the table")
     parser.add_argument(
         "--lang", default=None, choices=LOCALES, help="language of the table (default: from the environment)"
     )
+    parser.add_argument(
+        "--new", action="store_true", help="abandon this game's saved table and start a new one (asks first)"
+    )
+    parser.add_argument("--yes", action="store_true", help="with --new: do not ask")
     return parser.parse_args(argv[1:] if argv and argv[0] == "play" else argv)
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], db_default: str = "./data/tavolo.db") -> int:
     """Entry point of `python -m bot play ...`; returns the process exit code."""
     try:
-        args = parse_args(argv)
+        args = parse_args(argv, db_default)
     except SystemExit as exc:
         return int(exc.code or 0)
     try:
@@ -79,6 +113,25 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         print("\n" + translate(args.lang or environment_locale(), "local-saved"))
         return 0
+
+
+def player_range(counts: Sequence[int]) -> str:
+    """`2–6` for a run of counts, `3` for one, `2, 4` otherwise."""
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}–{counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
+def game_title(game: str, preset: str, locale: str) -> str:
+    """What players call this form of the game, in their language (`Scopone scientifico`), never
+    `Scopa (scopa)`."""
+    rules = games.get(game)
+    language = locale if locale in LANGUAGES else "en"
+    try:
+        named = game_text(language, game).get("presets", {}).get(preset, {}).get("name")
+    except OSError:
+        named = None
+    return named or rules.preset_title(preset).split(" (")[0]
 
 
 class LocalTable:
@@ -92,34 +145,73 @@ class LocalTable:
         self.game = ""
         self.humans: dict[int, str] = {}
         self.locale = getattr(args, "lang", None) or environment_locale()
+        self.state: State | None = None  # the position the events so far led to
+        self.seats: tuple[Seat, ...] = ()
+        self.shown_deal = -1
 
+    # -- words --------------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
         """A line of plain text; at a terminal its cards are coloured."""
-        self.console.say(colour_cards(text, self.game, self.locale) if self.game else escape(text))
+        self.console.say(screens.markup(text, self.game, self.locale))
 
     def tell(self, msg_id: str, /, **args: object) -> None:
         self.say(translate(self.locale, msg_id, **args))
+
+    def text(self, text: Text) -> None:
+        self.say(text.render(self.locale))
 
     def refusal(self, error: errors.TableError | games.GameError) -> None:
         self.say(error.text.render(self.locale))
 
     def seat_name(self, seat: Seat) -> str:
-        """A seat as this table's reader reads it: a computer's in their language."""
+        """A seat as this table's reader reads it: a computer's in their language, the default
+        `You` of any language as this one says it."""
+        if seat.user_id is not None and seat.name in {translate(lang, "local-you") for lang in LOCALES}:
+            return translate(self.locale, "local-you")
         return seat_text(seat).render(self.locale)
+
+    def short_name(self, index: int) -> str:
+        """A seat's name as it is quickest to type (`Computer 1`, without the level)."""
+        return self.name_of(index).split(" (")[0].split("（")[0]
+
+    def name_of(self, index: int) -> str:
+        return self.seat_name(self.seats[index]) if index < len(self.seats) else str(index + 1)
+
+    @property
+    def me(self) -> int | None:
+        """The reader's seat: the one person at the table (None when several share the screen)."""
+        if len(self.humans) != 1:
+            return None
+        user = next(iter(self.humans))
+        return next((s.index for s in self.seats if s.user_id == user), None)
+
+    def names(self) -> Names:
+        return Names(self.name_of, self.me)
+
+    def side_names(self, sides: Sequence[int]) -> list[str]:
+        count = max(sides, default=-1) + 1
+        return [
+            " & ".join(self.name_of(s) for s in range(len(sides)) if sides[s] == side)
+            for side in range(count)
+        ]
 
     def move_words(self, table: Table, action: str) -> str:
         """What `action` does, in the reader's language, players named."""
         assert table.state is not None
         return name_seats(table.seats, move_text(table.game, table.state, action)).render(self.locale)
 
+    # -- opening ------------------------------------------------------------------------------
     async def run(self) -> int:
+        checked = self.check_request()
+        if checked is None:
+            return 2  # refused before the database is even opened: nothing saved is touched
         db = await persistence.open(self.args.db)
         service = TableService(db, tune_gc=False)
         self.service = service
         service.subscribe(self.on_events)
         await service.start()
         try:
-            table = await self.open_or_resume(service)
+            table = await self.open_or_resume(service, *checked)
             if table is None:
                 return 2
             return await self.loop(service)
@@ -127,36 +219,119 @@ class LocalTable:
             await service.close()
             await db.close()
 
-    async def open_or_resume(self, service: TableService) -> Table | None:
+    def check_request(self) -> tuple[games.Game, str, int, int] | None:
+        """The game, form, players and computers asked for, or None after saying what is wrong."""
         args = self.args
         try:
             rules, preset = (
                 games.find(args.game) if args.preset is None else (games.get(args.game), args.preset)
             )
+            if preset not in rules.presets:
+                rules.resolve_options(preset)  # raises the catalogue's "no such preset"
         except games.GameError as exc:
             self.refusal(exc)
             return None
         self.game = rules.name
-        existing = service.table_in_channel(LOCAL_CHANNEL)
-        if existing is not None:
-            if existing.status == "playing" and existing.game == rules.name and existing.preset == preset:
-                self.table_id = existing.id
-                self.humans = {s.user_id: s.name for s in existing.seats if s.user_id is not None}
-                self.tell("local-resuming", game=rules.title, table=existing.id, move=existing.seq)
-                return existing
-            await service.abandon(existing.id, existing.host_id, admin=True)
-            self.tell("local-abandoned", game=existing.game, table=existing.id)
         counts = rules.player_counts(preset)
         players = args.players if args.players is not None else counts[0]
+        title = game_title(rules.name, preset, self.locale)
+        if players not in counts:
+            self.tell("local-bad-players", game=title, shown=player_range(counts), players=players)
+            return None
         computers = args.computers if args.computers is not None else players - 1
         if not 0 <= computers < players:
             self.tell("local-computers-range", most=players - 1)
             return None
+        return rules, preset, players, computers
+
+    def saved_table(self, service: TableService, game: str, preset: str) -> Table | None:
+        for table in service.open_tables():
+            if table.guild_id != LOCAL_GUILD or table.status != "playing":
+                continue
+            if table.channel_id == slot_channel(game, preset) or (
+                table.channel_id == LEGACY_CHANNEL and table.game == game and table.preset == preset
+            ):
+                return table
+        return None
+
+    async def open_or_resume(
+        self, service: TableService, rules: games.Game, preset: str, players: int, computers: int
+    ) -> Table | None:
+        args = self.args
+        title = game_title(rules.name, preset, self.locale)
+        existing = self.saved_table(service, rules.name, preset)
+        if existing is not None and args.new:
+            if not await self.confirm_new(existing, title):
+                return None
+            await service.abandon(existing.id, existing.host_id, admin=True)
+            self.tell("local-abandoned-new", game=title, table=existing.id)
+            existing = None
+        if existing is not None:
+            return self.resume(existing, title, players, computers)
+        return await self.open_new(service, rules, preset, players, computers, title)
+
+    async def confirm_new(self, existing: Table, title: str) -> bool:
+        if self.args.yes:
+            return True
+        if not self.console.interactive:
+            self.tell("local-new-not-asked", game=title, table=existing.id, move=existing.seq)
+            return False
+        self.say(
+            translate(self.locale, "local-new-confirm", game=title, table=existing.id, move=existing.seq)
+        )
+        answer = await self.console.ask("[y/N]", {})
+        if (answer or "").strip().lower() in ("y", "yes", "s", "si", "sì", "o", "oui", "はい"):
+            return True
+        self.tell("local-new-kept", table=existing.id)
+        return False
+
+    def resume(self, existing: Table, title: str, players: int, computers: int) -> Table:
+        args = self.args
+        self.table_id = existing.id
+        self.seats = existing.seats
+        self.state = existing.state
+        self.humans = {s.user_id: s.name for s in existing.seats if s.user_id is not None}
+        self.tell("local-resuming", game=title, table=existing.id, move=existing.seq)
+        saved_computers = [s for s in existing.seats if s.computer is not None]
+        asked: list[str] = []
+        kept: list[str] = []
+        if args.players is not None and players != len(existing.seats):
+            asked.append(translate(self.locale, "local-option-players", count=players))
+            kept.append(translate(self.locale, "local-option-players", count=len(existing.seats)))
+        if args.computers is not None and computers != len(saved_computers):
+            asked.append(translate(self.locale, "local-option-computers", count=computers))
+            kept.append(translate(self.locale, "local-option-computers", count=len(saved_computers)))
+        levels = sorted({s.computer for s in saved_computers if s.computer})
+        if args.level is not None and levels and levels != [args.level]:
+            asked.append(translate(self.locale, f"level-{args.level}"))
+            kept.append(joined([translate(self.locale, f"level-{lv}") for lv in levels], self.locale))
+        if asked:
+            command = f"python -m bot play {args.game} --new" + "".join(
+                f" {flag} {value}"
+                for flag, value in (
+                    ("--players", args.players),
+                    ("--computers", args.computers),
+                    ("--level", args.level),
+                )
+                if value is not None
+            )
+            self.tell(
+                "local-resumed-other",
+                asked=joined(asked, self.locale),
+                saved=joined(kept, self.locale),
+                command=command,
+            )
+        return existing
+
+    async def open_new(
+        self, service: TableService, rules: games.Game, preset: str, players: int, computers: int, title: str
+    ) -> Table | None:
+        args = self.args
         humans = players - computers
         try:
             table = await service.open_table(
                 guild_id=LOCAL_GUILD,
-                channel_id=LOCAL_CHANNEL,
+                channel_id=slot_channel(rules.name, preset),
                 user_id=1,
                 user_name=self.human_name(1, humans),
                 game=rules.name,
@@ -165,19 +340,23 @@ class LocalTable:
                 options={"turn_seconds": "off"},
             )
             self.table_id = table.id
+            self.seats = table.seats
             for user in range(2, humans + 1):
                 await service.join(table.id, user, self.human_name(user, humans))
             for _ in range(computers):
-                await service.add_computer(table.id, 1, args.level)
+                await service.add_computer(table.id, 1, args.level or "normal")
+            self.seats = service.table(table.id).seats
+            self.state = None  # set from the first deal below; the dealer's first moves come with it
             table = await service.start_game(table.id, 1, seed=args.seed)
         except errors.TableError as exc:
             self.refusal(exc)
             if self.table_id:
                 await service.abandon(self.table_id, 1, admin=True)
             return None
+        self.seats = table.seats
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = [self.seat_name(s) for s in table.seats]  # joined as the table's language lists
-        self.tell("local-opened", game=rules.title, preset=preset, table=table.id, names=names)
+        names = joined([self.seat_name(s) for s in table.seats], self.locale)
+        self.tell("local-opened-game", game=title, table=table.id, names=names)
         return table
 
     def human_name(self, user: int, humans: int) -> str:
@@ -185,6 +364,7 @@ class LocalTable:
             return self.args.name or translate(self.locale, "local-you")
         return translate(self.locale, "local-player", number=user)
 
+    # -- the loop -----------------------------------------------------------------------------
     async def loop(self, service: TableService) -> int:
         shown_for = -1
         while True:
@@ -192,6 +372,8 @@ class LocalTable:
             table = service.table(self.table_id)
             if table.status != "playing":
                 return 0
+            self.seats = table.seats
+            self.state = table.state
             user = table.to_move_user
             if user is None:  # a computer is about to move
                 await asyncio.sleep(0)
@@ -199,7 +381,7 @@ class LocalTable:
             if shown_for != table.seq:
                 self.show(table, user)
                 shown_for = table.seq
-            line = await self.console.ask(">", self.completions(table, user))
+            line = await self.console.ask(self.prompt(table, user), self.completions(table, user))
             if not line:  # end of input: keep the table for later
                 self.say()
                 self.tell("local-saved")
@@ -212,9 +394,15 @@ class LocalTable:
                 self.tell("local-saved")
                 return 0
             if command in ("help", "?", "h"):
-                self.tell("local-help")
+                self.help(table)
                 continue
-            if command in ("moves", "table", "t", "m"):
+            if command in ("rules", "r"):
+                self.rules(table)
+                continue
+            if command == "hint":
+                await self.hint(service, table, user)
+                continue
+            if command in ("moves", "table", "t", "m", "board", "b"):
                 self.show(table, user)
                 continue
             move = self.resolve(table, user, text)
@@ -225,112 +413,408 @@ class LocalTable:
             except errors.TableError as exc:
                 self.refusal(exc)
 
+    def phase(self, table: Table) -> str:
+        return str(getattr(table.state, "phase", "") or "")
+
+    def prompt(self, table: Table, user: int) -> str:
+        """The prompt says what a line means here (a card's place, a rank, a move's number)."""
+        view = self.view(table, user)
+        if table.game == "concentration":
+            text = translate(self.locale, "local-prompt-board")
+        elif table.game == "gofish":
+            assert self.service is not None
+            asks = [a.split(":") for a in self.service.legal(table.id, user) if a.startswith("ask:")]
+            example = f"ask {self.short_name(int(asks[0][1]))} {asks[0][2]}" if asks else "ask 7"
+            text = translate(self.locale, "local-prompt-ask", example=example)
+        elif table.game == "oldmaid":
+            source = view.get("draw_from")
+            count = view["hand_sizes"][source] if isinstance(source, int) else 0
+            text = translate(self.locale, "local-prompt-draw", who=self.name_of(source or 0), count=count)
+        elif table.game == "scarto" and self.phase(table) == "discard":
+            assert self.service is not None
+            first = next((a for a in self.service.legal(table.id, user) if a.startswith("discard:")), "")
+            example = first.removeprefix("discard:").replace("+", " ") or "2s 3s 6s"
+            text = translate(self.locale, "local-prompt-discard", example=example)
+        else:
+            text = translate(self.locale, "local-prompt-move")
+        if len(self.humans) > 1:
+            seat = table.seat_of(user)
+            text = f"{self.name_of(seat or 0)} · {text}"
+        return f"{text} >"
+
     def resolve(self, table: Table, user: int, text: str) -> str | None:
         """The move meant by `text`, or None after explaining why there is none."""
         assert self.service is not None and table.state is not None
         legal = self.service.legal(table.id, user)
-        if text.isdigit():
-            number = int(text)
-            if 1 <= number <= len(legal):
-                return legal[number - 1]
-            self.tell("local-pick-number", count=len(legal))
+
+        def called(seat: int) -> list[str]:
+            if seat >= len(table.seats):
+                return [str(seat + 1)]
+            stored = table.seats[seat].name
+            shown = self.seat_name(table.seats[seat])
+            short = [stored.split(" (")[0], shown.split("（")[0], self.short_name(seat)]
+            return [shown, stored, *short]
+
+        reading = read_move(
+            table.game, text, legal, locale=self.locale, phase=self.phase(table), seat_names=called
+        )
+        if reading.problem is not None:
+            self.text(reading.problem)
             return None
-        if text in legal:
-            return text
-        card = self.card_named(text)
-        if card is not None:
-            matches = [a for a in legal if a == card or a.startswith(card + ":")]
-            if len(matches) == 1:
-                return matches[0]
-            if len(matches) > 1:
-                self.tell("local-several-moves", card=card_name(card, table.game, self.locale))
-                for action in matches:
-                    self.say(f"  {legal.index(action) + 1}) {self.move_words(table, action)}")
-                return None
-        return text  # let the rules core say what is wrong with it
+        if reading.choices:
+            card = reading.choices[0].split(":")[0]
+            self.tell("local-several-moves", card=card_name(card, table.game, self.locale))
+            for action in reading.choices:
+                self.say(f"  {legal.index(action) + 1}) {self.move_words(table, action)}")
+            return None
+        return reading.action
 
     def completions(self, table: Table, user: int) -> dict[str, str]:
-        """What Tab offers: each legal move by number, notation and (when it is the card's only
-        move) card name, with what it does; and the commands."""
+        """What Tab offers: each legal move by what a line means in this game, with what it does;
+        and the commands."""
         assert self.service is not None and table.state is not None
         legal = self.service.legal(table.id, user)
         offered: dict[str, str] = {}
-        for number, action in enumerate(legal, start=1):
-            label = self.move_words(table, action)
-            offered[str(number)] = label
-            offered[action] = label
-            card = action.split(":")[0]
-            if is_card(card) and sum(1 for a in legal if a.split(":")[0] == card) == 1:
-                offered[card_name(card, table.game, self.locale)] = label
+        if listed(table.game, legal, self.phase(table)):
+            for number, action in enumerate(legal, start=1):
+                label = self.move_words(table, action)
+                offered[str(number)] = label
+                offered[action] = label
+                card = action.split(":")[0]
+                if is_card(card) and sum(1 for a in legal if a.split(":")[0] == card) == 1:
+                    offered[card_name(card, table.game, self.locale)] = label
+        elif table.game in ("concentration", "oldmaid"):
+            for action in legal:
+                if ":" in action:
+                    offered[str(int(action.split(":")[1]) + 1)] = self.move_words(table, action)
+        elif table.game == "gofish":
+            for action in legal:
+                _, target, rank = action.split(":")
+                offered[f"ask {self.name_of(int(target)).split(' (')[0]} {rank}"] = self.move_words(
+                    table, action
+                )
         for command, meaning in (
-            ("moves", "local-command-moves"),
             ("help", "local-command-help"),
+            ("rules", "local-command-rules"),
+            ("hint", "local-command-hint"),
+            ("table", "local-command-moves"),
             ("quit", "local-command-quit"),
         ):
             offered[command] = translate(self.locale, meaning)
         return offered
 
-    def card_named(self, text: str) -> str | None:
-        """The card `text` names: in notation, by its Italian or English name, or as this
-        table's language names it (what Tab offers)."""
-        wanted = " ".join(text.split()).casefold()
-        for card in deck_cards(self.game):
-            if card_name(card, self.game, self.locale).casefold() == wanted:
-                return card
-        for deck in ("italian", "french"):
-            try:
-                return cards.parse_card(text, deck)
-            except ValueError:
-                continue
-        return None
+    # -- help, rules, hint ----------------------------------------------------------------------
+    def help(self, table: Table) -> None:
+        self.tell(HELP.get(table.game, "local-help-scopa"))
+        self.tell("local-help-commands")
+
+    def rules(self, table: Table) -> None:
+        """The game's `/rules` text (how to play, scoring, players), in the table's language."""
+        language = self.locale if self.locale in LANGUAGES else "en"
+        text = game_text(language, table.game)
+        self.say(f"**{text.get('title', table.game)}** — {text.get('subtitle', '')}".rstrip(" —"))
+        for key in ("how_to_play", "scoring", "players"):
+            body = str(text.get(key, "")).strip()
+            if body:
+                self.say()
+                for line in body.splitlines():
+                    self.say(line)
+        preset = text.get("presets", {}).get(table.preset, {})
+        if preset.get("text") and table.preset != games.get(table.game).default_preset:
+            self.say()
+            self.say(f"**{preset.get('name', table.preset)}:** {preset['text']}")
+
+    async def hint(self, service: TableService, table: Table, user: int) -> None:
+        """The hard computer's move for this seat and why, as `/hint` gives it."""
+        seat = table.seat_of(user)
+        assert table.state is not None and seat is not None
+        self.tell("local-hint-thinking")
+        action, why = await service.hint(table.game, table.state.view(seat), table.state.legal(), table.seq)
+        reason = name_players(table.seats, why)
+        said = reason.render(self.locale) if isinstance(reason, Text) else str(reason)
+        self.tell("local-hint", move=self.move_words(table, action), action=action, why=said)
+
+    # -- the screen -----------------------------------------------------------------------------
+    def view(self, table: Table, user: int | None) -> dict[str, Any]:
+        assert self.service is not None
+        return self.service.view(table.id, user)
 
     def show(self, table: Table, user: int) -> None:
         assert self.service is not None and table.state is not None
-        view = self.service.view(table.id, user)
+        view = self.view(table, user)
         seat = table.seat_of(user)
-        sides = view.get("sides") or list(range(len(table.seats)))
-        score_parts = []
-        for side, score in enumerate(view.get("scores", [])):
-            members = " & ".join(self.seat_name(s) for s in table.seats if sides[s.index] == side)
-            score_parts.append(f"{members} {score:g}")
         self.say("")
-        self.tell("local-deal", deal=view.get("deal", 0) + 1, scores=" · ".join(score_parts))
-        if "table" in view:
-            self.tell("local-table", cards=card_names(view["table"], table.game, self.locale))
-        if "stock_size" in view:
-            self.tell("local-stock", count=view["stock_size"])
-        name = self.seat_name(table.seats[seat]) if seat is not None else "?"
-        hand = card_names(view.get("hand", []), table.game, self.locale)
+        getattr(self, f"show_{table.game}", self.show_cards)(table, view, seat)
+        legal = self.service.legal(table.id, user)
+        if listed(table.game, legal, self.phase(table)):
+            items = [
+                screens.markup(
+                    f"{number}) {self.move_words(table, action)}  [{action}]", table.game, self.locale
+                )
+                for number, action in enumerate(legal, start=1)
+            ]
+            if len(items) > 6:  # a whole hand to lead from: in columns, not a page of lines
+                self.console.show(Columns(items, padding=(0, 3), column_first=True))
+            else:
+                for item in items:
+                    self.console.say("  " + item)
+
+    def scores_line(self, view: Mapping[str, Any]) -> str:
+        sides = view.get("sides") or list(range(len(self.seats)))
+        names = self.side_names(sides)
+        return " · ".join(
+            f"{names[side] if side < len(names) else side + 1} {_signed(score)}"
+            for side, score in enumerate(view.get("scores", []))
+        )
+
+    def hand_line(self, view: Mapping[str, Any], seat: int | None) -> None:
+        hand = card_names(view.get("hand", []), self.game, self.locale)
         if len(self.humans) == 1:
             self.tell("local-your-hand", cards=hand)
         else:
-            self.tell("local-their-hand", name=name, cards=hand)
-        for number, action in enumerate(self.service.legal(table.id, user), start=1):
-            self.say(f"  {number}) {self.move_words(table, action)}   [{action}]")
-        if len(self.humans) == 1:
-            self.tell("local-your-move")
-        else:
-            self.tell("local-their-move", name=name)
+            self.tell("local-their-hand", name=self.name_of(seat or 0), cards=hand)
 
+    def show_cards(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
+        """Scopa (and any game without its own screen): deal, dealer, scores, table, stock, hand."""
+        dealer = view.get("dealer")
+        target = view.get("target") or (view.get("options") or {}).get("target")
+        self.tell(
+            "local-deal-heading",
+            deal=view.get("deal", 0) + 1,
+            dealer=self.name_of(int(dealer)) if isinstance(dealer, int) else "",
+            has_dealer="yes" if isinstance(dealer, int) else "no",
+            scores=self.scores_line(view),
+            target=target or 0,
+        )
+        if "table" in view:
+            cards = view["table"]
+            shown = (
+                card_names(cards, table.game, self.locale)
+                if cards
+                else translate(self.locale, "local-empty-table")
+            )
+            self.tell("local-table", cards=shown)
+        if view.get("stock_size"):
+            self.tell("local-stock", count=view["stock_size"])
+        self.hand_line(view, seat)
+
+    def show_scarto(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
+        sides = view.get("sides") or [0, 1, 2]
+        names = self.side_names(sides)
+        dealer = int(view.get("dealer", 0))
+        self.text(
+            Text(
+                "scarto-deal-header",
+                deal=view.get("deal", 0) + 1,
+                deals=view.get("deals", 3),
+                dealer=self.name_of(dealer),
+                angel=str(view.get("angel", "T20")),
+            )
+        )
+        self.tell("local-running-scores", scores=self.scores_line(view))
+        self.trick_lines(table, view, names, sides)
+        self.hand_line(view, seat)
+        if self.phase(table) == "discard" and seat == dealer:
+            self.tell("local-you-deal-discard")
+            # The hand as it is typed, suit by suit: three of these make the discard.
+            typed: dict[str, list[str]] = {}
+            for card in view.get("hand", []):
+                typed.setdefault("T" if card.startswith("T") or card == "FOOL" else card[-1], []).append(card)
+            self.tell("local-hand-typed", cards=" · ".join(" ".join(group) for group in typed.values()))
+
+    def show_stovkahra(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
+        from bot.service.card_names import card_text
+
+        sides = view.get("sides") or [0, 1, 0, 1]
+        names = self.side_names(sides)
+        self.text(
+            Text(
+                "local-stovkahra-heading",
+                suit=Text("stovkahra-suit", suit=str(view.get("trump", ""))),
+                card=card_text(str(view.get("trump_card", "?")), "stovkahra"),
+                dealer=self.name_of(int(view.get("dealer", 0))),
+            )
+        )
+        brcke = view.get("brcke") or [0, 0]
+        self.tell(
+            "local-stovkahra-brcke",
+            each=" · ".join(f"{names[t] if t < len(names) else t + 1} {brcke[t]}" for t in range(len(brcke))),
+            target=view.get("brcke_target", 10),
+        )
+        self.trick_lines(table, view, names, sides)
+        self.hand_line(view, seat)
+
+    def trick_lines(
+        self, table: Table, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]
+    ) -> None:
+        trick = view.get("trick") or []
+        number = len(view.get("tricks") or []) + 1
+        if trick:
+            played = ", ".join(f"{self.name_of(s)} {card_name(c, table.game, self.locale)}" for s, c in trick)
+            self.tell("local-trick-now", number=number, played=played)
+
+    def show_gofish(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
+        books = view.get("books") or []
+        sizes = view.get("hand_sizes") or []
+        rows = []
+        for index in range(len(self.seats)):
+            laid = books[index] if index < len(books) else []
+            ranks = ", ".join(
+                Text("rank-plural", rank=_rank_key(book[0])).render(self.locale) for book in laid
+            )
+            rows.append([self.name_of(index), str(sizes[index] if index < len(sizes) else 0), ranks or "–"])
+        headers = [
+            translate(self.locale, "local-col-player"),
+            translate(self.locale, "local-col-hand"),
+            translate(self.locale, "local-col-books"),
+        ]
+        self.console.show(screens.players_grid(rows, headers, self.locale, table.game))
+        self.tell("local-pond", count=view.get("stock_size", 0))
+        self.hand_line(view, seat)
+
+    def show_oldmaid(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
+        sizes = view.get("hand_sizes") or []
+        finished = view.get("finished") or []
+        rows = []
+        for index in range(len(self.seats)):
+            state = translate(self.locale, "local-out") if index in finished else ""
+            rows.append([self.name_of(index), str(sizes[index] if index < len(sizes) else 0), state])
+        headers = [translate(self.locale, "local-col-player"), translate(self.locale, "local-col-hand"), ""]
+        self.console.show(screens.players_grid(rows, headers, self.locale, table.game))
+        self.hand_line(view, seat)
+
+    def show_concentration(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
+        self.console.show(screens.concentration_board(view, self.locale))
+        taken = view.get("taken") or []
+        each = " · ".join(
+            f"{self.name_of(i)} {len(cards)}" for i, cards in enumerate(taken) if i < len(self.seats)
+        )
+        self.tell("local-board-status", left=view.get("remaining", 0), taken=each)
+
+    # -- what happened --------------------------------------------------------------------------
     async def on_events(self, events: list[Event]) -> None:
         for event in events:
-            if event.table_id != self.table_id:
+            if event.table_id != self.table_id or self.service is None:
                 continue
-            table = self.service.table(self.table_id) if self.service is not None else None
-            if isinstance(event, Moved) and table is not None:
-                label = event.text.render(self.locale) if event.text is not None else event.label
-                self.tell("local-moved", who=self.seat_name(table.seats[event.seat]), move=label)
+            table = self.service.table(self.table_id)
+            self.seats = table.seats
+            if isinstance(event, GameStarted):
+                # The first deal, from the table's truth: the moves that follow are told from it.
+                rules = games.get(table.game)
+                self.state = rules.new(
+                    len(table.seats), preset=table.preset, options=table.options, seed=table.seed
+                )
+            elif isinstance(event, Moved):
+                self.moved(table, event)
             elif isinstance(event, DealEnded):
-                deal_scores = event.summary.get("scores", [])
-                scores = list_separator(", ", self.locale).join(f"{s:g}" for s in deal_scores)
-                self.tell("local-deal-over", deal=event.deal + 1, scores=scores)
-            elif isinstance(event, GameEnded) and table is not None:
-                result = event.result
-                winners = [self.seat_name(s) for s in table.seats if result.sides[s.index] in result.winners]
-                scores = list_separator(", ", self.locale).join(f"{s:g}" for s in result.scores)
-                self.tell("local-game-over", winners=" & ".join(winners), scores=scores)
+                self.deal_ended(table, event)
+            elif isinstance(event, GameEnded):
+                self.game_ended(table, event)
             elif isinstance(event, TableClosed):
                 self.tell("local-closed", reason=event.reason)
+
+    def moved(self, table: Table, event: Moved) -> None:
+        before = self.state
+        after: State | None = None
+        if before is not None:
+            try:
+                after = before.play(event.action)
+            except Exception:  # the log is the truth; a courtesy line is not worth a crash
+                after = None
+        if table.game not in NUMBER_MEANS:  # the family games' own lines say the move
+            self.say_move(table, before, event)
+        if before is not None and after is not None:
+            for line in after_move(
+                table.game, before, after, event.seat, event.action, self.names(), self.locale
+            ):
+                self.text(line)
+        self.state = after
+
+    def say_move(self, table: Table, before: State | None, event: Moved) -> None:
+        """`You play 7♦`, `Computer 1 (normal) plays 7 di denari and takes 3 di coppe`; other
+        moves (declarations, a pass) as their label says them."""
+
+        def label() -> str:
+            if before is None:
+                return event.label
+            return self.move_words_for(table, before, event.action)
+
+        self.text(move_sentence(table.game, event.seat, event.action, self.names(), self.locale, label))
+
+    def move_words_for(self, table: Table, state: State, action: str) -> str:
+        return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)
+
+    def deal_ended(self, table: Table, event: DealEnded) -> None:
+        if table.game in NUMBER_MEANS:
+            return  # a single deal: the game's end says how it went
+        summary = event.summary or {}
+        sides = summary.get("sides") or (table.state.sides if table.state else [])
+        names = self.side_names(sides)
+        state = self.state or table.state
+        view = state.view(None) if state is not None else {}
+        self.say()
+        scores = summary.get("scores") or []
+        before = summary.get("previous_scores") or [0] * len(scores)
+        parts = []
+        for side, total in enumerate(scores):
+            gained = total - (before[side] if side < len(before) else 0)
+            sign = "+" if gained >= 0 else "−"
+            parts.append(
+                f"{names[side] if side < len(names) else side + 1} {sign}{abs(gained):g} → {total:g}"
+            )
+        self.tell("local-deal-scored", deal=event.deal + 1, scores=" · ".join(parts))
+        if table.game == "scopa":
+            grid, notes = screens.scopa_breakdown(view, event.deal, names, self.locale)
+            if grid is not None:
+                self.console.show(grid)
+            for note in notes:
+                self.say(note)
+        elif table.game == "scarto":
+            for line in scarto_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
+                self.text(line)
+        elif table.game == "stovkahra":
+            for line in stovkahra_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
+                self.text(line)
+
+    def game_ended(self, table: Table, event: GameEnded) -> None:
+        result = event.result
+        winners = [self.name_of(s.index) for s in table.seats if result.sides[s.index] in result.winners]
+        self.say()
+        mine = [s.index for s in table.seats if result.sides[s.index] in result.winners] == [self.me]
+        self.tell(
+            "local-game-won",
+            winners=joined(winners, self.locale),
+            count=len(winners),
+            by="you" if mine else "other",
+        )
+        side_names = self.side_names(list(result.sides))
+        state = self.state or table.state
+        seat_names = [self.name_of(i) for i in range(len(table.seats))]
+        facts = (
+            final_facts(table.game, state.view(None), result, seat_names, side_names, self.locale)
+            if state is not None
+            else []
+        )
+        if not facts or table.game not in ("gofish", "scarto"):  # their facts count the score
+            for side, score in enumerate(result.scores):
+                said = score_text(table.game, score, table.options, self.locale)
+                if said is not None and side < len(side_names):
+                    self.say(f"  {side_names[side]}: {said}")
+        for title, body in facts:
+            self.say(f"**{title}**")
+            for line in body.splitlines():
+                self.say(f"  {line}")
+        self.tell("local-replay-hint", table=table.id)
+
+
+def _signed(value: float) -> str:
+    """A score with a true minus sign (`−22`), as the summaries write it."""
+    return f"{value:g}".replace("-", "−")
+
+
+def _rank_key(card: str) -> int | str:
+    rank = card[:-1] if len(card) > 1 and card[-1] in "shdc" else card
+    return int(rank) if rank.isdigit() else rank
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,6 +24,7 @@ from bot.service import errors
 from bot.service.card_names import card_names, move_text
 from bot.service.model import seat_text
 from bot.service.records import load_replay, result_words
+from bot.terminal.aftermath import Names, move_sentence
 from bot.terminal.local_table import environment_locale
 from games.core import State
 from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
@@ -49,12 +49,22 @@ class RecordPlayer:
         # Computer seats named in the reader's language (`コンピューター1（ふつう）`), people as they are.
         self.seats: list[Text] = [seat_text(name) for name in record.names()]
         self.names = [seat.render(locale) for seat in self.seats]
+        if self.you is not None:  # `You` as the reader's language says it (`Toi`, `あなた`)
+            self.names[self.you] = translate(locale, "local-you")
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
     def tell(self, msg_id: str, /, indent: str = "", **args: object) -> None:
         self.say(indent + translate(self.locale, msg_id, **args))
+
+    @property
+    def you(self) -> int | None:
+        """The seat of the person who played at the terminal (named `You`, `Tu`, …): their moves
+        read `You play …` as they did at the table."""
+        yous = {translate(lang, "local-you") for lang in LOCALES}
+        found = [i for i, seat in enumerate(self.record.seats) if not seat.computer and seat.name in yous]
+        return found[0] if len(found) == 1 else None
 
     def header(self) -> None:
         record = self.record
@@ -90,14 +100,18 @@ class RecordPlayer:
     def move_line(self, number: int) -> str:
         before = self.states[number - 1]
         action = self.record.actions[number - 1]
-        seat = before.to_move
-        who = self.names[seat] if seat is not None and seat < len(self.names) else "?"
-        try:
-            label = name_texts(self.seats, move_text(self.record.game, before, action)).render(self.locale)
-        except Exception:  # a label is a courtesy; the notation is the truth
-            label = action
+        seat = before.to_move if before.to_move is not None else 0
+
+        def label() -> str:
+            try:
+                return name_texts(self.seats, move_text(self.record.game, before, action)).render(self.locale)
+            except Exception:  # a label is a courtesy; the notation is the truth
+                return action
+
+        names = Names(lambda index: self.names[index] if index < len(self.names) else "?", self.you)
         # Worded as the table said it when the move was played (`python -m bot play`).
-        return f"{number:>3}. " + translate(self.locale, "local-moved", who=who, move=label)
+        sentence = move_sentence(self.record.game, seat, action, names, self.locale, label)
+        return f"{number:>3}. " + sentence.render(self.locale)
 
     def deal_line(self, number: int) -> str | None:
         before, after = self.states[number - 1], self.states[number]
@@ -235,12 +249,14 @@ def replay_main(argv: Sequence[str], stdin: IO[str] | None = None, stdout: IO[st
     return 0
 
 
-def export_main(argv: Sequence[str], stdout: IO[str] | None = None) -> int:
+def export_main(
+    argv: Sequence[str], stdout: IO[str] | None = None, db_default: str = "./data/tavolo.db"
+) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bot export", description="Write a finished table's game record."
     )
-    parser.add_argument("table", type=int, help="table number")
-    parser.add_argument("--db", default=os.environ.get("TAVOLO_DB") or "./data/tavolo.db")
+    parser.add_argument("table", type=int, help="table number (python -m bot tables lists them)")
+    parser.add_argument("--db", default=db_default, help=f"database (default from TAVOLO_DB: {db_default})")
     parser.add_argument("--out", default=None, help="file to write (default: print it)")
     _lang_option(parser)
     try:
@@ -250,6 +266,10 @@ def export_main(argv: Sequence[str], stdout: IO[str] | None = None) -> int:
     locale = args.lang or environment_locale()
     try:
         text = asyncio.run(_export(args.db, args.table))
+    except errors.NoSuchTable:
+        # Not the Discord reply's "in this server": here it is a database file.
+        print(translate(locale, "local-export-no-table", table=args.table, db=args.db), file=sys.stderr)
+        return 2
     except errors.TableError as exc:
         print(exc.text.render(locale), file=sys.stderr)
         return 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,15 @@ from games import cards
 def local_args(tmp_path: Path, **changes: Any) -> argparse.Namespace:
     """`python -m bot play`'s arguments for a two-seat Scopa against an easy computer."""
     args = dict(
-        game="scopa", players=2, computers=1, level="easy", preset=None, db=str(tmp_path / "local.db"), seed=5
+        game="scopa",
+        players=2,
+        computers=1,
+        level="easy",
+        preset=None,
+        db=str(tmp_path / "local.db"),
+        seed=5,
+        new=False,
+        yes=False,
     )
     return argparse.Namespace(**{**args, **changes})
 
@@ -40,8 +49,9 @@ def test_a_whole_game_against_a_computer_plays_to_the_end(tmp_path, monkeypatch,
         ["1"] * 400,
     )
     assert code == 0
-    assert "Game over:" in out and "won" in out
-    assert "Computer 1 (normal):" in out and "You:" in out
+    assert len(re.findall(r"^Game over: (you win|Computer 1 \(normal\) wins)\.$", out, re.M)) == 1
+    assert "Computer 1 (normal) plays " in out or "Computer 1 (normal) lays " in out
+    assert "You lay " in out or "You play " in out
     raw = sqlite3.connect(db)
     [(status, vs_computer)] = raw.execute("SELECT status, vs_computer FROM tables").fetchall()
     assert (status, vs_computer) == ("finished", 1)
@@ -55,13 +65,14 @@ def test_quit_saves_and_the_same_command_resumes(tmp_path, monkeypatch, capsys):
     code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
     assert code == 0
     assert "Resuming your Scopa table #1" in out and "Game over:" in out
+    assert "You asked for" not in out  # the same command: nothing to explain
 
 
 def test_help_numbers_and_mistakes_get_helpful_answers(tmp_path, monkeypatch, capsys):
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, argv, ["help", "99", "7 di denari", "quit"])
     assert code == 0
-    assert "Commands: help" in out
+    assert "Commands: help" in out and "Play a card: its number in the list" in out
     assert "Pick a move between 1 and 3." in out
     assert (
         "You don't hold the 7 di denari. Your hand: 5 di bastoni, 7 di bastoni, Fante di bastoni." in out
@@ -71,7 +82,7 @@ def test_help_numbers_and_mistakes_get_helpful_answers(tmp_path, monkeypatch, ca
 def test_four_seats_with_two_humans_take_turns_at_one_terminal(tmp_path, monkeypatch, capsys):
     argv = ["scopone", "--computers", "2", "--db", str(tmp_path / "local.db"), "--seed", "2"]
     code, out = run_local(monkeypatch, capsys, argv, ["1"] * 600)
-    assert code == 0 and "Player 1, your move:" in out and "Player 2, your move:" in out
+    assert code == 0 and "Player 1 · Your move" in out and "Player 2 · Your move" in out
     assert "Game over:" in out
 
 
@@ -109,14 +120,19 @@ async def test_a_card_name_plays_that_cards_only_move(tmp_path):
     assert await table.run() == 0
     text = out.getvalue()
     assert stdin.named == 3
-    assert text.count("Ann: ") == 3 and "don't" not in text
+    assert text.count("\nYou lay ") + text.count("\nYou play ") == 3 and "don't" not in text
+    assert "Ann and Computer 1 (easy)" in text  # the name given, at the table
 
 
 def test_the_table_speaks_lang_or_the_environments_language(tmp_path, monkeypatch, capsys):
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, [*argv, "--lang", "ja"], ["99", "quit"])
     assert code == 0
-    assert "1から3までの番号で手を選んでください。" in out and "手札：" in out and "あなたの番です：" in out
+    assert (
+        "1から3までの番号で手を選んでください。" in out
+        and "手札：" in out
+        and "あなたの手（手の番号かカード）" in out
+    )
     code, out = run_local(monkeypatch, capsys, argv, ["99", "quit"], environ={"LANG": "it_IT.UTF-8"})
     assert "Riprendo il tuo tavolo di Scopa #1" in out and "Scegli una mossa tra 1 e 3." in out
     assert "Salvato." in out
@@ -127,18 +143,19 @@ def test_a_japanese_table_names_computers_moves_and_cards_in_japanese(tmp_path, 
     code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("Scopa（scopa）— テーブル #1：あなた、コンピューター1（ふつう）。")
-    moves = [line for line in lines if line.startswith("コンピューター1（ふつう）：")]
-    assert moves and all("を取る" in line or "を場に出す" in line for line in moves)
+    assert lines[0].startswith("スコパ — テーブル #1：あなた、コンピューター1（ふつう）。")
+    moves = [line for line in lines if line.startswith("コンピューター1（ふつう）が")]
+    assert moves and all("を取りました。" in line or "を場に置きました。" in line for line in moves)
     assert "Computer" not in out and " takes " not in out and "di denari" not in out
-    assert lines[-1].startswith("ゲーム終了：") and "の勝ち" in lines[-1]
+    over = next(line for line in lines if line.startswith("ゲーム終了："))
+    assert "の勝ちです。" in over
 
 
 def test_the_environments_french_names_the_computer_ordinateur(tmp_path, monkeypatch, capsys):
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, argv, ["1", "quit"], environ={"LANG": "fr_FR.UTF-8"})
     assert code == 0
-    assert "Toi et Ordinateur 1 (normal)" in out and "Ordinateur 1 (normal)\u202f: " in out
+    assert "Toi et Ordinateur 1 (normal)" in out and "Ordinateur 1 (normal) joue " in out
     assert " prend " in out and "Enregistré." in out
 
 
@@ -150,4 +167,4 @@ async def test_a_card_named_in_the_tables_language_plays_its_only_move(tmp_path)
     assert await table.run() == 0
     text = out.getvalue()
     assert stdin.named == 3
-    assert text.count("Ann：") == 3
+    assert text.count("\nあなたは") == 3 and "Ann、コンピューター1（かんたん）" in text

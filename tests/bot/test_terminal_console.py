@@ -60,7 +60,7 @@ def test_a_move_is_typed_with_tab_completion_and_shown_in_colour(tmp_path, monke
 
             async def type_keys() -> None:
                 # Wait for the first prompt, then type the start of a card's name and press Tab.
-                while table.service is None or not table.table_id or not screen.getvalue().count("move"):
+                while table.service is None or not table.table_id or not screen.getvalue().count("Your hand"):
                     await asyncio.sleep(0.02)
                 service = table.service
                 now = service.table(table.table_id)
@@ -83,6 +83,6 @@ def test_a_move_is_typed_with_tab_completion_and_shown_in_colour(tmp_path, monke
     assert "\x1b[" in shown  # colour
     played = table.typed[0]  # type: ignore[attr-defined]
     card = played.split(":")[0]
-    assert f"You: lay {card_name(card, 'scopa')}" in Text.from_ansi(shown).plain or (
-        f"You: {card_name(card, 'scopa')} takes" in Text.from_ansi(shown).plain
+    assert f"You lay {card_name(card, 'scopa')}." in Text.from_ansi(shown).plain or (
+        f"You play {card_name(card, 'scopa')} and take" in Text.from_ansi(shown).plain
     )

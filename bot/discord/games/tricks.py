@@ -18,6 +18,13 @@ from bot.discord.adapter import Adapter, register
 from bot.discord.card_emoji import card_phrase, cards_phrase
 from bot.service.card_names import card_names
 from bot.service.card_names import card_text as named_card
+from bot.service.deal_lines import (
+    scarto_deal_lines,
+    seat_name,
+    stovkahra_deal_lines,
+    summary_of,
+)
+from bot.service.deal_lines import team_name as _team
 from games.ai.stovkahra_player import deal_points, dost_wins
 from games.core import State
 from games.stovkahra.rules import declaration_text
@@ -28,19 +35,6 @@ if TYPE_CHECKING:
 
 # Both games are played with Italian-suited cards: their suits are named as their cards are.
 SUIT_WORDS = {"s": "spade", "h": "coppe", "d": "denari", "c": "bastoni"}  # Stovkahra
-
-
-def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str | Text:
-    """A seat's name from the side labels the live table passes (`ann & cy` for a team)."""
-    if not 0 <= seat < len(sides) or sides[seat] >= len(side_names):
-        return Text("family-player-number", number=seat + 1)
-    team = [s for s in range(len(sides)) if sides[s] == sides[seat]]
-    names = side_names[sides[seat]].split(" & ")
-    return names[team.index(seat)] if len(names) == len(team) else side_names[sides[seat]]
-
-
-def _team(side_names: Sequence[str], team: int) -> str | Text:
-    return side_names[team] if team < len(side_names) else Text("tricks-team-number", number=team + 1)
 
 
 def trick_line(game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> Text | None:
@@ -68,15 +62,6 @@ def last_trick_line(
 def scored_field(lines: Sequence[str | Text]) -> list[tuple[str | Text, str | Text]]:
     """A deal's scoring lines (their heading dropped: the summary's title says it) as one field."""
     return [(Text("tricks-how-it-scored"), Joined(lines[1:], "\n"))] if lines else []
-
-
-def summary_of(view: Mapping[str, Any], deal: int) -> Mapping[str, Any] | None:
-    """The scoring record of deal `deal` (numbered across the whole match) from a view."""
-    # A new game starts a fresh list; the deal that ended the last one is `previous_deal`.
-    for summary in [*(view.get("deal_summaries") or ()), view.get("previous_deal")]:
-        if isinstance(summary, Mapping) and summary.get("deal") == deal:
-            return summary
-    return None
 
 
 class ScartoAdapter(Adapter):
@@ -182,28 +167,6 @@ class ScartoAdapter(Adapter):
             lines.append(Text("tricks-won", each=each))
         lines.extend(scarto_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines
-
-
-def scarto_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:
-    """Every scoring item of the last deal, one line per player."""
-    if not isinstance(summary, Mapping):
-        return []
-    lines = [Text("scarto-deal-scored", deal=summary["deal"] + 1)]
-    for seat, item in enumerate(summary["seats"]):
-        scored = {
-            "who": seat_name(names, sides, seat),
-            "cards": item["card_points"],
-            "tricks": item["tricks"],
-            "points": item["points"],
-            # Signed as text: Babel's number format drops a plus sign.
-            "score": f"{item['score']:+d}",
-            "total": f"{item['total']:+d}",
-        }
-        if item["discard_trick"]:
-            lines.append(Text("scarto-seat-scored-discard", discard=item["discard_points"], **scored))
-        else:
-            lines.append(Text("scarto-seat-scored", **scored))
-    return lines
 
 
 def dost_points(view: Mapping[str, Any]) -> tuple[int, int]:
@@ -345,49 +308,6 @@ class StovkahraAdapter(Adapter):
         )
         lines.extend(stovkahra_deal_lines(view.get("previous_deal"), side_names, sides))
         return lines
-
-
-#: The rules core names a deal's bonuses in English (`games.stovkahra.rules.deal_items`); the
-#: catalogue's key for each, so the face says them in the reader's language.
-BONUS_KEYS = {
-    "first trick with a 7": "first-seven",
-    "trick won with a 7": "seven",
-    "last trick with a 7": "last-seven",
-    "last trick": "last",
-}
-
-
-def _bonus(name: str, points: int) -> Text:
-    key = BONUS_KEYS.get(name)
-    return Text("stovkahra-bonus", bonus=key, points=points) if key else Text.plain(f"{name} {points}")
-
-
-def stovkahra_deal_lines(summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:
-    """Every scoring item of the last deal, one line per team, and the game it decided."""
-    if not isinstance(summary, Mapping):
-        return []
-    lines = [Text("stovkahra-deal-scored", deal=summary["deal"] + 1)]
-    for team, items in enumerate(summary["teams"]):
-        parts: list[Text] = [declaration_text(token) for _, token, _ in items["declarations"]]
-        parts.append(Text("stovkahra-card-points", points=items["cards"]))
-        parts.extend(_bonus(name, points) for name, points, _ in items["bonuses"])
-        lines.append(
-            Text(
-                "stovkahra-team-scored",
-                who=_team(names, team),
-                items=Joined(parts, " + "),
-                total=items["total"],
-                game_total=summary["totals"][team],
-            )
-        )
-    dost = summary.get("dost")
-    if dost:
-        right = "yes" if dost["right"] else "no"
-        lines.append(Text("stovkahra-dost-claimed", who=seat_name(names, sides, dost["seat"]), right=right))
-    won = summary.get("game_won")
-    if won:
-        lines.append(Text("stovkahra-game-won", who=_team(names, won["winner"]), brcke=won["brcke"]))
-    return lines
 
 
 SCARTO = register(ScartoAdapter())

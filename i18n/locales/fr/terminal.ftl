@@ -2,22 +2,15 @@
 
 local-starting = Une partie de Scopa commence ici, en local (tape `quit` pour enregistrer et quitter).
 local-saved = Enregistré. Relance la même commande pour reprendre.
-local-help = Tape un coup : son numéro dans la liste, sa notation (7d, 7d:3c+4s) ou le nom d'une carte
-    (7 di denari, 7♦, settebello) quand cette carte n'a qu'un coup.
-    Commandes : help, moves (revoir tes coups), table (voir la table), quit (enregistrer et quitter ;
-    la même commande reprend la partie). Dans un terminal, Tab complète tes coups.
 local-command-moves = revoir tes coups
 local-command-help = comment jouer
 local-command-quit = enregistrer et quitter
 local-resuming = Reprise de ta table de { $game } n° { $table } (coup { $move }).
-local-abandoned = (Table de { $game } n° { $table } non terminée abandonnée.)
 local-computers-range = --computers doit être entre 0 et { $most } (au moins une place est à toi).
-local-opened = { $game } ({ $preset }) — table n° { $table } : { $names }. Tape `help` pour l'aide.
 local-you = Toi
 local-player = Joueur { $number }
 local-pick-number = Choisis un coup entre 1 et { $count }.
 local-several-moves = { $card } permet plusieurs coups ; tape le numéro de l'un d'eux :
-local-deal = ── donne { $deal } · { $scores }
 local-table = Table : { $cards }
 local-stock = Talon : { $count ->
     [one] { $count } carte
@@ -25,11 +18,7 @@ local-stock = Talon : { $count ->
   }
 local-your-hand = Ta main : { $cards }
 local-their-hand = Main de { $name } : { $cards }
-local-your-move = À toi de jouer :
-local-their-move = { $name }, à toi de jouer :
 local-moved = { $who } : { $move }
-local-deal-over = — Fin de la donne { $deal }. Scores : { $scores }
-local-game-over = Partie terminée. Vainqueurs : { $winners } ({ $scores }).
 local-closed = { $reason ->
     [abandoned] La table a été abandonnée.
     [expired] La table a été fermée : personne n'a lancé la partie à temps.

@@ -2,22 +2,15 @@
 
 local-starting = Comincia ora una partita a Scopa in locale (scrivi `quit` per salvare e uscire).
 local-saved = Salvato. Lancia lo stesso comando per riprendere.
-local-help = Scrivi una mossa: il suo numero nell'elenco, la notazione (7d, 7d:3c+4s) o il nome della carta
-    (7 di denari, 7♦, settebello) quando quella carta ha una sola mossa.
-    Comandi: help, moves (rivedi le tue mosse), table (mostra il tavolo), quit (salva ed esci;
-    lo stesso comando riprende la partita). Al terminale, Tab completa le tue mosse.
 local-command-moves = rivedi le tue mosse
 local-command-help = come si gioca
 local-command-quit = salva ed esci
 local-resuming = Riprendo il tuo tavolo di { $game } #{ $table } (mossa { $move }).
-local-abandoned = (Abbandonato il tavolo di { $game } #{ $table } non finito.)
 local-computers-range = --computers va da 0 a { $most } (almeno un posto è tuo).
-local-opened = { $game } ({ $preset }) — tavolo #{ $table }: { $names }. Scrivi `help` per l'aiuto.
 local-you = Tu
 local-player = Giocatore { $number }
 local-pick-number = Scegli una mossa tra 1 e { $count }.
 local-several-moves = { $card } ha più mosse possibili; scrivi il numero di una:
-local-deal = ── smazzata { $deal } · { $scores }
 local-table = In tavola: { $cards }
 local-stock = Mazzo: { $count ->
     [one] { $count } carta
@@ -25,11 +18,7 @@ local-stock = Mazzo: { $count ->
   }
 local-your-hand = La tua mano: { $cards }
 local-their-hand = Mano di { $name }: { $cards }
-local-your-move = Tocca a te:
-local-their-move = { $name }, tocca a te:
 local-moved = { $who }: { $move }
-local-deal-over = — Fine della smazzata { $deal }. Punti: { $scores }
-local-game-over = Partita finita. Vincitori: { $winners } ({ $scores }).
 local-closed = { $reason ->
     [abandoned] Il tavolo è stato abbandonato.
     [expired] Il tavolo è stato chiuso: nessuno ha iniziato la partita in tempo.

@@ -2,31 +2,20 @@
 
 local-starting = このままローカルでスコパの対局を始めます（`quit`で保存して終了）。
 local-saved = 保存しました。同じコマンドで再開できます。
-local-help = 手を入力してください：一覧の番号、記法（7d、7d:3c+4s）、またはカード名
-    （7♦ など。そのカードの手が一つだけのとき）。
-    コマンド：help、moves（手の一覧をもう一度）、table（場を表示）、quit（保存して終了。
-    同じコマンドで再開）。端末では Tab キーで手を補完できます。
 local-command-moves = 手の一覧
 local-command-help = 遊び方
 local-command-quit = 保存して終了
 local-resuming = { $game }のテーブル #{ $table }を再開します（{ $move }手目）。
-local-abandoned = （終わっていない{ $game }のテーブル #{ $table }を放棄しました。）
 local-computers-range = `--computers`は0から{ $most }までです（少なくとも一席はあなたの席です）。
-local-opened = { $game }（{ $preset }）— テーブル #{ $table }：{ $names }。`help`でヘルプを表示します。
 local-you = あなた
 local-player = プレイヤー{ $number }
 local-pick-number = 1から{ $count }までの番号で手を選んでください。
 local-several-moves = { $card }には複数の手があります。番号で選んでください：
-local-deal = ── 第{ $deal }ディール · { $scores }
 local-table = 場：{ $cards }
 local-stock = 山札：{ $count }枚
 local-your-hand = 手札：{ $cards }
 local-their-hand = { $name }さんの手札：{ $cards }
-local-your-move = あなたの番です：
-local-their-move = { $name }さんの番です：
 local-moved = { $who }：{ $move }
-local-deal-over = — 第{ $deal }ディール終了。得点：{ $scores }
-local-game-over = ゲーム終了：{ $winners }の勝ち（{ $scores }）。
 local-closed = { $reason ->
     [abandoned] テーブルは放棄されました。
     [expired] 時間内に始まらなかったため、テーブルは閉じられました。
