@@ -122,9 +122,16 @@ async def test_when_discord_refuses_cards_are_text_with_one_log_line(simcord_env
     table = await setup_game(world, "scopa", computers=1, seed=5)
     dm = world.players[0].user.dm_channel.history()[-1]
     assert "<:" not in dm.content and " di " in dm.content
-    buttons = [c for c in controls(dm) if c.get("custom_id", "").startswith("tv:card:")]
+    buttons = [c for c in controls(dm) if c.get("custom_id", "").startswith(("tv:card:", "tv:mv:"))]
     assert buttons and all(" di " in b["label"] and not b.get("emoji") for b in buttons), buttons
     assert world.bot.service.table(table.id).status == "playing"
+
+
+def card_of(custom_id: str) -> str:
+    """The card of a card button (`tv:card:…:7d`) or of a play's button (`tv:mv:…:7d:3c+4s`)."""
+    if custom_id.startswith("tv:mv:"):
+        return custom_id.split(":", 4)[4].partition(":")[0]
+    return custom_id.rsplit(":", 1)[1]
 
 
 @pytest.mark.parametrize(("game", "name"), [("scopa", "di"), ("scarto", "of"), ("gofish", "")])
@@ -134,6 +141,8 @@ async def test_hand_buttons_show_the_card_emoji_and_its_name(simcord_env, game, 
     target = 1 if game == "scopa" else None
     table = await setup_game(world, game, computers=seats, seed=3, target=target, players=seats + 1)
     alice = world.players[0]
+    # The hand in words (with pictures, the private picture shows it and the text does not).
+    await alice.slash(world.channel, "settings cards", show="text")
     panel = await alice.slash(world.channel, "hand")
     assert panel.ephemeral and panel.response is not None
     state = world.bot.service.table(table.id).state
@@ -151,11 +160,13 @@ async def test_hand_buttons_show_the_card_emoji_and_its_name(simcord_env, game, 
             assert "♠" not in shown and "♣" not in shown and "♦" not in shown
         else:
             assert f":{emoji_name(_style(game), card)}:" in card_text(card, game)
-    buttons = [c for c in controls(panel.response) if c.get("custom_id", "").startswith("tv:card:")]
+    kinds = ("tv:card:", "tv:mv:")
+    buttons = [c for c in controls(panel.response) if c.get("custom_id", "").startswith(kinds)]
     if game == "scopa":  # Go Fish asks with selects; Scarto's dealer discards first
-        assert len(buttons) == len(hand)
+        # A card's button, or on the player's turn one per play of it ("card → what it takes").
+        assert {card_of(b["custom_id"]) for b in buttons} == set(hand)
     for button in buttons:
-        card = button["custom_id"].rsplit(":", 1)[1]
+        card = card_of(button["custom_id"])
         assert button["emoji"]["name"] == emoji_name(_style(game), card) and button["emoji"]["id"]
         assert name in button["label"]
 

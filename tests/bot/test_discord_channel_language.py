@@ -24,7 +24,8 @@ def _italian_server(env) -> World:
 
 
 def buttons(message) -> list[str]:
-    return [b.label for row in message.components for b in row.children]
+    """The labels of a message's buttons (not its selects: the lobby's Fill with computers)."""
+    return [b.label for row in message.components for b in row.children if hasattr(b, "label")]
 
 
 def fields(message) -> dict[str, str]:

@@ -50,7 +50,11 @@ async def test_status_reposts_the_live_table_at_the_bottom(simcord_env):
     assert old.id not in [m.id for m in world.channel.history()]  # still one live message
     player = member_for(world, table.seats[table.state.to_move].user_id)
     await player.slash(world.channel, "move", action=table.state.legal()[0])
-    assert world.live_message(table.id).id == new.id  # edits go to the new one
+    # The move's answer posts the table again at the bottom (free of the token's budget): still
+    # one live message, the last one, and the one the bot keeps drawing.
+    now = world.live_message(table.id)
+    ids = [m.id for m in world.channel.history()]
+    assert ids[-1] == now.id and new.id not in ids and old.id not in ids
 
 
 async def test_hint_and_rules_answer_privately(simcord_env):

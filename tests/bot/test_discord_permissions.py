@@ -7,7 +7,7 @@ import discord
 from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
-from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
+from tests.bot.discord_helpers import World, make_world, play_via_dm, setup_game
 
 
 def deny_bot(world: World, **denied: bool) -> None:
@@ -45,8 +45,10 @@ async def test_a_refused_edit_is_explained_once_in_the_channel(simcord_env):
     table = await setup_game(world, target=None)
     deny_bot(world, embed_links=True)
     refuse_table_messages(world)
+    # Moves from the hand DMs: the bot then edits the table with its own token (a `/play` answer
+    # posts it through the interaction, which the channel's permissions do not stop).
     for pick in range(4):
-        await play_via_slash(world, table.id, pick)
+        await play_via_dm(world, table.id, pick)
     notices = [m for m in world.channel.history() if "can't keep table" in (m.content or "")]
     assert len(notices) == 1, [m.content for m in world.channel.history()]
     assert "I need the **Embed Links** permission in this channel" in notices[0].content
@@ -60,8 +62,8 @@ async def test_when_it_cannot_post_either_the_player_who_acted_is_told_by_dm(sim
     refuse_table_messages(world)
     table = world.last_table(table.id)
     mover = next(p for p in world.players if p.id == table.to_move_user)
-    await play_via_slash(world, table.id)
-    await play_via_slash(world, table.id, 1)
+    await play_via_dm(world, table.id)
+    await play_via_dm(world, table.id, 1)
     told = [m for m in mover.user.dm_channel.history() if "I can't post in" in (m.content or "")]
     assert len(told) == 1 and "I need the **Send Messages** permission there" in told[0].content
     assert f"<#{world.channel.id}>" in told[0].content
