@@ -306,3 +306,38 @@ async def test_old_maid_draw_buttons_shuffle_and_a_whole_game(simcord_env):
         if m.embeds and "table #" in m.embeds[0].title
     )
     assert f"**{loser}** was left holding" in live and "set aside at the start was" in live
+
+
+async def test_concentration_picture_rows_are_the_button_rows(simcord_env):
+    """The picture's grid and the buttons hold the same positions row by row, and the picture's
+    blocks break where the buttons go on to their next message."""
+    from bot.discord.pictures.table import CARD_H, board_places
+
+    world = make_world(simcord_env, ["alice"])
+    table_id = await start(world, "concentration", 1)
+    messages = board_messages(world, table_id, "tv:flip")
+    button_blocks = [
+        [[int(b.custom_id.rsplit(":", 1)[1]) for b in row.children] for row in m.components]
+        for m in messages
+    ]
+    # The picture, as its renderer places the cards: a row is one y, read left to right; a new
+    # block starts where the gap between two rows is wider than between rows of a block.
+    board = world.last_table(table_id).state.view(None)["board"]
+    places = board_places(len(board))
+    rows: dict[float, list[tuple[float, int]]] = {}
+    for position, (x, y) in places.items():
+        rows.setdefault(y, []).append((x, position))
+    picture_blocks: list[list[list[int]]] = []
+    previous = None
+    for y in sorted(rows):
+        if previous is None or y - previous > CARD_H + 4:
+            picture_blocks.append([])
+        picture_blocks[-1].append([p for _, p in sorted(rows[y])])
+        previous = y
+    assert len(board) == 52
+    assert button_blocks == picture_blocks
+    assert [len(block) for block in picture_blocks] == [5, 5, 1]
+    assert all(len(row) <= 5 for block in button_blocks for row in block)
+    # One numbering: a face-down button is labelled with the number its card carries.
+    labels = [b.label for m in messages for row in m.components for b in row.children]
+    assert labels == [str(i + 1) for i in range(52)]

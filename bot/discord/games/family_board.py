@@ -1,10 +1,12 @@
 """Public boards in the table's channel for Concentration and the Old Maid family.
 
-Concentration: the face-down grid as buttons, at most 25 per message, so a 52-card board is
-three messages. Everyone sees the cards turned up; a miss stays face up for `MISS_SECONDS`,
-then the cards are drawn face down again. Old Maid: one message with a button per card of the
-neighbour's face-down hand (by position only) for the player to move, and `Shuffle my hand`
-when allowed. Both are drawn from spectator views only, so no hidden card reaches the channel.
+Concentration: the face-down grid as buttons laid out as the table picture draws the board
+(`board_blocks`): rows of five, a message per block of 25, so a 52-card board is three
+messages, row for row as in the picture. Everyone sees the cards turned up; a miss stays face up
+for `MISS_SECONDS`, then the cards are drawn face down again. Old Maid: one message with a
+button per card of the neighbour's face-down hand (by position only) for the player to
+move, and `Shuffle my hand` when allowed. Both are drawn from spectator views only, so no hidden card reaches
+the channel.
 
 Messages are edited in place (ids kept by the table service under kinds `board0`, `board1`...),
 only when what they show has changed, with a gap between writes to one channel.
@@ -26,6 +28,7 @@ from bot.discord.games.family_moves import act, draw_answer, seat_name
 from bot.discord.interact import STALE, refuse, report, seat_to_move, service_of
 from bot.discord.language import locale_for_guild, locale_for_user
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.discord.pictures.table import BOARD_BLOCK, board_blocks
 from bot.service.errors import NoSuchTable, StaleAction
 from bot.service.events import Event
 from bot.service.table_service import Table
@@ -60,11 +63,11 @@ def _concentration_parts(
     board = view["board"]
     missed = {} if hide_miss else {i: card for i, card in view["last_seen"]}
     parts = []
-    count = (len(board) + PER_MESSAGE - 1) // PER_MESSAGE
-    for part in range(count):
+    # One message per block of the picture, one row of buttons per row of its cards.
+    for part, block in enumerate(board_blocks(len(board))):
         controls = discord.ui.View(timeout=None)
-        first = part * PER_MESSAGE
-        for index in range(first, min(first + PER_MESSAGE, len(board))):
+        first, last = block[0][0], block[-1][-1] + 1
+        for row, index in ((r, i) for r, positions in enumerate(block) for i in positions):
             cell = board[index]
             if cell is None:
                 button = FlipButton(
@@ -84,8 +87,8 @@ def _concentration_parts(
                 )
             else:
                 button = FlipButton(table.id, index, label=str(index + 1), disabled=not live)
+            button.row = row
             controls.add_item(button)
-        last = min(first + PER_MESSAGE, len(board))
         content = translate(
             locale, "concentration-board-part", first=first + 1, last=last, table=str(table.id)
         )
@@ -267,7 +270,7 @@ async def flip_from_board(interaction: discord.Interaction, table_id: int, index
         if not isinstance(boards, BoardPresenter):
             await interaction.response.defer()
             return
-        part = index // PER_MESSAGE
+        part = index // BOARD_BLOCK
         payload = boards.parts(now, await locale_for_guild(interaction.client, now.guild_id))[part]
         await interaction.response.edit_message(**payload)
         boards.part_drawn(now, part, payload)

@@ -410,20 +410,55 @@ def _oldmaid(
 
 
 # -- Concentration -----------------------------------------------------------------------------
-def _board_columns(view: View) -> int:
-    count = len(view.get("board") or [])
-    # As many columns as a card at the size floor allows, and no more than the board needs.
-    return max(1, min(_per_row(DISPLAY - 2 * MARGIN, CARD_W - 2), count or 1))
+# The board is drawn exactly as its buttons are laid out: rows of `BOARD_COLUMNS` (Discord's most
+# buttons in a row), and a new block every `BOARD_BLOCK` positions where the buttons go on to their
+# next message (Discord's most rows in a message). The seats, the title and each block's range sit
+# in a column beside the board, so a 52-card board (11 rows) still fits a phone's screen.
+BOARD_COLUMNS = 5
+BOARD_BLOCK = 25
+BOARD_ROW_GAP = 3
+BOARD_BLOCK_GAP = 8
+BOARD_GAP = 6  # between two cards of a row
+BOARD_LEFT = MARGIN
+COLUMN_X = BOARD_LEFT + BOARD_COLUMNS * CARD_W + (BOARD_COLUMNS - 1) * BOARD_GAP + 2 * MARGIN
+
+
+def board_blocks(count: int) -> list[list[list[int]]]:
+    """The board's positions (0-based) as blocks of rows, in reading order: one block per board
+    message, one row per row of buttons. The picture and the buttons are both laid out from it."""
+    blocks = []
+    for first in range(0, count, BOARD_BLOCK):
+        block = range(first, min(first + BOARD_BLOCK, count))
+        blocks.append([list(block[i : i + BOARD_COLUMNS]) for i in range(0, len(block), BOARD_COLUMNS)])
+    return blocks
+
+
+def board_places(count: int, top: float = HEAD_H) -> dict[int, tuple[float, float]]:
+    """Where each position's card goes on the picture (its top-left corner at display size)."""
+    places: dict[int, tuple[float, float]] = {}
+    y = top
+    for b, block in enumerate(board_blocks(count)):
+        if b:
+            y += BOARD_BLOCK_GAP
+        for row in block:
+            for i, position in enumerate(row):
+                places[position] = (BOARD_LEFT + i * (CARD_W + BOARD_GAP), y)
+            y += CARD_H + BOARD_ROW_GAP
+    return places
 
 
 def _concentration_players(view: View) -> int:
     return len(view.get("taken") or view.get("scores") or [])
 
 
+def _board_height(count: int) -> float:
+    rows = sum(len(block) for block in board_blocks(count))
+    blocks = len(board_blocks(count))
+    return rows * (CARD_H + BOARD_ROW_GAP) - BOARD_ROW_GAP + max(0, blocks - 1) * BOARD_BLOCK_GAP
+
+
 def _concentration_middle(view: View, width: float) -> float:
-    columns = _board_columns(view)
-    rows = math.ceil(len(view.get("board") or []) / columns)
-    return rows * (CARD_H + 4)
+    return _board_height(len(view.get("board") or []))
 
 
 def _shown_pair(view: View) -> dict[int, str]:
@@ -449,18 +484,13 @@ def _concentration(
         badges=badges,
         counts=False,
     )
-    columns = _board_columns(view)
-    w = CARD_W
-    h = CARD_H
-    gap = (DISPLAY - 2 * MARGIN - columns * w) / max(1, columns - 1) if columns > 1 else 0
-    gap = min(gap, 8)
-    span = columns * w + (columns - 1) * gap
-    left = (DISPLAY - span) / 2
+    w, h = CARD_W, CARD_H
     top = where.middle[1]
     shown = _shown_pair(view)
     flipped = set(view.get("face_up") or [])
+    places = board_places(len(board), top)
     for i, cell in enumerate(board):
-        x, y = left + (i % columns) * (w + gap), top + (i // columns) * (h + 4)
+        x, y = places[i]
         card = shown.get(i, cell)
         if card is None or card == "?":  # taken (an empty place keeps the grid readable), or down
             canvas.paste(_board_tile(i + 1, card is None), x, y)
@@ -472,6 +502,14 @@ def _concentration(
             (x + w / 2 - tag / 2, y + h - 17, x + w / 2 + tag / 2, y + h - 1), radius=4, fill=FELT_DARK
         )
         canvas.text((x + w / 2, y + h - 9), str(i + 1), SMALL, bold=True, fill=MARK, anchor="mm")
+    # Each block's range beside its last row, with a bar along the block: a message of buttons.
+    blocks = board_blocks(len(board))
+    if len(blocks) > 1:
+        for block in blocks:
+            first, last = block[0][0], block[-1][-1]
+            y0, y1 = places[first][1], places[last][1] + h
+            canvas.rect((COLUMN_X - MARGIN - 2, y0, COLUMN_X - MARGIN + 1, y1), radius=1, fill=MUTED)
+            canvas.text((COLUMN_X, y1 - 16), f"{first + 1}–{last + 1}", SMALL, bold=True, fill=MUTED)
 
 
 @lru_cache(maxsize=256)
@@ -551,20 +589,28 @@ def table_canvas(
     canvas = Canvas(DISPLAY, math.ceil(height), locale, scale=SCALE)
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
     badges = [drawable_part(b) if b else None for b in badges]
-    _header(canvas, title or _title(canvas, game, view, game_name), _right(canvas, view))
+    heading = title or _title(canvas, game, view, game_name)
+    if game == "concentration":  # the title heads the column beside the board (no deals: its name)
+        if not title and not view.get("over"):
+            heading = game_name or TITLES[game]
+        canvas.text((COLUMN_X, MARGIN + 2), heading, BIG, bold=True, width=int(DISPLAY - COLUMN_X - MARGIN))
+    else:
+        _header(canvas, heading, _right(canvas, view))
     spec.draw(canvas, view, shown, where, badges)
     return canvas
 
 
 def _concentration_layout(view: View) -> Layout:
-    """Concentration's seats in one row over the board: the board needs the whole width."""
+    """Concentration's seats in a column beside the board, under the title: the board is five
+    cards wide like its buttons, and the column keeps its 11 rows inside a phone's screen."""
     players = _concentration_players(view)
+    w = DISPLAY - COLUMN_X - MARGIN
     y = HEAD_H + MARGIN
-    w = (DISPLAY - MARGIN * (players + 1)) / max(1, players)
-    seats = {s: (MARGIN + s * (w + MARGIN), y, w, 44.0) for s in range(players)}
-    top = y + 44 + MARGIN
+    seats = {s: (COLUMN_X, y + s * (44.0 + MARGIN), w, 44.0) for s in range(players)}
     mid_h = _concentration_middle(view, DISPLAY)
-    return Layout(seats, (MARGIN, top, DISPLAY - 2 * MARGIN, mid_h), top + mid_h + MARGIN)
+    top = MARGIN
+    below = max(top + mid_h, y + players * (44.0 + MARGIN) - MARGIN)
+    return Layout(seats, (BOARD_LEFT, top, COLUMN_X - BOARD_LEFT, mid_h), below)
 
 
 def table_image(
