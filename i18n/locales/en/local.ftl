@@ -12,7 +12,7 @@ local-option-computers = { $count ->
     [one] { $count } computer
    *[other] { $count } computers
   }
-local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: { $command }
+local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: `{ $command }`
 
 local-prompt-move = Your move (a move's number, or a card)
 local-prompt-board = Turn up a card (its number on the board)

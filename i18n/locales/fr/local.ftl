@@ -12,7 +12,7 @@ local-option-computers = { $count ->
     [one] { $count } ordinateur
    *[other] { $count } ordinateurs
   }
-local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a { $saved }. Pour en commencer une nouvelle : { $command }
+local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a { $saved }. Pour en commencer une nouvelle : `{ $command }`
 
 local-prompt-move = Ton coup (le numéro d'un coup, ou une carte)
 local-prompt-board = Retourne une carte (son numéro sur le plateau)
@@ -157,7 +157,7 @@ local-draw-number = Tape la place de la carte à piocher, de 1 à { $count }.
 local-ask-what = Demande une valeur que tu as en main, comme `{ $example }`.
 local-ask-whom = À qui demandes-tu { $rank } ? Donne aussi son nom, comme `{ $example }`.
 local-ask-nobody = Personne ne s'appelle { $name } ici. Tu peux demander à : { $names }.
-local-discard-unread = « { $text } » n'est pas trois cartes. Tape-les comme `2s 3s 6s`.
+local-discard-unread = « { $text } » ne fait pas trois cartes. Tape-les comme `2s 3s 6s`.
 local-discard-three = { $count ->
     [one] Ça fait { $count } carte
    *[other] Ça fait { $count } cartes

@@ -12,7 +12,7 @@ local-option-computers = { $count ->
     [one] { $count } computer
    *[other] { $count } computer
   }
-local-resumed-other = Hai chiesto { $asked }; questa partita salvata ha { $saved }. Per cominciarne una nuova: { $command }
+local-resumed-other = Hai chiesto { $asked }; questa partita salvata ha { $saved }. Per cominciarne una nuova: `{ $command }`
 
 local-prompt-move = La tua mossa (il numero di una mossa, o una carta)
 local-prompt-board = Scopri una carta (il suo numero sul tavolo)
@@ -32,8 +32,8 @@ local-help-commands = Comandi: `help`, `rules`, `hint` (una mossa consigliata), 
 local-hint-thinking = Ci penso…
 local-hint = Prova { $move } ({ $action }): { $why }.
 
-local-deal-heading = ── Mano { $deal }{ $has_dealer ->
-    [yes] {" "}· dà le carte { $dealer }
+local-deal-heading = ── Smazzata { $deal }{ $has_dealer ->
+    [yes] {" "}· mazziere { $dealer }
    *[no] {""}
   } · { $scores }{ $target ->
     [0] {""}
@@ -42,7 +42,7 @@ local-deal-heading = ── Mano { $deal }{ $has_dealer ->
 local-empty-table = vuota
 local-running-scores = Punteggi: { $scores }
 local-you-deal-discard = Dai tu le carte: prima metti da parte tre carte (non un Re, l'Angelo o il Matto).
-local-stovkahra-heading = Briscola: { $suit } (carta in fondo { $card }) · dà le carte { $dealer }
+local-stovkahra-heading = Briscola: { $suit } (carta in fondo { $card }) · mazziere { $dealer }
 local-stovkahra-brcke = Brčke: { $each } (vince chi arriva a { $target })
 local-trick-now = Presa { $number }: { $played }
 local-col-player = Giocatore
@@ -61,7 +61,7 @@ local-lays-aside = { $by ->
     [you] Metti da parte { $cards }.
    *[other] { $who } mette da parte tre carte.
   }
-local-deal-scored = ── Mano { $deal } contata: { $scores }
+local-deal-scored = ── Smazzata { $deal } contata: { $scores }
 local-game-won = Partita finita: { $by ->
     [you] hai vinto.
    *[other] { $count ->
@@ -149,7 +149,7 @@ local-trick-tally-team = {" "}(la sua squadra: { $tricks ->
     [one] { $tricks } presa
    *[other] { $tricks } prese
   }, { $points } punti carta finora)
-local-last-trick = Ultima presa della mano: { $cards }.
+local-last-trick = Ultima presa della smazzata: { $cards }.
 
 local-board-number = Scrivi il numero di una carta sul tavolo, da 1 a { $most }.
 local-board-not-there = La carta { $number } non è più sul tavolo: scegli un numero tra quelli mostrati.

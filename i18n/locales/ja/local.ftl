@@ -9,7 +9,7 @@ local-new-kept = テーブル #{ $table }はそのままです。何も変わっ
 local-new-not-asked = `--new`を使うと{ $game }のテーブル #{ $table }（{ $move }手目）が放棄されますが、確認できる人が端末にいません。それでも始め直すには`--yes`を付けてください。
 local-option-players = { $count }人
 local-option-computers = コンピューター{ $count }人
-local-resumed-other = 指定は{ $asked }でしたが、保存されたこの対局は{ $saved }です。新しく始めるには：{ $command }
+local-resumed-other = 指定は{ $asked }でしたが、保存されたこの対局は{ $saved }です。新しく始めるには`{ $command }`を実行してください。
 
 local-prompt-move = あなたの手（手の番号かカード）
 local-prompt-board = カードをめくる（場の番号）
