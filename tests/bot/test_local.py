@@ -72,7 +72,7 @@ def test_help_numbers_and_mistakes_get_helpful_answers(tmp_path, monkeypatch, ca
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, argv, ["help", "99", "7 di denari", "quit"])
     assert code == 0
-    assert "Commands: help" in out and "Play a card: its number in the list" in out
+    assert "Commands: `help`" in out and "Play a card: its number in the list" in out
     assert "Pick a move between 1 and 3." in out
     assert (
         "You don't hold the 7 di denari. Your hand: 5 di bastoni, 7 di bastoni, Fante di bastoni." in out

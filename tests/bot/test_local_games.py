@@ -201,7 +201,7 @@ def test_a_discard_of_two_cards_says_three_are_needed():
     chosen = legal[0].removeprefix("discard:").split("+")[:2]
     reading = read_move("scarto", " ".join(chosen), legal, locale="en", phase="discard")
     assert reading.action is None and reading.problem is not None
-    assert reading.problem.render("en") == "That is 2 cards: the discard is exactly three, like 2s 3s 6s."
+    assert reading.problem.render("en") == "That is 2 cards: the discard is exactly three, like `2s 3s 6s`."
 
 
 @pytest.mark.parametrize(

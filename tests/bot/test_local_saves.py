@@ -85,7 +85,7 @@ def test_new_asks_first_and_keeps_the_game_unless_told_yes(tmp_path, monkeypatch
     play(monkeypatch, capsys, ["concentration", "--db", db, "--seed", "1"], ["quit"])
     # Not at a terminal: nobody to ask, so nothing is abandoned.
     code, out = play(monkeypatch, capsys, ["concentration", "--new", "--db", db], ["y", "quit"])
-    assert code == 2 and "--new would abandon your Concentration table #1" in out and "--yes" in out
+    assert code == 2 and "`--new` would abandon your Concentration table #1" in out and "--yes" in out
     # At a terminal, anything but y keeps it.
     code, out = play(
         monkeypatch, capsys, ["concentration", "--new", "--db", db], ["", "quit"], stdin=Keyboard
@@ -115,9 +115,8 @@ def test_tables_lists_saved_and_finished_tables_with_their_ids(tmp_path, monkeyp
 
 def test_tables_with_none_says_how_to_start(tmp_path, capsys):
     assert bot_main(["tables", "--db", str(tmp_path / "t.db")]) == 0
-    assert (
-        capsys.readouterr().out.strip() == "No terminal tables yet. Start one with: python -m bot play scopa"
-    )
+    said = capsys.readouterr().out.strip()
+    assert said == "No terminal tables yet. Start one with `python -m bot play scopa`."
 
 
 def test_play_and_export_read_the_database_from_dotenv(tmp_path, monkeypatch, capsys):

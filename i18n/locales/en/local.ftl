@@ -4,15 +4,15 @@
 local-bad-players = { $game } is for { $shown } players, not { $players }.
 local-opened-game = { $game } — table #{ $table }: { $names }. Type `help` for how to play, `rules` for the rules.
 local-abandoned-new = Abandoned your { $game } table #{ $table }; starting a new one.
-local-new-confirm = Abandon your { $game } table #{ $table } (move { $move }) and start a new one? Type y to confirm.
+local-new-confirm = Abandon your { $game } table #{ $table } (move { $move }) and start a new one? Type `y` to confirm.
 local-new-kept = Kept table #{ $table }: nothing was changed.
-local-new-not-asked = --new would abandon your { $game } table #{ $table } (move { $move }), and there is no one at a terminal to confirm it. Add --yes to start over anyway.
+local-new-not-asked = `--new` would abandon your { $game } table #{ $table } (move { $move }), and there is no one at a terminal to confirm it. Add `--yes` to start over anyway.
 local-option-players = { $count } players
 local-option-computers = { $count ->
     [one] { $count } computer
    *[other] { $count } computers
   }
-local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: { $command }
+local-resumed-other = You asked for { $asked }; this saved game has { $saved }. To start a new game instead: `{ $command }`
 
 local-prompt-move = Your move (a move's number, or a card)
 local-prompt-board = Turn up a card (its number on the board)
@@ -23,12 +23,12 @@ local-prompt-discard = Lay three cards aside (like { $example })
 local-command-rules = the rules of this game
 local-command-hint = a suggested move
 local-help-scopa = Play a card: its number in the list, its notation (7d, or 7d:3c+4s to choose what it takes), or its name (7 di denari, settebello) when that card has a single move.
-local-help-scarto = Play a card: its number in the list, its notation (7c, T5) or its name. When you deal, first lay three cards aside: type them, like 2s 3s 6s or 2s,3s,6s.
+local-help-scarto = Play a card: its number in the list, its notation (7c, T5) or its name. When you deal, first lay three cards aside: type them, like `2s 3s 6s` or `2s,3s,6s`.
 local-help-stovkahra = Play a card or declare: the number of the move in the list, or the card's notation or name.
 local-help-gofish = Ask a player for a rank you hold: `ask bob 7`, `bob sevens`, or just `7` when only one player can be asked. If they have none, you go fish from the pond.
 local-help-concentration = Type the number of a card on the board to turn it up (`12` turns up card 12). Turn up two of a kind to take them and go again.
 local-help-oldmaid = Draw a card from the player shown: type its place in their hand, from 1 to the number of cards they hold. Pairs are discarded; don't be left holding the odd card.
-local-help-commands = Commands: help, rules, hint (a suggested move), table (show the table again), quit (save and leave; the same command resumes). At a terminal, Tab completes your moves.
+local-help-commands = Commands: `help`, `rules`, `hint` (a suggested move), `table` (show the table again), `quit` (save and leave; the same command resumes). At a terminal, Tab completes your moves.
 local-hint-thinking = Thinking…
 local-hint = Try { $move } ({ $action }): { $why }.
 
@@ -69,7 +69,7 @@ local-game-won = Game over: { $by ->
        *[other] win.
     }
   }
-local-replay-hint = Replay it with: python -m bot export { $table } --out table.txt, then python -m bot replay table.txt
+local-replay-hint = Replay it with `python -m bot export { $table } --out table.txt`, then `python -m bot replay table.txt`.
 
 local-gofish-asks = { $by ->
     [you] You ask
@@ -156,11 +156,11 @@ local-board-not-there = Card { $number } is not on the board any more: pick a nu
 local-draw-number = Type the place of the card to draw, from 1 to { $count }.
 local-ask-what = Ask for a rank you hold, like `{ $example }`.
 local-ask-whom = Whom do you ask for { $rank }? Name them too, like `{ $example }`.
-local-discard-unread = “{ $text }” is not three cards. Type them like 2s 3s 6s.
+local-discard-unread = “{ $text }” is not three cards. Type them like `2s 3s 6s`.
 local-discard-three = That is { $count ->
     [one] { $count } card
    *[other] { $count } cards
-  }: the discard is exactly three, like 2s 3s 6s.
+  }: the discard is exactly three, like `2s 3s 6s`.
 
 local-col-cards = Cards
 local-col-coins = Coins
@@ -171,7 +171,7 @@ local-col-deal = Points
 local-col-total = Total
 local-target = First to { $target } points wins.
 
-local-tables-none = No terminal tables yet. Start one with: python -m bot play scopa
+local-tables-none = No terminal tables yet. Start one with `python -m bot play scopa`.
 local-tables-saved = Saved (unfinished): the same `play` command resumes each
 local-tables-finished = Finished
 local-col-game = Game
@@ -179,7 +179,7 @@ local-col-players = Players
 local-col-moves = Moves
 local-col-when = When
 local-col-winner = Won
-local-tables-how = Replay a finished table: python -m bot export ID --out table.txt, then python -m bot replay table.txt
+local-tables-how = Replay a finished table with `python -m bot export ID --out table.txt`, then `python -m bot replay table.txt`.
 local-export-no-table = There is no table #{ $table } in { $db }. `python -m bot tables` lists them.
 local-ask-nobody = Nobody here is called { $name }. You can ask: { $names }.
 local-plays = { $by ->

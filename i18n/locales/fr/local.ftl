@@ -4,15 +4,15 @@
 local-bad-players = { $game } se joue à { $shown } joueurs, pas { $players }.
 local-opened-game = { $game } — table n°{ $table } : { $names }. Tape `help` pour savoir comment jouer, `rules` pour les règles.
 local-abandoned-new = Ta table de { $game } n°{ $table } est abandonnée ; une nouvelle commence.
-local-new-confirm = Abandonner ta table de { $game } n°{ $table } (coup { $move }) et en commencer une nouvelle ? Tape y pour confirmer.
+local-new-confirm = Abandonner ta table de { $game } n°{ $table } (coup { $move }) et en commencer une nouvelle ? Tape `y` pour confirmer.
 local-new-kept = La table n°{ $table } est gardée : rien n'a changé.
-local-new-not-asked = --new abandonnerait ta table de { $game } n°{ $table } (coup { $move }), et personne n'est au terminal pour le confirmer. Ajoute --yes pour recommencer quand même.
+local-new-not-asked = `--new` abandonnerait ta table de { $game } n°{ $table } (coup { $move }), et personne n'est au terminal pour le confirmer. Ajoute `--yes` pour recommencer quand même.
 local-option-players = { $count } joueurs
 local-option-computers = { $count ->
     [one] { $count } ordinateur
    *[other] { $count } ordinateurs
   }
-local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a { $saved }. Pour en commencer une nouvelle : { $command }
+local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a { $saved }. Pour en commencer une nouvelle : `{ $command }`
 
 local-prompt-move = Ton coup (le numéro d'un coup, ou une carte)
 local-prompt-board = Retourne une carte (son numéro sur le plateau)
@@ -23,12 +23,12 @@ local-prompt-discard = Mets trois cartes de côté (comme { $example })
 local-command-rules = les règles de ce jeu
 local-command-hint = un coup conseillé
 local-help-scopa = Joue une carte : son numéro dans la liste, sa notation (7d, ou 7d:3c+4s pour choisir ce qu'elle prend) ou son nom (7 di denari, settebello) quand cette carte n'a qu'un coup.
-local-help-scarto = Joue une carte : son numéro dans la liste, sa notation (7c, T5) ou son nom. Quand tu donnes, mets d'abord trois cartes de côté : tape-les comme 2s 3s 6s ou 2s,3s,6s.
+local-help-scarto = Joue une carte : son numéro dans la liste, sa notation (7c, T5) ou son nom. Quand tu donnes, mets d'abord trois cartes de côté : tape-les comme `2s 3s 6s` ou `2s,3s,6s`.
 local-help-stovkahra = Joue une carte ou annonce : le numéro du coup dans la liste, ou la notation ou le nom de la carte.
 local-help-gofish = Demande à un joueur une valeur que tu as en main : `ask bob 7`, `bob sevens`, ou juste `7` quand un seul joueur peut être interrogé. S'il n'en a pas, tu pioches.
 local-help-concentration = Tape le numéro d'une carte du plateau pour la retourner (`12` retourne la carte 12). Retourne deux cartes pareilles pour les prendre et rejouer.
 local-help-oldmaid = Pioche une carte chez le joueur indiqué : tape sa place dans sa main, de 1 au nombre de cartes qu'il a. Les paires sont défaussées ; ne reste pas avec la carte seule.
-local-help-commands = Commandes : help, rules, hint (un coup conseillé), table (revoir la table), quit (enregistrer et quitter ; la même commande reprend). Dans un terminal, Tab complète tes coups.
+local-help-commands = Commandes : `help`, `rules`, `hint` (un coup conseillé), `table` (revoir la table), `quit` (enregistrer et quitter ; la même commande reprend). Dans un terminal, Tab complète tes coups.
 local-hint-thinking = Je réfléchis…
 local-hint = Essaie { $move } ({ $action }) : { $why }.
 
@@ -47,7 +47,7 @@ local-stovkahra-brcke = Brčke : { $each } (premier à { $target })
 local-trick-now = Pli { $number } : { $played }
 local-col-player = Joueur
 local-col-hand = Cartes
-local-col-books = Familles
+local-col-books = Carrés
 local-pond = Pioche : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -69,7 +69,7 @@ local-game-won = Partie terminée : { $by ->
        *[other] { $winners } gagnent.
     }
   }
-local-replay-hint = Pour la revoir : python -m bot export { $table } --out table.txt, puis python -m bot replay table.txt
+local-replay-hint = Pour la revoir : `python -m bot export { $table } --out table.txt`, puis `python -m bot replay table.txt`.
 
 local-gofish-asks = { $by ->
     [you] Tu demandes { $rank } à { $target }.
@@ -95,8 +95,8 @@ local-gofish-draws = { $by ->
     }
   }
 local-gofish-book = { $by ->
-    [you] Tu poses une famille : { $rank }.
-   *[other] { $who } pose une famille : { $rank }.
+    [you] Tu poses un carré : { $rank }.
+   *[other] { $who } pose un carré : { $rank }.
   }
 local-gofish-empty = { $by ->
     [you] Ta main est vide.
@@ -157,11 +157,11 @@ local-draw-number = Tape la place de la carte à piocher, de 1 à { $count }.
 local-ask-what = Demande une valeur que tu as en main, comme `{ $example }`.
 local-ask-whom = À qui demandes-tu { $rank } ? Donne aussi son nom, comme `{ $example }`.
 local-ask-nobody = Personne ne s'appelle { $name } ici. Tu peux demander à : { $names }.
-local-discard-unread = « { $text } » n'est pas trois cartes. Tape-les comme 2s 3s 6s.
+local-discard-unread = « { $text } » ne fait pas trois cartes. Tape-les comme `2s 3s 6s`.
 local-discard-three = { $count ->
     [one] Ça fait { $count } carte
    *[other] Ça fait { $count } cartes
-  } : l'écart est d'exactement trois cartes, comme 2s 3s 6s.
+  } : l'écart est d'exactement trois cartes, comme `2s 3s 6s`.
 
 local-col-cards = Cartes
 local-col-coins = Deniers
@@ -172,7 +172,7 @@ local-col-deal = Points
 local-col-total = Total
 local-target = Le premier à { $target } points gagne.
 
-local-tables-none = Pas encore de table dans le terminal. Commence avec : python -m bot play scopa
+local-tables-none = Pas encore de table dans le terminal. Commence avec `python -m bot play scopa`.
 local-tables-saved = Enregistrées (en cours) : la même commande `play` reprend chacune
 local-tables-finished = Terminées
 local-col-game = Jeu
@@ -180,7 +180,7 @@ local-col-players = Joueurs
 local-col-moves = Coups
 local-col-when = Quand
 local-col-winner = Gagnant
-local-tables-how = Pour revoir une table terminée : python -m bot export ID --out table.txt, puis python -m bot replay table.txt
+local-tables-how = Pour revoir une table terminée : `python -m bot export ID --out table.txt`, puis `python -m bot replay table.txt`.
 local-export-no-table = Il n'y a pas de table n°{ $table } dans { $db }. `python -m bot tables` les liste.
 local-plays = { $by ->
     [you] Tu { $verb ->

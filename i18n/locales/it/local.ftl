@@ -4,15 +4,15 @@
 local-bad-players = { $game } si gioca in { $shown }, non in { $players }.
 local-opened-game = { $game } — tavolo #{ $table }: { $names }. Scrivi `help` per sapere come si gioca, `rules` per le regole.
 local-abandoned-new = Ho abbandonato il tuo tavolo di { $game } #{ $table }; ne comincia uno nuovo.
-local-new-confirm = Abbandonare il tuo tavolo di { $game } #{ $table } (mossa { $move }) e cominciarne uno nuovo? Scrivi y per confermare.
+local-new-confirm = Abbandonare il tuo tavolo di { $game } #{ $table } (mossa { $move }) e cominciarne uno nuovo? Scrivi `y` per confermare.
 local-new-kept = Il tavolo #{ $table } resta com'era: non è cambiato niente.
-local-new-not-asked = --new abbandonerebbe il tuo tavolo di { $game } #{ $table } (mossa { $move }), e non c'è nessuno al terminale per confermarlo. Aggiungi --yes per ricominciare comunque.
+local-new-not-asked = `--new` abbandonerebbe il tuo tavolo di { $game } #{ $table } (mossa { $move }), e non c'è nessuno al terminale per confermarlo. Aggiungi `--yes` per ricominciare comunque.
 local-option-players = { $count } giocatori
 local-option-computers = { $count ->
     [one] { $count } computer
    *[other] { $count } computer
   }
-local-resumed-other = Hai chiesto { $asked }; questa partita salvata ha { $saved }. Per cominciarne una nuova: { $command }
+local-resumed-other = Hai chiesto { $asked }; questa partita salvata ha { $saved }. Per cominciarne una nuova: `{ $command }`
 
 local-prompt-move = La tua mossa (il numero di una mossa, o una carta)
 local-prompt-board = Scopri una carta (il suo numero sul tavolo)
@@ -23,17 +23,17 @@ local-prompt-discard = Metti da parte tre carte (come { $example })
 local-command-rules = le regole di questo gioco
 local-command-hint = una mossa consigliata
 local-help-scopa = Gioca una carta: il suo numero nella lista, la sua notazione (7d, oppure 7d:3c+4s per scegliere cosa prende) o il suo nome (7 di denari, settebello) quando quella carta ha una sola mossa.
-local-help-scarto = Gioca una carta: il suo numero nella lista, la sua notazione (7c, T5) o il suo nome. Quando fai tu le carte, prima metti da parte tre carte: scrivile come 2s 3s 6s o 2s,3s,6s.
+local-help-scarto = Gioca una carta: il suo numero nella lista, la sua notazione (7c, T5) o il suo nome. Quando fai tu le carte, prima metti da parte tre carte: scrivile come `2s 3s 6s` o `2s,3s,6s`.
 local-help-stovkahra = Gioca una carta o dichiara: il numero della mossa nella lista, oppure la notazione o il nome della carta.
 local-help-gofish = Chiedi a un giocatore un valore che hai in mano: `ask bob 7`, `bob sevens`, o solo `7` quando c'è un solo giocatore a cui chiedere. Se non ne ha, peschi dal mazzo.
 local-help-concentration = Scrivi il numero di una carta sul tavolo per scoprirla (`12` scopre la carta 12). Scopri due carte uguali per prenderle e rigiocare.
 local-help-oldmaid = Pesca una carta dal giocatore indicato: scrivi la sua posizione nella mano, da 1 al numero di carte che ha. Le coppie si scartano; non restare con la carta spaiata.
-local-help-commands = Comandi: help, rules, hint (una mossa consigliata), table (rivedi il tavolo), quit (salva ed esci; lo stesso comando riprende la partita). In un terminale, Tab completa le tue mosse.
+local-help-commands = Comandi: `help`, `rules`, `hint` (una mossa consigliata), `table` (rivedi il tavolo), `quit` (salva ed esci; lo stesso comando riprende la partita). In un terminale, Tab completa le tue mosse.
 local-hint-thinking = Ci penso…
 local-hint = Prova { $move } ({ $action }): { $why }.
 
-local-deal-heading = ── Mano { $deal }{ $has_dealer ->
-    [yes] {" "}· dà le carte { $dealer }
+local-deal-heading = ── Smazzata { $deal }{ $has_dealer ->
+    [yes] {" "}· mazziere { $dealer }
    *[no] {""}
   } · { $scores }{ $target ->
     [0] {""}
@@ -42,7 +42,7 @@ local-deal-heading = ── Mano { $deal }{ $has_dealer ->
 local-empty-table = vuota
 local-running-scores = Punteggi: { $scores }
 local-you-deal-discard = Dai tu le carte: prima metti da parte tre carte (non un Re, l'Angelo o il Matto).
-local-stovkahra-heading = Briscola: { $suit } (carta in fondo { $card }) · dà le carte { $dealer }
+local-stovkahra-heading = Briscola: { $suit } (carta in fondo { $card }) · mazziere { $dealer }
 local-stovkahra-brcke = Brčke: { $each } (vince chi arriva a { $target })
 local-trick-now = Presa { $number }: { $played }
 local-col-player = Giocatore
@@ -61,7 +61,7 @@ local-lays-aside = { $by ->
     [you] Metti da parte { $cards }.
    *[other] { $who } mette da parte tre carte.
   }
-local-deal-scored = ── Mano { $deal } contata: { $scores }
+local-deal-scored = ── Smazzata { $deal } contata: { $scores }
 local-game-won = Partita finita: { $by ->
     [you] hai vinto.
    *[other] { $count ->
@@ -69,7 +69,7 @@ local-game-won = Partita finita: { $by ->
        *[other] vincono { $winners }.
     }
   }
-local-replay-hint = Per rivederla: python -m bot export { $table } --out tavolo.txt, poi python -m bot replay tavolo.txt
+local-replay-hint = Per rivederla: `python -m bot export { $table } --out tavolo.txt`, poi `python -m bot replay tavolo.txt`.
 
 local-gofish-asks = { $by ->
     [you] Chiedi { $rank } a { $target }.
@@ -149,7 +149,7 @@ local-trick-tally-team = {" "}(la sua squadra: { $tricks ->
     [one] { $tricks } presa
    *[other] { $tricks } prese
   }, { $points } punti carta finora)
-local-last-trick = Ultima presa della mano: { $cards }.
+local-last-trick = Ultima presa della smazzata: { $cards }.
 
 local-board-number = Scrivi il numero di una carta sul tavolo, da 1 a { $most }.
 local-board-not-there = La carta { $number } non è più sul tavolo: scegli un numero tra quelli mostrati.
@@ -157,11 +157,11 @@ local-draw-number = Scrivi la posizione della carta da pescare, da 1 a { $count 
 local-ask-what = Chiedi un valore che hai in mano, come `{ $example }`.
 local-ask-whom = A chi chiedi { $rank }? Scrivi anche il suo nome, come `{ $example }`.
 local-ask-nobody = Qui nessuno si chiama { $name }. Puoi chiedere a: { $names }.
-local-discard-unread = «{ $text }» non sono tre carte. Scrivile come 2s 3s 6s.
+local-discard-unread = «{ $text }» non sono tre carte. Scrivile come `2s 3s 6s`.
 local-discard-three = { $count ->
     [one] Questa è { $count } carta
    *[other] Queste sono { $count } carte
-  }: lo scarto è di tre esatte, come 2s 3s 6s.
+  }: lo scarto è di tre esatte, come `2s 3s 6s`.
 
 local-col-cards = Carte
 local-col-coins = Denari
@@ -172,7 +172,7 @@ local-col-deal = Punti
 local-col-total = Totale
 local-target = Vince chi arriva per primo a { $target } punti.
 
-local-tables-none = Ancora nessun tavolo nel terminale. Comincia con: python -m bot play scopa
+local-tables-none = Ancora nessun tavolo nel terminale. Comincia con `python -m bot play scopa`.
 local-tables-saved = Salvati (da finire): lo stesso comando `play` riprende ciascuno
 local-tables-finished = Finiti
 local-col-game = Gioco
@@ -180,7 +180,7 @@ local-col-players = Giocatori
 local-col-moves = Mosse
 local-col-when = Quando
 local-col-winner = Vincitore
-local-tables-how = Per rivedere un tavolo finito: python -m bot export ID --out tavolo.txt, poi python -m bot replay tavolo.txt
+local-tables-how = Per rivedere un tavolo finito: `python -m bot export ID --out tavolo.txt`, poi `python -m bot replay tavolo.txt`.
 local-export-no-table = Non c'è nessun tavolo #{ $table } in { $db }. `python -m bot tables` li elenca.
 local-plays = { $by ->
     [you] { $verb ->

@@ -2,30 +2,30 @@
 ## `python -m bot tables`。`$by` / `$to` は読み手自身の席のとき `you` です。
 
 local-bad-players = { $game }は{ $shown }人用です（{ $players }人では遊べません）。
-local-opened-game = { $game } — テーブル #{ $table }：{ $names }。遊び方は `help`、ルールは `rules` と入力してください。
-local-abandoned-new = { $game }のテーブル #{ $table } を放棄して、新しいテーブルを始めます。
-local-new-confirm = { $game }のテーブル #{ $table }（{ $move }手目）を放棄して、新しく始めますか？確認するには y と入力してください。
-local-new-kept = テーブル #{ $table } はそのままです。何も変わっていません。
-local-new-not-asked = --new を使うと{ $game }のテーブル #{ $table }（{ $move }手目）が放棄されますが、確認できる人が端末にいません。それでも始め直すには --yes を付けてください。
+local-opened-game = { $game } — テーブル #{ $table }：{ $names }。遊び方は`help`、ルールは`rules`と入力してください。
+local-abandoned-new = { $game }のテーブル #{ $table }を放棄して、新しいテーブルを始めます。
+local-new-confirm = { $game }のテーブル #{ $table }（{ $move }手目）を放棄して、新しく始めますか？確認するには`y`と入力してください。
+local-new-kept = テーブル #{ $table }はそのままです。何も変わっていません。
+local-new-not-asked = `--new`を使うと{ $game }のテーブル #{ $table }（{ $move }手目）が放棄されますが、確認できる人が端末にいません。それでも始め直すには`--yes`を付けてください。
 local-option-players = { $count }人
 local-option-computers = コンピューター{ $count }人
-local-resumed-other = 指定は{ $asked }でしたが、保存されたこの対局は{ $saved }です。新しく始めるには：{ $command }
+local-resumed-other = 指定は{ $asked }でしたが、保存されたこの対局は{ $saved }です。新しく始めるには`{ $command }`を実行してください。
 
 local-prompt-move = あなたの手（手の番号かカード）
 local-prompt-board = カードをめくる（場の番号）
-local-prompt-ask = 聞く（ランク、またはプレイヤーとランク：{ $example }）
+local-prompt-ask = 聞く（数字、またはプレイヤーと数字：{ $example }）
 local-prompt-draw = { $who }から引く（1から{ $count }までのカード）
 local-prompt-discard = 3枚を伏せる（例：{ $example }）
 
 local-command-rules = このゲームのルール
 local-command-hint = おすすめの手
-local-help-scopa = カードを出します：一覧の番号、表記（7d、取る札を選ぶなら 7d:3c+4s）、またはそのカードの手が一つだけなら名前（金貨の7、セッテベッロ）で入力します。
-local-help-scarto = カードを出します：一覧の番号、表記（7c、T5）、または名前で入力します。親のときは、まず3枚を伏せます。2s 3s 6s や 2s,3s,6s のように入力してください。
+local-help-scopa = カードを出します：一覧の番号、表記（7d、取る札を選ぶなら7d:3c+4s）、またはそのカードの手が一つだけなら名前（金貨の7、セッテベッロ）で入力します。
+local-help-scarto = カードを出します：一覧の番号、表記（7c、T5）、または名前で入力します。親のときは、まず3枚を伏せます。`2s 3s 6s`や`2s,3s,6s`のように入力してください。
 local-help-stovkahra = カードを出すか宣言します：一覧の手の番号、またはカードの表記か名前で入力します。
-local-help-gofish = 自分が持っているランクをプレイヤーに聞きます：`ask bob 7`、`bob sevens`、聞ける相手が一人だけなら `7` だけでもかまいません。相手が持っていなければ山から1枚引きます。
-local-help-concentration = 場のカードの番号を入力するとめくれます（`12` でカード12）。同じランクを2枚めくると取れて、もう一度続けられます。
+local-help-gofish = 自分が持っている数字をプレイヤーに聞きます：`ask bob 7`、`bob sevens`、聞ける相手が一人だけなら`7`だけでもかまいません。相手が持っていなければ山から1枚引きます。
+local-help-concentration = 場のカードの番号を入力するとめくれます（`12`でカード12）。同じ数字を2枚めくると取れて、もう一度続けられます。
 local-help-oldmaid = 示されたプレイヤーから1枚引きます：相手の手札の位置を、1から相手の枚数までの番号で入力します。ペアは捨てられます。最後の1枚を持たされないようにしましょう。
-local-help-commands = コマンド：help、rules、hint（おすすめの手）、table（テーブルをもう一度表示）、quit（保存して終了。同じコマンドで再開できます）。端末では Tab で手を補完できます。
+local-help-commands = コマンド：`help`、`rules`、`hint`（おすすめの手）、`table`（テーブルをもう一度表示）、`quit`（保存して終了。同じコマンドで再開できます）。端末では`Tab`キーで手を補完できます。
 local-hint-thinking = 考えています…
 local-hint = { $move }（{ $action }）はどうでしょう：{ $why }。
 
@@ -40,7 +40,7 @@ local-empty-table = なし
 local-running-scores = 得点：{ $scores }
 local-you-deal-discard = あなたが親です。まず3枚を伏せてください（キング、天使、愚者は伏せられません）。
 local-stovkahra-heading = 切り札：{ $suit }（一番下のカード：{ $card }）· 親：{ $dealer }
-local-stovkahra-brcke = ブルチュケ：{ $each }（{ $target }先取）
+local-stovkahra-brcke = ブルカ：{ $each }（ブルカ{ $target }個でマッチの勝ち）
 local-trick-now = 第{ $number }トリック：{ $played }
 local-col-player = プレイヤー
 local-col-hand = 枚数
@@ -57,7 +57,7 @@ local-game-won = ゲーム終了：{ $by ->
     [you] あなたの勝ちです。
    *[other] { $winners }の勝ちです。
   }
-local-replay-hint = 振り返るには：python -m bot export { $table } --out table.txt のあと python -m bot replay table.txt
+local-replay-hint = 振り返るには、`python -m bot export { $table } --out table.txt`のあと`python -m bot replay table.txt`を実行してください。
 
 local-gofish-asks = { $by ->
     [you] あなたは
@@ -136,11 +136,11 @@ local-last-trick = このディールの最後のトリック：{ $cards }。
 local-board-number = 場のカードの番号を1から{ $most }までで入力してください。
 local-board-not-there = カード{ $number }はもう場にありません。表示されている番号を選んでください。
 local-draw-number = 引くカードの位置を1から{ $count }までで入力してください。
-local-ask-what = 手札にあるランクを聞いてください。例：`{ $example }`。
-local-ask-whom = { $rank }を誰に聞きますか？`{ $example }` のように名前も入力してください。
+local-ask-what = 手札にある数字を聞いてください。例：`{ $example }`。
+local-ask-whom = { $rank }を誰に聞きますか？`{ $example }`のように名前も入力してください。
 local-ask-nobody = { $name }という人はいません。聞ける相手：{ $names }。
-local-discard-unread = 「{ $text }」は3枚のカードではありません。2s 3s 6s のように入力してください。
-local-discard-three = それは{ $count }枚です。伏せるのはちょうど3枚です（例：2s 3s 6s）。
+local-discard-unread = 「{ $text }」は3枚のカードではありません。`2s 3s 6s`のように入力してください。
+local-discard-three = それは{ $count }枚です。伏せるのはちょうど3枚です（例：`2s 3s 6s`）。
 
 local-col-cards = 枚数
 local-col-coins = 金貨
@@ -151,16 +151,16 @@ local-col-deal = 得点
 local-col-total = 合計
 local-target = { $target }点先取で勝ちです。
 
-local-tables-none = 端末のテーブルはまだありません。始めるには：python -m bot play scopa
-local-tables-saved = 保存中（未完了）：同じ `play` コマンドでそれぞれ再開できます
+local-tables-none = 端末のテーブルはまだありません。始めるには`python -m bot play scopa`を実行してください。
+local-tables-saved = 保存中（未完了）：同じ`play`コマンドでそれぞれ再開できます
 local-tables-finished = 終了
 local-col-game = ゲーム
 local-col-players = プレイヤー
 local-col-moves = 手数
 local-col-when = 日時
 local-col-winner = 勝者
-local-tables-how = 終了したテーブルを振り返るには：python -m bot export 番号 --out table.txt のあと python -m bot replay table.txt
-local-export-no-table = { $db }にテーブル #{ $table } はありません。`python -m bot tables` で一覧を表示できます。
+local-tables-how = 終了したテーブルを振り返るには、`python -m bot export 番号 --out table.txt`のあと`python -m bot replay table.txt`を実行してください。
+local-export-no-table = { $db }にテーブル #{ $table }はありません。`python -m bot tables`で一覧を表示できます。
 local-plays = { $by ->
     [you] あなたは
    *[other] { $who }が

@@ -11,7 +11,7 @@ hand-picture-draw-from = { $who }さんから1枚引きます（{ $count }枚）
 hand-picture-stock = 山札：{ $count }枚
 hand-picture-holds = { $who }：{ $count }枚
 hand-picture-dimmed = 灰色のカード：{ $why ->
-    [discard] 捨てられません
+    [discard] 伏せられません
    *[play] 今は出せません
 }
 
@@ -46,5 +46,5 @@ help-play = 自分の番
 help-play-how = `/{ -cmd-hand }`で手札と、手ごとのボタンが表示されます（DMにも同じパネルが届きます）。`/{ -cmd-play } { -opt-card }:`でカードを出し、`/{ -cmd-move }`でそれ以外の手を指定できます。`/{ -cmd-hint }`はおすすめの手を教えます。`/{ -cmd-rules }`で各ゲームのルールを確認できます。
 help-more = そのほか
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` 言語 · `/{ -cmd-settings } { -cmd-settings-ping }` 手番の通知方法 · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
-panel-cannot-discard = 捨てられないカード（画像では灰色）：{ $cards }
+panel-cannot-discard = 伏せられないカード（画像では灰色）：{ $cards }
 panel-hand-pictured = **手札：**{ $count }枚（画像をご覧ください）

@@ -1,4 +1,4 @@
-# 卓の画像と見出し、ゲーム終了の画像（issue 26）。
+# テーブルの画像と見出し、ゲーム終了の画像（issue 26）。
 
 tablepicture-computer = CPU{ $number }
 
@@ -7,8 +7,8 @@ tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->
     [yes] 。ペアなので取りました。
    *[no] 。ペアではありません。
   }
-tablepicture-stovkahra-targets = 1ゲーム{ $target }点・{ $brcke }ブルカで勝ち
+tablepicture-stovkahra-targets = ゲーム{ $target }点・マッチはブルカ{ $brcke }個
 tablepicture-deals = ディール
 tablepicture-games = ゲーム
 tablepicture-total = 合計
-tablepicture-follow-link = 卓へ移動
+tablepicture-follow-link = テーブルへ移動
