@@ -177,7 +177,7 @@ def table_embed(
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     lines = [f"**{translate(locale, 'live-deal', deal=view.get('deal', state.deal) + 1)}**"]
     table_cards = view.get("table")
-    if isinstance(table_cards, list | tuple) and adapter.table_cards and not pictured:
+    if isinstance(table_cards, list | tuple) and adapter.table_cards:
         lines.append(table_cards_line(adapter, table_cards, locale))
     names = side_names(table, view.get("sides") or [], locale)
     lines.extend(say(line, locale) for line in adapter.table_lines(view, names))
