@@ -27,8 +27,6 @@ from bot.service.model import Seat, name_players, name_seats, seat_text
 from bot.service.table_service import Table
 from i18n import DEFAULT, Text, is_message_id, translate
 
-# A hand over this many cards is counted, not listed, when its picture goes with it.
-LONG_HAND = 10
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
 COLOR_DONE = discord.Colour.dark_grey()
@@ -371,7 +369,8 @@ def hand_text(
     pictured: bool = False,
 ) -> str:
     """A seat's hand, and on its turn the table as it is now. `pictured`: the private picture
-    goes with it, so a long hand is counted, not listed (14 lines of names on a phone otherwise).
+    goes with it and already shows the hand and the table's part, so the text is only the
+    headline (title, whose turn); said twice it made a wall taller than a phone's screen.
 
     The hand DM is redrawn when its cards change and when its turn starts or ends, not on
     every move of others, so what it says must stay true between those redraws: on the
@@ -394,9 +393,7 @@ def hand_text(
             deal=view.get("deal", 0) + 1,
         )
         lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
-    if pictured and len(hand) > LONG_HAND:
-        lines.append(translate(locale, "panel-hand-pictured", count=len(hand)))
-    else:
+    if not pictured:
         shown = adapter.cards(hand, locale) if hand else translate(locale, "handview-empty")
         lines.append(with_long(locale, "handview-yours", "cards", shown))
     state = table.state
@@ -407,7 +404,7 @@ def hand_text(
         lines.append(translate(locale, "handview-not-your-turn", table=table_link, armed=ready))
         return "\n".join(lines)
     table_cards = view.get("table")
-    if isinstance(table_cards, list | tuple) and adapter.table_cards:
+    if isinstance(table_cards, list | tuple) and adapter.table_cards and not pictured:
         lines.append(table_cards_line(adapter, table_cards, locale))
     if playing and state is not None and state.to_move == seat:
         lines.append(f"**{translate(locale, 'handview-your-turn')}**")

@@ -70,10 +70,13 @@ def hand_panel(
     choice: dict[str, Any] | None = None,
     live_url: str | None = None,
     locale: str = "en",
+    pictured: bool | None = None,
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
     `choice`: what the player has picked so far in a control that takes several picks (a
-    half-chosen Go Fish ask, the first cards of a Scarto discard), for `Adapter.panel_controls`."""
+    half-chosen Go Fish ask, the first cards of a Scarto discard), for `Adapter.panel_controls`.
+    `pictured`: the private picture goes with the text (None: as the player's cards setting
+    says), so the text does not list the hand and the table again."""
     seat = table.seat_of(user_id)
     if seat is None or table.state is None:
         raise NotSeated("not-playing-here")
@@ -83,7 +86,8 @@ def hand_panel(
     seq = panel_seq(table, seat)
     mine = seq is not None and state.to_move == seat
     early = seq is not None and not mine
-    pictured = CardsChoice.pictures(table.guild_id, user_id)
+    if pictured is None:
+        pictured = CardsChoice.pictures(table.guild_id, user_id)
     content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale, pictured=pictured)
     if note:
         content = f"{note}\n{content}"
@@ -138,8 +142,13 @@ def panel_payload(
     """The private panel as an edit payload (`content`, `view`, `attachments`: the private
     picture), for a DM edit, an interaction answer or `edit_original_response`; `for_send`
     (card_pictures) makes it fit a send. `kwargs`: `card`, `note`, `choice` as `hand_panel`."""
-    content, controls = hand_panel(table, user_id, live_url=live_url, locale=locale, **kwargs)
-    return {"content": content, "view": controls, "attachments": hand_files(table, user_id, locale)}
+    # The picture first: only when it is really attached (it can fail to draw) may the text
+    # leave the cards to it.
+    files = hand_files(table, user_id, locale)
+    content, controls = hand_panel(
+        table, user_id, live_url=live_url, locale=locale, pictured=bool(files), **kwargs
+    )
+    return {"content": content, "view": controls, "attachments": files}
 
 
 def add_card_controls(

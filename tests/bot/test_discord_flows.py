@@ -74,7 +74,7 @@ async def test_closed_dms_fall_back_to_hand_once(simcord_env):
     assert attempts() == tried
     assert len([m for m in world.channel.history() if "can't send you direct messages" in m.content]) == 1
     panel = await bob.slash(world.channel, "hand")
-    assert panel.ephemeral and "Your hand" in panel.response.content
+    assert panel.ephemeral and [a.filename for a in panel.response.attachments] == ["hand.png"]
 
 
 async def test_restart_mid_game_old_button_is_stale_then_play_goes_on(simcord_env, make_bot):

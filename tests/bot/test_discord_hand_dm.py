@@ -10,6 +10,10 @@ def hand_dm(world: World, index: int) -> str:
     return world.dms(world.players[index])[-1].content
 
 
+def hand_dm_files(world: World, index: int) -> list[str]:
+    return [a.filename for a in world.dms(world.players[index])[-1].attachments]
+
+
 async def test_the_hand_dm_and_the_channel_agree_on_whose_turn_it_is(simcord_env):
     # Playing from the DM: the mover's DM is the click's answer, the next player's is redrawn as
     # their turn starts (a `/play` mover's own DM waits for their next turn: see below).
@@ -22,8 +26,8 @@ async def test_the_hand_dm_and_the_channel_agree_on_whose_turn_it_is(simcord_env
             channel_says_mine = live.content.startswith(f"<@{player.id}>, your turn")
             assert ("**Your turn.**" in dm) == channel_says_mine, (player.name, live.content, dm)
             assert ("Not your turn" in dm) != channel_says_mine
-            if channel_says_mine:  # the table as the channel shows it
-                assert "**On the table:**" in dm
+            # The table's part and the hand are in the picture, not said again in the text.
+            assert hand_dm_files(world, index) == ["hand.png"] and "**On the table:**" not in dm
             # A link to the live table: its channel, at whose bottom it always is.
             assert f"/{world.channel.id})" in dm and world.channel.history()[-1].id == live.id
         await play_via_dm(world, table.id)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
-from bot.service.card_names import card_name
+from bot.discord.card_pictures import hand_files
 from tests.bot.discord_helpers import make_world, member_for, open_table, setup_game
 
 
@@ -78,8 +78,9 @@ async def test_my_hand_button_on_the_live_table_is_private(simcord_env):
     assert f"{mover.mention}, your turn" in live.content
     for player in (alice, bob):
         panel = await player.click(live, label="My hand")
-        hand = table.state.view(table.seat_of(player.id))["hand"]
-        assert panel.ephemeral and all(card_name(c, "scopa") in panel.response.content for c in hand)
+        # Their own hand, pictured (the text names no card: the picture shows them).
+        (picture,) = panel.response.attachments
+        assert panel.ephemeral and await picture.read() == hand_files(table, player.id)[0].fp.read()
     outsider = await carol.click(live, label="My hand")
     assert outsider.ephemeral and "not playing" in outsider.response.content
 

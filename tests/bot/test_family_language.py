@@ -34,7 +34,7 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
     assert refused.response.content.startswith("このテーブルに`nobody`というプレイヤーはいません。")
 
     panel = (await yuki.slash(channel, "hand")).response
-    assert "**手札：**" in panel.content and "誰に何を聞くか選んでください" in panel.content
+    assert "**あなたの番です。**" in panel.content and "誰に何を聞くか選んでください" in panel.content
     (select,) = ask_controls(panel, table.id)
     assert select["placeholder"] == "誰に何を聞きますか？"
     # Each option: "bob · エース" (ranks in words as Japanese players say them), and who holds what.

@@ -8,7 +8,8 @@ from unittest import mock
 import discord
 
 import games
-from bot.discord.card_emoji import card_text, cards_text
+from bot.discord.card_emoji import card_text
+from bot.discord.card_pictures import hand_files
 from bot.discord.games.family_ask import NARROW, _wanted_options
 from bot.service.table_service import Table
 from games import cards as C
@@ -78,7 +79,9 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_in_one_pick(simcor
     _, target, card = action.split(":")
 
     panel = (await alice.slash(world.channel, "hand")).response
-    assert panel.ephemeral and "Your hand" in panel.content
+    # The hand is in the picture; the text is the headline (whose turn) and how to ask.
+    assert panel.ephemeral and "**Your turn.**" in panel.content and "Your hand" not in panel.content
+    assert [a.filename for a in panel.attachments] == ["hand.png"]
     lists = ask_controls(panel, table.id)
     # One list per player asked, each naming whom it asks; together every legal ask, once.
     assert len(lists) == 5 and all(len(c["options"]) <= 25 for c in lists)
@@ -129,10 +132,10 @@ async def test_go_fish_asks_in_one_click_survive_a_restart_and_old_ones_are_refu
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
     assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 2, ranks[-1])
     assert answered.response is not None
-    mine = after.state.view(seat)["hand"]
-    assert (
-        alice.user.dm_channel.history()[-1].content.count(cards_text(mine, "gofish")) == 1
-    )  # the DM is current
+    # The DM is current: its picture is the one drawn for the hand alice holds now.
+    (dm_picture,) = alice.user.dm_channel.history()[-1].attachments
+    (now,) = hand_files(world.last_table(table.id), alice.id)
+    assert await dm_picture.read() == now.fp.read()
 
     # The panel drawn for that turn now answers politely and asks nothing.
     seq = world.last_table(table.id).seq
@@ -204,7 +207,9 @@ async def test_old_maid_and_go_fish_still_send_the_hand_by_dm(simcord_env):
         for player in world.players:
             dm = player.user.dm_channel.history()[-1]
             hand = table.state.view(table.seat_of(player.id))["hand"]
-            assert "Your hand" in dm.content and card_text(hand[0], game) in dm.content
+            # In the picture attached, not listed again in the text.
+            assert [a.filename for a in dm.attachments] == ["hand.png"]
+            assert "Your hand" not in dm.content and card_text(hand[0], game) not in dm.content
             assert "On the table" not in dm.content  # these games never lay cards on a table
 
 

@@ -293,6 +293,8 @@ async def test_a_hand_dm_never_shows_a_trick_that_has_moved_on(simcord_env):
     """DMs are not redrawn on every move of others (one edit per change of hand or turn), so
     whatever a DM says about the table must still be true after the other players move."""
     world = make_world(simcord_env, ["alice", "bob", "carol"])
+    # alice's hand in words: her DM says the table's cards in text (the others' in their picture).
+    await world.players[0].slash(world.channel, "settings cards", show="text")
     table_id = await seat_everyone(world, "scarto", 3)
     await world.players[0].click(world.live_message(table_id), label="Start")
     rng = random.Random(4)

@@ -57,4 +57,3 @@ help-play-how = `/{ -cmd-hand }` shows your cards, with a button for each move (
 help-more = Also
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` your language · `/{ -cmd-settings } { -cmd-settings-ping }` how you're told it's your turn · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = Can't be discarded (greyed in the picture): { $cards }
-panel-hand-pictured = **Your hand:** { $count } cards, in the picture.

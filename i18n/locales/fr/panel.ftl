@@ -57,4 +57,3 @@ help-play-how = `/{ -cmd-hand }` montre tes cartes, avec un bouton pour chaque c
 help-more = Et aussi
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` ta langue · `/{ -cmd-settings } { -cmd-settings-ping }` comment je te préviens de ton tour · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = Impossible à écarter (en gris sur l'image) : { $cards }
-panel-hand-pictured = **Ta main :** { $count } cartes, sur l'image.

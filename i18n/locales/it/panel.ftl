@@ -57,4 +57,3 @@ help-play-how = `/{ -cmd-hand }` mostra le tue carte, con un pulsante per ogni m
 help-more = Inoltre
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` la tua lingua · `/{ -cmd-settings } { -cmd-settings-ping }` come ti avviso del tuo turno · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = Non si possono scartare (in grigio nell'immagine): { $cards }
-panel-hand-pictured = **La tua mano:** { $count } carte, nell'immagine.

@@ -47,4 +47,3 @@ help-play-how = `/{ -cmd-hand }`で手札と、手ごとのボタンが表示さ
 help-more = そのほか
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` 言語 · `/{ -cmd-settings } { -cmd-settings-ping }` 手番の通知方法 · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = 伏せられないカード（画像では灰色）：{ $cards }
-panel-hand-pictured = **手札：**{ $count }枚（画像をご覧ください）

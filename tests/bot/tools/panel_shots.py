@@ -21,6 +21,7 @@ import games
 from bot.discord.games.tricks_discard import discardable
 from tests.bot.discord_helpers import World, add_computer, make_world
 from tests.bot.tools.shots import system_chromium
+from tools.screenshots import emoji_assets
 
 __all__ = ["system_chromium"]  # the fixture, used by every test here
 
@@ -30,7 +31,10 @@ OUT = Path(os.environ.get("SHOTS_DIR", Path(__file__).resolve().parents[3] / "do
 async def shoot(world: World, viewer: Any, channel: Any, name: str, message: Any) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for width in (360, 960):
-        async with world.env.preview(channel, viewers=[viewer], width=width, height=1100) as preview:
+        # The card emoji as the bot uploaded them (else "Custom emoji unavailable" on every button).
+        async with world.env.preview(
+            channel, viewers=[viewer], width=width, height=1100, assets=emoji_assets(world.env)
+        ) as preview:
             await preview.screenshot(OUT / f"panel-{name}-{width}.png", target=message, allow_incomplete=True)
     for attachment in message.attachments:
         if attachment.filename == "hand.png":
