@@ -18,7 +18,7 @@ from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
 from bot.discord.card_pictures import CardsChoice, for_send, hand_files
 from bot.discord.elsewhere import ANSWERS, Played, click_table, forward_play, served_here
-from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
+from bot.discord.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
@@ -269,7 +269,7 @@ async def current_table(interaction: discord.Interaction, table_id: int, seq: in
         await refuse(interaction, Text("panel-not-yet"))
         return None
     if table.seq > seq:
-        await refuse(interaction, STALE)
+        await refuse_stale(interaction, table_id, seq)
         return None
     return table
 
@@ -338,7 +338,7 @@ async def play_from_panel(
         try:
             await service.act(table_id, interaction.user.id, action, expected_seq=seq)
         except StaleAction:
-            await refuse(interaction, STALE)
+            await refuse_stale(interaction, table_id, seq)
             return
         except TableError as error:
             await refuse(interaction, error.message)

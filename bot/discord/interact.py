@@ -102,6 +102,18 @@ async def refuse(interaction: discord.Interaction, message: str | Text) -> None:
         await interaction.response.send_message(message, ephemeral=True)
 
 
+async def refuse_stale(interaction: discord.Interaction, table_id: int, seq: int) -> None:
+    """Refuse a control drawn for an earlier turn (`seq`), saying what changed since: the moves
+    made after it, as the live table says them, in the player's language."""
+    locale = await locale_for_user(interaction)
+    missed = bot_of(interaction).presenter.moves_since(table_id, seq)
+    said = STALE.render(locale)
+    if missed:
+        lines = "\n".join(f"- {line.render(locale)}" for line in missed)
+        said = f"{said}\n{Text('stale-since').render(locale)}\n{lines}"
+    await refuse(interaction, said)
+
+
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer a refusal ephemerally. Anything else is a bug: apologise, then let it propagate."""
     locale = await locale_for_user(interaction)

@@ -298,6 +298,15 @@ class Presenter:
         payload = {"content": embeds.table_content(table, locale) or None, "embed": embed, "view": controls}
         return attach_table_picture(payload, table, locale)  # the table as a picture, in the same edit
 
+    def moves_since(self, table_id: int, seq: int) -> list[Text]:
+        """The last moves made after the table's `seq` (the live table's own lines, at most the
+        few it keeps, none from an earlier deal): what changed since a control was drawn."""
+        table = self._table(table_id)
+        if table is None or table.seq <= seq:
+            return []
+        lines = self._moves.get(table_id, [])
+        return lines[-min(table.seq - seq, len(lines)) :] if lines else []
+
     def live_drawn(self, table: Table) -> None:
         """An interaction answer just drew the live message for this exact table state."""
         self._drawn[table.id] = self.live_signature(table)

@@ -21,7 +21,7 @@ from bot.discord.card_emoji import card_emoji, card_phrase, cards_phrase
 from bot.discord.elsewhere import Played, answer, click_table, forward_play, served_here
 from bot.discord.games.family_moves import seat_name, sentences
 from bot.discord.hand_panel import card_label, panel_payload, wait_for_computers
-from bot.discord.interact import STALE, bot_of, refuse, report, restored_select, service_of
+from bot.discord.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.language import locale_for_user
 from bot.service.card_names import card_name
 from bot.service.errors import NotSeated, StaleAction, TableError
@@ -307,7 +307,7 @@ async def _current(interaction: discord.Interaction, table_id: int, seq: int) ->
         await refuse(interaction, Text("error-game-over"))
         return None
     if table.seq != seq:
-        await refuse(interaction, STALE)
+        await refuse_stale(interaction, table_id, seq)
         return None
     return table
 
@@ -358,7 +358,7 @@ async def _ask(interaction: discord.Interaction, table: Table, seat: int, action
             after = state.play(action)  # the engine is deterministic: this is what the service stores
             await service_of(interaction).act(table.id, interaction.user.id, action, expected_seq=table.seq)
         except StaleAction:
-            await refuse(interaction, STALE)
+            await refuse_stale(interaction, table.id, table.seq)
             return
         except (TableError, GameError) as error:
             await refuse(interaction, error.text)

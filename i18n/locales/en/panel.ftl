@@ -57,3 +57,6 @@ help-play-how = `/{ -cmd-hand }` shows your cards, with a button for each move (
 help-more = Also
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` your language · `/{ -cmd-settings } { -cmd-settings-ping }` how you're told it's your turn · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = Can't be discarded (greyed in the picture): { $cards }
+
+# A control drawn for an earlier turn: over the moves made since (the live table's lines).
+stale-since = Since then:

@@ -57,3 +57,6 @@ help-play-how = `/{ -cmd-hand }` montre tes cartes, avec un bouton pour chaque c
 help-more = Et aussi
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` ta langue · `/{ -cmd-settings } { -cmd-settings-ping }` comment je te préviens de ton tour · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = Impossible à écarter (en gris sur l'image) : { $cards }
+
+# A control drawn for an earlier turn: over the moves made since (the live table's lines).
+stale-since = Depuis :

@@ -57,3 +57,6 @@ help-play-how = `/{ -cmd-hand }` mostra le tue carte, con un pulsante per ogni m
 help-more = Inoltre
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` la tua lingua · `/{ -cmd-settings } { -cmd-settings-ping }` come ti avviso del tuo turno · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = Non si possono scartare (in grigio nell'immagine): { $cards }
+
+# A control drawn for an earlier turn: over the moves made since (the live table's lines).
+stale-since = Nel frattempo:

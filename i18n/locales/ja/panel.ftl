@@ -47,3 +47,6 @@ help-play-how = `/{ -cmd-hand }`で手札と、手ごとのボタンが表示さ
 help-more = そのほか
 help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` 言語 · `/{ -cmd-settings } { -cmd-settings-ping }` 手番の通知方法 · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
 panel-cannot-discard = 伏せられないカード（画像では灰色）：{ $cards }
+
+# A control drawn for an earlier turn: over the moves made since (the live table's lines).
+stale-since = その後の手：
