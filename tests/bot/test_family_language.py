@@ -39,8 +39,8 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
     assert select["placeholder"] == "誰に何を聞きますか？"
     # Each option: "bob · エース" (ranks in words as Japanese players say them), and who holds what.
     words = {"A": "エース", "J": "ジャック", "Q": "クイーン", "K": "キング"}
-    # The other seats are computers, named in Japanese too: "コンピューター2（ふつう）".
-    computers = {s.index: f"コンピューター{s.name.split()[1]}（ふつう）" for s in table.seats if s.computer}
+    # The other seats are computers, by the short name the pictures give them: "CPU2".
+    computers = {s.index: f"CPU{s.name.split()[1]}" for s in table.seats if s.computer}
     for option in select["options"]:
         seat, rank = option["value"].split(":")[1:]
         assert option["label"] == f"{computers[int(seat)]} · {words.get(rank, rank)}"
@@ -56,7 +56,8 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
         )
     )
     answer = (await yuki.select(panel, [action], custom_id=select["custom_id"])).response.content
-    target = computers[int(action.split(":")[1])]
+    # The answer is a sentence: the seat by its whole name, in Japanese.
+    target = f"コンピューター{table.seats[int(action.split(':')[1])].name.split()[1]}（ふつう）"
     drawn = next(
         e
         for e in world.last_table(table.id).state.view(0)["log"][len(state.view(0)["log"]) :]

@@ -161,9 +161,12 @@ def _wanted_label(table: Table, wanted: str, exact: bool, locale: str = "en") ->
 def ask_label(table: Table, action: str, exact: bool, locale: str = "en", held: int | None = None) -> str:
     """`Ask giulia for Sevens (you hold 2)` (or `… for 7♥ …` for an exact card); without `held`,
     `giulia · Sevens` (a select option, whose description says what is held)."""
+    from bot.discord.card_pictures import picture_seats
+
     target, wanted = _ask_parts(action)
-    who = _name(table, target)
-    shown = who.render(locale) if isinstance(who, Text) else who
+    # The short name the pictures give a seat (`Bot 2`, not `Computer 2 (normal)`): a phone
+    # shows a button's first forty-odd characters.
+    shown = picture_seats(table, locale)[0][target]
     what = _wanted_label(table, wanted, exact, locale)
     if held is None:
         return f"{shown} · {what}"[:80]
