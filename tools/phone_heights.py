@@ -34,7 +34,7 @@ import games
 from bot.config import Settings
 from bot.discord.app import create_bot
 from bot.service.preferences import SERVER_CARDS
-from tools.screenshots import emoji_assets, live_message, use_chromium
+from tools.screenshots import emoji_assets, live_message, play, use_chromium
 
 LIMIT = 650
 
@@ -103,24 +103,6 @@ async def open_table(env: Any, guild: Any, alice: Any, case: Case, seed: int) ->
     return channel, table
 
 
-async def play(env: Any, channel: Any, alice: Any, table_id: int, moves: int, rng: random.Random) -> None:
-    """alice makes up to `moves` moves with `/move` (the computers answer in simulated time)."""
-    service = env.bot.service
-    made = 0
-    for _ in range(500):
-        now = service.table(table_id)
-        if now.status != "playing" or made >= moves:
-            return
-        mover = now.state.to_move
-        if mover is None or now.seats[mover].user_id != alice.id:
-            await env.advance_time(5)
-            continue
-        legal = now.state.legal()
-        await alice.slash(channel, "move", action=legal[rng.randrange(len(legal))])
-        await env.settle()
-        made += 1
-
-
 async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
     rows: list[tuple[Case, int]] = []
     with tempfile.TemporaryDirectory() as folder:
@@ -153,7 +135,7 @@ async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
                         and now.seats[now.state.to_move].user_id == alice.id
                     ):
                         break
-                await play(env, channel, alice, table.id, case.moves, rng)
+                await play(env, channel, alice, table.id, case.moves, rng, stop=lambda _table: False)
                 await env.advance_time(5)
                 await env.settle()
                 target = live_message(channel, table.id)
