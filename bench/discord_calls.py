@@ -217,7 +217,7 @@ async def scenario(
                     i for i in controls(panel) if (getattr(i, "custom_id", "") or "").endswith(":" + action)
                 ]
                 if own:  # drawn on the player's turn: each play is a button of its own
-                    await player.user.click(panel, custom_id=own[0])
+                    await player.user.click(panel, custom_id=own[0].custom_id)
                     result = None
                 else:
                     result = await player.user.click(panel, label=card_name(card, "scopa"))
