@@ -5,7 +5,8 @@
 Each game is typed as its players say it (`bot/terminal/moves.py`): `12` turns up Concentration's
 card 12, `ask bob 7` asks in Go Fish, `2s 3s 6s` is Scarto's discard; elsewhere a move's number,
 its notation (`7d:3c+4s`) or a card name. After every move the table says what it led to
-(`aftermath.py`), and shows the position (`screens.py`). `help`, `rules`, `hint`, `quit`.
+(`aftermath.py`, told in `table_narration.py`), and shows the position (`table_screens.py`, drawn by
+`screens.py`). `help`, `rules`, `hint`, `quit`.
 
 Unfinished games are kept, one per game (a channel of their own under the local guild): the same
 `play GAME` resumes it, another game starts beside it, and only `--new` (after asking) abandons it.
@@ -23,22 +24,20 @@ import zlib
 from collections.abc import Mapping, Sequence
 from typing import IO, Any
 
-from rich.columns import Columns
-
 import games
 import persistence
 from bot.service import errors
-from bot.service.card_names import card_name, card_names, is_card, move_text
-from bot.service.deal_lines import scarto_deal_lines, stovkahra_deal_lines, summary_of
+from bot.service.card_names import card_name, is_card, move_text
 from bot.service.events import DealEnded, Event, GameEnded, GameStarted, Moved, TableClosed
-from bot.service.final_facts import final_facts, score_text
 from bot.service.model import Seat, name_players, name_seats, seat_text
 from bot.service.rules_text import LANGUAGES, game_text
 from bot.service.table_service import Table, TableService
 from bot.terminal import screens
-from bot.terminal.aftermath import Names, after_move, move_sentence
+from bot.terminal.aftermath import Names
 from bot.terminal.console import console_for
-from bot.terminal.moves import NUMBER_MEANS, listed, read_move
+from bot.terminal.moves import listed, read_move
+from bot.terminal.table_narration import Narration
+from bot.terminal.table_screens import GameScreens
 from games.core import State
 from i18n import DEFAULT, LOCALES, Text, supported, translate
 from i18n.text import joined
@@ -134,7 +133,7 @@ def game_title(game: str, preset: str, locale: str) -> str:
     return named or rules.preset_title(preset).split(" (")[0]
 
 
-class LocalTable:
+class LocalTable(GameScreens, Narration):
     def __init__(self, args: argparse.Namespace, stdin: IO[str], stdout: IO[str]) -> None:
         self.args = args
         self.stdin = stdin
@@ -539,158 +538,6 @@ class LocalTable:
         assert self.service is not None
         return self.service.view(table.id, user)
 
-    def show(self, table: Table, user: int) -> None:
-        assert self.service is not None and table.state is not None
-        view = self.view(table, user)
-        seat = table.seat_of(user)
-        self.say("")
-        getattr(self, f"show_{table.game}", self.show_cards)(table, view, seat)
-        legal = self.service.legal(table.id, user)
-        if listed(table.game, legal, self.phase(table)):
-            items = [
-                screens.markup(
-                    f"{number}) {self.move_words(table, action)}  [{action}]", table.game, self.locale
-                )
-                for number, action in enumerate(legal, start=1)
-            ]
-            if len(items) > 6:  # a whole hand to lead from: in columns, not a page of lines
-                self.console.show(Columns(items, padding=(0, 3), column_first=True))
-            else:
-                for item in items:
-                    self.console.say("  " + item)
-
-    def scores_line(self, view: Mapping[str, Any]) -> str:
-        sides = view.get("sides") or list(range(len(self.seats)))
-        names = self.side_names(sides)
-        return " · ".join(
-            f"{names[side] if side < len(names) else side + 1} {_signed(score)}"
-            for side, score in enumerate(view.get("scores", []))
-        )
-
-    def hand_line(self, view: Mapping[str, Any], seat: int | None) -> None:
-        hand = card_names(view.get("hand", []), self.game, self.locale)
-        if len(self.humans) == 1:
-            self.tell("local-your-hand", cards=hand)
-        else:
-            self.tell("local-their-hand", name=self.name_of(seat or 0), cards=hand)
-
-    def show_cards(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
-        """Scopa (and any game without its own screen): deal, dealer, scores, table, stock, hand."""
-        dealer = view.get("dealer")
-        target = view.get("target") or (view.get("options") or {}).get("target")
-        self.tell(
-            "local-deal-heading",
-            deal=view.get("deal", 0) + 1,
-            dealer=self.name_of(int(dealer)) if isinstance(dealer, int) else "",
-            has_dealer="yes" if isinstance(dealer, int) else "no",
-            scores=self.scores_line(view),
-            target=target or 0,
-        )
-        if "table" in view:
-            cards = view["table"]
-            shown = (
-                card_names(cards, table.game, self.locale)
-                if cards
-                else translate(self.locale, "local-empty-table")
-            )
-            self.tell("local-table", cards=shown)
-        if view.get("stock_size"):
-            self.tell("local-stock", count=view["stock_size"])
-        self.hand_line(view, seat)
-
-    def show_scarto(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
-        sides = view.get("sides") or [0, 1, 2]
-        names = self.side_names(sides)
-        dealer = int(view.get("dealer", 0))
-        self.text(
-            Text(
-                "scarto-deal-header",
-                deal=view.get("deal", 0) + 1,
-                deals=view.get("deals", 3),
-                dealer=self.name_of(dealer),
-                angel=str(view.get("angel", "T20")),
-            )
-        )
-        self.tell("local-running-scores", scores=self.scores_line(view))
-        self.trick_lines(table, view, names, sides)
-        self.hand_line(view, seat)
-        if self.phase(table) == "discard" and seat == dealer:
-            self.tell("local-you-deal-discard")
-            # The hand as it is typed, suit by suit: three of these make the discard.
-            typed: dict[str, list[str]] = {}
-            for card in view.get("hand", []):
-                typed.setdefault("T" if card.startswith("T") or card == "FOOL" else card[-1], []).append(card)
-            self.tell("local-hand-typed", cards=" · ".join(" ".join(group) for group in typed.values()))
-
-    def show_stovkahra(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
-        from bot.service.card_names import card_text
-
-        sides = view.get("sides") or [0, 1, 0, 1]
-        names = self.side_names(sides)
-        self.text(
-            Text(
-                "local-stovkahra-heading",
-                suit=Text("stovkahra-suit", suit=str(view.get("trump", ""))),
-                card=card_text(str(view.get("trump_card", "?")), "stovkahra"),
-                dealer=self.name_of(int(view.get("dealer", 0))),
-            )
-        )
-        brcke = view.get("brcke") or [0, 0]
-        self.tell(
-            "local-stovkahra-brcke",
-            each=" · ".join(f"{names[t] if t < len(names) else t + 1} {brcke[t]}" for t in range(len(brcke))),
-            target=view.get("brcke_target", 10),
-        )
-        self.trick_lines(table, view, names, sides)
-        self.hand_line(view, seat)
-
-    def trick_lines(
-        self, table: Table, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]
-    ) -> None:
-        trick = view.get("trick") or []
-        number = len(view.get("tricks") or []) + 1
-        if trick:
-            played = ", ".join(f"{self.name_of(s)} {card_name(c, table.game, self.locale)}" for s, c in trick)
-            self.tell("local-trick-now", number=number, played=played)
-
-    def show_gofish(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
-        books = view.get("books") or []
-        sizes = view.get("hand_sizes") or []
-        rows = []
-        for index in range(len(self.seats)):
-            laid = books[index] if index < len(books) else []
-            ranks = ", ".join(
-                Text("rank-plural", rank=_rank_key(book[0])).render(self.locale) for book in laid
-            )
-            rows.append([self.name_of(index), str(sizes[index] if index < len(sizes) else 0), ranks or "–"])
-        headers = [
-            translate(self.locale, "local-col-player"),
-            translate(self.locale, "local-col-hand"),
-            translate(self.locale, "local-col-books"),
-        ]
-        self.console.show(screens.players_grid(rows, headers, self.locale, table.game))
-        self.tell("local-pond", count=view.get("stock_size", 0))
-        self.hand_line(view, seat)
-
-    def show_oldmaid(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
-        sizes = view.get("hand_sizes") or []
-        finished = view.get("finished") or []
-        rows = []
-        for index in range(len(self.seats)):
-            state = translate(self.locale, "local-out") if index in finished else ""
-            rows.append([self.name_of(index), str(sizes[index] if index < len(sizes) else 0), state])
-        headers = [translate(self.locale, "local-col-player"), translate(self.locale, "local-col-hand"), ""]
-        self.console.show(screens.players_grid(rows, headers, self.locale, table.game))
-        self.hand_line(view, seat)
-
-    def show_concentration(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
-        self.console.show(screens.concentration_board(view, self.locale))
-        taken = view.get("taken") or []
-        each = " · ".join(
-            f"{self.name_of(i)} {len(cards)}" for i, cards in enumerate(taken) if i < len(self.seats)
-        )
-        self.tell("local-board-status", left=view.get("remaining", 0), taken=each)
-
     # -- what happened --------------------------------------------------------------------------
     async def on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -712,109 +559,6 @@ class LocalTable:
                 self.game_ended(table, event)
             elif isinstance(event, TableClosed):
                 self.tell("local-closed", reason=event.reason)
-
-    def moved(self, table: Table, event: Moved) -> None:
-        before = self.state
-        after: State | None = None
-        if before is not None:
-            try:
-                after = before.play(event.action)
-            except Exception:  # the log is the truth; a courtesy line is not worth a crash
-                after = None
-        if table.game not in NUMBER_MEANS:  # the family games' own lines say the move
-            self.say_move(table, before, event)
-        if before is not None and after is not None:
-            for line in after_move(
-                table.game, before, after, event.seat, event.action, self.names(), self.locale
-            ):
-                self.text(line)
-        self.state = after
-
-    def say_move(self, table: Table, before: State | None, event: Moved) -> None:
-        """`You play 7♦`, `Computer 1 (normal) plays 7 di denari and takes 3 di coppe`; other
-        moves (declarations, a pass) as their label says them."""
-
-        def label() -> str:
-            if before is None:
-                return event.label
-            return self.move_words_for(table, before, event.action)
-
-        self.text(move_sentence(table.game, event.seat, event.action, self.names(), self.locale, label))
-
-    def move_words_for(self, table: Table, state: State, action: str) -> str:
-        return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)
-
-    def deal_ended(self, table: Table, event: DealEnded) -> None:
-        if table.game in NUMBER_MEANS:
-            return  # a single deal: the game's end says how it went
-        summary = event.summary or {}
-        sides = summary.get("sides") or (table.state.sides if table.state else [])
-        names = self.side_names(sides)
-        state = self.state or table.state
-        view = state.view(None) if state is not None else {}
-        self.say()
-        scores = summary.get("scores") or []
-        before = summary.get("previous_scores") or [0] * len(scores)
-        parts = []
-        for side, total in enumerate(scores):
-            gained = total - (before[side] if side < len(before) else 0)
-            sign = "+" if gained >= 0 else "−"
-            parts.append(
-                f"{names[side] if side < len(names) else side + 1} {sign}{abs(gained):g} → {total:g}"
-            )
-        self.tell("local-deal-scored", deal=event.deal + 1, scores=" · ".join(parts))
-        if table.game == "scopa":
-            grid, notes = screens.scopa_breakdown(view, event.deal, names, self.locale)
-            if grid is not None:
-                self.console.show(grid)
-            for note in notes:
-                self.say(note)
-        elif table.game == "scarto":
-            for line in scarto_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
-                self.text(line)
-        elif table.game == "stovkahra":
-            for line in stovkahra_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
-                self.text(line)
-
-    def game_ended(self, table: Table, event: GameEnded) -> None:
-        result = event.result
-        winners = [self.name_of(s.index) for s in table.seats if result.sides[s.index] in result.winners]
-        self.say()
-        mine = [s.index for s in table.seats if result.sides[s.index] in result.winners] == [self.me]
-        self.tell(
-            "local-game-won",
-            winners=joined(winners, self.locale),
-            count=len(winners),
-            by="you" if mine else "other",
-        )
-        side_names = self.side_names(list(result.sides))
-        state = self.state or table.state
-        seat_names = [self.name_of(i) for i in range(len(table.seats))]
-        facts = (
-            final_facts(table.game, state.view(None), result, seat_names, side_names, self.locale)
-            if state is not None
-            else []
-        )
-        if not facts or table.game not in ("gofish", "scarto"):  # their facts count the score
-            for side, score in enumerate(result.scores):
-                said = score_text(table.game, score, table.options, self.locale)
-                if said is not None and side < len(side_names):
-                    self.say(f"  {side_names[side]}: {said}")
-        for title, body in facts:
-            self.say(f"**{title}**")
-            for line in body.splitlines():
-                self.say(f"  {line}")
-        self.tell("local-replay-hint", table=table.id)
-
-
-def _signed(value: float) -> str:
-    """A score with a true minus sign (`−22`), as the summaries write it."""
-    return f"{value:g}".replace("-", "−")
-
-
-def _rank_key(card: str) -> int | str:
-    rank = card[:-1] if len(card) > 1 and card[-1] in "shdc" else card
-    return int(rank) if rank.isdigit() else rank
 
 
 if __name__ == "__main__":

@@ -1,0 +1,138 @@
+"""What the terminal table says as a game goes: each move in words and what it led to, a deal's
+scores and breakdown, the game's winners and facts (told from the service's events).
+
+A mixin of `LocalTable` (bot/terminal/local_table.py): it holds the position the events so far
+led to (`state`), from which each move is told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from bot.service.card_names import move_text
+from bot.service.deal_lines import scarto_deal_lines, stovkahra_deal_lines, summary_of
+from bot.service.events import DealEnded, GameEnded, Moved
+from bot.service.final_facts import final_facts, score_text
+from bot.service.model import Seat, name_seats
+from bot.service.table_service import Table
+from bot.terminal import screens
+from bot.terminal.aftermath import Names, after_move, move_sentence
+from bot.terminal.console import PlainConsole
+from bot.terminal.moves import NUMBER_MEANS
+from games.core import State
+from i18n import Text
+from i18n.text import joined
+
+
+class Narration:
+    """The lines `on_events` prints for a move, a deal's end and the game's end."""
+
+    console: PlainConsole
+    locale: str
+    state: State | None
+    seats: tuple[Seat, ...]
+
+    if TYPE_CHECKING:
+
+        @property
+        def me(self) -> int | None: ...
+        def say(self, text: str = "") -> None: ...
+        def tell(self, msg_id: str, /, **args: object) -> None: ...
+        def text(self, text: Text) -> None: ...
+        def name_of(self, index: int) -> str: ...
+        def names(self) -> Names: ...
+        def side_names(self, sides: Sequence[int]) -> list[str]: ...
+
+    def moved(self, table: Table, event: Moved) -> None:
+        before = self.state
+        after: State | None = None
+        if before is not None:
+            try:
+                after = before.play(event.action)
+            except Exception:  # the log is the truth; a courtesy line is not worth a crash
+                after = None
+        if table.game not in NUMBER_MEANS:  # the family games' own lines say the move
+            self.say_move(table, before, event)
+        if before is not None and after is not None:
+            for line in after_move(
+                table.game, before, after, event.seat, event.action, self.names(), self.locale
+            ):
+                self.text(line)
+        self.state = after
+
+    def say_move(self, table: Table, before: State | None, event: Moved) -> None:
+        """`You play 7♦`, `Computer 1 (normal) plays 7 di denari and takes 3 di coppe`; other
+        moves (declarations, a pass) as their label says them."""
+
+        def label() -> str:
+            if before is None:
+                return event.label
+            return self.move_words_for(table, before, event.action)
+
+        self.text(move_sentence(table.game, event.seat, event.action, self.names(), self.locale, label))
+
+    def move_words_for(self, table: Table, state: State, action: str) -> str:
+        return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)
+
+    def deal_ended(self, table: Table, event: DealEnded) -> None:
+        if table.game in NUMBER_MEANS:
+            return  # a single deal: the game's end says how it went
+        summary = event.summary or {}
+        sides = summary.get("sides") or (table.state.sides if table.state else [])
+        names = self.side_names(sides)
+        state = self.state or table.state
+        view = state.view(None) if state is not None else {}
+        self.say()
+        scores = summary.get("scores") or []
+        before = summary.get("previous_scores") or [0] * len(scores)
+        parts = []
+        for side, total in enumerate(scores):
+            gained = total - (before[side] if side < len(before) else 0)
+            sign = "+" if gained >= 0 else "−"
+            parts.append(
+                f"{names[side] if side < len(names) else side + 1} {sign}{abs(gained):g} → {total:g}"
+            )
+        self.tell("local-deal-scored", deal=event.deal + 1, scores=" · ".join(parts))
+        if table.game == "scopa":
+            grid, notes = screens.scopa_breakdown(view, event.deal, names, self.locale)
+            if grid is not None:
+                self.console.show(grid)
+            for note in notes:
+                self.say(note)
+        elif table.game == "scarto":
+            for line in scarto_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
+                self.text(line)
+        elif table.game == "stovkahra":
+            for line in stovkahra_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
+                self.text(line)
+
+    def game_ended(self, table: Table, event: GameEnded) -> None:
+        result = event.result
+        winners = [self.name_of(s.index) for s in table.seats if result.sides[s.index] in result.winners]
+        self.say()
+        mine = [s.index for s in table.seats if result.sides[s.index] in result.winners] == [self.me]
+        self.tell(
+            "local-game-won",
+            winners=joined(winners, self.locale),
+            count=len(winners),
+            by="you" if mine else "other",
+        )
+        side_names = self.side_names(list(result.sides))
+        state = self.state or table.state
+        seat_names = [self.name_of(i) for i in range(len(table.seats))]
+        facts = (
+            final_facts(table.game, state.view(None), result, seat_names, side_names, self.locale)
+            if state is not None
+            else []
+        )
+        if not facts or table.game not in ("gofish", "scarto"):  # their facts count the score
+            for side, score in enumerate(result.scores):
+                said = score_text(table.game, score, table.options, self.locale)
+                if said is not None and side < len(side_names):
+                    self.say(f"  {side_names[side]}: {said}")
+        for title, body in facts:
+            self.say(f"**{title}**")
+            for line in body.splitlines():
+                self.say(f"  {line}")
+        self.tell("local-replay-hint", table=table.id)
