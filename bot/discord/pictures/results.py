@@ -121,9 +121,9 @@ def _additive(results: Results) -> bool:
     return True
 
 
-def _first_column(results: Results, side: int, upto: int) -> str:
+def _first_column(results: Results, side: int, upto: int, additive: bool) -> str:
     """What stands for the deals not shown: their sum where deals add up, else `…`."""
-    if not _additive(results):
+    if not additive:
         return "…"
     cells = results.deals[side] if side < len(results.deals) else ()
     return str(sum(_number(cell) or 0 for cell in cells[:upto]))
@@ -148,7 +148,7 @@ def _plan(results: Results, top: float) -> _Plan:
             if len(results.places) * row <= room or row == ROW_TIGHT:
                 return _Plan(row, size, name_w, 0, 0, 0, 0, [], place_w)
             continue
-        values = [cell for cells in results.deals for cell in cells] + [str(deals)]
+        values = {cell for cells in results.deals for cell in cells} | {str(deals)}
         cell_w = max(CELL_MIN, max(_width(v, size) for v in values) + CELL_PAD)
         total_w = max(
             [_width(results.total_heading, SMALL) + 4] + [_width(t, BIG, True) + 4 for t in results.totals]
@@ -228,6 +228,7 @@ def results_canvas(results: Results, locale: str) -> Canvas:
     y = _header(canvas, results)
     plan = _plan(results, y)
     rows = _rows(results)
+    additive = bool(plan.first_shown) and _additive(results)
     if not plan.blocks:  # no deals: place, name, final score
         canvas.rect(
             (MARGIN, y - 2, width - MARGIN, y + len(results.places) * plan.row + 1), radius=6, fill=FELT_DARK
@@ -266,7 +267,7 @@ def results_canvas(results: Results, locale: str) -> Canvas:
             _side_row(canvas, plan, place, name, won, ry)
             cells = results.deals[side] if side < len(results.deals) else ()
             for column, deal in enumerate(block):
-                value = _first_column(results, side, plan.first_shown) if deal < 0 else ""
+                value = _first_column(results, side, plan.first_shown, additive) if deal < 0 else ""
                 if 0 <= deal < len(cells):
                     value = cells[deal]
                 left, w = plan.column_x(block, column)
