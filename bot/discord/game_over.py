@@ -120,6 +120,7 @@ def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> 
         deal_heading=translate(locale, "tablepicture-games" if stovkahra else "tablepicture-deals"),
         total_heading=translate(locale, "tablepicture-total"),
         winners=list(result.winners),
+        order=order,
     )
 
 

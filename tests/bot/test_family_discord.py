@@ -309,31 +309,46 @@ async def test_old_maid_draw_buttons_shuffle_and_a_whole_game(simcord_env):
 
 
 async def test_concentration_picture_rows_are_the_button_rows(simcord_env):
-    """The picture's grid and the buttons hold the same positions row by row, and the picture's
-    blocks break where the buttons go on to their next message."""
-    from bot.discord.pictures.table import CARD_H, board_places
+    """The picture's map and the buttons hold the same positions row by row, and the map's
+    blocks are the board messages (the blocks may sit side by side or stacked on the picture)."""
+    from bot.discord.pictures.board import TILE_GAP, board_map, board_places
 
     world = make_world(simcord_env, ["alice"])
     table_id = await start(world, "concentration", 1)
     messages = board_messages(world, table_id, "tv:flip")
     button_blocks = [
-        [[int(b.custom_id.rsplit(":", 1)[1]) for b in row.children] for row in m.components]
-        for m in messages
+        [[int(b.custom_id.rsplit(":", 1)[1]) for b in row.children] for row in m.components] for m in messages
     ]
-    # The picture, as its renderer places the cards: a row is one y, read left to right; a new
-    # block starts where the gap between two rows is wider than between rows of a block.
+    # The picture, as its renderer places the tiles: a block is a run of tiles each next to
+    # another (a tile gap apart, across or down); within it a row is one y, read left to right.
     board = world.last_table(table_id).state.view(None)["board"]
     places = board_places(len(board))
-    rows: dict[float, list[tuple[float, int]]] = {}
-    for position, (x, y) in places.items():
-        rows.setdefault(y, []).append((x, position))
+    tile_w, tile_h = board_map(len(board)).tile_w, board_map(len(board)).tile_h
+
+    def neighbours(a: int, b: int) -> bool:
+        (ax, ay), (bx, by) = places[a], places[b]
+        across = ay == by and abs(abs(ax - bx) - (tile_w + TILE_GAP)) < 0.5
+        down = ax == bx and abs(abs(ay - by) - (tile_h + TILE_GAP)) < 0.5
+        return across or down
+
+    block_of: dict[int, int] = {}
+    for start_at in sorted(places):
+        if start_at in block_of:
+            continue
+        block_of[start_at], todo = start_at, [start_at]
+        while todo:
+            here = todo.pop()
+            for other in places:
+                if other not in block_of and neighbours(here, other):
+                    block_of[other] = start_at
+                    todo.append(other)
     picture_blocks: list[list[list[int]]] = []
-    previous = None
-    for y in sorted(rows):
-        if previous is None or y - previous > CARD_H + 4:
-            picture_blocks.append([])
-        picture_blocks[-1].append([p for _, p in sorted(rows[y])])
-        previous = y
+    for block in sorted(set(block_of.values())):
+        members = [p for p in places if block_of[p] == block]
+        ys = sorted({places[p][1] for p in members})
+        picture_blocks.append(
+            [sorted((p for p in members if places[p][1] == y), key=lambda p: places[p][0]) for y in ys]
+        )
     assert len(board) == 52
     assert button_blocks == picture_blocks
     assert [len(block) for block in picture_blocks] == [5, 5, 1]

@@ -49,6 +49,9 @@ class Canvas:
         self.locale = locale
         self.texts: list[tuple[str, float]] = []  # (text, size) of every text drawn
         self.cards: list[tuple[str | None, float]] = []  # (card or None for a back, width)
+        # (number, width) of a map place: a small numbered tile to pick (Concentration's board),
+        # not a card to read, so the card size floor does not apply to it.
+        self.places: list[tuple[int, float]] = []
 
     def _s(self, value: float) -> float:
         return value * self.scale
@@ -95,6 +98,9 @@ class Canvas:
     ) -> float:
         """Text at `xy` (Pillow anchors), cut with an ellipsis past `width`; returns its width."""
         k = self.scale
+        # French puts a narrow no-break space before `: ; ! ?`: Pillow's bundled font has no
+        # glyph for it and draws a box. A picture's text is one line, so a plain space does.
+        text = text.replace("\u202f", " ")
         if width is not None:
             text = _fit(text, round(size * k), round(width * k))
         if text:
@@ -131,6 +137,7 @@ class Canvas:
         self.image.paste(other.image, (round(x * self.scale), round(y * self.scale)))
         self.texts.extend(other.texts)
         self.cards.extend(other.cards)
+        self.places.extend(other.places)
 
     def turn_mark(self, x: float, y: float, size: int = 16) -> None:
         """A right-pointing triangle (the bundled font has no ▶)."""

@@ -1,27 +1,41 @@
 """The game-over picture: worth sharing, readable where Discord shows it.
 
-`results_image(results)` draws, on the felt of the table pictures and at their size (`DISPLAY`
-wide, drawn at `SCALE`): the game and "game over", the winners in a banner, every side's place
-and final score, and where the game has deals, the points of each deal side by side (a Scopa
-game to 11: every deal, not only the last), the winner of each column lit. Everything it says
-comes in `Results`, already in the channel's language: this package knows no game's scoring
-words. Returns PNG bytes.
+`results_image(results)` draws, on the felt of the table pictures and within the box Discord
+shows an embed image in (`DISPLAY` × `HEIGHT`, 400 × 300 display px, drawn at `SCALE`, so it is
+never scaled down and no text is under `SMALL`): the game and "game over", the winners in a
+banner, and one compact table with a row per side, best first: its place, its name, and either
+its final score or, where the game has deals, its points in each deal (a Scopa game to 11:
+every deal, not only the last) and its total, each column's best lit. Deals that do not fit in
+one row of columns go on in a second block under the first, and so on; a game too long for
+every deal to fit (Scopa to 99, a Stovkahra match of many games) keeps its last deals, and
+one first column headed with the range it stands for (`1–30`) holds the sum of the deals
+before, so each row still adds up to its total. Everything it says comes in `Results`, already
+in the channel's language: this package knows no game's scoring words. Returns PNG bytes.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
-from bot.discord.pictures.fonts import drawable_part
+from bot.discord.pictures.fonts import drawable_part, font_for
 from bot.discord.pictures.seat_panels import BIG, DISPLAY, HEAD_H, MARGIN, NAME, SCALE, SMALL
 
-ROW = 22
-PLACE_W = 26
-TOTAL_W = 44
-CELL_W = 30
+HEIGHT = 300  # Discord shows an embed image at most 300 px tall: the picture fits in it
+BANNER_H = 24
+PLACE_W = 22
+NAME_MIN = 64
+NAME_MAX = 120
+HEAD_ROW = 16  # the deal numbers over a block
+ROW = 19  # a side's row, its text `SMALL + 1`
+ROW_TIGHT = 16  # when every deal would not fit otherwise: text at `SMALL`
+CELL_PAD = 6
+CELL_MIN = 16
+BLOCK_GAP = 4
+LINE_H = SMALL + 5
 
 
 @dataclass(frozen=True)
@@ -29,6 +43,7 @@ class Results:
     """What the game-over picture says, in the reader's language.
 
     `places`: (place from 1, side's name, score as said, e.g. `11 points`), best first;
+    `order`: the side (index in `sides`) of each row of `places` (else found by name);
     `deals`: per side (in `sides` order), its points in each deal; `deal_heading`: the word over
     the deal numbers; `total_heading`: over the final column; `lines`: a few decisive facts."""
 
@@ -42,104 +57,236 @@ class Results:
     total_heading: str = ""
     lines: Sequence[str] = field(default_factory=tuple)
     winners: Sequence[int] = ()
+    order: Sequence[int] = ()
 
 
-def _chunks(count: int, per: int) -> list[range]:
-    return [range(i, min(count, i + per)) for i in range(0, count, per)] or [range(0)]
+@dataclass(frozen=True)
+class _Plan:
+    """How the table is laid out: the row height and text size, the name column's width, the
+    deal columns' width, the deals shown (those before `first_shown` stand in one first column,
+    summed or `…`), and the blocks of columns (a deal index, or -1 for that first column)."""
+
+    row: int
+    size: int
+    name_w: float
+    cell_w: float
+    first_w: float
+    total_w: float
+    first_shown: int
+    blocks: list[list[int]]
+    place_w: float = PLACE_W
+
+    def column_x(self, block: Sequence[int], column: int) -> tuple[float, float]:
+        """The left x (from the cells' start) and width of a block's column."""
+        x = 0.0
+        for deal in block[:column]:
+            x += self.first_w if deal < 0 else self.cell_w
+        return x, self.first_w if block[column] < 0 else self.cell_w
 
 
-def _columns() -> int:
-    return max(1, int((DISPLAY - 2 * MARGIN - 96 - TOTAL_W) // CELL_W))
+def _width(text: str, size: int, bold: bool = False) -> float:
+    return font_for(text, size * SCALE).getlength(text) / SCALE + (1 if bold else 0)
+
+
+def _rows(results: Results) -> list[int]:
+    """The side of each row of `places` (best first)."""
+    if results.order and len(results.order) == len(results.places):
+        return list(results.order)
+    free = list(range(len(results.sides)))
+    rows = []
+    for index, (_, name, _) in enumerate(results.places):
+        side = next((s for s in free if results.sides[s] == name), free[0] if free else index)
+        if side in free:
+            free.remove(side)
+        rows.append(side)
+    return rows
+
+
+def _number(value: str) -> int | None:
+    """A deal's points as a number (`+3`, `−2`, `·` for none), None when not a number."""
+    text = value.strip().replace("−", "-")
+    if text in ("", "·"):
+        return 0
+    return int(text) if re.fullmatch(r"[+-]?\d+", text) else None
+
+
+def _additive(results: Results) -> bool:
+    """Whether each side's deals add up to its total (Stovkahra's brčke may be taken back, so
+    its games need not): only then may the deals not shown be summed."""
+    for side, cells in enumerate(results.deals):
+        numbers = [_number(cell) for cell in cells]
+        total = _number(results.totals[side]) if side < len(results.totals) else None
+        if total is None or any(n is None for n in numbers) or sum(n or 0 for n in numbers) != total:
+            return False
+    return True
+
+
+def _first_column(results: Results, side: int, upto: int, additive: bool) -> str:
+    """What stands for the deals not shown: their sum where deals add up, else `…`."""
+    if not additive:
+        return "…"
+    cells = results.deals[side] if side < len(results.deals) else ()
+    return str(sum(_number(cell) or 0 for cell in cells[:upto]))
+
+
+def _deal_count(results: Results) -> int:
+    return max((len(row) for row in results.deals), default=0)
+
+
+def _plan(results: Results, top: float) -> _Plan:
+    """The biggest layout that fits under `top` within `HEIGHT`: roomy rows, then tight ones,
+    then only the last deals (those before stand in one first column)."""
+    deals = _deal_count(results)
+    sides = len(results.sides) if deals else len(results.places)
+    room = HEIGHT - MARGIN - top - len(results.lines) * LINE_H
+    fallback: _Plan | None = None
+    for row, size in ((ROW, SMALL + 1), (ROW_TIGHT, SMALL)):
+        names = [drawable_part(name) or "?" for _, name, _ in results.places]
+        name_w = min(NAME_MAX, max([NAME_MIN] + [_width(n, size, True) + 8 for n in names]))
+        place_w = max([PLACE_W] + [_width(f"{p}.", size, True) + 6 for p, _, _ in results.places])
+        if not deals:
+            if len(results.places) * row <= room or row == ROW_TIGHT:
+                return _Plan(row, size, name_w, 0, 0, 0, 0, [], place_w)
+            continue
+        values = {cell for cells in results.deals for cell in cells} | {str(deals)}
+        cell_w = max(CELL_MIN, max(_width(v, size) for v in values) + CELL_PAD)
+        total_w = max(
+            [_width(results.total_heading, SMALL) + 4] + [_width(t, BIG, True) + 4 for t in results.totals]
+        )
+        span = DISPLAY - 2 * MARGIN - 12 - place_w - name_w - total_w
+        per_block = max(1, int(span // cell_w))
+        block_h = HEAD_ROW + sides * row + BLOCK_GAP
+        fits = max(1, int((room + BLOCK_GAP) // block_h))
+        if math.ceil(deals / per_block) <= fits:
+            blocks = [list(range(i, min(deals, i + per_block))) for i in range(0, deals, per_block)]
+            return _Plan(row, size, name_w, cell_w, 0, total_w, 0, blocks, place_w)
+        # The last deals that fit, after one column standing for the deals before them.
+        first_w = max(_width(f"1–{deals}", SMALL), *(_width(t, size) for t in results.totals)) + CELL_PAD
+        first_block = max(0, int((span - first_w) // cell_w))
+        shown = min(deals - 1, first_block + (fits - 1) * per_block)
+        first = deals - shown
+        rest = list(range(first + first_block, deals))
+        blocks = [[-1, *range(first, first + first_block)]]
+        blocks += [rest[i : i + per_block] for i in range(0, len(rest), per_block)]
+        fallback = _Plan(row, size, name_w, cell_w, first_w, total_w, first, blocks, place_w)
+    assert fallback is not None
+    return fallback
 
 
 def results_height(results: Results) -> int:
-    h = HEAD_H + MARGIN + 34 + len(results.places) * ROW + MARGIN
-    deals = max((len(row) for row in results.deals), default=0)
-    if deals:
-        blocks = len(_chunks(deals, _columns()))
-        h += blocks * (ROW + len(results.sides) * ROW + MARGIN) + 4
-    h += len(results.lines) * (SMALL + 6) + MARGIN
-    return math.ceil(h)
+    """How tall the picture is (at most `HEIGHT`, short games shorter)."""
+    top = HEAD_H + BANNER_H + 2 * MARGIN
+    plan = _plan(results, top)
+    if plan.blocks:
+        sides = len(results.sides)
+        h = top + len(plan.blocks) * (HEAD_ROW + sides * plan.row + BLOCK_GAP) - BLOCK_GAP
+    else:
+        h = top + len(results.places) * plan.row
+    h += len(results.lines) * LINE_H + MARGIN
+    return math.ceil(min(h, HEIGHT))
+
+
+def _header(canvas: Canvas, results: Results) -> float:
+    width = canvas.width
+    canvas.rect((0, 0, width, HEAD_H - 2), fill=FELT_DARK)
+    canvas.text((MARGIN + 2, 5), drawable_part(results.title), BIG, bold=True, width=width - 2 * MARGIN)
+    y = HEAD_H + MARGIN
+    canvas.rect((MARGIN, y, width - MARGIN, y + BANNER_H), radius=8, fill=MARK)
+    canvas.text(
+        (width / 2, y + BANNER_H / 2),
+        drawable_part(results.banner),
+        BIG + 1,
+        bold=True,
+        fill=FELT_DARK,
+        anchor="mm",
+        width=width - 4 * MARGIN,
+    )
+    return y + BANNER_H + MARGIN
+
+
+def _side_row(canvas: Canvas, plan: _Plan, place: int, name: str, won: bool, y: float) -> float:
+    """A row's place and name; returns the x where its name column ends."""
+    x = MARGIN + 6
+    lit = place == 1
+    canvas.text((x, y), f"{place}.", plan.size, bold=True, fill=MARK if lit else MUTED)
+    x += plan.place_w
+    canvas.text(
+        (x, y),
+        drawable_part(name) or "?",
+        plan.size,
+        bold=won,
+        fill=MARK if won else TEXT,
+        width=int(plan.name_w - 6),
+    )
+    return x + plan.name_w
 
 
 def results_canvas(results: Results, locale: str) -> Canvas:
     """The picture on a canvas (what `results_image` saves; tests read its record)."""
     canvas = Canvas(DISPLAY, results_height(results), locale, scale=SCALE)
     width = canvas.width
-    canvas.rect((0, 0, width, HEAD_H - 2), fill=FELT_DARK)
-    canvas.text((MARGIN + 2, 5), drawable_part(results.title), BIG, bold=True, width=width - 2 * MARGIN)
-    y = HEAD_H + MARGIN
-    canvas.rect((MARGIN, y, width - MARGIN, y + 28), radius=8, fill=MARK)
-    canvas.text(
-        (width / 2, y + 14),
-        drawable_part(results.banner),
-        BIG + 2,
-        bold=True,
-        fill=FELT_DARK,
-        anchor="mm",
-        width=width - 4 * MARGIN,
-    )
-    y += 34
-    for place, name, score in results.places:
-        lit = place == 1
-        canvas.text((MARGIN + 4, y), f"{place}.", NAME, bold=True, fill=MARK if lit else MUTED)
-        shown = canvas.text((width - MARGIN - 2, y), score, NAME, bold=True, anchor="ra") if score else 0
-        canvas.text(
-            (MARGIN + PLACE_W, y),
-            drawable_part(name) or "?",
-            NAME,
-            bold=lit,
-            fill=MARK if lit else TEXT,
-            width=int(width - 2 * MARGIN - PLACE_W - shown - 8),
+    y = _header(canvas, results)
+    plan = _plan(results, y)
+    rows = _rows(results)
+    additive = bool(plan.first_shown) and _additive(results)
+    if not plan.blocks:  # no deals: place, name, final score
+        canvas.rect(
+            (MARGIN, y - 2, width - MARGIN, y + len(results.places) * plan.row + 1), radius=6, fill=FELT_DARK
         )
-        y += ROW
-    y += MARGIN
-    deals = max((len(row) for row in results.deals), default=0)
-    if deals:
-        name_w = width - 2 * MARGIN - TOTAL_W - min(deals, _columns()) * CELL_W
-        for block_index, block in enumerate(_chunks(deals, _columns())):
-            last_block = block_index == len(_chunks(deals, _columns())) - 1
-            canvas.rect(
-                (MARGIN, y, width - MARGIN, y + ROW * (len(results.sides) + 1)), radius=6, fill=FELT_DARK
-            )
-            canvas.text((MARGIN + 6, y + 4), results.deal_heading, SMALL, fill=MUTED, width=int(name_w - 8))
+        for index, (place, name, score) in enumerate(results.places):
+            ry = y + index * plan.row + (plan.row - plan.size) / 2 - 1
+            won = rows[index] in results.winners if index < len(rows) else place == 1
+            if score:
+                canvas.text((width - MARGIN - 6, ry), score, plan.size, bold=True, anchor="ra")
+            _side_row(canvas, plan, place, name, won, ry)
+        y += len(results.places) * plan.row
+    for number, block in enumerate(plan.blocks):
+        last = number == len(plan.blocks) - 1
+        sides = len(results.sides)
+        h = HEAD_ROW + sides * plan.row
+        canvas.rect((MARGIN, y, width - MARGIN, y + h), radius=6, fill=FELT_DARK)
+        cells_x = MARGIN + 6 + plan.place_w + plan.name_w
+        canvas.text(
+            (MARGIN + 6, y + 2),
+            results.deal_heading,
+            SMALL,
+            fill=MUTED,
+            width=int(plan.place_w + plan.name_w - 8),
+        )
+        for column, deal in enumerate(block):
+            heading = f"1–{plan.first_shown}" if deal < 0 else str(deal + 1)
+            left, w = plan.column_x(block, column)
+            x = cells_x + left + w / 2
+            canvas.text((x, y + 2), heading, SMALL, fill=MUTED, anchor="ma")
+        if last:
+            canvas.text((width - MARGIN - 6, y + 2), results.total_heading, SMALL, fill=MUTED, anchor="ra")
+        for index, (place, name, _) in enumerate(results.places):
+            side = rows[index] if index < len(rows) else index
+            ry = y + HEAD_ROW + index * plan.row + (plan.row - plan.size) / 2 - 1
+            won = side in results.winners
+            _side_row(canvas, plan, place, name, won, ry)
+            cells = results.deals[side] if side < len(results.deals) else ()
             for column, deal in enumerate(block):
-                x = MARGIN + name_w + column * CELL_W + CELL_W / 2
-                canvas.text((x, y + 4), str(deal + 1), SMALL, fill=MUTED, anchor="ma")
-            if last_block:
+                value = _first_column(results, side, plan.first_shown, additive) if deal < 0 else ""
+                if 0 <= deal < len(cells):
+                    value = cells[deal]
+                left, w = plan.column_x(block, column)
+                x = cells_x + left + w / 2
+                canvas.text((x, ry), value, plan.size, fill=MUTED if deal < 0 else TEXT, anchor="ma")
+            if last and side < len(results.totals):
                 canvas.text(
-                    (width - MARGIN - 6, y + 4), results.total_heading, SMALL, fill=MUTED, anchor="ra"
-                )
-            for row, side in enumerate(results.sides):
-                ry = y + ROW * (row + 1) + 2
-                won = row in results.winners
-                canvas.text(
-                    (MARGIN + 6, ry),
-                    drawable_part(side) or "?",
-                    SMALL + 1,
-                    bold=won,
+                    (width - MARGIN - 6, ry - 1),
+                    results.totals[side],
+                    max(plan.size, NAME),
+                    bold=True,
                     fill=MARK if won else TEXT,
-                    width=int(name_w - 8),
+                    anchor="ra",
                 )
-                cells = results.deals[row] if row < len(results.deals) else ()
-                for column, deal in enumerate(block):
-                    x = MARGIN + name_w + column * CELL_W + CELL_W / 2
-                    value = cells[deal] if deal < len(cells) else ""
-                    canvas.text((x, ry), value, SMALL + 1, anchor="ma")
-                if last_block and row < len(results.totals):
-                    canvas.text(
-                        (width - MARGIN - 6, ry),
-                        results.totals[row],
-                        BIG,
-                        bold=True,
-                        fill=MARK if won else TEXT,
-                        anchor="ra",
-                    )
-            y += ROW * (len(results.sides) + 1) + MARGIN
-        y += 4
+        y += h + BLOCK_GAP
+    y += MARGIN - BLOCK_GAP if plan.blocks else MARGIN
     for line in results.lines:
         canvas.text((MARGIN + 2, y), drawable_part(line), SMALL, fill=MUTED, width=width - 2 * MARGIN)
-        y += SMALL + 6
+        y += LINE_H
     return canvas
 
 
