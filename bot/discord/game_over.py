@@ -74,9 +74,20 @@ def _deal_rows(table: Table, view: Mapping[str, Any], sides: int) -> list[list[s
                 score = seats[side].get("score", 0) if side < len(seats) else 0
                 rows[side].append(f"{_whole(score):+}" if score else "0")
     elif table.game == "stovkahra":
+        # A game's brčke are added to its winners or taken off the losers (their choice): each
+        # cell is what that game changed on that side's tally, so a row adds up to its total.
+        tally = [0] * sides
         for game in view.get("games") or []:
+            after = game.get("brcke_after")
+            if not isinstance(after, list) or len(after) < sides:  # not yet chosen: as if added
+                after = list(tally)
+                winner = game.get("winner")
+                if isinstance(winner, int) and winner < sides:
+                    after[winner] += int(game.get("brcke", 0))
             for side in range(sides):
-                rows[side].append(f"+{game.get('brcke', 0)}" if game.get("winner") == side else "·")
+                change = int(after[side]) - tally[side]
+                rows[side].append(f"{change:+}".replace("-", "−") if change else "·")
+            tally = [int(b) for b in after[:sides]]
     return rows if any(rows) else []
 
 

@@ -212,3 +212,15 @@ def test_deals_left_out_are_summed_where_deals_add_up_to_the_total():
     hidden = int(next(text for text in drawn if text.startswith("1–"))[2:])
     for row in deals:
         assert str(sum(int(v) for v in row[:hidden])) in drawn
+
+
+def test_a_stovkahra_match_shows_brcke_taken_back_so_each_row_adds_up():
+    from bot.discord.pictures.results import _additive, _number
+
+    state = _finished("stovkahra", 4, {"brcke": 50, "target": 20}, None)
+    results = results_of(_table("stovkahra", state, 4, None), None, "en")
+    cells = [cell for row in results.deals for cell in row]
+    assert any(cell.startswith("−") for cell in cells)  # a game whose winners took brčke off the losers
+    for side, row in enumerate(results.deals):
+        assert sum(_number(cell) or 0 for cell in row) == _number(results.totals[side])
+    assert _additive(results)
