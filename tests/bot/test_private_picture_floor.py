@@ -21,6 +21,7 @@ import pytest
 
 import games
 from bot.discord.adapter import adapter_for
+from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.hand import (
     CARD_MIN,
     DISPLAY,
@@ -31,9 +32,19 @@ from bot.discord.pictures.hand import (
     corner,
     private_canvas,
 )
-from bot.discord.pictures.cards import deck_style
 
-NAMES = ["alice", "Bartolomeo", "Computer 2 (hard)", "Bot 3", "Bot 4", "Bot 5", "Bot 6", "Bot 7", "Bot 8", "Bot 9"]
+NAMES = [
+    "alice",
+    "Bartolomeo",
+    "Computer 2 (hard)",
+    "Bot 3",
+    "Bot 4",
+    "Bot 5",
+    "Bot 6",
+    "Bot 7",
+    "Bot 8",
+    "Bot 9",
+]
 SEEDS = range(4)
 
 # (label, game, players, preset, locale)
@@ -138,7 +149,7 @@ def test_the_private_picture_fits_discords_box_and_keeps_the_size_floor(case: Ca
     assert [c for c, *_ in drawn] == hand
     assert {c for c, _x, _y, _w, dim in drawn if dim} == unusable
     for card, x, y, w, _dim in canvas.placed:  # inside the picture
-        assert 0 <= x and x + w <= DISPLAY + 0.01 and 0 <= y and y + w * 1.5 <= canvas.height + 0.01, card
+        assert x >= 0 and x + w <= DISPLAY + 0.01 and y >= 0 and y + w * 1.5 <= canvas.height + 0.01, card
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.label for c in CASES])
@@ -186,3 +197,49 @@ def test_every_game_and_seat_count_is_covered() -> None:
     assert "scarto-discard" in labels
     longest = max(len(c.draw()[1]) for c in CASES if c.game == "scarto")
     assert longest == 28  # the dealer's discard: the whole deal and the talon
+
+
+# The longest hands and the fullest tables the rules allow, beyond what the deals above reached:
+# Go Fish's 39 (three of every rank, the most without a book), Old Maid's 14 (one of each rank and
+# the joker) drawing from 14, a 12-card Scopa table, Scopone scientifico's 10 over 10, a Scarto
+# hand of its widest indices (Roman VIII, two-digit trumps) under a trick, Stovkahra's 8 under a
+# full trick and the trump card.
+_RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+_ITALIAN = [r + s for s in "dhsc" for r in ["A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"]]
+_TAROT = [*(r + s for s in "sc" for r in ["7", "8", "9", "10", "J", "C", "Q", "K"])]
+_TAROT += ["T21", "T20", "T19", "T18", "T17", "T16", "T15", "FOOL", "Kd"]
+EXTREMES = [
+    ("gofish-39", "gofish", {"seat": 0, "hand_sizes": [39, 1], "stock_size": 0},
+     [r + s for r in _RANKS for s in "shd"], None, "en"),
+    ("gofish-6-30", "gofish", {"seat": 0, "hand_sizes": [30, 5, 5, 5, 5, 2], "stock_size": 1},
+     [r + s for r in _RANKS for s in "shd"][:30], None, "fr"),
+    ("oldmaid-14-from-14", "oldmaid", {"seat": 0, "draw_from": 1, "hand_sizes": [14, 14]},
+     [r + "s" for r in _RANKS] + ["JK1"], None, "ja"),
+    ("scopa-table-12", "scopa", {"seat": 0, "table": _ITALIAN[:12]}, ["Kc", "Qc", "Jc"], None, "it"),
+    ("scientifico-10-over-10", "scopa", {"seat": 0, "table": _ITALIAN[20:30]}, _ITALIAN[:10], None, "en"),
+    ("scarto-25-under-a-trick", "scarto", {"seat": 0, "trick": [[1, "T1"], [2, "8h"]]},
+     _TAROT, ["T21", "T20"], "fr"),
+    ("scarto-discard-28", "scarto", {"seat": 0, "phase": "discard"},
+     [*_TAROT, "8d", "9d", "10d"], _TAROT[:10], "it"),
+    ("stovkahra-8-under-a-full-trick", "stovkahra",
+     {"seat": 0, "trick": [[1, "Kd"], [2, "Qd"], [3, "Jd"]], "trump": "c", "trump_card": "Ac"},
+     _ITALIAN[:8], _ITALIAN[:2], "ja"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("label", "game", "view", "hand", "usable", "locale"), EXTREMES, ids=[e[0] for e in EXTREMES]
+)
+def test_the_longest_hands_and_fullest_tables_still_fit(label, game, view, hand, usable, locale) -> None:
+    why = "discard" if view.get("phase") == "discard" else "play"
+    canvas = private_canvas(game, view, NAMES, hand=hand, usable=usable, why=why, mine=True, locale=locale)
+    assert canvas.height <= MAX_HEIGHT, canvas.height
+    assert min(size for _, size in canvas.texts) >= SMALL
+    assert min(w for _, w in canvas.cards) >= CARD_MIN
+    assert [c for c, *_ in canvas.placed[-len(hand) :]] == hand
+    dimmed = {c for c, _x, _y, _w, dim in canvas.placed if dim}
+    assert dimmed == (set() if usable is None else set(hand) - set(usable))
+    assert_corners_in_view(canvas, deck_style(game), label)
+    if game == "oldmaid":  # every back to draw from, numbered as the draw buttons
+        texts = [t for t, _ in canvas.texts]
+        assert all(str(n) in texts for n in range(1, view["hand_sizes"][1] + 1))

@@ -52,7 +52,7 @@ NAME_H = SMALL + 5
 RULE_H = 9  # the line between the table's part and the hand
 FIGURE_SHOWN = 0.62  # an Italian or tarot figure has no letter: most of it stays in view
 BACK_R = 10  # the number on a back the player may draw
-BACK_SHOWN = 2 * BACK_R + 8
+BACK_SHOWN = 2 * BACK_R + 5
 BACK_MOST = 56
 TRICK_SLOT = ROOM / 4  # the widest a back to draw from is drawn
 
@@ -174,7 +174,7 @@ class _Group:
                 card = self.cards[index]
                 canvas.card(self.style, card, x, y, w, dim=card is not None and card in self.dim)
                 if self.numbered:
-                    cx, cy = x + 3 + BACK_R, y + 4 + BACK_R
+                    cx, cy = x + 2 + BACK_R, y + 3 + BACK_R
                     box = (cx - BACK_R, cy - BACK_R, cx + BACK_R, cy + BACK_R)
                     canvas.rect(box, radius=BACK_R, fill=FELT_DARK, outline=MARK, width=1.5)
                     canvas.text((cx, cy), str(index + 1), LINE, bold=True, anchor="mm")
@@ -192,8 +192,9 @@ class _Canvas(Canvas):
         self.placed: list[tuple[str | None, float, float, float, bool]] = []  # card, x, y, w, dimmed
 
     def tr(self, msg_id: str, /, **args: Any) -> str:
-        # French puts a narrow no-break space before : ; ! ? that the picture fonts lack.
-        return super().tr(msg_id, **args).replace("\u202f", "\u00a0")
+        # French puts a narrow no-break space before : ; ! ? that the bundled font lacks (it draws
+        # a box for it, and for U+00A0 too); a picture never wraps, so a plain space does.
+        return super().tr(msg_id, **args).replace("\u202f", " ").replace("\u00a0", " ")
 
     def card(
         self,
