@@ -53,8 +53,9 @@ RULE_H = 9  # the line between the table's part and the hand
 FIGURE_SHOWN = 0.62  # an Italian or tarot figure has no letter: most of it stays in view
 BACK_R = 10  # the number on a back the player may draw
 BACK_SHOWN = 2 * BACK_R + 5
-BACK_MOST = 56
-TRICK_SLOT = ROOM / 4  # the widest a back to draw from is drawn
+BACK_MOST = 56  # the widest a back to draw from is drawn
+TRICK_SLOT = ROOM / 4  # a trick has at most four cards, each over its player's name
+SIDE_BY_SIDE = 56  # a row of cards at least this wide side by side is not fanned to be wider
 
 View = Mapping[str, Any]
 
@@ -106,6 +107,13 @@ class _Group:
     most: float = CARD_MAX  # the widest these cards are drawn
     rows: list[list[float]] = field(default_factory=list)  # per row, the step after each card
     down: float = 0.0  # from one row's top to the next's
+
+    def __post_init__(self) -> None:
+        # A few cards that fit side by side at a good size stay side by side, not fanned larger.
+        n = len(self.cards)
+        side = (self.room - (n - 1) * GAP) / n if n else self.most
+        if side >= SIDE_BY_SIDE:
+            self.most = min(self.most, int(side))
 
     def fit(self, w: float) -> float | None:
         """Lay the cards out at width `w` in as few rows as fit across; their height, or None
@@ -166,7 +174,9 @@ class _Group:
         return (len(self.rows) - 1) * self.down + _h(w) if self.rows else 0.0
 
     def draw(self, canvas: _Canvas, x0: float, top: float, w: float) -> float:
-        """Draw the rows laid out by `fit` from (x0, top); returns the y under them."""
+        """Draw the rows laid out by `fit` (at `w`, or this group's `most`) from (x0, top);
+        returns the y under them."""
+        w = min(w, self.most)
         index, y = 0, top
         for steps in self.rows:
             x = x0
@@ -300,6 +310,7 @@ class _Plan:
         if not self.trick and not self.trump:
             return y
         y += GAP
+        w = min(w, self.groups[0].most)
         for seat, card in self.trick:
             canvas.card(self.style, card, x, y, w)
             label = (x + w / 2, y + _h(w) + 3)
@@ -319,7 +330,7 @@ class _Plan:
         line = self.tr("hand-picture-draw-from", who=self.name(self.source), count=self.count)
         canvas.text((MARGIN, y + 2), line, LINE, width=ROOM)
         y += CAPTION_H
-        return self.groups[0].draw(canvas, MARGIN, y + GAP, min(w, BACK_MOST)) if self.count else y
+        return self.groups[0].draw(canvas, MARGIN, y + GAP, w) if self.count else y
 
     def _gofish(self, canvas: _Canvas, y: float, w: float) -> float:
         half = ROOM / 2
