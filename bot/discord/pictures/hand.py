@@ -43,6 +43,9 @@ GAP = 4
 ROOM = DISPLAY - 2 * MARGIN
 CARD_MIN = 46  # the narrowest card: its index reads at 12 px
 CARD_MAX = 76  # a short hand (Scopa's three) is drawn larger
+# The widths a card is drawn at: a few, so the faces drawn once and kept (`card_face`'s cache)
+# serve every picture, instead of one set of faces per pixel of width.
+WIDTHS = (76, 70, 64, 58, 54, 50, CARD_MIN)
 TITLE = 15
 LINE = 13
 SMALL = 12  # the smallest text: the size floor at display size
@@ -53,7 +56,7 @@ RULE_H = 9  # the line between the table's part and the hand
 FIGURE_SHOWN = 0.62  # an Italian or tarot figure has no letter: most of it stays in view
 BACK_R = 10  # the number on a back the player may draw
 BACK_SHOWN = 2 * BACK_R + 5
-BACK_MOST = 56  # the widest a back to draw from is drawn
+BACK_MOST = 54  # the widest a back to draw from is drawn
 TRICK_SLOT = ROOM / 4  # a trick has at most four cards, each over its player's name
 SIDE_BY_SIDE = 56  # a row of cards at least this wide side by side is not fanned to be wider
 
@@ -62,6 +65,11 @@ View = Mapping[str, Any]
 
 def _h(w: float) -> float:
     return w * 1.5
+
+
+def _snap(w: float) -> int:
+    """The widest of `WIDTHS` not over `w` (`CARD_MIN` at least)."""
+    return next((size for size in WIDTHS if size <= w), CARD_MIN)
 
 
 @lru_cache(maxsize=4096)
@@ -113,7 +121,7 @@ class _Group:
         n = len(self.cards)
         side = (self.room - (n - 1) * GAP) / n if n else self.most
         if side >= SIDE_BY_SIDE:
-            self.most = min(self.most, int(side))
+            self.most = min(self.most, _snap(side))
 
     def fit(self, w: float) -> float | None:
         """Lay the cards out at width `w` in as few rows as fit across; their height, or None
@@ -347,11 +355,11 @@ class _Plan:
 
 
 def _widest(groups: Sequence[_Group], fixed: float) -> float:
-    """The widest card (whole display pixels, `CARD_MIN`..`CARD_MAX`; each group at most its own
+    """The widest card (one of `WIDTHS`, `CARD_MIN`..`CARD_MAX`; each group at most its own
     `most`) at which every group fits in `MAX_HEIGHT` beside `fixed`, the groups laid out at it.
     When nothing fits side by side, the last group (the hand) cascades at `CARD_MIN`; if even
     that fails, it stays at the floor, whole and readable, and the picture grows."""
-    for w in range(CARD_MAX, CARD_MIN - 1, -1):
+    for w in WIDTHS:
         heights = [g.fit(min(w, g.most)) for g in groups]
         if all(h is not None for h in heights) and fixed + sum(heights) <= MAX_HEIGHT:  # type: ignore[arg-type]
             return w
