@@ -243,3 +243,22 @@ def test_the_longest_hands_and_fullest_tables_still_fit(label, game, view, hand,
     if game == "oldmaid":  # every back to draw from, numbered as the draw buttons
         texts = [t for t, _ in canvas.texts]
         assert all(str(n) in texts for n in range(1, view["hand_sizes"][1] + 1))
+
+
+def test_a_note_too_long_to_share_the_hands_caption_line_takes_it_alone(monkeypatch) -> None:
+    said = _Canvas.tr
+
+    def tr(self: _Canvas, msg_id: str, /, **args: Any) -> str:
+        if msg_id == "hand-picture-dimmed":
+            return "Greyed out: these cards can't be played now, whatever you'd like"
+        return said(self, msg_id, **args)
+
+    monkeypatch.setattr(_Canvas, "tr", tr)
+    label, game, view, hand, usable, locale = EXTREMES[5]  # Scarto's 25 under a trick
+    canvas = private_canvas(game, view, NAMES, hand=hand, usable=usable, mine=True, locale=locale)
+    assert canvas.height <= MAX_HEIGHT and min(size for _, size in canvas.texts) >= SMALL
+    assert min(w for _, w in canvas.cards) >= CARD_MIN
+    texts = [text for text, _ in canvas.texts]
+    assert "Greyed out: these cards can't be played now, whatever you'd like" in texts  # whole
+    assert not any(text.startswith("Ta main") for text in texts)  # (it took the caption's line)
+    assert_corners_in_view(canvas, deck_style(game), label)

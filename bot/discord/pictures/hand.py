@@ -400,7 +400,8 @@ def private_canvas(
     )
     caption = probe.tr("hand-picture-your-hand", count=len(cards))
     note = probe.tr("hand-picture-dimmed", why=why) if dim else ""
-    # The note shares the hand's caption line when both fit; else it has a line under the hand.
+    # The note shares the hand's caption line when both fit; else it takes that line alone (why
+    # a card is greyed matters more than the count of the cards, which the picture shows).
     beside = not note or probe.measure(caption, LINE) + 16 + probe.measure(note, SMALL) <= ROOM
     hand_group = _Group(cards, deck_style(game), dim=dim)
     groups = [*(plan.groups if plan else []), *([hand_group] if cards else [])]
@@ -409,8 +410,6 @@ def private_canvas(
         fixed += plan.fixed + RULE_H
     if not cards:
         fixed += CAPTION_H
-    if not beside:
-        fixed += NAME_H + 2
     w = _widest(groups, fixed)
     height = fixed + sum(g.height(min(w, g.most)) for g in groups)
 
@@ -430,17 +429,17 @@ def private_canvas(
         y = plan.draw(canvas, y, w) + 4
         canvas.rect((MARGIN, y, DISPLAY - MARGIN, y + 1), fill=FELT_DARK)
         y += RULE_H - 4
-    canvas.text((MARGIN, y + 2), caption, LINE, fill=TEXT, width=ROOM)
-    if note and beside:
-        canvas.text((DISPLAY - MARGIN, y + 3), note, SMALL, fill=MUTED, anchor="ra")
+    if beside:
+        canvas.text((MARGIN, y + 2), caption, LINE, fill=TEXT, width=ROOM)
+    if note:
+        at, anchor = ((DISPLAY - MARGIN, y + 3), "ra") if beside else ((MARGIN, y + 3), "la")
+        canvas.text(at, note, SMALL, fill=MUTED, anchor=anchor, width=ROOM)
     y += CAPTION_H
     if cards:
         y = hand_group.draw(canvas, MARGIN, y + GAP, w)
     else:
         canvas.text((MARGIN, y + 2), canvas.tr("picture-no-cards"), LINE, fill=MUTED, width=ROOM)
         y += CAPTION_H
-    if note and not beside:
-        canvas.text((MARGIN, y + 4), note, SMALL, fill=MUTED, width=ROOM)
     return canvas
 
 
