@@ -1,114 +1,232 @@
 """The private picture: what a player needs to choose a move, in one image for their DM and `/hand`.
 
 On the player's turn it shows the table's part that decides the move above their hand: Scopa's
-table cards, the trick in play (with who played what) and the trumps, the neighbour's face-down
-cards to draw from numbered as the draw buttons are laid out (Old Maid), the stock and the other
+table cards, the trick in play (with who played what) and Stovkahra's trump card, the neighbour's
+face-down cards to draw from numbered as the draw buttons are (Old Maid), the stock and the other
 hands (Go Fish). Off their turn, only the hand and a line saying it is not their turn (the DM is
 not redrawn on every move of the others, so nothing that would go stale is drawn).
 
-The hand stays whole and in order, wrapped into rows (never overlapped to slivers); the cards
-that may not be used now are dimmed, and a line under them says why (play / discard).
+Laid out for the box Discord shows a picture in: at most `DISPLAY` × `MAX_HEIGHT` (400 × 300)
+display pixels, drawn at twice that (800 × ≤ 600) for sharp phones. A taller picture would be
+scaled down whole, so the layout never grows past it: the cards take the largest width (at most
+`CARD_MAX`, never under `CARD_MIN` = 46 px) at which everything fits, and no text is under
+`SMALL` = 12 px. The hand stays whole and in order; a hand too long for its row fans out, each
+card covered only past its index corner (`corner`), so every number, letter and suit sign stays
+readable. The cards that may not be used now are dimmed, and a line says why (play / discard).
 
-Drawn for the size Discord shows it: about 400 px wide on a desktop, 300 px on a phone. The
-picture is `WIDTH` = 800 px (twice the desktop size), so 32–36 px text reads at 16–18 px / 12–13.5 px and
-104 px cards at 52 px / 39 px. No discord import: returns PNG bytes.
+Every card drawn is recorded with its place (`_Canvas.placed`, display pixels), with the texts
+and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
+No discord import: `private_image` returns PNG bytes.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
-from bot.discord.pictures.cards import deck_style
+from bot.discord.pictures.cards import _index_box, _index_size, deck_style, face_layout, number_text
 from bot.discord.pictures.fonts import drawable_part
 from bot.discord.pictures.table import picture_locale
+from games import cards as C
 from i18n import DEFAULT
 
-WIDTH = 800  # twice the ~400 px Discord shows an attached image at on a desktop
-MARGIN = 14
-GAP = 6
-ROOM = WIDTH - 2 * MARGIN
-CARD_W = 92  # 8 in a row; ≈ 46 px on a desktop, 35 px on a phone
-ROWS_CARD_W = 104  # a hand over several rows (7 a row) is drawn a little larger
-BIG_CARD_W = 150  # a short hand (Scopa's three) is drawn larger still
-PER_ROW = 8
-LINE = 36  # text size: 18 px on a desktop, 13.5 px on a phone
-SMALL = 32  # 16 px on a desktop, 12 px on a phone
-BAR_H = 60
+DISPLAY = 400  # layout pixels: the widest Discord shows an embed or attached picture
+SCALE = 2  # drawn at twice that, sharp on high-density screens
+WIDTH = DISPLAY * SCALE
+MAX_HEIGHT = 300  # the tallest Discord shows a picture unscaled (display pixels)
+MARGIN = 6
+GAP = 4
+ROOM = DISPLAY - 2 * MARGIN
+CARD_MIN = 46  # the narrowest card: its index reads at 12 px
+CARD_MAX = 76  # a short hand (Scopa's three) is drawn larger
+# The widths a card is drawn at: a few, so the faces drawn once and kept (`card_face`'s cache)
+# serve every picture, instead of one set of faces per pixel of width.
+WIDTHS = (76, 70, 64, 58, 54, 50, CARD_MIN)
+TITLE = 15
+LINE = 13
+SMALL = 12  # the smallest text: the size floor at display size
+BAR_H = 24
+CAPTION_H = LINE + 6
+NAME_H = SMALL + 5
+RULE_H = 9  # the line between the table's part and the hand
+FIGURE_SHOWN = 0.62  # an Italian or tarot figure has no letter: most of it stays in view
+BACK_R = 10  # the number on a back the player may draw
+BACK_SHOWN = 2 * BACK_R + 5
+BACK_MOST = 54  # the widest a back to draw from is drawn
+TRICK_SLOT = ROOM / 4  # a trick has at most four cards, each over its player's name
+SIDE_BY_SIDE = 56  # a row of cards at least this wide side by side is not fanned to be wider
 
 View = Mapping[str, Any]
 
 
-def _h(w: int) -> int:
-    return round(w * 1.5)
+def _h(w: float) -> float:
+    return w * 1.5
 
 
-def _layout(count: int, *, most: int = PER_ROW, big: int = BIG_CARD_W) -> tuple[int, list[int]]:
-    """Card width and cards per row for `count` cards: rows as even as they can be, no overlap."""
-    if count <= 0:
-        return CARD_W, []
-    rows = -(-count // most)
-    per = -(-count // rows)  # rows as even as they can be: 28 cards are 4 rows of 7
-    fit = (ROOM - (per - 1) * GAP) // per
-    w = min(big, fit) if rows == 1 else min(ROWS_CARD_W, big, fit)
-    sizes = [per] * (count // per) + ([count % per] if count % per else [])
-    return w, sizes
+def _snap(w: float) -> int:
+    """The widest of `WIDTHS` not over `w` (`CARD_MIN` at least)."""
+    return next((size for size in WIDTHS if size <= w), CARD_MIN)
 
 
-def _rows_height(count: int, **kwargs: Any) -> int:
-    w, sizes = _layout(count, **kwargs)
-    return len(sizes) * (_h(w) + GAP)
+@lru_cache(maxsize=4096)
+def corner(style: str, card: str | None, w: float, numbered: bool = False) -> tuple[float, float]:
+    """The part of a card `w` wide, from its top-left corner, that must stay in view when later
+    cards cover it: its whole index (the number, a French card's suit sign, a trump's number) with
+    a little paper round it; most of a figure that has no letter (Italian, tarot) and all of its
+    height; a numbered back's number. (width, height) in display pixels."""
+    if card is None:
+        return (BACK_SHOWN, BACK_SHOWN) if numbered else (w * 0.3, _h(w) * 0.3)
+    pw = round(w * SCALE)
+    at = (pw * 0.08, pw * 0.05)
+    if number_text(style, card) is not None:
+        layout = face_layout(style, card, pw)
+        boxes = list(layout.marks) if layout else []
+    elif C.is_trump(card):
+        boxes = [_index_box(card[1:], round(pw * 0.36), *at)]
+    elif card in C.JOKERS:
+        boxes = [_index_box("JK", _index_size("JK", pw), *at)]
+    elif style == "french" and card != C.FOOL:
+        letter = C.rank_of(card)
+        box = _index_box(letter, _index_size(letter, pw), *at)
+        boxes = [box, (box[2], at[1], box[2] + pw * 0.29, pw * 0.33)]  # and the suit sign beside
+    else:
+        boxes = []
+    if not boxes:  # a figure without a letter: the figure is its index
+        return w * FIGURE_SHOWN, _h(w)
+    pad = w * 0.06
+    return max(b[2] for b in boxes) / SCALE + pad, max(b[3] for b in boxes) / SCALE + pad
 
 
-def _cards(
-    canvas: Canvas,
-    style: str,
-    cards: Sequence[str | None],
-    top: int,
-    *,
-    dim: Collection[str] = (),
-    mark: Collection[int] = (),
-    numbers: bool = False,
-    **kwargs: Any,
-) -> int:
-    """`cards` (None: a back) in wrapped rows from `top`; returns the y under them."""
-    w, sizes = _layout(len(cards), **kwargs)
-    h = _h(w)
-    index = 0
-    y = top
-    for per in sizes:
-        x = MARGIN
-        for _ in range(per):
-            card = cards[index]
-            canvas.card(style, card, x, y, w, mark=index in mark, dim=card is not None and card in dim)
-            if numbers:
-                r = w * 0.26
-                cx, cy = x + w / 2, y + h / 2
-                canvas.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=FELT_DARK, outline=MARK, width=3)
-                canvas.text((cx, cy), str(index + 1), round(r * 1.2), bold=True, anchor="mm")
-            x += w + GAP
-            index += 1
-        y += h + GAP
-    return y
+@dataclass
+class _Group:
+    """Cards (None: a back) laid out in rows across `room`: as few rows as the width allows, a
+    row fanned (each card covered past its corner) when its cards don't fit side by side; rows
+    stacked so that only their index corners show (`cascade`) when nothing else fits."""
 
+    cards: list[str | None]
+    style: str
+    room: float = ROOM
+    numbered: bool = False
+    dim: Collection[str] = ()
+    most: float = CARD_MAX  # the widest these cards are drawn
+    rows: list[list[float]] = field(default_factory=list)  # per row, the step after each card
+    down: float = 0.0  # from one row's top to the next's
 
-def _bar(canvas: Canvas, y: int, text: str, *, lit: bool) -> int:
-    canvas.draw.rectangle((0, y, WIDTH, y + BAR_H - 6), fill=FELT_DARK)
-    canvas.text((MARGIN, y + 10), text, LINE, bold=True, fill=MARK if lit else TEXT, width=ROOM)
-    return y + BAR_H
+    def __post_init__(self) -> None:
+        # A few cards that fit side by side at a good size stay side by side, not fanned larger.
+        n = len(self.cards)
+        side = (self.room - (n - 1) * GAP) / n if n else self.most
+        if side >= SIDE_BY_SIDE:
+            self.most = min(self.most, _snap(side))
 
+    def fit(self, w: float) -> float | None:
+        """Lay the cards out at width `w` in as few rows as fit across; their height, or None
+        when no row count fits (a row narrower than a card)."""
+        n = len(self.cards)
+        self.rows, self.down = [], _h(w) + GAP
+        if not n:
+            return 0.0
+        for count in range(1, n + 1):
+            rows = self._rows(count, w)
+            if rows is not None:
+                self.rows = rows
+                return count * _h(w) + (count - 1) * GAP
+        return None
 
-def _caption(canvas: Canvas, y: int, text: str, *, fill: tuple = MUTED, size: int = SMALL) -> int:
-    canvas.text((MARGIN, y), text, size, fill=fill, width=ROOM)
-    return y + size + 12
+    def _rows(self, count: int, w: float) -> list[list[float]] | None:
+        """`count` rows as even as they can be, each as the steps from one card to the next:
+        side by side when they fit, else evenly fanned, else fanned card by card (each step
+        just past the covered card's corner, the room left shared out)."""
+        n = len(self.cards)
+        sizes = [n // count + (1 if i < n % count else 0) for i in range(count)]
+        rows, start = [], 0
+        for per in sizes:
+            row = self.cards[start : start + per]
+            start += per
+            if per * w + (per - 1) * GAP <= self.room:
+                rows.append([w + GAP] * per)
+                continue
+            need = [corner(self.style, c, w, self.numbered)[0] for c in row[:-1]]
+            even = (self.room - w) / (per - 1)
+            if even >= max(need):
+                rows.append([even] * per)
+                continue
+            slack = self.room - w - sum(need)
+            if slack < 0:
+                return None
+            rows.append([step + slack / (per - 1) for step in need] + [w])
+        return rows
+
+    def cascade(self, w: float, height: float) -> bool:
+        """Fit in `height` by letting each row cover the one above it up to under its cards'
+        index corners (a French hand's corners say it all); False when no row count allows it."""
+        n = len(self.cards)
+        for count in range(2, n + 1):
+            rows = self._rows(count, w)
+            if rows is None:
+                continue
+            down = (height - _h(w)) / (count - 1)
+            upper = self.cards[: n - len(rows[-1])]
+            if down >= _h(w) + GAP:
+                return False  # (fit would have done it)
+            if all(down >= corner(self.style, c, w, self.numbered)[1] for c in upper):
+                self.rows, self.down = rows, down
+                return True
+        return False
+
+    def height(self, w: float) -> float:
+        return (len(self.rows) - 1) * self.down + _h(w) if self.rows else 0.0
+
+    def draw(self, canvas: _Canvas, x0: float, top: float, w: float) -> float:
+        """Draw the rows laid out by `fit` (at `w`, or this group's `most`) from (x0, top);
+        returns the y under them."""
+        w = min(w, self.most)
+        index, y = 0, top
+        for steps in self.rows:
+            x = x0
+            for step in steps:
+                card = self.cards[index]
+                canvas.card(self.style, card, x, y, w, dim=card is not None and card in self.dim)
+                if self.numbered:
+                    cx, cy = x + 2 + BACK_R, y + 3 + BACK_R
+                    box = (cx - BACK_R, cy - BACK_R, cx + BACK_R, cy + BACK_R)
+                    canvas.rect(box, radius=BACK_R, fill=FELT_DARK, outline=MARK, width=1.5)
+                    canvas.text((cx, cy), str(index + 1), LINE, bold=True, anchor="mm")
+                x += step
+                index += 1
+            y += self.down
+        return top + self.height(w)
 
 
 class _Canvas(Canvas):
+    """The private picture's canvas: display pixels drawn at `SCALE`, each card's place kept."""
+
+    def __init__(self, height: float, locale: str) -> None:
+        super().__init__(DISPLAY, max(1, round(height)), locale, scale=SCALE)
+        self.placed: list[tuple[str | None, float, float, float, bool]] = []  # card, x, y, w, dimmed
+
     def tr(self, msg_id: str, /, **args: Any) -> str:
-        # French puts a narrow no-break space before : ; ! ? that the picture fonts lack.
-        return super().tr(msg_id, **args).replace("\u202f", "\u00a0")
+        # French puts a narrow no-break space before : ; ! ? that the bundled font lacks (it draws
+        # a box for it, and for U+00A0 too); a picture never wraps, so a plain space does.
+        return super().tr(msg_id, **args).replace("\u202f", " ").replace("\u00a0", " ")
+
+    def card(
+        self,
+        style: str,
+        card: str | None,
+        x: float,
+        y: float,
+        w: float,
+        *,
+        mark: bool = False,
+        dim: bool = False,
+    ) -> None:
+        self.placed.append((card, x, y, w, dim))
+        super().card(style, card, x, y, w, mark=mark, dim=dim)  # type: ignore[arg-type]
 
 
 def _short(name: str) -> str:
@@ -117,11 +235,57 @@ def _short(name: str) -> str:
 
 
 class _Plan:
-    """The table part of one game: its height first (the canvas is made to fit), then drawn."""
+    """The table's part of one game: its card groups (sized with the hand's) and how it's drawn."""
 
-    def __init__(self, game: str, view: View, names: Sequence[str], canvas_tr: Callable[..., str]) -> None:
-        self.game, self.view, self.names, self.tr = game, view, names, canvas_tr
+    def __init__(self, game: str, view: View, names: Sequence[str], probe: _Canvas) -> None:
+        tr, measure = probe.tr, probe.measure
+        self.game, self.view, self.names, self.tr = game, view, names, tr
         self.style = deck_style(game)
+        self.groups: list[_Group] = []
+        self.fixed = 0.0  # its height beside its card groups
+        self.draw: Callable[[_Canvas, float, float], float] = lambda canvas, y, w: y
+        g, v = game, view
+        if g == "scopa":
+            self.table = list(v.get("table") or [])
+            self.groups = [_Group(list(self.table), self.style)] if self.table else []
+            self.fixed = CAPTION_H + (GAP if self.table else 0)
+            self.draw = self._scopa
+        elif g in ("scarto", "stovkahra") and v.get("phase") != "discard":
+            self.trick = [(int(s), str(c)) for s, c in v.get("trick") or []]
+            self.trump = v.get("trump_card") if g == "stovkahra" else None
+            slots = len(self.trick) + (1 if self.trump else 0)
+            # One row of slots, a name (or the trump's suit) under each: never wrapped or fanned.
+            shown = [c for _, c in self.trick] + ([self.trump] if self.trump else [])
+            self.groups = [_Group(shown, self.style)] if slots else []
+            # Beside a short trick (Scarto's), its caption sits left of the cards, not over them.
+            caption = tr("picture-trick" if self.trick else "hand-picture-no-trick")
+            self.inline = (
+                bool(self.trick)
+                and not self.trump
+                and measure(caption, LINE) + 8 <= ROOM - slots * TRICK_SLOT
+            )
+            self.fixed = (0 if self.inline else CAPTION_H) + (GAP + NAME_H if slots else 0)
+            self.draw = self._trick
+        elif g == "oldmaid":
+            source = v.get("draw_from")
+            sizes = v.get("hand_sizes") or []
+            self.source = source
+            self.count = sizes[source] if source is not None and source < len(sizes) else 0
+            if self.count:
+                # Backs are told apart by their numbers only: drawn small, to leave room to the hand.
+                self.groups = [_Group([None] * self.count, self.style, numbered=True, most=BACK_MOST)]
+            self.fixed = CAPTION_H + (GAP if self.count else 0)
+            self.draw = self._oldmaid
+        elif g == "gofish":
+            me = v.get("seat")
+            sizes = v.get("hand_sizes") or []
+            self.lines = [tr("hand-picture-stock", count=int(v.get("stock_size") or 0))] + [
+                tr("hand-picture-holds", who=self.name(seat), count=size)
+                for seat, size in enumerate(sizes)
+                if seat != me
+            ]
+            self.fixed = -(-len(self.lines) // 2) * CAPTION_H + 2
+            self.draw = self._gofish
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -130,77 +294,153 @@ class _Plan:
             return self.tr("hand-picture-you")
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
-    # -- per game: (height, draw) ---------------------------------------------------------
-    def height(self) -> int:
-        g, v = self.game, self.view
-        if g == "scopa":
-            return LINE + 16 + _rows_height(len(v.get("table") or []) or 1)
-        if g in ("scarto", "stovkahra"):
-            if v.get("phase") == "discard":
-                return 0
-            trick = v.get("trick") or []
-            extra = (_h(72) + 12) if g == "stovkahra" and v.get("trump_card") else 0
-            return LINE + 16 + (_h(120) + SMALL + 24 if trick else 0) + extra
-        if g == "oldmaid":
-            source = v.get("draw_from")
-            sizes = v.get("hand_sizes") or []
-            count = sizes[source] if source is not None and source < len(sizes) else 0
-            return LINE + 16 + (_rows_height(count, most=5, big=CARD_W) if count else 0)
-        if g == "gofish":
-            others = len(v.get("hand_sizes") or []) - 1
-            return (SMALL + 12) * (others + 1) + 8
-        return 0
+    # -- per game ---------------------------------------------------------------------------
+    def _scopa(self, canvas: _Canvas, y: float, w: float) -> float:
+        caption = self.tr("picture-on-table" if self.table else "picture-table-empty")
+        canvas.text((MARGIN, y + 2), caption, LINE, fill=MUTED if self.table else TEXT, width=ROOM)
+        y += CAPTION_H
+        return self.groups[0].draw(canvas, MARGIN, y + GAP, w) if self.table else y
 
-    def draw(self, canvas: Canvas, y: int) -> int:
-        g, v = self.game, self.view
-        if g == "scopa":
-            table = list(v.get("table") or [])
-            caption = self.tr("picture-on-table" if table else "picture-table-empty")
-            y = _caption(canvas, y, caption, size=LINE)
-            return _cards(canvas, self.style, table, y) if table else y + _rows_height(1)
-        if g in ("scarto", "stovkahra"):
-            if v.get("phase") == "discard":
-                return y
-            trick = [tuple(p) for p in v.get("trick") or []]
-            if trick:
-                y = _caption(canvas, y, self.tr("picture-trick"), size=LINE)
-                w, slot = 120, ROOM // 4
-                x = MARGIN + (slot - w) // 2
-                for seat, card in trick:
-                    canvas.card(self.style, card, x, y, w)
-                    label = (x + w / 2, y + _h(w) + 6)
-                    canvas.text(label, self.name(seat), SMALL, anchor="mt", width=slot - GAP)
-                    x += slot
-                y += _h(w) + SMALL + 24
-            else:
-                y = _caption(canvas, y, self.tr("hand-picture-no-trick"), size=LINE, fill=TEXT)
-            if g == "stovkahra" and v.get("trump_card"):
-                canvas.card(self.style, v["trump_card"], MARGIN, y, 72)
-                canvas.text((MARGIN + 88, y + 30), self.tr("picture-trumps"), SMALL, fill=MUTED)
-                suit = self.tr("picture-suit", suit=v.get("trump") or "")
-                canvas.text((MARGIN + 88, y + 66), suit, LINE, bold=True)
-                y += _h(72) + 12
+    def _trick(self, canvas: _Canvas, y: float, w: float) -> float:
+        caption = self.tr("picture-trick" if self.trick else "hand-picture-no-trick")
+        slot = TRICK_SLOT  # a trick has at most four cards: each over its player's name
+        if self.inline:
+            x = DISPLAY - MARGIN - len(self.trick) * slot + (slot - w) / 2
+            canvas.text((MARGIN, y + GAP + _h(w) / 2), caption, LINE, fill=MUTED, anchor="lm")
+        else:
+            x = MARGIN + (slot - w) / 2
+            canvas.text((MARGIN, y + 2), caption, LINE, fill=MUTED if self.trick else TEXT, width=ROOM * 0.6)
+            if self.trump:
+                right = (DISPLAY - MARGIN, y + 2)
+                trumps = self.tr("picture-trumps")
+                canvas.text(right, trumps, LINE, fill=MUTED, anchor="ra", width=ROOM * 0.38)
+            y += CAPTION_H
+        if not self.trick and not self.trump:
             return y
-        if g == "oldmaid":
-            source = v.get("draw_from")
-            sizes = v.get("hand_sizes") or []
-            count = sizes[source] if source is not None and source < len(sizes) else 0
-            y = _caption(
-                canvas, y, self.tr("hand-picture-draw-from", who=self.name(source), count=count), size=LINE
+        y += GAP
+        w = min(w, self.groups[0].most)
+        for seat, card in self.trick:
+            canvas.card(self.style, card, x, y, w)
+            label = (x + w / 2, y + _h(w) + 3)
+            canvas.text(label, self.name(seat), SMALL, anchor="mt", width=round(slot - GAP))
+            x += slot
+        if self.trump:
+            left = DISPLAY - MARGIN - slot
+            canvas.rect((left - 1, y, left, y + _h(w)), fill=FELT_DARK)
+            tx = left + (slot - w) / 2
+            canvas.card(self.style, self.trump, tx, y, w)
+            suit = self.tr("picture-suit", suit=self.view.get("trump") or "")
+            label = (tx + w / 2, y + _h(w) + 3)
+            canvas.text(label, suit, SMALL, bold=True, anchor="mt", width=round(slot - GAP))
+        return y + _h(w) + NAME_H
+
+    def _oldmaid(self, canvas: _Canvas, y: float, w: float) -> float:
+        line = self.tr("hand-picture-draw-from", who=self.name(self.source), count=self.count)
+        canvas.text((MARGIN, y + 2), line, LINE, width=ROOM)
+        y += CAPTION_H
+        return self.groups[0].draw(canvas, MARGIN, y + GAP, w) if self.count else y
+
+    def _gofish(self, canvas: _Canvas, y: float, w: float) -> float:
+        half = ROOM / 2
+        for i, line in enumerate(self.lines):
+            x = MARGIN + (i % 2) * half
+            canvas.text(
+                (x, y + 2 + (i // 2) * CAPTION_H),
+                line,
+                LINE,
+                fill=TEXT if i == 0 else MUTED,
+                width=round(half - GAP),
             )
-            backs: list[str | None] = [None] * count
-            return _cards(canvas, self.style, backs, y, numbers=True, most=5, big=CARD_W) if count else y
-        if g == "gofish":
-            stock = int(v.get("stock_size") or 0)
-            y = _caption(canvas, y, self.tr("hand-picture-stock", count=stock), size=SMALL, fill=TEXT)
-            sizes = v.get("hand_sizes") or []
-            me = v.get("seat")
-            for seat, size in enumerate(sizes):
-                if seat != me:
-                    line = self.tr("hand-picture-holds", who=self.name(seat), count=size)
-                    y = _caption(canvas, y, line)
-            return y + 8
-        return y
+        return y + self.fixed
+
+
+def _widest(groups: Sequence[_Group], fixed: float) -> float:
+    """The widest card (one of `WIDTHS`, `CARD_MIN`..`CARD_MAX`; each group at most its own
+    `most`) at which every group fits in `MAX_HEIGHT` beside `fixed`, the groups laid out at it.
+    When nothing fits side by side, the last group (the hand) cascades at `CARD_MIN`; if even
+    that fails, it stays at the floor, whole and readable, and the picture grows."""
+    for w in WIDTHS:
+        heights = [g.fit(min(w, g.most)) for g in groups]
+        if all(h is not None for h in heights) and fixed + sum(heights) <= MAX_HEIGHT:  # type: ignore[arg-type]
+            return w
+    if groups:
+        *others, last = groups
+        room = MAX_HEIGHT - fixed - sum(g.height(min(CARD_MIN, g.most)) for g in others)
+        last.cascade(CARD_MIN, room)
+    return CARD_MIN
+
+
+def private_canvas(
+    game: str,
+    view: View,
+    names: Sequence[str],
+    *,
+    hand: Sequence[str],
+    usable: Collection[str] | None = None,
+    why: str = "play",
+    mine: bool = False,
+    locale: str = DEFAULT,
+) -> _Canvas:
+    """The private picture drawn (see `private_image`), with its record of what it drew."""
+    locale = picture_locale(locale)
+    probe = _Canvas(1, locale)
+    names = [
+        _short(drawable_part(n)) or probe.tr("picture-player", number=i + 1) for i, n in enumerate(names)
+    ]
+    cards = list(hand)
+    allowed = None if usable is None else set(usable)
+    dim = set() if allowed is None else {c for c in cards if c not in allowed}
+    plan = _Plan(game, view, names, probe) if mine else None
+    if plan is not None and not plan.fixed:  # Scarto's discard: the hand is all there is to see
+        plan = None
+
+    over = bool(view.get("over"))
+    title = probe.tr(
+        "hand-picture-over" if over else "hand-picture-your-turn" if mine else "hand-picture-waiting"
+    )
+    caption = probe.tr("hand-picture-your-hand", count=len(cards))
+    note = probe.tr("hand-picture-dimmed", why=why) if dim else ""
+    # The note shares the hand's caption line when both fit; else it takes that line alone (why
+    # a card is greyed matters more than the count of the cards, which the picture shows).
+    beside = not note or probe.measure(caption, LINE) + 16 + probe.measure(note, SMALL) <= ROOM
+    hand_group = _Group(cards, deck_style(game), dim=dim)
+    groups = [*(plan.groups if plan else []), *([hand_group] if cards else [])]
+    fixed = BAR_H + 4 + CAPTION_H + GAP + 4
+    if plan:
+        fixed += plan.fixed + RULE_H
+    if not cards:
+        fixed += CAPTION_H
+    w = _widest(groups, fixed)
+    height = fixed + sum(g.height(min(w, g.most)) for g in groups)
+
+    canvas = _Canvas(height, locale)
+    canvas.rect((0, 0, DISPLAY, BAR_H), fill=FELT_DARK)
+    canvas.text(
+        (MARGIN + 2, BAR_H / 2),
+        title,
+        TITLE,
+        bold=True,
+        fill=MARK if mine and not over else TEXT,
+        anchor="lm",
+        width=ROOM,
+    )
+    y = BAR_H + 4
+    if plan:
+        y = plan.draw(canvas, y, w) + 4
+        canvas.rect((MARGIN, y, DISPLAY - MARGIN, y + 1), fill=FELT_DARK)
+        y += RULE_H - 4
+    if beside:
+        canvas.text((MARGIN, y + 2), caption, LINE, fill=TEXT, width=ROOM)
+    if note:
+        at, anchor = ((DISPLAY - MARGIN, y + 3), "ra") if beside else ((MARGIN, y + 3), "la")
+        canvas.text(at, note, SMALL, fill=MUTED, anchor=anchor, width=ROOM)
+    y += CAPTION_H
+    if cards:
+        y = hand_group.draw(canvas, MARGIN, y + GAP, w)
+    else:
+        canvas.text((MARGIN, y + 2), canvas.tr("picture-no-cards"), LINE, fill=MUTED, width=ROOM)
+        y += CAPTION_H
+    return canvas
 
 
 def private_image(
@@ -217,38 +457,8 @@ def private_image(
     """The seat's private picture as PNG, from its own `view` (sent to that seat only).
 
     `usable`: the cards that may be used now (the others are dimmed; None: all bright); `why`:
-    what they may be used for (`play` or `discard`: the line under the hand); `mine`: the seat's
+    what they may be used for (`play` or `discard`: the line by the hand); `mine`: the seat's
     turn (the table's part is drawn then only)."""
-    locale = picture_locale(locale)
-    canvas = _Canvas(1, 1, locale)
-    names = [
-        _short(drawable_part(n)) or canvas.tr("picture-player", number=i + 1) for i, n in enumerate(names)
-    ]
-    plan = _Plan(game, view, names, canvas.tr)
-    cards = list(hand)
-    dim = set() if usable is None else {c for c in cards if c not in set(usable)}
-    table_h = plan.height() if mine else 0
-    hand_h = LINE + 16 + (_rows_height(len(cards)) if cards else LINE + 16)
-    note_h = SMALL + 16 if dim else 0
-    height = BAR_H + 10 + table_h + (12 if table_h else 0) + hand_h + note_h + 8
-    canvas = _Canvas(WIDTH, height, locale)
-    over = bool(view.get("over"))
-    if over:
-        title = canvas.tr("hand-picture-over")
-    elif mine:
-        title = canvas.tr("hand-picture-your-turn")
-    else:
-        title = canvas.tr("hand-picture-waiting")
-    y = _bar(canvas, 0, title, lit=mine and not over) + 4
-    if table_h:
-        y = plan.draw(canvas, y)
-        canvas.draw.line((MARGIN, y + 2, WIDTH - MARGIN, y + 2), fill=FELT_DARK, width=4)
-        y += 12
-    y = _caption(canvas, y, canvas.tr("hand-picture-your-hand", count=len(cards)), size=LINE, fill=TEXT)
-    if cards:
-        y = _cards(canvas, deck_style(game), cards, y, dim=dim)
-    else:
-        y = _caption(canvas, y, canvas.tr("picture-no-cards"), size=LINE)
-    if dim:
-        _caption(canvas, y, canvas.tr("hand-picture-dimmed", why=why))
-    return canvas.png()
+    return private_canvas(
+        game, view, names, hand=hand, usable=usable, why=why, mine=mine, locale=locale
+    ).png()
