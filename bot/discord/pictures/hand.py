@@ -58,7 +58,7 @@ BACK_R = 10  # the number on a back the player may draw
 BACK_SHOWN = 2 * BACK_R + 5
 BACK_MOST = 54  # the widest a back to draw from is drawn
 TRICK_SLOT = ROOM / 4  # a trick has at most four cards, each over its player's name
-SIDE_BY_SIDE = 56  # a row of cards at least this wide side by side is not fanned to be wider
+SIDE_BY_SIDE = 50  # a row of cards at least this wide side by side is not fanned to be wider
 
 View = Mapping[str, Any]
 
