@@ -39,6 +39,7 @@ from bot.discord.pictures.seat_panels import (
     HEAD_H,
     LINE,
     MARGIN,
+    MAX_H,
     NAME,
     SCALE,
     SIDE_W,
@@ -94,7 +95,9 @@ class Plan:
     band: float = 0
 
 
-Planner = Callable[[Canvas, View, Sequence[str], Sequence[str | None]], Plan]
+# A game's plan for its picture; `tight`: asked again when the first plan would outgrow the embed
+# box (the rare crowded case: a long name in a corner's caption, ...), words kept to one line.
+Planner = Callable[[Canvas, View, Sequence[str], Sequence[str | None], bool], Plan]
 
 
 def _players(view: View) -> int:
@@ -185,13 +188,15 @@ def _fan(
         canvas.card(style, card, round(x + i * step), round(y), CARD_W, mark=i == lit)
 
 
-def _caption_lines(canvas: Canvas, text: str, width: float = SIDE_W, keep: Sequence[str] = ()) -> list[str]:
-    return wrap(canvas, text, SMALL, width, keep=keep)
+def _caption_lines(
+    canvas: Canvas, text: str, width: float = SIDE_W, keep: Sequence[str] = (), most: int = 2
+) -> list[str]:
+    return wrap(canvas, text, SMALL, width, most, keep)
 
 
-def _cards_block_h(canvas: Canvas, caption: str, keep: Sequence[str] = ()) -> float:
+def _cards_block_h(canvas: Canvas, caption: str, keep: Sequence[str] = (), most: int = 2) -> float:
     """How tall a corner's caption and a row of cards under it are."""
-    return len(_caption_lines(canvas, caption, keep=keep)) * LINE + CARD_H + 3
+    return len(_caption_lines(canvas, caption, keep=keep, most=most)) * LINE + CARD_H + 4
 
 
 def _cards_block(
@@ -204,16 +209,17 @@ def _cards_block(
     lit: int = -1,
     bold: bool = False,
     keep: Sequence[str] = (),
+    most: int = 2,
 ) -> None:
     """A caption and cards under it in a corner of the felt; at its foot when the corner is under
     the side column (so it stays next to the bottom row)."""
     x, y, w, h = box
-    lines = _caption_lines(canvas, caption, w, keep)
-    y += max(0.0, h - (len(lines) * LINE + CARD_H + 3)) if y > canvas.height / 2 else 0
+    lines = _caption_lines(canvas, caption, w, keep, most)
+    y += max(0.0, h - (len(lines) * LINE + CARD_H + 4)) if y > canvas.height / 2 else 0
     for line in lines:
         canvas.text((x + 1, y), line, SMALL, bold=bold, fill=MARK if bold else MUTED, width=int(w - 1))
         y += LINE
-    _fan(canvas, style, cards, x + 3, y + 1, w - 6, lit)
+    _fan(canvas, style, cards, x + 3, y + 3, w - 6, lit)
 
 
 # -- Scopa -------------------------------------------------------------------------------------
@@ -227,7 +233,9 @@ def _scopa_extra(canvas: Canvas, view: View, side: int) -> str:
     return " · ".join(parts)
 
 
-def _scopa(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None]) -> Plan:
+def _scopa(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
+) -> Plan:
     """The table's cards in the middle (the one just laid lit); the last move (its card lit, the
     cards it took beside it) in the corner nearest who made it; team scores in the top right
     corner."""
@@ -244,16 +252,15 @@ def _scopa(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[st
     seats = Plates(canvas, view, names, extra, badges=badges, scored=alone)
     history = view.get("history") or []
     last = history[-1] if history else None
-    caption = (
-        canvas.tr("picture-last", who=seat_name(names, last[0]))
-        if last
-        else canvas.tr("picture-last", who="")
-    )
+    caption = canvas.tr("picture-last", who=seat_name(names, last[0]) if last else "")
+    if tight and last and len(wrap(canvas, caption, SMALL, SIDE_W, keep=names)) > 1:
+        caption = seat_name(names, last[0])  # the lit card by their seat says "last" already
     corner = max(_cards_block_h(canvas, caption, names), teams_box_height(canvas, view, SIDE_W, team_extra))
     table = list(view.get("table") or [])
 
     def middle(width: float) -> float:
-        return LINE + 2 + _grid_rows(len(table), width) * (CARD_H + 5)
+        rows = _grid_rows(len(table), width)
+        return LINE + 2 + rows * (CARD_H + 5) - 5
 
     def draw(where: Layout) -> None:
         seats.draw(where)
@@ -294,7 +301,9 @@ def _trick_cards(view: View) -> tuple[list[tuple[int, str]], int | None]:
 
 
 def _tricks(game: str) -> Planner:
-    def plan(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None]) -> Plan:
+    def plan(
+        canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
+    ) -> Plan:
         style = deck_style(game)
         won = view.get("tricks_won") or []
         alone = solo(view)
@@ -315,6 +324,7 @@ def _tricks(game: str) -> Planner:
                 parts.append(canvas.tr("picture-brcke", count=brcke[side]))
             return " · ".join(p for p in parts if p)
 
+        most = 1 if tight else 2
         trump = ""
         if game == "stovkahra" and view.get("trump_card"):
             suit = view.get("trump") or C.suit_of(view["trump_card"])
@@ -326,7 +336,7 @@ def _tricks(game: str) -> Planner:
         if game == "stovkahra":
             corner = max(
                 _cards_block_h(canvas, trump or "-"),
-                _cards_block_h(canvas, shown_by or "-", names),
+                _cards_block_h(canvas, shown_by or "-", names, most),
                 teams_box_height(canvas, view, SIDE_W, team_extra),
             )
         points = view.get("card_points") if game == "scarto" else None
@@ -347,14 +357,14 @@ def _tricks(game: str) -> Planner:
             # The trick's cards sit in front of their seats: a column of seats beside needs two
             # cards' height between the top and bottom ones (overlapping a little, the lower one
             # over the upper's foot, where no index is).
-            said = len(wrap(canvas, caption, SMALL, width, keep=names)) * LINE + 2
+            said = len(wrap(canvas, caption, SMALL, width, most, names)) * LINE + 2
             return said + (2 * CARD_H - 12 if players >= 4 else CARD_H + 30)
 
         def draw(where: Layout) -> None:
             seats.draw(where)
             team_dots(canvas, view, where)
             x, y, w, h = where.middle
-            lines = wrap(canvas, caption, SMALL, w, keep=names)
+            lines = wrap(canvas, caption, SMALL, w, most, names)
             for i, line in enumerate(lines):
                 canvas.text((x + w / 2, y + i * LINE), line, SMALL, fill=MUTED, anchor="ma", width=int(w))
             said = len(lines) * LINE + 2
@@ -388,7 +398,7 @@ def _tricks(game: str) -> Planner:
             if trump and "tl" in where.corners:
                 _cards_block(canvas, style, where.corners["tl"], trump, [view["trump_card"]], bold=True)
             if packet and "bl" in where.corners:  # the deal's face-up packet
-                _cards_block(canvas, style, where.corners["bl"], shown_by, packet, keep=names)
+                _cards_block(canvas, style, where.corners["bl"], shown_by, packet, keep=names, most=most)
             if game == "stovkahra" and "tr" in where.corners:
                 team_scores(canvas, view, where.corners["tr"], team_extra)
             if points:
@@ -404,7 +414,9 @@ def _tricks(game: str) -> Planner:
 
 
 # -- Go Fish -----------------------------------------------------------------------------------
-def _gofish(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None]) -> Plan:
+def _gofish(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
+) -> Plan:
     """The pond in the middle (its count beside it); each seat's books on its plate."""
     books = view.get("books") or []
 
@@ -431,7 +443,9 @@ def _gofish(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[s
 
 
 # -- Old Maid ----------------------------------------------------------------------------------
-def _oldmaid(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None]) -> Plan:
+def _oldmaid(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
+) -> Plan:
     """The neighbour's face-down hand in the middle, numbered as the draw buttons are (its holder's
     plate ringed); each seat's pairs or place on its plate; the last pair under the felt."""
     style = deck_style("oldmaid")
@@ -621,7 +635,9 @@ def _board_tile(number: int, empty: bool) -> Canvas:
 
 
 # -- the generic game and the registry ---------------------------------------------------------
-def _generic(canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None]) -> Plan:
+def _generic(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
+) -> Plan:
     seats = Plates(canvas, view, names, lambda s: "", badges=badges)
     return Plan(seats, lambda width: 40, seats.draw)
 
@@ -682,17 +698,21 @@ def table_canvas(
         canvas.text((COLUMN_X, MARGIN + 2), heading, BIG, bold=True, width=int(DISPLAY - COLUMN_X - MARGIN))
         _CONCENTRATION.draw(canvas, view, shown, where, badges)
         return canvas
-    plan = _PLANS.get(game, _generic)(canvas, view, shown, badges)
     right = _right(canvas, view)
     lines = _header_lines(canvas, heading, right)
-    where = layout(
-        _players(view),
-        plan.middle,
-        top=_header_h(lines),
-        plate_h=plan.plates.height,
-        corner_h=plan.corner_h,
-    )
-    canvas.resize(math.ceil(where.below + plan.band + (MARGIN - GAP)))
+    planner = _PLANS.get(game, _generic)
+    for tight in (False, True):
+        plan = planner(canvas, view, shown, badges, tight)
+        where = layout(
+            _players(view),
+            plan.middle,
+            top=_header_h(lines),
+            plate_h=plan.plates.height,
+            corner_h=plan.corner_h,
+        )
+        if where.below + plan.band <= MAX_H:
+            break
+    canvas.resize(math.ceil(where.below + plan.band))
     _header(canvas, heading, right, lines)
     plan.draw(where)
     return canvas
