@@ -44,7 +44,6 @@ BIG = 15  # scores
 LINE = 15  # a line of SMALL text
 CARD_W = 46  # the smallest card drawn; a card is 1.5 times as tall
 CARD_H = round(CARD_W * 1.5)
-TEAM_ROW = 19
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -374,13 +373,6 @@ def plates(
 def solo(view: View) -> bool:
     sides = view.get("sides") or []
     return len(sides) == len(set(sides))
-
-
-def side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
-    out: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
-    for seat, side in enumerate(sides):
-        out[side].append(seat_name(names, seat))
-    return [" & ".join(n) for n in out]
 
 
 def _team_lines(
