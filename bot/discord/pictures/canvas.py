@@ -73,8 +73,7 @@ class Canvas:
 
     def measure(self, text: str, size: float) -> float:
         """How wide `text` is at `size`, in layout pixels."""
-        text = drawn(text)
-        return font_for(text, round(size * self.scale)).getlength(text) / self.scale
+        return _length(drawn(text), round(size * self.scale)) / self.scale
 
     def rect(
         self,
@@ -247,6 +246,12 @@ def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
         (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
     )
     return mask, left, top, f.getlength(text)
+
+
+@lru_cache(maxsize=8192)
+def _length(text: str, size: int) -> float:
+    """A text's length at `size` real pixels: a layout measures the same words many times."""
+    return font_for(text, size).getlength(text)
 
 
 @lru_cache(maxsize=4096)

@@ -328,6 +328,7 @@ class Plates:
         dealer = view.get("dealer") if not view.get("over") else None
         players = max(len(names), len(sizes))
         self.canvas = canvas
+        self.fits: dict[tuple[int, float], PlateFit] = {}
         self.plates: dict[int, Plate] = {}
         for seat in range(players):
             score = ""
@@ -343,14 +344,22 @@ class Plates:
                 dealer=dealer == seat,
             )
 
-    def height(self, seat: int, w: float) -> float:
+    def fit(self, seat: int, w: float) -> PlateFit | None:
         plate = self.plates.get(seat)
-        return _fit_plate(self.canvas, plate, w).height if plate else PLATE_H
+        if plate is None:
+            return None
+        if (seat, w) not in self.fits:  # a layout asks for each plate's height several times
+            self.fits[seat, w] = _fit_plate(self.canvas, plate, w)
+        return self.fits[seat, w]
+
+    def height(self, seat: int, w: float) -> float:
+        fit = self.fit(seat, w)
+        return fit.height if fit else PLATE_H
 
     def draw(self, where: Layout) -> None:
         for seat, box in where.seats.items():
             if seat in self.plates:
-                draw_plate(self.canvas, self.plates[seat], box)
+                draw_plate(self.canvas, self.plates[seat], box, self.fit(seat, box[2]))
 
 
 def plates(
