@@ -491,7 +491,7 @@ def _oldmaid(
             step = min(CARD_W + 4, (w - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
             span = step * (count - 1) + CARD_W if count else 0
             left = x + (w - span) / 2
-            numbered = step >= 16
+            numbered = step >= canvas.measure(str(count), SMALL) + 3  # each number under its card
             for i in range(count):
                 cx = round(left + i * step)
                 canvas.card(style, None, cx, round(top), CARD_W)
