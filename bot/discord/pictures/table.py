@@ -3,16 +3,19 @@
 `table_image(game, view, names)` draws what anyone watching may know, as a real table: the seats
 around a felt (`seat_panels.ring`: partners across, the player to move lit, the dealer marked,
 a computer's level as a badge), and in the middle what the game has there: Scopa's table cards
-and the last capture, the trick laid out by seat (each card in front of who played it), Go
-Fish's pond and books, the neighbour's face-down hand an Old Maid player draws from,
-Concentration's board with the last pair still face up. It refuses a seat's own view, so no
+(its last move in the corner nearest who made it), the trick laid out by seat (each card in
+front of who played it), Go Fish's pond and books, the neighbour's face-down hand an Old Maid
+player draws from, Concentration's board with the last pair still face up. It refuses a seat's own view, so no
 hidden card can reach a channel. `hand_image(game, hand)` draws one player's cards in a row.
 Both return PNG bytes.
 
-The picture is laid out for the width Discord shows it at (`DISPLAY`, 400 px) and drawn at twice
-that; no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) at that width
-(`tests/bot/test_picture_floor.py` holds every game to it from the canvas's own record). It
-grows with the seats and teams rather than cutting anything.
+The picture is laid out for the box Discord shows an embed image in (`DISPLAY` × `MAX_H`, 400 ×
+300 px; a taller one is scaled down) and drawn at twice that: every game and seat count fits it,
+so no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) where Discord shows
+it (`tests/bot/test_picture_floor.py` holds every game to it from the canvas's own record). Each
+game plans its picture first (`Plan`: its plates, how tall its middle and the felt's corners
+must be), the seats are laid out round it (`seat_panels.layout`), then it is drawn; what used to
+be stacked under the felt sits in its corners. Concentration's board keeps its own layout.
 
 The words on a picture are the catalogue's (`picture-*`), in the `locale` asked for; names and
 words are drawn in a font that has their characters (`fonts.py`: Pillow's bundled font, else
