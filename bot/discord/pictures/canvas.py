@@ -29,8 +29,20 @@ SLOT = (60, 130, 95)  # where a taken card was
 SEAT_W = 236
 ROW_H = 66
 HEADER_H = 44
+# One colour per side of a team game (a plate's stripe, its score's dot): four sides at most
+# (6-player Scopa has three teams), each far from the others and from the felt's and marks'.
+TEAM_COLOURS = ((110, 180, 255), (255, 145, 95), (235, 120, 235), (150, 230, 150))
 
 View = Mapping[str, Any]
+
+# Spaces the bundled font has no glyph for (it would draw a box): French puts a narrow no-break
+# space before `: ; ! ?`. Drawn as the font's own space, which is narrow already.
+_SPACES = str.maketrans({"\u202f": " ", "\u00a0": " ", "\u2009": " ", "\u200a": " "})
+
+
+def drawn(text: str) -> str:
+    """`text` as the picture draws it: its narrow and no-break spaces as plain spaces."""
+    return text.translate(_SPACES)
 
 
 class Canvas:
@@ -53,12 +65,18 @@ class Canvas:
         # not a card to read, so the card size floor does not apply to it.
         self.places: list[tuple[int, float]] = []
 
+    def resize(self, height: float) -> None:
+        """Give a canvas nothing is drawn on yet its height (a layout measures its words first)."""
+        self.height = height
+        self.image = Image.new("RGB", (self.width * self.scale, round(height * self.scale)), FELT)
+        self.draw = ImageDraw.Draw(self.image)
+
     def _s(self, value: float) -> float:
         return value * self.scale
 
     def measure(self, text: str, size: float) -> float:
         """How wide `text` is at `size`, in layout pixels."""
-        return font_for(text, round(size * self.scale)).getlength(text) / self.scale
+        return _length(drawn(text), round(size * self.scale)) / self.scale
 
     def rect(
         self,
@@ -98,9 +116,7 @@ class Canvas:
     ) -> float:
         """Text at `xy` (Pillow anchors), cut with an ellipsis past `width`; returns its width."""
         k = self.scale
-        # French puts a narrow no-break space before `: ; ! ?`: Pillow's bundled font has no
-        # glyph for it and draws a box. A picture's text is one line, so a plain space does.
-        text = text.replace("\u202f", " ")
+        text = drawn(text)
         if width is not None:
             text = _fit(text, round(size * k), round(width * k))
         if text:
@@ -182,6 +198,7 @@ _SWATCHES = (
     (255, 150, 120),
     (200, 160, 255),
     (150, 230, 150),
+    *TEAM_COLOURS,
 )
 
 
@@ -205,9 +222,19 @@ def _palette() -> Image.Image:
             draw.rectangle((x, y, x + 60, y + band * 3), fill=back)
             draw.text((x + 2, y + 2), "Ag", font=font_for("Ag", 40), fill=ink)
             x += 62
-    for i, colour in enumerate(_SWATCHES):
-        draw.rectangle((x + i * 8, y, x + i * 8 + 7, y + band), fill=colour)
-    return sample.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    # The swatches go into the palette exactly, not through the median cut (which merged the
+    # third team's colour into the first's): a plate's stripe is the colour it was drawn in.
+    swatches = list(dict.fromkeys(_SWATCHES))
+    cut = sample.quantize(
+        colors=256 - len(swatches), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
+    colours = (cut.getpalette() or [])[: 3 * (256 - len(swatches))]
+    colours += [0] * (3 * (256 - len(swatches)) - len(colours))
+    for colour in swatches:
+        colours.extend(colour)
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(colours)
+    return palette
 
 
 @lru_cache(maxsize=4096)
@@ -223,6 +250,12 @@ def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
         (-left, -top), text, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
     )
     return mask, left, top, f.getlength(text)
+
+
+@lru_cache(maxsize=8192)
+def _length(text: str, size: int) -> float:
+    """A text's length at `size` real pixels: a layout measures the same words many times."""
+    return font_for(text, size).getlength(text)
 
 
 @lru_cache(maxsize=4096)

@@ -1,36 +1,49 @@
-"""The seats of a table picture: where each sits around the felt (`ring`) and its plate (name,
-a computer's level as a badge, score, cards in hand, whose turn, the dealer, each game's extra),
-and the team scores under the felt when seats share sides. Also how a seat and a number are
-written on a picture.
+"""The seats of a table picture: where each sits around the felt (`ring`, `layout`) and its plate
+(name, a computer's level as a badge, score, cards in hand, whose turn, the dealer, each game's
+extra), the felt's free corners, and the team scores when seats share sides. Also how a seat and
+a number are written on a picture.
 
 Seats go round the felt in play order, starting at the bottom: bottom row, left column, top row,
 right column. With an even number of seats, seat `i` sits across from seat `i + n/2`, so the
 partners of Scopone (sides 0 1 0 1) and of 6-player Scopa in three teams (sides 0 1 2 0 1 2)
 face each other, as at a real table.
+
+The whole table fits Discord's embed image box (400 × 300 display px) without being scaled down:
+a plate is two lines (name and score; cards in hand, the game's extra and the badge), and what
+used to be stacked in bands under the felt (the last move, the trump, the team scores) sits in
+the felt's corners, beside the top and bottom rows and above and below the side columns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas, View
+from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEAM_COLOURS, TEXT, Canvas, View
+
+__all__ = ["TEAM_COLOURS"]
+
+Box = tuple[float, float, float, float]  # x, y, w, h
 
 # Layout pixels (the picture is drawn for a `DISPLAY`-wide slot, at twice that for sharpness).
 DISPLAY = 400
+MAX_H = 300  # Discord shows an embed image at most this tall: a taller one is scaled down
 SCALE = 2
 MARGIN = 6
-HEAD_H = 28
-PLATE_H = 44
-TALL_H = 62  # a narrow plate (a side column, a crowded row): its extra gets a line of its own
-NARROW = 130
-SIDE_W = 104  # a plate in the left or right column
+HEAD_H = 28  # the header of the game-over picture and of Concentration's column
+TOP_H = 24  # the header of the live table's picture (one line; two when its words need them)
+GAP = 4
+PLATE_H = 36  # a plate's two lines
+TALL_H = 50  # a plate whose extra needs a third line
+ROW_W = 168  # the widest plate of a row
+SIDE_W = 112  # a plate of a side column, and a corner's width
 NAME = 14  # a seat's name
 SMALL = 12  # the smallest text on a picture: the size floor at display size
 BIG = 15  # scores
+LINE = 15  # a line of SMALL text
 CARD_W = 46  # the smallest card drawn; a card is 1.5 times as tall
-TEAM_ROW = 19
+CARD_H = round(CARD_W * 1.5)
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -53,11 +66,13 @@ class Ring:
     right: tuple[int, ...]
 
 
-def ring(players: int) -> Ring:
-    """The seats of `players` around the felt (see the module's note on partners)."""
+def ring(players: int, sides: int | None = None) -> Ring:
+    """The seats of `players` around the felt (see the module's note on partners). `sides`: how
+    many seats each side column holds (default: one up to 7 players, two from 8)."""
     if players <= 2:
         return Ring(tuple(range(min(players, 1))), (), tuple(range(1, players)), ())
-    sides = 1 if players <= 7 else 2
+    if sides is None:
+        sides = 1 if players <= 7 else 2
     rest = players - 2 * sides
     bottom = (rest + 1) // 2
     order = list(range(players))
@@ -70,56 +85,281 @@ def ring(players: int) -> Ring:
 @dataclass
 class Layout:
     """Where everything goes: a box (x, y, w, h) per seat, the felt's middle for the game's own
-    drawing (`middle`), and the y where the band under the felt starts (`below`)."""
+    drawing (`middle`), the y where the band under the felt starts (`below`), and the felt's free
+    corners (`corners`: "tl", "tr", "bl", "br", each a box; only those asked for)."""
 
-    seats: dict[int, tuple[float, float, float, float]]
-    middle: tuple[float, float, float, float]
+    seats: dict[int, Box]
+    middle: Box
     below: float
+    corners: dict[str, Box] = field(default_factory=dict)
 
 
-def layout(players: int, middle_h: Callable[[float], float], width: float = DISPLAY) -> Layout:
-    """Place the seats of `players` around a middle as tall as `middle_h(its width)` needs."""
-    r = ring(players)
-    side_w = SIDE_W if (r.left or r.right) else 0
-    x0 = MARGIN + (side_w + MARGIN if side_w else 0)
+PlateHeight = Callable[[int, float], float]
+
+
+def layout(
+    players: int,
+    middle_h: Callable[[float], float],
+    width: float = DISPLAY,
+    *,
+    top: float = TOP_H,
+    plate_h: PlateHeight | None = None,
+    corner_h: float = 0,
+) -> Layout:
+    """Place the seats of `players` around a middle as tall as `middle_h(its width)` needs.
+    `plate_h(seat, width)`: a plate's height (`PLATE_H` unless told). `corner_h`: the felt keeps
+    four corners at least this tall beside the rows (the middle grows for them; 5 to 7 players
+    then sit two to a side column, so the top and bottom rows hold one plate each)."""
+    height_of: PlateHeight = plate_h or (lambda seat, w: PLATE_H)
+    r = ring(players, 2 if corner_h and 5 <= players <= 7 else None)
+    columns = bool(r.left or r.right) or corner_h > 0
+    x0 = MARGIN + (SIDE_W + GAP if columns else 0)
     mid_w = width - 2 * x0
-    top_y = HEAD_H + MARGIN
+    top_y = top + GAP
 
     def plate_w(members: Sequence[int]) -> float:
-        return min(168.0, (width - 2 * MARGIN - (len(members) - 1) * MARGIN) / max(1, len(members)))
+        if corner_h and len(members) == 1:
+            return mid_w  # the corners keep the column's width beside it
+        return min(ROW_W, (width - 2 * MARGIN - (len(members) - 1) * GAP) / max(1, len(members)))
 
     def row_h(members: Sequence[int]) -> float:
-        return (TALL_H if plate_w(members) < NARROW else PLATE_H) if members else 0
+        return max(height_of(seat, plate_w(members)) for seat in members) if members else 0
 
-    mid_y = top_y + (row_h(r.top) + MARGIN if r.top else 0)
-    columns = max(len(r.left), len(r.right))
-    mid_h = max(middle_h(mid_w), columns * (TALL_H + MARGIN) - MARGIN)
-    bottom_y = mid_y + mid_h + MARGIN
-    seats: dict[int, tuple[float, float, float, float]] = {}
+    def column_h(members: Sequence[int]) -> float:
+        return sum(height_of(seat, SIDE_W) for seat in members) + GAP * max(0, len(members) - 1)
+
+    top_h, bottom_h = row_h(r.top), row_h(r.bottom)
+    mid_y = top_y + (top_h + GAP if r.top else 0)
+    col_h = max(column_h(r.left), column_h(r.right))
+    mid_h = max(middle_h(mid_w), col_h)
+    # Without a top row the side columns sit at the top of the felt (a triangle of three seats):
+    # the corners under them are as tall as can be.
+    centred = bool(r.top)
+    if corner_h:
+        rows = (top_h + GAP if r.top else 0) + (bottom_h + GAP if r.bottom else 0)
+        if not (r.left or r.right):  # the columns are free felt, cut in two
+            mid_h = max(mid_h, 2 * corner_h + GAP - rows)
+        elif centred:
+            mid_h = max(mid_h, 2 * (corner_h + GAP) + col_h - rows)
+        else:
+            mid_h = max(mid_h, corner_h + GAP + col_h - (bottom_h + GAP if r.bottom else 0))
+    bottom_y = mid_y + mid_h + GAP
+    end_y = bottom_y + bottom_h if r.bottom else mid_y + mid_h
+    seats: dict[int, Box] = {}
 
     def row(members: Sequence[int], y: float) -> None:
         if not members:
             return
         w = plate_w(members)
-        span = len(members) * w + (len(members) - 1) * MARGIN
+        span = len(members) * w + (len(members) - 1) * GAP
         x = (width - span) / 2
         for seat in members:
             seats[seat] = (x, y, w, row_h(members))
-            x += w + MARGIN
+            x += w + GAP
 
-    def column(members: Sequence[int], x: float) -> None:
-        span = len(members) * TALL_H + (len(members) - 1) * MARGIN
-        y = mid_y + (mid_h - span) / 2
+    def column(members: Sequence[int], x: float) -> tuple[float, float]:
+        span = column_h(members)
+        y = mid_y + (mid_h - span) / 2 if centred else mid_y
+        first = y
         for seat in members:
-            seats[seat] = (x, y, SIDE_W, TALL_H)
-            y += TALL_H + MARGIN
+            h = height_of(seat, SIDE_W)
+            seats[seat] = (x, y, SIDE_W, h)
+            y += h + GAP
+        return first, first + span
 
     row(list(reversed(r.bottom)), bottom_y)
-    column(list(reversed(r.left)), MARGIN)
     row(r.top, top_y)
-    column(r.right, width - MARGIN - SIDE_W)
-    below = bottom_y + (row_h(r.bottom) + MARGIN if r.bottom else 0)
-    return Layout(seats, (x0, mid_y, mid_w, mid_h), below)
+    corners: dict[str, Box] = {}
+    for key, members, x in (("l", list(reversed(r.left)), MARGIN), ("r", r.right, width - MARGIN - SIDE_W)):
+        if members:
+            first, last = column(members, x)
+        else:
+            first = last = mid_y + mid_h / 2 - GAP / 2
+            last += GAP
+        if corner_h:
+            if first - GAP - top_y > 0:
+                corners["t" + key] = (x, top_y, SIDE_W, first - GAP - top_y)
+            if end_y - last - GAP > 0:
+                corners["b" + key] = (x, last + GAP, SIDE_W, end_y - last - GAP)
+    below = bottom_y + (bottom_h + GAP if r.bottom else 0)
+    return Layout(seats, (x0, mid_y, mid_w, mid_h), below, corners)
+
+
+def nearest_corner(where: Layout, seat: int | None, usable: Sequence[str]) -> str | None:
+    """Of the `usable` corners, the one nearest `seat`'s plate (the first when seat is None)."""
+    usable = [c for c in usable if c in where.corners]
+    if not usable or seat is None or seat not in where.seats:
+        return usable[0] if usable else None
+    sx, sy, sw, sh = where.seats[seat]
+
+    def distance(key: str) -> float:
+        x, y, w, h = where.corners[key]
+        return abs(x + w / 2 - sx - sw / 2) + abs(y + h / 2 - sy - sh / 2)
+
+    return min(usable, key=distance)
+
+
+# -- plates ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Plate:
+    """What one seat's plate says."""
+
+    name: str
+    score: str = ""
+    count: str = ""  # cards in hand ("" for none to count)
+    extra: str = ""
+    badge: str | None = None
+    turn: bool = False
+    dealer: bool = False
+
+
+@dataclass(frozen=True)
+class PlateFit:
+    """How a plate's words fit its width: what goes on the first line, and whether the extra
+    needs a third line."""
+
+    turn_mark: bool
+    dealer_first: bool
+    score_first: bool
+    third: bool
+
+    @property
+    def height(self) -> float:
+        return TALL_H if self.third else PLATE_H
+
+
+def _fit_plate(canvas: Canvas, plate: Plate, w: float) -> PlateFit:
+    room = w - 12
+    name_w = canvas.measure(plate.name, NAME) + 1
+    score_w = canvas.measure(plate.score, BIG) + 6 if plate.score else 0
+    # The name whole first, then the score beside it, the dealer's mark, the turn's arrow.
+    score_first = name_w + score_w <= room
+    used = name_w + (score_w if score_first else 0)
+    dealer_first = plate.dealer and used + 20 <= room
+    used += 20 if dealer_first else 0
+    turn_mark = plate.turn and used + 13 <= room
+    second = room
+    if plate.dealer and not dealer_first:
+        second -= 20
+    if plate.badge:
+        second -= canvas.measure(plate.badge, SMALL) + 10
+    if plate.score and not score_first:
+        second -= score_w
+    words = [plate.count] if plate.count else []
+    if plate.extra:
+        words.append(plate.extra)
+    need = (12 if plate.count else 0) + canvas.measure(" · ".join(words), SMALL)
+    return PlateFit(turn_mark, dealer_first, score_first, bool(plate.extra) and need > second)
+
+
+def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = None) -> None:
+    """One plate in `box`: line one the name (lit when to move) and the score, line two the
+    cards in hand, the game's extra and the badge (the extra on a third line when it is long)."""
+    x, y, w, h = box
+    fit = fit or _fit_plate(canvas, plate, w)
+    canvas.rect((x, y, x + w, y + h), radius=6, fill=FELT_DARK, outline=MARK if plate.turn else None, width=2)
+    left, right = x + 6, x + w - 6
+    line1, line2 = y + 3, y + 19
+
+    def dealer_mark(at: float, top: float) -> None:
+        canvas.ellipse((at, top, at + 16, top + 16), fill=TEXT)
+        canvas.text((at + 8, top + 8.5), canvas.tr("picture-dealer"), SMALL, fill=FELT_DARK, anchor="mm")
+
+    if fit.turn_mark:
+        canvas.turn_mark(left, line1 + 2, 11)
+        left += 13
+    if fit.dealer_first:
+        dealer_mark(left, line1)
+        left += 20
+    if plate.score and fit.score_first:
+        right -= canvas.text((right, line1), plate.score, BIG, bold=True, anchor="ra") + 6
+    canvas.text(
+        (left, line1 + 1),
+        plate.name,
+        NAME,
+        bold=True,
+        fill=MARK if plate.turn else TEXT,
+        width=int(right - left),
+    )
+    left, right = x + 6, x + w - 6
+    if plate.dealer and not fit.dealer_first:
+        dealer_mark(left, line2)
+        left += 20
+    if plate.badge:
+        bw = canvas.measure(plate.badge, SMALL) + 6
+        canvas.rect((right - bw, line2, right, line2 + 15), radius=4, fill=(70, 90, 80))
+        canvas.text((right - bw / 2, line2 + 7.5), plate.badge, SMALL, fill=MARK, anchor="mm")
+        right -= bw + 4
+    if plate.score and not fit.score_first:
+        right -= canvas.text((right, line2 - 1), plate.score, BIG, bold=True, anchor="ra") + 6
+    words = []
+    if plate.count:
+        canvas.rect((left, line2 + 1, left + 8, line2 + 13), radius=2, fill=(40, 70, 150), outline=TEXT)
+        left += 11
+        words.append(plate.count)
+    if plate.extra and fit.third:
+        canvas.text((x + 6, line2 + LINE), plate.extra, SMALL, fill=MUTED, width=int(w - 12))
+    elif plate.extra:
+        words.append(plate.extra)
+    if words:
+        canvas.text((left, line2), " · ".join(words), SMALL, fill=MUTED, width=int(right - left))
+
+
+class Plates:
+    """Every seat's plate for one picture: made before the layout (whose rows are as tall as
+    their plates need), drawn after it."""
+
+    def __init__(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        extras: Callable[[int], str],
+        *,
+        badges: Sequence[str | None] = (),
+        scored: bool = True,
+        counts: bool = True,
+    ) -> None:
+        sizes = view.get("hand_sizes") or []
+        sides = view.get("sides") or []
+        scores = (view.get("scores") or []) if scored else []
+        solo = len(sides) == len(set(sides))
+        to_move = None if view.get("over") else view.get("to_move")
+        dealer = view.get("dealer") if not view.get("over") else None
+        players = max(len(names), len(sizes))
+        self.canvas = canvas
+        self.fits: dict[tuple[int, float], PlateFit] = {}
+        self.plates: dict[int, Plate] = {}
+        for seat in range(players):
+            score = ""
+            if solo and seat < len(sides) and sides[seat] < len(scores):
+                score = number_text(scores[sides[seat]])
+            self.plates[seat] = Plate(
+                name=seat_name(names, seat),
+                score=score,
+                count=str(sizes[seat]) if counts and seat < len(sizes) else "",
+                extra=extras(seat),
+                badge=badges[seat] if seat < len(badges) else None,
+                turn=seat == to_move,
+                dealer=dealer == seat,
+            )
+
+    def fit(self, seat: int, w: float) -> PlateFit | None:
+        plate = self.plates.get(seat)
+        if plate is None:
+            return None
+        if (seat, w) not in self.fits:  # a layout asks for each plate's height several times
+            self.fits[seat, w] = _fit_plate(self.canvas, plate, w)
+        return self.fits[seat, w]
+
+    def height(self, seat: int, w: float) -> float:
+        fit = self.fit(seat, w)
+        return fit.height if fit else PLATE_H
+
+    def draw(self, where: Layout) -> None:
+        for seat, box in where.seats.items():
+            if seat in self.plates:
+                draw_plate(self.canvas, self.plates[seat], box, self.fit(seat, box[2]))
 
 
 def plates(
@@ -133,107 +373,64 @@ def plates(
     scored: bool = True,
     counts: bool = True,
 ) -> None:
-    """Every seat's plate. `scored=False`: no score on the plate (team games show theirs under the
-    felt; the Old Maid family has places); `counts=False`: no hand to count (Concentration)."""
-    sizes = view.get("hand_sizes") or []
+    """Every seat's plate. `scored=False`: no score on the plate (team games show theirs in a
+    corner; the Old Maid family has places); `counts=False`: no hand to count (Concentration)."""
+    Plates(canvas, view, names, extras, badges=badges, scored=scored, counts=counts).draw(where)
+
+
+# -- teams -------------------------------------------------------------------------------------
+def solo(view: View) -> bool:
     sides = view.get("sides") or []
-    scores = (view.get("scores") or []) if scored else []
-    solo = len(sides) == len(set(sides))
-    to_move = None if view.get("over") else view.get("to_move")
-    dealer = view.get("dealer") if not view.get("over") else None
-    for seat, (x, y, w, h) in where.seats.items():
-        turn = seat == to_move
-        canvas.rect((x, y, x + w, y + h), radius=7, fill=FELT_DARK, outline=MARK if turn else None, width=2)
-        left, right = x + 6, x + w - 6
-        if turn:
-            canvas.turn_mark(left, y + 7, 11)
-            left += 12
-        if dealer == seat:
-            canvas.ellipse((left, y + 4, left + 17, y + 21), fill=TEXT)
-            canvas.text(
-                (left + 8.5, y + 12.5), canvas.tr("picture-dealer"), SMALL, fill=FELT_DARK, anchor="mm"
-            )
-            left += 20
-        score = ""
-        if solo and seat < len(sides) and sides[seat] < len(scores):
-            score = number_text(scores[sides[seat]])
-        if score:
-            right -= canvas.text((right, y + 4), score, BIG, bold=True, anchor="ra") + 5
-        canvas.text(
-            (left, y + 4),
-            seat_name(names, seat),
-            NAME,
-            bold=True,
-            fill=MARK if turn else TEXT,
-            width=int(right - left),
-        )
-        # Second line: cards in hand (a small back and the count), the game's extra, the badge.
-        line_x, line_y = x + 6, y + 25
-        end = x + w - 6
-        badge = badges[seat] if seat < len(badges) else None
-        if badge:
-            bw = canvas.measure(badge, SMALL) + 6
-            canvas.rect((end - bw, line_y - 1, end, line_y + 15), radius=4, fill=(70, 90, 80))
-            canvas.text((end - bw / 2, line_y + 7), badge, SMALL, fill=MARK, anchor="mm")
-            end -= bw + 4
-        parts = []
-        if counts and seat < len(sizes):
-            canvas.rect((line_x, line_y, line_x + 9, line_y + 13), radius=2, fill=(40, 70, 150), outline=TEXT)
-            line_x += 12
-            parts.append(str(sizes[seat]))
-        extra = extras(seat)
-        if extra and h >= TALL_H:  # a narrow plate: the extra on a third line, whole
-            canvas.text((x + 6, line_y + 18), extra, SMALL, fill=MUTED, width=int(w - 12))
-        elif extra:
-            parts.append(extra)
-        if parts:
-            canvas.text((line_x, line_y), " · ".join(parts), SMALL, fill=MUTED, width=int(end - line_x))
+    return len(sides) == len(set(sides))
 
 
-def side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
-    out: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
-    for seat, side in enumerate(sides):
-        out[side].append(seat_name(names, seat))
-    return [" & ".join(n) for n in out]
+def _team_lines(
+    canvas: Canvas, view: View, width: float, extras: Callable[[int], str] | None
+) -> list[list[str]]:
+    """Each side's lines in a box `width` wide: the first beside its dot and score, holding as
+    many of the extra's parts (`tricks 3 · brčke 1`) as fit; the rest on lines of their own."""
+    out = []
+    for side, score in enumerate(view.get("scores") or []):
+        parts = [p for p in (extras(side) if extras else "").split(" · ") if p]
+        room = width - 15 - canvas.measure(number_text(score), NAME) - 8
+        lines: list[str] = [""]
+        for part in parts:
+            joined = f"{lines[-1]} · {part}" if lines[-1] else part
+            if canvas.measure(joined, SMALL) <= room:
+                lines[-1] = joined
+            else:
+                lines.append(part)
+            room = width - 15 if len(lines) > 1 else room
+        out.append(lines)
+    return out
 
 
-def teams_height(view: View, extras: bool = False) -> float:
-    """How tall the team scores under the felt are (0 when every seat is its own side)."""
-    sides = view.get("sides") or []
-    if len(sides) == len(set(sides)):
+def teams_box_height(canvas: Canvas, view: View, width: float, extras: Callable[[int], str] | None) -> float:
+    """How tall the team scores are in a corner (0 when every seat is its own side)."""
+    if solo(view):
         return 0
-    count = len(view.get("scores") or [])
-    return MARGIN + count * (TEAM_ROW * (2 if extras else 1)) + 2
+    return sum(len(lines) for lines in _team_lines(canvas, view, width, extras)) * LINE + 2
 
 
-def side_scores(
-    canvas: Canvas, view: View, names: Sequence[str], y: float, extras: Callable[[int], str] | None = None
-) -> float:
-    """Team scores under the felt (only when seats share sides), one line per side with a colour
-    dot matching its seats' dots; returns the y under them."""
-    sides = view.get("sides") or []
-    if len(sides) == len(set(sides)):
+def team_scores(canvas: Canvas, view: View, box: Box, extras: Callable[[int], str] | None = None) -> float:
+    """The team scores in a corner (only when seats share sides): per side its colour's dot (the
+    colour of its players' stripes: who partners whom), its score, and the extra; returns the y
+    under them."""
+    x, y, w, _h = box
+    if solo(view):
         return y
-    scores = view.get("scores") or []
-    labels = side_names(names, sides)
-    y += MARGIN
-    width = canvas.width
-    for side, score in enumerate(scores):
-        label = labels[side] if side < len(labels) else str(side + 1)
-        canvas.ellipse((MARGIN + 2, y + 4, MARGIN + 12, y + 14), fill=TEAM_COLOURS[side % len(TEAM_COLOURS)])
-        value = number_text(score)
-        shown = canvas.text((width - MARGIN - 2, y), value, BIG, bold=True, anchor="ra")
-        canvas.text(
-            (MARGIN + 18, y + 1), label, NAME - 1, bold=True, width=int(width - 2 * MARGIN - 30 - shown)
-        )
-        y += TEAM_ROW
-        if extras is not None:
-            canvas.text((MARGIN + 18, y), extras(side), SMALL, fill=MUTED, width=int(width - 2 * MARGIN - 20))
-            y += TEAM_ROW
-    return y
-
-
-TEAM_COLOURS = ((120, 190, 255), (255, 150, 120), (200, 160, 255), (150, 230, 150))
+    for side, lines in enumerate(_team_lines(canvas, view, w, extras)):
+        score = (view.get("scores") or [])[side]
+        colour = TEAM_COLOURS[side % len(TEAM_COLOURS)]
+        canvas.ellipse((x + 1, y + 3, x + 11, y + 13), fill=colour)
+        shown = canvas.text((x + 15, y), number_text(score), NAME, bold=True)
+        if lines[0]:
+            canvas.text((x + 15 + shown + 7, y + 1), lines[0], SMALL, fill=MUTED, width=int(w - shown - 22))
+        for line in lines[1:]:
+            y += LINE
+            canvas.text((x + 15, y + 1), line, SMALL, fill=MUTED, width=int(w - 15))
+        y += LINE
+    return y + 2
 
 
 def team_dots(canvas: Canvas, view: View, where: Layout) -> None:
@@ -244,4 +441,41 @@ def team_dots(canvas: Canvas, view: View, where: Layout) -> None:
     for seat, (x, y, _w, h) in where.seats.items():
         if seat < len(sides):
             colour = TEAM_COLOURS[sides[seat] % len(TEAM_COLOURS)]
-            canvas.rect((x + 1, y + 6, x + 4, y + h - 6), radius=1, fill=colour)
+            canvas.rect((x + 1, y + 5, x + 4, y + h - 5), radius=1, fill=colour)
+
+
+# -- words -------------------------------------------------------------------------------------
+_NO_START = "、。，．：・ーっゃゅょァィゥェォッャュョ）」』！？"
+
+
+def _cjk(char: str) -> bool:
+    return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
+
+
+def wrap(
+    canvas: Canvas, text: str, size: float, width: float, most: int = 2, keep: Sequence[str] = ()
+) -> list[str]:
+    """`text` in lines no wider than `width` (at most `most`; the last cut with an ellipsis when
+    drawn): broken at spaces, or between Japanese characters (not before a small kana or a
+    punctuation mark), never inside a `keep` (a name)."""
+    if canvas.measure(text, size) <= width or most <= 1:
+        return [text]
+    held = set()
+    for word in keep:
+        start = text.find(word)
+        while word and start >= 0:
+            held.update(range(start + 1, start + len(word)))
+            start = text.find(word, start + 1)
+    best = None
+    for i in range(1, len(text)):
+        before, after = text[i - 1], text[i]
+        breakable = before == " " or ((_cjk(before) or _cjk(after)) and after not in _NO_START)
+        if not breakable or i in held:
+            continue
+        head = text[:i].rstrip()
+        if head and canvas.measure(head, size) <= width:
+            best = i
+    if best is None:
+        return [text]
+    rest = text[best:].lstrip()
+    return [text[:best].rstrip(), *wrap(canvas, rest, size, width, most - 1, keep)]
