@@ -451,8 +451,15 @@ def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool =
     name: str | Text = seat_text(table.seats[seat]) if seat < len(table.seats) else str(seat + 1)
     if by_computer and seat < len(table.seats) and not table.seats[seat].computer:
         name = Text.plain(f"🤖 {table.seats[seat].name}")  # a person's seat: their name as is
+    if isinstance(label, Text) and label.id in NARRATED:
+        return Text(NARRATED[label.id], who=name)
     move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
     return Text("live-move", who=name, move=move)
+
+
+# Moves whose label speaks as the player (a button's or a command's words: `shuffle my hand`)
+# -> how the table tells them, as a narration with the player's name (`alice shuffled their hand`).
+NARRATED = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
 
 
 def moved_line(table: Table, event: Moved) -> Text:
