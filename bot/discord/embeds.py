@@ -192,8 +192,9 @@ def table_embed(
     if said is not None:
         headline.append(said)
         game_lines = [line for line in game_lines if not _headlined(line)]
-    elif tricks:
-        # The trick by seat is the headline: the moves that made it would say it twice.
+    elif tricks and any(_line_id(line) in TRICK_LINES for line in game_lines):
+        # The trick by seat is the headline: the moves that made it would say it twice. (Before
+        # the first lead, the moves are declarations and passes: the headline, as elsewhere.)
         first = [line for line in game_lines if _line_id(line) in TRICK_LINES]
         game_lines = first + [line for line in game_lines if _line_id(line) not in TRICK_LINES]
     elif last_action:
