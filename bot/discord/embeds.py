@@ -185,7 +185,9 @@ def table_embed(
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     sides = list(view.get("sides") or [])
     names = side_names(table, sides, locale)
-    game_lines = [line for line in adapter.table_lines(view, names) if _said_in_text(line, view)]
+    game_lines = [
+        _in_text(line, view) for line in adapter.table_lines(view, names) if _said_in_text(line, view)
+    ]
     said = _said_by_game(table, view, locale)
     tricks = "tricks" in view or "trick" in view
     headline: list[str] = []
@@ -251,11 +253,23 @@ def _headlined(line: str | Text) -> bool:
     return _line_id(line).startswith(("gofish-asked", "concentration-took", "concentration-no-match"))
 
 
+def _in_text(line: str | Text, view: Mapping[str, Any]) -> str | Text:
+    """A game line as the words say it: Stovkahra's brčke line keeps only the game's number and
+    the match's target (each team's brčke are on its line)."""
+    if _line_id(line) == "stovkahra-brcke-line":
+        return Text(
+            "texttable-stovkahra-game", game=view.get("game_no", 0) + 1, target=view.get("brcke_target", 10)
+        )
+    return line
+
+
 def _said_in_text(line: str | Text, view: Mapping[str, Any]) -> bool:
     """Whether a game line stays in the words: not one the seat lines say, nor a led suit the
     trick's first card already shows."""
     if _line_id(line) in SAID_BY_SEATS:
         return False
+    if _line_id(line) == "tricks-won" and "team_tricks" in view:
+        return False  # a team's tricks are on its line
     if _line_id(line) == "tricks-led-by":
         trick = view.get("trick") or []
         lead = str(view.get("lead_suit") or "")
@@ -280,6 +294,7 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
     sides = list(view.get("sides") or range(len(table.seats)))
     sweeps = view.get("sweeps") if isinstance(view.get("sweeps"), list) else []
     teams = len(set(sides)) < len(table.seats)
+    extras = _team_extras(view, locale)
     lines = []
     for index, seat in enumerate(table.seats):
         marker = "▶ " if not over and state is not None and state.to_move == index else ""
@@ -302,21 +317,38 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
     if teams:
         names = side_names(table, sides, locale)
         for side, name in enumerate(names):
-            said = _side_score(table, scores, sweeps, side, locale)
+            said = _side_score(table, scores, sweeps, side, locale) + extras.get(side, [])
             if said:
                 lines.append(translate(locale, "texttable-team", team=name, score=" · ".join(said)))
     return lines
 
 
+def _team_extras(view: Mapping[str, Any], locale: str) -> dict[int, list[str]]:
+    """What a Stovkahra team's line adds to its score: its tricks this deal (with their card
+    points) and its brčke, once any are won (`3 tricks (24 card pts) · 2 brčke`)."""
+    extras: dict[int, list[str]] = {}
+    tricks = view.get("team_tricks")
+    if isinstance(tricks, list) and any(tricks):
+        points = view.get("card_points") or [0] * len(tricks)
+        for team, count in enumerate(tricks):
+            said = translate(locale, "texttable-tricks", count=count, points=points[team])
+            extras.setdefault(team, []).append(said)
+    brcke = view.get("brcke")
+    if isinstance(brcke, list) and any(brcke):
+        for team, count in enumerate(brcke):
+            extras.setdefault(team, []).append(translate(locale, "texttable-brcke", count=count))
+    return extras
+
+
 def _side_score(
     table: Table, scores: Sequence[Any], sweeps: Sequence[Any], side: int, locale: str
 ) -> list[str]:
-    """A side's score in words (`**3** points`, `**2** pairs`) and its scope, if any."""
+    """A side's score in words (`**3** points`) and its scope, if any."""
     said = []
     if side < len(scores):
         value = scores[side]
         number = int(value) if isinstance(value, float) and value.is_integer() else value
-        said.append(translate(locale, "texttable-score", game=table.game, points=number))
+        said.append(translate(locale, "texttable-score", points=number))
     if side < len(sweeps) and sweeps[side]:
         said.append(translate(locale, "texttable-sweeps", count=sweeps[side]))
     return said
@@ -425,17 +457,6 @@ def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
     """`**On the table:** 7♦ 3♣` (or that it is empty)."""
     shown = adapter.cards(cards, locale) if cards else translate(locale, "live-nothing")
     return with_long(locale, "live-on-table", "cards", shown)
-
-
-def scores_text(table: Table, view: Mapping[str, Any], locale: str = DEFAULT) -> str:
-    scores = view.get("scores") or []
-    sides = view.get("sides") or list(range(len(table.seats)))
-    names = side_names(table, sides, locale)
-    target = table.options.get("target")
-    lines = [f"{_side(names, i, locale)}: **{_num(s)}**" for i, s in enumerate(scores)]
-    if target:
-        lines.append(f"({say(adapter_for(table.game).target_words, locale, target=target)})")
-    return "\n".join(lines) or "—"
 
 
 def _side(names: Sequence[str], index: int, locale: str) -> str:

@@ -1,14 +1,8 @@
 ## La table en mots (`cards: text`), bot/discord/embeds.py : une ligne par place et par équipe.
 
-texttable-score = { $game ->
-    [concentration] **{ $points }** { $points ->
-        [one] paire
-       *[other] paires
-    }
-   *[other] **{ $points }** { $points ->
-        [one] point
-       *[other] points
-    }
+texttable-score = **{ $points }** { $points ->
+    [one] point
+   *[other] points
   }
 texttable-sweeps = { $count ->
     [one] { $count } scopa
@@ -19,3 +13,15 @@ texttable-books = { $count ->
     [one] { $count } carré
    *[other] { $count } carrés
   } ({ $ranks })
+texttable-tricks = { $count ->
+    [one] { $count } pli
+   *[other] { $count } plis
+  } ({ $points } pts de cartes)
+texttable-brcke = { $count ->
+    [one] { $count } brčka
+   *[other] { $count } brčke
+  }
+texttable-stovkahra-game = Partie { $game } (le match se gagne à { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
