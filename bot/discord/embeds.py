@@ -173,8 +173,10 @@ def table_embed(
     the game's own lines, then one line per seat (▶ to move, its cards, its score) and per team
     (its score). Computers are named as the picture names them (`Bot 2`), their level as stars
     once, on their seat's line. Every fact is said once: no column of moves that repeats the
-    trick, no deal number the game's own header already gives. `last_action`: the last moves,
-    one a line (the newest last); the headline keeps the last `HEADLINE_MOVES`."""
+    trick, no deal number the game's own header already gives. How the last deal scored is told
+    during the next deal's first round (every player's first turn), then only its totals stay.
+    `last_action`: the last moves, one a line (the newest last); the headline keeps the last
+    `HEADLINE_MOVES`."""
     adapter = adapter_for(table.game)
     state = table.state
     title = table_heading(table, locale)
@@ -185,8 +187,12 @@ def table_embed(
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     sides = list(view.get("sides") or [])
     names = side_names(table, sides, locale)
+    # How the last deal scored, while the new deal's first round is played (each player sees it
+    # on their first turn); after that the totals on the side lines say it.
+    fresh = len(view.get("history") or []) < len(table.seats)
+    told = view if fresh else {**view, "previous_deal": None}
     game_lines = [
-        _in_text(line, view) for line in adapter.table_lines(view, names) if _said_in_text(line, view)
+        _in_text(line, view) for line in adapter.table_lines(told, names) if _said_in_text(line, view)
     ]
     said = _said_by_game(table, view, locale)
     tricks = "tricks" in view or "trick" in view
@@ -221,7 +227,7 @@ def table_embed(
         value=as_pictured(table, "\n".join(seat_lines(table, view, over, locale)), locale),
         inline=False,
     )
-    if last_deal is not None and not over:
+    if last_deal is not None and not over and fresh:
         for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale):
             embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":
