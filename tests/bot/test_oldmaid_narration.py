@@ -49,3 +49,18 @@ async def test_the_live_table_tells_a_shuffle_and_the_button_keeps_its_words(sim
     live = world.live_message(table_id).embeds[0].description or ""
     assert f"{player.user.name} shuffled their hand" in live, live
     assert "shuffle my hand" not in live.lower(), live
+
+
+@pytest.mark.parametrize("locale", sorted(TOLD))
+def test_a_replay_tells_the_shuffle_as_the_table_did(locale: str) -> None:
+    from bot.discord.replay_view import replay_embed
+    from bot.service.records import Replay
+    from games.record import make_record
+
+    game = games.get("oldmaid")
+    options = game.resolve_options("babanuki", {})
+    record = make_record("oldmaid", "babanuki", options, [("alice", None), ("bob", None)], 1, ["shuffle"])
+    states = (record.start(), record.start().play("shuffle"))
+    replay = Replay(1, 1, record, None, (1, 2), states)
+    said = replay_embed(replay, 1, locale).description or ""
+    assert TOLD[locale] in said, said
