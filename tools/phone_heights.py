@@ -99,7 +99,18 @@ async def open_table(env: Any, guild: Any, alice: Any, case: Case, seed: int) ->
     await env.settle()
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
     with mock.patch("bot.service.seating.random.SystemRandom", fixed):
-        await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:start:{table.id}")
+        for attempt in range(5):
+            try:
+                await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:start:{table.id}")
+                break
+            except simcord.SetupError:
+                # Start is still disabled on the lobby as last drawn (the seats filled through the
+                # service, its redraw not yet made): let the presenter redraw it, then click.
+                if attempt == 4:
+                    raise
+                env.bot.presenter.mark_dirty(table.id)
+                await env.advance_time(3)
+                await env.settle()
     return channel, table
 
 

@@ -23,8 +23,9 @@ from bot.discord.final_facts import SCORED
 from bot.discord.limits import fit_embed
 from bot.discord.option_words import game_name, option_lines
 from bot.service.events import DealEnded, Moved
-from bot.service.model import Seat, name_players, name_seats, seat_text
+from bot.service.model import COMPUTER_NAME, Seat, name_players, name_seats, seat_text
 from bot.service.table_service import Table
+from games.cards import rank_key, rank_of
 from i18n import DEFAULT, Text, is_message_id, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
@@ -167,6 +168,15 @@ def table_embed(
     last_deal: DealEnded | None = None,
     locale: str = DEFAULT,
 ) -> discord.Embed:
+    """The live table in words (`cards: text`: no picture), sized for a phone: a headline (the
+    last moves, or the trick by seat, or Go Fish's last ask and its answer), the table cards and
+    the game's own lines, then one line per seat (▶ to move, its cards, its score) and per team
+    (its score). Computers are named as the picture names them (`Bot 2`), their level as stars
+    once, on their seat's line. Every fact is said once: no column of moves that repeats the
+    trick, no deal number the game's own header already gives. How the last deal scored is told
+    during the next deal's first round (every player's first turn), then only its totals stay.
+    `last_action`: the last moves, one a line (the newest last); the headline keeps the last
+    `HEADLINE_MOVES`."""
     adapter = adapter_for(table.game)
     state = table.state
     title = table_heading(table, locale)
@@ -175,40 +185,179 @@ def table_embed(
     view = state.view(None)
     over = state.over or table.status != "playing"
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
-    lines = [f"**{translate(locale, 'live-deal', deal=view.get('deal', state.deal) + 1)}**"]
+    sides = list(view.get("sides") or [])
+    names = side_names(table, sides, locale)
+    # How the last deal scored, while the new deal's first round is played (each player sees it
+    # on their first turn); after that the totals on the side lines say it.
+    fresh = len(view.get("history") or []) < len(table.seats)
+    told = view if fresh else {**view, "previous_deal": None}
+    game_lines = [
+        _in_text(line, view) for line in adapter.table_lines(told, names) if _said_in_text(line, view)
+    ]
+    said = _said_by_game(table, view, locale)
+    tricks = "tricks" in view or "trick" in view
+    headline: list[str] = []
+    if said is not None:
+        headline.append(said)
+        game_lines = [line for line in game_lines if not _headlined(line)]
+    elif tricks and any(_line_id(line) in TRICK_LINES for line in game_lines):
+        # The trick by seat is the headline: the moves that made it would say it twice. (Before
+        # the first lead, the moves are declarations and passes: the headline, as elsewhere.)
+        first = [line for line in game_lines if _line_id(line) in TRICK_LINES]
+        game_lines = first + [line for line in game_lines if _line_id(line) not in TRICK_LINES]
+    elif last_action:
+        headline.extend(last_action.splitlines()[-HEADLINE_MOVES:])
+    lines = list(headline)
     table_cards = view.get("table")
-    if isinstance(table_cards, list | tuple) and adapter.table_cards:
+    if isinstance(table_cards, list | tuple) and adapter.table_cards and not tricks:
+        # (A trick game's table is the trick, which its trick line lays out by seat.)
         lines.append(table_cards_line(adapter, table_cards, locale))
-    names = side_names(table, view.get("sides") or [], locale)
-    lines.extend(say(line, locale) for line in adapter.table_lines(view, names))
-    embed.description = "\n".join(lines)
+    lines.extend(say(line, locale) for line in game_lines)
+    embed.description = as_pictured(table, "\n".join(lines), locale) or None
 
-    # A game without hands (Concentration) has no cards in hand to count.
-    sizes = (view.get("hand_sizes") or []) if adapter.no_hand is None else []
-    seats = []
-    for index in range(len(table.seats)):
-        marker = "▶ " if not over and state.to_move == index else ""
-        size = f" · {translate(locale, 'live-cards', count=sizes[index])}" if index < len(sizes) else ""
-        # Names, not mentions: an embed shows a mention as a raw <@id> on clients that have not
-        # cached the member (the text above the embed mentions whoever is to move).
-        seats.append(f"{marker}{seat_label(table, index, mention=False, locale=locale)}{size}")
-    # One under the other: side by side, a long name wraps its card count onto a line of its own.
-    embed.add_field(name=translate(locale, "live-players"), value="\n".join(seats), inline=False)
-    if table.game in SCORED:  # the Old Maid family has places, not scores: no column of zeros
-        score = scores_text(table, view, locale)
-        embed.add_field(name=translate(locale, "live-score"), value=score, inline=False)
-    if last_deal is not None and not over:
+    # The deal number where a game has several deals and its own lines do not say it.
+    heading = []
+    if table.game in MANY_DEALS:
+        heading.append(translate(locale, "live-deal", deal=view.get("deal", state.deal) + 1))
+    target = table.options.get("target")
+    if target and table.game in SCORED:
+        heading.append(say(adapter.target_words, locale, target=target))
+    embed.add_field(
+        name=" · ".join(heading) or translate(locale, "live-players"),
+        value=as_pictured(table, "\n".join(seat_lines(table, view, over, locale)), locale),
+        inline=False,
+    )
+    if last_deal is not None and not over and fresh:
         for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale):
-            embed.add_field(name=name[:256], value=value[:1024], inline=False)
-    if last_action:
-        embed.add_field(name=translate(locale, "live-last"), value=last_action[:1024], inline=False)
+            embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif over:
         embed.set_footer(text=translate(locale, "live-game-over"))
-    else:
+    elif adapter.no_hand is not None:
+        # As under the picture: the "My hand" button is where a move starts; a game without
+        # hands (Concentration) has no such button, so how to play stays said.
         embed.set_footer(text=say(adapter.how_to_play, locale))
     return fit_embed(embed)
+
+
+# Games of several deals whose own lines do not number the deal (Scarto's header does).
+MANY_DEALS = {"scopa", "stovkahra"}
+# The trick lines, said first in the words of a trick game (the trick by seat, or the last one).
+TRICK_LINES = {"tricks-trick", "tricks-last-trick"}
+# Lines the seat and team lines of the words already say: Scopa's sweeps (on each side's line),
+# Go Fish's books (on each seat's line, where a Go Fish score is its books).
+SAID_BY_SEATS = {"scopa-sweeps", "gofish-books", "gofish-no-books"}
+
+
+def _line_id(line: str | Text) -> str:
+    return line.id if isinstance(line, Text) else ""
+
+
+def _headlined(line: str | Text) -> bool:
+    """A game line the headline already says (Go Fish's last ask, Concentration's last pair)."""
+    return _line_id(line).startswith(("gofish-asked", "concentration-took", "concentration-no-match"))
+
+
+def _in_text(line: str | Text, view: Mapping[str, Any]) -> str | Text:
+    """A game line as the words say it: Stovkahra's brčke line keeps only the game's number and
+    the match's target (each team's brčke are on its line)."""
+    if _line_id(line) == "stovkahra-brcke-line":
+        return Text(
+            "texttable-stovkahra-game", game=view.get("game_no", 0) + 1, target=view.get("brcke_target", 10)
+        )
+    return line
+
+
+def _said_in_text(line: str | Text, view: Mapping[str, Any]) -> bool:
+    """Whether a game line stays in the words: not one the seat lines say, nor a led suit the
+    trick's first card already shows."""
+    if _line_id(line) in SAID_BY_SEATS:
+        return False
+    if _line_id(line) == "tricks-won" and "team_tricks" in view:
+        return False  # a team's tricks are on its line
+    if _line_id(line) == "tricks-led-by":
+        trick = view.get("trick") or []
+        lead = str(view.get("lead_suit") or "")
+        first = str(trick[0][1]) if trick else ""
+        if first and (first[-1] == lead or (lead == "trumps" and first.startswith("T"))):
+            return False
+    return True
+
+
+def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -> list[str]:
+    """One line per seat (`▶ alice · 9 cards · **3** points`, a computer as `Bot 2 ★★`), then,
+    in a game of teams, one per team (`alice & Bot 2: **3** points · 1 scopa`)."""
+    from bot.discord.card_pictures import LEVEL_STARS
+
+    state = table.state
+    # A game without hands (Concentration) has no cards in hand to count.
+    sizes = (view.get("hand_sizes") or []) if adapter_for(table.game).no_hand is None else []
+    scores = list(view.get("scores") or []) if table.game in SCORED else []
+    books = view.get("books") if table.game == "gofish" else None
+    if books is not None:
+        scores = []  # a Go Fish score is its books, said with their ranks
+    sides = list(view.get("sides") or range(len(table.seats)))
+    sweeps = view.get("sweeps") if isinstance(view.get("sweeps"), list) else []
+    teams = len(set(sides)) < len(table.seats)
+    extras = _team_extras(view, locale)
+    lines = []
+    for index, seat in enumerate(table.seats):
+        marker = "▶ " if not over and state is not None and state.to_move == index else ""
+        label = seat_label(table, index, mention=False, locale=locale)
+        if seat.computer:
+            # `Bot 2 ★★`: the name on the picture (`as_pictured`), its level as the picture's stars.
+            found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
+            stars = LEVEL_STARS.get(found[2]) if found else None
+            label = shown_name(seat, locale) + (f" {stars}" if stars else "")
+        parts = [f"{marker}{label}"]
+        if index < len(sizes):
+            parts.append(translate(locale, "live-cards", count=sizes[index]))
+        side = sides[index] if index < len(sides) else index
+        if not teams:
+            parts.extend(_side_score(table, scores, sweeps, side, locale))
+        if books and index < len(books) and books[index]:
+            ranks = [Text("rank-plural", rank=rank_key(rank_of(book[0]))) for book in books[index]]
+            parts.append(translate(locale, "texttable-books", count=len(books[index]), ranks=ranks))
+        lines.append(" · ".join(parts))
+    if teams:
+        names = side_names(table, sides, locale)
+        for side, name in enumerate(names):
+            said = _side_score(table, scores, sweeps, side, locale) + extras.get(side, [])
+            if said:
+                lines.append(translate(locale, "texttable-team", team=name, score=" · ".join(said)))
+    return lines
+
+
+def _team_extras(view: Mapping[str, Any], locale: str) -> dict[int, list[str]]:
+    """What a Stovkahra team's line adds to its score: its tricks this deal (with their card
+    points) and its brčke, once any are won (`3 tricks (24 card pts) · 2 brčke`)."""
+    extras: dict[int, list[str]] = {}
+    tricks = view.get("team_tricks")
+    if isinstance(tricks, list) and any(tricks):
+        points = view.get("card_points") or [0] * len(tricks)
+        for team, count in enumerate(tricks):
+            said = translate(locale, "texttable-tricks", count=count, points=points[team])
+            extras.setdefault(team, []).append(said)
+    brcke = view.get("brcke")
+    if isinstance(brcke, list) and any(brcke):
+        for team, count in enumerate(brcke):
+            extras.setdefault(team, []).append(translate(locale, "texttable-brcke", count=count))
+    return extras
+
+
+def _side_score(
+    table: Table, scores: Sequence[Any], sweeps: Sequence[Any], side: int, locale: str
+) -> list[str]:
+    """A side's score in words (`**3** points`) and its scope, if any."""
+    said = []
+    if side < len(scores):
+        value = scores[side]
+        number = int(value) if isinstance(value, float) and value.is_integer() else value
+        said.append(translate(locale, "texttable-score", points=number))
+    if side < len(sweeps) and sweeps[side]:
+        said.append(translate(locale, "texttable-sweeps", count=sweeps[side]))
+    return said
 
 
 # How many of the last moves a live table with its picture says in words: the picture shows the
@@ -316,17 +465,6 @@ def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
     return with_long(locale, "live-on-table", "cards", shown)
 
 
-def scores_text(table: Table, view: Mapping[str, Any], locale: str = DEFAULT) -> str:
-    scores = view.get("scores") or []
-    sides = view.get("sides") or list(range(len(table.seats)))
-    names = side_names(table, sides, locale)
-    target = table.options.get("target")
-    lines = [f"{_side(names, i, locale)}: **{_num(s)}**" for i, s in enumerate(scores)]
-    if target:
-        lines.append(f"({say(adapter_for(table.game).target_words, locale, target=target)})")
-    return "\n".join(lines) or "—"
-
-
 def _side(names: Sequence[str], index: int, locale: str) -> str:
     return names[index] if index < len(names) else translate(locale, "live-side-number", number=index + 1)
 
@@ -341,8 +479,15 @@ def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool =
     name: str | Text = seat_text(table.seats[seat]) if seat < len(table.seats) else str(seat + 1)
     if by_computer and seat < len(table.seats) and not table.seats[seat].computer:
         name = Text.plain(f"🤖 {table.seats[seat].name}")  # a person's seat: their name as is
+    if isinstance(label, Text) and label.id in NARRATED:
+        return Text(NARRATED[label.id], who=name)
     move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
     return Text("live-move", who=name, move=move)
+
+
+# Moves whose label speaks as the player (a button's or a command's words: `shuffle my hand`)
+# -> how the table tells them, as a narration with the player's name (`alice shuffled their hand`).
+NARRATED = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
 
 
 def moved_line(table: Table, event: Moved) -> Text:

@@ -34,6 +34,10 @@ class Words:
     def list(self, items: Sequence[str]) -> str:
         return joined(items, self.locale)
 
+    def titled(self, title: str, text: str) -> str:
+        """`**Primiera:** alice` with the language's colon (`**Primiera :**`, `**プリミエラ：**`)."""
+        return self("facts-titled", title=title, text=text)
+
     def commas(self, items: Iterable[str]) -> str:
         """Items one after the other, as the language separates them (`, ` or `、`)."""
         return self("facts-separator").join(items)
@@ -111,24 +115,27 @@ def scopa(view: Mapping[str, Any], result: Result, seats: Names, sides: Names, t
         if not takers:
             each = counts[0] if len(set(counts)) == 1 and counts else None
             tie = tr("facts-tie-each", count=each) if each is not None else tr("facts-tie")
-            lines.append(f"**{title}:** {tie}")
+            lines.append(tr.titled(title, tie))
             continue
         who = tr.list([_name(sides, i, tr) for i in takers])
         how = f", {_counts(counts, sides, tr, takers[0])}" if counts else ""
-        lines.append(f"**{title}:** {who}{how}")
+        lines.append(tr.titled(title, f"{who}{how}"))
     sweeps = [(i, items.get("scope", 0)) for i, items in enumerate(last)]
-    swept = tr.commas(f"{_name(sides, i, tr)} {n}" for i, n in sweeps if n)
-    lines.append(f"**{tr('facts-scope')}:** {swept or tr('facts-none')}")
+    # `2 for alice, 1 for Bot 1`: a count after a name (`Bot 1 1`) reads as part of the name.
+    swept = tr.commas(tr("facts-scope-of", who=_name(sides, i, tr), count=n) for i, n in sweeps if n)
+    lines.append(tr.titled(tr("facts-scope"), swept or tr("facts-none")))
     for key, title_id in (
         ("settanta", "facts-settanta"),
         ("re_bello", "facts-re-bello"),
         ("napola", "facts-napola"),
     ):
         scored = tr.commas(
-            f"{_name(sides, i, tr)} {items[key]}" for i, items in enumerate(last) if items.get(key)
+            tr("facts-points-of", who=_name(sides, i, tr), points=items[key])
+            for i, items in enumerate(last)
+            if items.get(key)
         )
         if scored:
-            lines.append(f"**{tr(title_id)}:** {scored}")
+            lines.append(tr.titled(tr(title_id), scored))
     reason = (result.detail or {}).get("reason")
     if reason in ("cappotto", "napola"):
         winner = tr.list([_name(sides, w, tr) for w in result.winners])
@@ -170,14 +177,13 @@ def stovkahra(view: Mapping[str, Any], result: Result, seats: Names, sides: Name
         return []
     wins = [sum(1 for g in played if g.get("winner") == team) for team in range(2)]
     ahead = 0 if wins[0] >= wins[1] else 1
-    lines = [f"**{tr('facts-games-won')}:** {_name(sides, ahead, tr)}, {_counts(wins, sides, tr, ahead)}"]
+    games_won = f"{_name(sides, ahead, tr)}, {_counts(wins, sides, tr, ahead)}"
+    lines = [tr.titled(tr("facts-games-won"), games_won)]
     last = played[-1]
     team = int(last["winner"])
     totals = _counts(last.get("totals", [0, 0]), sides, tr, team)
-    lines.append(
-        f"**{tr('facts-last-game')}:** "
-        + tr("facts-last-game-line", who=_name(sides, team, tr), points=totals, brcke=last.get("brcke", 0))
-    )
+    said = tr("facts-last-game-line", who=_name(sides, team, tr), points=totals, brcke=last.get("brcke", 0))
+    lines.append(tr.titled(tr("facts-last-game"), said))
     dost = last.get("dost")
     if isinstance(dost, Mapping):
         right = "yes" if dost.get("right") else "no"

@@ -30,7 +30,7 @@ async def test_the_players_column_names_people_and_counts_cards_in_words(simcord
     await cards_as_text(world)  # with pictures the seats are on the picture, not in a column
     table = await setup_game(world, target=None)
     live = world.live_message(table.id)
-    players = field(live, "Players")
+    players = next(f.value for f in live.embeds[0].fields if f.name.startswith("Deal 1"))
     assert "<@" not in players and "alice · 3 cards" in players and "bob · 3 cards" in players
     assert live.content.startswith("<@")  # whose turn: a mention, above the embed
 

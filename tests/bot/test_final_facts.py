@@ -88,3 +88,30 @@ def test_scores_read_with_their_unit_and_number():
     assert score_text("concentration", 12.0, {"flip": 2}) == "6 pairs"
     assert score_text("concentration", 9, {"flip": 3, "flip3": "triples"}) == "3 triples"
     assert score_text("oldmaid", 2) is None  # a place, not a score: the medals say it
+
+
+SCOPE_OF = {
+    "en": ("**Scope (sweeps):**", "{count} for {who}"),
+    "it": ("**Scope:**", "{count} per {who}"),
+    "fr": ("**Scope (balayages)\u202f:**", "{count} pour {who}"),
+    "ja": ("**スコパ：**", "{who}が{count}回"),
+}
+
+
+@pytest.mark.parametrize("locale", sorted(SCOPE_OF))
+def test_the_sweeps_line_never_puts_a_count_right_after_a_name_ending_in_a_number(locale):
+    """`Scope (sweeps): alice 2, Bot 1 1` read as a player "Bot 1 1": the count comes first."""
+    for seed in range(1, 60):
+        game, state = finished("scopa", 2, {"target": 1}, seed=seed)
+        last = state.view(None)["deal_results"][-1]
+        if all(items.get("scope") for items in last):
+            break
+    else:
+        pytest.fail("no deal where both sides swept")
+    names = ["Bot 1", "Bot 2"]
+    facts = final_facts(game.name, state.view(None), state.result, names, names, locale)
+    title, pattern = SCOPE_OF[locale]
+    line = next(line for _, body in facts for line in body.splitlines() if line.startswith(title))
+    for side, items in enumerate(last):
+        assert pattern.format(count=items["scope"], who=names[side]) in line, line
+        assert f"{names[side]} {items['scope']}" not in line, line

@@ -99,7 +99,8 @@ async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_e
         if not checked and table.state.view(None)["trick"]:
             offered = await player.autocomplete(world.channel, "play", "card", "")
             assert sorted(c["value"] for c in offered) == sorted(legal)[:25] or len(legal) > 25
-            assert "Led by" in live_text(world, table_id)
+            # The trick by seat leads the table's words (its first card shows the suit led).
+            assert "**Trick 1:** " in live_text(world, table_id).split(".", 1)[-1].split("\n")[0]
             checked = True
         answer = await player.slash(world.channel, "play", card=rng.choice(legal))
         assert answer.ephemeral and answer.response.content.startswith("You played"), answer.response.content

@@ -66,7 +66,7 @@ async def test_an_italian_stovkahra_table_tells_how_the_deal_scored_in_italian(s
     teams = [line for line in live.splitlines() if "(totale della partita " in line]
     assert len(teams) == 2 and all(": " in line and "carte " in line for line in teams), live
     # The first deal may already win a game (100 points): "Partita 2" then.
-    assert re.search(r"Partita \d · brčke ", live) and "l'incontro si vince a 10 brčke" in live, live
+    assert re.search(r"Partita \d \(l'incontro si vince a 10 brčke\)", live), live
     for english in ("scored", "cards ", "game total", "Game 1", "Declared:", "won the game"):
         assert english not in live, (english, live)
 
@@ -119,7 +119,8 @@ async def test_computer_seats_are_named_in_the_channels_language(simcord_env):
     assert "`2.` 🤖 Computer 1 (normale)" in lobby, lobby
     await start(world, table_id)
     live = everything(world.live_message(table_id))
-    assert "🤖 Computer 1 (normale)" in live and "(normal)" not in live, live
+    # On the table, as on its picture: `Bot 1`, its level as stars (the lobby said it in words).
+    assert "Bot 1 ★★" in live and "(normal)" not in live and "Computer" not in live, live
     # The stored name stays as it was: older tables and records read it back unchanged.
     assert world.last_table(table_id).seats[1].name == "Computer 1 (normal)"
 

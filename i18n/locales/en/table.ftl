@@ -27,10 +27,8 @@ live-stock = Stock: { $count ->
    *[other] { $count } cards
   }
 live-players = Players
-live-score = Score
 live-side-number = side { $number }
 live-first-to = first to { $target }
-live-last = Last moves
 live-move = { $who }: { $move }
 live-back = { $who } is back at the table.
 live-closed = This table was closed.

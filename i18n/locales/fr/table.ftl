@@ -23,10 +23,8 @@ live-stock = Talon : { $count ->
    *[other] { $count } cartes
   }
 live-players = Joueurs
-live-score = Score
 live-side-number = équipe { $number }
 live-first-to = en { $target } points
-live-last = Derniers coups
 live-move = { $who } : { $move }
 live-back = { $who } est de retour à la table.
 live-closed = Cette table a été fermée.

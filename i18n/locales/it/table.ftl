@@ -23,10 +23,8 @@ live-stock = Mazzo: { $count ->
    *[other] { $count } carte
   }
 live-players = Giocatori
-live-score = Punteggio
 live-side-number = squadra { $number }
 live-first-to = si vince a { $target }
-live-last = Ultime giocate
 live-move = { $who }: { $move }
 live-back = { $who } è di nuovo al tavolo.
 live-closed = Questo tavolo è stato chiuso.

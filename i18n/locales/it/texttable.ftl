@@ -1,0 +1,27 @@
+## Il tavolo a parole (`cards: text`), bot/discord/embeds.py: una riga per posto e per squadra.
+
+texttable-score = **{ $points }** { $points ->
+    [one] punto
+   *[other] punti
+  }
+texttable-sweeps = { $count ->
+    [one] { $count } scopa
+   *[other] { $count } scope
+  }
+texttable-team = { $team }: { $score }
+texttable-books = { $count ->
+    [one] { $count } quartetto
+   *[other] { $count } quartetti
+  } ({ $ranks })
+texttable-tricks = { $count ->
+    [one] { $count } presa
+   *[other] { $count } prese
+  } ({ $points } punti carte)
+texttable-brcke = { $count ->
+    [one] { $count } brčka
+   *[other] { $count } brčke
+  }
+texttable-stovkahra-game = Partita { $game } (l'incontro si vince a { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })

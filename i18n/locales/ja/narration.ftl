@@ -1,0 +1,9 @@
+## 一人称のラベルの手を卓が語る言い方（bot/discord/embeds.py の `NARRATED`）。
+
+narrated-oldmaid-shuffle = { $who }さんが手札をシャッフルしました
+replay-move-narrated = **{ $number }手目** · { $said }
+
+## スコパの勝負を決めたこと（bot/service/final_facts.py）。
+facts-scope-of = { $who }が{ $count }回
+facts-points-of = { $who }が{ $points }点
+facts-titled = **{ $title }：**{ $text }
