@@ -115,3 +115,23 @@ def test_the_sweeps_line_never_puts_a_count_right_after_a_name_ending_in_a_numbe
     for side, items in enumerate(last):
         assert pattern.format(count=items["scope"], who=names[side]) in line, line
         assert f"{names[side]} {items['scope']}" not in line, line
+
+
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+def test_the_tricks_won_line_never_puts_a_count_right_after_a_name_ending_in_a_number(locale):
+    """`Tricks won: alice 3 (6 pts), Bot 1 4 (16 pts)` reads as a player "Bot 1 4"."""
+    import re
+
+    from bot.discord.games.tricks import ScartoAdapter
+
+    state = games.get("scarto").new(players=3, seed=5)
+    rng = random.Random(5)
+    while not any(state.view(None).get("tricks_won") or []):
+        state = state.play(rng.choice(state.legal()))
+    names = ["Bot 1", "Bot 2", "Bot 3"]
+    lines = ScartoAdapter().table_lines(state.view(None), names)
+    said = [line.render(locale) if hasattr(line, "render") else line for line in lines]
+    won = state.view(None)["tricks_won"]
+    line = next(text for text in said if all(name in text for name in names) and str(max(won)) in text)
+    for seat, name in enumerate(names):
+        assert not re.search(rf"{name} {won[seat]}\b", line), line

@@ -100,7 +100,7 @@ scarto-suit = { $suit ->
     [c] batons
    *[trumps] trumps
   }
-scarto-tricks-of = { $who } { $count } ({ $points } pts)
+scarto-tricks-of = { $count } for { $who } ({ $points } pts)
 # A select of the hand's cards of one suit (a Scarto hand is too big for buttons).
 scarto-suit-title = { $suit ->
     [s] ♠ Swords
@@ -118,7 +118,7 @@ stovkahra-suit = { $suit ->
 stovkahra-trumps = **Trumps: { $suit }** (bottom card { $card }, with the dealer { $dealer })
 stovkahra-face-up = Dealt face up to { $who }: { $cards }
 stovkahra-declare-phase = Declarations before the first lead: `/declare`, or pass.
-stovkahra-tricks-of = { $who } { $count } ({ $points } card pts)
+stovkahra-tricks-of = { $count } for { $who } ({ $points } card pts)
 stovkahra-declared = Declared: { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } won { $brcke ->

@@ -98,7 +98,7 @@ scarto-suit = { $suit ->
     [c] bâtons
    *[trumps] atouts
   }
-scarto-tricks-of = { $who } { $count } ({ $points } pts)
+scarto-tricks-of = { $count } pour { $who } ({ $points } pts)
 scarto-suit-title = { $suit ->
     [s] ♠ Épées
     [h] ♥ Coupes
@@ -115,7 +115,7 @@ stovkahra-suit = { $suit ->
 stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
 stovkahra-face-up = Données face visible à { $who } : { $cards }
 stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
-stovkahra-tricks-of = { $who } { $count } ({ $points } pts de cartes)
+stovkahra-tricks-of = { $count } pour { $who } ({ $points } pts de cartes)
 stovkahra-declared = Annonces : { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } gagne { $brcke ->

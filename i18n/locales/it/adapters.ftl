@@ -95,7 +95,7 @@ scarto-suit = { $suit ->
     [c] bastoni
    *[trumps] trionfi
   }
-scarto-tricks-of = { $who } { $count } ({ $points } punti)
+scarto-tricks-of = { $count } per { $who } ({ $points } punti)
 scarto-suit-title = { $suit ->
     [s] ♠ Spade
     [h] ♥ Coppe
@@ -112,7 +112,7 @@ stovkahra-suit = { $suit ->
 stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
 stovkahra-face-up = Date scoperte a { $who }: { $cards }
 stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
-stovkahra-tricks-of = { $who } { $count } ({ $points } punti carte)
+stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carte)
 stovkahra-declared = Dichiarazioni: { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } vince { $brcke ->

@@ -83,7 +83,7 @@ scarto-suit = { $suit ->
     [c] 棍棒
    *[trumps] 切り札
   }
-scarto-tricks-of = { $who } { $count }（{ $points }点）
+scarto-tricks-of = { $who }：{ $count }（{ $points }点）
 scarto-suit-title = { $suit ->
     [s] ♠ 剣
     [h] ♥ 聖杯
@@ -100,7 +100,7 @@ stovkahra-suit = { $suit ->
 stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer }の手に）
 stovkahra-face-up = { $who }さんに表向きで配られた札：{ $cards }
 stovkahra-declare-phase = 最初のリードの前に宣言：`/{ -cmd-declare }`、またはパス。
-stovkahra-tricks-of = { $who } { $count }（札の点 { $points }）
+stovkahra-tricks-of = { $who }：{ $count }（札の点 { $points }）
 stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who }がブルカを{ $brcke }個獲得：自分たちの累計に加えるか、負けた側から引くか選びます（`/{ -cmd-move }`）。
