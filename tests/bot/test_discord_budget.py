@@ -182,3 +182,21 @@ async def test_every_rate_limited_request_waits_in_the_budget_and_no_interaction
     requests = simcord_env.http_requests[since:]
     assert len(requests) > len(rate_limited(requests)) > 0
     assert budget.sent - sent == len(rate_limited(requests))
+
+
+async def test_the_reminder_before_the_timer_runs_out_comes_in_the_hand_dm(simcord_env):
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)
+    for _ in range(3):  # both have clicked their hand DM; the turn that starts pings in the DM
+        await simcord_env.advance_time(THINK)
+        await dm_move(world, table.id)
+    player = to_move(world, table.id)
+    hand = world.dms(player)[-1]
+    since = len(simcord_env.http_requests)
+    await simcord_env.advance_time(242)  # the default timer is 5 minutes: a minute before it ends
+    reminded = world.dms(player)[-1]
+    assert reminded.id != hand.id and "1 min left to play at" in reminded.content
+    assert [m for m in world.dms(player) if m.components] == [reminded]  # one hand, the last
+    assert mentions(simcord_env.http_requests[since:]) == []
+    assert rate_limited(simcord_env.http_requests[since:]) == []  # nothing else changed: free
+    assert world.last_table(table.id).seq > 0 and to_move(world, table.id) is player
