@@ -145,6 +145,7 @@ async def run(
         due = [warm + ramp * i / tables for i in range(tables)]
         begin = warm + ramp + every
         measuring = False
+        skipped = 0  # moves put off: the player's hand DM did not offer their turn yet
         budget_starts: list[float] = []
         http_start = len(env.http_requests)
         while True:
@@ -152,6 +153,7 @@ async def run(
             if now >= begin and not measuring:
                 measuring = True
                 moves.clear()
+                skipped = 0
                 budget_starts = bot.budget.starts = []
                 http_start = len(env.http_requests)
                 shown.clear()
@@ -169,7 +171,10 @@ async def run(
                 # The move's time is the click's: simcord may run the clock on while the bot
                 # answers it (its timers fall due), and what follows is what is measured.
                 clicked = clock()
-                await move(player, channel, live, rng, path)
+                if not await move(player, channel, live, rng, path):
+                    due[index] += 1 - every  # a second later
+                    skipped += 1
+                    continue
                 after = bot.service.table(table.id)
                 moves.append((clicked, table.id, after.seq))
             await env.advance_time(STEP)
@@ -194,6 +199,7 @@ async def run(
     last_shown = {tid: max((s for _, s in shown.get(tid, [])), default=-1) for tid in final}
     return {
         "moves": len(moves),
+        "skipped": skipped,
         "seconds": end - begin,
         "limited": len(limited),
         "budget_starts": len(budget_starts),
@@ -209,20 +215,30 @@ async def run(
     }
 
 
-async def move(player: Any, channel: Any, table: Any, rng: random.Random, path: str) -> None:
+async def move(player: Any, channel: Any, table: Any, rng: random.Random, path: str) -> bool:
+    """Make a random legal move as the player would; False when they cannot yet."""
     legal = table.state.legal()
     action = legal[rng.randrange(len(legal))]
     card, _, taken = action.partition(":")
     if path == "play":
         arguments = {"card": card, "capture": taken} if taken else {"card": card}
         await player.slash(channel, "play", **arguments)
-        return
+        return True
     panel = player.user.dm_channel.history()[-1]
-    result = await player.user.click(panel, custom_id=f"tv:card:{table.id}:{table.seq}:{card}")
+    items = [item for row in panel.components for item in getattr(row, "children", [row])]
+    ids = {getattr(item, "custom_id", None) for item in items}
+    own = f"tv:mv:{table.id}:{table.seq}:{action}"
+    if own in ids:  # drawn on the player's turn: each play is a button of its own ("card → what it takes")
+        await player.user.click(panel, custom_id=own)
+        return True
+    custom = f"tv:card:{table.id}:{table.seq}:{card}"
+    if custom not in ids:
+        return False  # their hand DM does not offer this turn yet (still waiting its redraw): later
+    await player.user.click(panel, custom_id=custom)
     if sum(1 for a in legal if a.partition(":")[0] == card) > 1:
         # Several captures for this card: the panel asks which (a select on the redrawn panel).
         await player.user.select(panel, [action])
-    del result
+    return True
 
 
 def without_card_emoji() -> None:
@@ -276,6 +292,8 @@ async def main(argv: list[str]) -> int:
         f"p95 {percentile(stale, 0.95):.2f} s, max {max(stale):.2f} s"
         + (f"; {unseen} moves never shown" if unseen else "")
     )
+    if result["skipped"]:
+        print(f"  moves put off a second (the hand DM did not offer the turn yet): {result['skipped']}")
     print(
         f"  tables whose live message shows their last state at the end: "
         f"{result['final_shown']}/{result['tables']}; {result['draws']} live-table draws for "
