@@ -75,6 +75,10 @@ async def _sleep_until_woken() -> None:
 _ASLEEP = 365 * 24 * 3600.0  # "until woken"
 
 
+def _monotonic() -> float:
+    return time.monotonic()
+
+
 class RateBudget:
     """At most `rate * window` requests start in any `window` seconds; waiting calls go in
     priority order, oldest first within a priority. `clock` and `sleep` are injectable (the
@@ -86,7 +90,7 @@ class RateBudget:
         rate: float = DEFAULT_RATE,
         *,
         window: float = 1.0,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
     ) -> None:
         if rate <= 0:
@@ -94,7 +98,10 @@ class RateBudget:
         self.rate = rate
         self.window = window
         self.limit = max(1, int(rate * window))
-        self.clock = clock
+        # `time.monotonic` looked up at each call, not bound once here: simcord swaps it for its
+        # virtual clock while it runs (bound at import, the window ran on the real clock while
+        # the waits ran on the virtual one: under overload the simulation crawled).
+        self.clock = clock if clock is not None else _monotonic
         self.sleep = sleep
         self._starts: deque[float] = deque()
         self._queue: list[_Waiter] = []
