@@ -75,10 +75,6 @@ async def _sleep_until_woken() -> None:
 _ASLEEP = 365 * 24 * 3600.0  # "until woken"
 
 
-def _monotonic() -> float:
-    return time.monotonic()
-
-
 class RateBudget:
     """At most `rate * window` requests start in any `window` seconds; waiting calls go in
     priority order, oldest first within a priority. `clock` and `sleep` are injectable (the
@@ -90,7 +86,7 @@ class RateBudget:
         rate: float = DEFAULT_RATE,
         *,
         window: float = 1.0,
-        clock: Callable[[], float] | None = None,
+        clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
     ) -> None:
         if rate <= 0:
@@ -98,10 +94,7 @@ class RateBudget:
         self.rate = rate
         self.window = window
         self.limit = max(1, int(rate * window))
-        # `time.monotonic` looked up at each call, not bound once here: simcord swaps it for its
-        # virtual clock while it runs (bound at import, the window ran on the real clock while
-        # the waits ran on the virtual one: under overload the simulation crawled).
-        self.clock = clock if clock is not None else _monotonic
+        self.clock = clock
         self.sleep = sleep
         self._starts: deque[float] = deque()
         self._queue: list[_Waiter] = []
