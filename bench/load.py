@@ -131,7 +131,8 @@ def watch(env: Any, bot: Any) -> None:
             time.sleep(15)
             print(
                 f"[{time.perf_counter() - started:5.0f} s wall] virtual {env._virtual_time:8.1f} s, "
-                f"{bot.budget.sent} calls sent, {bot.budget.waiting} waiting",
+                f"{bot.budget.sent} calls sent, {bot.budget.waiting} waiting "
+                f"(budget clock {bot.budget.clock():.1f}, last starts {list(bot.budget._starts)[-3:]})",
                 file=sys.stderr,
                 flush=True,
             )
@@ -185,97 +186,107 @@ async def run(
     Presenter._repost_live = record(Presenter._repost_live)  # type: ignore[method-assign]
 
     async with simcord.run(bot) as env:
-        holder.append(env)
-        # The budget's window on simcord's clock, as its waits are (`time.monotonic`, its
-        # default, is the real clock here: under overload the window would only open as fast
-        # as this machine's seconds pass while the waits run on the simulated ones).
-        bot.budget.clock = clock
-        if os.environ.get("LOAD_PROGRESS"):
-            watch(env, bot)
-        if fast:
-            # The bot makes no polls, scheduled events or entitlements: simcord need not look
-            # through every message ever sent for one whose deadline passed at each tick of its
-            # clock (quadratic in a long run with thousands of messages).
-            env._process_resource_deadlines = lambda: None
-            env._next_resource_deadline = lambda: None
-        # simcord's bound on the real time one step may take: hundreds of tables drawn in one
-        # virtual step take longer than its 5 s on this shared machine (the clock is virtual).
-        env.settle_timeout = float(os.environ.get("LOAD_SETTLE", "300"))
-        await env.advance_time(1)
-        seats: list[tuple[Any, Any, list[Any]]] = []  # (table, channel, its two players)
-        guild = None
-        for index in range(tables):
-            if index % TABLES_PER_GUILD == 0:
-                guild = env.create_guild()
-            assert guild is not None
-            channel = guild.create_text_channel(f"cards-{index}")
-            players = [guild.add_member(env.create_user(f"p{index}x{k}")) for k in range(2)]
-            table = await bot.service.open_table(
-                guild_id=guild.id,
-                channel_id=channel.id,
-                user_id=players[0].id,
-                user_name=players[0].user.name,
-                options={"target": "11"},
-            )
-            await bot.service.join(table.id, players[1].id, players[1].user.name)
-            await bot.service.start_game(table.id, players[0].id, seed=seed + index)
-            seats.append((table, channel, players))
-            if index % 20 == 19:
-                await env.advance_time(0.5)
-        # Let the deal's burst (live tables, DM channels, hand DMs) drain before measuring.
-        while bot.budget.waiting or any(bot.presenter._tasks.values()):
-            await env.advance_time(5)
-        # A warm-up move at each table first: in a busy game each player has clicked their hand
-        # DM lately, and the DM of the player whose turn starts is redrawn through that click.
-        moves: list[tuple[float, int, int]] = []  # (when, table id, seq after the move)
-        # The tables' first moves spread over `ramp` seconds, as tables under way are at every
-        # stage: a first turn costs more (the second player has not moved yet, so it pings, and
-        # has not clicked their DM yet), and all at once they would leave a backlog to measure.
-        warm = clock()
-        due = [warm + ramp * i / tables for i in range(tables)]
-        begin = warm + ramp + every
-        measuring = False
-        skipped = 0  # moves put off: the player's hand DM did not offer their turn yet
-        budget_starts: list[float] = []
-        http_start = len(env.http_requests)
-        while True:
-            now = clock()
-            if now >= begin and not measuring:
-                measuring = True
-                moves.clear()
-                skipped = 0
-                budget_starts = bot.budget.starts = []
-                http_start = len(env.http_requests)
-                shown.clear()
-            if now - begin >= seconds:
-                break
-            now = clock()
-            for index, (table, channel, players) in enumerate(seats):
-                if due[index] > now:
-                    continue
-                due[index] += every
-                live = bot.service.table(table.id)
-                if live.status != "playing" or live.state.to_move is None:
-                    continue
-                player = next(p for p in players if p.id == live.seats[live.state.to_move].user_id)
-                # The move's time is the click's: simcord may run the clock on while the bot
-                # answers it (its timers fall due), and what follows is what is measured.
-                clicked = clock()
-                if not await move(player, channel, live, rng, path):
-                    due[index] += 1 - every  # a second later
-                    skipped += 1
-                    continue
-                after = bot.service.table(table.id)
-                moves.append((clicked, table.id, after.seq))
-            await env.advance_time(STEP)
-        end = clock()
-        # Then on until every queued call is sent and every table redrawn.
-        while bot.budget.waiting or any(bot.presenter._tasks.values()):
+        try:
+            holder.append(env)
+            # The budget's window on simcord's clock, as its waits are, whichever task calls first
+            # (`time.monotonic`, its default, is simcord's clock only inside the bot's own tasks).
+            bot.budget.clock = clock
+            if os.environ.get("LOAD_PROGRESS"):
+                watch(env, bot)
+            if fast:
+                # The bot makes no polls, scheduled events or entitlements: simcord need not look
+                # through every message ever sent for one whose deadline passed at each tick of its
+                # clock (quadratic in a long run with thousands of messages).
+                env._process_resource_deadlines = lambda: None
+                env._next_resource_deadline = lambda: None
+            # simcord's bound on the real time one step may take: hundreds of tables drawn in one
+            # virtual step take longer than its 5 s on this shared machine (the clock is virtual).
+            env.settle_timeout = float(os.environ.get("LOAD_SETTLE", "300"))
             await env.advance_time(1)
-        await env.advance_time(5)
-        final = {t.id: bot.service.table(t.id).seq for t, _, _ in seats}
-        channels = {str(c.id) for _, c, _ in seats}
-        requests = env.http_requests[http_start:]
+            seats: list[tuple[Any, Any, list[Any]]] = []  # (table, channel, its two players)
+            guild = None
+            for index in range(tables):
+                if index % TABLES_PER_GUILD == 0:
+                    guild = env.create_guild()
+                assert guild is not None
+                channel = guild.create_text_channel(f"cards-{index}")
+                players = [guild.add_member(env.create_user(f"p{index}x{k}")) for k in range(2)]
+                # As the bot: the redraws these start are the bot's own tasks, on simcord's clock
+                # (started from this driver, their debounce and the budget's window would run on
+                # the real clock while simcord's clock ran on without them).
+                with env._bot_scope():
+                    table = await bot.service.open_table(
+                        guild_id=guild.id,
+                        channel_id=channel.id,
+                        user_id=players[0].id,
+                        user_name=players[0].user.name,
+                        options={"target": "11"},
+                    )
+                    await bot.service.join(table.id, players[1].id, players[1].user.name)
+                    await bot.service.start_game(table.id, players[0].id, seed=seed + index)
+                seats.append((table, channel, players))
+                if index % 20 == 19:
+                    await env.advance_time(0.5)
+            # Let the deal's burst (live tables, DM channels, hand DMs) drain before measuring.
+            while bot.budget.waiting or any(bot.presenter._tasks.values()):
+                await env.advance_time(5)
+            # A warm-up move at each table first: in a busy game each player has clicked their hand
+            # DM lately, and the DM of the player whose turn starts is redrawn through that click.
+            moves: list[tuple[float, int, int]] = []  # (when, table id, seq after the move)
+            # The tables' first moves spread over `ramp` seconds, as tables under way are at every
+            # stage: a first turn costs more (the second player has not moved yet, so it pings, and
+            # has not clicked their DM yet), and all at once they would leave a backlog to measure.
+            warm = clock()
+            due = [warm + ramp * i / tables for i in range(tables)]
+            begin = warm + ramp + every
+            measuring = False
+            skipped = 0  # moves put off: the player's hand DM did not offer their turn yet
+            budget_starts: list[float] = []
+            http_start = len(env.http_requests)
+            while True:
+                now = clock()
+                if now >= begin and not measuring:
+                    measuring = True
+                    moves.clear()
+                    skipped = 0
+                    budget_starts = bot.budget.starts = []
+                    http_start = len(env.http_requests)
+                    shown.clear()
+                if now - begin >= seconds:
+                    break
+                now = clock()
+                for index, (table, channel, players) in enumerate(seats):
+                    if due[index] > now:
+                        continue
+                    due[index] += every
+                    live = bot.service.table(table.id)
+                    if live.status != "playing" or live.state.to_move is None:
+                        continue
+                    player = next(p for p in players if p.id == live.seats[live.state.to_move].user_id)
+                    # The move's time is the click's: simcord may run the clock on while the bot
+                    # answers it (its timers fall due), and what follows is what is measured.
+                    clicked = clock()
+                    if not await move(player, channel, live, rng, path):
+                        due[index] += 1 - every  # a second later
+                        skipped += 1
+                        continue
+                    after = bot.service.table(table.id)
+                    moves.append((clicked, table.id, after.seq))
+                await env.advance_time(STEP)
+            end = clock()
+            # Then on until every queued call is sent and every table redrawn.
+            while bot.budget.waiting or any(bot.presenter._tasks.values()):
+                await env.advance_time(1)
+            await env.advance_time(5)
+            final = {t.id: bot.service.table(t.id).seq for t, _, _ in seats}
+            channels = {str(c.id) for _, c, _ in seats}
+            requests = env.http_requests[http_start:]
+        except BaseException:
+            # Leave nothing waiting (the budget's queued calls): simcord's shutdown would wait
+            # for them, and the error would never be shown.
+            await bot.presenter.close()
+            await bot.budget.close()
+            raise
     await bot.release()
     limited = [r for r in requests if not r.path.startswith(("/interactions/", "/webhooks/"))]
     kinds = collections.Counter(
@@ -327,7 +338,12 @@ async def move(player: Any, channel: Any, table: Any, rng: random.Random, path: 
     await player.user.click(panel, custom_id=custom)
     if sum(1 for a in legal if a.partition(":")[0] == card) > 1:
         # Several captures for this card: the panel asks which (a select on the redrawn panel).
-        await player.user.select(panel, [action])
+        panel = player.user.dm_channel.history()[-1]
+        for row in panel.components:
+            for item in getattr(row, "children", [row]):
+                if action in [o.value for o in getattr(item, "options", None) or []]:
+                    await player.user.select(panel, [action], custom_id=item.custom_id)
+                    return True
     return True
 
 
