@@ -87,8 +87,11 @@ def indexed_settlement() -> None:
     latest: dict[str, dict[int, float]] = {"virtual": {}, "real": {}}
     refresh = env_module._virtualize_recognized_waits
 
+    def sleeping(waiter: Any) -> bool:
+        """Whether `waiter` is an `asyncio.sleep` on simcord's clock alone (`virtual_sleeps_only`)."""
+        return waiter is not None and id(waiter) in latest["virtual"] and not waiter.done()
+
     def virtualize(state: Any, pending: list[Any]) -> None:
-        refresh(state, pending)
         virtual: dict[int, float] = {}
         for record in state.work.callbacks:
             handle = record.handle
@@ -97,13 +100,38 @@ def indexed_settlement() -> None:
             fires = _settlement._callback_fire_time(state, record)
             for arg in getattr(handle, "_args", ()):
                 virtual[id(arg)] = max(virtual.get(id(arg), -math.inf), fires)
+        latest["virtual"] = virtual
+        # A task asleep on simcord's clock (or waiting on such a task: a call queued in the
+        # budget) has no real timer to strip: only the others are looked at.
+        refresh(state, [task for task in pending if not asleep(state, task)])
         real: dict[int, float] = {}
         for handle in getattr(state.loop, "_scheduled", ()):
             if handle.cancelled() or not sleep_wakeup(handle):
                 continue
             for arg in getattr(handle, "_args", ()):
                 real[id(arg)] = max(real.get(id(arg), -math.inf), handle.when())
-        latest["virtual"], latest["real"] = virtual, real
+        latest["real"] = real
+
+    def asleep(state: Any, task: Any) -> bool:
+        waiter = getattr(task, "_fut_waiter", None)
+        if sleeping(waiter):
+            return True
+        inner = getattr(waiter, "_fut_waiter", None) if isinstance(waiter, asyncio.Task) else None
+        return waiter in state.work.tasks and sleeping(inner)
+
+    parked = _settlement._is_parked
+
+    def is_parked(state: Any, task: Any, deadline: float) -> bool:
+        # The answer simcord would give, without its walk: asleep past the deadline (the
+        # budget's queued calls wait on a task that is), else its own.
+        waiter = getattr(task, "_fut_waiter", None)
+        if sleeping(waiter) and latest["virtual"][id(waiter)] > deadline:
+            return True
+        if isinstance(waiter, asyncio.Task) and waiter in state.work.tasks and not waiter.done():
+            inner = getattr(waiter, "_fut_waiter", None)
+            if sleeping(inner) and latest["virtual"][id(inner)] > deadline:
+                return True
+        return parked(state, task, deadline)
 
     def virtual_sleep(state: Any, waiter: Any, deadline: float) -> bool:
         if waiter is None or waiter.done():
@@ -116,6 +144,7 @@ def indexed_settlement() -> None:
         return latest["real"].get(id(waiter), -math.inf) > deadline
 
     env_module._virtualize_recognized_waits = virtualize  # type: ignore[attr-defined]
+    env_module._is_parked = is_parked  # type: ignore[attr-defined]
     _settlement._is_virtual_sleep_waiter = virtual_sleep  # type: ignore[assignment]
     _dpy_internals.is_sleep_waiter = real_sleep  # type: ignore[assignment]
 
