@@ -200,3 +200,26 @@ async def test_the_reminder_before_the_timer_runs_out_comes_in_the_hand_dm(simco
     assert mentions(simcord_env.http_requests[since:]) == []
     assert rate_limited(simcord_env.http_requests[since:]) == []  # nothing else changed: free
     assert world.last_table(table.id).seq > 0 and to_move(world, table.id) is player
+
+
+async def test_a_new_deals_hands_follow_up_on_the_last_deals_clicks(simcord_env):
+    # The next deal's hand DMs are new messages (they notify), posted as follow-ups of each
+    # player's last click on the last deal's hand: no rate-limited DM post for them.
+    world = make_world(simcord_env, ["alice", "bob"])
+    table = await setup_game(world, target=None)  # the default game: more than one deal
+    dm_channels = {str(p.user.dm_channel.id) for p in world.players}
+    while world.last_table(table.id).state.deal == 0:
+        await simcord_env.advance_time(THINK)
+        before = len(simcord_env.http_requests)
+        await dm_move(world, table.id)
+        await simcord_env.advance_time(1)
+    assert world.last_table(table.id).status == "playing"
+    posts = [
+        r
+        for r in rate_limited(simcord_env.http_requests[before:])
+        if r.method == "POST" and r.path.split("/")[2] in dm_channels
+    ]
+    assert posts == []
+    for player in world.players:
+        hand = world.dms(player)[-1]
+        assert "deal 2" in hand.content and hand.components  # the new deal's hand, at the bottom
