@@ -1,7 +1,7 @@
 """Many busy tables on one bot token: rate-limited calls a second and live-table staleness.
 
     .venv/bin/python bench/load.py --tables 300 [--seconds 60] [--every 10] [--path dm|play]
-    .venv/bin/python bench/load.py --tables 600
+    .venv/bin/python bench/load.py --tables 600   # LOAD_PROGRESS=1: the simulated clock every 15 s
     TAVOLO_RATE_LIMIT=15 .venv/bin/python bench/load.py --tables 200   # the same overload, a third the size
 
 N two-human Scopa tables play against the real bot in simcord (offline, simulated Discord) on
@@ -160,8 +160,7 @@ def watch(env: Any, bot: Any) -> None:
             time.sleep(15)
             print(
                 f"[{time.perf_counter() - started:5.0f} s wall] virtual {env._virtual_time:8.1f} s, "
-                f"{bot.budget.sent} calls sent, {bot.budget.waiting} waiting "
-                f"(budget clock {bot.budget.clock():.1f}, last starts {list(bot.budget._starts)[-3:]})",
+                f"{bot.budget.sent} calls sent, {bot.budget.waiting} waiting",
                 file=sys.stderr,
                 flush=True,
             )
