@@ -24,7 +24,9 @@ deletes, DM channel creation, reactions, application emoji, anything else). "rat
 human move" is every rate-limited call from the Start click to the game's end divided by the
 human moves. With `--think 20` (over the 15 s quiet window) every human's turn pings them:
 
-    .venv/bin/python bench/discord_calls.py --target 1 --think 20
+    .venv/bin/python bench/discord_calls.py --target 1 --think 20 [--ping channel]
+
+(`--ping`: every human's `/settings ping` choice; left out, the default, `auto`.)
 """
 
 from __future__ import annotations
@@ -172,6 +174,7 @@ async def scenario(
     db: Path,
     think: float = THINK_SECONDS,
     game: str = "scopa",
+    ping: str | None = None,
 ) -> dict[str, object]:
     # Production pacing, except that a click waits for the computer's reply without a limit:
     # simcord may jump its clock past a time limit while the reply is being committed in the
@@ -184,6 +187,8 @@ async def scenario(
         channel = guild.create_text_channel("cards")
         players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")[:humans]]
         host = players[0]
+        for player in players if ping is not None else []:  # `/settings ping`, before the table
+            await player.slash(channel, "settings ping", how=ping)
         seats, options = GAMES.get(game, (2, {"target": str(target)}))
         await host.slash(channel, "table new", game=game, players=seats)
         table = bot.service.table_in_channel(channel.id)
@@ -275,6 +280,11 @@ async def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--think", type=float, default=THINK_SECONDS, help="seconds a human takes per move")
     parser.add_argument("--game", choices=["scopa", *GAMES], default="scopa")
+    parser.add_argument(
+        "--ping",
+        choices=["auto", "channel", "dm", "off"],
+        help="every human's `/settings ping` first (default: left unset, the default `auto`)",
+    )
     args = parser.parse_args(argv)
     runs = [
         ("1 human vs computer, hand DM buttons", 1, "dm"),
@@ -301,6 +311,7 @@ async def main(argv: list[str]) -> int:
                 Path(folder) / f"{index}.db",
                 args.think,
                 args.game,
+                args.ping,
             )
             print(
                 f"{result['name']}: {result['requests']} REST calls / {result['human_moves']} human moves "

@@ -41,6 +41,11 @@ class Tokens:
     def forget(self, message_id: int) -> None:
         self._by_message.pop(message_id, None)
 
+    def until(self, message_id: int | None) -> float:
+        """When the token that can redraw `message_id` stops being good (bot clock; 0: none)."""
+        entry = self._by_message.get(message_id) if message_id is not None else None
+        return entry[2] if entry is not None else 0.0
+
     def usable(self, message_id: int | None) -> bool:
         entry = self._by_message.get(message_id) if message_id is not None else None
         return entry is not None and entry[2] > self.clock()
@@ -61,6 +66,24 @@ class Tokens:
             self.forget(message_id)
             return False
         return True
+
+    async def follow_up(self, message_id: int, **payload: Any) -> discord.Message | None:
+        """Post a new message where `message_id` is, as a follow-up of the interaction that can
+        redraw it (free, and a new message notifies its reader, where an edit does not); the new
+        one is redrawn through the same token, for as long as that token lasts. None when there
+        is no good token (the caller falls back on a rate-limited call)."""
+        if not self.usable(message_id):
+            return None
+        interaction, _, until = self._by_message[message_id]
+        try:
+            message = await interaction.followup.send(wait=True, **payload)
+        except discord.HTTPException as error:
+            log.info("could not follow up on %s through its interaction: %s", message_id, error)
+            self.forget(message_id)
+            return None
+        # The token's life runs from the interaction, not from this follow-up.
+        self._by_message[message.id] = (interaction, False, until)
+        return message
 
     async def delete(self, message_id: int) -> bool:
         """Delete through a token; False when there is none (make the ordinary delete)."""

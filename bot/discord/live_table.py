@@ -25,7 +25,7 @@ from bot.discord.language import locale_for_guild, locale_for_member
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
 from bot.discord.permissions import PermissionNotices
 from bot.discord.rate_budget import LATER, TABLE, TURN, priority
-from bot.discord.turn_ping import Ping, TurnPinger, channel_ping_text, human_to_move, jump_url
+from bot.discord.turn_ping import Ping, TurnPinger, channel_ping_text, human_to_move, jump_url, time_left
 from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
@@ -316,13 +316,18 @@ class Presenter:
         if table is None or table_id in self._live_held:
             return  # a `/play` is being answered: its follow-up draws the table (`offer`)
         # Whose turn just started: a channel ping is the live table posted again with the mention.
-        ping = await self.pinger.update(table)
-        carried = self._carried.pop(table_id, None)
+        ping = await self.pinger.update(table) or self._carried.pop(table_id, None)
         # The hands first: mostly free (through the players' clicks), they must not wait behind
         # the table's edit in the token's budget when it is busy (a hand offers the next move).
+        # A ping for a player who plays from their hand DM is their hand posted again there.
+        told = False
         if table.state is not None and table.status in ("playing", "finished"):
-            await self._draw_hands(table)
-        await self._draw_live(self._table(table_id) or table, ping or carried)
+            told = await self._draw_hands(table, ping if ping is not None and ping.in_dm else None)
+        if ping is not None and ping.in_dm:
+            # Told in their DM: the live table is only edited. Else (no good token after all,
+            # the follow-up refused) the ping goes to the channel, as the table posted again.
+            ping = None if told else ping.in_channel()
+        await self._draw_live(self._table(table_id) or table, ping)
 
     # -- a `/play` answered with the table -------------------------------------------------
     def offer_hold(self, table_id: int) -> None:
@@ -643,11 +648,42 @@ class Presenter:
             self._holding.discard((table_id, user_id))
             self.mark_dirty(table_id)
 
-    async def _draw_hands(self, table: Table) -> None:
+    def hand_can_ping(self, table: Table, user_id: int) -> bool:
+        """Whether `user_id`'s hand DM at this table can be posted again at the bottom of their DM
+        through their last click on it (they play from it, and its token is still good): a
+        notification that costs nothing of the token's budget."""
+        if adapter_for(table.game).no_hand is not None or user_id in self._dms_closed:
+            return False
+        if (table.id, user_id) in self._holding:
+            return False
+        entry = self._dm.get((table.id, user_id))
+        return entry is not None and self.tokens.usable(entry[1])
+
+    async def _hand_again(
+        self, channel: Any, old_id: int, payload: dict[str, Any], *, same_deal: bool
+    ) -> int | None:
+        """Post the hand DM `payload` anew below `old_id`, as a follow-up of the click that can
+        redraw `old_id` (free; a new message notifies). The old one, of the same deal, is
+        deleted (through the token too). None: no good token (the caller does otherwise)."""
+        message = await self.tokens.follow_up(old_id, **for_send(payload))
+        if message is None:
+            return None
+        if same_deal and not await self.tokens.delete(old_id):
+            try:  # its cards would be there twice, its controls out of date
+                await channel.get_partial_message(old_id).delete()
+            except discord.HTTPException:
+                log.info("old hand DM %s was already gone", old_id)
+        return int(message.id)
+
+    async def _draw_hands(self, table: Table, ping: Ping | None = None) -> bool:
+        """Redraw the hand DMs that no longer show what is true. `ping` (in the hand DM): that
+        player's hand is posted again at the bottom of their DM, through their last click on it;
+        True when it was."""
         from bot.discord.hand_panel import panel_payload
 
+        told = False
         if adapter_for(table.game).no_hand is not None:
-            return  # nothing private to show (Concentration): the board is in the channel
+            return told  # nothing private to show (Concentration): the board is in the channel
         if table.id not in self._live_ids:  # after a restart: the hands link to it
             live_id = await self.service.get_message(table.id, "table")
             if live_id is not None:
@@ -661,6 +697,8 @@ class Presenter:
             if await self._closed(user_id):
                 continue
             entry = self._dm.get((table.id, user_id))
+            # The last hand DM drawn, whatever its deal: a new deal's follows up on its click.
+            previous = entry[1] if entry is not None else None
             deal = table.state.deal if table.state is not None else 0
             if entry is None or entry[0] != deal:
                 entry = (deal, await self.service.get_dm_message(table.id, user_id, deal), None)
@@ -676,7 +714,8 @@ class Presenter:
             deal = entry[0]
             locale = await self.member_locale(user_id, table.guild_id)
             signature = self.hand_signature(table, seat.index)
-            if entry[2] == signature:
+            pinged = ping is not None and ping.user_id == user_id and table.state.to_move == seat.index
+            if entry[2] == signature and not pinged:
                 continue
             message_id = entry[1]
             state = table.state
@@ -704,18 +743,36 @@ class Presenter:
                     continue
                 table = latest
                 signature = self.hand_signature(table, seat.index)
+                note = self._reminder(table, ping, locale) if pinged else None
+
                 # No await from here until it is sent.
                 def payload(
-                    table: Table = table, user_id: int = user_id, locale: str = locale
+                    table: Table = table,
+                    user_id: int = user_id,
+                    locale: str = locale,
+                    note: str | None = note,
                 ) -> dict[str, Any]:
                     # Made anew for each call: a picture's File is read once.
-                    return panel_payload(table, user_id, live_url=self.live_url(table), locale=locale)
+                    url = self.live_url(table)
+                    return panel_payload(table, user_id, live_url=url, locale=locale, note=note)
 
                 # Through the player's last click on it while its token lasts (free); else the
                 # hand of the player whose turn starts goes first in the token's budget.
                 mine = table.state.to_move == seat.index
+                again = None
                 with priority(TURN if mine else TABLE):
-                    if message_id is not None:
+                    # Their turn's ping, or a new deal's hand: a new message at the bottom of the
+                    # DM, through the last click on their hand DM, when its token is good.
+                    if (pinged or message_id is None) and (message_id or previous) is not None:
+                        same_deal = message_id is not None
+                        old = message_id if same_deal else previous
+                        assert old is not None
+                        again = await self._hand_again(channel, old, payload(), same_deal=same_deal)
+                    if again is not None:
+                        message_id = again
+                        told = told or pinged
+                        await self.service.set_dm_message(table.id, user_id, deal, message_id)
+                    elif message_id is not None:
                         try:
                             if not await self.tokens.edit(message_id, **payload()):
                                 await channel.get_partial_message(message_id).edit(**payload())
@@ -725,6 +782,8 @@ class Presenter:
                         message = await channel.send(**for_send(payload()))
                         message_id = message.id
                         await self.service.set_dm_message(table.id, user_id, deal, message_id)
+                        # A hand that starts its player's turn, sent anew: it notifies them.
+                        told = told or pinged
             except discord.Forbidden as error:
                 if error.code != 50007:
                     raise
@@ -734,6 +793,19 @@ class Presenter:
                 await self._tell_dms_closed(table, user_id)
                 continue
             self._dm[(table.id, user_id)] = (deal, message_id, signature)
+        return told
+
+    def _reminder(self, table: Table, ping: Ping | None, locale: str) -> str | None:
+        """The line a hand DM posted again for the reminder before the timer runs out carries."""
+        if ping is None or ping.seconds_left is None:
+            return None
+        return translate(
+            locale,
+            "turnping-time-left-dm",
+            table=embeds.table_heading(table, locale),
+            url=self.live_url(table),
+            left=time_left(ping.seconds_left, locale),
+        )
 
     async def _dm_channel(self, user_id: int) -> int:
         # A user's DM channel never changes: remembered across restarts, opened once ever.

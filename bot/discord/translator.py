@@ -62,5 +62,7 @@ class Translator(app_commands.Translator):
         if where is Where.parameter_description:
             return localized(command_id(data.command.qualified_name), lang, f"opt-{data.name}")
         if where is Where.choice_name and not untranslated_choice(data.name):
-            return localized(choice_id(data.value), lang)
+            # A choice may name its own message, when its value reads otherwise elsewhere
+            # (`auto`: the language setting's and the ping setting's).
+            return localized(string.extras.get("choice_id") or choice_id(data.value), lang)
         return None

@@ -8,9 +8,13 @@ message per table, the table, always the last. A ping is due when a human's turn
 once more shortly before their turn timer runs out: that one says how long is left). To keep the
 request count low there is no ping when the same player is to move again, or when they moved a
 few seconds ago (they are watching).
-Each player picks channel, DM or nothing with `/settings ping`. A ping in the channel is in the
-channel's language; one by DM (a short message of its own, deleted when the turn is over) in
-the player's.
+Each player picks with `/settings ping`: `auto` (the default) tells a player who plays from their
+hand DM there, by posting their hand again at the bottom of the DM through their last click on it
+(an interaction's follow-up: free of the token's budget, and a new message notifies), and the live
+table is only edited (one call); anyone else, or when that click is older than its token (14
+minutes), in the channel. `channel`: always the live table posted again; `dm`: in the hand DM as
+`auto`, else a short message of its own (deleted when the turn is over); `off`. A ping in the
+channel is in the channel's language; one by DM in the player's.
 """
 
 from __future__ import annotations
@@ -56,11 +60,18 @@ def human_to_move(table: Table) -> int | None:
 
 @dataclass(frozen=True)
 class Ping:
-    """A channel ping the live table carries when it is posted again: whom it mentions, and for
-    the reminder before the turn timer runs out, the seconds left."""
+    """A ping a redraw carries: whom it tells, and for the reminder before the turn timer runs
+    out, the seconds left. In the channel (`in_dm` False) the live table is posted again with the
+    mention; `in_dm`: their hand DM is posted again at the bottom of their DM instead, through
+    their last click on it (free of the token's budget), and the live table is only edited."""
 
     user_id: int
     seconds_left: int | None = None
+    in_dm: bool = False
+
+    def in_channel(self) -> Ping:
+        """The same ping in the channel (the hand DM could not carry it)."""
+        return Ping(self.user_id, self.seconds_left)
 
 
 def _ping_key(table_id: int) -> str:
@@ -168,11 +179,16 @@ class TurnPinger:
                 self.presenter.carry_ping(table.id, ping)
 
     async def ping(self, table: Table, user_id: int, *, seconds_left: int | None = None) -> Ping | None:
-        """Ping `user_id` as they chose: in the channel, the `Ping` the live table is to carry;
-        by DM, sent here (None returned); off, nothing."""
+        """Ping `user_id` as they chose: the `Ping` the redraw is to carry (in their hand DM, or
+        the live table in the channel); by a DM of its own, sent here (None returned); off,
+        nothing. `auto` (the default) and `dm`: a player whose hand DM can be posted again
+        through their last click on it (they play from it, lately) is told there, for free;
+        else `auto` pings in the channel, `dm` by a short DM."""
         mode = await self.presenter.service.preferences.get(PING, user_id)
         if mode == "off":
             return None
+        if mode in ("auto", "dm") and self.presenter.hand_can_ping(table, user_id):
+            return Ping(user_id, seconds_left, in_dm=True)
         if mode != "dm":
             return Ping(user_id, seconds_left)
         live_id = await self.presenter.service.get_message(table.id, "table")

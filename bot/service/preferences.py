@@ -25,12 +25,16 @@ class Setting:
     meaning: dict[str, str]
 
 
+#: How a player is told their turn started. `auto` (the default): in their hand DM when they play
+#: from it (their cards posted again at its bottom, through their last click: free of the bot
+#: token's budget), else in the channel; `channel`: always the table posted again, mentioning them.
 PING = Setting(
     key="ping",
     scope="user",
-    values=("channel", "dm", "off"),
-    default="channel",
+    values=("auto", "channel", "dm", "off"),
+    default="auto",
     meaning={
+        "auto": "in your hand DM when you play from it, else the table posted again mentioning you",
         "channel": "the table posted again at the bottom of its channel, mentioning you",
         "dm": "a direct message",
         "off": "no notification",

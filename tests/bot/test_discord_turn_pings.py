@@ -149,3 +149,16 @@ async def test_after_a_restart_the_channel_still_holds_one_table(simcord_env, ma
     # The table posted before the restart is gone: still one per table, the newest, mentioning.
     assert live.id != old.id and live.content.startswith(f"<@{second.id}>, your turn")
     assert tables_in_channel(world, table.id) == [live]
+
+
+async def test_the_default_is_auto_and_says_where_the_ping_goes(simcord_env):
+    world = make_world(simcord_env, ["alice"])
+    shown = await world.players[0].slash(world.channel, "settings ping")
+    assert "**in your hand DM when you play from it" in shown.response.content
+    settings = next(c for c in simcord_env.backend.commands[None].values() if c["name"] == "settings")
+    ping = next(o for o in settings["options"] if o["name"] == "ping")
+    [how] = ping["options"]
+    auto = next(c for c in how["choices"] if c["value"] == "auto")
+    # Its own words, not the language setting's `auto` ("automatico (la lingua di Discord)").
+    assert auto["name_localizations"]["it"].startswith("automatico: nei messaggi diretti")
+    assert auto["name_localizations"]["fr"].startswith("automatique\u202f: en MP")

@@ -131,7 +131,15 @@ class Settings(commands.Cog):
     @settings.command(name="ping", description="How you are told that it is your turn (just for you)")
     @app_commands.describe(how="Where your turn pings go; leave empty to see your choice")
     @app_commands.choices(
-        how=[app_commands.Choice(name=f"{v}: {PING.meaning[v]}"[:100], value=v) for v in PING.values]
+        how=[
+            app_commands.Choice(
+                name=app_commands.locale_str(f"{v}: {PING.meaning[v]}"[:100], choice_id=f"choice-ping-{v}")
+                if v == "auto"
+                else f"{v}: {PING.meaning[v]}"[:100],
+                value=v,
+            )
+            for v in PING.values
+        ]
     )
     async def ping(self, interaction: discord.Interaction, how: str | None = None) -> None:
         async def work() -> None:
