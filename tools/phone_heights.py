@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import sys
 import tempfile
@@ -33,6 +34,7 @@ from PIL import Image
 import games
 from bot.config import Settings
 from bot.discord.app import create_bot
+from bot.service.errors import TableError
 from bot.service.preferences import SERVER_CARDS
 from tools.screenshots import emoji_assets, live_message, play, use_chromium
 
@@ -60,7 +62,7 @@ CASES = [
     Case("Go Fish, 6", "gofish", 6),
     Case("Concentration, 2, 52 cards", "concentration", 2, moves=5),
     Case("Old Maid, 4", "oldmaid", 4),
-    Case("Babanuki, 10 (ja)", "babanuki", 10, "ja"),
+    Case("Babanuki, 10 (ja)", "babanuki", 10, "ja", moves=1),  # ten hands of five: it ends fast
 ]
 
 
@@ -73,28 +75,33 @@ async def open_table(env: Any, guild: Any, alice: Any, case: Case, seed: int) ->
         table = env.bot.service.table_in_channel(channel.id)
     else:  # `/table new players:` stops at 8 (a lobby matter, not the table's): open it directly
         game, preset = games.find(case.game)
-        table = await env.bot.service.open_table(
-            guild_id=guild.id,
-            channel_id=channel.id,
-            user_id=alice.id,
-            user_name=alice.user.name,
-            game=game.name,
-            preset=preset,
-            players=case.seats,
-            options={},
-        )
-        env.bot.presenter.mark_dirty(table.id)
+        # As the bot: the redraws these start are the bot's own tasks, on simcord's clock (from
+        # this driver they would wait on the real clock, and the lobby stay drawn as it was).
+        with env._bot_scope():
+            table = await env.bot.service.open_table(
+                guild_id=guild.id,
+                channel_id=channel.id,
+                user_id=alice.id,
+                user_name=alice.user.name,
+                game=game.name,
+                preset=preset,
+                players=case.seats,
+                options={},
+            )
+            env.bot.presenter.mark_dirty(table.id)
         await env.advance_time(2)
         await env.settle()
     for option, value in case.options:
         await alice.slash(channel, "table options", option=option, value=value)
     for _ in range(case.seats - 1):
         if case.seats > 8:  # the lobby's own menu stops at 8 too: seat them through the service
-            await env.bot.service.add_computer(table.id, alice.id, "normal")
+            with env._bot_scope():
+                await env.bot.service.add_computer(table.id, alice.id, "normal")
             continue
         panel = await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:bot:{table.id}")
         await alice.select(panel.response, ["normal"], custom_id=f"tv:cpua:{table.id}")
-    env.bot.presenter.mark_dirty(table.id)
+    with env._bot_scope():
+        env.bot.presenter.mark_dirty(table.id)
     await env.advance_time(2)
     await env.settle()
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
@@ -164,6 +171,11 @@ async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
                     await preview.screenshot(path, target=target, viewport=(width, 2400))
                 height = Image.open(path).height
                 rows.append((case, height))
+                # Closed once measured: left open, its turn timer would play on for alice through
+                # every later case, and the busy tables slow the next lobby's redraw.
+                with contextlib.suppress(TableError):  # (unless its game is over already)
+                    await bot.service.abandon(table.id, alice.id, admin=True)
+                await env.settle()
                 print(f"  {case.name}: {height} px ({path})", file=sys.stderr)
         await bot.release()
     return rows
