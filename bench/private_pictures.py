@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
+from bench.pictures import percentile  # the table pictures' bench: one way to read a percentile
 from bot.discord.adapter import adapter_for
 from bot.discord.pictures.hand import private_canvas
 
@@ -67,11 +68,6 @@ def draw(game: str, state: games.State, seat: int) -> tuple[float, int, int, flo
     data = canvas.png()
     ms = (time.process_time_ns() - start) / 1e6
     return ms, len(data), canvas.height, min((w for _, w in canvas.cards), default=99)
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def main() -> None:
