@@ -42,9 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import simcord
 
 import persistence.sqlite_wal
+from bench.discord_calls import without_card_emoji  # the same start-up shortcut as the REST count
 from bot.config import Settings
 from bot.discord.app import create_bot
-from bot.discord.card_emoji import CARD_EMOJI
 from bot.discord.card_pictures import CardsChoice
 from bot.discord.live_table import Presenter
 from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
@@ -373,17 +373,6 @@ async def move(player: Any, channel: Any, table: Any, rng: random.Random, path: 
                     await player.user.select(panel, [action], custom_id=item.custom_id)
                     return True
     return True
-
-
-def without_card_emoji() -> None:
-    """No application emoji made at start-up: drawing a hundred card faces takes seconds of CPU,
-    more than simcord's 5 s to start a bot on a busy machine, and they are a start-up cost, not a
-    move's (cards are then named in text on the buttons, which sends the same calls)."""
-
-    async def none(client: Any, *, create: bool = True) -> None:
-        return None
-
-    CARD_EMOJI.ensure = none  # type: ignore[method-assign]
 
 
 async def main(argv: list[str]) -> int:

@@ -19,6 +19,7 @@ from bot.discord.pictures.results import results_canvas
 from bot.discord.pictures.seat_panels import CARD_W, SMALL
 from bot.discord.pictures.table import table_canvas
 from bot.service.model import Seat, Table
+from tests.bot.random_play import random_position
 
 NAMES = ["alice", "Bartolomeo", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6", "Bot 7", "Bot 8", "Bot 9"]
 BADGES = [None, None, "★", "★★", "★★★", "★★", "★★", "★★", "★★", "★★"]
@@ -121,12 +122,7 @@ def test_a_big_board_sits_in_blocks_side_by_side_and_a_small_one_gets_bigger_til
 def _finished(
     game: str, players: int, options: dict | None, preset: str | None, seed: int = 1
 ) -> games.State:
-    kwargs = {"preset": preset} if preset else {}
-    state = games.get(game).new(players=players, options=options, seed=seed, **kwargs)
-    rng = random.Random(seed)
-    while not state.over:
-        state = state.play(rng.choice(state.legal()))
-    return state
+    return random_position(game, players, options=options, preset=preset, seed=seed)
 
 
 def _table(game: str, state: games.State, players: int, preset: str | None) -> Table:

@@ -21,6 +21,7 @@ from bot.discord.pictures.canvas import TEAM_COLOURS
 from bot.discord.pictures.seat_panels import CARD_W, DISPLAY, MAX_H, SMALL
 from bot.discord.pictures.table import table_canvas
 from i18n import translate
+from tests.bot.random_play import random_position
 
 NAMES = ["alice", "Bartolomeo", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6", "Bot 7", "Bot 8", "Bot 9"]
 BADGES = [None, None, "★", "★★", "★★★", "★★", "★★", "★★", "★★", "★★"]
@@ -62,13 +63,7 @@ IDS = [c[0] for c in CASES]
 
 
 def _position(game: str, players: int, options: dict, moves: int, seed: int = 3) -> games.State:
-    state = games.get(game).new(players=players, options=options or None, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.over:
-            break
-        state = state.play(rng.choice(state.legal()))
-    return state
+    return random_position(game, players, moves=moves, options=options, seed=seed)
 
 
 def _positions(game: str, players: int, options: dict, seed: int, every: int):

@@ -8,6 +8,7 @@ import pytest
 from PIL import Image
 
 from bot.discord.pictures import card_back, card_face, deck_cards, deck_style
+from tests.bot.random_play import random_position
 
 GAMES = ["scopa", "stovkahra", "scarto", "gofish", "concentration", "oldmaid"]
 
@@ -47,17 +48,7 @@ NAMES = ["Anna", "Bruno", "Carla", "Dario"]
 
 
 def position(game: str, moves: int, seed: int = 5):
-    import random
-
-    import games
-
-    state = games.get(game).new(players=PLAYERS[game], seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.over:
-            break
-        state = state.play(rng.choice(state.legal()))
-    return state
+    return random_position(game, PLAYERS[game], moves=moves, seed=seed)
 
 
 @pytest.mark.parametrize("game", GAMES)
