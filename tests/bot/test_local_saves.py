@@ -146,26 +146,21 @@ def test_a_replay_piped_into_head_stops_quietly(tmp_path, monkeypatch, capsys):
     record = tmp_path / "game.txt"
     assert bot_main(["export", "1", "--db", db, "--out", str(record)]) == 0
     env = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
-    result = subprocess.run(
-        f"{sys.executable} -m bot replay {record} | head -n 3",
-        shell=True,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        env={**env, "PYTHONPATH": str(ROOT)},
-        timeout=120,
-        executable="/bin/bash",
-    )
-    pipe = subprocess.run(
-        f"set -o pipefail; {sys.executable} -m bot replay {record} | head -n 1 >/dev/null; echo $?",
-        shell=True,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        env={**env, "PYTHONPATH": str(ROOT)},
-        timeout=120,
-        executable="/bin/bash",
-    )
+
+    def bash(command: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            command,
+            shell=True,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            env={**env, "PYTHONPATH": str(ROOT)},
+            timeout=120,
+            executable="/bin/bash",
+        )
+
+    result = bash(f"{sys.executable} -m bot replay {record} | head -n 3")
+    pipe = bash(f"set -o pipefail; {sys.executable} -m bot replay {record} | head -n 1 >/dev/null; echo $?")
     assert len(result.stdout.splitlines()) == 3 and result.stdout.startswith("Scopa — ")
     assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr
     assert pipe.stdout.strip() == "0" and "Traceback" not in pipe.stderr
