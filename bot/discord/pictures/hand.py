@@ -209,11 +209,6 @@ class _Canvas(Canvas):
         super().__init__(DISPLAY, max(1, round(height)), locale, scale=SCALE)
         self.placed: list[tuple[str | None, float, float, float, bool]] = []  # card, x, y, w, dimmed
 
-    def tr(self, msg_id: str, /, **args: Any) -> str:
-        # French puts a narrow no-break space before : ; ! ? that the bundled font lacks (it draws
-        # a box for it, and for U+00A0 too); a picture never wraps, so a plain space does.
-        return super().tr(msg_id, **args).replace("\u202f", " ").replace("\u00a0", " ")
-
     def card(
         self,
         style: str,
