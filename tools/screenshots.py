@@ -1,6 +1,6 @@
 """Screenshots of the bot as players see it, for docs/screenshots/ (offline, no token).
 
-    .venv/bin/python tools/screenshots.py [--out docs/screenshots] [--only NAME ...]
+    .venv/bin/python tools/screenshots.py [--out docs/screenshots] [--only NAME ...] [--locale it]
 
 Drives the real bot in simcord (a simulated Discord) through the same slash commands and clicks
 as the tests, then captures simcord's browser preview with Chromium (Playwright; the machine's
@@ -91,8 +91,9 @@ def emoji_assets(env: Any) -> dict[str, tuple[str, bytes]]:
     }
 
 class Shots:
-    def __init__(self, env: Any, bot: Any, out: Path, only: set[str]) -> None:
+    def __init__(self, env: Any, bot: Any, out: Path, only: set[str], suffix: str = "") -> None:
         self.env, self.bot, self.out, self.only = env, bot, out, only
+        self.suffix = suffix  # `-it`: the screens of another language beside the English ones
         self.taken: list[Path] = []
         self.rng = random.Random(7)
 
@@ -114,7 +115,7 @@ class Shots:
             assets=emoji_assets(self.env),
         ) as preview:
             for label, width in WIDTHS.items():
-                path = self.out / f"{name}-{label}.png"
+                path = self.out / f"{name}-{label}{self.suffix}.png"
                 capture = await preview.screenshot(path, target=target, viewport=(width, HEIGHT))
                 if not capture.complete:
                     print(f"  {path.name}: incomplete rendering", file=sys.stderr)
@@ -134,11 +135,11 @@ async def open_table(
     if target is not None:
         await alice.slash(channel, "table options", option="target", value=str(target))
     for _ in range(seats - 1):
-        panel = await alice.click(live_message(channel, table.id), label="Add computer")
+        panel = await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:bot:{table.id}")
         await alice.select(panel.response, ["normal"], custom_id=f"tv:cpua:{table.id}")
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
     with mock.patch("bot.service.seating.random.SystemRandom", fixed):
-        await alice.click(live_message(channel, table.id), label="Start")
+        await alice.click(live_message(channel, table.id), custom_id=f"tv:lobby:start:{table.id}")
     return channel, table
 
 
@@ -197,16 +198,19 @@ def card_sheets(out: Path, only: set[str]) -> list[Path]:
     return made
 
 
-async def run(out: Path, only: set[str]) -> list[Path]:
+async def run(out: Path, only: set[str], locale: str = "en") -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
-    sheets = card_sheets(out, only)
+    sheets = card_sheets(out, only) if locale == "en" else []  # the card sheets have no words
     with tempfile.TemporaryDirectory() as folder:
         bot = create_bot(Settings(), db_path=Path(folder) / "shots.db", pacing=(0.0, 0.0), computer_wait=None)
         async with simcord.run(bot) as env:
-            guild = env.create_guild(name="Tavolo")
+            guild = env.create_guild(name="Tavolo", preferred_locale=locale)
             alice = guild.add_member(env.create_user("alice"))
             bob = guild.add_member(env.create_user("bob"))
-            shots = Shots(env, bot, out, only)
+            if locale != "en":  # alice's private messages in that language too (buttons by custom id)
+                settings = guild.create_text_channel("settings")
+                await alice.slash(settings, "settings language", language=locale)
+            shots = Shots(env, bot, out, only, suffix="" if locale == "en" else f"-{locale}")
             rng = shots.rng
 
             # The lobby: alice opened a Scopa table, bob joined.
@@ -253,12 +257,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--only", nargs="*", default=[], help="screen names (lobby, table-scopa, hand-dm, ...)"
     )
+    parser.add_argument("--locale", default="en", help="the server's and alice's language (en, it, fr, ja)")
     parser.add_argument(
         "--chromium", default=None, help="Chromium to capture with (default: /usr/bin/chromium)"
     )
     args = parser.parse_args(argv)
     use_chromium(args.chromium)
-    taken = asyncio.run(run(args.out, set(args.only)))
+    taken = asyncio.run(run(args.out, set(args.only), args.locale))
     print(f"{len(taken)} screenshots in {args.out}")
     return 0
 

@@ -247,3 +247,12 @@ def test_concentration_keeps_the_last_pair_face_up_until_the_next_flip():
     after = state.play(state.legal()[0])  # the next card turned: the old pair goes back down
     later = [card for card, _ in table_canvas("concentration", after.view(None), NAMES[:2]).cards if card]
     assert len(later) == 1
+
+
+def test_scartos_card_points_keep_each_count_apart_from_a_name_ending_in_a_number():
+    state = random_position("scarto", 3, moves=14)
+    points = state.view(None)["card_points"]
+    assert any(points)
+    canvas = table_canvas("scarto", state.view(None), ["alice", "Bot 1", "Bot 2"])
+    line = next(text for text, _ in canvas.texts if text.startswith("Card points"))
+    assert "Bot 1 (" in line and not any(f"Bot 1 {p}" in line for p in points), line

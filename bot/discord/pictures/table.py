@@ -396,7 +396,8 @@ def _tricks(game: str) -> Planner:
             if game == "stovkahra" and "tr" in where.corners:
                 team_scores(canvas, view, where.corners["tr"], team_extra)
             if points:
-                each = ", ".join(f"{seat_name(names, s)} {number_text(p)}" for s, p in enumerate(points))
+                # In brackets: `Bot 1 15` would read as a name and a number run together.
+                each = " · ".join(f"{seat_name(names, s)} ({number_text(p)})" for s, p in enumerate(points))
                 line = canvas.tr("picture-card-points", points=each)
                 canvas.text(
                     (MARGIN + 2, where.below), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN
