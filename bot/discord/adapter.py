@@ -57,7 +57,7 @@ class Adapter:
     target_word: str = "with"  # "take" in Scopa: `7♦ take 3♣ + 4♠`
     # Exactly one action per turn, seats in order, and any hand card playable on one's turn:
     # then a panel drawn early can carry the `seq` of its player's next turn and need no redraw
-    # when that turn comes (see `bot.discord.hand_panel.panel_seq`).
+    # when that turn comes (see `bot.discord.panel_turns.panel_seq`).
     rotating_turns: bool = False
     # A card play never depends on anything but the card (no captures to choose): the panel's
     # card controls then carry the deal instead of the turn, stay usable across turns, and are

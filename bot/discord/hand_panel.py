@@ -2,13 +2,13 @@
 
 Every control is a persistent `DynamicItem` whose custom id carries the table id and the
 table's `seq` when it was drawn, so it works after a restart and a click on an old panel is
-refused politely instead of playing into a position the player has not seen.
+refused politely instead of playing into a position the player has not seen: which turn a
+control is for and whether a click is still current are in `panel_turns.py`, what a move tells its
+player (here and for `/play`) in `move_answers.py`.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import re
 from typing import Any
 
@@ -17,9 +17,11 @@ import discord
 from bot.discord import embeds
 from bot.discord.adapter import action_text, adapter_for
 from bot.discord.card_pictures import CardsChoice, for_send, hand_files
-from bot.discord.elsewhere import ANSWERS, Played, click_table, forward_play, served_here
+from bot.discord.elsewhere import click_table, forward_play, served_here
 from bot.discord.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.language import locale_for_user
+from bot.discord.move_answers import answer_name, move_answer
+from bot.discord.panel_turns import card_scope, current_table, panel_seq, wait_for_computers
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.model import name_players, seat_text
@@ -31,34 +33,9 @@ from i18n import Text, translate
 MAX_CARD_BUTTONS = 20  # four rows of five; a bigger hand is laid out by suit, one select each
 ROWS = 5  # Discord's limit of action rows per message
 BACK = "-"
-# `panel_seq` of a panel drawn off its seat's turn whose card controls carry the deal, not a
-# turn (`Adapter.replayable_cards`); no control carries this number.
-ANY_TURN = -1
 
-
-def panel_seq(table: Table, seat: int) -> int | None:
-    """The `seq` a panel's buttons carry: now on the seat's turn; for rotating-turn games the
-    seat's next turn (so the panel stays usable without a redraw); `ANY_TURN` for a game whose
-    card controls work on any turn; otherwise None (no buttons). The hand DM is redrawn when
-    this changes, so off the seat's turn it must not change with every move of the others."""
-    state = table.state
-    if table.status != "playing" or state is None or state.over or state.to_move is None:
-        return None
-    if state.to_move == seat:
-        return table.seq
-    adapter = adapter_for(table.game)
-    if adapter.rotating_turns:
-        return table.seq + (seat - state.to_move) % len(table.seats)
-    if adapter.replayable_cards:
-        return ANY_TURN
-    return None
-
-
-def card_scope(table: Table, seq: int) -> str:
-    """What a card control's custom id carries: the turn (`seq`) it was drawn for, or for
-    replayable cards `d<deal>`, good on any turn of that deal."""
-    assert table.state is not None
-    return f"d{table.state.deal}" if adapter_for(table.game).replayable_cards else str(seq)
+# Moved to panel_turns.py and move_answers.py; the faces and the games' panels import them from here.
+__all__ = ["answer_name", "current_table", "move_answer", "panel_seq", "wait_for_computers"]
 
 
 def hand_panel(
@@ -250,61 +227,6 @@ def add_move_controls(
     labels = {a: action_text(table, state, a).render(locale)[:100] for a in others[:25]}
     options = [discord.SelectOption(label=label, value=a) for a, label in labels.items()]
     controls.add_item(PickSelect(table.id, seq, options, placeholder=translate(locale, "panel-choose-move")))
-
-
-async def wait_for_computers(interaction: discord.Interaction, table_id: int) -> None:
-    """Until a human (or nobody) is to move at this table, at most `presenter.computer_wait` s."""
-    with contextlib.suppress(TimeoutError):
-        presenter = bot_of(interaction).presenter
-        await asyncio.wait_for(presenter.human_turn(table_id), presenter.computer_wait)
-
-
-async def current_table(interaction: discord.Interaction, table_id: int, seq: int) -> Table | None:
-    """The table if the clicked control is still current; otherwise answer and return None."""
-    table = await click_table(interaction, table_id)
-    if table.status != "playing":
-        await refuse(interaction, Text("error-game-over"))
-        return None
-    if table.seq < seq:
-        await refuse(interaction, Text("panel-not-yet"))
-        return None
-    if table.seq > seq:
-        await refuse_stale(interaction, table_id, seq)
-        return None
-    return table
-
-
-# A move's kind (its notation's head) -> the answer builder that says what it showed its player
-# (`bot.discord.elsewhere.answer`: the game commands' own answers, the same for every way in).
-ANSWER_OF = {
-    "ask": "ask",
-    "flip": "flip",
-    "draw": "draw",
-    "shuffle": "draw",
-    "discard": "discard",
-    "declare": "declare",
-    "signal": "signal",
-    "dost": "dost",
-}
-
-
-def answer_name(action: str) -> str | None:
-    """The answer builder for `action`, or None for a plain move ("You played: …")."""
-    return ANSWER_OF.get(action.split(":", 1)[0])
-
-
-def move_answer(table: Table, user_id: int, action: str, locale: str) -> str:
-    """What `action`, just played by `user_id` from the position `table`, tells its player, in
-    `locale`: the card turned up or drawn, what was given… ("You played: …" for a plain move)."""
-    state, seat = table.state, table.seat_of(user_id)
-    name = answer_name(action)
-    if state is not None and seat is not None and name in ANSWERS:
-        try:
-            return ANSWERS[name](Played(table, state, state.play(action), seat, action), locale)
-        except (IllegalAction, LookupError, TypeError):  # a builder must never cost the move its panel
-            pass
-    shown = action_text(table, state, action) if state is not None else Text.plain(action)
-    return translate(locale, "you-played", move=shown)
 
 
 async def confirm_first(interaction: discord.Interaction, table: Table, seat: int, action: str) -> bool:

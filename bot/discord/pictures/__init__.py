@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from bot.discord.pictures.cache import TableImageCache
 from bot.discord.pictures.cards import card_back, card_face, deck_cards, deck_style
-from bot.discord.pictures.table import hand_image, table_image
+from bot.discord.pictures.hand import hand_image
+from bot.discord.pictures.table import table_image
 
 __all__ = [
     "TableImageCache",

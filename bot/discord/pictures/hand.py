@@ -16,7 +16,8 @@ readable. The cards that may not be used now are dimmed, and a line says why (pl
 
 Every card drawn is recorded with its place (`_Canvas.placed`, display pixels), with the texts
 and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
-No discord import: `private_image` returns PNG bytes.
+No discord import: `private_image` returns PNG bytes. `hand_image` is the older, plainer picture of
+a hand: its cards in rows as wide as the table picture's canvas, the unusable ones dimmed.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
+from bot.discord.pictures.canvas import WIDTH as CANVAS_WIDTH
 from bot.discord.pictures.cards import _index_box, _index_size, deck_style, face_layout, number_text
 from bot.discord.pictures.fonts import drawable_part
 from bot.discord.pictures.table import picture_locale
@@ -457,3 +459,42 @@ def private_image(
     return private_canvas(
         game, view, names, hand=hand, usable=usable, why=why, mine=mine, locale=locale
     ).png()
+
+
+def hand_image(
+    game: str,
+    hand: Sequence[str],
+    *,
+    playable: Sequence[str] | None = None,
+    width: int = 92,
+    per_row: int = 12,
+    locale: str = DEFAULT,
+) -> bytes:
+    """One player's cards in a row, in hand order; with `playable`, the others are dimmed."""
+    style = deck_style(game)
+    cards = list(hand)
+    rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)] or [[]]
+    h = round(width * 1.5)
+    longest = max(len(r) for r in rows)
+    step = width + 6 if longest <= 7 else max(width // 2, (CANVAS_WIDTH - 20 - width) // max(1, longest - 1))
+    span = (longest - 1) * step + width if longest else width
+    canvas = Canvas(span + 20, len(rows) * (h + 10) + 10, picture_locale(locale))
+    allowed = None if playable is None else set(playable)
+    for r, row in enumerate(rows):
+        for i, card in enumerate(row):
+            canvas.card(
+                style,
+                card,
+                10 + i * step,
+                10 + r * (h + 10),
+                width,
+                dim=allowed is not None and card not in allowed,
+            )
+    if not cards:
+        canvas.text(
+            (canvas.image.width // 2, canvas.image.height // 2),
+            canvas.tr("picture-no-cards"),
+            18,
+            anchor="mm",
+        )
+    return canvas.png()
