@@ -50,8 +50,8 @@ import simcord
 
 from bot.config import Settings
 from bot.discord.app import create_bot
-from bot.discord.card_emoji import CARD_EMOJI
-from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.core.card_emoji import CARD_EMOJI
+from bot.discord.core.delivery.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.service.card_names import card_name
 
 THINK_SECONDS = 3.0  # --think: how long a human takes per move (pings wake the slow ones)

@@ -45,9 +45,9 @@ import persistence.sqlite_wal
 from bench.discord_calls import without_card_emoji  # the same start-up shortcut as the REST count
 from bot.config import Settings
 from bot.discord.app import create_bot
-from bot.discord.card_pictures import CardsChoice
-from bot.discord.live_table import Presenter
-from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.core.card_pictures import CardsChoice
+from bot.discord.core.delivery.pacing import CHANNEL_GAP, DEBOUNCE
+from bot.discord.features.table.presenter import Presenter
 
 TABLES_PER_GUILD = 100
 STEP = 0.25  # seconds of virtual time between two looks at which tables are due to move

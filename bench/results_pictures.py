@@ -3,7 +3,8 @@
     python bench/results_pictures.py
 
 Plays each game to its end with random legal moves (seed 1), builds what the picture shows as the
-bot does (`bot.discord.game_over.results_of`), draws it once to warm up, then 30 times, timing each
+bot does (`bot.discord.features.table.game_over.results_of`), draws it once to warm up, then 30
+times, timing each
 draw on this process's CPU clock (`time.process_time_ns`). Reports p50 and max ms and the PNG's size.
 The picture is drawn once a game (and cached), so there is no target beyond the table pictures' 15 ms.
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
-from bot.discord.game_over import results_of
+from bot.discord.features.table.game_over import results_of
 from bot.discord.pictures.results import results_image
 from bot.service.model import Seat, Table
 

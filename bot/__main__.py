@@ -114,8 +114,8 @@ def main(argv: list[str] | None = None) -> int:
 
     import discord
 
-    from bot.discord import startup
     from bot.discord.app import create_bot
+    from bot.discord.core import startup
 
     discord.utils.setup_logging(level=settings.log_level_number)
     bot = create_bot(settings)

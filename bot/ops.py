@@ -113,7 +113,7 @@ def invite_main(args: list[str]) -> int:
     except (ConfigError, ValueError) as error:
         print(error, file=sys.stderr)
         return 2
-    from bot.discord.permissions import invite_url
+    from bot.discord.core.permissions import invite_url
 
     print(invite_url(app_id))
     return 0
@@ -122,7 +122,7 @@ def invite_main(args: list[str]) -> int:
 def health_main(args: list[str]) -> int:
     """`python -m bot health`: 0 while the running bot's heartbeat file (TAVOLO_HEALTH_FILE) is
     fresh, else 1 and one line; the Dockerfile's HEALTHCHECK."""
-    from bot.discord.health import ENV, STALE, health_file, silence
+    from bot.discord.core.health import ENV, STALE, health_file, silence
 
     argparse.ArgumentParser(
         prog="python -m bot health",

@@ -37,7 +37,7 @@ def card_emoji_drawn() -> Iterator[None]:
     them once per process anyway.)"""
     from functools import lru_cache
 
-    import bot.discord.card_emoji as card_emoji
+    import bot.discord.core.card_emoji as card_emoji
 
     drawn = lru_cache(maxsize=None)(card_emoji.emoji_png)
     for style, card in card_emoji.wanted_faces().values():

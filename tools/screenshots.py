@@ -37,7 +37,7 @@ from simcord.preview import _capture
 
 from bot.config import Settings
 from bot.discord.app import create_bot
-from bot.discord.card_emoji import emoji_png, wanted_faces
+from bot.discord.core.card_emoji import emoji_png, wanted_faces
 from bot.discord.pictures.cards import cards_sheet
 
 WIDTHS = {"phone": 360, "narrow": 420, "wide": 960}

@@ -1,251 +1,41 @@
-"""The discord.py application: `create_bot()` builds it, `setup_hook` wires it up.
-
-Layout in the RoboDanny style: this module is the bot, `bot/discord/cogs/*` hold the commands, and
-the Discord-agnostic `TableService` holds every rule of a table. `Presenter` (bot/discord/live_table.py)
-turns the service's events into messages.
+"""The discord.py application: `create_bot()` builds the bot with every extension `extensions()`
+finds, which `TavoloBot.setup_hook` loads: each feature package under bot/discord/features/ and
+each game's commands under bot/discord/games/, wherever a module defines `setup(bot)`. Nothing
+is listed by hand: a new feature or game is found by walking the packages (python-discord/bot's
+way). The games' faces register themselves when `bot.discord.games` is imported.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
+import importlib
+import pkgutil
 from collections.abc import Callable
 from pathlib import Path
 
-import discord
-from discord.ext import commands
-
-import persistence
+import bot.discord.features
+import bot.discord.games
 from bot.config import Settings, load_settings
-from bot.discord.card_emoji import CARD_EMOJI
-from bot.discord.card_pictures import CardsChoice
-from bot.discord.health import beat, health_file
-from bot.discord.live_table import COMPUTER_WAIT, Presenter
-from bot.discord.pacing import CHANNEL_GAP, DEBOUNCE
-from bot.discord.permissions import invite_url
-from bot.discord.rate_budget import LATER, RateBudget, priority
-from bot.discord.translator import Translator
-from bot.service.forwarding import Forwarding
-from bot.service.table_service import AiRunner, TableService
-from persistence import Store
-from persistence.identify import IdentifyGate
-from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards
+from bot.discord.core.bot import ShardedTavoloBot, TavoloBot, discord_clock
+from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
+from bot.service.table_service import AiRunner
 
-log = logging.getLogger("tavolo")
+__all__ = ["TavoloBot", "create_bot", "extensions"]
+
+# The live table feature first: it subscribes the presenter to the service, which must hear a
+# table's events before the other subscribers (follow DMs, boards) that read what it drew.
+FIRST = ("bot.discord.features.table",)
 
 
-class _NoVoiceNotices(logging.Filter):
-    """discord.py warns at every start that PyNaCl and davey (voice and its encryption) are not
-    installed; a card bot has no voice, so those two lines are noise. Only they are dropped:
-    every other discord.py line, and every line of ours, is logged as before."""
-
-    NOTICES = frozenset(
-        {
-            "PyNaCl is not installed, voice will NOT be supported",
-            "davey is not installed, voice will NOT be supported",
-        }
-    )
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        return record.msg not in self.NOTICES
-
-
-# On discord.py's logger that says them (discord/client.py), before any client is made.
-logging.getLogger("discord.client").addFilter(_NoVoiceNotices())
-
-# One line per cog; a game that brings its own commands adds its module here.
-COGS: tuple[str, ...] = (
-    "bot.discord.cogs.tables",
-    "bot.discord.cogs.play",
-    "bot.discord.cogs.info",
-    "bot.discord.cogs.replay",
-    "bot.discord.cogs.history",
-    "bot.discord.cogs.settings",
-    "bot.discord.cogs.follow",
-    "bot.discord.cogs.help",
-    "bot.discord.games.family_commands",
-    "bot.discord.games.tricks_commands",
-)
-
-
-def discord_clock() -> float:
-    """Epoch seconds from discord.py's clock (simulated time under simcord)."""
-    return discord.utils.utcnow().timestamp()
-
-
-class TavoloBot(commands.Bot):
-    service: TableService
-    presenter: Presenter
-    budget: RateBudget
-    db: Store
-    # Seconds between checks that the shard lease's connection still answers (None: only notice
-    # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
-    lease_heartbeat: float | None = HEARTBEAT_SECONDS
-
-    def __init__(
-        self,
-        settings: Settings,
-        db_url: str,
-        *,
-        clock: Callable[[], float] = discord_clock,
-        ai_runner: AiRunner | None = None,
-        pacing: tuple[float, float] = (DEBOUNCE, CHANNEL_GAP),
-        computer_wait: float | None = COMPUTER_WAIT,
-    ) -> None:
-        intents = discord.Intents.none()
-        intents.guilds = True  # channel and permission cache for interactions; no privileged intents
-        # Message ids (not their text) in the tables' channels: to know when the live table
-        # is buried under chat and should be posted again at the bottom.
-        intents.guild_messages = True
-        super().__init__(
-            command_prefix=commands.when_mentioned,
-            intents=intents,
-            help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
-            **_shard_options(settings, sharded=isinstance(self, commands.AutoShardedBot)),
-        )
-        self.settings = settings
-        self.db_url = db_url
-        self.clock = clock
-        self.ai_runner = ai_runner
-        # (debounce, per-channel gap) of live messages; a panel click's wait for computer
-        # replies (None: no limit); seconds
-        self.pacing = pacing
-        self.computer_wait = computer_wait
-        self.lease: ShardLease | None = None
-        self.forwarding: Forwarding | None = None  # DM clicks for other processes' tables (PostgreSQL)
-        self.exit_code = 0  # `python -m bot`'s status: 1 when a shard lease was lost
-        self._closing_for_lease: asyncio.Future[None] | None = None
-        self.emoji_task: asyncio.Task[None] | None = None
-        self.health_task: asyncio.Task[None] | None = None
-
-    async def setup_hook(self) -> None:
-        from bot.discord.game_over import GAME_OVER_ITEMS
-        from bot.discord.hand_panel import PANEL_ITEMS
-        from bot.discord.lobby import LOBBY_ITEMS
-
-        # Every REST call but interaction answers waits for its turn in the token's budget.
-        self.budget = RateBudget(self.settings.rate_share)
-        self.budget.install(self.http)
-        self.db = await persistence.open(self.db_url)
-        self.service = TableService(
-            self.db,
-            clock=self.clock,
-            ai_runner=self.ai_runner,
-            ai_workers=self.settings.ai_workers,
-            shards=self.settings.shards,
-        )
-        debounce, gap = self.pacing
-        self.presenter = Presenter(self, debounce=debounce, channel_gap=gap, computer_wait=self.computer_wait)
-        self.service.subscribe(self.presenter.on_events)
-        CardsChoice.preferences = self.service.preferences
-        self.add_dynamic_items(*LOBBY_ITEMS, *PANEL_ITEMS, *GAME_OVER_ITEMS)
-        await self.tree.set_translator(Translator())
-        for extension in COGS:
-            await self.load_extension(extension)
-        # Before loading any table: wait (as a standby) while another process serves our shards.
-        shards = self.settings.shards
-        log.info("serving %s; claiming their leases", shards.describe())
-        self.lease = await claim_shards(
-            self.db_url, shards.ids, shards.count, on_lost=self._lease_lost, heartbeat=self.lease_heartbeat
-        )
-        await self.service.start()
-        from bot.discord.forwarded import open_forwarding
-
-        self.forwarding = await open_forwarding(self)
-        # Cards as emoji: found now, the missing ones made in the background (the first start
-        # makes 136; cards read as text meanwhile). Only the process serving shard 0 makes them,
-        # so two processes starting together never make the same one twice.
-        with priority(LATER):  # the task's requests wait behind every table's (it copies the context)
-            self.emoji_task = asyncio.create_task(CARD_EMOJI.ensure(self, create=0 in shards.ids))
-        if self.settings.dev_guild is not None:
-            guild = discord.Object(self.settings.dev_guild)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to development guild %s", len(synced), guild.id)
-        else:
-            synced = await self.tree.sync()
-            log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
-        if self.application_id is not None:
-            log.info("invite link (python -m bot invite prints it too): %s", invite_url(self.application_id))
-        beats = health_file()
-        if beats is not None:  # for the container's HEALTHCHECK (bot/discord/health.py)
-            self.health_task = asyncio.create_task(beat(self, beats))
-
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        # Remember the language each user's client shows: their DMs (hands, pings) are written in it.
-        if getattr(self, "service", None) is not None:
-            self.service.preferences.saw_client_locale(interaction.user.id, str(interaction.locale.value))
-
-    async def on_message(self, message: discord.Message) -> None:
-        if message.guild is not None and getattr(self, "presenter", None) is not None:
-            by_me = self.user is not None and message.author.id == self.user.id
-            self.presenter.message_posted(message.channel.id, message.id, by_me=by_me)
-
-    def _lease_lost(self, why: str) -> None:
-        # Another process may take these shards over now: stop serving them at once, and exit
-        # non-zero so a supervisor restarts this process (it then waits for a lease again).
-        log.error("%s; stopping", why)
-        self.exit_code = 1
-        self._closing_for_lease = asyncio.ensure_future(self.close())
-
-    async def release(self) -> None:
-        """Stop the service (it waits for computer moves in flight), then the drawing, then
-        close the database. Idempotent; `close()` calls it."""
-        if self.emoji_task is not None and not self.emoji_task.done():
-            self.emoji_task.cancel()
-        if self.health_task is not None:
-            self.health_task.cancel()
-        if getattr(self, "forwarding", None) is not None:
-            forwarding, self.forwarding = self.forwarding, None
-            await forwarding.close()
-        if getattr(self, "service", None) is not None:
-            await self.service.close()
-        if getattr(self, "lease", None) is not None:
-            lease, self.lease = self.lease, None  # the service has stopped: the shards are free
-            await lease.close()
-        if getattr(self, "presenter", None) is not None:
-            await self.presenter.close()
-        if getattr(self, "budget", None) is not None:
-            await self.budget.close()
-        if getattr(self, "db", None) is not None:
-            db, self.db = self.db, None  # type: ignore[assignment]
-            await db.close()
-
-    async def close(self) -> None:
-        await self.release()
-        await super().close()
-
-
-class ShardedTavoloBot(TavoloBot, commands.AutoShardedBot):
-    """The same bot on discord.py's AutoShardedBot: one gateway connection per shard this process
-    runs (`--shards`, `--shard-count`); other processes run the other shards."""
-
-    identify_gate: IdentifyGate | None = None
-    max_concurrency: int | None = None  # Discord's IDENTIFY buckets (GET /gateway/bot)
-
-    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
-        # On PostgreSQL every process paces its IDENTIFYs with the others (persistence/identify.py).
-        self.identify_gate = self.identify_gate or IdentifyGate.open(self.db_url)
-        if self.identify_gate is None:
-            await super().before_identify_hook(shard_id, initial=initial)
-            return
-        if self.max_concurrency is None:
-            self.max_concurrency = (await self.fetch_session_start_limits()).max_concurrency
-        await self.identify_gate.before_identify(shard_id or 0, self.max_concurrency)
-
-    async def release(self) -> None:
-        if self.identify_gate is not None:
-            gate, self.identify_gate = self.identify_gate, None
-            await gate.close()
-        await super().release()
-
-
-def _shard_options(settings: Settings, *, sharded: bool) -> dict[str, object]:
-    if not sharded:
-        return {}
-    ids = None if settings.shard_ids is None else sorted(settings.shard_ids)
-    return {"shard_ids": ids, "shard_count": settings.shard_count}
+def extensions() -> list[str]:
+    """Every module under features/ and games/ that defines `setup(bot)`, the live table first."""
+    found: list[str] = []
+    for package in (bot.discord.features, bot.discord.games):
+        for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if any(part.startswith("_") for part in info.name.split(".")):
+                continue  # a private helper, not an extension
+            if hasattr(importlib.import_module(info.name), "setup"):
+                found.append(info.name)
+    return sorted(found, key=lambda name: (not name.startswith(FIRST), name))
 
 
 def create_bot(
@@ -263,4 +53,12 @@ def create_bot(
     url = str(db_path) if db_path is not None else settings.db_url
     # Without --shard-count, today's single-connection bot (Discord asks for shards from 2,500 guilds).
     kind = TavoloBot if settings.shard_count is None else ShardedTavoloBot
-    return kind(settings, url, clock=clock, ai_runner=ai_runner, pacing=pacing, computer_wait=computer_wait)
+    return kind(
+        settings,
+        url,
+        clock=clock,
+        ai_runner=ai_runner,
+        pacing=pacing,
+        computer_wait=computer_wait,
+        extensions=extensions(),
+    )

@@ -1,5 +1,5 @@
 """How a deal of Scarto or Stovkahra scored, and whose seat is whose, as `Text` lines: Discord-free,
-shared by the live table's summaries (`bot.discord.games.tricks`) and the terminal table."""
+shared by the live table's summaries (`bot.discord.games.tricks.face`) and the terminal table."""
 
 from __future__ import annotations
 

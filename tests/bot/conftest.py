@@ -20,7 +20,7 @@ from bot.discord.app import TavoloBot, create_bot
 # bench/discord_calls.py measures the production pacing, advancing simulated time per move.
 TEST_PACING = (0.0, 0.0)
 # The token's budget (45 requests/s) would park the start-up's burst of application emoji on
-# simcord's clock, which no test advances while setting up; tests/bot/test_rate_budget.py runs it
+# simcord's clock, which no test advances while setting up; tests/bot/discord/core/test_rate_budget.py runs it
 # at its production rate.
 TEST_SETTINGS = Settings(rate_limit=1_000_000.0)
 

@@ -19,7 +19,7 @@ from test_service_support import running
 
 import persistence
 from bot.__main__ import main as bot_main
-from bot.discord.permissions import NEEDED, invite_permissions
+from bot.discord.core.permissions import NEEDED, invite_permissions
 from bot.ops import application_id_from_token
 from bot.service.replay import rebuild
 
@@ -266,7 +266,7 @@ async def test_the_heartbeat_is_written_while_connected_and_health_says_when_it_
     import asyncio
     import time
 
-    from bot.discord import health
+    from bot.discord.core import health
 
     beats = clean_env / "alive"
     monkeypatch.setenv(health.ENV, str(beats))

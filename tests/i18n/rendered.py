@@ -138,7 +138,7 @@ def _strings(data: Any, where: str) -> Iterator[Said]:
 def rules_texts(locale: str) -> tuple[Said, ...]:
     """Every text of the `/rules` pages in `locale`, as the reader sees it (commands in its names)."""
     import games
-    from bot.discord.rules_book import game_text, ui_text
+    from bot.discord.features.rules.book import game_text, ui_text
 
     found = list(_strings(ui_text(locale), f"rules_text/{locale}/_ui.toml:"))
     for game in games.names():

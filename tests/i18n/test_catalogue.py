@@ -86,7 +86,8 @@ class _Variables(Visitor):
 
 
 #: Slash command texts: English is in the code's decorators, so its descriptions exist for it, ja, fr
-#: only (tests/bot/test_discord_language.py checks them against the synced commands); the commands'
+#: only (tests/bot/discord/core/test_discord_language.py checks them against the synced
+#: commands); the commands'
 #: names are terms in every language, English too (tests/i18n/test_command_mentions.py).
 COMMANDS = "commands.ftl"
 

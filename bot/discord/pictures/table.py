@@ -12,7 +12,8 @@ row, is in `hand.py` with the private picture.)
 The picture is laid out for the box Discord shows an embed image in (`DISPLAY` × `MAX_H`, 400 ×
 300 px; a taller one is scaled down) and drawn at twice that: every game and seat count fits it,
 so no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) where Discord shows
-it (`tests/bot/test_picture_floor.py` holds every game to it from the canvas's own record). Each
+it (`tests/bot/discord/pictures/test_picture_floor.py` holds every game to it from the canvas's
+own record). Each
 game plans its picture first (`table_plans.py`'s `Plan`: its plates, how tall its middle and the
 felt's corners must be), the seats are laid out round it (`seat_panels.layout`), then it is drawn;
 what used to be stacked under the felt sits in its corners. Concentration's board keeps its own layout.

@@ -1,4 +1,4 @@
-## Slash command names, as each client shows them (bot/discord/translator.py): one term per
+## Slash command names, as each client shows them (bot/discord/core/translator.py): one term per
 ## command, group or subcommand (`-cmd-<path>`) and per option name (`-opt-<name>`). English is the
 ## code's; a message that mentions a command writes `/{ -cmd-table } { -cmd-table-new } { -opt-game }:`.
 ## Discord's rules: 1–32 characters, lowercase, letters, digits, - and _ only, unique among siblings.

@@ -1,4 +1,4 @@
-## /table replies (bot/discord/cogs/tables.py)
+## /table replies (bot/discord/features/lobby/cog.py)
 
 table-joined = You joined table #{ $table }.
 table-left = You left table #{ $table }.
@@ -13,7 +13,7 @@ table-kicked-playing = A computer now plays { $who }'s seat at table #{ $table }
 table-computer-removed = Removed 🤖 { $who } from table #{ $table }.
 table-seat-choice = Seat { $seat }: { $who }
 
-## /leaderboard and /stats (bot/discord/cogs/info.py)
+## /leaderboard and /stats (bot/discord/features/records/cog.py)
 
 period-all = all time
 period-season = season { $season }
@@ -48,7 +48,7 @@ stats-games-won = { $games ->
    *[other] { $wins } wins
   } ({ NUMBER($rate, style: "percent") })
 
-## /history and the record under /stats (bot/discord/cogs/history.py)
+## /history and the record under /stats (bot/discord/features/records/history.py)
 
 history-line = `#{ $table }` { $game } · { $outcome } { $score } vs { $opponents }
 history-line-with = `#{ $table }` { $game } · { $outcome } { $score } vs { $opponents } (with { $partners })
@@ -77,7 +77,7 @@ record-opponent = { $who }: { $games ->
    *[other] { $games } games
   } ({ $wins } won, { $losses } lost)
 
-## /replay (bot/discord/replay_view.py, cogs/replay.py)
+## /replay (bot/discord/features/records/replay_view.py, cogs/replay.py)
 
 replay-choice-you = you
 replay-title = { $game } #{ $table } — replay
@@ -108,7 +108,7 @@ replay-hard-same-you = Move { $number }: You played { $played }. Hard would have
 replay-hard-other = Move { $number }: { $who } played { $played }; hard would have played **{ $move }**: { $why }.
 replay-hard-other-you = Move { $number }: You played { $played }; hard would have played **{ $move }**: { $why }.
 
-## The private hand panel (bot/discord/hand_panel.py)
+## The private hand panel (bot/discord/core/hand_panel.py)
 
 panel-my-hand = My hand
 panel-other-card = ↩ Choose another card

@@ -146,7 +146,7 @@ gofish-rank-held = You can only ask for a rank you hold. Your hand: { $hand }.
 family-a-position = a position
 oldmaid-position-in = a position in { $player }'s { $count } cards
 
-## /play and /move (bot/discord/adapter.py)
+## /play and /move (bot/discord/core/adapter.py)
 
 play-no-card-now = You can't play a card right now.
 play-not-now = You can't play { $card } now. Playable: { $playable }.

@@ -1,4 +1,4 @@
-## How the table tells a move whose label speaks as the player (bot/discord/embeds.py `NARRATED`):
+## How the table tells a move whose label speaks as the player (bot/discord/core/embeds.py `NARRATED`):
 ## the live table's last moves, the Follow DMs, /replay. The button keeps its own words.
 
 # Old Maid: the player shuffled their hand before being drawn from (the button: "Shuffle my hand").

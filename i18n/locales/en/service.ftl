@@ -17,7 +17,7 @@ error-other-shard = That table is played from its server's channel; use the butt
 error-game-over = That table is closed.
 error-storage = That could not be saved just now (a storage problem on my side), so nothing changed. Try again in a moment.
 
-## Finding the table and the turn (bot/discord/interact.py)
+## Finding the table and the turn (bot/discord/core/interact.py)
 
 stale-turn = That was for an earlier turn — the table has moved on. Use /hand for your current cards.
 no-table-here = There is no open table in this channel. Start one with `/table new`.

@@ -1,4 +1,4 @@
-## /settings (bot/discord/cogs/settings.py, bot/service/preferences.py)
+## /settings (bot/discord/features/settings/cog.py, bot/service/preferences.py)
 
 settings-admin-only = Only members with Manage Server can change this server's settings.
 error-no-such-setting = There is no such setting.

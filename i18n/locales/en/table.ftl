@@ -1,5 +1,5 @@
 ## What a channel and a DM show as a game goes on: the lobby, the live table, hands, deal
-## summaries, the game over, turn pings, Follow DMs, notices (bot/discord/embeds.py, lobby.py,
+## summaries, the game over, turn pings, Follow DMs, notices (bot/discord/core/embeds.py, lobby.py,
 ## live_table.py, game_over.py, final_facts.py, turn_ping.py, follow.py, permissions.py) and the
 ## words on the table picture (bot/discord/pictures/table.py).
 ## Table numbers come as text ("#1234", never "#1,234").

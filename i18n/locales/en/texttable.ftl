@@ -1,4 +1,4 @@
-## The live table in words (`cards: text`), bot/discord/embeds.py: one line per seat and per team.
+## The live table in words (`cards: text`), bot/discord/core/embeds.py: one line per seat and per team.
 
 # A seat's or a team's score on its line: `**3** points` (the game's own points: Concentration counts the cards taken).
 texttable-score = **{ $points }** { $points ->

@@ -1,4 +1,4 @@
-## Descriptions des commandes slash (bot/discord/translator.py) ; leurs noms, traduits aussi, sont les termes à la fin.
+## Descriptions des commandes slash (bot/discord/core/translator.py) ; leurs noms, traduits aussi, sont les termes à la fin.
 
 cmd-table =
     .description = Ouvrir et mener une table de cartes dans ce salon

@@ -106,7 +106,7 @@ replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau d
 replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
 replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
 
-## Le panneau privé de la main (bot/discord/hand_panel.py)
+## Le panneau privé de la main (bot/discord/core/hand_panel.py)
 
 panel-my-hand = Ma main
 panel-other-card = ↩ Choisir une autre carte

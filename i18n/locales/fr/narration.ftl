@@ -1,4 +1,4 @@
-## Comment la table raconte un coup dont l’étiquette parle à la première personne (bot/discord/embeds.py `NARRATED`).
+## Comment la table raconte un coup dont l’étiquette parle à la première personne (bot/discord/core/embeds.py `NARRATED`).
 
 narrated-oldmaid-shuffle = { $who } a mélangé ses cartes
 replay-move-narrated = **Coup { $number }** · { $said }

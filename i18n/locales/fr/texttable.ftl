@@ -1,4 +1,4 @@
-## La table en mots (`cards: text`), bot/discord/embeds.py : une ligne par place et par équipe.
+## La table en mots (`cards: text`), bot/discord/core/embeds.py : une ligne par place et par équipe.
 
 texttable-score = **{ $points }** { $points ->
     [one] point

@@ -1,4 +1,4 @@
-## Descrizioni dei comandi slash (bot/discord/translator.py); i nomi, tradotti anch'essi, sono i termini in fondo.
+## Descrizioni dei comandi slash (bot/discord/core/translator.py); i nomi, tradotti anch'essi, sono i termini in fondo.
 
 cmd-table =
     .description = Apri e gestisci un tavolo da gioco in questo canale

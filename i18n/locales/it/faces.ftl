@@ -103,7 +103,7 @@ replay-hard-same-you = Mossa { $number }: hai giocato { $played }. Il livello di
 replay-hard-other = Mossa { $number }: { $who } ha giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
 replay-hard-other-you = Mossa { $number }: hai giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
 
-## Il pannello privato della mano (bot/discord/hand_panel.py)
+## Il pannello privato della mano (bot/discord/core/hand_panel.py)
 
 panel-my-hand = La mia mano
 panel-other-card = ↩ Scegli un'altra carta

@@ -1,4 +1,4 @@
-## Come il tavolo racconta una mossa la cui etichetta parla in prima persona (bot/discord/embeds.py `NARRATED`).
+## Come il tavolo racconta una mossa la cui etichetta parla in prima persona (bot/discord/core/embeds.py `NARRATED`).
 
 narrated-oldmaid-shuffle = { $who } ha mescolato le sue carte
 replay-move-narrated = **Mossa { $number }** · { $said }

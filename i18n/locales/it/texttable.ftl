@@ -1,4 +1,4 @@
-## Il tavolo a parole (`cards: text`), bot/discord/embeds.py: una riga per posto e per squadra.
+## Il tavolo a parole (`cards: text`), bot/discord/core/embeds.py: una riga per posto e per squadra.
 
 texttable-score = **{ $points }** { $points ->
     [one] punto

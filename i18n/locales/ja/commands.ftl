@@ -1,4 +1,4 @@
-## スラッシュコマンドの説明（bot/discord/translator.py）。コマンド名も翻訳します（末尾の用語）。
+## スラッシュコマンドの説明（bot/discord/core/translator.py）。コマンド名も翻訳します（末尾の用語）。
 
 cmd-table =
     .description = このチャンネルでカードゲームのテーブルを開いて進行する

@@ -78,7 +78,7 @@ replay-hard-same-you = { $number }手目：あなたの手は{ $played }。「�
 replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
 replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
 
-## 自分だけの手札パネル (bot/discord/hand_panel.py)
+## 自分だけの手札パネル (bot/discord/core/hand_panel.py)
 
 panel-my-hand = 自分の手札
 panel-other-card = ↩ 別のカードを選ぶ

@@ -1,4 +1,4 @@
-## 一人称のラベルの手を卓が語る言い方（bot/discord/embeds.py の `NARRATED`）。
+## 一人称のラベルの手を卓が語る言い方（bot/discord/core/embeds.py の `NARRATED`）。
 
 narrated-oldmaid-shuffle = { $who }さんが手札をシャッフルしました
 replay-move-narrated = **{ $number }手目** · { $said }

@@ -1,4 +1,4 @@
-## 文字の卓（`cards: text`）、bot/discord/embeds.py：席ごと、チームごとに1行。
+## 文字の卓（`cards: text`）、bot/discord/core/embeds.py：席ごと、チームごとに1行。
 
 texttable-score = **{ $points }**点
 texttable-sweeps = スコパ{ $count }回

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.bot.test_discord_forwarding import (  # noqa: F401  (the fixtures)
+from tests.bot.discord.shards.test_discord_forwarding import (  # noqa: F401  (the fixtures)
     _answered,
     _dealt_then_split,
     _eventually,

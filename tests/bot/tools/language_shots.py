@@ -8,8 +8,8 @@ Pictures go to $SHOTS_DIR (default /tmp/shots).
 
 from __future__ import annotations
 
+from tests.bot.discord.table.test_discord_channel_language import _italian_server, seat_yuki_and_start
 from tests.bot.locales import set_client_locales
-from tests.bot.test_discord_channel_language import _italian_server, seat_yuki_and_start
 from tests.bot.tools.panel_shots import shoot
 from tests.bot.tools.shots import system_chromium
 

@@ -18,7 +18,7 @@ from unittest import mock
 import pytest
 
 import games
-from bot.discord.games.tricks_discard import discardable
+from bot.discord.games.tricks.discard import discardable
 from tests.bot.discord_helpers import World, add_computer, make_world
 from tests.bot.tools.shots import system_chromium
 from tools.screenshots import emoji_assets

@@ -8,10 +8,10 @@ Pictures go to $SHOTS_DIR (default /tmp/shots).
 
 from __future__ import annotations
 
+from tests.bot.discord.games.test_family_discord import board_messages
+from tests.bot.discord.games.test_family_panels import ask_controls
 from tests.bot.discord_helpers import World, add_computer
 from tests.bot.locales import set_client_locales
-from tests.bot.test_family_discord import board_messages
-from tests.bot.test_family_panels import ask_controls
 from tests.bot.tools.shots import system_chromium  # noqa: F401  (the fixture: the system's Chromium)
 from tests.bot.tools.shots_language import shoot
 

@@ -6,10 +6,10 @@ Pictures go to $SHOTS_DIR (default /tmp/shots).
 
 from __future__ import annotations
 
+from tests.bot.discord.records.test_history_discord import finish_scopa
+from tests.bot.discord.settings.test_settings_discord import admin_world
 from tests.bot.discord_helpers import make_world, member_for, setup_game
 from tests.bot.locales import set_client_locales
-from tests.bot.test_history_discord import finish_scopa
-from tests.bot.test_settings_discord import admin_world
 from tests.bot.tools.shots import shoot, system_chromium  # noqa: F401  (the fixture)
 
 

@@ -53,8 +53,8 @@ async def test_japanese_lobby_with_computers(simcord_env, monkeypatch):
 
 
 async def test_japanese_scarto_dealer_hand_dm(simcord_env, monkeypatch):
+    from tests.bot.discord.games.test_tricks_language import _server, open_with, start
     from tests.bot.discord_helpers import member_for
-    from tests.bot.test_tricks_language import _server, open_with, start
 
     world = _server(simcord_env, None, ["aki", "ben", "chie"])
     set_client_locales(monkeypatch, {player.id: "ja" for player in world.players})

@@ -1,0 +1,135 @@
+"""The seam between the card pictures (`bot.discord.pictures`, no discord import) and the messages.
+
+- `attach_table_picture(payload, table)`: put the table picture into a live-table payload built for
+  `Message.edit` / `InteractionResponse.edit_message` (`attachments=[table.png]`, the embed's image
+  pointing at `attachment://table.png`), so the picture rides in the same PATCH as the text;
+  `for_send(payload)` turns that payload into one for `send` / `send_message` (`files=`).
+- `hand_files(table, user_id, locale)`: the private picture of that user's own seat (the table's part
+  that decides the move above the hand), as `[hand.png]` (or `[]`).
+Pictures are cached by what they show (`TableImageCache`), so an unchanged table renders nothing.
+With `cards: text` (`/settings`: the server's choice for its tables, a player's own for their
+hand) no picture is attached: the cards are in the text as emoji and names. A table picture's
+words are in the channel's language (`locale`).
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.discord.core.adapter import adapter_for
+from bot.discord.core.option_words import game_name
+from bot.discord.pictures import TableImageCache, table_image
+from bot.discord.pictures.hand import private_image
+from bot.service.model import COMPUTER_NAME, Table, seat_text
+from bot.service.preferences import Preferences
+from i18n import DEFAULT, translate
+
+log = logging.getLogger(__name__)
+
+TABLE_FILE = "table.png"
+HAND_FILE = "hand.png"
+PICTURES = TableImageCache(size=256)
+HANDS = TableImageCache(size=512)
+
+
+class CardsChoice:
+    """Who wants pictures: the running bot's preferences (`bot.service.preferences`), set at
+    start-up; until then (and in tools without a bot) everyone does."""
+
+    preferences: Preferences | None = None
+
+    @classmethod
+    def pictures(cls, guild_id: int, user_id: int | None = None) -> bool:
+        return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
+
+
+LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
+
+
+def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
+    """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
+    badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
+    names, badges = [], []
+    for seat in table.seats:
+        found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
+        if found is not None:
+            names.append(translate(locale, "tablepicture-computer", number=int(found[1])))
+            badges.append(LEVEL_STARS.get(found[2]))
+        else:
+            names.append(seat_text(seat).render(locale))
+            badges.append(None)
+    return tuple(names), tuple(badges)
+
+
+def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
+    """The table picture (spectator view) for this snapshot; None before the deal or on failure."""
+    state = table.state
+    if state is None:
+        return None
+    names, badges = picture_seats(table, locale)
+    key = (table.id, table.seq, table.status, names, locale)
+    title = game_name(table.game, table.preset, locale)
+    try:
+        return PICTURES.get(
+            key,
+            lambda: table_image(
+                table.game, state.view(None), names, locale=locale, game_name=title, badges=badges
+            ),
+        )
+    except Exception:  # a picture must never cost a move its message: the text is still there
+        log.exception("could not draw the table picture of table %s", table.id)
+        return None
+
+
+def attach_table_picture(payload: dict[str, Any], table: Table, locale: str = DEFAULT) -> dict[str, Any]:
+    """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload."""
+    data = table_png(table, locale) if CardsChoice.pictures(table.guild_id) else None
+    embed = payload.get("embed")
+    if data is None or embed is None:
+        payload["attachments"] = []  # no picture now (lobby, closed before the deal): drop an old one
+        return payload
+    embed.set_image(url=f"attachment://{TABLE_FILE}")
+    payload["attachments"] = [discord.File(io.BytesIO(data), filename=TABLE_FILE)]
+    return payload
+
+
+def for_send(payload: dict[str, Any]) -> dict[str, Any]:
+    """An edit payload made fit for `send` / `send_message`: attachments become files, Nones go."""
+    out = {k: v for k, v in payload.items() if v is not None and k != "attachments"}
+    if payload.get("attachments"):
+        out["files"] = payload["attachments"]
+    return out
+
+
+def hand_files(table: Table, user_id: int, locale: str = DEFAULT) -> list[discord.File]:
+    """`[hand.png]`: the user's private picture (`pictures.hand.private_image`): on their turn the
+    table's part that decides the move above their hand, the cards they may not use now dimmed."""
+    seat = table.seat_of(user_id)
+    state = table.state
+    adapter = adapter_for(table.game)
+    if seat is None or state is None or adapter.no_hand is not None:
+        return []
+    if not CardsChoice.pictures(table.guild_id, user_id):
+        return []
+    view = state.view(seat)
+    hand = tuple(adapter.hand(view))
+    mine = not state.over and state.to_move == seat and table.status == "playing"
+    usable, why = adapter.usable_cards(state, seat) if mine else (None, "play")
+    names, _badges = picture_seats(table, locale)  # short names, as the table picture gives them
+    # The table part is drawn on the seat's turn only, so the seq is in the key only then.
+    key = (table.id, seat, state.deal, table.seq if mine else None, hand, usable, mine, names, locale)
+    try:
+        data = HANDS.get(
+            key,
+            lambda: private_image(
+                table.game, view, names, hand=hand, usable=usable, why=why, mine=mine, locale=locale
+            ),
+        )
+    except Exception:
+        log.exception("could not draw a hand picture at table %s", table.id)
+        return []
+    return [discord.File(io.BytesIO(data), filename=HAND_FILE)]

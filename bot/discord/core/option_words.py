@@ -1,0 +1,135 @@
+"""A table's house rules in plain words for the lobby: "Points to win: 21", "Settanta: 1 point
+for taking all four 7s." — never `target=21, settanta=on`; and a game's name as its players
+call it (`Scopone`, `ババ抜き`, `Uomo nero`).
+
+The words are the ones `/rules` shows (`rules_text/<language>/<game>.toml`: each option's label
+and what each value does, each form's name); only what differs from the table's form of the
+game is listed, since the title already names that form (Scopone, Babanuki). The language is
+the reader's: the channel's for the lobby, the host's for the options panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from discord import app_commands
+
+import games
+from bot.discord.core.adapter import is_card
+from bot.service.rules_text import game_text
+from games import cards as C
+from games.core import Option
+
+LANGUAGE = "en"  # when a text has no file in the reader's language
+OTHER_VALUES = "*"
+
+
+def _texts(language: str, game: str) -> dict[str, Any]:
+    return game_text(language, game).get("options", {})
+
+
+def game_name(game: str, preset: str | None, language: str = LANGUAGE) -> str:
+    """What a table plays, as its players call it: the preset's name (`Scopone`, `ババ抜き`,
+    `Scopa a quindici`), else the game's (`Memory`, `Uomo nero`)."""
+    rules = games.get(game)
+    text = game_text(language, game)
+    named = (text.get("presets") or {}).get(preset or rules.default_preset, {}).get("name")
+    return named or text.get("title") or rules.preset_title(preset)
+
+
+def option_about(game: str, name: str, language: str = LANGUAGE) -> str | None:
+    """What an option decides, in a sentence (only some options have one)."""
+    about = _texts(language, game).get(name, {}).get("about")
+    return about.strip() if about else None
+
+
+def _value_word(value: Any) -> str:
+    if value is True:
+        return "on"
+    if value is False:
+        return "off"
+    return "none" if value is None else str(value)
+
+
+def option_label(game: str, name: str, language: str = LANGUAGE) -> str:
+    """An option's name as players read it (`Points to win`, not `target`)."""
+    return _texts(language, game).get(name, {}).get("label") or name.replace("_", " ").capitalize()
+
+
+def value_meaning(game: str, name: str, value: Any, language: str = LANGUAGE) -> str | None:
+    """What one value of an option does, in a sentence; None where only the value says it."""
+    meaning = (_texts(language, game).get(name, {}).get("values") or {}).get(_value_word(value))
+    return meaning.strip() if meaning else None
+
+
+def option_line(game: str, name: str, value: Any, language: str = LANGUAGE) -> str:
+    """One option as players read it: its label, then what the value does (or the value)."""
+    label = option_label(game, name, language)
+    meaning = value_meaning(game, name, value, language)
+    if meaning:
+        return f"{label}: {meaning}"
+    if isinstance(value, str) and is_card(value):  # a tie-break card: A♠, not `As`
+        return f"{label}: {C.symbol(value)}"
+    return f"{label}: {_value_word(value)}"
+
+
+def changed_options(game: str, preset: str | None, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options whose value differs from what the table's form of the game plays with."""
+    rules = games.get(game)
+    base = rules.resolve_options(preset)
+    return {
+        o.name: options[o.name]
+        for o in rules.option_list
+        if o.name in options and options[o.name] != base[o.name]
+    }
+
+
+def option_lines(
+    game: str, preset: str | None, options: Mapping[str, Any], language: str = LANGUAGE
+) -> list[str]:
+    """Every house rule that differs from the form of the game, one plain line each."""
+    return [
+        option_line(game, name, value, language)
+        for name, value in changed_options(game, preset, options).items()
+    ]
+
+
+SELECT_OPTIONS = 25  # a select holds at most 25 options
+COMMON_NUMBERS = (1, 2, 3, 5, 7, 11, 15, 16, 21, 31, 51, 61, 101)
+
+
+def option_values(option: Option) -> list[tuple[str, str]] | None:
+    """(label, value) pairs a select can offer for `option`; None when it needs typing. The
+    labels are the values as `/table options` and `/rules` write them (`on`, `off`, `none`);
+    what each does is said beside it, in the reader's language."""
+    if option.type == "bool":
+        return [("on", "on"), ("off", "off")]
+    if option.allowed is not None:
+        return [("none" if v is None else str(v), "none" if v is None else str(v)) for v in option.allowed]
+    if option.type == "int" and option.min is not None and option.max is not None:
+        if option.max - option.min < SELECT_OPTIONS:
+            return [(str(v), str(v)) for v in range(option.min, option.max + 1)]
+        # A wide range: offer the usual values; any other one can be typed with /table options.
+        common = {option.min, option.max, *(v for v in COMMON_NUMBERS if option.min <= v <= option.max)}
+        if isinstance(option.default, int):
+            common.add(option.default)
+        return [(str(v), str(v)) for v in sorted(common)][:SELECT_OPTIONS]
+    return None
+
+
+def game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[str]]:
+    """Games and their presets, for autocomplete, each with what it is in `locale`'s words
+    ("Scopone — Scopa for four"); found by its name, its notation or those words."""
+    wanted = current.strip().lower()
+    found = []
+    for name in games.names():
+        game = games.get(name)
+        for preset in game.presets:
+            value = name if preset == game.default_preset else preset
+            title = game.preset_title(preset)
+            subtitle = game.subtitle(preset)
+            shown = title if subtitle is None else f"{title} — {subtitle.render(locale)}"
+            if wanted in shown.lower() or wanted in value or wanted in title.lower():
+                found.append(app_commands.Choice(name=shown[:100], value=value))
+    return found[:25]

@@ -1,0 +1,312 @@
+"""A finished table replayed in one message: ⏮ ◀ ▶ ⏭ step through its log, a counter says where.
+
+The buttons are `DynamicItem`s whose custom ids carry the table and the position they lead to
+(`tv:rp:<table>:<position>:<slot>`), so a replay posted before a restart still steps after it;
+every click rebuilds the position from the database (cached per bot). Nothing is secret once a
+game is over, so a replay shows every hand.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import weakref
+from collections import OrderedDict
+from typing import Any
+
+import discord
+
+import games
+from bot.discord.core.adapter import adapter_for
+from bot.discord.core.embeds import COLOR_DONE, COLOR_SUMMARY, NARRATED, say, shown_name
+from bot.discord.core.interact import report, service_of
+from bot.discord.core.language import locale_for_channel, locale_for_user
+from bot.service.computer import move_seed
+from bot.service.model import seat_text
+from bot.service.records import Replay, all_hands, load_replay, result_words
+from games.record import name_texts, side_names
+from i18n import Text, translate
+
+CACHE_SIZE = 8
+_caches: weakref.WeakKeyDictionary[Any, OrderedDict[int, Replay]] = weakref.WeakKeyDictionary()
+
+
+async def replay_for(interaction: discord.Interaction, table_id: int) -> Replay:
+    """The replay of a table of this server (refusals for unfinished or foreign tables)."""
+    cache = _caches.setdefault(interaction.client, OrderedDict())
+    replay = cache.get(table_id)
+    if replay is None:
+        replay = await load_replay(service_of(interaction).db, table_id, interaction.guild_id)
+        cache[table_id] = replay
+        while len(cache) > CACHE_SIZE:
+            cache.popitem(last=False)
+    elif interaction.guild_id is not None and replay.guild_id != interaction.guild_id:
+        replay = await load_replay(service_of(interaction).db, table_id, interaction.guild_id)
+    cache.move_to_end(table_id)
+    return replay
+
+
+def _num(value: float) -> str:
+    return f"{value:g}"
+
+
+def title_of(replay: Replay, locale: str = "en") -> str:
+    record = replay.record
+    game = games.get(record.game).preset_title(record.preset)
+    return translate(locale, "replay-title", game=game, table=str(replay.table_id))
+
+
+def seat_name(replay: Replay, seat: int, locale: str = "en") -> str:
+    name = shown_name(replay.names[seat], locale)
+    return f"🤖 {name}" if replay.record.seats[seat].computer else name
+
+
+def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.Embed:
+    """The table after `position` moves: the move just played, the table, every hand, the score
+    (in `locale`; a game's own extra lines come from its adapter)."""
+
+    def t(msg_id: str, /, **args: Any) -> str:
+        return translate(locale, msg_id, **args)
+
+    position = max(0, min(position, replay.moves))
+    record = replay.record
+    adapter = adapter_for(record.game)
+    state = replay.states[position]
+    view = state.view(None)
+    names = [shown_name(name, locale) for name in replay.names]
+    labels = side_names(names, list(state.sides))
+    step = replay.step(position)
+    last = position == replay.moves
+    lines = []
+    if step is None:
+        lines.append(t("replay-start", moves=replay.moves))
+    elif isinstance(step.text, Text) and step.text.id in NARRATED:
+        said = t(NARRATED[step.text.id], who=seat_name(replay, step.seat, locale))
+        lines.append(t("replay-move-narrated", number=position, said=said))
+    else:
+        lines.append(
+            t(
+                "replay-move",
+                number=position,
+                who=seat_name(replay, step.seat, locale),
+                move=step.text.render(locale),
+            )
+        )
+    raw = adapter.table_lines(view, labels)
+    extra = [say(line, locale) for line in raw]
+    # A line of the adapter's own names the deal already (Scarto's `Deal 2 of 3 · …`); `str` is English.
+    if not state.over and not any(str(line).startswith("Deal ") for line in raw):
+        lines.append(t("replay-deal", deal=state.deal + 1))
+    table_cards = view.get("table")
+    if isinstance(table_cards, list | tuple) and adapter.table_cards:
+        shown = adapter.cards(table_cards, locale) if table_cards else t("replay-nothing")
+        lines.append(t("replay-on-table", cards=shown))
+    lines.extend(extra)
+    embed = discord.Embed(
+        title=title_of(replay, locale),
+        description="\n".join(line for line in lines if line)[:4096],
+        colour=COLOR_SUMMARY if last else COLOR_DONE,
+    )
+    if adapter.no_hand is None:
+        hands = all_hands(replay, position)
+        hand_lines = [
+            f"{seat_name(replay, seat, locale)}: {adapter.cards(hand, locale) if hand else '—'}"
+            for seat, hand in enumerate(hands)
+        ]
+        embed.add_field(name=t("replay-hands"), value="\n".join(hand_lines)[:1024] or "—", inline=False)
+    embed.add_field(name=t("replay-score"), value=_scores(replay, position, labels, locale), inline=True)
+    if step is not None and step.ends_deal:
+        after = step.after.view(None)
+        for title, text in adapter.deal_fields(after, step.before.deal, labels)[:4]:
+            name = t("replay-deal-field", deal=step.before.deal + 1, title=say(title, locale))
+            embed.add_field(name=name[:256], value=say(text, locale)[:1024], inline=False)
+    if last:
+        embed.add_field(name=t("replay-result"), value=result_line(names, state, locale)[:1024], inline=False)
+    footer = t("replay-footer", number=position, moves=replay.moves)
+    if record.date:
+        footer = t("replay-footer-played", number=position, moves=replay.moves, date=record.date)
+    embed.set_footer(text=footer)
+    return embed
+
+
+def result_line(names: list[str], state: Any, locale: str = "en") -> str:
+    """`alice 11 · bob 7 — alice won`, in `locale`."""
+    return result_words(names, state).render(locale)
+
+
+def _scores(replay: Replay, position: int, labels: list[str], locale: str = "en") -> str:
+    state = replay.states[position]
+    step = replay.step(position)
+    base = replay.deal_base(position - 1) if step is not None and step.ends_deal else None
+    lines = []
+    for side, total in enumerate(state.scores):
+        name = labels[side] if side < len(labels) else translate(locale, "replay-side", side=side + 1)
+        line = f"{name}: **{_num(total)}**"
+        if base is not None and side < len(base) and total != base[side]:
+            gained = total - base[side]
+            sign = "+" if gained > 0 else "−"
+            line += " " + translate(locale, "replay-this-deal", gained=f"{sign}{_num(abs(gained))}")
+        lines.append(line)
+    return "\n".join(lines)[:1024] or "—"
+
+
+_SLOTS = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭"}
+
+
+def replay_controls(replay: Replay, position: int, locale: str = "en") -> discord.ui.View:
+    controls = discord.ui.View(timeout=None)
+    targets = {"f": 0, "p": position - 1, "n": position + 1, "l": replay.moves}
+    for slot in ("f", "p"):
+        controls.add_item(StepButton(replay.table_id, targets[slot], slot, disabled=position == 0))
+    controls.add_item(
+        discord.ui.Button(
+            label=f"{position} / {replay.moves}",
+            custom_id=f"tv:rpc:{replay.table_id}",
+            disabled=True,
+            style=discord.ButtonStyle.secondary,
+        )
+    )
+    for slot in ("n", "l"):
+        controls.add_item(StepButton(replay.table_id, targets[slot], slot, disabled=position >= replay.moves))
+    if replay.step(position) is not None:
+        controls.add_item(HardButton(replay.table_id, position, locale=locale))
+    return controls
+
+
+def replay_message(replay: Replay, position: int, locale: str = "en") -> dict[str, Any]:
+    return {
+        "embed": replay_embed(replay, position, locale),
+        "view": replay_controls(replay, position, locale),
+    }
+
+
+def record_file(replay: Replay) -> discord.File:
+    return discord.File(io.BytesIO(replay.text().encode("utf-8")), filename=f"tavolo-{replay.table_id}.txt")
+
+
+async def send_replay(interaction: discord.Interaction, table_id: int, position: int = 0) -> None:
+    """Post a replay of `table_id` as the answer to `interaction`, with its record attached (in the
+    channel's language: everyone there sees it)."""
+    replay = await replay_for(interaction, table_id)
+    locale = await locale_for_channel(interaction)
+    await interaction.response.send_message(
+        **replay_message(replay, position, locale), file=record_file(replay)
+    )
+
+
+class StepButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rp:(?P<t>\d+):(?P<p>\d+):(?P<s>[fpnl])"
+):
+    def __init__(self, table_id: int, position: int, slot: str, *, disabled: bool = False) -> None:
+        position = max(0, position)
+        super().__init__(
+            discord.ui.Button(
+                emoji=_SLOTS[slot],
+                style=discord.ButtonStyle.primary if slot in "pn" else discord.ButtonStyle.secondary,
+                custom_id=f"tv:rp:{table_id}:{position}:{slot}",
+                disabled=disabled,
+            )
+        )
+        self.table_id, self.position = table_id, position
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> StepButton:
+        return cls(int(match["t"]), int(match["p"]), match["s"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            replay = await replay_for(interaction, self.table_id)
+            position = min(self.position, replay.moves)
+            locale = await locale_for_channel(interaction)
+            await interaction.response.edit_message(**replay_message(replay, position, locale))
+        except Exception as error:
+            await report(interaction, error)
+
+
+class OpenReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rpo:(?P<t>\d+)"):
+    """ "Replay #12" (under `/history`): posts that table's replay."""
+
+    def __init__(self, table_id: int, *, locale: str = "en") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=translate(locale, "replay-open", table=str(table_id)),
+                emoji="▶",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tv:rpo:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> OpenReplayButton:
+        return cls(int(match["t"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await send_replay(interaction, self.table_id)
+        except Exception as error:
+            await report(interaction, error)
+
+
+class HardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rph:(?P<t>\d+):(?P<p>\d+)"):
+    """What the hard computer player would have played at the move shown (answered privately)."""
+
+    def __init__(self, table_id: int, position: int, *, locale: str = "en") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=translate(locale, "replay-hard-pick"),
+                emoji="💡",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tv:rph:{table_id}:{position}",
+            )
+        )
+        self.table_id, self.position = table_id, position
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HardButton:
+        return cls(int(match["t"]), int(match["p"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            replay = await replay_for(interaction, self.table_id)
+            step = replay.step(self.position)
+            if step is None:
+                said = translate(await locale_for_user(interaction), "replay-step-first")
+                await interaction.response.send_message(said, ephemeral=True)
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            text = await hard_pick_text(interaction, replay, self.position)
+            await interaction.followup.send(text, ephemeral=True)
+        except Exception as error:
+            await report(interaction, error)
+
+
+async def hard_pick_text(interaction: discord.Interaction, replay: Replay, position: int) -> str:
+    step = replay.step(position)
+    assert step is not None
+    before = step.before
+    legal = before.legal()
+    seed = move_seed(replay.record.seed, position)
+    action, why = await service_of(interaction).hint(replay.record.game, before.view(step.seat), legal, seed)
+    locale = await locale_for_user(interaction)
+    mine = replay.user_ids[step.seat] == interaction.user.id
+    names = [seat_text(name) for name in replay.names]
+    label = name_texts(names, adapter_for(replay.record.game).label_text(before, action))
+    args: dict[str, Any] = {
+        "number": position,
+        "who": seat_name(replay, step.seat, locale),
+        "played": step.text,
+        "why": name_texts(names, why) if isinstance(why, Text) else replay.record.name_players(why),
+    }
+    if action == step.action:
+        return translate(locale, "replay-hard-same-you" if mine else "replay-hard-same", **args)
+    return translate(locale, "replay-hard-other-you" if mine else "replay-hard-other", move=label, **args)
+
+
+REPLAY_ITEMS = (StepButton, OpenReplayButton, HardButton)

@@ -1,0 +1,69 @@
+"""`/help`: what the bot does, its games, how to open a table and the commands a player needs, on
+one screen, in the reader's language (ephemeral: a help page is nobody else's business)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.discord.core.bot import TavoloBot
+from bot.discord.core.embeds import COLOR_LOBBY
+from bot.discord.core.interact import guarded
+from bot.discord.core.language import locale_for_user
+from bot.discord.core.limits import fit_embed
+from bot.discord.core.option_words import game_name
+from i18n import translate
+
+
+def player_counts(game: games.Game) -> str:
+    low, high = game.min_players, game.max_players
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def games_text(locale: str) -> str:
+    """One line per game: its name, its seats, what it is (the subtitles `/table new` offers)."""
+    lines = []
+    for name in games.names():
+        game = games.get(name)
+        subtitle = game.subtitle(game.default_preset)
+        about = subtitle.render(locale) if subtitle is not None else ""
+        seats = translate(locale, "help-seats", count=player_counts(game))
+        title = game_name(name, game.default_preset, locale)
+        lines.append(f"**{title}** ({seats})" + (f" — {about}" if about else ""))
+    return "\n".join(lines)
+
+
+def help_embed(locale: str) -> discord.Embed:
+    """The help page in `locale`."""
+    embed = discord.Embed(
+        title=translate(locale, "help-title"),
+        description=translate(locale, "help-what"),
+        colour=COLOR_LOBBY,
+    )
+    embed.add_field(name=translate(locale, "help-games"), value=games_text(locale), inline=False)
+    for title, text in (
+        ("help-start", "help-start-how"),
+        ("help-play", "help-play-how"),
+        ("help-more", "help-more-how"),
+    ):
+        embed.add_field(name=translate(locale, title), value=translate(locale, text), inline=False)
+    return fit_embed(embed)
+
+
+class Help(commands.Cog):
+    def __init__(self, bot: TavoloBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="What this bot does, its games and how to start playing")
+    async def help(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            embed = help_embed(await locale_for_user(interaction))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await guarded(interaction, work())
+
+
+async def setup(bot: TavoloBot) -> None:
+    await bot.add_cog(Help(bot))

@@ -1,0 +1,16 @@
+"""The live table: one message per table in its channel, redrawn as the game goes; the hand DMs
+and `/hand` panels redrawn as turns come; the turn pings; the game-over message with Rematch and
+New table. The presenter (`presenter.py`) turns the service's events into all of these."""
+
+from __future__ import annotations
+
+from bot.discord.core.bot import TavoloBot
+from bot.discord.features.table.game_over import GAME_OVER_ITEMS
+from bot.discord.features.table.presenter import Presenter
+
+
+async def setup(bot: TavoloBot) -> None:
+    debounce, gap = bot.pacing
+    bot.presenter = Presenter(bot, debounce=debounce, channel_gap=gap, computer_wait=bot.computer_wait)
+    bot.service.subscribe(bot.presenter.on_events)
+    bot.add_dynamic_items(*GAME_OVER_ITEMS)

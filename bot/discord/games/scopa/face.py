@@ -1,0 +1,139 @@
+"""Scopa family on Discord: Italian card names, `take` for captures, sweeps and stock on the table.
+
+On its player's turn the private panel offers every play as what it does, one button each:
+"5 di coppe → 5 di bastoni · Scopa!", a row per card, so a card with several captures shows them
+as the choices they are. When they don't fit (Scopone's ten cards) the card buttons say what a
+card does, or how many ways it can be played (picked next in a select).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord.core.adapter import Adapter, register, split_action
+from bot.service.card_names import card_name
+from games.core import IllegalAction, State
+from i18n import Text, translate
+
+if TYPE_CHECKING:
+    from bot.service.table_service import Table
+
+LABEL = 80  # Discord's limit on a button label
+
+
+def sweeps(state: State, action: str) -> bool:
+    """Whether playing `action` scores a scopa (the rules core says, by playing it)."""
+    try:
+        after = state.play(action)
+    except IllegalAction:
+        return False
+    before, now = state.view(None), after.view(None)
+    return now.get("deal") == before.get("deal") and len(now.get("sweep_moves") or []) > len(
+        before.get("sweep_moves") or []
+    )
+
+
+def play_label(game: str, state: State, action: str, locale: str) -> str:
+    """`5 di coppe → 5 di bastoni · Scopa!` / `6 di denari → sul tavolo`, at most 80 characters."""
+    split = split_action(action)
+    if split is None:
+        return action[:LABEL]
+    card, taken = split
+    name = card_name(card, game, locale)
+    if taken:
+        cards = " + ".join(card_name(t, game, locale) for t in taken)
+        label = translate(locale, "panel-scopa-takes", card=name, cards=cards)
+        if sweeps(state, action):
+            label = translate(locale, "panel-scopa-sweep", play=label)
+    else:
+        label = translate(locale, "panel-scopa-lays", card=name)
+    return label if len(label) <= LABEL else label[: LABEL - 1] + "…"
+
+
+class ScopaAdapter(Adapter):
+    game = "scopa"
+    deck = "italian"
+    target_word = "take"
+    rotating_turns = True
+
+    def panel_controls(
+        self,
+        controls: discord.ui.View,
+        table: Table,
+        seat: int,
+        seq: int,
+        *,
+        locale: str = "en",
+        **choice: Any,
+    ) -> str | None:
+        from bot.discord.core.hand_panel import MoveButton
+
+        state = table.state
+        if state is None or state.to_move != seat or seq != table.seq:
+            return None  # off its turn: the card buttons, armed for its next turn
+        plays = self.card_plays(state.legal())
+        hand = [c for c in self.hand(state.view(seat)) if c in plays]
+        if len(hand) > 5 or any(len(plays[c]) > 5 for c in hand):
+            return None  # too many to show whole: cards first, their plays in a select
+        for row, card in enumerate(hand):
+            for action in plays[card]:
+                button = MoveButton(
+                    table.id,
+                    seq,
+                    action,
+                    label=play_label(self.game, state, action, locale),
+                    style=discord.ButtonStyle.primary,
+                    emoji=self.card_emoji(card),
+                )
+                button.item.row = row
+                controls.add_item(button)
+        return ""
+
+    def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
+        if len(plays) == 1:
+            return play_label(self.game, state, plays[0], locale)
+        name = card_name(card, self.game, locale)
+        return translate(locale, "panel-scopa-choices", card=name, count=len(plays))[:LABEL]
+
+    def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
+        lines: list[str | Text] = []
+        stock = view.get("stock_size")
+        if isinstance(stock, int) and stock:
+            lines.append(Text("scopa-stock", count=stock))
+        sweeps = view.get("sweeps")
+        if isinstance(sweeps, list) and any(sweeps):
+            swept = [
+                Text.plain(f"{side_names[i] if i < len(side_names) else i + 1} {n}")
+                for i, n in enumerate(sweeps)
+                if n
+            ]
+            lines.append(Text("scopa-sweeps", sides=swept))
+        return lines
+
+    def deal_fields(
+        self, view: Mapping[str, Any], deal: int, side_names: Sequence[str]
+    ) -> list[tuple[str | Text, str | Text]]:
+        results = view.get("deal_results") or []
+        if not 0 <= deal < len(results):
+            return []
+        fields: list[tuple[str | Text, str | Text]] = []
+        for side, items in enumerate(results[deal]):
+            points = {key: items.get(key, 0) for key in _POINTS}
+            extras = {f"has_{key}": "yes" if items.get(key) else "no" for key in _EXTRAS}
+            text = Text("scopa-deal-points", **points, **{k: items.get(k, 0) for k in _EXTRAS}, **extras)
+            total = items.get("total", 0)
+            if side < len(side_names):
+                fields.append((f"{side_names[side]}: +{total}", text))
+            else:
+                fields.append((Text("scopa-side-gained", number=side + 1, total=total), text))
+        return fields
+
+
+_POINTS = ("carte", "cards", "denari", "coins", "settebello", "primiera", "primiera_total", "scope")
+_EXTRAS = ("settanta", "re_bello", "napola")  # variants' extra points, shown only when made
+
+
+ADAPTER = register(ScopaAdapter())

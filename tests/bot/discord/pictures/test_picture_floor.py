@@ -1,0 +1,258 @@
+"""No text on a table picture is smaller than 12 px, and no card narrower than 46 px, at the size
+Discord DISPLAYS the picture: an embed image is shown at most 400 px wide and 300 px tall, a
+larger one scaled down by min(1, 400 / width, 300 / height), shrinking its words and cards with
+it. Read from the renderer's own record of what it drew (`Canvas.texts`, `Canvas.cards`, and the
+canvas's layout size), not from pixels. Over every game and seat count, mid-game and at its end:
+Scopa 2/3/4 players, Scopone (two teams) and its variants, 6-player Scopa in three teams, Scarto
+during the discard, mid-game and over, Stovkahra in all four languages, Go Fish 2 to 6, Old Maid
+(Babanuki, Jiji-nuki) 2 to 10."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+import games
+from bot.discord.core.option_words import game_name
+from bot.discord.pictures.canvas import TEAM_COLOURS
+from bot.discord.pictures.seat_panels import CARD_W, DISPLAY, MAX_H, SMALL
+from bot.discord.pictures.table import table_canvas
+from i18n import translate
+from tests.bot.random_play import random_position
+
+NAMES = ["alice", "Bartolomeo", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6", "Bot 7", "Bot 8", "Bot 9"]
+BADGES = [None, None, "★", "★★", "★★★", "★★", "★★", "★★", "★★", "★★"]
+
+
+def _preset(game: str, preset: str) -> dict:
+    return {k: v for k, v in games.get(game).presets[preset].items() if k != "players"}
+
+
+# (label, game module, players, options, moves, locale, preset: the game's name on the header)
+CASES = [
+    ("scopa-2", "scopa", 2, {}, 9, "en", "scopa"),
+    ("scopa-3", "scopa", 3, {}, 7, "it", "scopa"),
+    ("scopa-4", "scopa", 4, {}, 7, "en", "scopa"),
+    ("scopone", "scopa", 4, _preset("scopa", "scopone"), 13, "it", "scopone"),
+    (
+        "scopone-scientifico",
+        "scopa",
+        4,
+        _preset("scopa", "scopone-scientifico"),
+        21,
+        "fr",
+        "scopone-scientifico",
+    ),
+    ("scopa-6-three-teams", "scopa", 6, {"teams": True}, 14, "fr", "scopa"),
+    ("scarto-discard", "scarto", 3, {}, 0, "fr", None),
+    ("scarto", "scarto", 3, {}, 14, "en", None),
+    ("stovkahra-en", "stovkahra", 4, {}, 9, "en", None),
+    ("stovkahra-it", "stovkahra", 4, {}, 1, "it", None),
+    ("stovkahra-fr", "stovkahra", 4, {}, 2, "fr", None),
+    ("stovkahra-ja", "stovkahra", 4, {}, 9, "ja", None),
+    ("gofish-2", "gofish", 2, {}, 12, "en", None),
+    ("gofish-6", "gofish", 6, {}, 12, "en", None),
+    ("oldmaid-2", "oldmaid", 2, _preset("oldmaid", "babanuki"), 2, "ja", "babanuki"),
+    ("oldmaid-4-jiji", "oldmaid", 4, _preset("oldmaid", "jiji-nuki"), 5, "en", "jiji-nuki"),
+    ("oldmaid-10", "oldmaid", 10, _preset("oldmaid", "old-maid"), 12, "ja", "old-maid"),
+]
+IDS = [c[0] for c in CASES]
+
+
+def _position(game: str, players: int, options: dict, moves: int, seed: int = 3) -> games.State:
+    return random_position(game, players, moves=moves, options=options, seed=seed)
+
+
+def _positions(game: str, players: int, options: dict, seed: int, every: int):
+    """Every `every`th position of a random game to its end, the end included."""
+    state = games.get(game).new(players=players, options=options or None, seed=seed)
+    rng = random.Random(seed)
+    count = 0
+    while not state.over:
+        if count % every == 0:
+            yield state
+        state = state.play(rng.choice(state.legal()))
+        count += 1
+    yield state
+
+
+def _draw(game: str, state: games.State, players: int, locale: str, preset: str | None, badges=True):
+    title = game_name(game, preset, locale)
+    return table_canvas(
+        game,
+        state.view(None),
+        NAMES[:players],
+        locale=locale,
+        game_name=title,
+        badges=BADGES[:players] if badges else (),
+    )
+
+
+def _shown_scale(canvas) -> float:
+    """How much Discord scales the picture down to show it in its embed box."""
+    return min(1.0, DISPLAY / canvas.width, MAX_H / canvas.height)
+
+
+def _floor(canvas) -> None:
+    assert (canvas.width, canvas.height) <= (DISPLAY, MAX_H) and canvas.height <= MAX_H, (
+        canvas.width,
+        canvas.height,
+    )
+    k = _shown_scale(canvas)
+    small = [(text, size * k) for text, size in canvas.texts if size * k < SMALL]
+    assert small == [], small
+    narrow = [(card, w * k) for card, w in canvas.cards if w * k < CARD_W]
+    assert narrow == [], narrow
+    assert canvas.texts  # (a position may have no card on the felt: the discard, a game over)
+
+
+@pytest.mark.parametrize(("label", "game", "players", "options", "moves", "locale", "preset"), CASES, ids=IDS)
+def test_nothing_on_a_table_picture_is_below_the_size_floor(
+    label, game, players, options, moves, locale, preset
+):
+    state = _position(game, players, options, moves)
+    if label == "scarto-discard":
+        assert state.view(None).get("phase") == "discard"
+    canvas = _draw(game, state, players, locale, preset)
+    _floor(canvas)
+    drawn = " ".join(text for text, _ in canvas.texts)
+    for seat in range(players):  # every seat is on the picture, its name whole
+        assert NAMES[seat] in drawn, (NAMES[seat], drawn)
+
+
+@pytest.mark.parametrize(("label", "game", "players", "options", "moves", "locale", "preset"), CASES, ids=IDS)
+def test_nothing_on_a_finished_table_is_below_the_size_floor(
+    label, game, players, options, moves, locale, preset
+):
+    *_, state = _positions(game, players, options, seed=1, every=10_000)
+    assert state.over
+    canvas = _draw(game, state, players, locale, preset, badges=False)
+    _floor(canvas)
+    drawn = " ".join(text for text, _ in canvas.texts)
+    assert all(NAMES[seat] in drawn for seat in range(players)), drawn
+
+
+SEAT_COUNTS = [
+    ("scopa", n, opts) for n, opts in ((2, {}), (3, {}), (4, {}), (4, {"teams": True}), (6, {"teams": True}))
+] + [
+    ("scarto", 3, {}),
+    ("stovkahra", 4, {}),
+    *(("gofish", n, {}) for n in range(2, 7)),
+    *(("oldmaid", n, {}) for n in range(2, 11)),
+]
+
+
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+@pytest.mark.parametrize(
+    ("game", "players", "options"), SEAT_COUNTS, ids=[f"{g}-{n}" for g, n, _ in SEAT_COUNTS]
+)
+def test_every_position_of_a_game_fits_the_embed_box(game, players, options, locale):
+    """A whole random game, every few moves: the picture never outgrows 400 × 300 (a crowded
+    Scopa table, a long Go Fish book list, a full Stovkahra packet...)."""
+    for state in _positions(game, players, options, seed=players * 7 + len(locale), every=6):
+        _floor(_draw(game, state, players, locale, None))
+
+
+def test_six_player_scopa_shows_all_three_teams_with_partners_across():
+    from bot.discord.pictures.seat_panels import layout
+
+    state = _position("scopa", 6, {"teams": True}, 4)
+    canvas = table_canvas("scopa", state.view(None), NAMES[:6], locale="en")
+    drawn = [text for text, _ in canvas.texts]
+    assert drawn.count("0") >= 3  # every team's score (the first deal's, nothing scored yet)
+    image = Image.open(io.BytesIO(canvas.png())).convert("RGB")
+    counts = {colour: count for count, colour in image.getcolors(maxcolors=1 << 16) or []}
+    colours = {colour: counts.get(colour, 0) for colour in TEAM_COLOURS[:3]}
+    # Each team has its own colour on the saved picture (the third was once drawn in the first's).
+    assert all(count > 50 for count in colours.values()), colours
+    for corner in (layout(6, lambda width: 100), layout(6, lambda width: 100, corner_h=90)):
+        for seat in range(3):  # partners (sides 0 1 2 0 1 2) face each other across the middle
+            (ax, ay, aw, ah), (bx, by, bw, bh) = corner.seats[seat], corner.seats[seat + 3]
+            mx, my, mw, mh = corner.middle
+            assert (ay + ah / 2 - (my + mh / 2)) * (by + bh / 2 - (my + mh / 2)) <= 0
+            assert (ax + aw / 2 - (mx + mw / 2)) * (bx + bw / 2 - (mx + mw / 2)) <= 0
+
+
+def test_french_narrow_spaces_are_drawn_as_spaces_not_boxes():
+    state = _position("scopa", 6, {"teams": True}, 14)
+    last = translate("fr", "picture-last", who="Bot 4")
+    assert "\u202f" in last  # the catalogue writes French as it should be typed
+    canvas = table_canvas("scopa", state.view(None), NAMES[:6], locale="fr")
+    drawn = [text for text, _ in canvas.texts]
+    assert not any("\u202f" in text or "\u00a0" in text for text in drawn), drawn
+    assert last.replace("\u202f", " ") in drawn
+
+
+def test_the_last_scopa_move_is_drawn_in_the_corner_nearest_who_made_it():
+    from bot.discord.pictures.seat_panels import layout, nearest_corner
+
+    state = _position("scopa", 4, {}, 7)
+    seat, _ = state.view(None)["history"][-1]
+    canvas = table_canvas("scopa", state.view(None), NAMES[:4], locale="en")
+    assert translate("en", "picture-last", who=NAMES[seat]) in [text for text, _ in canvas.texts]
+    where = layout(4, lambda width: 100, corner_h=90)
+    # Seats 0 bottom, 1 left, 2 top, 3 right; the top right corner holds a team game's scores.
+    expected = {0: "b", 1: "l", 2: "t", 3: "r"}
+    for mover, side in expected.items():
+        corner = nearest_corner(where, mover, ["tl", "bl", "br"])
+        assert corner is not None and side in corner, (mover, corner)
+
+
+def test_a_52_card_concentration_board_fits_the_embed_box_too():
+    """Concentration's board has its own layout (`board.py`: a map of places five a row like its
+    buttons; every board size is tested in test_board_and_results_pictures.py): the live table of
+    a full deck keeps the same floor in the same box."""
+    state = _position("concentration", 2, {}, 7)
+    assert len(state.view(None)["board"]) >= 52
+    _floor(table_canvas("concentration", state.view(None), NAMES[:2]))
+
+
+def test_the_dealer_mark_is_drawn_in_japanese():
+    from bot.discord.pictures.fonts import drawable
+
+    state = _position("stovkahra", 4, {}, 2)
+    canvas = table_canvas("stovkahra", state.view(None), NAMES[:4], locale="ja")
+    assert "親" in [text for text, _ in canvas.texts]
+    assert drawable("親")  # a font here has the glyph: not the empty box of a missing one
+
+
+def test_stovkahra_shows_its_trump_and_the_face_up_packet_in_the_corners():
+    state = _position("stovkahra", 4, {}, 0)
+    view = state.view(None)
+    assert view.get("shown", {}).get("cards") and view.get("trump_card")
+    canvas = table_canvas("stovkahra", view, NAMES[:4], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    assert view["trump_card"] in faces and all(card in faces for card in view["shown"]["cards"])
+    assert canvas.height <= MAX_H
+
+
+def test_old_maid_draws_the_neighbours_face_down_hand():
+    state = _position("oldmaid", 4, {}, 3)
+    view = state.view(None)
+    canvas = table_canvas("oldmaid", view, NAMES[:4])
+    backs = [w for card, w in canvas.cards if card is None]
+    assert len(backs) == view["hand_sizes"][view["draw_from"]]
+
+
+def test_concentration_keeps_the_last_pair_face_up_until_the_next_flip():
+    state = games.get("concentration").new(players=2, seed=4)
+    state = state.play("flip:1").play("flip:2")
+    view = state.view(None)
+    flipped = view["last_outcome"]["flipped"]
+    faces = [card for card, _ in table_canvas("concentration", view, NAMES[:2]).cards if card]
+    assert sorted(faces) == sorted(card for _, card in flipped)
+    after = state.play(state.legal()[0])  # the next card turned: the old pair goes back down
+    later = [card for card, _ in table_canvas("concentration", after.view(None), NAMES[:2]).cards if card]
+    assert len(later) == 1
+
+
+def test_scartos_card_points_keep_each_count_apart_from_a_name_ending_in_a_number():
+    state = random_position("scarto", 3, moves=14)
+    points = state.view(None)["card_points"]
+    assert any(points)
+    canvas = table_canvas("scarto", state.view(None), ["alice", "Bot 1", "Bot 2"])
+    line = next(text for text, _ in canvas.texts if text.startswith("Card points"))
+    assert "Bot 1 (" in line and not any(f"Bot 1 {p}" in line for p in points), line
