@@ -1,6 +1,6 @@
 """Scarto: the Piedmontese tarot game for three, each for themselves, 78 cards.
 
-Rule book: `shared/rules/scarto.md`. Suits: swords `s`, batons `c` (long: King high down to 1),
+Rule book: `docs/rules/scarto.md`. Suits: swords `s`, batons `c` (long: King high down to 1),
 cups `h`, coins `d` (round: King, Queen, Cavallo, Jack, then 1 down to 10); Cavallo is `C`
 (`Cs`), trumps `T1`..`T21` (the Angel T20 beats T21 unless `angel_is_21`), the Matto `FOOL`.
 Notation: `Ks` plays a card; the dealer first discards three with `discard:2s+3c+T5` (any order,

@@ -1,4 +1,4 @@
-"""Scarto's cards, options, discard restrictions and scoring (rule book: `shared/rules/scarto.md`).
+"""Scarto's cards, options, discard restrictions and scoring (rule book: `docs/rules/scarto.md`).
 
 Suits are the Italian tarot's: swords `s` and batons `c` (long suits, King high down to 1),
 cups `h` and coins `d` (round suits, pips reversed: King Queen Cavallo Jack 1 2 ... 10).

@@ -1,6 +1,6 @@
 """The Scopa family: Scopa (2-6 players), Scopone classic, scientifico, Tamanini, d'Assi, Scopa a 15.
 
-Rule book: `shared/rules/scopa.md`. Notation: `7d` lays the 7 of coins; `7d:3c+4s` plays it
+Rule book: `docs/rules/scopa.md`. Notation: `7d` lays the 7 of coins; `7d:3c+4s` plays it
 taking the 3 of batons and the 4 of swords. Captured cards are written in canonical order:
 by capture value, then suit in the order d, h, s, c (`Kd:Ah+Ac+3s+5d`); `play()` accepts them
 in any order and in any spelling the card parser reads (`7♦:4♠+3♣`, `settebello:3c+4s`).

@@ -1,6 +1,6 @@
 """Stovkahra (Brčko): the living Trappola of Šumice, 4 players in two teams, 32 cards.
 
-Rule book: `shared/rules/stovkahra.md`. Notation: `Ks` plays a card; before the first lead
+Rule book: `docs/rules/stovkahra.md`. Notation: `Ks` plays a card; before the first lead
 `declare:AAA` (`declare:7777`, `declare:101010`, `declare:KKK`…; only combinations held, each
 rank once), `signal:h` (the dealer's right only, holding the 7 of trumps and void in that suit;
 it ends their declaration turn and reads as `pass` to everyone but the partner), `pass`; `dost`

@@ -1,4 +1,4 @@
-"""Stovkahra's cards, options, declarations and scoring tables (rule book: `shared/rules/stovkahra.md`)."""
+"""Stovkahra's cards, options, declarations and scoring tables (rule book: `docs/rules/stovkahra.md`)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scarto, rule by rule (rule book: shared/rules/scarto.md), on explicit deals.
+"""Scarto, rule by rule (rule book: docs/rules/scarto.md), on explicit deals.
 
 Deal A (dealer 2, so seat 0 leads): seat 0 holds every sword and most cups, seat 1 every baton
 and trumps 1-11, the dealer every coin, three cups, trumps 12-21 and the Matto.

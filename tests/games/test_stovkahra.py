@@ -1,4 +1,4 @@
-"""Stovkahra, rule by rule (rule book: shared/rules/stovkahra.md), on explicit deals.
+"""Stovkahra, rule by rule (rule book: docs/rules/stovkahra.md), on explicit deals.
 
 Deal A (dealer 3, so seat 0 leads, seat 1 is the dealer's far side, seat 2 the dealer's right):
 trumps are hearts (the bottom card Ah ends in the dealer's hand); seat 3 holds four Aces;
