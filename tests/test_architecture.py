@@ -26,3 +26,18 @@ def test_import_contracts_hold() -> None:
         check=False,
     )
     assert linted.returncode == 0, linted.stdout + linted.stderr
+
+
+def test_the_table_service_has_no_import_cycle_even_counting_type_hint_imports() -> None:
+    """pyproject.toml's contracts skip `if TYPE_CHECKING:` imports; inside `bot.service` none
+    may close a circle either (its parts once pretended to be the whole `TableService`)."""
+    import grimp
+
+    graph = grimp.build_graph("bot", include_external_packages=False, exclude_type_checking_imports=False)
+    circles = []
+    for module in sorted(m for m in graph.modules if m.startswith("bot.service")):
+        for imported in sorted(graph.find_modules_directly_imported_by(module)):
+            back = graph.find_shortest_chain(importer=imported, imported=module)
+            if back:
+                circles.append(" -> ".join((module, *back)))
+    assert not circles, "\n".join(circles)
