@@ -1,4 +1,5 @@
-"""How the table service recovers from failed writes and from logs that no longer replay.
+"""How the table service starts (every open table rebuilt from its log) and recovers from
+failed writes and from logs that no longer replay.
 
 A computer's move, a timer's or a result that the database refuses to write has nobody waiting
 on it: it is retried with a growing delay (RETRY_FIRST doubling up to RETRY_MAX), memory first
