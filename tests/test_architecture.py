@@ -26,3 +26,4 @@ def test_import_contracts_hold() -> None:
         check=False,
     )
     assert linted.returncode == 0, linted.stdout + linted.stderr
+

@@ -17,7 +17,7 @@ import bot.discord.games
 from bot.config import Settings, load_settings
 from bot.discord.core.bot import ShardedTavoloBot, TavoloBot, discord_clock
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
-from bot.service.table_service import AiRunner
+from bot.service.computer import AiRunner
 
 __all__ = ["TavoloBot", "create_bot", "extensions"]
 

@@ -1,15 +1,25 @@
-"""How computer seats choose: the default runner, and deterministic seeds per move."""
+"""How computer seats choose: the default runner, deterministic seeds per move, and the
+table service's computer seats (`ComputerSeats`: a move for a seat, a hint for a person)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from typing import Any
 
+from bot.service.model import Live
+from bot.service.notation import canonical
 from games import ai
+from games.core import GameError, State
+
+log = logging.getLogger("bot.service.table_service")
+
+# async (game name, view, legal actions, level, seed) -> action
+AiRunner = Callable[[str, Mapping[str, Any], Sequence[str], str, int], Awaitable[str]]
 
 
 def move_seed(table_seed: int | None, seq: int) -> int:
@@ -69,3 +79,46 @@ class DefaultAiRunner:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+class ComputerSeats:
+    """Chooses the computer seats' moves (and plays absent players' turns) through `ai_runner`,
+    by default a `DefaultAiRunner` of `ai_workers` processes, closed with the service."""
+
+    def __init__(self, ai_runner: AiRunner | None = None, ai_workers: int | None = None) -> None:
+        self._default_runner = DefaultAiRunner(ai_workers) if ai_runner is None else None
+        self._ai: AiRunner = ai_runner or self._default_runner  # type: ignore[assignment]
+
+    async def choose(self, live: Live, state: State, seat: int, level: str) -> str:
+        legal = state.legal()
+        try:
+            action = await self._ai(
+                live.game, state.view(seat), legal, level, move_seed(live.seed, live.seq + 1)
+            )
+        except Exception:
+            log.exception("computer player failed at table %s; playing the first legal move", live.id)
+            return legal[0]
+        if action in legal:
+            return action
+        # Only the canonical spelling of a move goes into the log (see bot.notation).
+        try:
+            chosen = canonical(state, action, state.play(action))
+        except GameError:
+            chosen = None
+        if chosen is None:
+            log.error("computer player chose illegal %r at table %s; playing %r", action, live.id, legal[0])
+            return legal[0]
+        return chosen
+
+    async def hint(
+        self, game: str, view: Mapping[str, Any], legal: Sequence[str], seed: int
+    ) -> tuple[str, str]:
+        """A suggested move and its one-line reason, for `/hint`: a hard search, so it runs where
+        the hard computer seats do (off the event loop), or in a thread with an injected runner."""
+        if self._default_runner is not None:
+            return await self._default_runner.hint(game, view, legal, seed)
+        return await asyncio.to_thread(ai.hint, game, dict(view), list(legal), seed)
+
+    def close(self) -> None:
+        if self._default_runner is not None:
+            self._default_runner.close()

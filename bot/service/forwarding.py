@@ -26,7 +26,8 @@ from typing import Any
 
 from bot.service import errors
 from bot.service.events import Event
-from bot.service.table_service import Table, TableService
+from bot.service.model import Table
+from bot.service.table_service import TableService
 from persistence.notify import Channel, open_channel
 
 __all__ = ["Forward", "Forwarding"]

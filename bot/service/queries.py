@@ -8,42 +8,47 @@ message and hand-DM ids, DM channels, and per-guild settings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.service import errors
+from bot.service.live_tables import LiveTables
 from bot.service.model import LeaderboardRow, Live, RecentTable, StatsRow, Table
 from bot.service.ratings import display, ordinal
 from bot.service.replay import rebuild, unplayable
-
-if TYPE_CHECKING:
-    from bot.service.table_service import TableService
-
-    _Base = TableService
-else:
-    _Base = object
+from bot.service.shards import Shards
+from persistence.store import Store
 
 
-class QueryMixin(_Base):
+class Queries:
+    """Reads of the open `tables` and of the database `db`; `shards` says which tables are this
+    process's to change (`live_or_raise`)."""
+
+    def __init__(self, db: Store, tables: LiveTables, shards: Shards) -> None:
+        self._db = db
+        self._tables = tables
+        self._shards = shards
+
     def table(self, table_id: int) -> Table:
-        live = self._live.get(table_id)
+        live = self._tables.get(table_id)
         if live is not None:
             return live.snapshot()
-        if table_id in self._closed:
-            return self._closed[table_id]
+        closed = self._tables.closed(table_id)
+        if closed is not None:
+            return closed
         raise errors.NoSuchTable("error-no-open-table", table=str(table_id))
 
     def table_in_channel(self, channel_id: int) -> Table | None:
-        table_id = self._by_channel.get(channel_id)
-        return None if table_id is None else self._live[table_id].snapshot()
+        live = self._tables.in_channel(channel_id)
+        return None if live is None else live.snapshot()
 
     def tables_for_user(self, user_id: int) -> list[Table]:
-        return [live.snapshot() for live in self._live.values() if live.seat_of(user_id) is not None]
+        return [live.snapshot() for live in self._tables.all() if live.seat_of(user_id) is not None]
 
     async def user_tables_anywhere(self, user_id: int) -> list[Table]:
         """The user's open tables whichever process serves them: this process's from memory, the
         others' read from the database (rebuilt by replay, for reading only). A direct message
         reaches shard 0's process whatever table the user plays at."""
-        rows = await self.db.fetchall(
+        rows = await self._db.fetchall(
             "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
             " WHERE s.user_id = ? AND t.status IN ('lobby', 'playing') ORDER BY t.id",
             (user_id,),
@@ -51,7 +56,7 @@ class QueryMixin(_Base):
         return [await self.fetch_table(int(row[0])) for row in rows]
 
     def open_tables(self) -> list[Table]:
-        return [live.snapshot() for live in self._live.values()]
+        return [live.snapshot() for live in self._tables.all()]
 
     async def fetch_table(self, table_id: int) -> Table:
         """Like `table()`, but also finds closed tables in the database (rebuilt by replay)."""
@@ -59,7 +64,7 @@ class QueryMixin(_Base):
             return self.table(table_id)
         except errors.NoSuchTable:
             pass
-        rows = await self.db.load_tables([table_id])
+        rows = await self._db.load_tables([table_id])
         if not rows:
             raise errors.NoSuchTable("error-no-table-number", table=str(table_id)) from None
         try:
@@ -86,15 +91,27 @@ class QueryMixin(_Base):
         return state.legal()
 
     def _live_for_query(self, table_id: int) -> Live:
-        live = self._live.get(table_id)
+        live = self._tables.get(table_id)
         if live is None:
-            if table_id in self._closed:
+            if self._tables.was_closed(table_id):
                 raise errors.GameOver()
             raise errors.NoSuchTable("error-no-open-table", table=str(table_id))
         return live
 
+    async def live_or_raise(self, table_id: int) -> Live:
+        """Open table `table_id` to change, or why it cannot be changed here."""
+        live = self._tables.get(table_id)
+        if live is not None:
+            return live
+        status = None if self._tables.was_closed(table_id) else await self._db.table_status(table_id)
+        if status in ("lobby", "playing") and not self._shards.covers_all:
+            raise errors.OtherShard()
+        if self._tables.was_closed(table_id) or status is not None:
+            raise errors.GameOver()
+        raise errors.NoSuchTable("error-no-table-number", table=str(table_id))
+
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderboardRow]:
-        rows = await self.db.leaderboard(guild_id, game, limit)
+        rows = await self._db.leaderboard(guild_id, game, limit)
         return [
             LeaderboardRow(
                 r["user_id"],
@@ -110,7 +127,7 @@ class QueryMixin(_Base):
         ]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatsRow]:
-        rows = await self.db.player_ratings(guild_id, user_id)
+        rows = await self._db.player_ratings(guild_id, user_id)
         return [
             StatsRow(
                 r["game"],
@@ -126,7 +143,7 @@ class QueryMixin(_Base):
 
     async def recent_tables(self, guild_id: int, limit: int = 10) -> list[RecentTable]:
         out = []
-        for table, seats in await self.db.recent_finished(guild_id, limit):
+        for table, seats in await self._db.recent_finished(guild_id, limit):
             out.append(
                 RecentTable(
                     table["id"],
@@ -142,31 +159,31 @@ class QueryMixin(_Base):
     # -- storage for the faces --------------------------------------------------------------
 
     async def get_message(self, table_id: int, kind: str) -> int | None:
-        return await self.db.get_message(table_id, kind)
+        return await self._db.get_message(table_id, kind)
 
     async def set_message(self, table_id: int, kind: str, message_id: int | None) -> None:
-        await self.db.set_message(table_id, kind, message_id)
+        await self._db.set_message(table_id, kind, message_id)
 
     async def get_dm_message(self, table_id: int, user_id: int, deal: int) -> int | None:
-        return await self.db.get_dm_message(table_id, user_id, deal)
+        return await self._db.get_dm_message(table_id, user_id, deal)
 
     async def set_dm_message(self, table_id: int, user_id: int, deal: int, message_id: int | None) -> None:
-        await self.db.set_dm_message(table_id, user_id, deal, message_id)
+        await self._db.set_dm_message(table_id, user_id, deal, message_id)
 
     async def dms_closed(self, user_id: int) -> bool:
-        return await self.db.dms_closed(user_id)
+        return await self._db.dms_closed(user_id)
 
     async def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
-        await self.db.set_dms_closed(user_id, closed)
+        await self._db.set_dms_closed(user_id, closed)
 
     async def dm_channel(self, user_id: int) -> int | None:
-        return await self.db.dm_channel(user_id)
+        return await self._db.dm_channel(user_id)
 
     async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
-        await self.db.set_dm_channel(user_id, channel_id)
+        await self._db.set_dm_channel(user_id, channel_id)
 
     async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any:
-        return await self.db.guild_setting(guild_id, key, default)
+        return await self._db.guild_setting(guild_id, key, default)
 
     async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
-        await self.db.set_guild_setting(guild_id, key, value)
+        await self._db.set_guild_setting(guild_id, key, value)

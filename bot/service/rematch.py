@@ -11,17 +11,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.service import errors, server_settings
 from bot.service.model import Seat, Table
-
-if TYPE_CHECKING:
-    from bot.service.table_service import TableService
-
-    _Base = TableService
-else:
-    _Base = object
+from bot.service.queries import Queries
+from bot.service.seating import Lobby
+from persistence.store import Store
 
 
 def _key(table_id: int) -> str:
@@ -38,14 +34,21 @@ class Rematch:
     started: int | None = None  # the rematch's table, once dealt
 
 
-class RematchMixin(_Base):
-    _rematch_locks: dict[int, asyncio.Lock]
+class Rematches:
+    """Rematches and new lobbies after finished tables: read through `queries`, opened and dealt
+    through `lobby`; the confirmations kept in `db`'s settings."""
+
+    def __init__(self, db: Store, queries: Queries, lobby: Lobby) -> None:
+        self._db = db
+        self._queries = queries
+        self._lobby = lobby
+        self._rematch_locks: dict[int, asyncio.Lock] = {}
 
     def _rematch_lock(self, table_id: int) -> asyncio.Lock:
         return self._rematch_locks.setdefault(table_id, asyncio.Lock())
 
     async def _finished(self, table_id: int) -> Table:
-        table = await self.fetch_table(table_id)
+        table = await self._queries.fetch_table(table_id)
         if table.status != "finished":
             raise errors.GameOver("rematch-unfinished", table=str(table_id))
         return table
@@ -56,7 +59,7 @@ class RematchMixin(_Base):
         return self._status(table, await self._stored(table))
 
     async def _stored(self, table: Table) -> dict[str, Any]:
-        stored = await self.db.setting("guild", table.guild_id, _key(table.id), {})
+        stored = await self._db.setting("guild", table.guild_id, _key(table.id), {})
         return stored if isinstance(stored, dict) else {}
 
     def _status(self, table: Table, stored: dict[str, Any]) -> Rematch:
@@ -80,20 +83,20 @@ class RematchMixin(_Base):
             if user_id in status.confirmed:
                 waiting = [self._name(table, u) for u in status.waiting]
                 raise errors.AlreadySeated("rematch-already-asked", waiting=waiting)
-            await server_settings.lobby_options(self, table.guild_id, table.channel_id, table.game)
+            await server_settings.lobby_options(self._queries, table.guild_id, table.channel_id, table.game)
             confirmed = [*status.confirmed, user_id]
             if len(confirmed) < len(table.humans):
-                await self.db.set_setting("guild", table.guild_id, _key(table.id), {"confirmed": confirmed})
+                await self._db.set_setting("guild", table.guild_id, _key(table.id), {"confirmed": confirmed})
                 return self._status(table, {"confirmed": confirmed}), None
             new = await self._deal_rematch(table)
             done = {"confirmed": confirmed, "started": new.id}
-            await self.db.set_setting("guild", table.guild_id, _key(table.id), done)
+            await self._db.set_setting("guild", table.guild_id, _key(table.id), done)
             return self._status(table, done), new
 
     async def _deal_rematch(self, table: Table) -> Table:
         host = table.host_id if table.host_id in table.humans else table.humans[0]
         seats = [Seat(s.index, s.user_id, s.name, s.computer) for s in table.seats]
-        lobby = await self.open_table(
+        lobby = await self._lobby.open_table(
             guild_id=table.guild_id,
             channel_id=table.channel_id,
             user_id=host,
@@ -103,16 +106,16 @@ class RematchMixin(_Base):
             options={**table.explicit, "turn_seconds": table.turn_seconds},
             seats=seats,
         )
-        return await self.start_game(lobby.id, host)
+        return await self._lobby.start_game(lobby.id, host)
 
     async def open_like(self, table_id: int, user_id: int, user_name: str) -> Table:
         """A fresh lobby for the game and options of closed table `table_id`, hosted by `user_id`."""
-        table = await self.fetch_table(table_id)
+        table = await self._queries.fetch_table(table_id)
         if table.open:
             raise errors.AlreadyOpen("rematch-still-open", table=str(table.id))
         self._check_channel_free(table)
-        await server_settings.lobby_options(self, table.guild_id, table.channel_id, table.game)
-        return await self.open_table(
+        await server_settings.lobby_options(self._queries, table.guild_id, table.channel_id, table.game)
+        return await self._lobby.open_table(
             guild_id=table.guild_id,
             channel_id=table.channel_id,
             user_id=user_id,
@@ -124,7 +127,7 @@ class RematchMixin(_Base):
         )
 
     def _check_channel_free(self, table: Table) -> None:
-        current = self.table_in_channel(table.channel_id)
+        current = self._queries.table_in_channel(table.channel_id)
         if current is not None:
             raise errors.AlreadyOpen("rematch-channel-busy", table=str(current.id))
 

@@ -11,11 +11,12 @@ import logging
 import random
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import games
 from bot.service import errors
 from bot.service.events import Event, GameStarted, LobbyChanged, SeatHandedOver
+from bot.service.live_tables import LiveTables
 from bot.service.model import (
     DEFAULT_TURN_SECONDS,
     LEVELS,
@@ -25,17 +26,14 @@ from bot.service.model import (
     Table,
     computer_name,
 )
+from bot.service.queries import Queries
+from bot.service.shards import Shards
+from bot.service.turns import Turns
 from games.core import GameError
 from i18n import Text
 from persistence.errors import STORAGE_ERRORS, Conflict
 from persistence.rows import Deadline, SeatRow
-
-if TYPE_CHECKING:
-    from bot.service.table_service import TableService
-
-    _Base = TableService
-else:
-    _Base = object
+from persistence.store import Store
 
 MIN_TURN_SECONDS, MAX_TURN_SECONDS = 30, 86_400
 log = logging.getLogger(__name__)
@@ -63,7 +61,36 @@ def refuse_failed_writes(method: Method) -> Method:
 COMPUTERS_HOST_ONLY = "error-host-computers"
 
 
-class LobbyMixin(_Base):
+def check_host(live: Live, user_id: int, message: str = "error-host-only") -> None:
+    """Refuse anyone but the host; `message` is an id, given the host's name as `host` and
+    `named` (`no` once the host has left their seat: "Only the host can…", never "the host, the host")."""
+    if user_id != live.host_id:
+        name = next((s.name for s in live.seats if s.user_id == live.host_id), None)
+        raise errors.NotHost(message, host=name or "", named="no" if name is None else "yes")
+
+
+class Lobby:
+    """The lobby operations of the tables in `tables`. A lobby's timer and a game's first turn
+    are `turns`' (which also closes tables); `queries` finds the table an operation is on."""
+
+    def __init__(
+        self,
+        db: Store,
+        clock: Callable[[], float],
+        shards: Shards,
+        tables: LiveTables,
+        publish: Callable[[int, list[Event]], None],
+        turns: Turns,
+        queries: Queries,
+    ) -> None:
+        self._db = db
+        self._clock = clock
+        self._shards = shards
+        self._tables = tables
+        self._publish = publish
+        self._turns = turns
+        self._queries = queries
+
     @refuse_failed_writes
     async def open_table(
         self,
@@ -80,11 +107,11 @@ class LobbyMixin(_Base):
     ) -> Table:
         """Open a lobby in the channel, the opener seated as host. `seats`: the whole seating
         instead (a rematch: the opener among them, computers with their levels)."""
-        if not self.shards.owns(guild_id):
+        if not self._shards.owns(guild_id):
             # Discord sends a guild's interactions to its shard's process; a table opened
             # elsewhere would have its timers and computer seats run by the wrong process.
             raise errors.OtherShard("error-other-process")
-        if self.table_in_channel(channel_id) is not None:
+        if self._queries.table_in_channel(channel_id) is not None:
             raise errors.AlreadyOpen("error-already-open-finish")
         try:
             if preset is None:
@@ -106,9 +133,9 @@ class LobbyMixin(_Base):
             )
         if turn_seconds is None:
             turn_seconds = _check_turn(
-                await self.db.guild_setting(guild_id, "turn_seconds", DEFAULT_TURN_SECONDS)
+                await self._db.guild_setting(guild_id, "turn_seconds", DEFAULT_TURN_SECONDS)
             )
-        now = self.clock()
+        now = self._clock()
         live = Live(
             id=0,
             guild_id=guild_id,
@@ -126,7 +153,7 @@ class LobbyMixin(_Base):
         )
         live.deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
         try:
-            live.id = await self.db.create_table(
+            live.id = await self._db.create_table(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 game=live.game,
@@ -142,8 +169,8 @@ class LobbyMixin(_Base):
         except Conflict:
             # Another process opened one first (the database allows one open table per channel).
             raise errors.AlreadyOpen() from None
-        self._remember(live)
-        self._arm(live)
+        self._tables.remember(live)
+        self._turns.arm(live)
         self._publish(live.id, [LobbyChanged(live.id)])
         return live.snapshot()
 
@@ -172,7 +199,7 @@ class LobbyMixin(_Base):
             seats = _renumber([s for s in live.seats if s.user_id != user_id])
             humans = [s for s in seats if s.user_id is not None]
             if not humans:
-                events = await self._close(live, "empty")
+                events = await self._turns.close_table(live, "empty")
                 self._publish(live.id, events)
                 return live.snapshot()
             host = live.host_id if live.host_id != user_id else humans[0].user_id
@@ -183,7 +210,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id, COMPUTERS_HOST_ONLY)
+            check_host(live, user_id, COMPUTERS_HOST_ONLY)
             level = level.strip().lower()
             if level not in LEVELS:
                 raise errors.BadTableOptions("error-computer-level", shown=", ".join(LEVELS), level=level)
@@ -200,7 +227,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id, COMPUTERS_HOST_ONLY)
+            check_host(live, user_id, COMPUTERS_HOST_ONLY)
             computers = [s.index for s in live.seats if s.computer is not None]
             if seat is None:
                 if not computers:
@@ -217,7 +244,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live)
-            self._check_host(live, user_id, "error-host-options")
+            check_host(live, user_id, "error-host-options")
             try:
                 explicit, turn_seconds, players = _split_options(dict(options))
                 merged = {**live.explicit, **explicit}
@@ -241,7 +268,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             self._check_lobby(live, "error-already-started")
-            self._check_host(live, user_id, "error-host-start")
+            check_host(live, user_id, "error-host-start")
             rules = games.get(live.game)
             counts = rules.player_counts(live.preset)
             if len(live.seats) not in counts:
@@ -254,12 +281,12 @@ class LobbyMixin(_Base):
                 state = rules.new(len(live.seats), preset=live.preset, options=live.explicit, seed=seed)
             except GameError as exc:
                 raise errors.BadTableOptions(exc.text) from None
-            deadline = self._turn_deadline(live, state, 0, live.seats)
-            await self.db.start_table(
+            deadline = self._turns.turn_deadline(live, state, 0, live.seats)
+            await self._db.start_table(
                 live.id,
                 seed=seed,
                 players=len(live.seats),
-                now=self.clock(),
+                now=self._clock(),
                 seats=live.seat_rows(),
                 deadline=deadline,
             )
@@ -267,24 +294,24 @@ class LobbyMixin(_Base):
             live.state, live.seed, live.players, live.seq = state, seed, len(live.seats), 0
             live.deal_base, live.deadline = list(state.scores), deadline
             live.status = "playing"
-            self._arm(live)
+            self._turns.arm(live)
             events: list[Event] = [GameStarted(live.id)]
         self._publish(live.id, events)
         return live.snapshot()
 
     @refuse_failed_writes
     async def abandon(self, table_id: int, user_id: int, admin: bool = False) -> Table:
-        if table_id not in self._live:
-            closed = await self.fetch_table(table_id)  # NoSuchTable when there is none
+        if table_id not in self._tables:
+            closed = await self._queries.fetch_table(table_id)  # NoSuchTable when there is none
             if closed.status == "broken" and (admin or user_id == closed.host_id):
                 return closed  # closed already when its log would not replay: nothing left to do
-        live = await self._live_or_raise(table_id)
+        live = await self._queries.live_or_raise(table_id)
         async with live.lock:
             if live.status not in ("lobby", "playing"):
                 raise errors.GameOver("error-already-closed")
             if not admin:
-                self._check_host(live, user_id, "error-host-abandon")
-            events = await self._close(live, "abandoned")
+                check_host(live, user_id, "error-host-abandon")
+            events = await self._turns.close_table(live, "abandoned")
         self._publish(live.id, events)
         return live.snapshot()
 
@@ -293,7 +320,7 @@ class LobbyMixin(_Base):
         live = await self._lobby(table_id)
         async with live.lock:
             if not admin:
-                self._check_host(live, user_id, "error-host-kick")
+                check_host(live, user_id, "error-host-kick")
             seat = live.seat_of(target_user_id)
             if seat is None:
                 raise errors.NotSeated("error-player-not-seated")
@@ -315,34 +342,27 @@ class LobbyMixin(_Base):
         seats = [replace(s, away=True) if s.index == seat else s for s in live.seats]
         deadline = live.deadline
         if live.state is not None and live.state.to_move == seat:
-            deadline = self._turn_deadline(live, live.state, live.seq, seats)
-        await self.db.set_deadline(live.id, deadline, {seat: True})
+            deadline = self._turns.turn_deadline(live, live.state, live.seq, seats)
+        await self._db.set_deadline(live.id, deadline, {seat: True})
         live.seats, live.deadline = seats, deadline
         assert occupant.user_id is not None
         events: list[Event] = [SeatHandedOver(live.id, seat, occupant.user_id, kicked)]
         if all(s.away for s in seats if s.computer is None):
             # Nobody left to play with: computers finishing the game alone would only spam the channel.
-            events.extend(await self._close(live, "empty"))
+            events.extend(await self._turns.close_table(live, "empty"))
         else:
-            self._arm(live)
+            self._turns.arm(live)
         self._publish(live.id, events)
         return live.snapshot()
 
     # -- helpers ------------------------------------------------------------------------------
 
     async def _lobby(self, table_id: int) -> Live:
-        return await self._live_or_raise(table_id)
+        return await self._queries.live_or_raise(table_id)
 
     def _check_lobby(self, live: Live, message: str = "error-lobby-only") -> None:
         if live.status != "lobby":
             raise errors.NotInLobby(message)
-
-    def _check_host(self, live: Live, user_id: int, message: str = "error-host-only") -> None:
-        """Refuse anyone but the host; `message` is an id, given the host's name as `host` and
-        `named` (`no` once the host has left their seat: "Only the host can…", never "the host, the host")."""
-        if user_id != live.host_id:
-            name = next((s.name for s in live.seats if s.user_id == live.host_id), None)
-            raise errors.NotHost(message, host=name or "", named="no" if name is None else "yes")
 
     async def _save_lobby(
         self,
@@ -356,14 +376,14 @@ class LobbyMixin(_Base):
         turn_seconds: int | None = None,
     ) -> Table:
         """Write the lobby's new shape, then adopt it (refusals happened before this)."""
-        now = self.clock()
+        now = self._clock()
         new_seats = live.seats if seats is None else seats
         new_host = live.host_id if host_id is None else host_id
         new_explicit = live.explicit if explicit is None else explicit
         new_players = live.players if players is None else players
         new_turn = live.turn_seconds if turn_seconds is None else turn_seconds
         deadline = Deadline("lobby", now + LOBBY_IDLE_SECONDS, 0)
-        await self.db.save_lobby(
+        await self._db.save_lobby(
             live.id,
             options=new_explicit,
             players=new_players,
@@ -383,9 +403,12 @@ class LobbyMixin(_Base):
         if resolved is not None:
             live.options = resolved
         live.deadline = deadline
-        self._arm(live)
+        self._turns.arm(live)
         self._publish(live.id, [LobbyChanged(live.id)])
         return live.snapshot()
+
+
+# The name the lobby operations had as a mixin of the table service.
 
 
 def _split_options(options: dict[str, Any]) -> tuple[dict[str, Any], int | None, int | None]:

@@ -9,15 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import games
 from bot.service.errors import TableError
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS
 from games.core import GameError
-
-if TYPE_CHECKING:
-    from bot.service.table_service import TableService
 
 TURN = "turn_seconds"  # also read by `open_table`
 LEVEL = "computer_level"
@@ -26,6 +23,21 @@ CHANNELS = "table_channels"
 RULES = "house_rules"
 SEASONS = "season_starts"
 MIN_TURN_MINUTES, MAX_TURN_MINUTES = 1, 24 * 60
+
+
+class GuildSettings(Protocol):
+    """Where a guild's settings are read and written: the table service (or its queries)."""
+
+    async def guild_setting(self, guild_id: int, key: str, default: Any = None) -> Any: ...
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None: ...
+
+
+class ClockedSettings(GuildSettings, Protocol):
+    """Guild settings, and the time by the service's clock (a season starts now)."""
+
+    @property
+    def clock(self) -> Callable[[], float]: ...
 
 
 class BadSetting(TableError):
@@ -54,7 +66,7 @@ class ServerSettings:
         return self.season_starts[-1] if self.season_starts else 0.0
 
 
-async def load(service: TableService, guild_id: int) -> ServerSettings:
+async def load(service: GuildSettings, guild_id: int) -> ServerSettings:
     get = service.guild_setting
     allowed = await get(guild_id, GAMES)
     return ServerSettings(
@@ -81,7 +93,7 @@ def _game(name: str) -> str:
             raise BadSetting(exc.text) from None
 
 
-async def set_turn_minutes(service: TableService, guild_id: int, minutes: int) -> int:
+async def set_turn_minutes(service: GuildSettings, guild_id: int, minutes: int) -> int:
     """0 turns the timer off. Returns the seconds stored."""
     if minutes != 0 and not MIN_TURN_MINUTES <= minutes <= MAX_TURN_MINUTES:
         raise BadSetting("setting-turn-range", low=MIN_TURN_MINUTES, high=MAX_TURN_MINUTES)
@@ -89,13 +101,13 @@ async def set_turn_minutes(service: TableService, guild_id: int, minutes: int) -
     return minutes * 60
 
 
-async def set_computer_level(service: TableService, guild_id: int, level: str) -> None:
+async def set_computer_level(service: GuildSettings, guild_id: int, level: str) -> None:
     if level not in LEVELS:
         raise BadSetting("setting-level", shown=", ".join(LEVELS), value=repr(level))
     await service.set_guild_setting(guild_id, LEVEL, level)
 
 
-async def allow_game(service: TableService, guild_id: int, game: str, allowed: bool) -> str:
+async def allow_game(service: GuildSettings, guild_id: int, game: str, allowed: bool) -> str:
     """Allow or forbid one game; returns its name. The last allowed game cannot be forbidden."""
     name = _game(game)
     current = await load(service, guild_id)
@@ -114,7 +126,7 @@ async def allow_game(service: TableService, guild_id: int, game: str, allowed: b
 
 
 async def allow_channel(
-    service: TableService, guild_id: int, channel_id: int, allowed: bool
+    service: GuildSettings, guild_id: int, channel_id: int, allowed: bool
 ) -> tuple[int, ...]:
     """Add or remove a table channel; no channel listed means any channel. Returns the list."""
     current = list((await load(service, guild_id)).channels)
@@ -126,7 +138,7 @@ async def allow_channel(
     return tuple(current)
 
 
-async def set_house_rule(service: TableService, guild_id: int, game: str, option: str, value: str) -> str:
+async def set_house_rule(service: GuildSettings, guild_id: int, game: str, option: str, value: str) -> str:
     """Set a game's default option for new lobbies (`default` removes it); returns the game's name."""
     name = _game(game)
     rules = games.get(name)
@@ -150,7 +162,7 @@ async def set_house_rule(service: TableService, guild_id: int, game: str, option
     return name
 
 
-async def start_season(service: TableService, guild_id: int) -> int:
+async def start_season(service: ClockedSettings, guild_id: int) -> int:
     """Start a new season now; returns its number. Past games and all-time ratings are kept."""
     current = await load(service, guild_id)
     starts = [*current.season_starts, service.clock()]
@@ -159,7 +171,7 @@ async def start_season(service: TableService, guild_id: int) -> int:
 
 
 async def lobby_options(
-    service: TableService,
+    service: GuildSettings,
     guild_id: int,
     channel_id: int,
     game: str,

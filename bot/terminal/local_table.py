@@ -29,9 +29,9 @@ import persistence
 from bot.service import errors
 from bot.service.card_names import card_name, is_card, move_text
 from bot.service.events import DealEnded, Event, GameEnded, GameStarted, Moved, TableClosed
-from bot.service.model import Seat, name_players, name_seats, seat_text
+from bot.service.model import Seat, Table, name_players, name_seats, seat_text
 from bot.service.rules_text import LANGUAGES, game_text
-from bot.service.table_service import Table, TableService
+from bot.service.table_service import TableService
 from bot.terminal import screens
 from bot.terminal.aftermath import Names
 from bot.terminal.console import console_for

@@ -14,8 +14,7 @@ from bot.service.card_names import move_text
 from bot.service.deal_lines import scarto_deal_lines, stovkahra_deal_lines, summary_of
 from bot.service.events import DealEnded, GameEnded, Moved
 from bot.service.final_facts import final_facts, score_text
-from bot.service.model import Seat, name_seats
-from bot.service.table_service import Table
+from bot.service.model import Seat, Table, name_seats
 from bot.terminal import screens
 from bot.terminal.aftermath import Names, after_move, move_sentence
 from bot.terminal.console import PlainConsole

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from rich.columns import Columns
 
 from bot.service.card_names import card_name, card_names
-from bot.service.table_service import Table, TableService
+from bot.service.model import Table
+from bot.service.table_service import TableService
 from bot.terminal import screens
 from bot.terminal.console import PlainConsole
 from bot.terminal.moves import listed

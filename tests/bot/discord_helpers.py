@@ -11,7 +11,7 @@ from unittest import mock
 import discord
 
 from bot.discord.app import TavoloBot
-from bot.service.table_service import Table
+from bot.service.model import Table
 
 
 @dataclass

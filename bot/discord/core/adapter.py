@@ -28,7 +28,7 @@ from games.core import GameError, State, reason
 from i18n import Alternatives, Joined, Text
 
 if TYPE_CHECKING:
-    from bot.service.table_service import Table
+    from bot.service.model import Table
 
 
 class PlayError(GameError):

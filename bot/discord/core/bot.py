@@ -28,8 +28,9 @@ from bot.discord.core.face import TablePresenter
 from bot.discord.core.health import beat, health_file
 from bot.discord.core.permissions import invite_url
 from bot.discord.core.translator import Translator
+from bot.service.computer import AiRunner
 from bot.service.forwarding import Forwarding
-from bot.service.table_service import AiRunner, TableService
+from bot.service.table_service import TableService
 from persistence import Store
 from persistence.identify import IdentifyGate
 from persistence.leases import HEARTBEAT_SECONDS, ShardLease, claim_shards

@@ -23,8 +23,7 @@ from bot.discord.core.limits import fit_embed
 from bot.discord.core.option_words import game_name, option_lines
 from bot.service.events import DealEnded, Moved
 from bot.service.final_facts import SCORED
-from bot.service.model import COMPUTER_NAME, Seat, name_players, name_seats, seat_text
-from bot.service.table_service import Table
+from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
 from games.cards import rank_key, rank_of
 from i18n import DEFAULT, Text, is_message_id, translate
 

@@ -24,8 +24,7 @@ from bot.discord.core.move_answers import answer_name, move_answer
 from bot.discord.core.panel_turns import card_scope, current_table, panel_seq, wait_for_computers
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
-from bot.service.model import name_players, seat_text
-from bot.service.table_service import Table
+from bot.service.model import Table, name_players, seat_text
 from games import cards as C
 from games.core import IllegalAction
 from i18n import Text, translate

@@ -13,8 +13,8 @@ from bot.discord.core.adapter import PlayError
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import fit_text
 from bot.service.errors import NoSuchTable, NotSeated, NotYourTurn, TableError
-from bot.service.model import seat_text
-from bot.service.table_service import Table, TableService
+from bot.service.model import Table, seat_text
+from bot.service.table_service import TableService
 from games.core import GameError, State
 from i18n import Text, translate
 from i18n.slash import SlashText

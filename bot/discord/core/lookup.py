@@ -29,7 +29,7 @@ from bot.discord.core.interact import NOT_PLAYING, SEVERAL, bot_of, channel_tabl
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import fit_text
 from bot.service import errors
-from bot.service.table_service import Table
+from bot.service.model import Table
 from games.core import State
 from i18n import Text
 

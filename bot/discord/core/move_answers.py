@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.discord.core.adapter import action_text
 from bot.discord.core.lookup import ANSWERS, Played
-from bot.service.table_service import Table
+from bot.service.model import Table
 from games.core import IllegalAction
 from i18n import Text, translate
 

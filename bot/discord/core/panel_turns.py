@@ -16,7 +16,7 @@ import discord
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.interact import bot_of, refuse, refuse_stale
 from bot.discord.core.lookup import click_table
-from bot.service.table_service import Table
+from bot.service.model import Table
 from i18n import Text
 
 # `panel_seq` of a panel drawn off its seat's turn whose card controls carry the deal, not a

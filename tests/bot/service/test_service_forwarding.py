@@ -12,7 +12,7 @@ from test_service_support import CHANNEL, FakeClock, running
 from bot.service import errors
 from bot.service.events import Event, Moved
 from bot.service.forwarding import Forward, Forwarding
-from bot.service.table_service import Table
+from bot.service.model import Table
 
 
 class Answers:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import persistence
 from bot.service.events import Event
-from bot.service.table_service import Table, TableService
+from bot.service.model import Table
+from bot.service.table_service import TableService
 
 GUILD, CHANNEL = 100, 200
 ANN, BOB, CAT, DAN, EVE = 1, 2, 3, 4, 5

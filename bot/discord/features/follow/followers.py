@@ -23,7 +23,7 @@ from bot.discord.core.interact import bot_of, jump_url, report, service_of
 from bot.discord.core.language import locale_for_member, locale_for_user
 from bot.service.errors import NoSuchTable, TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
-from bot.service.table_service import Table
+from bot.service.model import Table
 from i18n import DEFAULT, Text, translate
 
 if TYPE_CHECKING:

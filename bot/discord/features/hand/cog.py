@@ -24,8 +24,7 @@ from bot.discord.core.language import locale_for_user, say
 from bot.discord.core.limits import CHOICE, fit_text
 from bot.discord.core.lookup import ANSWER, ANSWERS, SAID, command_table, forward_command, served_here
 from bot.service.errors import NotSeated, NotYourTurn, TableError
-from bot.service.model import name_players, seat_text
-from bot.service.table_service import Table
+from bot.service.model import Table, name_players, seat_text
 from games.core import State
 
 log = logging.getLogger("tavolo.play")

@@ -25,9 +25,8 @@ from bot.discord.core.option_words import (
     value_meaning,
 )
 from bot.service.errors import NotHost, NotInLobby, TableFull
-from bot.service.model import LEVELS
+from bot.service.model import LEVELS, Table
 from bot.service.seating import COMPUTERS_HOST_ONLY
-from bot.service.table_service import Table
 from games.core import Option
 from i18n import DEFAULT, Text, translate
 from i18n.slash import SlashText

@@ -19,9 +19,9 @@ import games
 from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
+from bot.service.model import Table
 from bot.service.rules_text import LANGUAGES, game_text, ui_text
 from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
-from bot.service.table_service import Table
 
 DEFAULT_LANGUAGE = "en"
 

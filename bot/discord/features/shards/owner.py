@@ -23,7 +23,7 @@ from bot.discord.core.lookup import ANSWER, ANSWERS, SAID, Played
 from bot.service import errors
 from bot.service.events import Event
 from bot.service.forwarding import Forward, Forwarding, Sleep
-from bot.service.table_service import Table
+from bot.service.model import Table
 from i18n import Text, supported
 
 if TYPE_CHECKING:

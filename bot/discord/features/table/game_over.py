@@ -28,8 +28,8 @@ from bot.discord.pictures import TableImageCache
 from bot.discord.pictures.results import Results, results_image
 from bot.service.events import GameEnded
 from bot.service.final_facts import final_facts, score_text
+from bot.service.model import Table
 from bot.service.rematch import Rematch
-from bot.service.table_service import Table
 from i18n import DEFAULT, translate
 from i18n.text import joined
 

@@ -24,7 +24,7 @@ from bot.discord.core.delivery.pacing import ChannelGate
 from bot.discord.core.delivery.rate_budget import TABLE, TURN, priority
 from bot.discord.core.interact import jump_url
 from bot.discord.features.table.pings import Ping, time_left
-from bot.service.table_service import Table
+from bot.service.model import Table
 from i18n import translate
 
 if TYPE_CHECKING:

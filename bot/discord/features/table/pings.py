@@ -31,8 +31,8 @@ from bot.discord.core import embeds
 from bot.discord.core.bot import TavoloBot
 from bot.discord.core.delivery.rate_budget import TURN, priority
 from bot.discord.core.interact import jump_url
+from bot.service.model import Table
 from bot.service.preferences import PING
-from bot.service.table_service import Table
 from bot.service.timers import Timers
 from i18n import translate
 from persistence.rows import Deadline

@@ -40,7 +40,7 @@ from bot.service.events import (
     TableClosed,
     TurnTimedOut,
 )
-from bot.service.table_service import Table
+from bot.service.model import Table
 from i18n import DEFAULT, Text, translate
 
 if TYPE_CHECKING:

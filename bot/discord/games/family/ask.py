@@ -25,8 +25,7 @@ from bot.discord.core.lookup import Played, answer, click_table, forward_play, s
 from bot.discord.games.family.moves import seat_name, sentences
 from bot.service.card_names import card_name
 from bot.service.errors import NotSeated, StaleAction, TableError
-from bot.service.model import seat_text
-from bot.service.table_service import Table
+from bot.service.model import Table, seat_text
 from games import cards as C
 from games.cards import rank_key
 from games.core import GameError, State

@@ -31,7 +31,7 @@ from bot.discord.games.family.moves import act, draw_answer, seat_name
 from bot.discord.pictures.table import BOARD_BLOCK, board_blocks
 from bot.service.errors import NoSuchTable, StaleAction
 from bot.service.events import Event
-from bot.service.table_service import Table
+from bot.service.model import Table
 from games import cards as C
 from i18n import Text, translate
 

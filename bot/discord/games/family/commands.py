@@ -21,8 +21,7 @@ from bot.discord.games.family.board import BOARD_ITEMS, BoardPresenter
 from bot.discord.games.family.moves import seat_name
 from bot.service.card_names import card_name
 from bot.service.errors import TableError
-from bot.service.model import seat_text
-from bot.service.table_service import Table
+from bot.service.model import Table, seat_text
 from games import cards as C
 from games.cards import rank_key
 from games.family_common import parse_rank, sort_cards

@@ -15,8 +15,7 @@ import discord
 from bot.discord.core.adapter import Adapter, register
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.games.family.ask import add_ask_controls
-from bot.service.model import name_players
-from bot.service.table_service import Table
+from bot.service.model import Table, name_players
 from games import cards as C
 from games.cards import rank_key
 from i18n import Text

@@ -12,8 +12,7 @@ import discord
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.core.interact import service_of
 from bot.discord.core.lookup import Played, answer
-from bot.service.model import seat_text
-from bot.service.table_service import Table
+from bot.service.model import Table, seat_text
 from games import cards as C
 from games.cards import rank_key
 from games.core import State

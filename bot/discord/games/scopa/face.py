@@ -19,7 +19,7 @@ from games.core import IllegalAction, State
 from i18n import Text, translate
 
 if TYPE_CHECKING:
-    from bot.service.table_service import Table
+    from bot.service.model import Table
 
 LABEL = 80  # Discord's limit on a button label
 

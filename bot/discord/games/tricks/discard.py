@@ -21,7 +21,7 @@ from bot.discord.core.card_emoji import cards_text
 from bot.discord.core.hand_panel import card_option, current_table, play_from_panel, redraw, suit_groups
 from bot.discord.core.interact import refuse, report, restored_select
 from bot.discord.core.language import locale_for_user
-from bot.service.table_service import Table
+from bot.service.model import Table
 from games import cards as C
 from i18n import Text, translate
 

@@ -31,7 +31,7 @@ from games.stovkahra.rules import declaration_text
 from i18n import Joined, Text, translate
 
 if TYPE_CHECKING:
-    from bot.service.table_service import Table
+    from bot.service.model import Table
 
 # Both games are played with Italian-suited cards: their suits are named as their cards are.
 SUIT_WORDS = {"s": "spade", "h": "coppe", "d": "denari", "c": "bastoni"}  # Stovkahra

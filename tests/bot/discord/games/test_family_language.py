@@ -145,8 +145,7 @@ def test_go_fish_whom_then_what_selects_read_french():
 
     import games
     from bot.discord.games.family.ask import NARROW, add_ask_controls
-    from bot.service.model import Seat
-    from bot.service.table_service import Table
+    from bot.service.model import Seat, Table
 
     hand = ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s"]
     rest = [c for c in C.french_deck() if c not in hand]

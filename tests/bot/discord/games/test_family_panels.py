@@ -11,7 +11,7 @@ import games
 from bot.discord.core.card_emoji import card_text
 from bot.discord.core.card_pictures import hand_files
 from bot.discord.games.family.ask import NARROW, _wanted_options
-from bot.service.table_service import Table
+from bot.service.model import Table
 from games import cards as C
 from games.family_common import rank_name
 from tests.bot.discord.games.test_family_discord import buttons, start

@@ -18,8 +18,7 @@ from bot.discord.core.hand_panel import hand_panel
 from bot.discord.core.option_words import game_name
 from bot.discord.games.scopa.face import sweeps
 from bot.discord.pictures.hand import WIDTH, private_image
-from bot.service.model import Seat
-from bot.service.table_service import Table
+from bot.service.model import Seat, Table
 from i18n import translate
 from tests.bot.discord_helpers import client_locale, make_world, setup_game
 

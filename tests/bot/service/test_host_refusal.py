@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.service import errors
-from bot.service.seating import LobbyMixin
+from bot.service.seating import check_host
 from i18n import LOCALES
 
 HOST, OTHER = 1, 2
@@ -17,7 +17,7 @@ HOST, OTHER = 1, 2
 def _refusal(seats: list[SimpleNamespace], message: str) -> errors.NotHost:
     live = SimpleNamespace(host_id=HOST, seats=seats)
     with pytest.raises(errors.NotHost) as refused:
-        LobbyMixin._check_host(LobbyMixin, live, OTHER, message)  # type: ignore[arg-type]
+        check_host(live, OTHER, message)  # type: ignore[arg-type]
     return refused.value
 
 
