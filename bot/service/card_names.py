@@ -13,18 +13,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from bot.service.faces import face_of
 from games import cards as C
 from games.core import State
 from i18n import Text
 
 _CARD = re.compile(r"^(?:(?:10|[2-9AJQKC])[shdc]|T(?:1[0-9]|2[01]|[1-9])|FOOL|JK[12])$")
-# Which deck a game's cards come from, for names, pictures and emoji.
-_DECKS = {"scopa": "italian", "stovkahra": "italian", "scarto": "tarot"}
 
 
 def deck_style(game: str) -> str:
     """`italian` (Scopa family, Stovkahra), `tarot` (Scarto) or `french` (every other game)."""
-    return _DECKS.get(game, "french")
+    return face_of(game).deck
 
 
 def deck_cards(game: str) -> list[str]:

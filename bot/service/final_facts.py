@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.service.card_names import card_name
+from bot.service.faces import face_of
 from games.core import Result
 from i18n import DEFAULT, Text, translate
 from i18n.text import joined
@@ -43,8 +44,6 @@ class Words:
         return self("facts-separator").join(items)
 
 
-# What a game's final score counts: the catalogue's `facts-score` chooses the unit by game.
-SCORED = ("scopa", "scarto", "stovkahra", "gofish", "concentration")
 
 
 def match_size(options: Mapping[str, Any]) -> int:
@@ -64,7 +63,7 @@ def score_text(
     if game == "concentration":  # the score counts cards; players count the matches they made
         size = match_size(options or {})
         return translate(locale, "facts-matches", count=int(score) // size, size=size)
-    if game not in SCORED:
+    if not face_of(game).scored:
         return None
     if game == "scarto":  # points above or below the 26 par: the sign matters
         number = _whole(score)

@@ -22,7 +22,7 @@ from bot.discord.core.adapter import adapter_for
 from bot.discord.core.limits import fit_embed
 from bot.discord.core.option_words import game_name, option_lines
 from bot.service.events import DealEnded, Moved
-from bot.service.final_facts import SCORED
+from bot.service.faces import face_of
 from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
 from games.cards import rank_key, rank_of
 from i18n import DEFAULT, Text, is_message_id, translate
@@ -216,10 +216,10 @@ def table_embed(
 
     # The deal number where a game has several deals and its own lines do not say it.
     heading = []
-    if table.game in MANY_DEALS:
+    if face_of(table.game).numbers_deals:
         heading.append(translate(locale, "live-deal", deal=view.get("deal", state.deal) + 1))
     target = table.options.get("target")
-    if target and table.game in SCORED:
+    if target and face_of(table.game).scored:
         heading.append(say(adapter.target_words, locale, target=target))
     embed.add_field(
         name=" · ".join(heading) or translate(locale, "live-players"),
@@ -240,8 +240,6 @@ def table_embed(
     return fit_embed(embed)
 
 
-# Games of several deals whose own lines do not number the deal (Scarto's header does).
-MANY_DEALS = {"scopa", "stovkahra"}
 # The trick lines, said first in the words of a trick game (the trick by seat, or the last one).
 TRICK_LINES = {"tricks-trick", "tricks-last-trick"}
 # Lines the seat and team lines of the words already say: Scopa's sweeps (on each side's line),
@@ -292,7 +290,7 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
     state = table.state
     # A game without hands (Concentration) has no cards in hand to count.
     sizes = (view.get("hand_sizes") or []) if adapter_for(table.game).no_hand is None else []
-    scores = list(view.get("scores") or []) if table.game in SCORED else []
+    scores = list(view.get("scores") or []) if face_of(table.game).scored else []
     books = view.get("books") if table.game == "gofish" else None
     if books is not None:
         scores = []  # a Go Fish score is its books, said with their ranks
