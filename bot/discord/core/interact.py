@@ -83,8 +83,12 @@ def seat_to_move(table: Table, user_id: int) -> tuple[int, State]:
     if seat is None:
         raise NotSeated("not-playing-here")
     state = table.state
-    if table.status != "playing" or state is None or state.over:
-        raise TableError("game-finished" if table.status == "finished" else "error-not-started")
+    if table.status == "lobby":
+        raise TableError("error-not-started")
+    if table.status == "finished" or (state is not None and state.over):
+        raise TableError("game-finished")  # "That game is over."
+    if table.status != "playing" or state is None:
+        raise TableError("error-game-over")  # closed before its end: "That table is closed."
     if state.to_move != seat:
         mover = state.to_move
         if mover is None:

@@ -44,7 +44,8 @@ def option_about(game: str, name: str, language: str = LANGUAGE) -> str | None:
     return about.strip() if about else None
 
 
-def _value_word(value: Any) -> str:
+def value_word(value: Any) -> str:
+    """An option value as `/table options` takes it: on/off, none, the number or word."""
     if value is True:
         return "on"
     if value is False:
@@ -59,7 +60,7 @@ def option_label(game: str, name: str, language: str = LANGUAGE) -> str:
 
 def value_meaning(game: str, name: str, value: Any, language: str = LANGUAGE) -> str | None:
     """What one value of an option does, in a sentence; None where only the value says it."""
-    meaning = (_texts(language, game).get(name, {}).get("values") or {}).get(_value_word(value))
+    meaning = (_texts(language, game).get(name, {}).get("values") or {}).get(value_word(value))
     return meaning.strip() if meaning else None
 
 
@@ -71,7 +72,7 @@ def option_line(game: str, name: str, value: Any, language: str = LANGUAGE) -> s
         return f"{label}: {meaning}"
     if isinstance(value, str) and is_card(value):  # a tie-break card: A♠, not `As`
         return f"{label}: {C.symbol(value)}"
-    return f"{label}: {_value_word(value)}"
+    return f"{label}: {value_word(value)}"
 
 
 def changed_options(game: str, preset: str | None, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -133,3 +134,14 @@ def game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[s
             if wanted in shown.lower() or wanted in value or wanted in title.lower():
                 found.append(app_commands.Choice(name=shown[:100], value=value))
     return found[:25]
+
+
+def bare_game_choices(current: str) -> list[app_commands.Choice[str]]:
+    """Games without their presets, for autocomplete (`/history`, `/settings`): found by name
+    or title."""
+    wanted = current.strip().lower()
+    return [
+        app_commands.Choice(name=games.get(n).title, value=n)
+        for n in games.names()
+        if wanted in n or wanted in games.get(n).title.lower()
+    ][:25]

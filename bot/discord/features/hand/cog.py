@@ -19,38 +19,23 @@ from bot.discord.core.hand_panel import (
     move_answer,
     send_panel,
 )
-from bot.discord.core.interact import guarded, service_of
+from bot.discord.core.interact import guarded, seat_to_move, service_of
 from bot.discord.core.language import locale_for_user, say
 from bot.discord.core.limits import CHOICE, fit_text
 from bot.discord.core.lookup import ANSWER, ANSWERS, SAID, command_table, forward_command, served_here
-from bot.service.errors import NotSeated, NotYourTurn, TableError
-from bot.service.model import Table, name_players, seat_text
+from bot.service.errors import TableError
+from bot.service.model import Table, name_players
 from games.core import State
 
 log = logging.getLogger("tavolo.play")
 Choices = list[app_commands.Choice[str]]
 
 
-def _my_turn(table: Table, user_id: int) -> int:
-    """The user's seat if they are to move now; a specific refusal otherwise."""
-    seat = table.seat_of(user_id)
-    if seat is None:
-        raise NotSeated("not-playing-here")
-    if table.status != "playing" or table.state is None:
-        raise TableError("error-not-started" if table.status == "lobby" else "error-game-over")
-    if table.state.to_move != seat:
-        to_move = table.state.to_move
-        if to_move is None:
-            raise NotYourTurn()
-        raise NotYourTurn("not-your-turn-who", who=seat_text(table.seats[to_move]))
-    return seat
-
-
 async def _table_on_turn(interaction: discord.Interaction) -> Table | None:
     """For autocomplete: the table if the user may act on it now, else None (offer nothing)."""
     try:
         table = await command_table(interaction, playing=True)
-        _my_turn(table, interaction.user.id)
+        seat_to_move(table, interaction.user.id)[0]
     except TableError:
         return None
     return table
@@ -62,7 +47,7 @@ async def _turn_or_none(interaction: discord.Interaction) -> tuple[State, int, A
     table = await _table_on_turn(interaction)
     if table is None or table.state is None:
         return None
-    return table.state, _my_turn(table, interaction.user.id), adapter_for(table.game)
+    return table.state, seat_to_move(table, interaction.user.id)[0], adapter_for(table.game)
 
 
 def _matching(choices: Choices, current: str, *, values_too: bool = True) -> Choices:
@@ -92,7 +77,7 @@ class Play(commands.Cog):
     async def play(self, interaction: discord.Interaction, card: str, capture: str | None = None) -> None:
         async def work() -> None:
             table = await command_table(interaction, playing=True)
-            seat = _my_turn(table, interaction.user.id)
+            seat = seat_to_move(table, interaction.user.id)[0]
             assert table.state is not None
             adapter = adapter_for(table.game)
             action = adapter.resolve_play(table.state.view(seat), table.state.legal(), card, capture)
@@ -134,7 +119,7 @@ class Play(commands.Cog):
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         async def work() -> None:
             table = await command_table(interaction, playing=True)
-            seat = _my_turn(table, interaction.user.id)
+            seat = seat_to_move(table, interaction.user.id)[0]
             assert table.state is not None
             adapter = adapter_for(table.game)
             move = adapter.resolve_move(table.state, table.state.legal(), action)
@@ -186,7 +171,7 @@ class Play(commands.Cog):
     async def hint(self, interaction: discord.Interaction) -> None:
         async def work() -> None:
             table = await command_table(interaction, playing=True)
-            seat = _my_turn(table, interaction.user.id)
+            seat = seat_to_move(table, interaction.user.id)[0]
             assert table.state is not None
             state = table.state
             await interaction.response.defer(ephemeral=True, thinking=True)

@@ -23,6 +23,7 @@ from bot.discord.core.option_words import (
     option_label,
     option_values,
     value_meaning,
+    value_word,
 )
 from bot.service.errors import NotHost, NotInLobby, TableFull
 from bot.service.model import LEVELS, Table
@@ -109,14 +110,6 @@ class LobbyButton(
 
 
 # -- options --------------------------------------------------------------------------------
-def show_value(value: Any) -> str:
-    if value is True:
-        return "on"
-    if value is False:
-        return "off"
-    return "none" if value is None else str(value)
-
-
 def option_help(game: str, option: Option, locale: str) -> str | None:
     """What an option decides, in the reader's language: its `/rules` sentence, else (English)
     the schema's help."""
@@ -142,7 +135,7 @@ def options_panel(
         about = value_meaning(game.name, o.name, current, locale) or option_help(game.name, o, locale)
         names.append(
             discord.SelectOption(
-                label=clip(f"{option_label(game.name, o.name, locale)}: {show_value(current)}", 100),
+                label=clip(f"{option_label(game.name, o.name, locale)}: {value_word(current)}", 100),
                 value=o.name,
                 description=clip(about, 100) if about else None,
                 default=o.name == chosen,
@@ -171,7 +164,7 @@ def options_panel(
         if values is None:
             lines.append(translate(locale, "optpanel-type-a-number", option=label, command=typed))
         else:
-            current = show_value(table.options.get(chosen, option.default))
+            current = value_word(table.options.get(chosen, option.default))
             choices = [
                 discord.SelectOption(
                     label=shown,

@@ -19,6 +19,7 @@ import games
 from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
+from bot.discord.core.option_words import value_word
 from bot.service.model import Table
 from bot.service.rules_text import LANGUAGES, game_text, ui_text
 from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
@@ -37,15 +38,6 @@ async def rules_locale(interaction: discord.Interaction) -> str:
     return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def shown_value(value: Any) -> str:
-    """An option value as `/table options` takes it: on/off, none, the number or word."""
-    if value is True:
-        return "on"
-    if value is False:
-        return "off"
-    return "none" if value is None else str(value)
-
-
 def said_value(value: str, words: dict[str, Any]) -> str:
     """A value in the reader's words, with what `/table options value:` takes beside it when that
     differs: `sì (`on`)`, `なし (`none`)`; English says `on` as it is typed."""
@@ -58,7 +50,7 @@ def allowed_values(option: games.Option) -> list[str] | None:
     if option.type == "bool":
         return ["on", "off"]
     if option.allowed is not None:
-        return [shown_value(v) for v in option.allowed]
+        return [value_word(v) for v in option.allowed]
     return None
 
 
@@ -151,7 +143,7 @@ def option_field(option: games.Option, text: dict[str, Any], words: dict[str, st
     """One house rule in plain words: what each value does, the default and this table's value."""
     values: dict[str, str] = text.get("values", {})
     lines = [text["about"].strip()] if text.get("about") else []
-    default = shown_value(option.default)
+    default = value_word(option.default)
     for value in allowed_values(option) or []:
         if value in values:
             mark = words["default_mark"] if value == default else ""
@@ -183,7 +175,7 @@ def option_pages(subject: Subject, language: str, table: Table | None) -> list[d
                 o,
                 text["options"][o.name],
                 words,
-                None if table is None else shown_value(table.options.get(o.name, o.default)),
+                None if table is None else value_word(table.options.get(o.name, o.default)),
             ),
         )
         for o in game.option_list

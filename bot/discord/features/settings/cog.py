@@ -16,7 +16,7 @@ from bot.discord.core.bot import TavoloBot
 from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.interact import guarded, is_admin, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
-from bot.discord.core.option_words import option_line, option_values
+from bot.discord.core.option_words import bare_game_choices, option_line, option_values
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
@@ -89,15 +89,6 @@ LANGUAGE_CHOICES = [
 
 def _language_name(value: str, locale: str) -> str:
     return translate(locale, "settings-language-auto") if value == "auto" else LANGUAGE_NAMES[value]
-
-
-def _game_choices(current: str) -> Choices:
-    wanted = current.strip().lower()
-    return [
-        app_commands.Choice(name=games.get(n).title, value=n)
-        for n in games.names()
-        if wanted in n or wanted in games.get(n).title.lower()
-    ][:25]
 
 
 class Settings(commands.Cog):
@@ -278,7 +269,7 @@ class Settings(commands.Cog):
 
     @game.autocomplete("game")
     async def game_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return _game_choices(current)
+        return bare_game_choices(current)
 
     @settings.command(name="channel", description="Channels where tables may be opened (Manage Server)")
     @app_commands.describe(channel="A text channel", allowed="Whether tables may be opened there")
@@ -319,7 +310,7 @@ class Settings(commands.Cog):
 
     @rules.autocomplete("game")
     async def rules_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return _game_choices(current)
+        return bare_game_choices(current)
 
     @rules.autocomplete("option")
     async def rules_option(self, interaction: discord.Interaction, current: str) -> Choices:
