@@ -11,7 +11,7 @@ Every function returns a catalogue locale (`en`, `it`, `ja`, `fr`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 import discord
 
@@ -22,8 +22,13 @@ if TYPE_CHECKING:
     from bot.service.table_service import TableService
 
 
+class _Served(Protocol):
+    service: TableService
+
+
 def _service(client: discord.Client) -> TableService:
-    return client.service  # type: ignore[attr-defined]
+    # Every client here is the TavoloBot (core/bot.py), which imports this module.
+    return cast(_Served, client).service
 
 
 async def locale_for_guild(client: discord.Client, guild_id: int | None) -> str:
