@@ -17,6 +17,7 @@ import discord
 from bot.discord.core import embeds
 from bot.discord.core.adapter import action_text, adapter_for
 from bot.discord.core.card_pictures import CardsChoice, for_send, hand_files
+from bot.discord.core.components import TableButton
 from bot.discord.core.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.lookup import click_table, forward_play, served_here
@@ -520,31 +521,17 @@ class MoveButton(
             await report(interaction, error)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:hand:(?P<t>\d+)"):
+class HandButton(TableButton, template=r"tv:hand:(?P<t>\d+)"):
     """ "My hand" on the live table message: opens the clicker's own panel, ephemerally."""
 
+    kind = "hand"
+
     def __init__(self, table_id: int, locale: str = "en") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=translate(locale, "panel-my-hand"),
-                emoji="🃏",
-                custom_id=f"tv:hand:{table_id}",
-                style=discord.ButtonStyle.secondary,
-            )
-        )
-        self.table_id = table_id
+        label = translate(locale, "panel-my-hand")
+        super().__init__(table_id, label=label, emoji="🃏", style=discord.ButtonStyle.secondary)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> HandButton:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await send_panel(interaction, service_of(interaction).table(self.table_id))
-        except Exception as error:
-            await report(interaction, error)
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await send_panel(interaction, service_of(interaction).table(self.table_id))
 
 
 async def send_panel(interaction: discord.Interaction, table: Table) -> None:

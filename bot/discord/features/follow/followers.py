@@ -12,14 +12,14 @@ from __future__ import annotations
 import io
 import json
 import logging
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord.core import embeds
+from bot.discord.core.components import TableButton
 from bot.discord.core.delivery.rate_budget import LATER, priority
-from bot.discord.core.interact import bot_of, jump_url, report, service_of
+from bot.discord.core.interact import bot_of, jump_url, service_of
 from bot.discord.core.language import locale_for_member, locale_for_user
 from bot.service.errors import NoSuchTable, TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
@@ -231,64 +231,37 @@ def follow_button(table: Table, locale: str) -> list[discord.ui.Item[Any]]:
     return [FollowButton(table.id, locale)]
 
 
-class FollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:follow:(?P<t>\d+)"):
+class FollowButton(TableButton, template=r"tv:follow:(?P<t>\d+)"):
+    kind = "follow"
+
     def __init__(self, table_id: int, locale: str = DEFAULT) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=translate(locale, "follow-button"),
-                emoji="👀",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tv:follow:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        label = translate(locale, "follow-button")
+        super().__init__(table_id, label=label, emoji="👀", style=discord.ButtonStyle.secondary)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> FollowButton:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            table = service_of(interaction).table(self.table_id)
-            if not table.open:
-                raise TableError("follow-table-closed")
-            if table.seat_of(interaction.user.id) is not None:
-                raise TableError("follow-seated")
-            new = await followers_of(interaction).follow(table, interaction.user)
-            said = "follow-started" if new else "follow-already"
-            text = translate(await locale_for_user(interaction), said, table=str(table.id))
-            await interaction.response.send_message(text, ephemeral=True)
-        except Exception as error:
-            await report(interaction, error)
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        table = service_of(interaction).table(self.table_id)
+        if not table.open:
+            raise TableError("follow-table-closed")
+        if table.seat_of(interaction.user.id) is not None:
+            raise TableError("follow-seated")
+        new = await followers_of(interaction).follow(table, interaction.user)
+        said = "follow-started" if new else "follow-already"
+        text = translate(await locale_for_user(interaction), said, table=str(table.id))
+        await interaction.response.send_message(text, ephemeral=True)
 
 
-class UnfollowButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:unfollow:(?P<t>\d+)"):
+class UnfollowButton(TableButton, template=r"tv:unfollow:(?P<t>\d+)"):
+    kind = "unfollow"
+
     def __init__(self, table_id: int, locale: str = DEFAULT) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=translate(locale, "follow-unfollow"),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tv:unfollow:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        label = translate(locale, "follow-unfollow")
+        super().__init__(table_id, label=label, style=discord.ButtonStyle.secondary)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> UnfollowButton:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            table = await service_of(interaction).fetch_table(self.table_id)
-            await followers_of(interaction).unfollow(table, interaction.user.id)
-            text = translate(await locale_for_user(interaction), "follow-stopped", table=str(table.id))
-            await interaction.response.edit_message(content=text, view=None)
-        except Exception as error:
-            await report(interaction, error)
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        table = await service_of(interaction).fetch_table(self.table_id)
+        await followers_of(interaction).unfollow(table, interaction.user.id)
+        text = translate(await locale_for_user(interaction), "follow-stopped", table=str(table.id))
+        await interaction.response.edit_message(content=text, view=None)
 
 
 FOLLOW_ITEMS = (FollowButton, UnfollowButton)

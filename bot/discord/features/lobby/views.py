@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 import games
+from bot.discord.core.components import TableSelect
 from bot.discord.core.embeds import game_title, seat_label, shown_name, timer_text, timer_words
 from bot.discord.core.interact import display_name, refuse, report, restored_select, service_of
 from bot.discord.core.language import locale_for_user
@@ -191,34 +192,19 @@ async def send_options_panel(interaction: discord.Interaction, table: Table) -> 
     await interaction.response.send_message(content, view=controls, ephemeral=True)
 
 
-class OptionNameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:optn:(?P<t>\d+)"):
+class OptionNameSelect(TableSelect, template=r"tv:optn:(?P<t>\d+)"):
+    kind = "optn"
+
     def __init__(
         self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
     ) -> None:
-        super().__init__(
-            restored_select(
-                f"tv:optn:{table_id}",
-                options,
-                placeholder=translate(locale, "optpanel-pick-option"),
-            )
-        )
-        self.table_id = table_id
+        super().__init__(table_id, options, placeholder=translate(locale, "optpanel-pick-option"))
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
-    ) -> OptionNameSelect:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            values = (interaction.data or {}).get("values") or []
-            table = service_of(interaction).table(self.table_id)
-            locale = await locale_for_user(interaction)
-            content, controls = options_panel(table, chosen=str(values[0]) if values else None, locale=locale)
-            await interaction.response.edit_message(content=content, view=controls)
-        except Exception as error:
-            await report(interaction, error)
+    async def chosen(self, interaction: discord.Interaction, values: list[str]) -> None:
+        table = service_of(interaction).table(self.table_id)
+        locale = await locale_for_user(interaction)
+        content, controls = options_panel(table, chosen=values[0] if values else None, locale=locale)
+        await interaction.response.edit_message(content=content, view=controls)
 
 
 class OptionValueSelect(
@@ -328,40 +314,24 @@ def added_note(table: Table, locale: str = DEFAULT) -> str:
     return translate(locale, "lobby-computer-added", who=who, number=seat.index + 1)
 
 
-class ComputerLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpua:(?P<t>\d+)"):
+class ComputerLevelSelect(TableSelect, template=r"tv:cpua:(?P<t>\d+)"):
+    kind = "cpua"
+
     def __init__(
         self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"tv:cpua:{table_id}",
-                placeholder=translate(locale, "lobby-level-placeholder"),
-                options=options or [discord.SelectOption(label=level, value=level) for level in LEVELS],
-            )
-        )
-        self.table_id = table_id
+        levels = options or [discord.SelectOption(label=level, value=level) for level in LEVELS]
+        super().__init__(table_id, levels, placeholder=translate(locale, "lobby-level-placeholder"))
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
-    ) -> ComputerLevelSelect:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            values = (interaction.data or {}).get("values") or []
-            if not values:
-                await refuse(interaction, Text("lobby-pick-level-first"))
-                return
-            table = await service_of(interaction).add_computer(
-                self.table_id, interaction.user.id, str(values[0])
-            )
-            # The lobby message follows through the service's LobbyChanged event.
-            locale = await locale_for_user(interaction)
-            content, controls = level_panel(table, note=added_note(table, locale), locale=locale)
-            await interaction.response.edit_message(content=content, view=controls)
-        except Exception as error:
-            await report(interaction, error)
+    async def chosen(self, interaction: discord.Interaction, values: list[str]) -> None:
+        if not values:
+            await refuse(interaction, Text("lobby-pick-level-first"))
+            return
+        table = await service_of(interaction).add_computer(self.table_id, interaction.user.id, values[0])
+        # The lobby message follows through the service's LobbyChanged event.
+        locale = await locale_for_user(interaction)
+        content, controls = level_panel(table, note=added_note(table, locale), locale=locale)
+        await interaction.response.edit_message(content=content, view=controls)
 
 
 def fill_choices(locale: str = DEFAULT) -> list[discord.SelectOption]:
@@ -375,9 +345,11 @@ def fill_choices(locale: str = DEFAULT) -> list[discord.SelectOption]:
     ]
 
 
-class FillSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:fill:(?P<t>\d+)"):
+class FillSelect(TableSelect, template=r"tv:fill:(?P<t>\d+)"):
     """On the lobby message: one pick of a level seats a computer in every empty chair, and the
     lobby is redrawn in place as the answer (no private message per seat). The host's only."""
+
+    kind = "fill"
 
     def __init__(
         self,
@@ -387,32 +359,14 @@ class FillSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:f
         free: int = 0,
         locale: str = DEFAULT,
     ) -> None:
-        super().__init__(
-            restored_select(
-                f"tv:fill:{table_id}",
-                options,
-                placeholder=translate(locale, "lobby-fill-placeholder", count=free)[:150],
-            )
-        )
-        self.table_id = table_id
+        placeholder = translate(locale, "lobby-fill-placeholder", count=free)[:150]
+        super().__init__(table_id, options, placeholder=placeholder)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
-    ) -> FillSelect:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            values = (interaction.data or {}).get("values") or []
-            if not values:
-                await refuse(interaction, Text("lobby-pick-level-first"))
-                return
-            await redraw_live(
-                interaction, await fill_with_computers(interaction, self.table_id, str(values[0]))
-            )
-        except Exception as error:
-            await report(interaction, error)
+    async def chosen(self, interaction: discord.Interaction, values: list[str]) -> None:
+        if not values:
+            await refuse(interaction, Text("lobby-pick-level-first"))
+            return
+        await redraw_live(interaction, await fill_with_computers(interaction, self.table_id, values[0]))
 
 
 async def fill_with_computers(interaction: discord.Interaction, table_id: int, level: str) -> Table:
@@ -427,39 +381,23 @@ async def fill_with_computers(interaction: discord.Interaction, table_id: int, l
     return table
 
 
-class RemoveComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:cpur:(?P<t>\d+)"):
+class RemoveComputerSelect(TableSelect, template=r"tv:cpur:(?P<t>\d+)"):
     """On the lobby message (anyone sees it; the service lets only the host use it)."""
+
+    kind = "cpur"
 
     def __init__(
         self, table_id: int, options: list[discord.SelectOption] | None = None, locale: str = DEFAULT
     ) -> None:
-        super().__init__(
-            restored_select(
-                f"tv:cpur:{table_id}",
-                options,
-                placeholder=translate(locale, "lobby-remove-computer"),
-            )
-        )
-        self.table_id = table_id
+        super().__init__(table_id, options, placeholder=translate(locale, "lobby-remove-computer"))
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
-    ) -> RemoveComputerSelect:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            values = (interaction.data or {}).get("values") or []
-            if not values or not str(values[0]).isdigit():
-                await refuse(interaction, Text("lobby-pick-computer-first"))
-                return
-            table = await service_of(interaction).remove_computer(
-                self.table_id, interaction.user.id, int(values[0])
-            )
-            await redraw_live(interaction, table)
-        except Exception as error:
-            await report(interaction, error)
+    async def chosen(self, interaction: discord.Interaction, values: list[str]) -> None:
+        if not values or not values[0].isdigit():
+            await refuse(interaction, Text("lobby-pick-computer-first"))
+            return
+        service = service_of(interaction)
+        table = await service.remove_computer(self.table_id, interaction.user.id, int(values[0]))
+        await redraw_live(interaction, table)
 
 
 LOBBY_ITEMS = (

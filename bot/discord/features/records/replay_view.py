@@ -18,6 +18,7 @@ import discord
 
 import games
 from bot.discord.core.adapter import adapter_for
+from bot.discord.core.components import TableButton
 from bot.discord.core.embeds import COLOR_DONE, COLOR_SUMMARY, NARRATED, say, shown_name
 from bot.discord.core.interact import report, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
@@ -225,31 +226,17 @@ class StepButton(
             await report(interaction, error)
 
 
-class OpenReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rpo:(?P<t>\d+)"):
+class OpenReplayButton(TableButton, template=r"tv:rpo:(?P<t>\d+)"):
     """ "Replay #12" (under `/history`): posts that table's replay."""
 
+    kind = "rpo"
+
     def __init__(self, table_id: int, *, locale: str = "en") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=translate(locale, "replay-open", table=str(table_id)),
-                emoji="▶",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tv:rpo:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        label = translate(locale, "replay-open", table=str(table_id))
+        super().__init__(table_id, label=label, emoji="▶", style=discord.ButtonStyle.secondary)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> OpenReplayButton:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await send_replay(interaction, self.table_id)
-        except Exception as error:
-            await report(interaction, error)
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        await send_replay(interaction, self.table_id)
 
 
 class HardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rph:(?P<t>\d+):(?P<p>\d+)"):
