@@ -7,6 +7,8 @@ One `app_commands.Group`. Anyone may look with `/settings show`; server changes 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -20,7 +22,7 @@ from bot.discord.core.option_words import bare_game_choices, option_line, option
 from bot.service import server_settings as server
 from bot.service.errors import TableError
 from bot.service.model import LEVELS
-from bot.service.preferences import CARDS, LANGUAGE, PING, SERVER_CARDS, SERVER_LANGUAGE
+from bot.service.preferences import CARDS, LANGUAGE, PING, SERVER_CARDS, SERVER_LANGUAGE, Setting
 from i18n import LANGUAGE_NAMES, Text, translate
 
 ADMIN_ONLY = "settings-admin-only"
@@ -91,6 +93,22 @@ def _language_name(value: str, locale: str) -> str:
     return translate(locale, "settings-language-auto") if value == "auto" else LANGUAGE_NAMES[value]
 
 
+async def _own_choice(
+    interaction: discord.Interaction, preference: Setting, value: str | None, told: Callable[[str, str], str]
+) -> None:
+    """A player's own setting: saved when given, then said as it now stands (`told(now, locale)`),
+    privately, in their language."""
+    preferences = service_of(interaction).preferences
+    if value is not None:
+        await preferences.set(preference, interaction.user.id, value)
+    now = await preferences.get(preference, interaction.user.id)
+    locale = await locale_for_user(interaction)
+    said = told(now, locale)
+    if value is not None:
+        said = translate(locale, "settings-saved", told=said)
+    await interaction.response.send_message(said, ephemeral=True)
+
+
 class Settings(commands.Cog):
     settings = app_commands.Group(
         name="settings",
@@ -132,35 +150,19 @@ class Settings(commands.Cog):
         ]
     )
     async def ping(self, interaction: discord.Interaction, how: str | None = None) -> None:
-        async def work() -> None:
-            preferences = service_of(interaction).preferences
-            if how is not None:
-                await preferences.set(PING, interaction.user.id, how)
-            now = await preferences.get(PING, interaction.user.id)
-            locale = await locale_for_user(interaction)
-            told = translate(locale, "settings-ping-now", how=now, meaning=translate(locale, "ping-" + now))
-            if how is not None:
-                told = translate(locale, "settings-saved", told=told)
-            await interaction.response.send_message(told, ephemeral=True)
+        def told(now: str, locale: str) -> str:
+            return translate(locale, "settings-ping-now", how=now, meaning=translate(locale, "ping-" + now))
 
-        await guarded(interaction, work())
+        await guarded(interaction, _own_choice(interaction, PING, how, told))
 
     @settings.command(name="language", description="The language of what only you see (just for you)")
     @app_commands.describe(language="Your language; `auto` follows your Discord language")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
-        async def work() -> None:
-            preferences = service_of(interaction).preferences
-            if language is not None:
-                await preferences.set(LANGUAGE, interaction.user.id, language)
-            now = await preferences.get(LANGUAGE, interaction.user.id)
-            locale = await locale_for_user(interaction)
-            told = translate(locale, "settings-language-now", language=_language_name(now, locale))
-            if language is not None:
-                told = translate(locale, "settings-saved", told=told)
-            await interaction.response.send_message(told, ephemeral=True)
+        def told(now: str, locale: str) -> str:
+            return translate(locale, "settings-language-now", language=_language_name(now, locale))
 
-        await guarded(interaction, work())
+        await guarded(interaction, _own_choice(interaction, LANGUAGE, language, told))
 
     @settings.command(
         name="server-language", description="The language of this server's tables and lobbies (Manage Server)"
@@ -188,26 +190,15 @@ class Settings(commands.Cog):
         show=[app_commands.Choice(name=f"{v}: {CARDS.meaning[v]}"[:100], value=v) for v in CARDS.values]
     )
     async def cards(self, interaction: discord.Interaction, show: str | None = None) -> None:
-        async def work() -> None:
-            preferences = service_of(interaction).preferences
-            if show is not None:
-                await preferences.set(CARDS, interaction.user.id, show)
-            mine = await preferences.get(CARDS, interaction.user.id)
-            locale = await locale_for_user(interaction)
+        def told(mine: str, locale: str) -> str:
             if mine == "server":
-                now = preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
-                told = translate(
-                    locale, "settings-cards-server", how=now, meaning=translate(locale, CARDS_MEANING[now])
-                )
-            else:
-                told = translate(
-                    locale, "settings-cards-now", how=mine, meaning=translate(locale, CARDS_MEANING[mine])
-                )
-            if show is not None:
-                told = translate(locale, "settings-saved", told=told)
-            await interaction.response.send_message(told, ephemeral=True)
+                now = service_of(interaction).preferences.peek(SERVER_CARDS, interaction.guild_id or 0)
+                meaning = translate(locale, CARDS_MEANING[now])
+                return translate(locale, "settings-cards-server", how=now, meaning=meaning)
+            meaning = translate(locale, CARDS_MEANING[mine])
+            return translate(locale, "settings-cards-now", how=mine, meaning=meaning)
 
-        await guarded(interaction, work())
+        await guarded(interaction, _own_choice(interaction, CARDS, show, told))
 
     @settings.command(
         name="server-cards", description="The live tables and hands as pictures, or as text (Manage Server)"
