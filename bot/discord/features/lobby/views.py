@@ -27,14 +27,15 @@ from bot.discord.core.option_words import (
     value_word,
 )
 from bot.service.errors import NotHost, NotInLobby, TableFull
-from bot.service.model import LEVELS, Table
+from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS, Table
 from bot.service.seating import COMPUTERS_HOST_ONLY
 from games.core import Option
 from i18n import DEFAULT, Text, translate
 from i18n.slash import SlashText
 
 TURN_TIMER = "turn_seconds"  # the service's own option, offered next to the game's
-TURN_VALUES = (0, 60, 120, 300, 600, 1800, 3600, 86400)  # seconds; 0 is off
+# The turn timer's choices, in seconds (0: off); the service's default is always one of them.
+TURN_VALUES = tuple(sorted({0, 60, 120, 300, 600, 1800, 3600, 86400, DEFAULT_TURN_SECONDS}))
 
 
 def lobby_items(table: Table, locale: str = DEFAULT) -> list[discord.ui.Item[Any]]:
