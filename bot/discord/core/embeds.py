@@ -21,6 +21,7 @@ import discord
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.limits import fit_embed
 from bot.discord.core.option_words import game_name, option_lines
+from bot.discord.pictures.seat_panels import number_text
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
 from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
@@ -466,10 +467,6 @@ def _side(names: Sequence[str], index: int, locale: str) -> str:
     return names[index] if index < len(names) else translate(locale, "live-side-number", number=index + 1)
 
 
-def _num(value: Any) -> str:
-    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
-
-
 def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool = False) -> Text:
     """A move for the table's history, to render in each reader's language (`alice: 7♦ takes 3♣`;
     🤖 when a computer moved for an away player)."""
@@ -582,7 +579,9 @@ def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) ->
     for i, total in enumerate(scores):
         gained = total - (before[i] if i < len(before) else 0)
         sign = "+" if gained >= 0 else "−"
-        lines.append(f"{_side(names, i, locale)}: {sign}{_num(abs(gained))} → **{_num(total)}**")
+        lines.append(
+            f"{_side(names, i, locale)}: {sign}{number_text(abs(gained))} → **{number_text(total)}**"
+        )
     title = translate(
         locale, "summary-title", game=game_title(table, locale), table=str(table.id), deal=event.deal + 1
     )

@@ -480,8 +480,22 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:p
             await report(interaction, error)
 
 
+class SeatActionItem:
+    """A button whose custom id carries a table, a turn and an action (`t`, `s`, `a` in its
+    template): made again from that id when clicked after a restart (`MoveButton`, Go Fish's
+    `AskButton`)."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> Any:
+        return cls(int(match["t"]), int(match["s"]), match["a"])  # type: ignore[call-arg]
+
+
 class MoveButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:mv:(?P<t>\d+):(?P<s>\d+):(?P<a>.+)"
+    SeatActionItem,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"tv:mv:(?P<t>\d+):(?P<s>\d+):(?P<a>.+)",
 ):
     """One move that is not a card (`declare:AAA`, `signal:h`, `dost`, `pass`), on the private panel."""
 
@@ -504,12 +518,6 @@ class MoveButton(
             )
         )
         self.table_id, self.seq, self.action = table_id, seq, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> MoveButton:
-        return cls(int(match["t"]), int(match["s"]), match["a"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:

@@ -27,12 +27,12 @@ from functools import lru_cache
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, SLOT, TEXT, Canvas, View
 from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.fonts import drawable_part, font_for
-from bot.discord.pictures.seat_panels import BIG, CARD_W, DISPLAY, MARGIN, NAME, SCALE, SMALL, number_text
+from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.seat_panels import BIG, NAME, number_text
 from i18n import DEFAULT, translate
 
-CARD_H = round(CARD_W * 1.5)
 TITLE = "Concentration"
-HEIGHT = 300  # Discord shows an embed image at most 300 px tall: the whole picture fits in it
+HEIGHT = MAX_H  # the whole picture fits Discord's embed box
 
 BOARD_COLUMNS = 5
 BOARD_BLOCK = 25

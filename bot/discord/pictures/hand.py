@@ -29,28 +29,24 @@ from functools import lru_cache
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
-from bot.discord.pictures.canvas import WIDTH as CANVAS_WIDTH
 from bot.discord.pictures.cards import _index_box, _index_size, deck_style, face_layout, number_text
 from bot.discord.pictures.fonts import drawable_part
+from bot.discord.pictures.layout import CARD_RATIO, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
 from bot.discord.pictures.table import picture_locale
 from games import cards as C
 from i18n import DEFAULT
 
-DISPLAY = 400  # layout pixels: the widest Discord shows an embed or attached picture
-SCALE = 2  # drawn at twice that, sharp on high-density screens
 WIDTH = DISPLAY * SCALE
-MAX_HEIGHT = 300  # the tallest Discord shows a picture unscaled (display pixels)
-MARGIN = 6
+MAX_HEIGHT = MAX_H  # the tallest Discord shows a picture unscaled (display pixels)
 GAP = 4
 ROOM = DISPLAY - 2 * MARGIN
-CARD_MIN = 46  # the narrowest card: its index reads at 12 px
+CARD_MIN = CARD_W  # the narrowest card: its index reads at 12 px
 CARD_MAX = 76  # a short hand (Scopa's three) is drawn larger
 # The widths a card is drawn at: a few, so the faces drawn once and kept (`card_face`'s cache)
 # serve every picture, instead of one set of faces per pixel of width.
 WIDTHS = (76, 70, 64, 58, 54, 50, CARD_MIN)
 TITLE = 15
 LINE = 13
-SMALL = 12  # the smallest text: the size floor at display size
 BAR_H = 24
 CAPTION_H = LINE + 6
 NAME_H = SMALL + 5
@@ -61,12 +57,13 @@ BACK_SHOWN = 2 * BACK_R + 5
 BACK_MOST = 54  # the widest a back to draw from is drawn
 TRICK_SLOT = ROOM / 4  # a trick has at most four cards, each over its player's name
 SIDE_BY_SIDE = 50  # a row of cards at least this wide side by side is not fanned to be wider
+STRIP_W = 760  # how wide `hand_image` lets a long row of cards spread
 
 View = Mapping[str, Any]
 
 
 def _h(w: float) -> float:
-    return w * 1.5
+    return w * CARD_RATIO
 
 
 def _snap(w: float) -> int:
@@ -474,9 +471,9 @@ def hand_image(
     style = deck_style(game)
     cards = list(hand)
     rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)] or [[]]
-    h = round(width * 1.5)
+    h = round(width * CARD_RATIO)
     longest = max(len(r) for r in rows)
-    step = width + 6 if longest <= 7 else max(width // 2, (CANVAS_WIDTH - 20 - width) // max(1, longest - 1))
+    step = width + 6 if longest <= 7 else max(width // 2, (STRIP_W - 20 - width) // max(1, longest - 1))
     span = (longest - 1) * step + width if longest else width
     canvas = Canvas(span + 20, len(rows) * (h + 10) + 10, picture_locale(locale))
     allowed = None if playable is None else set(playable)

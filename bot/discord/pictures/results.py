@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
 from bot.discord.pictures.fonts import drawable_part, font_for
-from bot.discord.pictures.seat_panels import BIG, DISPLAY, HEAD_H, MARGIN, NAME, SCALE, SMALL
+from bot.discord.pictures.layout import DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.seat_panels import BIG, HEAD_H, NAME
 
-HEIGHT = 300  # Discord shows an embed image at most 300 px tall: the picture fits in it
+HEIGHT = MAX_H  # the picture fits Discord's embed box
 BANNER_H = 24
 PLACE_W = 22
 NAME_MIN = 64
