@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
-from bot.discord.pictures import hand_image, table_image
+from bot.discord.core.card_pictures import table_image
+from bot.discord.pictures import hand_image
 
 PLAYERS = {
     "scopa": 2,

@@ -20,8 +20,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.core.card_emoji import card_emoji, cards_text
+from bot.discord.pictures.canvas import Canvas, View
+from bot.discord.pictures.hand import Decider, PrivateCanvas
+from bot.discord.pictures.table import table_canvas
+from bot.discord.pictures.table_plans import Plan, generic
 from bot.service import card_names
-from bot.service.card_names import card_name, is_card, move_style
+from bot.service.card_names import card_name, deck_style, is_card, move_style
 from bot.service.model import name_seats
 from games import cards as C
 from games.core import GameError, State, reason
@@ -298,6 +302,55 @@ class Adapter:
         if isinstance(stock, int) and not isinstance(stock, bool):
             lines.append(Text("live-stock", count=stock))
         return lines
+
+    # -- pictures (`bot.discord.core.card_pictures` draws them through these) ------------
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        """This game's plan of the table picture's felt (`bot.discord.pictures.table_plans.Plan`):
+        what its middle and corners show. The default: the seats only."""
+        return generic(canvas, view, names, badges, tight)
+
+    def table_canvas(
+        self,
+        view: View,
+        names: Sequence[str],
+        *,
+        name: str,
+        title: str | None = None,
+        locale: str = "en",
+        game_name: str | None = None,
+        badges: Sequence[str | None] = (),
+    ) -> Canvas:
+        """The table picture, from the spectator view (`name`: the game's English name, for a
+        header that cannot be drawn in `locale`). The default: the seats round the felt, the
+        middle as `plan` says; a game with a layout of its own (Concentration's board) overrides."""
+        return table_canvas(
+            view,
+            names,
+            planner=self.plan,
+            name=name,
+            title=title,
+            locale=locale,
+            game_name=game_name,
+            badges=badges,
+        )
+
+    @property
+    def picture_style(self) -> str:
+        """Which deck its pictures draw (`italian`, `tarot`, `french`: `bot.service.faces`)."""
+        return deck_style(self.game)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider | None:
+        """What decides the seat's move, drawn above its hand on its turn in the private picture
+        (a `bot.discord.pictures.hand.Decider`: the table's cards, the trick, the hand to draw
+        from...), from the seat's own `view`; None: the hand alone."""
+        return None
 
 
 _REGISTRY: dict[str, Adapter] = {}

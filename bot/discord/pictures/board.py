@@ -25,13 +25,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, SLOT, TEXT, Canvas, View
-from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.fonts import drawable_part, font_for
 from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
 from bot.discord.pictures.seat_panels import BIG, NAME, number_text
 from i18n import DEFAULT, translate
 
-TITLE = "Concentration"
 HEIGHT = MAX_H  # the whole picture fits Discord's embed box
 
 BOARD_COLUMNS = 5
@@ -177,9 +175,8 @@ def _map(canvas: Canvas, view: View, lit: set[int], top: float) -> float:
     return top + where.height
 
 
-def _strip(canvas: Canvas, cards: list[tuple[int, str]], who: str | None, top: float) -> float:
+def _strip(canvas: Canvas, style: str, cards: list[tuple[int, str]], who: str | None, top: float) -> float:
     """The cards turned up, real cards with their place numbers; returns the y under them."""
-    style = deck_style("concentration")
     if who:
         canvas.text((MAP_X + 2, top + 2), who, SMALL + 1, bold=True, fill=MARK, width=int(MAP_W - 4))
     y = top + CAPTION
@@ -254,21 +251,24 @@ def board_canvas(
     view: View,
     names: Sequence[str],
     *,
+    style: str = "french",
+    name: str = "",
     title: str | None = None,
     locale: str = DEFAULT,
     game_name: str | None = None,
     badges: Sequence[str | None] = (),
 ) -> Canvas:
     """Concentration's table picture on a canvas, in `locale` (already one a font here can draw),
-    at most `DISPLAY` × `HEIGHT`."""
+    at most `DISPLAY` × `HEIGHT`; its cards drawn in `style`, `name` the game's English name (the
+    header's when `game_name` is not given)."""
     board = view.get("board") or []
     cards, who = _shown(view)
     where = board_map(len(board))
     map_bottom = MARGIN + where.height
     strip_bottom = map_bottom + MARGIN + STRIP_H if cards else map_bottom
-    heading = title or translate(locale, "picture-title-over", game=game_name or TITLE)
+    heading = title or translate(locale, "picture-title-over", game=game_name or name)
     if not title and not view.get("over"):  # no deals: its name
-        heading = game_name or TITLE
+        heading = game_name or name
     lines = _title_lines(heading)
     players = len(view.get("taken") or view.get("scores") or [])
     seats_top = MARGIN + len(lines) * TITLE_H + 2
@@ -287,6 +287,6 @@ def board_canvas(
     _map(canvas, view, lit, MARGIN)
     if cards:
         said = canvas.tr("picture-last", who=shown[who] if who is not None and who < len(shown) else "?")
-        _strip(canvas, cards, said, map_bottom + MARGIN)
+        _strip(canvas, style, cards, said, map_bottom + MARGIN)
     _seats(canvas, view, shown, drawn_badges, seats_top, seat_h)
     return canvas

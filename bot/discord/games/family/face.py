@@ -15,6 +15,12 @@ import discord
 from bot.discord.core.adapter import Adapter, register
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.games.family.ask import add_ask_controls
+from bot.discord.games.family.picture import BacksToDraw, OtherHands, gofish_plan, oldmaid_plan
+from bot.discord.pictures.board import board_canvas
+from bot.discord.pictures.canvas import Canvas, View
+from bot.discord.pictures.hand import Decider, PrivateCanvas
+from bot.discord.pictures.table import drawable_name, spectator_only
+from bot.discord.pictures.table_plans import Plan
 from bot.service.model import Table, name_players
 from games import cards as C
 from games.cards import rank_key
@@ -29,6 +35,19 @@ class GoFishAdapter(Adapter):
     game = "gofish"
     how_to_play = "gofish-how-to-play"
     table_cards = False
+
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        return gofish_plan(canvas, view, names, badges, tight)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
+        return OtherHands(view, names, probe, self.picture_style)
 
     def panel_controls(
         self,
@@ -94,6 +113,31 @@ class ConcentrationAdapter(Adapter):
     table_cards = False
     no_hand = "concentration-no-hand"
 
+    def table_canvas(
+        self,
+        view: View,
+        names: Sequence[str],
+        *,
+        name: str,
+        title: str | None = None,
+        locale: str = "en",
+        game_name: str | None = None,
+        badges: Sequence[str | None] = (),
+    ) -> Canvas:
+        """Its own layout: the board beside the seats (`bot.discord.pictures.board`)."""
+        spectator_only(view)
+        locale, game_name = drawable_name(locale, game_name)
+        return board_canvas(
+            view,
+            names,
+            style=self.picture_style,
+            name=name,
+            title=title,
+            locale=locale,
+            game_name=game_name,
+            badges=badges,
+        )
+
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         lines: list[str | Text] = [Text("concentration-left", count=view.get("remaining", 0))]
         outcome = view.get("last_outcome") or {}
@@ -123,6 +167,19 @@ class OldMaidAdapter(Adapter):
     game = "oldmaid"
     how_to_play = "oldmaid-how-to-play"
     table_cards = False
+
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        return oldmaid_plan(canvas, view, names, badges, tight)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
+        return BacksToDraw(view, names, probe, self.picture_style)
 
     def panel_controls(
         self,
