@@ -295,6 +295,16 @@ class Adapter:
         """(title, text) embed fields explaining how deal `deal` scored, from a spectator view."""
         return []
 
+    def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
+        """What the live table's headline says instead of its move list (in `locale`; `names`:
+        the seats' as the table shows them), or None for the move list."""
+        return None
+
+    def seat_words(self, view: Mapping[str, Any], locale: str) -> list[str] | None:
+        """Per seat, what its line on the live table says in place of a score (in `locale`, ""
+        for nothing), or None: the score."""
+        return None
+
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         """Extra lines under the table cards (stock, piles, sweeps...). The default shows the stock."""
         lines: list[str | Text] = []

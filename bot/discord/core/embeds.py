@@ -25,7 +25,6 @@ from bot.discord.pictures.seat_panels import number_text
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
 from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
-from games.cards import rank_key, rank_of
 from i18n import DEFAULT, Text, is_message_id, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
@@ -292,9 +291,9 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
     # A game without hands (Concentration) has no cards in hand to count.
     sizes = (view.get("hand_sizes") or []) if adapter_for(table.game).no_hand is None else []
     scores = list(view.get("scores") or []) if face_of(table.game).scored else []
-    books = view.get("books") if table.game == "gofish" else None
-    if books is not None:
-        scores = []  # a Go Fish score is its books, said with their ranks
+    instead = adapter_for(table.game).seat_words(view, locale)
+    if instead is not None:
+        scores = []  # said in the game's own words (a Go Fish score is its books, with their ranks)
     sides = list(view.get("sides") or range(len(table.seats)))
     sweeps = view.get("sweeps") if isinstance(view.get("sweeps"), list) else []
     teams = len(set(sides)) < len(table.seats)
@@ -314,9 +313,8 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
         side = sides[index] if index < len(sides) else index
         if not teams:
             parts.extend(_side_score(table, scores, sweeps, side, locale))
-        if books and index < len(books) and books[index]:
-            ranks = [Text("rank-plural", rank=rank_key(rank_of(book[0]))) for book in books[index]]
-            parts.append(translate(locale, "texttable-books", count=len(books[index]), ranks=ranks))
+        if instead and index < len(instead) and instead[index]:
+            parts.append(instead[index])
         lines.append(" · ".join(parts))
     if teams:
         names = side_names(table, sides, locale)
@@ -433,28 +431,9 @@ def as_pictured(table: Table, text: str, locale: str) -> str:
 
 
 def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
-    """What a game says in its headline instead of its move list, if anything."""
-    from bot.discord.core.card_emoji import card_phrase
-
+    """What a game says in its headline instead of its move list, if anything (`Adapter.headline`)."""
     names = [shown_name(seat, locale) for seat in table.seats]
-    if table.game == "concentration":
-        outcome = view.get("last_outcome") or {}
-        if not outcome or view.get("face_up"):
-            return None  # a card of the next turn is up: the picture shows it, the move says it
-        who = names[outcome["seat"]] if outcome["seat"] < len(names) else str(outcome["seat"] + 1)
-        cards = [
-            Text("tablepicture-at", card=card_phrase(card, table.game), place=int(index) + 1)
-            for index, card in outcome.get("flipped") or []
-        ]
-        taken = "yes" if outcome.get("taken") else "no"
-        return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
-    if table.game == "gofish":
-        # The adapter's line of the last ask and its answer, among its table lines.
-        for line in adapter_for(table.game).table_lines(view, names):
-            if isinstance(line, Text) and line.id.startswith("gofish-asked"):
-                return say(line, locale)
-        return None
-    return None
+    return adapter_for(table.game).headline(view, names, locale)
 
 
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:

@@ -201,9 +201,9 @@ _SWATCHES = (
 def _palette() -> Image.Image:
     """One palette for every table picture: every face of the three decks at the size the table
     draws them, with the felt's colours and the blends of its text, made once per process."""
-    from bot.discord.pictures.cards import cards_sheet
+    from bot.discord.pictures.cards import STYLE_DECKS, style_sheet
 
-    sheets = [cards_sheet(game, width=92, columns=14) for game in ("scopa", "scarto", "oldmaid")]
+    sheets = [style_sheet(style, width=92, columns=14) for style in STYLE_DECKS]
     band = 24
     sample = Image.new("RGB", (max(s.width for s in sheets), sum(s.height for s in sheets) + band * 3), FELT)
     y = 0

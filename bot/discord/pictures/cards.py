@@ -278,19 +278,31 @@ def card_back(width: int) -> Image.Image:
     return frame.resize((width, round(width * 1.5)), Image.Resampling.LANCZOS)
 
 
+# Each style's own deck: the Italian forty, the tarot, the French fifty-two with two jokers.
+STYLE_DECKS = {"italian": C.italian_deck, "tarot": C.tarot_deck, "french": lambda: C.french_deck(2)}
+
+
 def sheet_cards(style: str) -> list[str]:
     """Every face a style draws, suit by suit (the Italian deck with Stovkahra's 8, 9 and 10)."""
     if style == "italian":
         ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
         return [rank + suit for suit in "dhsc" for rank in ranks]
-    return deck_cards({"tarot": "scarto", "french": "oldmaid"}[style])
+    return STYLE_DECKS[style]()
 
 
 def cards_sheet(game: str, width: int = 90, columns: int = 10, *, whole_style: bool = False) -> Image.Image:
     """Every face of a game's deck and the back, in a grid (to look at, and for the docs);
     `whole_style`: every face of the game's style (`sheet_cards`)."""
     style = deck_style(game)
-    cards = sheet_cards(style) if whole_style else deck_cards(game)
+    return style_sheet(style, sheet_cards(style) if whole_style else deck_cards(game), width, columns)
+
+
+def style_sheet(
+    style: str, cards: list[str] | None = None, width: int = 90, columns: int = 10
+) -> Image.Image:
+    """`cards` (the style's own deck, `STYLE_DECKS`, when None) and the back, in a grid."""
+    if cards is None:
+        cards = STYLE_DECKS[style]()
     faces = [card_face(style, card, width) for card in cards] + [card_back(width)]
     h = round(width * 1.5)
     rows = (len(faces) + columns - 1) // columns

@@ -14,6 +14,7 @@ import discord
 
 from bot.discord.core.adapter import Adapter, register
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
+from bot.discord.core.embeds import say
 from bot.discord.games.family.ask import add_ask_controls
 from bot.discord.games.family.picture import BacksToDraw, OtherHands, gofish_plan, oldmaid_plan
 from bot.discord.pictures.board import board_canvas
@@ -24,7 +25,7 @@ from bot.discord.pictures.table_plans import Plan
 from bot.service.model import Table, name_players
 from games import cards as C
 from games.cards import rank_key
-from i18n import Text
+from i18n import Text, translate
 
 
 def _name(names: Sequence[str], seat: int) -> str | Text:
@@ -48,6 +49,30 @@ class GoFishAdapter(Adapter):
 
     def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
         return OtherHands(view, names, probe, self.picture_style)
+
+    def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
+        """The last ask and its answer (the line of it among its table lines)."""
+        for line in self.table_lines(view, names):
+            if isinstance(line, Text) and line.id.startswith("gofish-asked"):
+                return say(line, locale)
+        return None
+
+    def seat_words(self, view: Mapping[str, Any], locale: str) -> list[str] | None:
+        """A Go Fish score is its books, said with their ranks."""
+        books = view.get("books")
+        if books is None:
+            return None
+        return [
+            translate(
+                locale,
+                "texttable-books",
+                count=len(held),
+                ranks=[Text("rank-plural", rank=rank_key(C.rank_of(book[0]))) for book in held],
+            )
+            if held
+            else ""
+            for held in books
+        ]
 
     def panel_controls(
         self,
@@ -137,6 +162,19 @@ class ConcentrationAdapter(Adapter):
             game_name=game_name,
             badges=badges,
         )
+
+    def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
+        """The turn just made: which cards were turned up where, and whether they were taken."""
+        outcome = view.get("last_outcome") or {}
+        if not outcome or view.get("face_up"):
+            return None  # a card of the next turn is up: the picture shows it, the move says it
+        who = names[outcome["seat"]] if outcome["seat"] < len(names) else str(outcome["seat"] + 1)
+        cards = [
+            Text("tablepicture-at", card=card_phrase(card, self.game), place=int(index) + 1)
+            for index, card in outcome.get("flipped") or []
+        ]
+        taken = "yes" if outcome.get("taken") else "no"
+        return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         lines: list[str | Text] = [Text("concentration-left", count=view.get("remaining", 0))]
