@@ -120,6 +120,10 @@ class Adapter:
         against its player), or None."""
         return None
 
+    def confirm_label(self, action: str, locale: str) -> str:
+        """The label of the button that plays `action` once confirmed (`confirm_first`)."""
+        return action
+
     def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
         """On the seat's turn, a card button that says what it does (its `plays`); None: the card's name."""
         return None
@@ -294,6 +298,21 @@ class Adapter:
     ) -> list[tuple[str | Text, str | Text]]:
         """(title, text) embed fields explaining how deal `deal` scored, from a spectator view."""
         return []
+
+    # Which of its own `table_lines` the live table's words say where (by catalogue id):
+    # the lines the seat and team lines already say (Scopa's sweeps, Go Fish's books),
+    said_by_seats: frozenset[str] = frozenset()
+    # the id prefixes of the lines its `headline` already says,
+    headlined: tuple[str, ...] = ()
+    # and the lines the picture does not show, kept in the words under it.
+    unpictured: frozenset[str] = frozenset()
+    # Move labels that speak as the player (`shuffle my hand`) -> the id of the narration the
+    # table tells them as, with the player's name (`alice shuffled their hand`).
+    narrated: Mapping[str, str] = {}
+
+    def line_in_text(self, line: str | Text, view: Mapping[str, Any]) -> str | Text:
+        """One of its `table_lines` as the live table's words say it (beside the seat lines)."""
+        return line
 
     def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
         """What the live table's headline says instead of its move list (in `locale`; `names`:

@@ -191,14 +191,16 @@ def table_embed(
     fresh = len(view.get("history") or []) < len(table.seats)
     told = view if fresh else {**view, "previous_deal": None}
     game_lines = [
-        _in_text(line, view) for line in adapter.table_lines(told, names) if _said_in_text(line, view)
+        adapter.line_in_text(line, view)
+        for line in adapter.table_lines(told, names)
+        if _said_in_text(line, view, adapter.said_by_seats)
     ]
     said = _said_by_game(table, view, locale)
     tricks = "tricks" in view or "trick" in view
     headline: list[str] = []
     if said is not None:
         headline.append(said)
-        game_lines = [line for line in game_lines if not _headlined(line)]
+        game_lines = [line for line in game_lines if not _line_id(line).startswith(adapter.headlined)]
     elif tricks and any(_line_id(line) in TRICK_LINES for line in game_lines):
         # The trick by seat is the headline: the moves that made it would say it twice. (Before
         # the first lead, the moves are declarations and passes: the headline, as elsewhere.)
@@ -242,34 +244,16 @@ def table_embed(
 
 # The trick lines, said first in the words of a trick game (the trick by seat, or the last one).
 TRICK_LINES = {"tricks-trick", "tricks-last-trick"}
-# Lines the seat and team lines of the words already say: Scopa's sweeps (on each side's line),
-# Go Fish's books (on each seat's line, where a Go Fish score is its books).
-SAID_BY_SEATS = {"scopa-sweeps", "gofish-books", "gofish-no-books"}
 
 
 def _line_id(line: str | Text) -> str:
     return line.id if isinstance(line, Text) else ""
 
 
-def _headlined(line: str | Text) -> bool:
-    """A game line the headline already says (Go Fish's last ask, Concentration's last pair)."""
-    return _line_id(line).startswith(("gofish-asked", "concentration-took", "concentration-no-match"))
-
-
-def _in_text(line: str | Text, view: Mapping[str, Any]) -> str | Text:
-    """A game line as the words say it: Stovkahra's brčke line keeps only the game's number and
-    the match's target (each team's brčke are on its line)."""
-    if _line_id(line) == "stovkahra-brcke-line":
-        return Text(
-            "texttable-stovkahra-game", game=view.get("game_no", 0) + 1, target=view.get("brcke_target", 10)
-        )
-    return line
-
-
-def _said_in_text(line: str | Text, view: Mapping[str, Any]) -> bool:
-    """Whether a game line stays in the words: not one the seat lines say, nor a led suit the
-    trick's first card already shows."""
-    if _line_id(line) in SAID_BY_SEATS:
+def _said_in_text(line: str | Text, view: Mapping[str, Any], by_seats: frozenset[str]) -> bool:
+    """Whether a game line stays in the words: not one the seat lines say (`by_seats`: the
+    game's `Adapter.said_by_seats`), nor a led suit the trick's first card already shows."""
+    if _line_id(line) in by_seats:
         return False
     if _line_id(line) == "tricks-won" and "team_tricks" in view:
         return False  # a team's tricks are on its line
@@ -359,20 +343,6 @@ def _side_score(
 # How many of the last moves a live table with its picture says in words: the picture shows the
 # table as it is now, the words what just happened (a human move and the replies it drew).
 HEADLINE_MOVES = 2
-# A game's table lines (`Adapter.table_lines`) that the picture does not show: Stovkahra's
-# declarations and what its phase asks for, who sits out at Go Fish, a Concentration shuffle,
-# what an Old Maid variant set aside.
-UNPICTURED = {
-    "stovkahra-declared",
-    "stovkahra-declare-phase",
-    "stovkahra-brcka-phase",
-    "gofish-sitting-out",
-    "concentration-joker-shuffled",
-    "concentration-few-shuffled",
-    "concentration-joker-skip",
-    "concentration-moved",
-    "oldmaid-set-aside",
-}
 
 
 def picture_embed(
@@ -401,8 +371,9 @@ def picture_embed(
         lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
     # The few game lines that say what the picture does not draw, when they apply.
     names = side_names(table, view.get("sides") or [], locale)
-    for line in adapter_for(table.game).table_lines(view, names):
-        if isinstance(line, Text) and line.id in UNPICTURED:
+    adapter = adapter_for(table.game)
+    for line in adapter.table_lines(view, names):
+        if isinstance(line, Text) and line.id in adapter.unpictured:
             lines.append(say(line, locale))
     embed.description = as_pictured(table, "\n".join(lines), locale) or None
     if last_deal is not None and not over:
@@ -452,15 +423,11 @@ def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool =
     name: str | Text = seat_text(table.seats[seat]) if seat < len(table.seats) else str(seat + 1)
     if by_computer and seat < len(table.seats) and not table.seats[seat].computer:
         name = Text.plain(f"🤖 {table.seats[seat].name}")  # a person's seat: their name as is
-    if isinstance(label, Text) and label.id in NARRATED:
-        return Text(NARRATED[label.id], who=name)
+    narrated = adapter_for(table.game).narrated
+    if isinstance(label, Text) and label.id in narrated:
+        return Text(narrated[label.id], who=name)
     move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
     return Text("live-move", who=name, move=move)
-
-
-# Moves whose label speaks as the player (a button's or a command's words: `shuffle my hand`)
-# -> how the table tells them, as a narration with the player's name (`alice shuffled their hand`).
-NARRATED = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
 
 
 def moved_line(table: Table, event: Moved) -> Text:

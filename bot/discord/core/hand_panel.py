@@ -238,7 +238,7 @@ async def confirm_first(interaction: discord.Interaction, table: Table, seat: in
         return False
     locale = await locale_for_user(interaction)
     controls = discord.ui.View(timeout=None)
-    label = translate(locale, "stovkahra-dost-button") if action == "dost" else action
+    label = adapter_for(table.game).confirm_label(action, locale)
     controls.add_item(MoveButton(table.id, table.seq, action, label=label, style=discord.ButtonStyle.danger))
     await interaction.response.send_message(why.render(locale), view=controls, ephemeral=True)
     return True

@@ -36,6 +36,9 @@ class GoFishAdapter(Adapter):
     game = "gofish"
     how_to_play = "gofish-how-to-play"
     table_cards = False
+    said_by_seats = frozenset({"gofish-books", "gofish-no-books"})  # its score, on each seat's line
+    headlined = ("gofish-asked",)
+    unpictured = frozenset({"gofish-sitting-out"})
 
     def plan(
         self,
@@ -137,6 +140,15 @@ class ConcentrationAdapter(Adapter):
     how_to_play = "concentration-how-to-play"
     table_cards = False
     no_hand = "concentration-no-hand"
+    headlined = ("concentration-took", "concentration-no-match")
+    unpictured = frozenset(
+        {
+            "concentration-joker-shuffled",
+            "concentration-few-shuffled",
+            "concentration-joker-skip",
+            "concentration-moved",
+        }
+    )
 
     def table_canvas(
         self,
@@ -205,6 +217,8 @@ class OldMaidAdapter(Adapter):
     game = "oldmaid"
     how_to_play = "oldmaid-how-to-play"
     table_cards = False
+    unpictured = frozenset({"oldmaid-set-aside"})  # what a variant set aside
+    narrated: Mapping[str, str] = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
 
     def plan(
         self,

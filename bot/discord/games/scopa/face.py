@@ -62,6 +62,7 @@ class ScopaAdapter(Adapter):
     deck = "italian"
     target_word = "take"
     rotating_turns = True
+    said_by_seats = frozenset({"scopa-sweeps"})  # on each side's line
 
     def plan(
         self,

@@ -205,6 +205,22 @@ class StovkahraAdapter(Adapter):
     shows_last_deal = True
     replayable_cards = True
     move_buttons = 10  # declarations, signals, dost and pass together can pass five
+    # Its declarations and what its phase asks for: in the words, not on the picture.
+    unpictured = frozenset({"stovkahra-declared", "stovkahra-declare-phase", "stovkahra-brcka-phase"})
+
+    def line_in_text(self, line: str | Text, view: Mapping[str, Any]) -> str | Text:
+        """The brčke line keeps only the game's number and the match's target (each team's
+        brčke are on its line)."""
+        if isinstance(line, Text) and line.id == "stovkahra-brcke-line":
+            return Text(
+                "texttable-stovkahra-game",
+                game=view.get("game_no", 0) + 1,
+                target=view.get("brcke_target", 10),
+            )
+        return line
+
+    def confirm_label(self, action: str, locale: str) -> str:
+        return translate(locale, "stovkahra-dost-button") if action == "dost" else action
 
     def plan(
         self,
