@@ -1,10 +1,12 @@
 """The private picture: what a player needs to choose a move, in one image for their DM and `/hand`.
 
-On the player's turn it shows the table's part that decides the move above their hand: Scopa's
-table cards, the trick in play (with who played what) and Stovkahra's trump card, the neighbour's
-face-down cards to draw from numbered as the draw buttons are (Old Maid), the stock and the other
-hands (Go Fish). Off their turn, only the hand and a line saying it is not their turn (the DM is
-not redrawn on every move of the others, so nothing that would go stale is drawn).
+On the player's turn it shows the table's part that decides the move above their hand (a
+`Decider` the game's Discord face makes, `Adapter.private_decider`: Scopa's table cards, the trick
+in play and Stovkahra's trump card, the neighbour's face-down cards to draw from numbered as the
+draw buttons are, the stock and the other hands: `bot/discord/games/<family>/picture.py`); the
+`CardGroup`s it draws are sized together with the hand's. Off their turn, only the hand and a line
+saying it is not their turn (the DM is not redrawn on every move of the others, so nothing that
+would go stale is drawn).
 
 Laid out for the box Discord shows a picture in: at most `DISPLAY` × `MAX_HEIGHT` (400 × 300)
 display pixels, drawn at twice that (800 × ≤ 600) for sharp phones. A taller picture would be
@@ -17,7 +19,7 @@ readable. The cards that may not be used now are dimmed, and a line says why (pl
 Every card drawn is recorded with its place (`PrivateCanvas.placed`, display pixels), with the texts
 and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
 No discord import: `private_image` returns PNG bytes. `hand_image` is the older, plainer picture of
-a hand: its cards in rows as wide as the table picture's canvas, the unusable ones dimmed.
+a hand: its cards in rows up to `STRIP_W` wide, the unusable ones dimmed.
 """
 
 from __future__ import annotations
