@@ -30,8 +30,6 @@ from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, 
 from bot.discord.pictures.seat_panels import BIG, NAME, number_text
 from i18n import DEFAULT, translate
 
-HEIGHT = MAX_H  # the whole picture fits Discord's embed box
-
 BOARD_COLUMNS = 5
 BOARD_BLOCK = 25
 TILE_GAP = 2  # between two tiles of a block
@@ -47,7 +45,7 @@ MAP_X = MARGIN
 MAP_W = COLUMN_X - MARGIN - MAP_X
 CAPTION = 19
 STRIP_H = CAPTION + CARD_H + 4  # the cards just turned up, under the map (with their lit rim)
-MAP_H = HEIGHT - 3 * MARGIN - STRIP_H  # the map keeps its size whether or not cards are up
+MAP_H = MAX_H - 3 * MARGIN - STRIP_H  # the map keeps its size whether or not cards are up
 SEAT_H = 40  # a seat's row with its taken cards on a line of their own
 SEAT_H_SHORT = 24  # one line: many seats
 TITLE_H = 21
@@ -206,7 +204,7 @@ def _title_lines(heading: str) -> list[str]:
 
 
 def _seat_h(players: int, title_lines: int = 1) -> int:
-    room = HEIGHT - 2 * MARGIN - title_lines * TITLE_H - 2
+    room = MAX_H - 2 * MARGIN - title_lines * TITLE_H - 2
     return SEAT_H if players * (SEAT_H + 4) <= room else SEAT_H_SHORT
 
 
@@ -259,7 +257,7 @@ def board_canvas(
     badges: Sequence[str | None] = (),
 ) -> Canvas:
     """Concentration's table picture on a canvas, in `locale` (already one a font here can draw),
-    at most `DISPLAY` × `HEIGHT`; its cards drawn in `style`, `name` the game's English name (the
+    at most `DISPLAY` × `MAX_H`; its cards drawn in `style`, `name` the game's English name (the
     header's when `game_name` is not given)."""
     board = view.get("board") or []
     cards, who = _shown(view)
