@@ -3,7 +3,7 @@
     python bench/pictures.py [--positions N] [--game NAME]
 
 For each game, plays random legal moves from successive seeds and draws the table picture
-(`bot.discord.pictures.table_image`, spectator view) of every position reached, timing each draw
+(`bot.discord.core.card_pictures.table_image`, spectator view) of every position reached, timing each draw
 on this process's CPU clock (`time.process_time_ns`, so "per core" on a shared machine). Card faces
 are drawn once on first use and kept (as in the bot), so a warm-up pass over the same positions runs
 first. Also times one hand picture per position. Reports p50 / p95 / max ms and the largest PNG.
@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
-from bot.discord.pictures import hand_image, table_image
+from bot.discord.core.card_pictures import table_image
+from bot.discord.pictures import hand_image
 
 PLAYERS = {
     "scopa": 2,

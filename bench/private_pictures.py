@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import games
 from bench.pictures import percentile  # the table pictures' bench: one way to read a percentile
 from bot.discord.core.adapter import adapter_for
-from bot.discord.pictures.hand import private_canvas
+from bot.discord.core.card_pictures import private_canvas
 
 TABLES = {
     "scopa": ("scopa", 2, None),

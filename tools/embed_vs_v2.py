@@ -25,7 +25,7 @@ from discord.ext import commands
 from PIL import Image
 
 import games
-from bot.discord.pictures import table_image
+from bot.discord.core.card_pictures import table_image
 from tools.screenshots import use_chromium
 
 HEADLINE = "Bot 2: Cavallo di denari\nBot 3: 7 di spade"

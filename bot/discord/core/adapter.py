@@ -20,8 +20,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.core.card_emoji import card_emoji, cards_text
+from bot.discord.pictures.canvas import Canvas, View
+from bot.discord.pictures.hand import Decider, PrivateCanvas
+from bot.discord.pictures.table import table_canvas
+from bot.discord.pictures.table_plans import Plan, generic
 from bot.service import card_names
-from bot.service.card_names import card_name, is_card, move_style
+from bot.service.card_names import card_name, deck_style, is_card, move_style
 from bot.service.model import name_seats
 from games import cards as C
 from games.core import GameError, State, reason
@@ -115,6 +119,10 @@ class Adapter:
         """Why `action` needs a confirmation before it is played (it ends the game at once,
         against its player), or None."""
         return None
+
+    def confirm_label(self, action: str, locale: str) -> str:
+        """The label of the button that plays `action` once confirmed (`confirm_first`)."""
+        return action
 
     def card_button_label(self, state: State, card: str, plays: Sequence[str], locale: str) -> str | None:
         """On the seat's turn, a card button that says what it does (its `plays`); None: the card's name."""
@@ -291,6 +299,31 @@ class Adapter:
         """(title, text) embed fields explaining how deal `deal` scored, from a spectator view."""
         return []
 
+    # Which of its own `table_lines` the live table's words say where (by catalogue id):
+    # the lines the seat and team lines already say (Scopa's sweeps, Go Fish's books),
+    said_by_seats: frozenset[str] = frozenset()
+    # the id prefixes of the lines its `headline` already says,
+    headlined: tuple[str, ...] = ()
+    # and the lines the picture does not show, kept in the words under it.
+    unpictured: frozenset[str] = frozenset()
+    # Move labels that speak as the player (`shuffle my hand`) -> the id of the narration the
+    # table tells them as, with the player's name (`alice shuffled their hand`).
+    narrated: Mapping[str, str] = {}
+
+    def line_in_text(self, line: str | Text, view: Mapping[str, Any]) -> str | Text:
+        """One of its `table_lines` as the live table's words say it (beside the seat lines)."""
+        return line
+
+    def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
+        """What the live table's headline says instead of its move list (in `locale`; `names`:
+        the seats' as the table shows them), or None for the move list."""
+        return None
+
+    def seat_words(self, view: Mapping[str, Any], locale: str) -> list[str] | None:
+        """Per seat, what its line on the live table says in place of a score (in `locale`, ""
+        for nothing), or None: the score."""
+        return None
+
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         """Extra lines under the table cards (stock, piles, sweeps...). The default shows the stock."""
         lines: list[str | Text] = []
@@ -298,6 +331,55 @@ class Adapter:
         if isinstance(stock, int) and not isinstance(stock, bool):
             lines.append(Text("live-stock", count=stock))
         return lines
+
+    # -- pictures (`bot.discord.core.card_pictures` draws them through these) ------------
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        """This game's plan of the table picture's felt (`bot.discord.pictures.table_plans.Plan`):
+        what its middle and corners show. The default: the seats only."""
+        return generic(canvas, view, names, badges, tight)
+
+    def table_canvas(
+        self,
+        view: View,
+        names: Sequence[str],
+        *,
+        name: str,
+        title: str | None = None,
+        locale: str = "en",
+        game_name: str | None = None,
+        badges: Sequence[str | None] = (),
+    ) -> Canvas:
+        """The table picture, from the spectator view (`name`: the game's English name, for a
+        header that cannot be drawn in `locale`). The default: the seats round the felt, the
+        middle as `plan` says; a game with a layout of its own (Concentration's board) overrides."""
+        return table_canvas(
+            view,
+            names,
+            planner=self.plan,
+            name=name,
+            title=title,
+            locale=locale,
+            game_name=game_name,
+            badges=badges,
+        )
+
+    @property
+    def picture_style(self) -> str:
+        """Which deck its pictures draw (`italian`, `tarot`, `french`: `bot.service.faces`)."""
+        return deck_style(self.game)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider | None:
+        """What decides the seat's move, drawn above its hand on its turn in the private picture
+        (a `bot.discord.pictures.hand.Decider`: the table's cards, the trick, the hand to draw
+        from...), from the seat's own `view`; None: the hand alone."""
+        return None
 
 
 _REGISTRY: dict[str, Adapter] = {}

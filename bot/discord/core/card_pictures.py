@@ -1,5 +1,8 @@
 """The seam between the card pictures (`bot.discord.pictures`, no discord import) and the messages.
 
+- `table_canvas` / `table_image(game, view, names, …)`, `private_canvas` / `private_image(game, view,
+  names, …)`: a game's pictures, drawn through its Discord face (`adapter_for(game)`: its `plan`,
+  `table_canvas`, `private_decider`, `picture_style`), so the generic picture code names no game;
 - `attach_table_picture(payload, table)`: put the table picture into a live-table payload built for
   `Message.edit` / `InteractionResponse.edit_message` (`attachments=[table.png]`, the embed's image
   pointing at `attachment://table.png`), so the picture rides in the same PATCH as the text;
@@ -14,18 +17,23 @@ words are in the channel's language (`locale`).
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import discord
 
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.option_words import game_name
-from bot.discord.pictures import TableImageCache, table_image
-from bot.discord.pictures.hand import private_image
+from bot.discord.pictures import TableImageCache
+from bot.discord.pictures.canvas import Canvas, View
+from bot.discord.pictures.hand import PrivateCanvas
+from bot.discord.pictures.hand import private_canvas as draw_private
 from bot.service.model import COMPUTER_NAME, Table, seat_text
 from bot.service.preferences import Preferences
+from bot.service.rules_text import game_text
 from i18n import DEFAULT, translate
 
 log = logging.getLogger(__name__)
@@ -45,6 +53,70 @@ class CardsChoice:
     @classmethod
     def pictures(cls, guild_id: int, user_id: int | None = None) -> bool:
         return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
+
+
+@functools.cache
+def english_name(game: str) -> str:
+    """The game's own name in English (its rules text's title): a picture's header when its
+    name in the picture's language cannot be drawn here."""
+    try:
+        return str(game_text(DEFAULT, game).get("title") or game.title())
+    except OSError:  # a game with no rules text
+        return game.title()
+
+
+def table_canvas(
+    game: str,
+    view: View,
+    names: Sequence[str],
+    *,
+    title: str | None = None,
+    locale: str = DEFAULT,
+    game_name: str | None = None,
+    badges: Sequence[str | None] = (),
+) -> Canvas:
+    """`game`'s table picture from the spectator view, on a canvas (tests read its record):
+    drawn as its Discord face says (`Adapter.table_canvas`, `Adapter.plan`)."""
+    return adapter_for(game).table_canvas(
+        view, names, name=english_name(game), title=title, locale=locale, game_name=game_name, badges=badges
+    )
+
+
+def table_image(game: str, view: View, names: Sequence[str], **options: Any) -> bytes:
+    """`table_canvas` as PNG bytes."""
+    return table_canvas(game, view, names, **options).png()
+
+
+def private_canvas(
+    game: str,
+    view: View,
+    names: Sequence[str],
+    *,
+    hand: Sequence[str],
+    usable: Collection[str] | None = None,
+    why: str = "play",
+    mine: bool = False,
+    locale: str = DEFAULT,
+) -> PrivateCanvas:
+    """A seat's private picture (`bot.discord.pictures.hand.private_canvas`), what decides its
+    move drawn as its game's Discord face says (`Adapter.private_decider`)."""
+    adapter = adapter_for(game)
+    return draw_private(
+        view,
+        names,
+        style=adapter.picture_style,
+        decider=adapter.private_decider,
+        hand=hand,
+        usable=usable,
+        why=why,
+        mine=mine,
+        locale=locale,
+    )
+
+
+def private_image(game: str, view: View, names: Sequence[str], **options: Any) -> bytes:
+    """`private_canvas` as PNG bytes."""
+    return private_canvas(game, view, names, **options).png()
 
 
 LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}

@@ -21,10 +21,10 @@ import discord
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.limits import fit_embed
 from bot.discord.core.option_words import game_name, option_lines
+from bot.discord.pictures.seat_panels import number_text
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
 from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
-from games.cards import rank_key, rank_of
 from i18n import DEFAULT, Text, is_message_id, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
@@ -191,14 +191,16 @@ def table_embed(
     fresh = len(view.get("history") or []) < len(table.seats)
     told = view if fresh else {**view, "previous_deal": None}
     game_lines = [
-        _in_text(line, view) for line in adapter.table_lines(told, names) if _said_in_text(line, view)
+        adapter.line_in_text(line, view)
+        for line in adapter.table_lines(told, names)
+        if _said_in_text(line, view, adapter.said_by_seats)
     ]
     said = _said_by_game(table, view, locale)
     tricks = "tricks" in view or "trick" in view
     headline: list[str] = []
     if said is not None:
         headline.append(said)
-        game_lines = [line for line in game_lines if not _headlined(line)]
+        game_lines = [line for line in game_lines if not _line_id(line).startswith(adapter.headlined)]
     elif tricks and any(_line_id(line) in TRICK_LINES for line in game_lines):
         # The trick by seat is the headline: the moves that made it would say it twice. (Before
         # the first lead, the moves are declarations and passes: the headline, as elsewhere.)
@@ -242,34 +244,16 @@ def table_embed(
 
 # The trick lines, said first in the words of a trick game (the trick by seat, or the last one).
 TRICK_LINES = {"tricks-trick", "tricks-last-trick"}
-# Lines the seat and team lines of the words already say: Scopa's sweeps (on each side's line),
-# Go Fish's books (on each seat's line, where a Go Fish score is its books).
-SAID_BY_SEATS = {"scopa-sweeps", "gofish-books", "gofish-no-books"}
 
 
 def _line_id(line: str | Text) -> str:
     return line.id if isinstance(line, Text) else ""
 
 
-def _headlined(line: str | Text) -> bool:
-    """A game line the headline already says (Go Fish's last ask, Concentration's last pair)."""
-    return _line_id(line).startswith(("gofish-asked", "concentration-took", "concentration-no-match"))
-
-
-def _in_text(line: str | Text, view: Mapping[str, Any]) -> str | Text:
-    """A game line as the words say it: Stovkahra's brčke line keeps only the game's number and
-    the match's target (each team's brčke are on its line)."""
-    if _line_id(line) == "stovkahra-brcke-line":
-        return Text(
-            "texttable-stovkahra-game", game=view.get("game_no", 0) + 1, target=view.get("brcke_target", 10)
-        )
-    return line
-
-
-def _said_in_text(line: str | Text, view: Mapping[str, Any]) -> bool:
-    """Whether a game line stays in the words: not one the seat lines say, nor a led suit the
-    trick's first card already shows."""
-    if _line_id(line) in SAID_BY_SEATS:
+def _said_in_text(line: str | Text, view: Mapping[str, Any], by_seats: frozenset[str]) -> bool:
+    """Whether a game line stays in the words: not one the seat lines say (`by_seats`: the
+    game's `Adapter.said_by_seats`), nor a led suit the trick's first card already shows."""
+    if _line_id(line) in by_seats:
         return False
     if _line_id(line) == "tricks-won" and "team_tricks" in view:
         return False  # a team's tricks are on its line
@@ -291,9 +275,9 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
     # A game without hands (Concentration) has no cards in hand to count.
     sizes = (view.get("hand_sizes") or []) if adapter_for(table.game).no_hand is None else []
     scores = list(view.get("scores") or []) if face_of(table.game).scored else []
-    books = view.get("books") if table.game == "gofish" else None
-    if books is not None:
-        scores = []  # a Go Fish score is its books, said with their ranks
+    instead = adapter_for(table.game).seat_words(view, locale)
+    if instead is not None:
+        scores = []  # said in the game's own words (a Go Fish score is its books, with their ranks)
     sides = list(view.get("sides") or range(len(table.seats)))
     sweeps = view.get("sweeps") if isinstance(view.get("sweeps"), list) else []
     teams = len(set(sides)) < len(table.seats)
@@ -313,9 +297,8 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
         side = sides[index] if index < len(sides) else index
         if not teams:
             parts.extend(_side_score(table, scores, sweeps, side, locale))
-        if books and index < len(books) and books[index]:
-            ranks = [Text("rank-plural", rank=rank_key(rank_of(book[0]))) for book in books[index]]
-            parts.append(translate(locale, "texttable-books", count=len(books[index]), ranks=ranks))
+        if instead and index < len(instead) and instead[index]:
+            parts.append(instead[index])
         lines.append(" · ".join(parts))
     if teams:
         names = side_names(table, sides, locale)
@@ -360,20 +343,6 @@ def _side_score(
 # How many of the last moves a live table with its picture says in words: the picture shows the
 # table as it is now, the words what just happened (a human move and the replies it drew).
 HEADLINE_MOVES = 2
-# A game's table lines (`Adapter.table_lines`) that the picture does not show: Stovkahra's
-# declarations and what its phase asks for, who sits out at Go Fish, a Concentration shuffle,
-# what an Old Maid variant set aside.
-UNPICTURED = {
-    "stovkahra-declared",
-    "stovkahra-declare-phase",
-    "stovkahra-brcka-phase",
-    "gofish-sitting-out",
-    "concentration-joker-shuffled",
-    "concentration-few-shuffled",
-    "concentration-joker-skip",
-    "concentration-moved",
-    "oldmaid-set-aside",
-}
 
 
 def picture_embed(
@@ -402,8 +371,9 @@ def picture_embed(
         lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
     # The few game lines that say what the picture does not draw, when they apply.
     names = side_names(table, view.get("sides") or [], locale)
-    for line in adapter_for(table.game).table_lines(view, names):
-        if isinstance(line, Text) and line.id in UNPICTURED:
+    adapter = adapter_for(table.game)
+    for line in adapter.table_lines(view, names):
+        if isinstance(line, Text) and line.id in adapter.unpictured:
             lines.append(say(line, locale))
     embed.description = as_pictured(table, "\n".join(lines), locale) or None
     if last_deal is not None and not over:
@@ -432,28 +402,9 @@ def as_pictured(table: Table, text: str, locale: str) -> str:
 
 
 def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
-    """What a game says in its headline instead of its move list, if anything."""
-    from bot.discord.core.card_emoji import card_phrase
-
+    """What a game says in its headline instead of its move list, if anything (`Adapter.headline`)."""
     names = [shown_name(seat, locale) for seat in table.seats]
-    if table.game == "concentration":
-        outcome = view.get("last_outcome") or {}
-        if not outcome or view.get("face_up"):
-            return None  # a card of the next turn is up: the picture shows it, the move says it
-        who = names[outcome["seat"]] if outcome["seat"] < len(names) else str(outcome["seat"] + 1)
-        cards = [
-            Text("tablepicture-at", card=card_phrase(card, table.game), place=int(index) + 1)
-            for index, card in outcome.get("flipped") or []
-        ]
-        taken = "yes" if outcome.get("taken") else "no"
-        return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
-    if table.game == "gofish":
-        # The adapter's line of the last ask and its answer, among its table lines.
-        for line in adapter_for(table.game).table_lines(view, names):
-            if isinstance(line, Text) and line.id.startswith("gofish-asked"):
-                return say(line, locale)
-        return None
-    return None
+    return adapter_for(table.game).headline(view, names, locale)
 
 
 def table_cards_line(adapter: Any, cards: Sequence[str], locale: str) -> str:
@@ -466,25 +417,17 @@ def _side(names: Sequence[str], index: int, locale: str) -> str:
     return names[index] if index < len(names) else translate(locale, "live-side-number", number=index + 1)
 
 
-def _num(value: Any) -> str:
-    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
-
-
 def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool = False) -> Text:
     """A move for the table's history, to render in each reader's language (`alice: 7♦ takes 3♣`;
     🤖 when a computer moved for an away player)."""
     name: str | Text = seat_text(table.seats[seat]) if seat < len(table.seats) else str(seat + 1)
     if by_computer and seat < len(table.seats) and not table.seats[seat].computer:
         name = Text.plain(f"🤖 {table.seats[seat].name}")  # a person's seat: their name as is
-    if isinstance(label, Text) and label.id in NARRATED:
-        return Text(NARRATED[label.id], who=name)
+    narrated = adapter_for(table.game).narrated
+    if isinstance(label, Text) and label.id in narrated:
+        return Text(narrated[label.id], who=name)
     move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
     return Text("live-move", who=name, move=move)
-
-
-# Moves whose label speaks as the player (a button's or a command's words: `shuffle my hand`)
-# -> how the table tells them, as a narration with the player's name (`alice shuffled their hand`).
-NARRATED = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
 
 
 def moved_line(table: Table, event: Moved) -> Text:
@@ -582,7 +525,9 @@ def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) ->
     for i, total in enumerate(scores):
         gained = total - (before[i] if i < len(before) else 0)
         sign = "+" if gained >= 0 else "−"
-        lines.append(f"{_side(names, i, locale)}: {sign}{_num(abs(gained))} → **{_num(total)}**")
+        lines.append(
+            f"{_side(names, i, locale)}: {sign}{number_text(abs(gained))} → **{number_text(total)}**"
+        )
     title = translate(
         locale, "summary-title", game=game_title(table, locale), table=str(table.id), deal=event.deal + 1
     )

@@ -239,7 +239,7 @@ async def confirm_first(interaction: discord.Interaction, table: Table, seat: in
         return False
     locale = await locale_for_user(interaction)
     controls = discord.ui.View(timeout=None)
-    label = translate(locale, "stovkahra-dost-button") if action == "dost" else action
+    label = adapter_for(table.game).confirm_label(action, locale)
     controls.add_item(MoveButton(table.id, table.seq, action, label=label, style=discord.ButtonStyle.danger))
     await interaction.response.send_message(why.render(locale), view=controls, ephemeral=True)
     return True
@@ -481,8 +481,22 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"tv:p
             await report(interaction, error)
 
 
+class SeatActionItem:
+    """A button whose custom id carries a table, a turn and an action (`t`, `s`, `a` in its
+    template): made again from that id when clicked after a restart (`MoveButton`, Go Fish's
+    `AskButton`)."""
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> Any:
+        return cls(int(match["t"]), int(match["s"]), match["a"])  # type: ignore[call-arg]
+
+
 class MoveButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:mv:(?P<t>\d+):(?P<s>\d+):(?P<a>.+)"
+    SeatActionItem,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"tv:mv:(?P<t>\d+):(?P<s>\d+):(?P<a>.+)",
 ):
     """One move that is not a card (`declare:AAA`, `signal:h`, `dost`, `pass`), on the private panel."""
 
@@ -505,12 +519,6 @@ class MoveButton(
             )
         )
         self.table_id, self.seq, self.action = table_id, seq, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> MoveButton:
-        return cls(int(match["t"]), int(match["s"]), match["a"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:

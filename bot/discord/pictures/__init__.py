@@ -6,8 +6,12 @@ it too where it can, else an installed Noto Sans CJK or DejaVu Sans (`fonts.py`)
 This package imports no `discord`; the Discord face attaches the bytes it returns.
 
     from bot.discord.pictures import deck_style, table_image, hand_image
-    png = table_image("scopa", state.view(None), names, locale="it")   # spectator view only
+    png = table_image(state.view(None), names, planner=plan, locale="it")   # spectator view only
     png = hand_image("scopa", state.view(seat)["hand"])
+
+A game's own part of a picture (its felt's plan, what decides its move on the private picture,
+its English name) comes from the caller: `bot.discord.core.card_pictures` passes each game's
+Discord face's (`Adapter.plan`, `Adapter.private_decider`); nothing here names a game.
 
 `deck_style(game)`: `italian` (Scopa family, Stovkahra), `tarot` (Scarto), `french` (the rest).
 """

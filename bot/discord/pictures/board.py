@@ -25,14 +25,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, SLOT, TEXT, Canvas, View
-from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.fonts import drawable_part, font_for
-from bot.discord.pictures.seat_panels import BIG, CARD_W, DISPLAY, MARGIN, NAME, SCALE, SMALL, number_text
+from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.seat_panels import BIG, NAME, number_text
 from i18n import DEFAULT, translate
-
-CARD_H = round(CARD_W * 1.5)
-TITLE = "Concentration"
-HEIGHT = 300  # Discord shows an embed image at most 300 px tall: the whole picture fits in it
 
 BOARD_COLUMNS = 5
 BOARD_BLOCK = 25
@@ -49,7 +45,7 @@ MAP_X = MARGIN
 MAP_W = COLUMN_X - MARGIN - MAP_X
 CAPTION = 19
 STRIP_H = CAPTION + CARD_H + 4  # the cards just turned up, under the map (with their lit rim)
-MAP_H = HEIGHT - 3 * MARGIN - STRIP_H  # the map keeps its size whether or not cards are up
+MAP_H = MAX_H - 3 * MARGIN - STRIP_H  # the map keeps its size whether or not cards are up
 SEAT_H = 40  # a seat's row with its taken cards on a line of their own
 SEAT_H_SHORT = 24  # one line: many seats
 TITLE_H = 21
@@ -177,9 +173,8 @@ def _map(canvas: Canvas, view: View, lit: set[int], top: float) -> float:
     return top + where.height
 
 
-def _strip(canvas: Canvas, cards: list[tuple[int, str]], who: str | None, top: float) -> float:
+def _strip(canvas: Canvas, style: str, cards: list[tuple[int, str]], who: str | None, top: float) -> float:
     """The cards turned up, real cards with their place numbers; returns the y under them."""
-    style = deck_style("concentration")
     if who:
         canvas.text((MAP_X + 2, top + 2), who, SMALL + 1, bold=True, fill=MARK, width=int(MAP_W - 4))
     y = top + CAPTION
@@ -209,7 +204,7 @@ def _title_lines(heading: str) -> list[str]:
 
 
 def _seat_h(players: int, title_lines: int = 1) -> int:
-    room = HEIGHT - 2 * MARGIN - title_lines * TITLE_H - 2
+    room = MAX_H - 2 * MARGIN - title_lines * TITLE_H - 2
     return SEAT_H if players * (SEAT_H + 4) <= room else SEAT_H_SHORT
 
 
@@ -254,21 +249,24 @@ def board_canvas(
     view: View,
     names: Sequence[str],
     *,
+    style: str = "french",
+    name: str = "",
     title: str | None = None,
     locale: str = DEFAULT,
     game_name: str | None = None,
     badges: Sequence[str | None] = (),
 ) -> Canvas:
     """Concentration's table picture on a canvas, in `locale` (already one a font here can draw),
-    at most `DISPLAY` × `HEIGHT`."""
+    at most `DISPLAY` × `MAX_H`; its cards drawn in `style`, `name` the game's English name (the
+    header's when `game_name` is not given)."""
     board = view.get("board") or []
     cards, who = _shown(view)
     where = board_map(len(board))
     map_bottom = MARGIN + where.height
     strip_bottom = map_bottom + MARGIN + STRIP_H if cards else map_bottom
-    heading = title or translate(locale, "picture-title-over", game=game_name or TITLE)
+    heading = title or translate(locale, "picture-title-over", game=game_name or name)
     if not title and not view.get("over"):  # no deals: its name
-        heading = game_name or TITLE
+        heading = game_name or name
     lines = _title_lines(heading)
     players = len(view.get("taken") or view.get("scores") or [])
     seats_top = MARGIN + len(lines) * TITLE_H + 2
@@ -287,6 +285,6 @@ def board_canvas(
     _map(canvas, view, lit, MARGIN)
     if cards:
         said = canvas.tr("picture-last", who=shown[who] if who is not None and who < len(shown) else "?")
-        _strip(canvas, cards, said, map_bottom + MARGIN)
+        _strip(canvas, style, cards, said, map_bottom + MARGIN)
     _seats(canvas, view, shown, drawn_badges, seats_top, seat_h)
     return canvas

@@ -1,6 +1,5 @@
 """The felt a table or hand picture is drawn on: its palette and measures, the `Canvas` (text in
-the picture's language, cards, card backs, the turn mark, PNG out), and the header and card rows
-every game's layout uses.
+the picture's language, cards, card backs, the turn mark, PNG out).
 
 Text is drawn once into a mask and reused (`_text_mask`, `_fit`): most labels repeat from one
 picture to the next.
@@ -9,7 +8,7 @@ picture to the next.
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -19,16 +18,12 @@ from bot.discord.pictures.cards import card_back, card_face
 from bot.discord.pictures.fonts import font_for
 from i18n import DEFAULT, translate
 
-WIDTH = 760
 FELT = (24, 96, 62)
 FELT_DARK = (15, 66, 42)
 TEXT = (250, 250, 245)
 MUTED = (190, 215, 200)
 MARK = (255, 205, 40)  # whose turn, the last play
 SLOT = (60, 130, 95)  # where a taken card was
-SEAT_W = 236
-ROW_H = 66
-HEADER_H = 44
 # One colour per side of a team game (a plate's stripe, its score's dot): four sides at most
 # (6-player Scopa has three teams), each far from the others and from the felt's and marks'.
 TEAM_COLOURS = ((110, 180, 255), (255, 145, 95), (235, 120, 235), (150, 230, 150))
@@ -206,9 +201,9 @@ _SWATCHES = (
 def _palette() -> Image.Image:
     """One palette for every table picture: every face of the three decks at the size the table
     draws them, with the felt's colours and the blends of its text, made once per process."""
-    from bot.discord.pictures.cards import cards_sheet
+    from bot.discord.pictures.cards import STYLE_DECKS, style_sheet
 
-    sheets = [cards_sheet(game, width=92, columns=14) for game in ("scopa", "scarto", "oldmaid")]
+    sheets = [style_sheet(style, width=92, columns=14) for style in STYLE_DECKS]
     band = 24
     sample = Image.new("RGB", (max(s.width for s in sheets), sum(s.height for s in sheets) + band * 3), FELT)
     y = 0
@@ -265,29 +260,3 @@ def _fit(text: str, size: int, width: int) -> str:
     while text and font_for(text + "…", size).getlength(text + "…") > width:
         text = text[:-1]
     return text + "…"
-
-
-def header(canvas: Canvas, title: str, right: str = "") -> None:
-    canvas.draw.rectangle((0, 0, canvas.image.width, HEADER_H - 4), fill=FELT_DARK)
-    canvas.text((14, 10), title, 22, bold=True)
-    if right:
-        canvas.text((canvas.image.width - 14, 12), right, 18, fill=MUTED, anchor="ra")
-
-
-def row_of_cards(
-    canvas: Canvas,
-    style: str,
-    cards: Sequence[str],
-    x: int,
-    y: int,
-    w: int,
-    room: int,
-    marks: Sequence[bool] = (),
-) -> int:
-    """Cards left to right from (x, y), overlapping when they would not fit in `room`."""
-    if not cards:
-        return x
-    step = min(w + 8, (room - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
-    for i, card in enumerate(cards):
-        canvas.card(style, card, x + i * step, y, w, mark=i < len(marks) and marks[i])
-    return x + (len(cards) - 1) * step + w

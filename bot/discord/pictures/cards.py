@@ -1,4 +1,4 @@
-"""Card faces and the card back, drawn at any width and cached (RGBA, height = 1.5 × width).
+"""Card faces and the card back, drawn at any width and cached (RGBA, height = `CARD_RATIO` (1.5) × width).
 
 Three styles, chosen per game (`deck_style`), all drawn here in code with Pillow (docs/CARDS.md):
 - `italian`: the Neapolitan pattern (Napoletane): denari, coppe, curved spade, knotted bastoni;
@@ -20,6 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.discord.pictures.figures import draw_figure
+from bot.discord.pictures.layout import CARD_RATIO
 from bot.discord.pictures.lettering import draw_text as _text
 from bot.discord.pictures.lettering import font
 from bot.discord.pictures.pips import FaceLayout, band_box, field_box, pip_layout
@@ -229,7 +230,7 @@ def _draw_joker(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) -> None:
 @lru_cache(maxsize=2048)
 def card_face(style: str, card: str, width: int) -> Image.Image:
     """The face of `card` in `style` ("italian" | "tarot" | "french"), `width` pixels wide (RGBA)."""
-    w, h = width * SUPERSAMPLE, round(width * 1.5) * SUPERSAMPLE
+    w, h = width * SUPERSAMPLE, round(width * CARD_RATIO) * SUPERSAMPLE
     trump = C.is_trump(card) or card == C.FOOL
     paper = TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
     image = _rounded(w, h, paper, (60, 60, 60))
@@ -248,13 +249,13 @@ def card_face(style: str, card: str, width: int) -> Image.Image:
         _draw_french_figure(draw, card, w, h)
     else:
         _draw_figure(draw, style, card, w, h)
-    return image.resize((width, round(width * 1.5)), Image.Resampling.LANCZOS)
+    return image.resize((width, round(width * CARD_RATIO)), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=16)
 def card_back(width: int) -> Image.Image:
     """The back every deck shares: a blue lattice in a white border."""
-    w, h = width * SUPERSAMPLE, round(width * 1.5) * SUPERSAMPLE
+    w, h = width * SUPERSAMPLE, round(width * CARD_RATIO) * SUPERSAMPLE
     image = _rounded(w, h, PAPER, (60, 60, 60))
     draw = ImageDraw.Draw(image)
     m = w * 0.07
@@ -275,7 +276,11 @@ def card_back(width: int) -> Image.Image:
     r = w * 0.2
     draw.ellipse((w / 2 - r, h / 2 - r, w / 2 + r, h / 2 + r), fill=PAPER, outline=BACK_LINE, width=line * 2)
     _text(draw, (w / 2, h / 2), "T", round(w * 0.26), BACK, anchor="mm")
-    return frame.resize((width, round(width * 1.5)), Image.Resampling.LANCZOS)
+    return frame.resize((width, round(width * CARD_RATIO)), Image.Resampling.LANCZOS)
+
+
+# Each style's own deck: the Italian forty, the tarot, the French fifty-two with two jokers.
+STYLE_DECKS = {"italian": C.italian_deck, "tarot": C.tarot_deck, "french": lambda: C.french_deck(2)}
 
 
 def sheet_cards(style: str) -> list[str]:
@@ -283,16 +288,24 @@ def sheet_cards(style: str) -> list[str]:
     if style == "italian":
         ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
         return [rank + suit for suit in "dhsc" for rank in ranks]
-    return deck_cards({"tarot": "scarto", "french": "oldmaid"}[style])
+    return STYLE_DECKS[style]()
 
 
 def cards_sheet(game: str, width: int = 90, columns: int = 10, *, whole_style: bool = False) -> Image.Image:
     """Every face of a game's deck and the back, in a grid (to look at, and for the docs);
     `whole_style`: every face of the game's style (`sheet_cards`)."""
     style = deck_style(game)
-    cards = sheet_cards(style) if whole_style else deck_cards(game)
+    return style_sheet(style, sheet_cards(style) if whole_style else deck_cards(game), width, columns)
+
+
+def style_sheet(
+    style: str, cards: list[str] | None = None, width: int = 90, columns: int = 10
+) -> Image.Image:
+    """`cards` (the style's own deck, `STYLE_DECKS`, when None) and the back, in a grid."""
+    if cards is None:
+        cards = STYLE_DECKS[style]()
     faces = [card_face(style, card, width) for card in cards] + [card_back(width)]
-    h = round(width * 1.5)
+    h = round(width * CARD_RATIO)
     rows = (len(faces) + columns - 1) // columns
     gap = max(4, width // 12)
     sheet = Image.new("RGB", (columns * (width + gap) + gap, rows * (h + gap) + gap), (30, 90, 60))

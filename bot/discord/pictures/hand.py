@@ -1,10 +1,12 @@
 """The private picture: what a player needs to choose a move, in one image for their DM and `/hand`.
 
-On the player's turn it shows the table's part that decides the move above their hand: Scopa's
-table cards, the trick in play (with who played what) and Stovkahra's trump card, the neighbour's
-face-down cards to draw from numbered as the draw buttons are (Old Maid), the stock and the other
-hands (Go Fish). Off their turn, only the hand and a line saying it is not their turn (the DM is
-not redrawn on every move of the others, so nothing that would go stale is drawn).
+On the player's turn it shows the table's part that decides the move above their hand (a
+`Decider` the game's Discord face makes, `Adapter.private_decider`: Scopa's table cards, the trick
+in play and Stovkahra's trump card, the neighbour's face-down cards to draw from numbered as the
+draw buttons are, the stock and the other hands: `bot/discord/games/<family>/picture.py`); the
+`CardGroup`s it draws are sized together with the hand's. Off their turn, only the hand and a line
+saying it is not their turn (the DM is not redrawn on every move of the others, so nothing that
+would go stale is drawn).
 
 Laid out for the box Discord shows a picture in: at most `DISPLAY` × `MAX_HEIGHT` (400 × 300)
 display pixels, drawn at twice that (800 × ≤ 600) for sharp phones. A taller picture would be
@@ -14,10 +16,10 @@ scaled down whole, so the layout never grows past it: the cards take the largest
 card covered only past its index corner (`corner`), so every number, letter and suit sign stays
 readable. The cards that may not be used now are dimmed, and a line says why (play / discard).
 
-Every card drawn is recorded with its place (`_Canvas.placed`, display pixels), with the texts
+Every card drawn is recorded with its place (`PrivateCanvas.placed`, display pixels), with the texts
 and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
 No discord import: `private_image` returns PNG bytes. `hand_image` is the older, plainer picture of
-a hand: its cards in rows as wide as the table picture's canvas, the unusable ones dimmed.
+a hand: its cards in rows up to `STRIP_W` wide, the unusable ones dimmed.
 """
 
 from __future__ import annotations
@@ -29,28 +31,24 @@ from functools import lru_cache
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
-from bot.discord.pictures.canvas import WIDTH as CANVAS_WIDTH
 from bot.discord.pictures.cards import _index_box, _index_size, deck_style, face_layout, number_text
 from bot.discord.pictures.fonts import drawable_part
+from bot.discord.pictures.layout import CARD_RATIO, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
 from bot.discord.pictures.table import picture_locale
 from games import cards as C
 from i18n import DEFAULT
 
-DISPLAY = 400  # layout pixels: the widest Discord shows an embed or attached picture
-SCALE = 2  # drawn at twice that, sharp on high-density screens
 WIDTH = DISPLAY * SCALE
-MAX_HEIGHT = 300  # the tallest Discord shows a picture unscaled (display pixels)
-MARGIN = 6
+MAX_HEIGHT = MAX_H  # the tallest Discord shows a picture unscaled (display pixels)
 GAP = 4
 ROOM = DISPLAY - 2 * MARGIN
-CARD_MIN = 46  # the narrowest card: its index reads at 12 px
+CARD_MIN = CARD_W  # the narrowest card: its index reads at 12 px
 CARD_MAX = 76  # a short hand (Scopa's three) is drawn larger
 # The widths a card is drawn at: a few, so the faces drawn once and kept (`card_face`'s cache)
 # serve every picture, instead of one set of faces per pixel of width.
 WIDTHS = (76, 70, 64, 58, 54, 50, CARD_MIN)
 TITLE = 15
 LINE = 13
-SMALL = 12  # the smallest text: the size floor at display size
 BAR_H = 24
 CAPTION_H = LINE + 6
 NAME_H = SMALL + 5
@@ -61,12 +59,13 @@ BACK_SHOWN = 2 * BACK_R + 5
 BACK_MOST = 54  # the widest a back to draw from is drawn
 TRICK_SLOT = ROOM / 4  # a trick has at most four cards, each over its player's name
 SIDE_BY_SIDE = 50  # a row of cards at least this wide side by side is not fanned to be wider
+STRIP_W = 760  # how wide `hand_image` lets a long row of cards spread
 
 View = Mapping[str, Any]
 
 
-def _h(w: float) -> float:
-    return w * 1.5
+def card_h(w: float) -> float:
+    return w * CARD_RATIO
 
 
 def _snap(w: float) -> int:
@@ -81,7 +80,7 @@ def corner(style: str, card: str | None, w: float, numbered: bool = False) -> tu
     a little paper round it; most of a figure that has no letter (Italian, tarot) and all of its
     height; a numbered back's number. (width, height) in display pixels."""
     if card is None:
-        return (BACK_SHOWN, BACK_SHOWN) if numbered else (w * 0.3, _h(w) * 0.3)
+        return (BACK_SHOWN, BACK_SHOWN) if numbered else (w * 0.3, card_h(w) * 0.3)
     pw = round(w * SCALE)
     at = (pw * 0.08, pw * 0.05)
     if number_text(style, card) is not None:
@@ -98,13 +97,13 @@ def corner(style: str, card: str | None, w: float, numbered: bool = False) -> tu
     else:
         boxes = []
     if not boxes:  # a figure without a letter: the figure is its index
-        return w * FIGURE_SHOWN, _h(w)
+        return w * FIGURE_SHOWN, card_h(w)
     pad = w * 0.06
     return max(b[2] for b in boxes) / SCALE + pad, max(b[3] for b in boxes) / SCALE + pad
 
 
 @dataclass
-class _Group:
+class CardGroup:
     """Cards (None: a back) laid out in rows across `room`: as few rows as the width allows, a
     row fanned (each card covered past its corner) when its cards don't fit side by side; rows
     stacked so that only their index corners show (`cascade`) when nothing else fits."""
@@ -129,14 +128,14 @@ class _Group:
         """Lay the cards out at width `w` in as few rows as fit across; their height, or None
         when no row count fits (a row narrower than a card)."""
         n = len(self.cards)
-        self.rows, self.down = [], _h(w) + GAP
+        self.rows, self.down = [], card_h(w) + GAP
         if not n:
             return 0.0
         for count in range(1, n + 1):
             rows = self._rows(count, w)
             if rows is not None:
                 self.rows = rows
-                return count * _h(w) + (count - 1) * GAP
+                return count * card_h(w) + (count - 1) * GAP
         return None
 
     def _rows(self, count: int, w: float) -> list[list[float]] | None:
@@ -171,9 +170,9 @@ class _Group:
             rows = self._rows(count, w)
             if rows is None:
                 continue
-            down = (height - _h(w)) / (count - 1)
+            down = (height - card_h(w)) / (count - 1)
             upper = self.cards[: n - len(rows[-1])]
-            if down >= _h(w) + GAP:
+            if down >= card_h(w) + GAP:
                 return False  # (fit would have done it)
             if all(down >= corner(self.style, c, w, self.numbered)[1] for c in upper):
                 self.rows, self.down = rows, down
@@ -181,9 +180,9 @@ class _Group:
         return False
 
     def height(self, w: float) -> float:
-        return (len(self.rows) - 1) * self.down + _h(w) if self.rows else 0.0
+        return (len(self.rows) - 1) * self.down + card_h(w) if self.rows else 0.0
 
-    def draw(self, canvas: _Canvas, x0: float, top: float, w: float) -> float:
+    def draw(self, canvas: PrivateCanvas, x0: float, top: float, w: float) -> float:
         """Draw the rows laid out by `fit` (at `w`, or this group's `most`) from (x0, top);
         returns the y under them."""
         w = min(w, self.most)
@@ -204,7 +203,7 @@ class _Group:
         return top + self.height(w)
 
 
-class _Canvas(Canvas):
+class PrivateCanvas(Canvas):
     """The private picture's canvas: display pixels drawn at `SCALE`, each card's place kept."""
 
     def __init__(self, height: float, locale: str) -> None:
@@ -231,58 +230,16 @@ def _short(name: str) -> str:
     return re.sub(r"\s*[(（][^()（）]*[)）]$", "", name)
 
 
-class _Plan:
-    """The table's part of one game: its card groups (sized with the hand's) and how it's drawn."""
+class Decider:
+    """The table's part of one game on the private picture: its card groups (sized with the
+    hand's, `fixed` its height beside them) and how it's drawn. A game's Discord face makes one
+    (`Adapter.private_decider`) from the seat's view; `fixed` 0: nothing to draw (the hand alone)."""
 
-    def __init__(self, game: str, view: View, names: Sequence[str], probe: _Canvas) -> None:
-        tr, measure = probe.tr, probe.measure
-        self.game, self.view, self.names, self.tr = game, view, names, tr
-        self.style = deck_style(game)
-        self.groups: list[_Group] = []
+    def __init__(self, view: View, names: Sequence[str], probe: PrivateCanvas, style: str) -> None:
+        self.view, self.names, self.tr, self.measure = view, names, probe.tr, probe.measure
+        self.style = style
+        self.groups: list[CardGroup] = []
         self.fixed = 0.0  # its height beside its card groups
-        self.draw: Callable[[_Canvas, float, float], float] = lambda canvas, y, w: y
-        g, v = game, view
-        if g == "scopa":
-            self.table = list(v.get("table") or [])
-            self.groups = [_Group(list(self.table), self.style)] if self.table else []
-            self.fixed = CAPTION_H + (GAP if self.table else 0)
-            self.draw = self._scopa
-        elif g in ("scarto", "stovkahra") and v.get("phase") != "discard":
-            self.trick = [(int(s), str(c)) for s, c in v.get("trick") or []]
-            self.trump = v.get("trump_card") if g == "stovkahra" else None
-            slots = len(self.trick) + (1 if self.trump else 0)
-            # One row of slots, a name (or the trump's suit) under each: never wrapped or fanned.
-            shown = [c for _, c in self.trick] + ([self.trump] if self.trump else [])
-            self.groups = [_Group(shown, self.style)] if slots else []
-            # Beside a short trick (Scarto's), its caption sits left of the cards, not over them.
-            caption = tr("picture-trick" if self.trick else "hand-picture-no-trick")
-            self.inline = (
-                bool(self.trick)
-                and not self.trump
-                and measure(caption, LINE) + 8 <= ROOM - slots * TRICK_SLOT
-            )
-            self.fixed = (0 if self.inline else CAPTION_H) + (GAP + NAME_H if slots else 0)
-            self.draw = self._trick
-        elif g == "oldmaid":
-            source = v.get("draw_from")
-            sizes = v.get("hand_sizes") or []
-            self.source = source
-            self.count = sizes[source] if source is not None and source < len(sizes) else 0
-            if self.count:
-                # Backs are told apart by their numbers only: drawn small, to leave room to the hand.
-                self.groups = [_Group([None] * self.count, self.style, numbered=True, most=BACK_MOST)]
-            self.fixed = CAPTION_H + (GAP if self.count else 0)
-            self.draw = self._oldmaid
-        elif g == "gofish":
-            me = v.get("seat")
-            sizes = v.get("hand_sizes") or []
-            self.lines = [tr("hand-picture-stock", count=int(v.get("stock_size") or 0))] + [
-                tr("hand-picture-holds", who=self.name(seat), count=size)
-                for seat, size in enumerate(sizes)
-                if seat != me
-            ]
-            self.fixed = -(-len(self.lines) // 2) * CAPTION_H + 2
-            self.draw = self._gofish
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -291,67 +248,20 @@ class _Plan:
             return self.tr("hand-picture-you")
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
-    # -- per game ---------------------------------------------------------------------------
-    def _scopa(self, canvas: _Canvas, y: float, w: float) -> float:
-        caption = self.tr("picture-on-table" if self.table else "picture-table-empty")
-        canvas.text((MARGIN, y + 2), caption, LINE, fill=MUTED if self.table else TEXT, width=ROOM)
-        y += CAPTION_H
-        return self.groups[0].draw(canvas, MARGIN, y + GAP, w) if self.table else y
-
-    def _trick(self, canvas: _Canvas, y: float, w: float) -> float:
-        caption = self.tr("picture-trick" if self.trick else "hand-picture-no-trick")
-        slot = TRICK_SLOT  # a trick has at most four cards: each over its player's name
-        if self.inline:
-            x = DISPLAY - MARGIN - len(self.trick) * slot + (slot - w) / 2
-            canvas.text((MARGIN, y + GAP + _h(w) / 2), caption, LINE, fill=MUTED, anchor="lm")
-        else:
-            x = MARGIN + (slot - w) / 2
-            canvas.text((MARGIN, y + 2), caption, LINE, fill=MUTED if self.trick else TEXT, width=ROOM * 0.6)
-            if self.trump:
-                right = (DISPLAY - MARGIN, y + 2)
-                trumps = self.tr("picture-trumps")
-                canvas.text(right, trumps, LINE, fill=MUTED, anchor="ra", width=ROOM * 0.38)
-            y += CAPTION_H
-        if not self.trick and not self.trump:
-            return y
-        y += GAP
-        w = min(w, self.groups[0].most)
-        for seat, card in self.trick:
-            canvas.card(self.style, card, x, y, w)
-            label = (x + w / 2, y + _h(w) + 3)
-            canvas.text(label, self.name(seat), SMALL, anchor="mt", width=round(slot - GAP))
-            x += slot
-        if self.trump:
-            left = DISPLAY - MARGIN - slot
-            canvas.rect((left - 1, y, left, y + _h(w)), fill=FELT_DARK)
-            tx = left + (slot - w) / 2
-            canvas.card(self.style, self.trump, tx, y, w)
-            suit = self.tr("picture-suit", suit=self.view.get("trump") or "")
-            label = (tx + w / 2, y + _h(w) + 3)
-            canvas.text(label, suit, SMALL, bold=True, anchor="mt", width=round(slot - GAP))
-        return y + _h(w) + NAME_H
-
-    def _oldmaid(self, canvas: _Canvas, y: float, w: float) -> float:
-        line = self.tr("hand-picture-draw-from", who=self.name(self.source), count=self.count)
-        canvas.text((MARGIN, y + 2), line, LINE, width=ROOM)
-        y += CAPTION_H
-        return self.groups[0].draw(canvas, MARGIN, y + GAP, w) if self.count else y
-
-    def _gofish(self, canvas: _Canvas, y: float, w: float) -> float:
-        half = ROOM / 2
-        for i, line in enumerate(self.lines):
-            x = MARGIN + (i % 2) * half
-            canvas.text(
-                (x, y + 2 + (i // 2) * CAPTION_H),
-                line,
-                LINE,
-                fill=TEXT if i == 0 else MUTED,
-                width=round(half - GAP),
-            )
-        return y + self.fixed
+    def draw(self, canvas: PrivateCanvas, y: float, w: float) -> float:
+        """Draw from `y` with cards `w` wide; returns the y under it."""
+        return y
 
 
-def _widest(groups: Sequence[_Group], fixed: float) -> float:
+# A game's decider for a seat's view (its `Adapter.private_decider`), None for the hand alone.
+DeciderOf = Callable[[View, Sequence[str], PrivateCanvas], Decider | None]
+
+
+def _no_decider(view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider | None:
+    return None
+
+
+def _widest(groups: Sequence[CardGroup], fixed: float) -> float:
     """The widest card (one of `WIDTHS`, `CARD_MIN`..`CARD_MAX`; each group at most its own
     `most`) at which every group fits in `MAX_HEIGHT` beside `fixed`, the groups laid out at it.
     When nothing fits side by side, the last group (the hand) cascades at `CARD_MIN`; if even
@@ -368,26 +278,27 @@ def _widest(groups: Sequence[_Group], fixed: float) -> float:
 
 
 def private_canvas(
-    game: str,
     view: View,
     names: Sequence[str],
     *,
+    style: str,
+    decider: DeciderOf = _no_decider,
     hand: Sequence[str],
     usable: Collection[str] | None = None,
     why: str = "play",
     mine: bool = False,
     locale: str = DEFAULT,
-) -> _Canvas:
+) -> PrivateCanvas:
     """The private picture drawn (see `private_image`), with its record of what it drew."""
     locale = picture_locale(locale)
-    probe = _Canvas(1, locale)
+    probe = PrivateCanvas(1, locale)
     names = [
         _short(drawable_part(n)) or probe.tr("picture-player", number=i + 1) for i, n in enumerate(names)
     ]
     cards = list(hand)
     allowed = None if usable is None else set(usable)
     dim = set() if allowed is None else {c for c in cards if c not in allowed}
-    plan = _Plan(game, view, names, probe) if mine else None
+    plan = decider(view, names, probe) if mine else None
     if plan is not None and not plan.fixed:  # Scarto's discard: the hand is all there is to see
         plan = None
 
@@ -400,7 +311,7 @@ def private_canvas(
     # The note shares the hand's caption line when both fit; else it takes that line alone (why
     # a card is greyed matters more than the count of the cards, which the picture shows).
     beside = not note or probe.measure(caption, LINE) + 16 + probe.measure(note, SMALL) <= ROOM
-    hand_group = _Group(cards, deck_style(game), dim=dim)
+    hand_group = CardGroup(cards, style, dim=dim)
     groups = [*(plan.groups if plan else []), *([hand_group] if cards else [])]
     fixed = BAR_H + 4 + CAPTION_H + GAP + 4
     if plan:
@@ -410,7 +321,7 @@ def private_canvas(
     w = _widest(groups, fixed)
     height = fixed + sum(g.height(min(w, g.most)) for g in groups)
 
-    canvas = _Canvas(height, locale)
+    canvas = PrivateCanvas(height, locale)
     canvas.rect((0, 0, DISPLAY, BAR_H), fill=FELT_DARK)
     canvas.text(
         (MARGIN + 2, BAR_H / 2),
@@ -441,10 +352,11 @@ def private_canvas(
 
 
 def private_image(
-    game: str,
     view: View,
     names: Sequence[str],
     *,
+    style: str,
+    decider: DeciderOf = _no_decider,
     hand: Sequence[str],
     usable: Collection[str] | None = None,
     why: str = "play",
@@ -455,9 +367,10 @@ def private_image(
 
     `usable`: the cards that may be used now (the others are dimmed; None: all bright); `why`:
     what they may be used for (`play` or `discard`: the line by the hand); `mine`: the seat's
-    turn (the table's part is drawn then only)."""
+    turn (the table's part is drawn then only); `style`: the deck's (`cards.deck_style`);
+    `decider`: the game's part of the table that decides the move (`Adapter.private_decider`)."""
     return private_canvas(
-        game, view, names, hand=hand, usable=usable, why=why, mine=mine, locale=locale
+        view, names, style=style, decider=decider, hand=hand, usable=usable, why=why, mine=mine, locale=locale
     ).png()
 
 
@@ -474,9 +387,9 @@ def hand_image(
     style = deck_style(game)
     cards = list(hand)
     rows = [cards[i : i + per_row] for i in range(0, len(cards), per_row)] or [[]]
-    h = round(width * 1.5)
+    h = round(width * CARD_RATIO)
     longest = max(len(r) for r in rows)
-    step = width + 6 if longest <= 7 else max(width // 2, (CANVAS_WIDTH - 20 - width) // max(1, longest - 1))
+    step = width + 6 if longest <= 7 else max(width // 2, (STRIP_W - 20 - width) // max(1, longest - 1))
     span = (longest - 1) * step + width if longest else width
     canvas = Canvas(span + 20, len(rows) * (h + 10) + 10, picture_locale(locale))
     allowed = None if playable is None else set(playable)

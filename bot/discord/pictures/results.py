@@ -1,7 +1,7 @@
 """The game-over picture: worth sharing, readable where Discord shows it.
 
 `results_image(results)` draws, on the felt of the table pictures and within the box Discord
-shows an embed image in (`DISPLAY` × `HEIGHT`, 400 × 300 display px, drawn at `SCALE`, so it is
+shows an embed image in (`DISPLAY` × `MAX_H`, 400 × 300 display px, drawn at `SCALE`, so it is
 never scaled down and no text is under `SMALL`): the game and "game over", the winners in a
 banner, and one compact table with a row per side, best first: its place, its name, and either
 its final score or, where the game has deals, its points in each deal (a Scopa game to 11:
@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
 from bot.discord.pictures.fonts import drawable_part, font_for
-from bot.discord.pictures.seat_panels import BIG, DISPLAY, HEAD_H, MARGIN, NAME, SCALE, SMALL
+from bot.discord.pictures.layout import DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.seat_panels import BIG, HEAD_H, NAME
 
-HEIGHT = 300  # Discord shows an embed image at most 300 px tall: the picture fits in it
 BANNER_H = 24
 PLACE_W = 22
 NAME_MIN = 64
@@ -134,11 +134,11 @@ def _deal_count(results: Results) -> int:
 
 
 def _plan(results: Results, top: float) -> _Plan:
-    """The biggest layout that fits under `top` within `HEIGHT`: roomy rows, then tight ones,
+    """The biggest layout that fits under `top` within `MAX_H`: roomy rows, then tight ones,
     then only the last deals (those before stand in one first column)."""
     deals = _deal_count(results)
     sides = len(results.sides) if deals else len(results.places)
-    room = HEIGHT - MARGIN - top - len(results.lines) * LINE_H
+    room = MAX_H - MARGIN - top - len(results.lines) * LINE_H
     fallback: _Plan | None = None
     for row, size in ((ROW, SMALL + 1), (ROW_TIGHT, SMALL)):
         names = [drawable_part(name) or "?" for _, name, _ in results.places]
@@ -174,7 +174,7 @@ def _plan(results: Results, top: float) -> _Plan:
 
 
 def results_height(results: Results) -> int:
-    """How tall the picture is (at most `HEIGHT`, short games shorter)."""
+    """How tall the picture is (at most `MAX_H`, short games shorter)."""
     top = HEAD_H + BANNER_H + 2 * MARGIN
     plan = _plan(results, top)
     if plan.blocks:
@@ -183,7 +183,7 @@ def results_height(results: Results) -> int:
     else:
         h = top + len(results.places) * plan.row
     h += len(results.lines) * LINE_H + MARGIN
-    return math.ceil(min(h, HEIGHT))
+    return math.ceil(min(h, MAX_H))
 
 
 def _header(canvas: Canvas, results: Results) -> float:

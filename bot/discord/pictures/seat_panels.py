@@ -21,16 +21,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEAM_COLOURS, TEXT, Canvas, View
+from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
 
-__all__ = ["TEAM_COLOURS"]
+# The layout's measures, importable from here as before.
+__all__ = ["CARD_H", "CARD_W", "DISPLAY", "MARGIN", "MAX_H", "SCALE", "SMALL", "TEAM_COLOURS"]
 
 Box = tuple[float, float, float, float]  # x, y, w, h
 
 # Layout pixels (the picture is drawn for a `DISPLAY`-wide slot, at twice that for sharpness).
-DISPLAY = 400
-MAX_H = 300  # Discord shows an embed image at most this tall: a taller one is scaled down
-SCALE = 2
-MARGIN = 6
 HEAD_H = 28  # the header of the game-over picture and of Concentration's column
 TOP_H = 24  # the header of the live table's picture (one line; two when its words need them)
 GAP = 4
@@ -39,11 +37,8 @@ TALL_H = 50  # a plate whose extra needs a third line
 ROW_W = 168  # the widest plate of a row
 SIDE_W = 112  # a plate of a side column, and a corner's width
 NAME = 14  # a seat's name
-SMALL = 12  # the smallest text on a picture: the size floor at display size
 BIG = 15  # scores
 LINE = 15  # a line of SMALL text
-CARD_W = 46  # the smallest card drawn; a card is 1.5 times as tall
-CARD_H = round(CARD_W * 1.5)
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:

@@ -1,6 +1,6 @@
 """The table as a picture (from the spectator view only) and a hand as a picture.
 
-`table_image(game, view, names)` draws what anyone watching may know, as a real table: the seats
+`table_image(view, names, planner=â€¦)` draws what anyone watching may know, as a real table: the seats
 around a felt (`seat_panels.ring`: partners across, the player to move lit, the dealer marked,
 a computer's level as a badge), and in the middle what the game has there: Scopa's table cards
 (its last move in the corner nearest who made it), the trick laid out by seat (each card in
@@ -14,9 +14,12 @@ The picture is laid out for the box Discord shows an embed image in (`DISPLAY` Ã
 so no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) where Discord shows
 it (`tests/bot/discord/pictures/test_picture_floor.py` holds every game to it from the canvas's
 own record). Each
-game plans its picture first (`table_plans.py`'s `Plan`: its plates, how tall its middle and the
-felt's corners must be), the seats are laid out round it (`seat_panels.layout`), then it is drawn;
-what used to be stacked under the felt sits in its corners. Concentration's board keeps its own layout.
+game plans its picture first (its Discord face's `Adapter.plan` gives a `table_plans.Plan`: its
+plates, how tall its middle and the felt's corners must be), the seats are laid out round it
+(`seat_panels.layout`), then it is drawn; what used to be stacked under the felt sits in its
+corners. Concentration's board keeps its own layout (`board.py`, its `Adapter.table_canvas`).
+The game's name and plan come from the caller (`bot.discord.core.card_pictures`): no game is
+named here.
 
 The words on a picture are the catalogue's (`picture-*`), in the `locale` asked for; names and
 words are drawn in a font that has their characters (`fonts.py`: Pillow's bundled font, else
@@ -29,30 +32,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from bot.discord.pictures.board import (  # noqa: F401  (importable from here as before)
-    BOARD_BLOCK,
-    board_blocks,
-    board_canvas,
-    board_places,
-)
 from bot.discord.pictures.canvas import FELT_DARK, MUTED, Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
 from bot.discord.pictures.seat_panels import BIG, DISPLAY, LINE, MARGIN, MAX_H, SCALE, SMALL, TOP_H, layout
-from bot.discord.pictures.table_plans import PLANS, generic, seat_count
+from bot.discord.pictures.table_plans import Planner, generic, seat_count
 from i18n import DEFAULT, translate
 
-TITLES = {
-    "scopa": "Scopa",
-    "scarto": "Scarto",
-    "stovkahra": "Stovkahra",
-    "gofish": "Go Fish",
-    "concentration": "Concentration",
-    "oldmaid": "Old Maid",
-}
 
-
-def _title(canvas: Canvas, game: str, view: View, name: str | None = None) -> str:
-    title = name or TITLES.get(game, game.title())
+def _title(canvas: Canvas, view: View, title: str) -> str:
     if view.get("over"):
         return canvas.tr("picture-title-over", game=title)
     return canvas.tr("picture-title", game=title, deal=int(view.get("deal") or 0) + 1)
@@ -100,31 +87,45 @@ def _right(canvas: Canvas, view: View) -> str:
     return canvas.tr("picture-first-to", target=target) if target and not view.get("over") else ""
 
 
+def spectator_only(view: View) -> None:
+    """Refuse a seat's own view: a table picture shows what anyone watching may know."""
+    if view.get("seat") is not None or view.get("hand"):
+        raise ValueError("a table picture is drawn from the spectator view (state.view(None)) only")
+
+
+def drawable_name(locale: str, game_name: str | None) -> tuple[str, str | None]:
+    """The picture's language (`picture_locale`) and the game's name in it, None when the
+    machine has no font for the name in the English the picture falls back to."""
+    locale = picture_locale(locale, game_name)
+    if locale == DEFAULT and game_name is not None and not drawable(game_name):
+        game_name = None
+    return locale, game_name
+
+
 def table_canvas(
-    game: str,
     view: View,
     names: Sequence[str],
     *,
+    planner: Planner = generic,
+    name: str = "",
     title: str | None = None,
     locale: str = DEFAULT,
     game_name: str | None = None,
     badges: Sequence[str | None] = (),
 ) -> Canvas:
-    """The table picture drawn on a canvas (what `table_image` saves; tests read its record)."""
-    if view.get("seat") is not None or view.get("hand"):
-        raise ValueError("a table picture is drawn from the spectator view (state.view(None)) only")
-    locale = picture_locale(locale, game_name)
-    if locale == DEFAULT and game_name is not None and not drawable(game_name):
-        game_name = None
-    if game == "concentration":  # its own layout: the board beside the seats (`board.py`)
-        return board_canvas(view, names, title=title, locale=locale, game_name=game_name, badges=badges)
+    """The table picture drawn on a canvas (what `table_image` saves; tests read its record).
+
+    `planner`: the game's plan of its felt (`table_plans.Planner`, from its Discord face);
+    `name`: the game's own name, in English, for the header when `game_name` (its name in the
+    picture's language) is not given or cannot be drawn; `title`: the whole header instead."""
+    spectator_only(view)
+    locale, game_name = drawable_name(locale, game_name)
     canvas = Canvas(DISPLAY, 1, locale, scale=SCALE)  # its words are measured before its size is known
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
     badges = [drawable_part(b) if b else None for b in badges]
-    heading = title or _title(canvas, game, view, game_name)
+    heading = title or _title(canvas, view, game_name or name)
     right = _right(canvas, view)
     lines = _header_lines(canvas, heading, right)
-    planner = PLANS.get(game, generic)
     for tight in (False, True):
         plan = planner(canvas, view, shown, badges, tight)
         where = layout(
@@ -143,18 +144,26 @@ def table_canvas(
 
 
 def table_image(
-    game: str,
     view: View,
     names: Sequence[str],
     *,
+    planner: Planner = generic,
+    name: str = "",
     title: str | None = None,
     locale: str = DEFAULT,
     game_name: str | None = None,
     badges: Sequence[str | None] = (),
 ) -> bytes:
-    """The table of `game` as a PNG, drawn from the spectator view `state.view(None)` only, its
-    words in `locale` (`game_name`: what the header calls the game, in that language; `badges`:
-    a word per seat drawn as a badge beside the name, a computer's level)."""
+    """The table as a PNG, drawn from the spectator view `state.view(None)` only, its words in
+    `locale` (`game_name`: what the header calls the game, in that language; `badges`: a word
+    per seat drawn as a badge beside the name, a computer's level). See `table_canvas`."""
     return table_canvas(
-        game, view, names, title=title, locale=locale, game_name=game_name, badges=badges
+        view,
+        names,
+        planner=planner,
+        name=name,
+        title=title,
+        locale=locale,
+        game_name=game_name,
+        badges=badges,
     ).png()

@@ -19,7 +19,7 @@ import discord
 import games
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.components import TableButton
-from bot.discord.core.embeds import COLOR_DONE, COLOR_SUMMARY, NARRATED, say, shown_name
+from bot.discord.core.embeds import COLOR_DONE, COLOR_SUMMARY, say, shown_name
 from bot.discord.core.interact import report, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
@@ -81,8 +81,8 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     lines = []
     if step is None:
         lines.append(t("replay-start", moves=replay.moves))
-    elif isinstance(step.text, Text) and step.text.id in NARRATED:
-        said = t(NARRATED[step.text.id], who=seat_name(replay, step.seat, locale))
+    elif isinstance(step.text, Text) and step.text.id in adapter.narrated:
+        said = t(adapter.narrated[step.text.id], who=seat_name(replay, step.seat, locale))
         lines.append(t("replay-move-narrated", number=position, said=said))
     else:
         lines.append(

@@ -18,7 +18,7 @@ import discord
 
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.card_emoji import card_emoji, card_phrase, cards_phrase
-from bot.discord.core.hand_panel import card_label, panel_payload, wait_for_computers
+from bot.discord.core.hand_panel import SeatActionItem, card_label, panel_payload, wait_for_computers
 from bot.discord.core.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.lookup import Played, answer, click_table, forward_play, served_here
@@ -463,6 +463,7 @@ async def ask_in_one(interaction: discord.Interaction, table_id: int, seq: int, 
 
 
 class AskButton(
+    SeatActionItem,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"tv:gfa:(?P<t>\d+):(?P<s>\d+):(?P<a>ask:\d+:[^:]+)",
 ):
@@ -477,12 +478,6 @@ class AskButton(
             )
         )
         self.table_id, self.seq, self.action = table_id, seq, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> AskButton:
-        return cls(int(match["t"]), int(match["s"]), match["a"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await ask_in_one(interaction, self.table_id, self.seq, self.action)

@@ -28,7 +28,7 @@ from bot.discord.core.embeds import game_title
 from bot.discord.core.interact import STALE, refuse, report, seat_to_move, service_of
 from bot.discord.core.language import locale_for_guild, locale_for_user
 from bot.discord.games.family.moves import act, draw_answer, seat_name
-from bot.discord.pictures.table import BOARD_BLOCK, board_blocks
+from bot.discord.pictures.board import BOARD_BLOCK, board_blocks
 from bot.service.errors import NoSuchTable, StaleAction
 from bot.service.events import Event
 from bot.service.model import Table

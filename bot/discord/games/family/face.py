@@ -14,11 +14,18 @@ import discord
 
 from bot.discord.core.adapter import Adapter, register
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
+from bot.discord.core.embeds import say
 from bot.discord.games.family.ask import add_ask_controls
+from bot.discord.games.family.picture import BacksToDraw, OtherHands, gofish_plan, oldmaid_plan
+from bot.discord.pictures.board import board_canvas
+from bot.discord.pictures.canvas import Canvas, View
+from bot.discord.pictures.hand import Decider, PrivateCanvas
+from bot.discord.pictures.table import drawable_name, spectator_only
+from bot.discord.pictures.table_plans import Plan
 from bot.service.model import Table, name_players
 from games import cards as C
 from games.cards import rank_key
-from i18n import Text
+from i18n import Text, translate
 
 
 def _name(names: Sequence[str], seat: int) -> str | Text:
@@ -29,6 +36,46 @@ class GoFishAdapter(Adapter):
     game = "gofish"
     how_to_play = "gofish-how-to-play"
     table_cards = False
+    said_by_seats = frozenset({"gofish-books", "gofish-no-books"})  # its score, on each seat's line
+    headlined = ("gofish-asked",)
+    unpictured = frozenset({"gofish-sitting-out"})
+
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        return gofish_plan(canvas, view, names, badges, tight)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
+        return OtherHands(view, names, probe, self.picture_style)
+
+    def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
+        """The last ask and its answer (the line of it among its table lines)."""
+        for line in self.table_lines(view, names):
+            if isinstance(line, Text) and line.id.startswith("gofish-asked"):
+                return say(line, locale)
+        return None
+
+    def seat_words(self, view: Mapping[str, Any], locale: str) -> list[str] | None:
+        """A Go Fish score is its books, said with their ranks."""
+        books = view.get("books")
+        if books is None:
+            return None
+        return [
+            translate(
+                locale,
+                "texttable-books",
+                count=len(held),
+                ranks=[Text("rank-plural", rank=rank_key(C.rank_of(book[0]))) for book in held],
+            )
+            if held
+            else ""
+            for held in books
+        ]
 
     def panel_controls(
         self,
@@ -93,6 +140,53 @@ class ConcentrationAdapter(Adapter):
     how_to_play = "concentration-how-to-play"
     table_cards = False
     no_hand = "concentration-no-hand"
+    headlined = ("concentration-took", "concentration-no-match")
+    unpictured = frozenset(
+        {
+            "concentration-joker-shuffled",
+            "concentration-few-shuffled",
+            "concentration-joker-skip",
+            "concentration-moved",
+        }
+    )
+
+    def table_canvas(
+        self,
+        view: View,
+        names: Sequence[str],
+        *,
+        name: str,
+        title: str | None = None,
+        locale: str = "en",
+        game_name: str | None = None,
+        badges: Sequence[str | None] = (),
+    ) -> Canvas:
+        """Its own layout: the board beside the seats (`bot.discord.pictures.board`)."""
+        spectator_only(view)
+        locale, game_name = drawable_name(locale, game_name)
+        return board_canvas(
+            view,
+            names,
+            style=self.picture_style,
+            name=name,
+            title=title,
+            locale=locale,
+            game_name=game_name,
+            badges=badges,
+        )
+
+    def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
+        """The turn just made: which cards were turned up where, and whether they were taken."""
+        outcome = view.get("last_outcome") or {}
+        if not outcome or view.get("face_up"):
+            return None  # a card of the next turn is up: the picture shows it, the move says it
+        who = names[outcome["seat"]] if outcome["seat"] < len(names) else str(outcome["seat"] + 1)
+        cards = [
+            Text("tablepicture-at", card=card_phrase(card, self.game), place=int(index) + 1)
+            for index, card in outcome.get("flipped") or []
+        ]
+        taken = "yes" if outcome.get("taken") else "no"
+        return translate(locale, "tablepicture-turned", who=who, cards=cards, taken=taken)
 
     def table_lines(self, view: Mapping[str, Any], side_names: Sequence[str]) -> list[str | Text]:
         lines: list[str | Text] = [Text("concentration-left", count=view.get("remaining", 0))]
@@ -123,6 +217,21 @@ class OldMaidAdapter(Adapter):
     game = "oldmaid"
     how_to_play = "oldmaid-how-to-play"
     table_cards = False
+    unpictured = frozenset({"oldmaid-set-aside"})  # what a variant set aside
+    narrated: Mapping[str, str] = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
+
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        return oldmaid_plan(canvas, view, names, badges, tight)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
+        return BacksToDraw(view, names, probe, self.picture_style)
 
     def panel_controls(
         self,

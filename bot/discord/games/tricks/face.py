@@ -16,6 +16,10 @@ import discord
 
 from bot.discord.core.adapter import Adapter, register
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
+from bot.discord.games.tricks.picture import TrickCards, trick_plan
+from bot.discord.pictures.canvas import Canvas, View
+from bot.discord.pictures.hand import Decider, PrivateCanvas
+from bot.discord.pictures.table_plans import Plan
 from bot.service.card_names import card_names
 from bot.service.card_names import card_text as named_card
 from bot.service.deal_lines import (
@@ -64,6 +68,10 @@ def scored_field(lines: Sequence[str | Text]) -> list[tuple[str | Text, str | Te
     return [(Text("tricks-how-it-scored"), Joined(lines[1:], "\n"))] if lines else []
 
 
+SCARTO_PLAN = trick_plan("scarto", card_points=True)  # each seat's card points under the felt
+STOVKAHRA_PLAN = trick_plan("stovkahra", trumps=True)  # the trump, the packet, the team scores
+
+
 class ScartoAdapter(Adapter):
     game = "scarto"
     how_to_play = "scarto-how-to-play"
@@ -73,6 +81,19 @@ class ScartoAdapter(Adapter):
     suit_titles: Mapping[str, str | Text] = {
         suit: Text("scarto-suit-title", suit=suit or "trumps") for suit in ("s", "h", "d", "c", "")
     }
+
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        return SCARTO_PLAN(canvas, view, names, badges, tight)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
+        return TrickCards(view, names, probe, self.picture_style)
 
     def panel_controls(
         self,
@@ -184,6 +205,35 @@ class StovkahraAdapter(Adapter):
     shows_last_deal = True
     replayable_cards = True
     move_buttons = 10  # declarations, signals, dost and pass together can pass five
+    # Its declarations and what its phase asks for: in the words, not on the picture.
+    unpictured = frozenset({"stovkahra-declared", "stovkahra-declare-phase", "stovkahra-brcka-phase"})
+
+    def line_in_text(self, line: str | Text, view: Mapping[str, Any]) -> str | Text:
+        """The brčke line keeps only the game's number and the match's target (each team's
+        brčke are on its line)."""
+        if isinstance(line, Text) and line.id == "stovkahra-brcke-line":
+            return Text(
+                "texttable-stovkahra-game",
+                game=view.get("game_no", 0) + 1,
+                target=view.get("brcke_target", 10),
+            )
+        return line
+
+    def confirm_label(self, action: str, locale: str) -> str:
+        return translate(locale, "stovkahra-dost-button") if action == "dost" else action
+
+    def plan(
+        self,
+        canvas: Canvas,
+        view: View,
+        names: Sequence[str],
+        badges: Sequence[str | None],
+        tight: bool = False,
+    ) -> Plan:
+        return STOVKAHRA_PLAN(canvas, view, names, badges, tight)
+
+    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
+        return TrickCards(view, names, probe, self.picture_style, trumps=True)
 
     def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
         if action.startswith("declare:"):

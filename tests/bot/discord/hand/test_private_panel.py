@@ -14,10 +14,11 @@ from PIL import Image
 
 import games
 from bot.discord.core.adapter import adapter_for
+from bot.discord.core.card_pictures import private_image
 from bot.discord.core.hand_panel import hand_panel
 from bot.discord.core.option_words import game_name
 from bot.discord.games.scopa.face import sweeps
-from bot.discord.pictures.hand import WIDTH, private_image
+from bot.discord.pictures.hand import WIDTH
 from bot.service.model import Seat, Table
 from i18n import translate
 from tests.bot.discord_helpers import client_locale, make_world, setup_game

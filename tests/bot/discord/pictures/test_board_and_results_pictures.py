@@ -13,11 +13,11 @@ import random
 import pytest
 
 import games
+from bot.discord.core.card_pictures import table_canvas
 from bot.discord.features.table.game_over import results_of
 from bot.discord.pictures.board import board_map, board_places
 from bot.discord.pictures.results import results_canvas
 from bot.discord.pictures.seat_panels import CARD_W, SMALL
-from bot.discord.pictures.table import table_canvas
 from bot.service.model import Seat, Table
 from tests.bot.random_play import random_position
 

@@ -16,10 +16,10 @@ import pytest
 from PIL import Image
 
 import games
+from bot.discord.core.card_pictures import table_canvas
 from bot.discord.core.option_words import game_name
 from bot.discord.pictures.canvas import TEAM_COLOURS
 from bot.discord.pictures.seat_panels import CARD_W, DISPLAY, MAX_H, SMALL
-from bot.discord.pictures.table import table_canvas
 from i18n import translate
 from tests.bot.random_play import random_position
 

@@ -53,7 +53,7 @@ def position(game: str, moves: int, seed: int = 5):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_table_picture_for_every_game_changes_with_the_position(game):
-    from bot.discord.pictures import table_image
+    from bot.discord.core.card_pictures import table_image
 
     before = position(game, 6)
     after = before.play(before.legal()[0])
@@ -74,7 +74,7 @@ def test_the_table_picture_shows_no_hidden_card(game):
     """Re-deal every card the spectator cannot see: the picture stays the same, pixel for pixel."""
     import random
 
-    from bot.discord.pictures import table_image
+    from bot.discord.core.card_pictures import table_image
 
     state = position(game, 8)
     drawn = table_image(game, state.view(None), NAMES)
@@ -88,7 +88,7 @@ def test_the_table_picture_shows_no_hidden_card(game):
 
 
 def test_a_seats_own_view_is_refused():
-    from bot.discord.pictures import table_image
+    from bot.discord.core.card_pictures import table_image
 
     state = position("scopa", 2)
     with pytest.raises(ValueError):
@@ -148,7 +148,7 @@ def _without_system_fonts(monkeypatch) -> None:
 
 
 def test_a_japanese_table_is_drawn_with_japanese_words_and_names():
-    from bot.discord.pictures import table_image
+    from bot.discord.core.card_pictures import table_image
     from bot.discord.pictures.fonts import drawable
     from bot.discord.pictures.table import picture_locale
 
@@ -162,7 +162,7 @@ def test_a_japanese_table_is_drawn_with_japanese_words_and_names():
 
 
 def test_without_a_font_for_the_language_the_picture_falls_back_to_english(monkeypatch):
-    from bot.discord.pictures import table_image
+    from bot.discord.core.card_pictures import table_image
     from bot.discord.pictures.table import picture_locale
 
     _without_system_fonts(monkeypatch)

@@ -21,6 +21,7 @@ import pytest
 
 import games
 from bot.discord.core.adapter import adapter_for
+from bot.discord.core.card_pictures import private_canvas
 from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.hand import (
     CARD_MIN,
@@ -28,10 +29,9 @@ from bot.discord.pictures.hand import (
     MAX_HEIGHT,
     SCALE,
     SMALL,
-    _Canvas,
     corner,
-    private_canvas,
 )
+from bot.discord.pictures.hand import PrivateCanvas as _Canvas
 
 NAMES = [
     "alice",

@@ -6,8 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.discord.core.card_emoji import card_text
-from bot.discord.core.card_pictures import picture_seats
-from bot.discord.pictures.table import table_canvas
+from bot.discord.core.card_pictures import picture_seats, table_canvas
 from bot.service.card_names import card_name
 from tests.bot.discord_helpers import make_world, open_table, play_via_slash, setup_game
 
