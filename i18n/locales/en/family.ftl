@@ -89,3 +89,5 @@ oldmaid-draw-positions = { $who } holds { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }: pick 1 to { $count }.
+
+panel-gofish-ask = Ask { $who } for { $what } (you hold { $held })

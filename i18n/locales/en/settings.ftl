@@ -28,9 +28,6 @@ settings-house-rules = House rules
 settings-standard-rules = standard rules
 settings-footer = New lobbies start from these. Changes need Manage Server.
 settings-saved = Saved. { $told }
-ping-channel = the table posted again at the bottom of its channel, mentioning you
-ping-dm = a direct message
-ping-off = no notification
 settings-ping-now = Turn notifications: **{ $meaning }**.
     Change it with `/settings ping how:`.
 settings-language-now = Your language: **{ $language }**. Change it with `/settings language`.

@@ -90,3 +90,5 @@ oldmaid-draw-positions = { $who } a { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   } : choisis entre 1 et { $count }.
+
+panel-gofish-ask = Demande { $what } à { $who } (tu en as { $held })

@@ -28,9 +28,6 @@ settings-house-rules = Règles maison
 settings-standard-rules = règles standard
 settings-footer = Les nouveaux salons d'attente partent de ces réglages. Pour les changer, il faut Gérer le serveur.
 settings-saved = Enregistré. { $told }
-ping-channel = la table publiée à nouveau en bas de son salon, en te mentionnant
-ping-dm = un message privé
-ping-off = aucune notification
 settings-ping-now = Notifications de tour : **{ $meaning }**.
     Change-les avec `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:`.
 settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd-settings } { -cmd-settings-language }`.

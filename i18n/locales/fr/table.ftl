@@ -8,8 +8,6 @@ live-title = { $game } — table #{ $table }
 live-seat-number = place { $number }
 seat-computer = Ordinateur { $number } ({ $level })
 live-away = { $who } (absent)
-live-your-turn = { $who }, à toi de jouer.
-live-your-turn-until = { $who }, à toi de jouer — ton temps expire { $time }.
 live-waiting = En attente du début.
 live-deal = Donne { $deal }
 live-on-table = **Sur la table :** { $cards }
@@ -46,53 +44,7 @@ notice-dms-closed = { $who }, je ne peux pas t'envoyer de messages privés (ils 
 
 ## Le salon d'attente
 
-lobby-usual-rules = { $game }, règles habituelles.
-lobby-usual-rules-except = { $game }, règles habituelles, sauf :
-lobby-turn-timer = Temps par coup : { $timer }
-lobby-timer-minutes = { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-  }
-lobby-timer-days = { $days ->
-    [one] { $days } jour
-   *[other] { $days } jours
-  }
-lobby-host = { $who } · hôte
-lobby-open-seat = — libre —
-lobby-seats = Places ({ $taken }/{ $seats })
-lobby-options = Options
-lobby-footer = Prends place, ajoute des joueurs ordinateur, puis l'hôte appuie sur Lancer.
-lobby-join = Prendre place
-lobby-leave = Quitter
-lobby-add-computer = Ajouter un ordinateur
-lobby-start = Lancer
-lobby-remove-computer = Retirer un joueur ordinateur
-lobby-seat-of = Place { $number } : { $who }
-lobby-pick-level = Choisis le niveau du joueur ordinateur à installer à la table #{ $table }.
-lobby-all-seated = Toutes les places sont prises. L'hôte peut appuyer sur Lancer.
-lobby-level-placeholder = Niveau du joueur ordinateur
-lobby-level-easy = Pour débuter : des choix simples, souvent faibles
-lobby-level-normal = Joue raisonnablement, coup par coup
-lobby-level-hard = Calcule à l'avance ; prend un moment pour réfléchir
-lobby-computer-added = { $who } installé à la place { $number }.
-lobby-pick-level-first = Choisis un niveau.
-lobby-pick-computer-first = Choisis la place de l'ordinateur à retirer.
-lobby-options-host-only = Seul l'hôte peut changer les options.
-lobby-options-in-lobby = Les options ne se changent qu'en salon d'attente, avant le début de la partie.
-lobby-computers-in-lobby = La partie a déjà commencé ; les ordinateurs s'installent en salon d'attente.
-
 ## Le panneau des options (l'hôte)
-
-optpanel-title = **Options de la table #{ $table }** ({ $game }) — choisis-en une pour la changer.
-optpanel-timer = Temps par coup
-optpanel-timer-about = Le temps pour jouer avant qu'un ordinateur joue pour toi
-optpanel-timer-help = **Temps par coup** : une fois écoulé, un ordinateur joue pour toi ; rejoue pour reprendre ta place.
-optpanel-type-a-number = **{ $option }** attend un nombre : utilise `{ $command }`.
-optpanel-other-number = Un autre nombre : `{ $command }`.
-optpanel-pick-option = Option à changer
-optpanel-pick-value = Nouvelle valeur
-optpanel-pick-value-first = Choisis une valeur.
-optpanel-set = { $option } : **{ $value }**.
 
 ## La main d'un joueur (MP, /hand)
 
@@ -235,10 +187,6 @@ facts-set-aside = La carte mise de côté au début était { $card }.
 facts-out-in-order = Sortis, dans l'ordre : { $who }.
 
 ## Rappels de tour
-
-turnping-your-turn-dm = À toi de jouer à la [{ $table }]({ $url }).
-turnping-time-left = { $who }, plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
-turnping-time-left-dm = Plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
 
 ## Suivre une table
 

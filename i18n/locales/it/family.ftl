@@ -90,3 +90,5 @@ oldmaid-draw-positions = { $who } ha { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }: scegli da 1 a { $count }.
+
+panel-gofish-ask = Chiedi a { $who } { $what } (ne hai { $held })

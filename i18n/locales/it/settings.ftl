@@ -28,9 +28,6 @@ settings-house-rules = Regole della casa
 settings-standard-rules = regole standard
 settings-footer = I nuovi tavoli partono da queste. Per cambiarle serve Gestisci server.
 settings-saved = Salvato. { $told }
-ping-channel = il tavolo pubblicato di nuovo in fondo al suo canale, con una menzione per te
-ping-dm = un messaggio diretto
-ping-off = nessun avviso
 settings-ping-now = Avvisi di turno: **{ $meaning }**.
     Puoi cambiarli con `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:`.
 settings-language-now = La tua lingua: **{ $language }**. Puoi cambiarla con `/{ -cmd-settings } { -cmd-settings-language }`.

@@ -66,3 +66,5 @@ oldmaid-you-drew = { $who }さんから{ $card }を引きました。
 oldmaid-you-drew-pair = { $who }さんから{ $card }を引いて、{ $rank }のペアを捨てました。
 oldmaid-you-are-out = 手札がなくなりました。上がりです！
 oldmaid-draw-positions = { $who }さんの手札は{ $count }枚です。1〜{ $count }から選んでください。
+
+panel-gofish-ask = { $who }さんに{ $what }を聞く（手札に{ $held }枚）

@@ -1,3 +1,17 @@
-## Turn pings in the hand DM (`/settings ping`, the `auto` default: bot/discord/features/table/pings.py)
+## Turn pings: when a player's turn starts, and the reminder before their timer runs out
+## (bot/discord/features/table/pings.py); `/settings ping`'s choices
 
 ping-auto = 手札のDMから遊んでいるときはそのDMで（手札を一番下に送り直します）、それ以外はあなたへのメンション付きで、チャンネルの一番下に投稿し直されるテーブル
+
+live-your-turn = { $who }さんの番です。
+live-your-turn-until = { $who }さんの番です（{ $time }に時間切れ）。
+turnping-your-turn-dm = あなたの番です：[{ $table }]({ $url })
+turnping-time-left = { $who }さん、[{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
+turnping-time-left-dm = [{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
+
+# -- もう更新できない/handパネル ------------------------------------------------------------------
+turnping-open-hand = `/{ -cmd-hand }`のパネルが古くなっています。もう一度`/{ -cmd-hand }`を開いて手札を確認し、プレイしてください。
+
+ping-channel = あなたへのメンション付きで、チャンネルの一番下に投稿し直されるテーブル
+ping-dm = ダイレクトメッセージ
+ping-off = 通知しない

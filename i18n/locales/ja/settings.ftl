@@ -25,9 +25,6 @@ settings-house-rules = ローカルルール
 settings-standard-rules = 標準ルール
 settings-footer = 新しいロビーはこの設定で始まります。変更には「サーバー管理」権限が必要です。
 settings-saved = 保存しました。{ $told }
-ping-channel = あなたへのメンション付きで、チャンネルの一番下に投稿し直されるテーブル
-ping-dm = ダイレクトメッセージ
-ping-off = 通知しない
 settings-ping-now = 手番の通知：**{ $meaning }**。
     `/{ -cmd-settings } { -cmd-settings-ping } { -opt-how }:`で変更できます。
 settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settings } { -cmd-settings-language }`で変更できます。

@@ -8,8 +8,6 @@ live-title = { $game } — テーブル #{ $table }
 live-seat-number = { $number }番席
 seat-computer = コンピューター{ $number }（{ $level }）
 live-away = { $who }（離席中）
-live-your-turn = { $who }さんの番です。
-live-your-turn-until = { $who }さんの番です（{ $time }に時間切れ）。
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール
 live-on-table = **場：** { $cards }
@@ -40,47 +38,7 @@ notice-dms-closed = { $who }さん、DMを送れません（このサーバー�
 
 ## ロビー
 
-lobby-usual-rules = { $game }の標準ルールです。
-lobby-usual-rules-except = { $game }の標準ルール。ただし：
-lobby-turn-timer = 持ち時間：{ $timer }
-lobby-timer-minutes = { $minutes }分
-lobby-timer-days = { $days }日
-lobby-host = { $who } · ホスト
-lobby-open-seat = — 空席 —
-lobby-seats = 席（{ $taken }/{ $seats }）
-lobby-options = オプション
-lobby-footer = 参加して、コンピューターを加えたら、ホストが「開始」を押します。
-lobby-join = 参加
-lobby-leave = 抜ける
-lobby-add-computer = コンピューターを追加
-lobby-start = 開始
-lobby-remove-computer = コンピューターを外す
-lobby-seat-of = { $number }番席：{ $who }
-lobby-pick-level = テーブル #{ $table }に座らせるコンピューターの強さを選んでください。
-lobby-all-seated = 満席です。ホストが「開始」を押せます。
-lobby-level-placeholder = コンピューターの強さ
-lobby-level-easy = 初心者向け：単純で、弱い手も多めです
-lobby-level-normal = 一手ずつ堅実にプレイします
-lobby-level-hard = 先を読みます。考えるのに少し時間がかかります
-lobby-computer-added = { $who }を{ $number }番席に座らせました。
-lobby-pick-level-first = 強さを選んでください。
-lobby-pick-computer-first = 外すコンピューターの席を選んでください。
-lobby-options-host-only = オプションを変更できるのはホストだけです。
-lobby-options-in-lobby = オプションはゲーム開始前のロビーでしか変更できません。
-lobby-computers-in-lobby = ゲームはもう始まっています。コンピューターはロビーで座らせます。
-
 ## ホストのオプション画面
-
-optpanel-title = **テーブル #{ $table }のオプション**（{ $game }）— 変更するものを選んでください。
-optpanel-timer = 持ち時間
-optpanel-timer-about = コンピューターが代わりにプレイするまでの時間
-optpanel-timer-help = **持ち時間**：切れるとコンピューターが代わりにプレイします。もう一度遊べば席に戻れます。
-optpanel-type-a-number = **{ $option }**は数値で指定します：`{ $command }`
-optpanel-other-number = ほかの数値：`{ $command }`
-optpanel-pick-option = 変更するオプション
-optpanel-pick-value = 新しい値
-optpanel-pick-value-first = 値を選んでください。
-optpanel-set = { $option }：**{ $value }**
 
 ## プレイヤーの手札（DM、/hand）
 
@@ -186,10 +144,6 @@ facts-set-aside = 最初に抜いておいたカードは{ $card }でした。
 facts-out-in-order = 上がった順：{ $who }
 
 ## 手番の通知
-
-turnping-your-turn-dm = あなたの番です：[{ $table }]({ $url })
-turnping-time-left = { $who }さん、[{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
-turnping-time-left-dm = [{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
 
 ## テーブルのフォロー
 

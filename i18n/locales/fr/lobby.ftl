@@ -1,0 +1,53 @@
+## The lobby: seats, computers, options (bot/discord/features/lobby/)
+
+lobby-usual-rules = { $game }, règles habituelles.
+lobby-usual-rules-except = { $game }, règles habituelles, sauf :
+lobby-turn-timer = Temps par coup : { $timer }
+lobby-timer-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+  }
+lobby-timer-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+  }
+lobby-host = { $who } · hôte
+lobby-open-seat = — libre —
+lobby-seats = Places ({ $taken }/{ $seats })
+lobby-options = Options
+lobby-footer = Prends place, ajoute des joueurs ordinateur, puis l'hôte appuie sur Lancer.
+lobby-join = Prendre place
+lobby-leave = Quitter
+lobby-add-computer = Ajouter un ordinateur
+lobby-start = Lancer
+lobby-remove-computer = Retirer un joueur ordinateur
+lobby-seat-of = Place { $number } : { $who }
+lobby-pick-level = Choisis le niveau du joueur ordinateur à installer à la table #{ $table }.
+lobby-all-seated = Toutes les places sont prises. L'hôte peut appuyer sur Lancer.
+lobby-level-placeholder = Niveau du joueur ordinateur
+lobby-level-easy = Pour débuter : des choix simples, souvent faibles
+lobby-level-normal = Joue raisonnablement, coup par coup
+lobby-level-hard = Calcule à l'avance ; prend un moment pour réfléchir
+lobby-computer-added = { $who } installé à la place { $number }.
+lobby-pick-level-first = Choisis un niveau.
+lobby-pick-computer-first = Choisis la place de l'ordinateur à retirer.
+lobby-options-host-only = Seul l'hôte peut changer les options.
+lobby-options-in-lobby = Les options ne se changent qu'en salon d'attente, avant le début de la partie.
+lobby-computers-in-lobby = La partie a déjà commencé ; les ordinateurs s'installent en salon d'attente.
+optpanel-title = **Options de la table #{ $table }** ({ $game }) — choisis-en une pour la changer.
+optpanel-timer = Temps par coup
+optpanel-timer-about = Le temps pour jouer avant qu'un ordinateur joue pour toi
+optpanel-timer-help = **Temps par coup** : une fois écoulé, un ordinateur joue pour toi ; rejoue pour reprendre ta place.
+optpanel-type-a-number = **{ $option }** attend un nombre : utilise `{ $command }`.
+optpanel-other-number = Un autre nombre : `{ $command }`.
+optpanel-pick-option = Option à changer
+optpanel-pick-value = Nouvelle valeur
+optpanel-pick-value-first = Choisis une valeur.
+optpanel-set = { $option } : **{ $value }**.
+
+# -- le salon : toutes les places libres remplies d'un seul choix ----------------------------
+lobby-fill-placeholder = Compléter { $count ->
+    [one] la place libre
+   *[other] les { $count } places libres
+} avec l'ordinateur…
+lobby-fill-level = Ordinateurs de niveau { $level }
