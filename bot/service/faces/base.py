@@ -28,6 +28,10 @@ class GameFace:
     scored: ClassVar[bool] = True
     # Several deals whose own lines do not number the deal (Scopa, Stovkahra; Scarto's header does).
     numbers_deals: ClassVar[bool] = False
+    # Several deals, each scored when it ends (False: one deal, the game's end says how it went).
+    deals_scored: ClassVar[bool] = True
+    # What a move led to already says the move (`bob asks you for Sevens`): no move line first.
+    led_to_says_move: ClassVar[bool] = False
     # Its final facts already count the score (Go Fish's books, Scarto's deals): no score lines.
     facts_count_score: ClassVar[bool] = False
     # The heading over the game-over picture's columns: deals, or games (Stovkahra's).

@@ -22,7 +22,14 @@ def _bare_rank(card: str) -> str:
     return card[:-1] if card[-1] in "shdc" else card
 
 
-class GoFishFace(GameFace):
+class FamilyFace(GameFace):
+    """A family game: one deal, and what a move led to says the move too."""
+
+    deals_scored = False
+    led_to_says_move = True
+
+
+class GoFishFace(FamilyFace):
     game = "gofish"
     facts_count_score = True
     help = "local-help-gofish"
@@ -95,7 +102,7 @@ def match_size(options: Mapping[str, Any]) -> int:
     return 2 if flip == 2 or (flip == 3 and options.get("flip3") == "pairs") else int(flip)
 
 
-class ConcentrationFace(GameFace):
+class ConcentrationFace(FamilyFace):
     game = "concentration"
     help = "local-help-concentration"
 
@@ -158,7 +165,7 @@ class ConcentrationFace(GameFace):
         return lines
 
 
-class OldMaidFace(GameFace):
+class OldMaidFace(FamilyFace):
     game = "oldmaid"
     scored = False
     help = "local-help-oldmaid"
