@@ -41,14 +41,14 @@ class Seats:
     """How the reader names seats in what a move led to: `name(seat)`, and which seat is the
     reader's (None: several people share the screen, so every seat is named)."""
 
-    name: Callable[[int], str]
+    name: Callable[[int], str | Text]
     me: int | None
 
-    def who(self, seat: int) -> dict[str, str]:
+    def who(self, seat: int) -> dict[str, str | Text]:
         """A seat as a sentence's subject: `by` selects `you` or the third person."""
         return {"who": self.name(seat), "by": "you" if seat == self.me else "other"}
 
-    def whom(self, seat: int, key: str = "target") -> dict[str, str]:
+    def whom(self, seat: int, key: str = "target") -> dict[str, str | Text]:
         """A seat as a sentence's object (`asks you`)."""
         return {key: self.name(seat), "to": "you" if seat == self.me else "other"}
 

@@ -80,7 +80,7 @@ class GoFishFace(FamilyFace):
                         Text("local-gofish-gives", **seats.who(target), cards=cards, count=len(given))
                     )
                 else:
-                    lines.append(Text("local-gofish-go-fish", **seats.who(target)))
+                    lines.append(self.told(event, seats))
                 if event.get("shown"):
                     card = self.card_names([event["shown"]], locale)
                     lines.append(Text("local-gofish-lucky", **seats.who(mover), card=card))
@@ -89,11 +89,18 @@ class GoFishFace(FamilyFace):
                 shown = self.card_names([card], locale) if card else ""
                 known = "yes" if card else "no"
                 lines.append(Text("local-gofish-draws", **seats.who(mover), card=shown, known=known))
-            elif kind == "book":
-                lines.append(Text("local-gofish-book", **seats.who(mover), rank=_rank(event["cards"][0])))
-            elif kind == "empty":
-                lines.append(Text("local-gofish-empty", **seats.who(mover)))
+            elif kind in ("book", "empty"):
+                lines.append(self.told(event, seats))
         return lines
+
+    def told(self, event: Mapping[str, Any], seats: Seats) -> Text:
+        """What both faces say of a log event the same way: an ask answered "Go fish!" (`bob
+        says: “Go fish!”`), a book laid, a hand emptied."""
+        if event.get("type") == "ask":
+            return Text("gofish-go-fish", **seats.who(int(event["target"])))
+        if event.get("type") == "book":
+            return Text("gofish-laid-book", **seats.who(int(event["seat"])), rank=_rank(event["cards"][0]))
+        return Text("gofish-hand-empty", **seats.who(int(event["seat"])))
 
 
 def match_size(options: Mapping[str, Any]) -> int:
@@ -192,6 +199,10 @@ class OldMaidFace(FamilyFace):
             names = tr.list([name_of(seats, int(s), tr) for s in order])
             lines.append(tr("facts-out-in-order", who=names))
         return [(tr("facts-how-it-ended"), "\n".join(lines))] if lines else []
+
+    def left_holding(self, who: str | Text, card: str | Text) -> Text:
+        """The game's end as every face says it: `Game over: bob is left holding the Joker.`"""
+        return Text("oldmaid-left-holding", who=who, card=card)
 
     def led_to(
         self, before: State, after: State, seat: int, action: str, seats: Seats, locale: str

@@ -82,10 +82,6 @@ local-gofish-gives = { $by ->
     [you] You give
    *[other] { $who } gives
   } { $cards }.
-local-gofish-go-fish = { $by ->
-    [you] You say
-   *[other] { $who } says
-  }: “Go fish!”
 local-gofish-lucky = It is { $card }, what was asked for: another turn.
 local-gofish-draws = { $by ->
     [you] You draw { $card }.
@@ -93,14 +89,6 @@ local-gofish-draws = { $by ->
         [yes] { $who } draws { $card }.
        *[no] { $who } draws a card.
     }
-  }
-local-gofish-book = { $by ->
-    [you] You lay
-   *[other] { $who } lays
-  } a book of { $rank }.
-local-gofish-empty = { $by ->
-    [you] Your hand is empty.
-   *[other] { $who }'s hand is empty.
   }
 local-oldmaid-shuffles = { $by ->
     [you] You shuffle your hand.

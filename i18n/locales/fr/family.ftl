@@ -5,13 +5,20 @@
 ## Go Fish : la réponse à une demande (seul le demandeur la lit)
 
 gofish-gave-you = { $who } t'a donné { $cards }.
-gofish-go-fish = { $who } : « Va pêcher ! »
+gofish-go-fish = { $by ->
+    [you] Tu réponds
+   *[other] { $who } répond
+  } : « Va pêcher ! »
 gofish-you-drew = Tu as pioché { $card }.
 gofish-you-drew-lucky = Tu as pioché { $card } : c'est ce que tu demandais, tu redemandes.
-gofish-you-laid-book = Tu poses un carré : { $rank }.
-gofish-laid-book = { $who } pose un carré : { $rank }.
-gofish-your-hand-empty = Ta main est vide.
-gofish-hand-empty = La main de { $who } est vide.
+gofish-laid-book = { $by ->
+    [you] Tu poses un carré : { $rank }.
+   *[other] { $who } pose un carré : { $rank }.
+  }
+gofish-hand-empty = { $by ->
+    [you] Ta main est vide.
+   *[other] La main de { $who } est vide.
+  }
 gofish-game-won = Partie terminée : { $winners } { $count ->
     [one] gagne
    *[other] gagnent
@@ -80,7 +87,6 @@ oldmaid-board-draw = 🎴 **{ $who }**, tire une carte dans la main de **{ $sour
   }, face cachée). Clique sur une carte ou utilise `/{ -cmd-draw }`.
 oldmaid-shuffle-button = Mélanger ma main
 oldmaid-board-over = Partie de { $game } terminée.
-oldmaid-board-left-holding = Partie terminée : **{ $who }** reste avec { $card } en main.
 oldmaid-left-holding = Partie terminée : { $who } reste avec { $card } en main.
 oldmaid-you-shuffled = Tu as mélangé ta main. Tire maintenant une carte.
 oldmaid-you-drew = Tu as tiré { $card } chez { $who }.

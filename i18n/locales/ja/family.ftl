@@ -5,13 +5,20 @@
 ## ゴーフィッシュ：聞いた結果（聞いた本人だけが読む）
 
 gofish-gave-you = { $who }さんから{ $cards }をもらいました。
-gofish-go-fish = { $who }さん：「ゴーフィッシュ！」
+gofish-go-fish = { $by ->
+    [you] あなたの
+   *[other] { $who }の
+  }答え：「ゴーフィッシュ！」
 gofish-you-drew = 山札から{ $card }を引きました。
 gofish-you-drew-lucky = 山札から{ $card }を引きました。聞いたカードなので、もう一度聞けます。
-gofish-you-laid-book = { $rank }のブックができました。
-gofish-laid-book = { $who }さんが{ $rank }のブックを作りました。
-gofish-your-hand-empty = 手札がなくなりました。
-gofish-hand-empty = { $who }さんの手札がなくなりました。
+gofish-laid-book = { $by ->
+    [you] あなたは
+   *[other] { $who }が
+  }{ $rank }のブックを出しました。
+gofish-hand-empty = { $by ->
+    [you] あなたの手札がなくなりました。
+   *[other] { $who }の手札がなくなりました。
+  }
 gofish-game-won = ゲーム終了。勝者は{ $winners }です。
 gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰かに聞いてください。
 
@@ -59,7 +66,6 @@ family-game-over = ゲーム終了。
 oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
-oldmaid-board-left-holding = ゲーム終了：**{ $who }**さんの手に{ $card }が残りました。
 oldmaid-left-holding = ゲーム終了：{ $who }さんの手に{ $card }が残りました。
 oldmaid-you-shuffled = 手札をシャッフルしました。では1枚引いてください。
 oldmaid-you-drew = { $who }さんから{ $card }を引きました。

@@ -12,6 +12,7 @@ import discord
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.core.interact import service_of
 from bot.discord.core.lookup import Played, answer
+from bot.service.faces.family import OLDMAID
 from bot.service.model import Table, seat_text
 from games import cards as C
 from games.cards import rank_key
@@ -66,11 +67,7 @@ def draw_answer(table: Table, after: State, seat: int, action: str, locale: str 
         result = after.result
         assert result is not None
         loser = seat_name(table, result.detail["loser"])
-        said.append(
-            Text(
-                "oldmaid-left-holding", who=loser, card=card_phrase(result.detail["losing_card"], table.game)
-            )
-        )
+        said.append(OLDMAID.left_holding(loser, card_phrase(result.detail["losing_card"], table.game)))
     elif not after.view(seat)["hand"]:
         said.append(Text("oldmaid-you-are-out"))
     return sentences(said, locale)
