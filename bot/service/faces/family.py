@@ -137,6 +137,11 @@ class ConcentrationFace(FamilyFace):
             lines.append(tr("facts-tiebreak", card=self.card_name(tiebreak, tr.locale)))
         return [(tr("facts-how-it-ended"), "\n".join(lines))] if lines else []
 
+    def took(self, seat: int, seats: Seats, cards: str | Text, again: bool) -> list[Text]:
+        """A match as every face says it (`A match: you take 7♦ 7♥.`), and the turn going on."""
+        said = [Text("concentration-match", **seats.who(seat), cards=cards)]
+        return [*said, Text("concentration-again", **seats.who(seat))] if again else said
+
     def led_to(
         self, before: State, after: State, seat: int, action: str, seats: Seats, locale: str
     ) -> list[Text]:
@@ -164,9 +169,8 @@ class ConcentrationFace(FamilyFace):
             lines.append(turned(int(place), card))
         if outcome.get("taken"):
             taken = self.card_names(outcome["taken"], locale)
-            lines.append(Text("local-concentration-match", **seats.who(seat), cards=taken))
-            if not new.get("over") and new.get("to_move") == seat:
-                lines.append(Text("local-concentration-again", **seats.who(seat)))
+            again = not new.get("over") and new.get("to_move") == seat
+            lines.extend(self.took(seat, seats, taken, again))
         elif flipped:
             lines.append(Text("local-concentration-miss"))
         return lines
@@ -200,6 +204,10 @@ class OldMaidFace(FamilyFace):
             lines.append(tr("facts-out-in-order", who=names))
         return [(tr("facts-how-it-ended"), "\n".join(lines))] if lines else []
 
+    def out(self, seat: int, seats: Seats) -> Text:
+        """A player who has no cards left, as every face says it (`…: you are out.`)."""
+        return Text("oldmaid-went-out", **seats.who(seat))
+
     def left_holding(self, who: str | Text, card: str | Text) -> Text:
         """The game's end as every face says it: `Game over: bob is left holding the Joker.`"""
         return Text("oldmaid-left-holding", who=who, card=card)
@@ -232,7 +240,7 @@ class OldMaidFace(FamilyFace):
         sizes = new.get("hand_sizes") or []
         for who in (drawer, holder):
             if who < len(sizes) and sizes[who] == 0 and who in (new.get("finished") or []):
-                lines.append(Text("local-oldmaid-out", **seats.who(who)))
+                lines.append(self.out(who, seats))
         return lines
 
 

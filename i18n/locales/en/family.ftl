@@ -72,8 +72,6 @@ concentration-turns-up = **{ $who }** turns up { $count } more (click a card or 
 concentration-turning-back = No match: { $cards } — turning back…
 concentration-board-part = **Board, cards { $first }–{ $last }** (table #{ $table })
 concentration-you-turned-up = Face up: { $cards }. Turn up { $count } more.
-concentration-you-took = A match! You took { $cards }.
-concentration-go-again = Go again.
 concentration-you-missed = No match: { $cards }.
 concentration-board-places = The board has { $count } places: pick 1 to { $count }.
 family-game-over = Game over.
@@ -90,7 +88,6 @@ oldmaid-left-holding = Game over: { $who } is left holding { $card }.
 oldmaid-you-shuffled = You shuffled your hand. Now draw a card.
 oldmaid-you-drew = You drew { $card } from { $who }.
 oldmaid-you-drew-pair = You drew { $card } from { $who } and discarded the pair of { $rank }.
-oldmaid-you-are-out = Your hand is empty: you are out!
 oldmaid-draw-positions = { $who } holds { $count ->
     [one] { $count } card
    *[other] { $count } cards

@@ -111,7 +111,7 @@ local-oldmaid-pair = { $by ->
     [you] You discard
    *[other] { $who } discards
   } a pair of { $rank }.
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] You have no cards left: you are out.
    *[other] { $who } has no cards left and is out.
   }
@@ -119,11 +119,11 @@ local-concentration-turns-up = { $by ->
     [you] You turn up
    *[other] { $who } turns up
   } card { $number }: { $card }.
-local-concentration-match = A match: { $by ->
+concentration-match = A match: { $by ->
     [you] you take
    *[other] { $who } takes
   } { $cards }.
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] Your turn again.
    *[other] { $who } goes again.
   }

@@ -73,8 +73,6 @@ concentration-turns-up = **{ $who }** retourne encore { $count ->
 concentration-turning-back = Pas de paire : { $cards } — on les retourne…
 concentration-board-part = **Plateau, cartes { $first } à { $last }** (table #{ $table })
 concentration-you-turned-up = Face visible : { $cards }. Retournes-en encore { $count }.
-concentration-you-took = Une paire ! Tu prends { $cards }.
-concentration-go-again = Rejoue.
 concentration-you-missed = Pas de paire : { $cards }.
 concentration-board-places = Le plateau a { $count } places : choisis entre 1 et { $count }.
 family-game-over = Partie terminée.
@@ -91,7 +89,6 @@ oldmaid-left-holding = Partie terminée : { $who } reste avec { $card } en mai
 oldmaid-you-shuffled = Tu as mélangé ta main. Tire maintenant une carte.
 oldmaid-you-drew = Tu as tiré { $card } chez { $who }.
 oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et défaussé la paire : { $rank }.
-oldmaid-you-are-out = Ta main est vide : tu sors du jeu !
 oldmaid-draw-positions = { $who } a { $count ->
     [one] { $count } carte
    *[other] { $count } cartes

@@ -111,7 +111,7 @@ local-oldmaid-pair = { $by ->
     [you] Tu défausses une paire : { $rank }.
    *[other] { $who } défausse une paire : { $rank }.
   }
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] Tu n'as plus de cartes : tu es sorti.
    *[other] { $who } n'a plus de cartes et sort.
   }
@@ -119,11 +119,11 @@ local-concentration-turns-up = { $by ->
     [you] Tu retournes
    *[other] { $who } retourne
   } la carte { $number } : { $card }.
-local-concentration-match = Une paire : { $by ->
+concentration-match = Une paire : { $by ->
     [you] tu prends
    *[other] { $who } prend
   } { $cards }.
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] À toi de rejouer.
    *[other] { $who } rejoue.
   }

@@ -73,8 +73,6 @@ concentration-turns-up = **{ $who }** scopre ancora { $count ->
 concentration-turning-back = Nessuna coppia: { $cards } — si ricoprono…
 concentration-board-part = **Carte { $first }–{ $last } in tavola** (tavolo #{ $table })
 concentration-you-turned-up = Scoperte: { $cards }. Scoprine ancora { $count }.
-concentration-you-took = Coppia! Hai preso { $cards }.
-concentration-go-again = Tocca ancora a te.
 concentration-you-missed = Nessuna coppia: { $cards }.
 concentration-board-places = In tavola ci sono { $count } posti: scegli da 1 a { $count }.
 family-game-over = Partita finita.
@@ -91,7 +89,6 @@ oldmaid-left-holding = Partita finita: { $who } resta con { $card } in mano.
 oldmaid-you-shuffled = Hai mescolato la tua mano. Ora pesca una carta.
 oldmaid-you-drew = Hai pescato { $card } da { $who }.
 oldmaid-you-drew-pair = Hai pescato { $card } da { $who } e hai scartato la coppia: { $rank }.
-oldmaid-you-are-out = Non hai più carte in mano: sei fuori!
 oldmaid-draw-positions = { $who } ha { $count ->
     [one] { $count } carta
    *[other] { $count } carte

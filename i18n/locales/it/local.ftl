@@ -111,7 +111,7 @@ local-oldmaid-pair = { $by ->
     [you] Scarti una coppia: { $rank }.
    *[other] { $who } scarta una coppia: { $rank }.
   }
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] Non hai più carte: sei fuori.
    *[other] { $who } non ha più carte ed è fuori.
   }
@@ -119,11 +119,11 @@ local-concentration-turns-up = { $by ->
     [you] Scopri
    *[other] { $who } scopre
   } la carta { $number }: { $card }.
-local-concentration-match = Una coppia: { $by ->
+concentration-match = Una coppia: { $by ->
     [you] prendi
    *[other] { $who } prende
   } { $cards }.
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] Tocca ancora a te.
    *[other] { $who } gioca ancora.
   }

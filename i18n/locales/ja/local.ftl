@@ -99,7 +99,7 @@ local-oldmaid-pair = { $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $rank }のペアを捨てました。
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] 手札がなくなり、上がりです。
    *[other] { $who }は手札がなくなり、上がりです。
   }
@@ -107,11 +107,11 @@ local-concentration-turns-up = { $by ->
     [you] あなたは
    *[other] { $who }が
   }カード{ $number }をめくりました：{ $card }。
-local-concentration-match = そろいました。{ $by ->
+concentration-match = そろいました。{ $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $cards }を取りました。
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] もう一度あなたの番です。
    *[other] { $who }がもう一度めくります。
   }
