@@ -5,13 +5,14 @@
     game = games.get("scopa")
     state = game.new(players=2, preset="scopa", options={"target": 15}, seed=7)
 
-Each game lives in its own module exposing `GAME`; modules are imported on first use.
+Each game lives in its own module or package exposing `GAME`, found by walking this package on
+first use (listed nowhere); `Game.order` keeps `names()` in a stable order.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import pkgutil
 
 from games.core import (
     BadDeal,
@@ -40,45 +41,39 @@ __all__ = [
     "ranks_from_scores",
 ]
 
-# Game name -> module. A module that is not written yet is simply not listed by names().
-_MODULES = {
-    "scopa": "games.scopa",
-    "scarto": "games.scarto",
-    "stovkahra": "games.stovkahra",
-    "gofish": "games.gofish",
-    "concentration": "games.concentration",
-    "oldmaid": "games.oldmaid",
-}
-_loaded: dict[str, Game] = {}
+_games: dict[str, Game] | None = None
 
 
-def _available(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
-        return False
+def _discover() -> dict[str, Game]:
+    """Every game: the modules and packages of this package that define `GAME`, by `Game.order`."""
+    global _games
+    if _games is None:
+        found: list[Game] = []
+        for module in pkgutil.iter_modules(__path__, __name__ + "."):
+            game = getattr(importlib.import_module(module.name), "GAME", None)
+            if isinstance(game, Game):
+                found.append(game)
+        _games = {game.name: game for game in sorted(found, key=lambda g: (g.order, g.name))}
+    return _games
 
 
 def names() -> list[str]:
-    """The registered games, in a stable order."""
-    return [name for name, module in _MODULES.items() if _available(module)]
+    """The games, in a stable order (`Game.order`): scopa, scarto, stovkahra, gofish, ..."""
+    return list(_discover())
 
 
 def get(name: str) -> Game:
     """The game called `name`; raises `BadOptions` naming the known games otherwise."""
-    key = name.strip().lower()
-    if key not in _loaded:
-        module = _MODULES.get(key)
-        if module is None or not _available(module):
-            raise BadOptions(f"There is no game `{name}`. Games: {', '.join(names())}.")
-        _loaded[key] = importlib.import_module(module).GAME
-    return _loaded[key]
+    game = _discover().get(name.strip().lower())
+    if game is None:
+        raise BadOptions(f"There is no game `{name}`. Games: {', '.join(names())}.")
+    return game
 
 
 def find(name: str) -> tuple[Game, str]:
     """A game and preset from a game name or a preset name (`scopone` -> scopa, scopone)."""
     key = name.strip().lower()
-    if key in _MODULES and _available(_MODULES[key]):
+    if key in _discover():
         game = get(key)
         return game, game.default_preset
     for game_name in names():

@@ -361,6 +361,7 @@ class ConcentrationState(FamilyState):
 
 class ConcentrationGame(Game):
     name = "concentration"
+    order = 50
     title = "Concentration"
     summary = (
         "Shinkei-suijaku: every card face down in a grid; turn up two, keep them if they match and go "

@@ -321,6 +321,8 @@ class Game:
     presets: ClassVar[dict[str, dict[str, Any]]]
     option_list: ClassVar[tuple[Option, ...]]
     summary: ClassVar[str] = ""
+    # Where the game comes in `games.names()` (and so in menus): lower first, then by name.
+    order: ClassVar[int] = 1000
     # What players call a preset's game, where it has a name of its own (`scopone`: "Scopone").
     preset_titles: ClassVar[dict[str, str]] = {}
     # What each form of the game is, in a few words, as catalogue ids ("Scopone — Scopa for four").

@@ -405,6 +405,7 @@ _RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 class GoFishGame(Game):
     name = "gofish"
+    order = 40
     title = "Go Fish"
     subtitles: ClassVar[dict[str, str]] = {"gofish": "subtitle-gofish"}
     summary = (

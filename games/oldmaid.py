@@ -330,6 +330,7 @@ class OldMaidState(FamilyState, PlayCheckedState):
 
 class OldMaidGame(Game):
     name = "oldmaid"
+    order = 60
     title = "Old Maid"
     summary = (
         "Deal everything, discard pairs, then draw blind from your neighbour's hand; "

@@ -5,7 +5,7 @@
 - the French deck (Go Fish, Concentration, the Old Maid family): `7♦`, `10♠`, `Joker`.
 
 `card_name(card, game)` is the function to localise: it takes the card (notation, `games.cards`)
-and the game, and nothing else decides how a card reads.
+and the game, whose face (`bot.service.faces`) alone decides how a card reads.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import re
 from collections.abc import Iterable
 
 from bot.service.faces import face_of
-from games import cards as C
 from games.core import State
 from i18n import Text
 
@@ -28,13 +27,7 @@ def deck_style(game: str) -> str:
 
 def deck_cards(game: str) -> list[str]:
     """Every card a game can show, in notation."""
-    if game == "scopa":
-        return C.italian_deck()
-    if game == "stovkahra":
-        return C.piquet_deck()
-    if game == "scarto":
-        return C.tarot_deck()
-    return C.french_deck(2)
+    return face_of(game).deck_cards()
 
 
 def is_card(text: str) -> bool:
@@ -45,27 +38,22 @@ def is_card(text: str) -> bool:
 def card_text(card: str, game: str) -> Text:
     """A card's name as players of `game` call it, to be said in the reader's language (a message
     argument): `7 di denari`, `金貨の7`, `King of swords`, `Trump 21`, `l'Excuse`, `7♦`."""
-    if deck_style(game) == "french" and card not in C.JOKERS:
-        return Text.plain(C.symbol(card))
-    return C.card_text(card, move_style(game))
+    return face_of(game).card_text(card)
 
 
 def card_name(card: str, game: str, locale: str | None = None) -> str:
     """A card as players of `game` call it, in `locale` (English by default)."""
-    return card_text(card, game).render(locale or "en")
+    return face_of(game).card_name(card, locale)
 
 
 def card_names(cards: Iterable[str], game: str, locale: str | None = None) -> str:
     """Several cards for a line of text: `7♦ 3♣` (French), `7 di denari, Re di coppe` (names)."""
-    names = [card_name(card, game, locale) for card in cards]
-    if not names:
-        return "—"
-    return (" " if deck_style(game) == "french" else ", ").join(names)
+    return face_of(game).card_names(cards, locale)
 
 
 def move_style(game: str) -> str:
     """The `style` a game's `State.describe` names cards in, matching `card_name`."""
-    return {"italian": "italian", "tarot": "tarot"}.get(deck_style(game), "french")
+    return face_of(game).card_style
 
 
 def move_label(game: str, state: State, action: str) -> str:

@@ -125,8 +125,8 @@ def print_tables(rows: Sequence[persistence.rows.TableRow], locale: str, out: IO
     from rich.console import Console
     from rich.table import Table as Grid
 
+    from bot.service.faces import face_of
     from bot.service.model import seat_text
-    from bot.terminal.local_table import game_title
     from i18n import translate
 
     def tr(msg: str, **args: object) -> str:
@@ -156,7 +156,7 @@ def print_tables(rows: Sequence[persistence.rows.TableRow], locale: str, out: IO
             when = datetime.fromtimestamp(row.finished_at or row.updated_at, UTC).astimezone()
             cells = [
                 str(row.id),
-                game_title(row.game, row.preset, locale),
+                face_of(row.game).title(row.preset, locale),
                 ", ".join(names),
                 str(len(row.actions)),
                 when.strftime("%Y-%m-%d %H:%M"),

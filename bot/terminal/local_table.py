@@ -29,13 +29,14 @@ import persistence
 from bot.service import errors
 from bot.service.card_names import card_name, is_card, move_text
 from bot.service.events import DealEnded, Event, GameEnded, GameStarted, Moved, TableClosed
+from bot.service.faces import face_of
 from bot.service.model import Seat, Table, name_players, name_seats, seat_text
 from bot.service.rules_text import LANGUAGES, game_text
 from bot.service.table_service import TableService
 from bot.terminal import screens
 from bot.terminal.aftermath import Names
 from bot.terminal.console import console_for
-from bot.terminal.moves import listed, read_move
+from bot.terminal.moves import read_move
 from bot.terminal.table_narration import Narration
 from bot.terminal.table_screens import GameScreens
 from games.core import State
@@ -45,17 +46,6 @@ from persistence import DatabaseError
 
 LOCAL_GUILD = 0
 LEGACY_CHANNEL = 0  # where the one saved game lived before each game had its own
-
-
-# How to move in each game (what a line typed at the prompt means there).
-HELP = {
-    "scopa": "local-help-scopa",
-    "scarto": "local-help-scarto",
-    "stovkahra": "local-help-stovkahra",
-    "gofish": "local-help-gofish",
-    "concentration": "local-help-concentration",
-    "oldmaid": "local-help-oldmaid",
-}
 
 
 def slot_channel(game: str, preset: str) -> int:
@@ -119,18 +109,6 @@ def player_range(counts: Sequence[int]) -> str:
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}–{counts[-1]}"
     return ", ".join(map(str, counts))
-
-
-def game_title(game: str, preset: str, locale: str) -> str:
-    """What players call this form of the game, in their language (`Scopone scientifico`), never
-    `Scopa (scopa)`."""
-    rules = games.get(game)
-    language = locale if locale in LANGUAGES else "en"
-    try:
-        named = game_text(language, game).get("presets", {}).get(preset, {}).get("name")
-    except OSError:
-        named = None
-    return named or rules.preset_title(preset).split(" (")[0]
 
 
 class LocalTable(GameScreens, Narration):
@@ -233,7 +211,7 @@ class LocalTable(GameScreens, Narration):
         self.game = rules.name
         counts = rules.player_counts(preset)
         players = args.players if args.players is not None else counts[0]
-        title = game_title(rules.name, preset, self.locale)
+        title = face_of(rules.name).title(preset, self.locale)
         if players not in counts:
             self.tell("local-bad-players", game=title, shown=player_range(counts), players=players)
             return None
@@ -257,7 +235,7 @@ class LocalTable(GameScreens, Narration):
         self, service: TableService, rules: games.Game, preset: str, players: int, computers: int
     ) -> Table | None:
         args = self.args
-        title = game_title(rules.name, preset, self.locale)
+        title = face_of(rules.name).title(preset, self.locale)
         existing = self.saved_table(service, rules.name, preset)
         if existing is not None and args.new:
             if not await self.confirm_new(existing, title):
@@ -418,18 +396,19 @@ class LocalTable(GameScreens, Narration):
     def prompt(self, table: Table, user: int) -> str:
         """The prompt says what a line means here (a card's place, a rank, a move's number)."""
         view = self.view(table, user)
-        if table.game == "concentration":
+        means = face_of(table.game).number_means(self.phase(table))
+        if means == "board":
             text = translate(self.locale, "local-prompt-board")
-        elif table.game == "gofish":
+        elif means == "rank":
             assert self.service is not None
             asks = [a.split(":") for a in self.service.legal(table.id, user) if a.startswith("ask:")]
             example = f"ask {self.short_name(int(asks[0][1]))} {asks[0][2]}" if asks else "ask 7"
             text = translate(self.locale, "local-prompt-ask", example=example)
-        elif table.game == "oldmaid":
+        elif means == "hand":
             source = view.get("draw_from")
             count = view["hand_sizes"][source] if isinstance(source, int) else 0
             text = translate(self.locale, "local-prompt-draw", who=self.name_of(source or 0), count=count)
-        elif table.game == "scarto" and self.phase(table) == "discard":
+        elif means == "cards":
             assert self.service is not None
             first = next((a for a in self.service.legal(table.id, user) if a.startswith("discard:")), "")
             example = first.removeprefix("discard:").replace("+", " ") or "2s 3s 6s"
@@ -474,7 +453,8 @@ class LocalTable(GameScreens, Narration):
         assert self.service is not None and table.state is not None
         legal = self.service.legal(table.id, user)
         offered: dict[str, str] = {}
-        if listed(table.game, legal, self.phase(table)):
+        means = face_of(table.game).number_means(self.phase(table))
+        if means == "":
             for number, action in enumerate(legal, start=1):
                 label = self.move_words(table, action)
                 offered[str(number)] = label
@@ -482,11 +462,11 @@ class LocalTable(GameScreens, Narration):
                 card = action.split(":")[0]
                 if is_card(card) and sum(1 for a in legal if a.split(":")[0] == card) == 1:
                     offered[card_name(card, table.game, self.locale)] = label
-        elif table.game in ("concentration", "oldmaid"):
+        elif means in ("board", "hand"):
             for action in legal:
                 if ":" in action:
                     offered[str(int(action.split(":")[1]) + 1)] = self.move_words(table, action)
-        elif table.game == "gofish":
+        elif means == "rank":
             for action in legal:
                 _, target, rank = action.split(":")
                 offered[f"ask {self.name_of(int(target)).split(' (')[0]} {rank}"] = self.move_words(
@@ -504,7 +484,7 @@ class LocalTable(GameScreens, Narration):
 
     # -- help, rules, hint ----------------------------------------------------------------------
     def help(self, table: Table) -> None:
-        self.tell(HELP.get(table.game, "local-help-scopa"))
+        self.tell(face_of(table.game).help or "local-help-scopa")
         self.tell("local-help-commands")
 
     def rules(self, table: Table) -> None:

@@ -1,6 +1,7 @@
 """Moves typed at the terminal table as players say them, read into the game's notation.
 
-Each game reads a line its own way, and a bare number means what it can only mean there:
+Each game reads a line its own way (`GameFace.number_means`), and a bare number means what it can
+only mean there:
 - Concentration: `12` turns up card 12 (its place on the board, which never changes);
 - Old Maid: `3` draws the third card of the hand you draw from;
 - Go Fish: `7`, `sevens`, `ask bob 7`, `bob sevens`, `ask Computer 1 for Sixes` (a rank alone
@@ -21,13 +22,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.service.card_names import card_name, deck_cards, deck_style
+from bot.service.faces import face_of
 from games import cards
 from games.family_common import parse_rank
 from i18n import Text
-
-# What a bare number means in each game (the prompt says it): a card's place on the board, a card
-# of the hand drawn from, or a listed move's number.
-NUMBER_MEANS = {"concentration": "board", "oldmaid": "hand", "gofish": "rank"}
 
 
 @dataclass(frozen=True)
@@ -42,7 +40,7 @@ class Reading:
 
 def listed(game: str, legal: Sequence[str], phase: str = "") -> bool:
     """Whether the moves are shown as a numbered list (and a bare number picks one of them)."""
-    return game not in NUMBER_MEANS and not (game == "scarto" and phase == "discard")
+    return face_of(game).number_means(phase) == ""
 
 
 def card_named(text: str, game: str, locale: str) -> str | None:
@@ -89,13 +87,15 @@ def read_move(
     text = text.strip()
     if text in legal:
         return Reading(text)
-    if game == "concentration":
+    # What a line names here (the game's face says; the prompt says it to the player).
+    means = face_of(game).number_means(phase)
+    if means == "board":
         return _board(text, legal)
-    if game == "oldmaid":
+    if means == "hand":
         return _draw(text, legal)
-    if game == "gofish":
+    if means == "rank":
         return _ask(text, legal, seat_names or (lambda seat: [str(seat + 1)]))
-    if game == "scarto" and phase == "discard":
+    if means == "cards":
         return _discard(text, legal, game, locale)
     if text.isdigit():
         number = int(text)

@@ -16,6 +16,7 @@ from rich import box
 from rich.table import Table as Grid
 
 from bot.service.card_names import card_name
+from bot.service.faces.scopa import EXTRAS
 from bot.terminal.console import colour_cards, escape
 from i18n import Text, translate
 
@@ -99,15 +100,7 @@ def scopa_breakdown(
     for side, items in enumerate(results[deal]):
         name = side_names[side] if side < len(side_names) else str(side + 1)
         total = scores[side] if side < len(scores) else ""
-        extras = [
-            f"{translate(locale, key)} {items[item]}"
-            for item, key in (
-                ("settanta", "facts-settanta"),
-                ("re_bello", "facts-re-bello"),
-                ("napola", "facts-napola"),
-            )
-            if items.get(item)
-        ]
+        extras = [f"{translate(locale, key)} {items[item]}" for item, key in EXTRAS if items.get(item)]
         table.add_row(
             escape(name),
             point(items.get("cards", 0), items.get("carte")),

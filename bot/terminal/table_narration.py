@@ -11,14 +11,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.service.card_names import move_text
-from bot.service.deal_lines import scarto_deal_lines, stovkahra_deal_lines, summary_of
 from bot.service.events import DealEnded, GameEnded, Moved
+from bot.service.faces import face_of
+from bot.service.faces.common import summary_of
 from bot.service.final_facts import final_facts, score_text
 from bot.service.model import Seat, Table, name_seats
 from bot.terminal import screens
 from bot.terminal.aftermath import Names, after_move, move_sentence
 from bot.terminal.console import PlainConsole
-from bot.terminal.moves import NUMBER_MEANS
 from games.core import State
 from i18n import Text
 from i18n.text import joined
@@ -51,7 +51,7 @@ class Narration:
                 after = before.play(event.action)
             except Exception:  # the log is the truth; a courtesy line is not worth a crash
                 after = None
-        if table.game not in NUMBER_MEANS:  # the family games' own lines say the move
+        if not face_of(table.game).led_to_says_move:  # the family games' own lines say the move
             self.say_move(table, before, event)
         if before is not None and after is not None:
             for line in after_move(
@@ -75,7 +75,7 @@ class Narration:
         return name_seats(table.seats, move_text(table.game, state, action)).render(self.locale)
 
     def deal_ended(self, table: Table, event: DealEnded) -> None:
-        if table.game in NUMBER_MEANS:
+        if not face_of(table.game).deals_scored:
             return  # a single deal: the game's end says how it went
         summary = event.summary or {}
         sides = summary.get("sides") or (table.state.sides if table.state else [])
@@ -93,18 +93,15 @@ class Narration:
                 f"{names[side] if side < len(names) else side + 1} {sign}{abs(gained):g} → {total:g}"
             )
         self.tell("local-deal-scored", deal=event.deal + 1, scores=" · ".join(parts))
-        if table.game == "scopa":
-            grid, notes = screens.scopa_breakdown(view, event.deal, names, self.locale)
+        breakdown = getattr(screens, f"{table.game}_breakdown", None)  # a grid of the deal's points
+        if breakdown is not None:
+            grid, notes = breakdown(view, event.deal, names, self.locale)
             if grid is not None:
                 self.console.show(grid)
             for note in notes:
                 self.say(note)
-        elif table.game == "scarto":
-            for line in scarto_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
-                self.text(line)
-        elif table.game == "stovkahra":
-            for line in stovkahra_deal_lines(summary_of(view, event.deal), names, sides)[1:]:
-                self.text(line)
+        for line in face_of(table.game).deal_lines(summary_of(view, event.deal), names, sides)[1:]:
+            self.text(line)
 
     def game_ended(self, table: Table, event: GameEnded) -> None:
         result = event.result
@@ -125,7 +122,7 @@ class Narration:
             if state is not None
             else []
         )
-        if not facts or table.game not in ("gofish", "scarto"):  # their facts count the score
+        if not facts or not face_of(table.game).facts_count_score:
             for side, score in enumerate(result.scores):
                 said = score_text(table.game, score, table.options, self.locale)
                 if said is not None and side < len(side_names):

@@ -28,6 +28,7 @@ class ScartoGame(Game):
     """Scarto: three players, three deals, the lowest total loses."""
 
     name = "scarto"
+    order = 20
     title = "Scarto"
     subtitles: ClassVar[dict[str, str]] = {"scarto": "subtitle-scarto"}
     min_players = 3

@@ -17,6 +17,7 @@ class ScopaGame(Game):
     """Scopa, Scopone (classic, scientifico, Tamanini, d'Assi) and Scopa a 15 — one engine, many options."""
 
     name = "scopa"
+    order = 10
     title = "Scopa"
     min_players = 2
     max_players = 6

@@ -35,6 +35,7 @@ class StovkahraGame(Game):
     """Stovkahra: one engine, options for the follow rule, seven bonuses, shuffling and targets."""
 
     name = "stovkahra"
+    order = 30
     title = "Stovkahra"
     subtitles: ClassVar[dict[str, str]] = {"stovkahra": "subtitle-stovkahra"}
     min_players = 4

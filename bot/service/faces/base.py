@@ -2,12 +2,20 @@
 
 A game's face subclasses `GameFace`, overrides what differs, and registers one instance with
 `register(...)` in its module under `bot/service/faces/`. The defaults describe a game of the
-French deck that scores toward a target in one deal.
+French deck that scores toward a target in one deal, whose moves are listed and numbered.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+import games
+from bot.service.faces.common import Fields, Names, Seats, Words, whole
+from bot.service.rules_text import LANGUAGES, game_text
+from games import cards as C
+from games.core import Result, State
+from i18n import DEFAULT, Text, translate
 
 
 class GameFace:
@@ -20,6 +28,103 @@ class GameFace:
     scored: ClassVar[bool] = True
     # Several deals whose own lines do not number the deal (Scopa, Stovkahra; Scarto's header does).
     numbers_deals: ClassVar[bool] = False
+    # Several deals, each scored when it ends (False: one deal, the game's end says how it went).
+    deals_scored: ClassVar[bool] = True
+    # What a move led to already says the move (`bob asks you for Sevens`): no move line first.
+    led_to_says_move: ClassVar[bool] = False
+    # Its final facts already count the score (Go Fish's books, Scarto's deals): no score lines.
+    facts_count_score: ClassVar[bool] = False
+    # The heading over the game-over picture's columns: deals, or games (Stovkahra's).
+    deals_heading: ClassVar[str] = "tablepicture-deals"
+    # How to move, at the terminal (the catalogue's id of the help text).
+    help: ClassVar[str] = ""
+
+    # -- cards -------------------------------------------------------------------------------
+    def deck_cards(self) -> list[str]:
+        """Every card the game can show, in notation."""
+        return C.french_deck(2)
+
+    @property
+    def card_style(self) -> str:
+        """The `style` the game's `State.describe` names cards in (`italian`, `tarot`, `french`)."""
+        return self.deck
+
+    def card_text(self, card: str) -> Text:
+        """A card's name as players of the game call it (`7 di denari`, `Trump 21`, `7♦`)."""
+        if self.deck == "french" and card not in C.JOKERS:
+            return Text.plain(C.symbol(card))
+        return C.card_text(card, self.card_style)
+
+    def card_name(self, card: str, locale: str | None = None) -> str:
+        return self.card_text(card).render(locale or "en")
+
+    def card_names(self, cards: Iterable[str], locale: str | None = None) -> str:
+        """Several cards for a line: `7♦ 3♣` (French), `7 di denari, Re di coppe` (names); `—`."""
+        names = [self.card_name(card, locale) for card in cards]
+        if not names:
+            return "—"
+        return (" " if self.deck == "french" else ", ").join(names)
+
+    # -- names -------------------------------------------------------------------------------
+    def title(self, preset: str | None = None, locale: str = DEFAULT) -> str:
+        """What players call this form of the game, in their language (`Scopone`, `ババ抜き`,
+        `Scopa a quindici`): the preset's name in the /rules text, else the game's title there,
+        else the rules core's name; never `Scopa (scopa)`."""
+        rules = games.get(self.game)
+        language = locale if locale in LANGUAGES else "en"
+        try:
+            text = game_text(language, self.game)
+        except OSError:
+            text = {}
+        named = (text.get("presets") or {}).get(preset or rules.default_preset, {}).get("name")
+        return named or text.get("title") or rules.preset_title(preset).split(" (")[0]
+
+    # -- scores and what decided the game ---------------------------------------------------------
+    def score_text(
+        self, score: float, options: Mapping[str, Any] | None = None, locale: str = DEFAULT
+    ) -> str | None:
+        """`11 points`, `3 books`, `6 pairs`; None where the score is only a place (Old Maid)."""
+        if not self.scored:
+            return None
+        number = whole(score)
+        return translate(locale, "facts-score", game=self.game, count=number, signed=str(number))
+
+    def final_facts(
+        self, view: Mapping[str, Any], result: Result, seats: Names, sides: Names, tr: Words
+    ) -> Fields:
+        """Fields (title, text) saying what decided the game, from the spectator's view."""
+        return []
+
+    def deal_lines(self, summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:
+        """How one deal scored (its record from the view), a heading then a line per side."""
+        return []
+
+    def deal_cells(self, view: Mapping[str, Any], sides: int) -> list[list[str]]:
+        """Each side's points deal by deal (or game by game), for the game-over table; a list per
+        side, empty for a game of one deal."""
+        return []
+
+    # -- moves ---------------------------------------------------------------------------------
+    def number_means(self, phase: str = "") -> str:
+        """What a line typed at the terminal names in this phase: `` a listed move (by number,
+        notation or card), `board` a place on the board, `hand` a card of the hand drawn from,
+        `rank` a rank to ask for, `cards` several cards at once."""
+        return ""
+
+    def lays(self) -> bool:
+        """Whether a card played is laid on the table (`lays`) rather than played to a trick."""
+        return False
+
+    def seen_as(self, action: str) -> Text | None:
+        """What other players see of a move they may not tell apart (None: the move itself)."""
+        return None
+
+    def led_to(
+        self, before: State, after: State, seat: int, action: str, seats: Seats, locale: str
+    ) -> list[Text]:
+        """What `action` (played by `seat`) led to, as `seats.me` sees it: [] when the move says
+        it all. Read from the position before and after, so nothing hidden is told."""
+        return []
 
 
 _FACES: dict[str, GameFace] = {}

@@ -6,13 +6,20 @@
 ## Go Fish: the answer to an ask (only the asker reads it)
 
 gofish-gave-you = { $who } gave you { $cards }.
-gofish-go-fish = { $who }: “Go fish!”
+gofish-go-fish = { $by ->
+    [you] You say
+   *[other] { $who } says
+  }: “Go fish!”
 gofish-you-drew = You drew { $card }.
 gofish-you-drew-lucky = You drew { $card } — what you asked for, so you ask again.
-gofish-you-laid-book = You laid a book of { $rank }.
-gofish-laid-book = { $who } laid a book of { $rank }.
-gofish-your-hand-empty = Your hand is empty.
-gofish-hand-empty = { $who }'s hand is empty.
+gofish-laid-book = { $by ->
+    [you] You lay
+   *[other] { $who } lays
+  } a book of { $rank }.
+gofish-hand-empty = { $by ->
+    [you] Your hand is empty.
+   *[other] { $who }'s hand is empty.
+  }
 gofish-game-won = Game over: { $count ->
     [one] the winner is
    *[other] the winners are
@@ -65,8 +72,6 @@ concentration-turns-up = **{ $who }** turns up { $count } more (click a card or 
 concentration-turning-back = No match: { $cards } — turning back…
 concentration-board-part = **Board, cards { $first }–{ $last }** (table #{ $table })
 concentration-you-turned-up = Face up: { $cards }. Turn up { $count } more.
-concentration-you-took = A match! You took { $cards }.
-concentration-go-again = Go again.
 concentration-you-missed = No match: { $cards }.
 concentration-board-places = The board has { $count } places: pick 1 to { $count }.
 family-game-over = Game over.
@@ -79,12 +84,10 @@ oldmaid-board-draw = 🎴 **{ $who }**, draw a card from **{ $source }**'s hand 
   }, face down). Click one or use `/draw`.
 oldmaid-shuffle-button = Shuffle my hand
 oldmaid-board-over = { $game } is over.
-oldmaid-board-left-holding = Game over: **{ $who }** is left holding { $card }.
 oldmaid-left-holding = Game over: { $who } is left holding { $card }.
 oldmaid-you-shuffled = You shuffled your hand. Now draw a card.
 oldmaid-you-drew = You drew { $card } from { $who }.
 oldmaid-you-drew-pair = You drew { $card } from { $who } and discarded the pair of { $rank }.
-oldmaid-you-are-out = Your hand is empty: you are out!
 oldmaid-draw-positions = { $who } holds { $count ->
     [one] { $count } card
    *[other] { $count } cards

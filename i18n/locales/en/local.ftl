@@ -82,10 +82,6 @@ local-gofish-gives = { $by ->
     [you] You give
    *[other] { $who } gives
   } { $cards }.
-local-gofish-go-fish = { $by ->
-    [you] You say
-   *[other] { $who } says
-  }: “Go fish!”
 local-gofish-lucky = It is { $card }, what was asked for: another turn.
 local-gofish-draws = { $by ->
     [you] You draw { $card }.
@@ -93,14 +89,6 @@ local-gofish-draws = { $by ->
         [yes] { $who } draws { $card }.
        *[no] { $who } draws a card.
     }
-  }
-local-gofish-book = { $by ->
-    [you] You lay
-   *[other] { $who } lays
-  } a book of { $rank }.
-local-gofish-empty = { $by ->
-    [you] Your hand is empty.
-   *[other] { $who }'s hand is empty.
   }
 local-oldmaid-shuffles = { $by ->
     [you] You shuffle your hand.
@@ -123,7 +111,7 @@ local-oldmaid-pair = { $by ->
     [you] You discard
    *[other] { $who } discards
   } a pair of { $rank }.
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] You have no cards left: you are out.
    *[other] { $who } has no cards left and is out.
   }
@@ -131,11 +119,11 @@ local-concentration-turns-up = { $by ->
     [you] You turn up
    *[other] { $who } turns up
   } card { $number }: { $card }.
-local-concentration-match = A match: { $by ->
+concentration-match = A match: { $by ->
     [you] you take
    *[other] { $who } takes
   } { $cards }.
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] Your turn again.
    *[other] { $who } goes again.
   }

@@ -5,13 +5,20 @@
 ## Go Fish : la réponse à une demande (seul le demandeur la lit)
 
 gofish-gave-you = { $who } t'a donné { $cards }.
-gofish-go-fish = { $who } : « Va pêcher ! »
+gofish-go-fish = { $by ->
+    [you] Tu réponds
+   *[other] { $who } répond
+  } : « Va pêcher ! »
 gofish-you-drew = Tu as pioché { $card }.
 gofish-you-drew-lucky = Tu as pioché { $card } : c'est ce que tu demandais, tu redemandes.
-gofish-you-laid-book = Tu poses un carré : { $rank }.
-gofish-laid-book = { $who } pose un carré : { $rank }.
-gofish-your-hand-empty = Ta main est vide.
-gofish-hand-empty = La main de { $who } est vide.
+gofish-laid-book = { $by ->
+    [you] Tu poses un carré : { $rank }.
+   *[other] { $who } pose un carré : { $rank }.
+  }
+gofish-hand-empty = { $by ->
+    [you] Ta main est vide.
+   *[other] La main de { $who } est vide.
+  }
 gofish-game-won = Partie terminée : { $winners } { $count ->
     [one] gagne
    *[other] gagnent
@@ -66,8 +73,6 @@ concentration-turns-up = **{ $who }** retourne encore { $count ->
 concentration-turning-back = Pas de paire : { $cards } — on les retourne…
 concentration-board-part = **Plateau, cartes { $first } à { $last }** (table #{ $table })
 concentration-you-turned-up = Face visible : { $cards }. Retournes-en encore { $count }.
-concentration-you-took = Une paire ! Tu prends { $cards }.
-concentration-go-again = Rejoue.
 concentration-you-missed = Pas de paire : { $cards }.
 concentration-board-places = Le plateau a { $count } places : choisis entre 1 et { $count }.
 family-game-over = Partie terminée.
@@ -80,12 +85,10 @@ oldmaid-board-draw = 🎴 **{ $who }**, tire une carte dans la main de **{ $sour
   }, face cachée). Clique sur une carte ou utilise `/{ -cmd-draw }`.
 oldmaid-shuffle-button = Mélanger ma main
 oldmaid-board-over = Partie de { $game } terminée.
-oldmaid-board-left-holding = Partie terminée : **{ $who }** reste avec { $card } en main.
 oldmaid-left-holding = Partie terminée : { $who } reste avec { $card } en main.
 oldmaid-you-shuffled = Tu as mélangé ta main. Tire maintenant une carte.
 oldmaid-you-drew = Tu as tiré { $card } chez { $who }.
 oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et défaussé la paire : { $rank }.
-oldmaid-you-are-out = Ta main est vide : tu sors du jeu !
 oldmaid-draw-positions = { $who } a { $count ->
     [one] { $count } carte
    *[other] { $count } cartes

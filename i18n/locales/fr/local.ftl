@@ -82,10 +82,6 @@ local-gofish-gives = { $by ->
     [you] Tu donnes
    *[other] { $who } donne
   } { $cards }.
-local-gofish-go-fish = { $by ->
-    [you] Tu réponds
-   *[other] { $who } répond
-  } : « Va pêcher ! »
 local-gofish-lucky = C'est { $card }, la carte demandée : on rejoue.
 local-gofish-draws = { $by ->
     [you] Tu pioches { $card }.
@@ -93,14 +89,6 @@ local-gofish-draws = { $by ->
         [yes] { $who } pioche { $card }.
        *[no] { $who } pioche une carte.
     }
-  }
-local-gofish-book = { $by ->
-    [you] Tu poses un carré : { $rank }.
-   *[other] { $who } pose un carré : { $rank }.
-  }
-local-gofish-empty = { $by ->
-    [you] Ta main est vide.
-   *[other] La main de { $who } est vide.
   }
 local-oldmaid-shuffles = { $by ->
     [you] Tu mélanges ta main.
@@ -123,7 +111,7 @@ local-oldmaid-pair = { $by ->
     [you] Tu défausses une paire : { $rank }.
    *[other] { $who } défausse une paire : { $rank }.
   }
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] Tu n'as plus de cartes : tu es sorti.
    *[other] { $who } n'a plus de cartes et sort.
   }
@@ -131,11 +119,11 @@ local-concentration-turns-up = { $by ->
     [you] Tu retournes
    *[other] { $who } retourne
   } la carte { $number } : { $card }.
-local-concentration-match = Une paire : { $by ->
+concentration-match = Une paire : { $by ->
     [you] tu prends
    *[other] { $who } prend
   } { $cards }.
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] À toi de rejouer.
    *[other] { $who } rejoue.
   }

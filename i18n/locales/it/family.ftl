@@ -5,13 +5,20 @@
 ## Go Fish: la risposta a una richiesta (la legge solo chi chiede)
 
 gofish-gave-you = { $who } ti ha dato { $cards }.
-gofish-go-fish = { $who }: «Vai a pescare!»
+gofish-go-fish = { $by ->
+    [you] Rispondi
+   *[other] { $who } risponde
+  }: «Vai a pescare!»
 gofish-you-drew = Hai pescato { $card }.
 gofish-you-drew-lucky = Hai pescato { $card }: proprio quella che avevi chiesto, quindi chiedi ancora.
-gofish-you-laid-book = Hai calato un quartetto: { $rank }.
-gofish-laid-book = { $who } ha calato un quartetto: { $rank }.
-gofish-your-hand-empty = Non hai più carte in mano.
-gofish-hand-empty = { $who } non ha più carte in mano.
+gofish-laid-book = { $by ->
+    [you] Cali un quartetto: { $rank }.
+   *[other] { $who } cala un quartetto: { $rank }.
+  }
+gofish-hand-empty = { $by ->
+    [you] Hai finito le carte.
+   *[other] { $who } ha finito le carte.
+  }
 gofish-game-won = Partita finita: { $count ->
     [one] ha vinto
    *[other] hanno vinto
@@ -66,8 +73,6 @@ concentration-turns-up = **{ $who }** scopre ancora { $count ->
 concentration-turning-back = Nessuna coppia: { $cards } — si ricoprono…
 concentration-board-part = **Carte { $first }–{ $last } in tavola** (tavolo #{ $table })
 concentration-you-turned-up = Scoperte: { $cards }. Scoprine ancora { $count }.
-concentration-you-took = Coppia! Hai preso { $cards }.
-concentration-go-again = Tocca ancora a te.
 concentration-you-missed = Nessuna coppia: { $cards }.
 concentration-board-places = In tavola ci sono { $count } posti: scegli da 1 a { $count }.
 family-game-over = Partita finita.
@@ -80,12 +85,10 @@ oldmaid-board-draw = 🎴 **{ $who }**, pesca una carta dalla mano di **{ $sourc
   }). Clicca una carta o usa `/{ -cmd-draw }`.
 oldmaid-shuffle-button = Mescola la mia mano
 oldmaid-board-over = { $game }: partita finita.
-oldmaid-board-left-holding = Partita finita: **{ $who }** resta con { $card } in mano.
 oldmaid-left-holding = Partita finita: { $who } resta con { $card } in mano.
 oldmaid-you-shuffled = Hai mescolato la tua mano. Ora pesca una carta.
 oldmaid-you-drew = Hai pescato { $card } da { $who }.
 oldmaid-you-drew-pair = Hai pescato { $card } da { $who } e hai scartato la coppia: { $rank }.
-oldmaid-you-are-out = Non hai più carte in mano: sei fuori!
 oldmaid-draw-positions = { $who } ha { $count ->
     [one] { $count } carta
    *[other] { $count } carte

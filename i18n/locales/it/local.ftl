@@ -82,10 +82,6 @@ local-gofish-gives = { $by ->
     [you] Dai
    *[other] { $who } dà
   } { $cards }.
-local-gofish-go-fish = { $by ->
-    [you] Rispondi
-   *[other] { $who } risponde
-  }: «Vai a pescare!»
 local-gofish-lucky = È { $card }, proprio la carta chiesta: si gioca ancora.
 local-gofish-draws = { $by ->
     [you] Peschi { $card }.
@@ -93,14 +89,6 @@ local-gofish-draws = { $by ->
         [yes] { $who } pesca { $card }.
        *[no] { $who } pesca una carta.
     }
-  }
-local-gofish-book = { $by ->
-    [you] Cali un quartetto: { $rank }.
-   *[other] { $who } cala un quartetto: { $rank }.
-  }
-local-gofish-empty = { $by ->
-    [you] Hai finito le carte.
-   *[other] { $who } ha finito le carte.
   }
 local-oldmaid-shuffles = { $by ->
     [you] Mescoli la tua mano.
@@ -123,7 +111,7 @@ local-oldmaid-pair = { $by ->
     [you] Scarti una coppia: { $rank }.
    *[other] { $who } scarta una coppia: { $rank }.
   }
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] Non hai più carte: sei fuori.
    *[other] { $who } non ha più carte ed è fuori.
   }
@@ -131,11 +119,11 @@ local-concentration-turns-up = { $by ->
     [you] Scopri
    *[other] { $who } scopre
   } la carta { $number }: { $card }.
-local-concentration-match = Una coppia: { $by ->
+concentration-match = Una coppia: { $by ->
     [you] prendi
    *[other] { $who } prende
   } { $cards }.
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] Tocca ancora a te.
    *[other] { $who } gioca ancora.
   }

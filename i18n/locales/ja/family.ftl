@@ -5,13 +5,20 @@
 ## ゴーフィッシュ：聞いた結果（聞いた本人だけが読む）
 
 gofish-gave-you = { $who }さんから{ $cards }をもらいました。
-gofish-go-fish = { $who }さん：「ゴーフィッシュ！」
+gofish-go-fish = { $by ->
+    [you] あなたの
+   *[other] { $who }の
+  }答え：「ゴーフィッシュ！」
 gofish-you-drew = 山札から{ $card }を引きました。
 gofish-you-drew-lucky = 山札から{ $card }を引きました。聞いたカードなので、もう一度聞けます。
-gofish-you-laid-book = { $rank }のブックができました。
-gofish-laid-book = { $who }さんが{ $rank }のブックを作りました。
-gofish-your-hand-empty = 手札がなくなりました。
-gofish-hand-empty = { $who }さんの手札がなくなりました。
+gofish-laid-book = { $by ->
+    [you] あなたは
+   *[other] { $who }が
+  }{ $rank }のブックを出しました。
+gofish-hand-empty = { $by ->
+    [you] あなたの手札がなくなりました。
+   *[other] { $who }の手札がなくなりました。
+  }
 gofish-game-won = ゲーム終了。勝者は{ $winners }です。
 gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰かに聞いてください。
 
@@ -48,8 +55,6 @@ concentration-turns-up = **{ $who }**さんがあと{ $count }枚めくります
 concentration-turning-back = 揃いませんでした：{ $cards } — 裏に戻します…
 concentration-board-part = **場のカード { $first }〜{ $last }**（テーブル #{ $table }）
 concentration-you-turned-up = 表向き：{ $cards }。あと{ $count }枚めくってください。
-concentration-you-took = 揃いました！{ $cards }を取りました。
-concentration-go-again = もう一度めくれます。
 concentration-you-missed = 揃いませんでした：{ $cards }。
 concentration-board-places = 場の位置は{ $count }か所です。1〜{ $count }から選んでください。
 family-game-over = ゲーム終了。
@@ -59,12 +64,10 @@ family-game-over = ゲーム終了。
 oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
-oldmaid-board-left-holding = ゲーム終了：**{ $who }**さんの手に{ $card }が残りました。
 oldmaid-left-holding = ゲーム終了：{ $who }さんの手に{ $card }が残りました。
 oldmaid-you-shuffled = 手札をシャッフルしました。では1枚引いてください。
 oldmaid-you-drew = { $who }さんから{ $card }を引きました。
 oldmaid-you-drew-pair = { $who }さんから{ $card }を引いて、{ $rank }のペアを捨てました。
-oldmaid-you-are-out = 手札がなくなりました。上がりです！
 oldmaid-draw-positions = { $who }さんの手札は{ $count }枚です。1〜{ $count }から選んでください。
 
 panel-gofish-ask = { $who }さんに{ $what }を聞く（手札に{ $held }枚）

@@ -70,10 +70,6 @@ local-gofish-gives = { $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $cards }を渡しました。
-local-gofish-go-fish = { $by ->
-    [you] あなたの
-   *[other] { $who }の
-  }答え：「ゴーフィッシュ！」
 local-gofish-lucky = 聞いたカード{ $card }を引いたので、もう一度です。
 local-gofish-draws = { $by ->
     [you] { $card }を引きました。
@@ -81,14 +77,6 @@ local-gofish-draws = { $by ->
         [yes] { $who }が{ $card }を引きました。
        *[no] { $who }が1枚引きました。
     }
-  }
-local-gofish-book = { $by ->
-    [you] あなたは
-   *[other] { $who }が
-  }{ $rank }のブックを出しました。
-local-gofish-empty = { $by ->
-    [you] あなたの手札がなくなりました。
-   *[other] { $who }の手札がなくなりました。
   }
 local-oldmaid-shuffles = { $by ->
     [you] 手札を混ぜました。
@@ -111,7 +99,7 @@ local-oldmaid-pair = { $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $rank }のペアを捨てました。
-local-oldmaid-out = { $by ->
+oldmaid-went-out = { $by ->
     [you] 手札がなくなり、上がりです。
    *[other] { $who }は手札がなくなり、上がりです。
   }
@@ -119,11 +107,11 @@ local-concentration-turns-up = { $by ->
     [you] あなたは
    *[other] { $who }が
   }カード{ $number }をめくりました：{ $card }。
-local-concentration-match = そろいました。{ $by ->
+concentration-match = そろいました。{ $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $cards }を取りました。
-local-concentration-again = { $by ->
+concentration-again = { $by ->
     [you] もう一度あなたの番です。
    *[other] { $who }がもう一度めくります。
   }

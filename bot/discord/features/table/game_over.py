@@ -27,6 +27,8 @@ from bot.discord.core.permissions import check_can_host
 from bot.discord.pictures import TableImageCache
 from bot.discord.pictures.results import Results, results_image
 from bot.service.events import GameEnded
+from bot.service.faces import face_of
+from bot.service.faces.common import whole
 from bot.service.final_facts import final_facts, score_text
 from bot.service.model import Table
 from bot.service.rematch import Rematch
@@ -61,39 +63,10 @@ def winners_text(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -
 
 
 def _deal_rows(table: Table, view: Mapping[str, Any], sides: int) -> list[list[str]]:
-    """Each side's points deal by deal (Scopa, Scarto) or game by game (Stovkahra's brčke won);
-    empty for a game of one deal."""
-    rows: list[list[str]] = [[] for _ in range(sides)]
-    if table.game == "scopa":
-        for deal in view.get("deal_results") or []:
-            for side in range(sides):
-                rows[side].append(str(deal[side].get("total", 0)) if side < len(deal) else "")
-    elif table.game == "scarto":
-        for deal in view.get("deal_summaries") or []:
-            seats = deal.get("seats") or []
-            for side in range(sides):
-                score = seats[side].get("score", 0) if side < len(seats) else 0
-                rows[side].append(f"{_whole(score):+}" if score else "0")
-    elif table.game == "stovkahra":
-        # A game's brčke are added to its winners or taken off the losers (their choice): each
-        # cell is what that game changed on that side's tally, so a row adds up to its total.
-        tally = [0] * sides
-        for game in view.get("games") or []:
-            after = game.get("brcke_after")
-            if not isinstance(after, list) or len(after) < sides:  # not yet chosen: as if added
-                after = list(tally)
-                winner = game.get("winner")
-                if isinstance(winner, int) and winner < sides:
-                    after[winner] += int(game.get("brcke", 0))
-            for side in range(sides):
-                change = int(after[side]) - tally[side]
-                rows[side].append(f"{change:+}".replace("-", "−") if change else "·")
-            tally = [int(b) for b in after[:sides]]
+    """Each side's points deal by deal (Scopa, Scarto) or game by game (Stovkahra's brčke won),
+    as the game's face tells them; empty for a game of one deal."""
+    rows = face_of(table.game).deal_cells(view, sides)
     return rows if any(rows) else []
-
-
-def _whole(value: float) -> int | float:
-    return int(value) if float(value).is_integer() else value
 
 
 def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> Results | None:
@@ -121,15 +94,14 @@ def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> 
         for side in order
     ]
     rows = _deal_rows(table, view, len(result.scores))
-    stovkahra = table.game == "stovkahra"
     return Results(
         title=translate(locale, "picture-title-over", game=embeds.game_title(table, locale)),
         banner=embeds.as_pictured(table, winners_text(table, ended, locale), locale),
         places=places,
         sides=names if rows else (),
         deals=rows,
-        totals=[str(_whole(score)) for score in result.scores] if rows else (),
-        deal_heading=translate(locale, "tablepicture-games" if stovkahra else "tablepicture-deals"),
+        totals=[str(whole(score)) for score in result.scores] if rows else (),
+        deal_heading=translate(locale, face_of(table.game).deals_heading),
         total_heading=translate(locale, "tablepicture-total"),
         winners=list(result.winners),
         order=order,

@@ -25,6 +25,8 @@ from bot.discord.core.lookup import Played, answer, click_table, forward_play, s
 from bot.discord.games.family.moves import seat_name, sentences
 from bot.service.card_names import card_name
 from bot.service.errors import NotSeated, StaleAction, TableError
+from bot.service.faces.common import Seats
+from bot.service.faces.family import GOFISH
 from bot.service.model import Table, seat_text
 from games import cards as C
 from games.cards import rank_key
@@ -56,6 +58,7 @@ def _label(text: str) -> str:
 def ask_answer(table: Table, before: State, after: State, seat: int, locale: str = "en") -> str:
     """`bob gave you 7♥ and 7♦.` / `You drew 9♣.` plus books, the end, whose turn, in `locale`."""
     log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
+    seats = Seats(name=lambda other: _name(table, other), me=seat)
     said: list[Text] = []
     for event in log:
         kind = event["type"]
@@ -64,23 +67,14 @@ def ask_answer(table: Table, before: State, after: State, seat: int, locale: str
             if event["given"]:
                 said.append(Text("gofish-gave-you", who=target, cards=cards_phrase(event["given"], "gofish")))
             else:
-                said.append(Text("gofish-go-fish", who=target))
+                said.append(GOFISH.told(event, seats))
         elif kind == "fish" and event["seat"] == seat:
             drawn = card_phrase(event["card"], "gofish")
             said.append(
                 Text("gofish-you-drew-lucky" if event.get("shown") else "gofish-you-drew", card=drawn)
             )
-        elif kind == "book":
-            rank = _rank(C.rank_of(event["cards"][0]))
-            if event["seat"] == seat:
-                said.append(Text("gofish-you-laid-book", rank=rank))
-            else:
-                said.append(Text("gofish-laid-book", who=_name(table, event["seat"]), rank=rank))
-        elif kind == "empty":
-            if event["seat"] == seat:
-                said.append(Text("gofish-your-hand-empty"))
-            else:
-                said.append(Text("gofish-hand-empty", who=_name(table, event["seat"])))
+        elif kind in ("book", "empty"):
+            said.append(GOFISH.told(event, seats))
     if after.over:
         result = after.result
         assert result is not None

@@ -31,6 +31,7 @@ from bot.discord.games.family.moves import act, draw_answer, seat_name
 from bot.discord.pictures.board import BOARD_BLOCK, board_blocks
 from bot.service.errors import NoSuchTable, StaleAction
 from bot.service.events import Event
+from bot.service.faces.family import OLDMAID
 from bot.service.model import Table
 from games import cards as C
 from i18n import Text, translate
@@ -120,7 +121,8 @@ def _draw_part(table: Table, view: dict[str, Any], live: bool, locale: str) -> d
         text = Text("oldmaid-board-over", game=game_title(table, locale))
         if loser is not None and view.get("losing_card"):
             card = card_phrase(view["losing_card"], table.game)
-            text = Text("oldmaid-board-left-holding", who=seat_name(table, loser), card=card)
+            who = Text.plain(f"**{seat_name(table, loser).render(locale)}**")
+            text = OLDMAID.left_holding(who, card)
         return {"content": text.render(locale), "view": controls}
     size = view["hand_sizes"][source]
     for position in range(min(size, PER_MESSAGE - 1)):

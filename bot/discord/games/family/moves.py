@@ -12,6 +12,8 @@ import discord
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.core.interact import service_of
 from bot.discord.core.lookup import Played, answer
+from bot.service.faces.common import Seats
+from bot.service.faces.family import CONCENTRATION, OLDMAID
 from bot.service.model import Table, seat_text
 from games import cards as C
 from games.cards import rank_key
@@ -41,8 +43,10 @@ def flip_answer(after: State, seat: int, locale: str = "en") -> str:
     outcome = view["last_outcome"] or {}
     said: list[Text] = []
     if outcome.get("taken"):
-        said.append(Text("concentration-you-took", cards=cards_phrase(outcome["taken"], game)))
-        said.append(Text("family-game-over" if after.over else "concentration-go-again"))
+        mover = Seats(name=lambda other: Text("family-player-number", number=other + 1), me=seat)
+        said.extend(CONCENTRATION.took(seat, mover, cards_phrase(outcome["taken"], game), not after.over))
+        if after.over:
+            said.append(Text("family-game-over"))
     else:
         flipped = cards_phrase([card for _, card in outcome.get("flipped", [])], game)
         said.append(Text("concentration-you-missed", cards=flipped))
@@ -66,13 +70,9 @@ def draw_answer(table: Table, after: State, seat: int, action: str, locale: str 
         result = after.result
         assert result is not None
         loser = seat_name(table, result.detail["loser"])
-        said.append(
-            Text(
-                "oldmaid-left-holding", who=loser, card=card_phrase(result.detail["losing_card"], table.game)
-            )
-        )
+        said.append(OLDMAID.left_holding(loser, card_phrase(result.detail["losing_card"], table.game)))
     elif not after.view(seat)["hand"]:
-        said.append(Text("oldmaid-you-are-out"))
+        said.append(OLDMAID.out(seat, Seats(name=lambda other: seat_name(table, other), me=seat)))
     return sentences(said, locale)
 
 

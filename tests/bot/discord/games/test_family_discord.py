@@ -121,7 +121,7 @@ async def test_go_fish_moves_read_with_names_not_player_numbers(simcord_env):
     answer = await asker.slash(world.channel, "move", action=choices[0]["value"])
     # The answer says what the ask brought, naming who answered (cards given, or "Go fish!").
     said = answer.response.content
-    assert said.startswith((f"{other.user.name} gave you", f"{other.user.name}: “Go fish!”")), said
+    assert said.startswith((f"{other.user.name} gave you", f"{other.user.name} says: “Go fish!”")), said
     history = str(world.live_message(table_id).embeds[0].to_dict())
     # The headline tells the ask and its answer, by name.
     assert f"asked {other.user.name} for" in history and "player 2" not in history, history

@@ -63,7 +63,7 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
         for e in world.last_table(table.id).state.view(0)["log"][len(state.view(0)["log"]) :]
         if e["type"] == "fish"
     )
-    assert answer.startswith(f"{target}さん：「ゴーフィッシュ！」山札から"), answer
+    assert answer.startswith(f"{target}の答え：「ゴーフィッシュ！」山札から"), answer
     assert f"{card_text(drawn['card'], 'gofish', 'ja')}を引きました。" in answer
     assert "You drew" not in answer and "Go fish" not in answer
 

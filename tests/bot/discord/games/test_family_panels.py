@@ -99,7 +99,7 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_in_one_pick(simcor
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
     assert (asked["type"], asked["seat"], asked["target"], asked["card"]) == ("ask", seat, int(target), card)
     name = table.seats[int(target)].name
-    assert f"{name} gave you" in panel.content or f"{name}: “Go fish!”" in panel.content
+    assert f"{name} gave you" in panel.content or f"{name} says: “Go fish!”" in panel.content
     # The hand and the answer stay private: nothing of it reached the channel.
     public = "\n".join(m.content or "" for m in world.channel.history() if not m.flags.ephemeral)
     assert "Your hand" not in public and "gave you" not in public and "You drew" not in public

@@ -315,7 +315,7 @@ async def test_a_dm_ask_for_another_process_table_is_answered_with_what_came_of_
         assert said.startswith(f"{other.name} gave you {cards_text(gave, 'gofish')}."), said
     else:
         drawn = owner.service.table(table_id).state.view(None)["log"][1]["card"]
-        assert said.startswith(f"{other.name}: “Go fish!” You drew {card_text(drawn, 'gofish')}"), said
+        assert said.startswith(f"{other.name} says: “Go fish!” You drew {card_text(drawn, 'gofish')}"), said
     assert result.ephemeral
 
 
