@@ -18,14 +18,6 @@ BOT = ROOT / "bot"
 # A game's own modules: its face below the faces, and its Discord adapter and face.
 OWN = (BOT / "service" / "faces", BOT / "discord" / "games")
 
-# PENDING: Discord-side modules still branching on game names, being moved into the faces by the
-# parallel Discord work of issue 33. Empty this once they read the faces; never add to it.
-PENDING = {
-    "bot/discord/core/embeds.py",
-    "bot/discord/pictures/hand.py",
-    "bot/discord/pictures/table.py",
-    "bot/discord/pictures/table_plans.py",
-}
 
 
 def _game_names() -> set[str]:
@@ -80,7 +72,6 @@ def _checked() -> list[Path]:
         path
         for path in sorted(BOT.rglob("*.py"))
         if not any(path.is_relative_to(own) for own in OWN)
-        and path.relative_to(ROOT).as_posix() not in PENDING
     ]
 
 
@@ -101,7 +92,3 @@ def test_no_module_outside_the_games_own_branches_on_a_game_name() -> None:
     ]
     assert found == [], "say it in the game's face (bot/service/faces/) instead:\n" + "\n".join(found)
 
-
-def test_pending_lists_only_modules_that_still_branch() -> None:
-    cleared = [path for path in sorted(PENDING) if not branches((ROOT / path).read_text(encoding="utf-8"))]
-    assert cleared == [], f"no longer branching on a game's name: take them out of PENDING: {cleared}"
