@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 import pytest_asyncio
-import simcord
 
 from bot.config import Settings
 from bot.discord.app import TavoloBot, create_bot
@@ -24,7 +23,6 @@ TEST_PACING = (0.0, 0.0)
 # simcord's clock, which no test advances while setting up; tests/bot/discord/core/test_rate_budget.py runs it
 # at its production rate.
 TEST_SETTINGS = Settings(rate_limit=1_000_000.0)
-SETTLE_SECONDS = 30.0  # simcord's bound on the bot's real work between two steps (its default: 5)
 
 
 @pytest.fixture(autouse=True)
@@ -70,19 +68,3 @@ async def make_bot(db_path: Path) -> AsyncIterator[Callable[[], TavoloBot]]:
 def simcord_bot(make_bot: Callable[[], TavoloBot]) -> TavoloBot:
     return make_bot()
 
-
-@pytest_asyncio.fixture
-async def simcord_env(simcord_bot: TavoloBot, request: pytest.FixtureRequest) -> AsyncIterator[simcord.Env]:
-    """simcord's own fixture with a longer settling bound: on a loaded 2-core machine (CI, or
-    other jobs beside the suite) the bot's real work between two steps can outlast simcord's 5 s
-    default, and a test then fails for the machine, not the bot. A `simcord(...)` mark still wins."""
-    marker = request.node.get_closest_marker("simcord")
-    options = {"settle_timeout": SETTLE_SECONDS, **(marker.kwargs if marker else {})}
-    env = simcord.Env(simcord_bot, **options)
-    await env.start()
-    try:
-        yield env
-    finally:
-        await env.shutdown()
-        if env.check_errors:
-            env._raise_errors_since(env._errors_acknowledged)

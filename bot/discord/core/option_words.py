@@ -17,6 +17,7 @@ from discord import app_commands
 
 import games
 from bot.discord.core.adapter import is_card
+from bot.service.faces import face_of
 from bot.service.rules_text import game_text
 from games import cards as C
 from games.core import Option
@@ -31,11 +32,8 @@ def _texts(language: str, game: str) -> dict[str, Any]:
 
 def game_name(game: str, preset: str | None, language: str = LANGUAGE) -> str:
     """What a table plays, as its players call it: the preset's name (`Scopone`, `ババ抜き`,
-    `Scopa a quindici`), else the game's (`Memory`, `Uomo nero`)."""
-    rules = games.get(game)
-    text = game_text(language, game)
-    named = (text.get("presets") or {}).get(preset or rules.default_preset, {}).get("name")
-    return named or text.get("title") or rules.preset_title(preset)
+    `Scopa a quindici`), else the game's (`Memory`, `Uomo nero`); the game's face says it."""
+    return face_of(game).title(preset, language)
 
 
 def option_about(game: str, name: str, language: str = LANGUAGE) -> str | None:

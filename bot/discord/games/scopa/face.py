@@ -19,6 +19,7 @@ from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.hand import Decider, PrivateCanvas
 from bot.discord.pictures.table_plans import Plan
 from bot.service.card_names import card_name
+from bot.service.faces.scopa import EXTRAS
 from games.core import IllegalAction, State
 from i18n import Text, translate
 
@@ -151,7 +152,7 @@ class ScopaAdapter(Adapter):
 
 
 _POINTS = ("carte", "cards", "denari", "coins", "settebello", "primiera", "primiera_total", "scope")
-_EXTRAS = ("settanta", "re_bello", "napola")  # variants' extra points, shown only when made
+_EXTRAS = tuple(key for key, _ in EXTRAS)  # variants' extra points, shown only when made
 
 
 ADAPTER = register(ScopaAdapter())
