@@ -5,16 +5,38 @@ Everyone sees the tricks (played face up) and their own hand; only the dealer se
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from games.core import Result
 from games.scarto.rules import DEALS, DISCARD, NAMES, OVER, TRUMP
-from games.tricks import bits
-
-if TYPE_CHECKING:
-    from games.scarto.state import ScartoState
+from games.tricks import Tricks, bits
 
 
-def view(state: ScartoState, seat: int | None) -> dict[str, Any]:
+class Position(Protocol):
+    """What the view reads of a position: a `ScartoState` (games/scarto/state.py, which imports
+    this module; named here by what it holds, so the two do not import each other)."""
+
+    _m: Any  # the match's record: game, options, seed, variant
+    _deal_no: int
+    _dealer: int
+    _phase: int
+    _tricks: Tricks
+    _discard: int
+    _history: tuple[tuple[int, str], ...]
+    _totals: tuple[int, int, int]
+    _start_totals: tuple[int, int, int]
+    _summaries: tuple[dict[str, Any], ...]
+    _result: Result | None
+
+    @property
+    def options(self) -> dict[str, Any]: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def to_move(self) -> int | None: ...
+
+
+def view(state: Position, seat: int | None) -> dict[str, Any]:
     """JSON-able knowledge of `seat` (`None`: a spectator, who sees no hand)."""
     t = state._tricks
     variant = state._m.variant
