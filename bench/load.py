@@ -45,9 +45,9 @@ import persistence.sqlite_wal
 from bench.discord_calls import without_card_emoji  # the same start-up shortcut as the REST count
 from bot.config import Settings
 from bot.discord.app import create_bot
-from bot.discord.core.card_pictures import CardsChoice
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, DEBOUNCE
 from bot.discord.features.table.presenter import Presenter
+from bot.service.preferences import Preferences
 
 TABLES_PER_GUILD = 100
 STEP = 0.25  # seconds of virtual time between two looks at which tables are due to move
@@ -398,7 +398,7 @@ async def main(argv: list[str]) -> int:
     # `cards: text` (a server's `/settings` choice): no table pictures drawn. The calls are the
     # same (a picture rides in the edit that carries the table); drawing 600 of them is CPU time
     # this shared machine has not got.
-    CardsChoice.pictures = classmethod(lambda cls, guild_id, user_id=None: False)  # type: ignore[assignment]
+    Preferences.shows_pictures = lambda self, guild_id, user_id=None: False  # type: ignore[method-assign]
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(dir=where) as folder:
         result = await run(

@@ -20,7 +20,6 @@ from discord.ext import commands
 import persistence
 from bot.config import Settings
 from bot.discord.core.card_emoji import CARD_EMOJI
-from bot.discord.core.card_pictures import CardsChoice
 from bot.discord.core.controls import TableControls
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
 from bot.discord.core.delivery.rate_budget import LATER, RateBudget, priority
@@ -127,7 +126,6 @@ class TavoloBot(commands.Bot):
             ai_workers=self.settings.ai_workers,
             shards=self.settings.shards,
         )
-        CardsChoice.preferences = self.service.preferences
         await self.tree.set_translator(Translator())
         for extension in self.extension_names:
             await self.load_extension(extension)

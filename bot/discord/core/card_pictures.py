@@ -32,7 +32,6 @@ from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.hand import PrivateCanvas
 from bot.discord.pictures.hand import private_canvas as draw_private
 from bot.service.model import COMPUTER_NAME, Table, seat_text
-from bot.service.preferences import Preferences
 from bot.service.rules_text import game_text
 from i18n import DEFAULT, translate
 
@@ -42,17 +41,6 @@ TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
 PICTURES = TableImageCache(size=256)
 HANDS = TableImageCache(size=512)
-
-
-class CardsChoice:
-    """Who wants pictures: the running bot's preferences (`bot.service.preferences`), set at
-    start-up; until then (and in tools without a bot) everyone does."""
-
-    preferences: Preferences | None = None
-
-    @classmethod
-    def pictures(cls, guild_id: int, user_id: int | None = None) -> bool:
-        return cls.preferences is None or cls.preferences.shows_pictures(guild_id, user_id)
 
 
 @functools.cache
@@ -157,9 +145,12 @@ def table_png(table: Table, locale: str = DEFAULT) -> bytes | None:
         return None
 
 
-def attach_table_picture(payload: dict[str, Any], table: Table, locale: str = DEFAULT) -> dict[str, Any]:
-    """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload."""
-    data = table_png(table, locale) if CardsChoice.pictures(table.guild_id) else None
+def attach_table_picture(
+    payload: dict[str, Any], table: Table, locale: str = DEFAULT, *, pictured: bool = True
+) -> dict[str, Any]:
+    """Add the table picture to an edit payload (`content`, `embed`, `view`); returns the payload.
+    `pictured`: whether the server shows cards as pictures (`Preferences.shows_pictures`)."""
+    data = table_png(table, locale) if pictured else None
     embed = payload.get("embed")
     if data is None or embed is None:
         payload["attachments"] = []  # no picture now (lobby, closed before the deal): drop an old one
@@ -177,15 +168,18 @@ def for_send(payload: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def hand_files(table: Table, user_id: int, locale: str = DEFAULT) -> list[discord.File]:
+def hand_files(
+    table: Table, user_id: int, locale: str = DEFAULT, *, pictured: bool = True
+) -> list[discord.File]:
     """`[hand.png]`: the user's private picture (`pictures.hand.private_image`): on their turn the
-    table's part that decides the move above their hand, the cards they may not use now dimmed."""
+    table's part that decides the move above their hand, the cards they may not use now dimmed.
+    `pictured`: whether they want cards as pictures (`Preferences.shows_pictures`)."""
     seat = table.seat_of(user_id)
     state = table.state
     adapter = adapter_for(table.game)
     if seat is None or state is None or adapter.no_hand is not None:
         return []
-    if not CardsChoice.pictures(table.guild_id, user_id):
+    if not pictured:
         return []
     view = state.view(seat)
     hand = tuple(adapter.hand(view))

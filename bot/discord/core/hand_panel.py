@@ -16,7 +16,7 @@ import discord
 
 from bot.discord.core import embeds
 from bot.discord.core.adapter import action_text, adapter_for
-from bot.discord.core.card_pictures import CardsChoice, for_send, hand_files
+from bot.discord.core.card_pictures import for_send, hand_files
 from bot.discord.core.components import TableButton
 from bot.discord.core.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.core.language import locale_for_user
@@ -26,6 +26,7 @@ from bot.discord.core.panel_turns import card_scope, current_table, panel_seq, w
 from bot.service.card_names import card_name, card_text
 from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.model import Table, name_players, seat_text
+from bot.service.preferences import Preferences
 from games import cards as C
 from games.core import IllegalAction
 from i18n import Text, translate
@@ -47,13 +48,13 @@ def hand_panel(
     choice: dict[str, Any] | None = None,
     live_url: str | None = None,
     locale: str = "en",
-    pictured: bool | None = None,
+    pictured: bool = True,
 ) -> tuple[str, discord.ui.View]:
     """Text and controls of `user_id`'s own hand. Only ever built from that seat's own view.
     `choice`: what the player has picked so far in a control that takes several picks (a
     half-chosen Go Fish ask, the first cards of a Scarto discard), for `Adapter.panel_controls`.
-    `pictured`: the private picture goes with the text (None: as the player's cards setting
-    says), so the text does not list the hand and the table again."""
+    `pictured`: the private picture goes with the text, so the text does not list the hand and
+    the table again."""
     seat = table.seat_of(user_id)
     if seat is None or table.state is None:
         raise NotSeated("not-playing-here")
@@ -63,8 +64,6 @@ def hand_panel(
     seq = panel_seq(table, seat)
     mine = seq is not None and state.to_move == seat
     early = seq is not None and not mine
-    if pictured is None:
-        pictured = CardsChoice.pictures(table.guild_id, user_id)
     content = embeds.hand_text(table, view, early=early, live_url=live_url, locale=locale, pictured=pictured)
     if note:
         content = f"{note}\n{content}"
@@ -112,16 +111,19 @@ def panel_payload(
     table: Table,
     user_id: int,
     *,
+    preferences: Preferences,
     live_url: str | None = None,
     locale: str = "en",
     **kwargs: Any,
 ) -> dict[str, Any]:
     """The private panel as an edit payload (`content`, `view`, `attachments`: the private
     picture), for a DM edit, an interaction answer or `edit_original_response`; `for_send`
-    (card_pictures) makes it fit a send. `kwargs`: `card`, `note`, `choice` as `hand_panel`."""
+    (card_pictures) makes it fit a send. `preferences`: the service's, which say whether the
+    player wants their cards as pictures. `kwargs`: `card`, `note`, `choice` as `hand_panel`."""
     # The picture first: only when it is really attached (it can fail to draw) may the text
     # leave the cards to it.
-    files = hand_files(table, user_id, locale)
+    pictured = preferences.shows_pictures(table.guild_id, user_id)
+    files = hand_files(table, user_id, locale, pictured=pictured)
     content, controls = hand_panel(
         table, user_id, live_url=live_url, locale=locale, pictured=bool(files), **kwargs
     )
@@ -285,8 +287,16 @@ async def redraw(
     table = await click_table(interaction, table_id)
     live_url = bot_of(interaction).presenter.live_url(table)
     locale = await locale_for_user(interaction)
+    preferences = service_of(interaction).preferences
     payload = panel_payload(
-        table, interaction.user.id, card=card, note=note, choice=choice, live_url=live_url, locale=locale
+        table,
+        interaction.user.id,
+        preferences=preferences,
+        card=card,
+        note=note,
+        choice=choice,
+        live_url=live_url,
+        locale=locale,
     )
     await interaction.response.edit_message(embed=None, **payload)
     bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
@@ -551,7 +561,10 @@ async def send_panel(interaction: discord.Interaction, table: Table) -> None:
         await interaction.response.send_message(embeds.say(no_hand, locale), ephemeral=True)
         return
     presenter = bot_of(interaction).presenter
-    payload = panel_payload(table, interaction.user.id, live_url=presenter.live_url(table), locale=locale)
+    preferences = service_of(interaction).preferences
+    live_url = presenter.live_url(table)
+    user = interaction.user.id
+    payload = panel_payload(table, user, preferences=preferences, live_url=live_url, locale=locale)
     await interaction.response.send_message(ephemeral=True, **for_send(payload))
     # Redrawn through this interaction when its owner's turn starts (DMs closed: all they have).
     presenter.panel_opened(interaction, table, fresh=True)

@@ -123,9 +123,10 @@ class Followers:
     ) -> dict[str, Any]:
         """The follower's DM: the live table's own picture and headline (or, with `cards: text`,
         its words), the title and a button linking to the live table in its channel."""
-        from bot.discord.core.card_pictures import TABLE_FILE, CardsChoice, table_png
+        from bot.discord.core.card_pictures import TABLE_FILE, table_png
 
-        picture = table_png(table, locale) if CardsChoice.pictures(table.guild_id, user_id) else None
+        pictured = self.bot.service.preferences.shows_pictures(table.guild_id, user_id)
+        picture = table_png(table, locale) if pictured else None
         last = self._last.get(table.id, [])
         if picture is not None and table.status == "playing":
             embed = embeds.picture_embed(table, last, locale=locale)
@@ -190,9 +191,10 @@ class Followers:
 
     def _files(self, table: Table, locale: str, user_id: int) -> list[discord.File]:
         """The picture again for a send (a File is read once: an edit's cannot be sent)."""
-        from bot.discord.core.card_pictures import TABLE_FILE, CardsChoice, table_png
+        from bot.discord.core.card_pictures import TABLE_FILE, table_png
 
-        if table.status != "playing" or not CardsChoice.pictures(table.guild_id, user_id):
+        pictured = self.bot.service.preferences.shows_pictures(table.guild_id, user_id)
+        if table.status != "playing" or not pictured:
             return []
         picture = table_png(table, locale)
         return [discord.File(io.BytesIO(picture), filename=TABLE_FILE)] if picture is not None else []

@@ -72,7 +72,9 @@ async def answer_forward(
             await asyncio.wait_for(presenter.human_turn(forward.table_id), presenter.computer_wait)
         table = bot.service.table(forward.table_id)
         locale = supported(forward.locale) or await locale_for_member(bot, forward.user_id)
-        payload = panel_payload(table, forward.user_id, live_url=presenter.live_url(table), locale=locale)
+        url = presenter.live_url(table)
+        prefs = bot.service.preferences
+        payload = panel_payload(table, forward.user_id, preferences=prefs, live_url=url, locale=locale)
         message_id = await edit_original(bot, forward.token, **payload)
         presenter.panel_drawn(message_id, table, forward.user_id)
         drawn = True

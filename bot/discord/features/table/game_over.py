@@ -112,11 +112,12 @@ RESULTS_FILE = "result.png"
 _RESULTS = TableImageCache(size=64)
 
 
-def game_over_files(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> list[discord.File]:
-    """`[result.png]`, the game-over picture (none with `cards: text`, or without a result)."""
-    from bot.discord.core.card_pictures import CardsChoice
-
-    if not CardsChoice.pictures(table.guild_id):
+def game_over_files(
+    table: Table, ended: GameEnded | None, locale: str = DEFAULT, *, pictured: bool = True
+) -> list[discord.File]:
+    """`[result.png]`, the game-over picture (none with `cards: text`, `pictured` False, or
+    without a result)."""
+    if not pictured:
         return []
     results = results_of(table, ended, locale)
     if results is None:

@@ -150,7 +150,9 @@ class HandDMs:
         if signature == drawn:
             return
         locale = await self.member_locale(user_id, table.guild_id)
-        payload = panel_payload(table, user_id, live_url=self.live_url(table), locale=locale, note=note)
+        prefs = self.service.preferences
+        url = self.live_url(table)
+        payload = panel_payload(table, user_id, preferences=prefs, live_url=url, locale=locale, note=note)
         try:
             await interaction.edit_original_response(**payload)
         except discord.HTTPException as error:
@@ -270,7 +272,10 @@ class HandDMs:
                 ) -> dict[str, Any]:
                     # Made anew for each call: a picture's File is read once.
                     url = self.live_url(table)
-                    return panel_payload(table, user_id, live_url=url, locale=locale, note=note)
+                    prefs = self.service.preferences
+                    return panel_payload(
+                        table, user_id, preferences=prefs, live_url=url, locale=locale, note=note
+                    )
 
                 # Through the player's last click on it while its token lasts (free); else the
                 # hand of the player whose turn starts goes first in the token's budget.

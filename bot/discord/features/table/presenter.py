@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord.core import embeds
-from bot.discord.core.card_pictures import CardsChoice, attach_table_picture, for_send, table_png
+from bot.discord.core.card_pictures import attach_table_picture, for_send, table_png
 from bot.discord.core.delivery.interaction_tokens import Tokens
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE, ChannelGate
 from bot.discord.core.delivery.rate_budget import LATER, TABLE, TURN, priority
@@ -246,7 +246,7 @@ class Presenter(HandDMs):
             # The result as a picture worth sharing (winners, places, every deal), the facts and
             # ratings in words; with `cards: text`, all in words.
             ended = self._ended.get(table.id)
-            files = game_over_files(table, ended, locale)
+            files = game_over_files(table, ended, locale, pictured=self.pictured(table))
             return {
                 "content": None,
                 "embed": game_over_embed(table, ended, locale, pictured=bool(files)),
@@ -256,10 +256,15 @@ class Presenter(HandDMs):
         controls = self.bot.table_controls.view(table, locale)  # My hand, Follow (features/hand, follow)
         return self.table_message(table, controls, locale)
 
+    def pictured(self, table: Table) -> bool:
+        """Whether the table's server shows cards as pictures (`/settings server-cards`)."""
+        return bool(self.service.preferences.shows_pictures(table.guild_id))
+
     def table_message(self, table: Table, controls: discord.ui.View, locale: str) -> dict[str, Any]:
         """The live table's payload while it plays (or closed mid-game): with the picture, a
         headline over it (the picture is the table); with `cards: text`, the table in words."""
-        if CardsChoice.pictures(table.guild_id) and table_png(table, locale) is not None:
+        pictured = self.pictured(table)
+        if pictured and table_png(table, locale) is not None:
             embed = embeds.picture_embed(
                 table, self._moves.get(table.id, []), last_deal=self._last_deal.get(table.id), locale=locale
             )
@@ -276,7 +281,7 @@ class Presenter(HandDMs):
             said = embed.description
             embed.description = f"{said}\n**{reason}**" if table.state is not None and said else reason
         payload = {"content": embeds.table_content(table, locale) or None, "embed": embed, "view": controls}
-        return attach_table_picture(payload, table, locale)  # the table as a picture, in the same edit
+        return attach_table_picture(payload, table, locale, pictured=pictured)  # in the same edit
 
     def moves_since(self, table_id: int, seq: int) -> list[Text]:
         """The last moves made after the table's `seq` (the live table's own lines, at most the

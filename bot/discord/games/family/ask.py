@@ -313,8 +313,15 @@ async def _redraw(
 ) -> None:
     live_url = bot_of(interaction).presenter.live_url(table)
     locale = await locale_for_user(interaction)
+    prefs = service_of(interaction).preferences
     payload = panel_payload(
-        table, interaction.user.id, note=note, choice=choice, live_url=live_url, locale=locale
+        table,
+        interaction.user.id,
+        preferences=prefs,
+        note=note,
+        choice=choice,
+        live_url=live_url,
+        locale=locale,
     )
     await interaction.response.edit_message(embed=None, **payload)
     bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
