@@ -14,7 +14,7 @@ generic module never imports a game's code: the games import it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -333,6 +333,16 @@ class Adapter:
         return lines
 
     # -- pictures (`bot.discord.core.card_pictures` draws them through these) ------------
+    # The plan of the table picture's felt (`bot.discord.pictures.table_plans.Plan`): what its
+    # middle and corners show, as `plan_of(canvas, view, names, badges, tight)` lays them out.
+    # The default: the seats only.
+    plan_of: Callable[..., Plan] = generic
+    # What decides the seat's move, drawn above its hand on its turn in the private picture (a
+    # `bot.discord.pictures.hand.Decider`: the table's cards, the trick, the hand to draw from…),
+    # built with `decider_options`; None: the hand alone.
+    decider: type[Decider] | None = None
+    decider_options: Mapping[str, Any] = {}
+
     def plan(
         self,
         canvas: Canvas,
@@ -341,9 +351,8 @@ class Adapter:
         badges: Sequence[str | None],
         tight: bool = False,
     ) -> Plan:
-        """This game's plan of the table picture's felt (`bot.discord.pictures.table_plans.Plan`):
-        what its middle and corners show. The default: the seats only."""
-        return generic(canvas, view, names, badges, tight)
+        """This game's plan of the table picture's felt (`plan_of`)."""
+        return type(self).plan_of(canvas, view, names, badges, tight)
 
     def table_canvas(
         self,
@@ -376,10 +385,10 @@ class Adapter:
         return deck_style(self.game)
 
     def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider | None:
-        """What decides the seat's move, drawn above its hand on its turn in the private picture
-        (a `bot.discord.pictures.hand.Decider`: the table's cards, the trick, the hand to draw
-        from...), from the seat's own `view`; None: the hand alone."""
-        return None
+        """What decides the seat's move in its private picture (`decider`), from its own `view`."""
+        if self.decider is None:
+            return None
+        return self.decider(view, names, probe, self.picture_style, **self.decider_options)
 
 
 _REGISTRY: dict[str, Adapter] = {}

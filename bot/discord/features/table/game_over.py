@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import io
 import logging
-import re
 from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 from bot.discord.core import embeds
-from bot.discord.core.interact import bot_of, display_name, report, service_of
+from bot.discord.core.components import TableButton
+from bot.discord.core.interact import bot_of, display_name, service_of
 from bot.discord.core.limits import fit_embed
 from bot.discord.core.live import post_live
 from bot.discord.core.permissions import check_can_host
@@ -217,66 +217,37 @@ def game_over_controls(
     return controls
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:rematch:(?P<t>\d+)"):
+class RematchButton(TableButton, template=r"tv:rematch:(?P<t>\d+)"):
+    kind = "rematch"
+
     def __init__(self, table_id: int, label: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or translate(DEFAULT, "over-rematch"),
-                emoji="🔁",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"tv:rematch:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        label = label or translate(DEFAULT, "over-rematch")
+        super().__init__(table_id, label=label, emoji="🔁", style=discord.ButtonStyle.primary)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> RematchButton:
-        return cls(int(match["t"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         service = service_of(interaction)
-        try:
-            check_can_host(interaction)
-            rematch, _ = await service.confirm_rematch(self.table_id, interaction.user.id)
-            table = await service.fetch_table(self.table_id)
-            locale = await bot_of(interaction).presenter.channel_locale(table)
-            # Only the text and buttons change: the embed (and its ratings) stays as drawn.
-            await interaction.response.edit_message(
-                content=rematch_text(table, rematch, locale), view=game_over_controls(table, rematch, locale)
-            )
-        except Exception as error:
-            await report(interaction, error)
-
-
-class NewTableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:newtable:(?P<t>\d+)"):
-    def __init__(self, table_id: int, label: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or translate(DEFAULT, "over-new-table"),
-                emoji="➕",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tv:newtable:{table_id}",
-            )
+        check_can_host(interaction)
+        rematch, _ = await service.confirm_rematch(self.table_id, interaction.user.id)
+        table = await service.fetch_table(self.table_id)
+        locale = await bot_of(interaction).presenter.channel_locale(table)
+        # Only the text and buttons change: the embed (and its ratings) stays as drawn.
+        await interaction.response.edit_message(
+            content=rematch_text(table, rematch, locale), view=game_over_controls(table, rematch, locale)
         )
-        self.table_id = table_id
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> NewTableButton:
-        return cls(int(match["t"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            check_can_host(interaction)
-            table = await service_of(interaction).open_like(
-                self.table_id, interaction.user.id, display_name(interaction.user)
-            )
-            await post_live(interaction, table)
-        except Exception as error:
-            await report(interaction, error)
+class NewTableButton(TableButton, template=r"tv:newtable:(?P<t>\d+)"):
+    kind = "newtable"
+
+    def __init__(self, table_id: int, label: str | None = None) -> None:
+        label = label or translate(DEFAULT, "over-new-table")
+        super().__init__(table_id, label=label, emoji="➕", style=discord.ButtonStyle.secondary)
+
+    async def clicked(self, interaction: discord.Interaction) -> None:
+        check_can_host(interaction)
+        service = service_of(interaction)
+        table = await service.open_like(self.table_id, interaction.user.id, display_name(interaction.user))
+        await post_live(interaction, table)
 
 
 GAME_OVER_ITEMS = (RematchButton, NewTableButton)

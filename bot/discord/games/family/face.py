@@ -19,9 +19,7 @@ from bot.discord.games.family.ask import add_ask_controls
 from bot.discord.games.family.picture import BacksToDraw, OtherHands, gofish_plan, oldmaid_plan
 from bot.discord.pictures.board import board_canvas
 from bot.discord.pictures.canvas import Canvas, View
-from bot.discord.pictures.hand import Decider, PrivateCanvas
 from bot.discord.pictures.table import drawable_name, spectator_only
-from bot.discord.pictures.table_plans import Plan
 from bot.service.model import Table, name_players
 from games import cards as C
 from games.cards import rank_key
@@ -40,18 +38,8 @@ class GoFishAdapter(Adapter):
     headlined = ("gofish-asked",)
     unpictured = frozenset({"gofish-sitting-out"})
 
-    def plan(
-        self,
-        canvas: Canvas,
-        view: View,
-        names: Sequence[str],
-        badges: Sequence[str | None],
-        tight: bool = False,
-    ) -> Plan:
-        return gofish_plan(canvas, view, names, badges, tight)
-
-    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
-        return OtherHands(view, names, probe, self.picture_style)
+    plan_of = gofish_plan
+    decider = OtherHands
 
     def headline(self, view: Mapping[str, Any], names: Sequence[str], locale: str) -> str | None:
         """The last ask and its answer (the line of it among its table lines)."""
@@ -220,18 +208,8 @@ class OldMaidAdapter(Adapter):
     unpictured = frozenset({"oldmaid-set-aside"})  # what a variant set aside
     narrated: Mapping[str, str] = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
 
-    def plan(
-        self,
-        canvas: Canvas,
-        view: View,
-        names: Sequence[str],
-        badges: Sequence[str | None],
-        tight: bool = False,
-    ) -> Plan:
-        return oldmaid_plan(canvas, view, names, badges, tight)
-
-    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
-        return BacksToDraw(view, names, probe, self.picture_style)
+    plan_of = oldmaid_plan
+    decider = BacksToDraw
 
     def panel_controls(
         self,

@@ -15,9 +15,6 @@ import discord
 
 from bot.discord.core.adapter import Adapter, register, split_action
 from bot.discord.games.scopa.picture import TableCards, scopa_plan
-from bot.discord.pictures.canvas import Canvas, View
-from bot.discord.pictures.hand import Decider, PrivateCanvas
-from bot.discord.pictures.table_plans import Plan
 from bot.service.card_names import card_name
 from bot.service.faces.scopa import EXTRAS
 from games.core import IllegalAction, State
@@ -65,18 +62,8 @@ class ScopaAdapter(Adapter):
     rotating_turns = True
     said_by_seats = frozenset({"scopa-sweeps"})  # on each side's line
 
-    def plan(
-        self,
-        canvas: Canvas,
-        view: View,
-        names: Sequence[str],
-        badges: Sequence[str | None],
-        tight: bool = False,
-    ) -> Plan:
-        return scopa_plan(canvas, view, names, badges, tight)
-
-    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
-        return TableCards(view, names, probe, self.picture_style)
+    plan_of = scopa_plan
+    decider = TableCards
 
     def panel_controls(
         self,

@@ -10,16 +10,13 @@ and autocomplete, so a signal is named there (the table only ever sees "done dec
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
 from bot.discord.core.adapter import Adapter, register
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.games.tricks.picture import TrickCards, trick_plan
-from bot.discord.pictures.canvas import Canvas, View
-from bot.discord.pictures.hand import Decider, PrivateCanvas
-from bot.discord.pictures.table_plans import Plan
 from bot.service.card_names import card_names
 from bot.service.card_names import card_text as named_card
 from bot.service.deal_lines import (
@@ -82,18 +79,8 @@ class ScartoAdapter(Adapter):
         suit: Text("scarto-suit-title", suit=suit or "trumps") for suit in ("s", "h", "d", "c", "")
     }
 
-    def plan(
-        self,
-        canvas: Canvas,
-        view: View,
-        names: Sequence[str],
-        badges: Sequence[str | None],
-        tight: bool = False,
-    ) -> Plan:
-        return SCARTO_PLAN(canvas, view, names, badges, tight)
-
-    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
-        return TrickCards(view, names, probe, self.picture_style)
+    plan_of = SCARTO_PLAN
+    decider = TrickCards
 
     def panel_controls(
         self,
@@ -222,18 +209,9 @@ class StovkahraAdapter(Adapter):
     def confirm_label(self, action: str, locale: str) -> str:
         return translate(locale, "stovkahra-dost-button") if action == "dost" else action
 
-    def plan(
-        self,
-        canvas: Canvas,
-        view: View,
-        names: Sequence[str],
-        badges: Sequence[str | None],
-        tight: bool = False,
-    ) -> Plan:
-        return STOVKAHRA_PLAN(canvas, view, names, badges, tight)
-
-    def private_decider(self, view: View, names: Sequence[str], probe: PrivateCanvas) -> Decider:
-        return TrickCards(view, names, probe, self.picture_style, trumps=True)
+    plan_of = STOVKAHRA_PLAN
+    decider = TrickCards
+    decider_options: ClassVar[Mapping[str, Any]] = {"trumps": True}
 
     def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
         if action.startswith("declare:"):
