@@ -1,6 +1,6 @@
 """Refusals of the table service. Each carries a short, player-facing message.
 
-A refusal is raised with a catalogue id and its arguments (`NotYourTurn("error-not-your-turn-who",
+A refusal is raised with a catalogue id and its arguments (`NotYourTurn("not-your-turn-who",
 who=name)`), or with nothing (its class's `default` id). `.text` is that `i18n.Text`: the face
 renders it in the player's language; `str(error)` and `.message` are the English sentence.
 Nothing in it reveals a hidden card of another player.

@@ -20,7 +20,7 @@ from bot.service.card_names import move_text
 from bot.service.computer import ComputerSeats
 from bot.service.events import DealEnded, Event, GameEnded, Moved, SeatReclaimed, TableClosed, TurnTimedOut
 from bot.service.live_tables import LiveTables
-from bot.service.model import AWAY_GRACE_SECONDS, Live, Seat, name_seats
+from bot.service.model import AWAY_GRACE_SECONDS, Live, Seat, name_seats, seat_text
 from bot.service.notation import canonical
 from bot.service.ratings import DEFAULT_MU, display, rate
 from bot.service.timers import Timers
@@ -117,7 +117,8 @@ closed).
         seat = state.to_move
         if seat is None:
             return errors.NotYourTurn()
-        return errors.NotYourTurn("error-not-your-turn-name", who=live.seats[seat].name)
+        # The same words as the faces' own turn check (`bot/discord/core/interact.seat_to_move`).
+        return errors.NotYourTurn("not-your-turn-who", who=seat_text(live.seats[seat]))
 
     async def _commit(
         self, live: Live, seat: int, action: str, after: State, *, by_computer: bool

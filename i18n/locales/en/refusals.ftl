@@ -1,7 +1,6 @@
 ## The table service's refusals, with their details (bot/service/*.py)
 ## Table numbers come as text ("#1234", never "#1,234").
 
-error-not-your-turn-name = It is not your turn: it is { $who }'s turn.
 error-not-started-host = The game has not started yet; the host starts it with Start.
 error-pick-from-list = Pick that move from the list (`/move` shows every legal one).
 error-no-table-number = There is no table #{ $table }.

@@ -1,6 +1,5 @@
 ## Refus du service des tables, avec leurs détails
 
-error-not-your-turn-name = Ce n'est pas ton tour : c'est à { $who } de jouer.
 error-not-started-host = La partie n'a pas encore commencé ; c'est l'hôte qui la lance.
 error-pick-from-list = Choisis ce coup dans la liste (`/{ -cmd-move }` montre tous les coups permis).
 error-no-table-number = La table #{ $table } n'existe pas.

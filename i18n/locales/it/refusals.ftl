@@ -1,6 +1,5 @@
 ## Rifiuti del servizio tavoli, con i dettagli
 
-error-not-your-turn-name = Non è il tuo turno: tocca a { $who }.
 error-not-started-host = La partita non è ancora cominciata: la avvia chi ha aperto il tavolo.
 error-pick-from-list = Scegli la mossa dall'elenco (`/{ -cmd-move }` le mostra tutte).
 error-no-table-number = Il tavolo #{ $table } non esiste.

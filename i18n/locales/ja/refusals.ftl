@@ -1,6 +1,5 @@
 ## テーブルサービスの拒否メッセージ（詳細つき）
 
-error-not-your-turn-name = あなたの番ではありません。{ $who }さんの番です。
 error-not-started-host = ゲームはまだ始まっていません。ホストが開始します。
 error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }`で出せる手がすべて出ます）。
 error-no-table-number = テーブル #{ $table }はありません。

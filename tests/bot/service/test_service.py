@@ -172,7 +172,7 @@ async def test_every_refusal_leaves_the_database_unchanged(store_url):
             service,
             service.act(table.id, waiter, service.table(table.id).state.legal()[0]),
             errors.NotYourTurn,
-            f"{names[mover]}'s turn",
+            f"it is {names[mover]}'s",
         )
         await _refused(service, service.act(table.id, CAT, "7d"), errors.NotSeated)
         await _refused(service, service.act(9999, ANN, "7d"), errors.NoSuchTable)
