@@ -18,6 +18,8 @@ JSON line a pair, so a long run can be summarized (or merged with another) at an
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib
 import json
 import math
 import statistics
@@ -29,10 +31,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import scopa_sparring  # noqa: E402
+import scopa_sparring
 
-import games  # noqa: E402
-from games import ai  # noqa: E402
+import games
+from games import ai
 
 ITEMS = ("carte", "denari", "settebello", "primiera", "scope")
 
@@ -153,7 +155,9 @@ def summarize(rows: list[dict[str, Any]], label: str, a: str, b: str) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--preset")
     parser.add_argument("--players", type=int)
     parser.add_argument("--a", default="hard")
@@ -165,7 +169,21 @@ def main() -> None:
     parser.add_argument("--progress", type=int, default=0, help="print a summary every N pairs")
     parser.add_argument("--out", help="append one JSON line a pair to this file")
     parser.add_argument("--summarize", nargs="+", help="summarize JSON-line files instead of playing")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="MODULE.NAME=VALUE",
+        help="for screens: set a constant of a games.ai module first (e.g. scopa_search.INFER_TAU=0.5)",
+    )
     args = parser.parse_args()
+    for setting in args.set:
+        target, _, raw = setting.partition("=")
+        module_name, _, attr = target.rpartition(".")
+        module = importlib.import_module(f"games.ai.{module_name}")
+        if not hasattr(module, attr):
+            raise SystemExit(f"games.ai.{module_name} has no {attr}")
+        setattr(module, attr, ast.literal_eval(raw))
     if args.summarize:
         rows = [json.loads(line) for path in args.summarize for line in Path(path).read_text().splitlines()]
         first = rows[0]
@@ -173,7 +191,7 @@ def main() -> None:
         return
     game = games.get("scopa")
     players = args.players or game.player_counts(args.preset)[0]
-    label = f"scopa/{args.preset or 'scopa'} {players}p"
+    label = f"scopa/{args.preset or 'scopa'} {players}p" + "".join(f" {s}" for s in args.set)
     if args.iterations:
         label += f", {args.iterations} iterations"
     else:

@@ -32,14 +32,23 @@ from collections.abc import Sequence
 from games.ai.player import Player, View
 from games.ai.scopa_heuristics import SWEEP, base_gain, chance_any, greedy, mask_info
 from games.ai.search import ArmStats, SearchResult
-from games.scopa.captures import captures
+from games.scopa.captures import captures, is_sweep
 from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
+from games.scopa.scoring import score_deal
 from games.scopa.state import ScopaState, move_of
 
 # Stock size at or below which a world is searched to the end of the deal (two rounds left).
 EXACT_STOCK = 6
 # The opponent inside a world plays the rollout's greedy policy instead of minimizing.
 OPPONENT_GREEDY = True
+# How the greedy opponent picks its play inside a world: "greedy" (the rollout's policy, which
+# sees the seat's hand in the world) or "normal" (the normal player's scores, which weigh the
+# seat's replies by chance over the cards the opponent has not seen, as a real opponent must).
+OPPONENT_MODEL = "greedy"
+# At or below this stock size the opponent inside a world minimizes (alpha-beta) instead of playing
+# greedily: with the stock empty nothing is hidden any more, and an expert opponent plays the last
+# round exactly (-1: never).
+MINIMAX_STOCK = -1
 # Temperature (tenths of a point) of the softmax that weighs each world by how likely the
 # opponent's plays this round were with its hand there; 0 weighs every world alike.
 INFER_TAU = 0.1
@@ -55,6 +64,10 @@ NODE_LIMIT = 40_000
 # well under the budget (hard move p95 about 95 ms on this project's machine).
 ITERATIONS_PER_WORLD = 5
 ITERATIONS_PER_EXACT_WORLD = 25
+# Nodes a move may search per iteration (the work budget; see `search_worlds`), and the fewest
+# worlds a move looks at whatever they cost.
+NODES_PER_ITERATION = 10**9
+MIN_WORLDS = 4
 
 _INF = float("inf")
 
@@ -180,6 +193,55 @@ class _WorldSearch:
         self.side = side
         self.limit = limit
         self.nodes = 0
+        self._stocks: dict[int, int] = {}
+
+    def _stock(self, stock: tuple[int, ...]) -> int:
+        """The stock's cards as a mask (one world: a stock's length says which cards are left)."""
+        found = self._stocks.get(len(stock))
+        if found is None:
+            found = self._stocks[len(stock)] = _stock_mask(stock)
+        return found
+
+    def _last_play(self, state: ScopaState, moves: list[int]) -> float:
+        """The deal's last play, scored as the engine scores it but without dealing the next deal
+        (which shuffles a pack: most of an exact search's time went there)."""
+        rules = state.rules
+        seat = state.turn
+        mover = rules.side_of[seat]
+        values = []
+        for move in moves:
+            card, taken = move & 63, move >> 6
+            piles = list(state.piles)
+            sweeps = state.sweeps
+            last_cap = state.last_cap
+            table = state.table
+            if taken:
+                piles[mover] |= taken | BIT[card]
+                last_cap = seat
+                if taken == table and rules.last_play_sweep and is_sweep(table, card, taken, rules):
+                    sweeps = (*sweeps, mover)
+                table ^= taken
+            else:
+                table |= BIT[card]
+            if table and last_cap >= 0:
+                piles[rules.side_of[last_cap]] |= table
+            items = score_deal(piles, sweeps, rules)
+            values.append(float(items[self.side]["total"] - items[1 - self.side]["total"]))
+        if mover == self.side:
+            return max(values)
+        if not self.greedy:
+            return min(values)
+        if len(moves) == 1:
+            return values[0]
+        # The greedy opponent picks as in `value` (sorted by `_order` first: the same tie order).
+        table = state.table
+        ordered = sorted(range(len(moves)), key=lambda i: -_order(moves[i], table))
+        following = state.hands[(seat + 1) % rules.players]
+        if OPPONENT_MODEL == "normal":
+            options = [moves[i] for i in ordered]
+            scores = _heuristic_scores(table, options, following, following.bit_count(), True, rules.scopa_15)
+            return values[ordered[scores.index(max(scores))]]
+        return values[max(ordered, key=lambda i: greedy(moves[i], table, following, rules))]
 
     def value(self, state: ScopaState, depth: int, alpha: float, beta: float) -> float:
         if state.turn < 0 or state.deal_no != self.deal:
@@ -191,6 +253,8 @@ class _WorldSearch:
         if self.limit is not None and self.nodes > self.limit:
             raise _TooBig
         moves = state.moves()
+        if not state.stock and sum(hand.bit_count() for hand in state.hands) == 1:
+            return self._last_play(state, moves)
         if len(moves) > 1:
             table = state.table
             moves = sorted(moves, key=lambda m: -_order(m, table))
@@ -209,7 +273,15 @@ class _WorldSearch:
             rules = state.rules
             following = state.hands[(state.turn + 1) % rules.players]
             table = state.table
-            move = max(moves, key=lambda m: greedy(m, table, following, rules))
+            if OPPONENT_MODEL == "normal":
+                stock = self._stock(state.stock)
+                last = not stock and sum(h.bit_count() for h in state.hands) <= 1
+                scores = _heuristic_scores(
+                    table, moves, following | stock, following.bit_count(), last, rules.scopa_15
+                )
+                move = moves[scores.index(max(scores))]
+            else:
+                move = max(moves, key=lambda m: greedy(m, table, following, rules))
             return self.value(state.apply(move), depth - 1, alpha, beta)
         best = _INF
         for move in moves:
@@ -304,16 +376,28 @@ def _order(move: int, table: int) -> float:
 def world_values(world: ScopaState, moves: Sequence[int], seat: int) -> list[float]:
     """Each root move's value in one sampled world: exact to the deal's end when the stock is
     nearly out (and the tree small enough), else to the end of the round with `round_value`."""
+    return _world_values(world, moves, seat, True)[0]
+
+
+def _world_values(
+    world: ScopaState, moves: Sequence[int], seat: int, exact: bool
+) -> tuple[list[float], int, bool]:
+    """`world_values`, with the nodes visited and whether the exact search fitted (`exact`
+    False: go straight to the round search, as an earlier world of this move outgrew it)."""
     side = world.rules.side_of[seat]
     to_round_end = sum(hand.bit_count() for hand in world.hands)
-    if len(world.stock) <= EXACT_STOCK:
-        search = _WorldSearch(world, side, NODE_LIMIT, OPPONENT_GREEDY)
+    spent = 0
+    if exact and len(world.stock) <= EXACT_STOCK:
+        greedy_opponent = OPPONENT_GREEDY and len(world.stock) > MINIMAX_STOCK
+        search = _WorldSearch(world, side, NODE_LIMIT, greedy_opponent)
         try:
-            return [search.value(world.apply(m), 10_000, -_INF, _INF) for m in moves]
+            return [search.value(world.apply(m), 10_000, -_INF, _INF) for m in moves], search.nodes, True
         except _TooBig:
-            pass
+            spent = search.nodes
+            exact = False
     search = _WorldSearch(world, side, None, OPPONENT_GREEDY)
-    return [search.value(world.apply(m), to_round_end - 1, -_INF, _INF) for m in moves]
+    values = [search.value(world.apply(m), to_round_end - 1, -_INF, _INF) for m in moves]
+    return values, spent + search.nodes, exact
 
 
 def search_worlds(
@@ -340,14 +424,23 @@ def search_worlds(
     outcomes: dict[str, list[float]] = {action: [] for action in legal}
     weights: list[float] = []
     done = 0
+    # The work budget: nodes searched, a fixed number per iteration, so a seed gives the same
+    # move on any machine (the deadline is only a safety net for a machine far busier than planned).
+    budget = iterations * NODES_PER_ITERATION
+    spent = 0
+    exact = True
     while done < max(1, worlds):
         world = player.determinize(view, rng)
         weight = likelihood(world, seat)
         if weight > 0.0:
+            values, nodes, exact = _world_values(world, moves, seat, exact)
+            spent += nodes
             weights.append(weight)
-            for action, found in zip(legal, world_values(world, moves, seat), strict=True):
+            for action, found in zip(legal, values, strict=True):
                 outcomes[action].append(found)
         done += 1
+        if spent >= budget and done >= MIN_WORLDS:
+            break
         if deadline is not None and time.perf_counter() > deadline:
             break
     mass = sum(weights) or 1.0
