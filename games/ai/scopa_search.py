@@ -1,16 +1,19 @@
 """The hard 2-player Scopa search: each sampled world searched as a game of perfect information.
 
 Each sampled world (`determinize` from the seat's view) shows both hands and the stock order, so
-the rest of the current round can be searched move by move. In every world each root move is
-followed to the end of the round: the seat tries all its replies (it maximizes), while the
-opponent plays the greedy, threat-aware policy of the rollouts, which takes what is worth most
-and leaves the seat little to take (a model of a sound player; a perfectly informed minimizing
-opponent, `OPPONENT_GREEDY = False`, measured weaker against the normal player: it fears
-replies a real player, who cannot see the seat's hand, rarely finds). At the round's end a
-static evaluation (`round_value`) estimates what the deal will still bring: scope made,
-settebello, and the chances of carte, denari and primiera from the capture piles and the cards
-still out, plus the next leader's chance to sweep the table. Near the end of the deal (at most
-`EXACT_STOCK` cards in the stock) the search runs to the end of the deal and scores it exactly.
+the rest of the deal can be searched move by move. In every world each root move is followed by
+an alpha-beta search to the end of the round, and at least `MIN_PLIES` plies (late in a round
+that reaches into the next one, whose hands are the world's stock): the seat maximizes, the
+opponent minimizes. At the horizon a static evaluation (`round_value`) estimates what the deal
+will still bring: scope made, settebello, and the chances of carte, denari and primiera from the
+capture piles and the cards still out, plus the next player's chance to sweep the table. Near
+the end of the deal (at most `EXACT_STOCK` cards in the stock) the search runs to the end of the
+deal and scores it exactly; with the stock empty nothing is hidden and that is the exact answer.
+
+Issue 34 measured these against an expert-level sparring partner (`bench/scopa_sparring.py`): a
+minimizing opponent beat the greedy opponent model the issue-7 player used (that model was tuned
+against the normal player, whose play it is close to), and looking 6 plies ahead beat stopping
+at the round's end (`docs/BENCHMARKS.md`). The greedy model stays as `OPPONENT_GREEDY = True`.
 
 Worlds are weighed by `likelihood`: how likely a sound player holding that world's hidden hand
 was to make the plays the opponent made this round (a player who lays a card while holding one
@@ -18,6 +21,12 @@ that takes the settebello is unlikely). The chance of each play is a sharp softm
 heuristic's scores, floored at `INFER_FLOOR` so that an opponent who plays otherwise only tilts
 the worlds. The move with the best weighted mean over the worlds is played (ties: the normal
 player's move).
+
+The work is fixed, not timed: `iterations` buys a number of worlds and a number of search nodes
+(`NODES_PER_ITERATION`), and the search stops at whichever runs out first, so a seed gives the
+same move on any machine. A deadline, when given, is only a safety net for a machine far busier
+than the budget was sized for (600 iterations, the default 300 ms budget's, take about 100 ms
+of one core at p95).
 
 Search and evaluation see only the sampled world, and worlds come from the view alone, so the
 player still cannot peek at cards it does not see."""
@@ -39,8 +48,8 @@ from games.scopa.state import ScopaState, move_of
 
 # Stock size at or below which a world is searched to the end of the deal (two rounds left).
 EXACT_STOCK = 6
-# The opponent inside a world plays the rollout's greedy policy instead of minimizing.
-OPPONENT_GREEDY = True
+# True: the opponent inside a world plays the rollout's greedy policy instead of minimizing.
+OPPONENT_GREEDY = False
 # How the greedy opponent picks its play inside a world: "greedy" (the rollout's policy, which
 # sees the seat's hand in the world) or "normal" (the normal player's scores, which weigh the
 # seat's replies by chance over the cards the opponent has not seen, as a real opponent must).
@@ -58,15 +67,17 @@ INFER_FLOOR = 0.001
 # Weight, in points, of the next leader's chance to sweep the table left at the round's end.
 LEADER_SWEEP = 0.8
 # Nodes one world's search may visit before the deep (exact) search falls back to the round.
-NODE_LIMIT = 40_000
+NODE_LIMIT = 10_000
 # Worlds per `iterations` (the generic search's simulation count; 600 at the default 300 ms):
-# 1,000 iterations buy 200 round searches, or 40 searches to the end of the deal, which take
-# well under the budget (hard move p95 about 95 ms on this project's machine).
+# 600 iterations buy 120 round searches, or 24 searches to the end of the deal, unless the
+# node budget runs out first.
 ITERATIONS_PER_WORLD = 5
 ITERATIONS_PER_EXACT_WORLD = 25
+# The fewest plies a world's round search looks ahead (into the next round if need be).
+MIN_PLIES = 6
 # Nodes a move may search per iteration (the work budget; see `search_worlds`), and the fewest
 # worlds a move looks at whatever they cost.
-NODES_PER_ITERATION = 10**9
+NODES_PER_ITERATION = 25
 MIN_WORLDS = 4
 
 _INF = float("inf")
@@ -396,7 +407,10 @@ def _world_values(
             spent = search.nodes
             exact = False
     search = _WorldSearch(world, side, None, OPPONENT_GREEDY)
-    values = [search.value(world.apply(m), to_round_end - 1, -_INF, _INF) for m in moves]
+    # Late in a round the round's end is a ply or two away: look on into the next round (its hands
+    # are the world's stock) for at least `MIN_PLIES`.
+    plies = max(to_round_end, MIN_PLIES) if world.stock else to_round_end
+    values = [search.value(world.apply(m), plies - 1, -_INF, _INF) for m in moves]
     return values, spent + search.nodes, exact
 
 
