@@ -224,15 +224,33 @@ class StovkahraState(MatchState):
         if self._phase != PLAY:
             raise IllegalAction(self._not_now("play"))
         t = self._tricks
-        seat = (t.leader + len(t.trick)) % 4
+        trick = t.trick
+        seat = (t.leader + len(trick)) & 3
         allowed = self._allowed
         if allowed < 0:
-            allowed = t.rules.allowed(t.hands[seat], t.trick, t.trump)
+            allowed = t.rules.allowed(t.hands[seat], trick, t.trump)
         if not (allowed >> card) & 1:
             t.check(card)
         new = self._copy()
-        new._tricks = tricks = t.play(card)
         new._history = (*self._history, PAIRS[seat << 7 | card])
+        if len(trick) < 3:
+            # The trick goes on: `Tricks.play`'s first branch, written out (the public API's
+            # commonest step; the trick's end, with its winner, stays in `Tricks.play`).
+            hands = list(t.hands)
+            hands[seat] &= ~(1 << card)
+            follow = object.__new__(Tricks)
+            follow.rules = t.rules
+            follow.trump = t.trump
+            follow.n = 4
+            follow.hands = tuple(hands)
+            follow.leader = t.leader
+            follow.trick = (*trick, card)
+            follow.won = t.won
+            follow.taken = t.taken
+            follow.done = t.done
+            new._tricks = follow
+            return new
+        new._tricks = tricks = t.play(card)
         if len(tricks.done) == 8:
             new._end_deal(None)
         return new
