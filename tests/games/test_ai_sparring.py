@@ -20,6 +20,7 @@ SCOPA = games.get("scopa")
 
 
 @pytest.mark.parametrize(("preset", "players"), [("scopa", 2), ("scopone-scientifico", 4), ("scopone", 4)])
+@pytest.mark.slow
 def test_the_sparring_partner_plays_whole_deals_legally(preset, players):
     for seed in range(4):
         state = SCOPA.new(players, preset=preset, seed=seed)
@@ -42,6 +43,7 @@ def test_the_sparring_partner_repeats_itself_for_a_seed():
 
 
 @pytest.mark.parametrize(("preset", "players"), [("scopa", 2), ("scopone-scientifico", 4)])
+@pytest.mark.slow
 def test_hard_plays_whole_deals_legally_and_repeats_itself(preset, players):
     state = SCOPA.new(players, preset=preset, seed=5)
     ply = 0
