@@ -43,6 +43,7 @@ from games.ai.scopa_heuristics import SWEEP, base_gain, chance_any, greedy, mask
 from games.ai.search import ArmStats, SearchResult
 from games.scopa.captures import captures, is_sweep
 from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
+from games.scopa.rules import Rules
 from games.scopa.scoring import score_deal
 from games.scopa.state import ScopaState, move_of
 
@@ -79,6 +80,10 @@ MIN_PLIES = 6
 # worlds a move looks at whatever they cost.
 NODES_PER_ITERATION = 25
 MIN_WORLDS = 4
+# Search an opponent that plays like the normal player with the greedy model (`plays_like_normal`),
+# once at least this many of its choices in the deal's finished rounds were checked.
+ADAPT = True
+ADAPT_PLAYS = 2
 
 _INF = float("inf")
 
@@ -378,6 +383,69 @@ def likelihood(world: ScopaState, seat: int) -> float:
     return weight
 
 
+def plays_like_normal(view: View, rules: Rules) -> bool:
+    """Whether the opponent played each of its plays in this deal's finished rounds (at least
+    `ADAPT_PLAYS` of them) as the normal player would have: in a finished round its hand at each
+    play is known (the cards it went on to play), so its choice can be checked exactly."""
+    if rules.players != 2 or rules.refill_each_turn:
+        return False
+    seat = int(view["seat"])
+    plies = [(int(who), move_of(action)) for who, action in view["history"]]
+    per_round = 2 * rules.hand0
+    if rules.refill != rules.hand0:
+        return False
+    finished = len(plies) // per_round * per_round
+    if finished < per_round:
+        return False
+    # The table before each ply, by undoing the plays from the table as it is now.
+    tables = [0] * len(plies)
+    table = _mask_of(view["table"])
+    for i in range(len(plies) - 1, -1, -1):
+        move = plies[i][1]
+        card, taken = move & 63, move >> 6
+        table = table | taken if taken else table ^ BIT[card]
+        tables[i] = table
+    last_ply = 40 - rules.table0 - 1
+    seen_before = 0
+    checked = 0
+    for i in range(finished):
+        who, move = plies[i]
+        card, taken = move & 63, move >> 6
+        if who != seat:
+            end = (i // per_round + 1) * per_round
+            hand = 0
+            mine = 0
+            for j in range(i, end):
+                if plies[j][0] == who:
+                    hand |= BIT[plies[j][1] & 63]
+                else:
+                    mine += 1
+            table = tables[i]
+            options: list[int] = []
+            rest = hand
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                index = low.bit_length() - 1
+                found = captures(table, index, rules)
+                options.extend([index | t << 6 for t in found] if found else [index])
+            if len(options) > 1:
+                unseen = ((1 << 40) - 1) & ~(hand | table | seen_before)
+                scores = _heuristic_scores(table, options, unseen, mine, i == last_ply, rules.scopa_15)
+                if move not in options or scores[options.index(move)] < max(scores) - 1e-9:
+                    return False
+                checked += 1
+        seen_before |= BIT[card] | taken
+    return checked >= ADAPT_PLAYS
+
+
+def _mask_of(cards: Sequence[str]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= BIT[move_of(card) & 63]
+    return mask
+
+
 def _order(move: int, table: int) -> float:
     """Likely-best-first key: what the move takes (a sweep most), laying the cheapest card."""
     card, taken = move & 63, move >> 6
@@ -391,25 +459,34 @@ def world_values(world: ScopaState, moves: Sequence[int], seat: int) -> list[flo
 
 
 def _world_values(
-    world: ScopaState, moves: Sequence[int], seat: int, exact: bool
+    world: ScopaState,
+    moves: Sequence[int],
+    seat: int,
+    exact: bool,
+    opponent_greedy: bool | None = None,
+    min_plies: int | None = None,
 ) -> tuple[list[float], int, bool]:
     """`world_values`, with the nodes visited and whether the exact search fitted (`exact`
     False: go straight to the round search, as an earlier world of this move outgrew it)."""
+    if opponent_greedy is None:
+        opponent_greedy = OPPONENT_GREEDY
+    if min_plies is None:
+        min_plies = MIN_PLIES
     side = world.rules.side_of[seat]
     to_round_end = sum(hand.bit_count() for hand in world.hands)
     spent = 0
     if exact and len(world.stock) <= EXACT_STOCK:
-        greedy_opponent = OPPONENT_GREEDY and len(world.stock) > MINIMAX_STOCK
+        greedy_opponent = opponent_greedy and len(world.stock) > MINIMAX_STOCK
         search = _WorldSearch(world, side, NODE_LIMIT, greedy_opponent)
         try:
             return [search.value(world.apply(m), 10_000, -_INF, _INF) for m in moves], search.nodes, True
         except _TooBig:
             spent = search.nodes
             exact = False
-    search = _WorldSearch(world, side, None, OPPONENT_GREEDY)
+    search = _WorldSearch(world, side, None, opponent_greedy)
     # Late in a round the round's end is a ply or two away: look on into the next round (its hands
     # are the world's stock) for at least `MIN_PLIES`.
-    plies = max(to_round_end, MIN_PLIES) if world.stock else to_round_end
+    plies = max(to_round_end, min_plies) if world.stock else to_round_end
     values = [search.value(world.apply(m), plies - 1, -_INF, _INF) for m in moves]
     return values, spent + search.nodes, exact
 
@@ -443,11 +520,18 @@ def search_worlds(
     budget = iterations * NODES_PER_ITERATION
     spent = 0
     exact = True
+    model: tuple[bool, int] | None = None
     while done < max(1, worlds):
         world = player.determinize(view, rng)
+        if model is None:
+            # An opponent that has played every finished round of this deal as the normal player
+            # would is searched as the issue-7 player did (greedy, to the round's end): that model
+            # beats the normal player by more; any other opponent is searched as a searcher.
+            normal = ADAPT and plays_like_normal(view, world.rules)
+            model = (True, 0) if normal else (OPPONENT_GREEDY, MIN_PLIES)
         weight = likelihood(world, seat)
         if weight > 0.0:
-            values, nodes, exact = _world_values(world, moves, seat, exact)
+            values, nodes, exact = _world_values(world, moves, seat, exact, *model)
             spent += nodes
             weights.append(weight)
             for action, found in zip(legal, values, strict=True):
