@@ -13,7 +13,10 @@ deal and scores it exactly; with the stock empty nothing is hidden and that is t
 Issue 34 measured these against an expert-level sparring partner (`bench/scopa_sparring.py`): a
 minimizing opponent beat the greedy opponent model the issue-7 player used (that model was tuned
 against the normal player, whose play it is close to), and looking 6 plies ahead beat stopping
-at the round's end (`docs/BENCHMARKS.md`). The greedy model stays as `OPPONENT_GREEDY = True`.
+at the round's end (`docs/BENCHMARKS.md`). Against the normal player the greedy model of issue 7
+(the opponent plays the rollouts' threat-aware greedy policy, search to the round's end) wins by
+more, so an opponent whose every checked choice in this deal's finished rounds was the normal
+player's (`plays_like_normal`: its hand there is known) is searched that way.
 
 Worlds are weighed by `likelihood`: how likely a sound player holding that world's hidden hand
 was to make the plays the opponent made this round (a player who lays a card while holding one
