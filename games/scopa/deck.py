@@ -58,17 +58,36 @@ def mask_of(cards: list[int] | tuple[int, ...]) -> int:
     return out
 
 
+def _suit_best(suit: int) -> dict[int, int]:
+    """Every set of one suit's cards (as a mask) -> the primiera points of its best card (0: none)."""
+    out = {}
+    for subset in range(1 << 10):
+        mask = 0
+        best = 0
+        for v in range(1, 11):
+            if subset >> (v - 1) & 1:
+                mask |= 1 << ((v - 1) * 4 + suit)
+                best = max(best, PRIMIERA_POINTS[v])
+        out[mask] = best
+    return out
+
+
+_SUIT_BEST = tuple(_suit_best(suit) for suit in range(4))
+_SUIT_MASKS = tuple(sum(1 << (v * 4 + s) for v in range(10)) for s in range(4))
+
+
 def primiera(pile: int) -> int:
     """Primiera total of a pile: best card of each suit; 0 when a suit is missing."""
-    total = 0
-    for suit in _PRIMIERA_BY_SUIT:
-        for bit, points in suit:
-            if pile & bit:
-                total += points
-                break
-        else:
-            return 0
-    return total
+    # Four table look-ups (one per suit's cards): searches score piles by the million.
+    d, h, s, c = _SUIT_BEST
+    md, mh, ms, mc = _SUIT_MASKS
+    a = d[pile & md]
+    b = h[pile & mh]
+    e = s[pile & ms]
+    f = c[pile & mc]
+    if not (a and b and e and f):
+        return 0
+    return a + b + e + f
 
 
 def napola_run(pile: int) -> int:

@@ -34,6 +34,7 @@ from games.stovkahra.rules import (
     TOKENS,
     combinations,
     declaration_text,
+    holds_combination,
     names_of,
     parse_declaration,
     score_deal,
@@ -155,22 +156,34 @@ class StovkahraState(MatchState):
         phase = self._phase
         if phase == PLAY:
             t = self._tricks
-            self._allowed = mask = t.rules.allowed(t.hands[t.to_move], t.trick, t.trump)
-            out = names_of(mask)
-            if not t.trick:
-                if t.done:
+            trick = t.trick
+            if trick:
+                # Four seats: the player to move follows the leader by the trick's length.
+                hand = t.hands[(t.leader + len(trick)) & 3]
+                self._allowed = mask = t.rules.allowed(hand, trick, t.trump)
+                return names_of(mask)
+            seat = t.leader
+            # A lead may be any card held (`Rules.allowed` of an empty trick is the hand).
+            self._allowed = hand = t.hands[seat]
+            out = names_of(hand)
+            if t.done:
+                out.append("dost")
+            elif self._declared:
+                out.extend(f"declare:{token}" for token in self._declarable(seat))
+                if self._team_declared(seat):
                     out.append("dost")
-                else:
-                    seat = t.leader
-                    out.extend(f"declare:{token}" for token in self._declarable(seat))
-                    if self._team_declared(seat):
-                        out.append("dost")
+            elif holds_combination(hand):
+                out.extend(f"declare:{token}" for token in combinations(hand))
             return out
         if phase == DECLARE:
             seat = self._pending[0]
-            out = [f"declare:{token}" for token in self._declarable(seat)]
-            out.extend(self._signals(seat))
-            if self._team_declared(seat):
+            if self._declared:
+                out = [f"declare:{token}" for token in self._declarable(seat)]
+            else:
+                out = [f"declare:{token}" for token in combinations(self._tricks.hands[seat])]
+            if seat == self._d.signaller:
+                out.extend(self._signals(seat))
+            if self._declared and self._team_declared(seat):
                 out.append("dost")
             out.append("pass")
             return out
@@ -211,15 +224,33 @@ class StovkahraState(MatchState):
         if self._phase != PLAY:
             raise IllegalAction(self._not_now("play"))
         t = self._tricks
-        seat = (t.leader + len(t.trick)) % 4
+        trick = t.trick
+        seat = (t.leader + len(trick)) & 3
         allowed = self._allowed
         if allowed < 0:
-            allowed = t.rules.allowed(t.hands[seat], t.trick, t.trump)
+            allowed = t.rules.allowed(t.hands[seat], trick, t.trump)
         if not (allowed >> card) & 1:
             t.check(card)
         new = self._copy()
-        new._tricks = tricks = t.play(card)
         new._history = (*self._history, PAIRS[seat << 7 | card])
+        if len(trick) < 3:
+            # The trick goes on: `Tricks.play`'s first branch, written out (the public API's
+            # commonest step; the trick's end, with its winner, stays in `Tricks.play`).
+            hands = list(t.hands)
+            hands[seat] &= ~(1 << card)
+            follow = object.__new__(Tricks)
+            follow.rules = t.rules
+            follow.trump = t.trump
+            follow.n = 4
+            follow.hands = tuple(hands)
+            follow.leader = t.leader
+            follow.trick = (*trick, card)
+            follow.won = t.won
+            follow.taken = t.taken
+            follow.done = t.done
+            new._tricks = follow
+            return new
+        new._tricks = tricks = t.play(card)
         if len(tricks.done) == 8:
             new._end_deal(None)
         return new
@@ -235,6 +266,14 @@ class StovkahraState(MatchState):
         return Text("stovkahra-play-now", what=what)
 
     def _play_other(self, action: str) -> StovkahraState:
+        if action == "pass" and self._phase == DECLARE:
+            # The commonest word, spelled as `legal()` lists it: no parsing.
+            new = self._copy()
+            new._history = (*self._history, (self._pending[0], "pass"))
+            new._end_turn()
+            return new
+        if action == "dost":
+            return self._dost()
         text = action_text(action, "Ks").strip()
         head, _, arg = text.partition(":")
         head = head.lower()

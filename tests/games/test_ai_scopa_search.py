@@ -126,3 +126,17 @@ def test_worlds_where_the_opponent_passed_up_the_settebello_count_for_little():
     # all but ruled out; hands that could not take anything keep their weight.
     assert max(with_seven) <= 0.001
     assert sum(without) / len(without) > 0.1
+
+
+@pytest.mark.parametrize(("seed", "actions"), ENDINGS)
+def test_the_hint_is_the_hard_players_move_with_a_one_line_reason(seed, actions):
+    state = replay(seed, actions)
+    seat = state.to_move
+    view, legal = state.view(seat), state.legal()
+    values = {a: exact(state.play(a), seat, state.deal, state.scores) for a in legal}
+    action, why = ai.hint("scopa", view, legal, seed=1)
+    # The normal player's move loses points here (see above); the hint is the best ending.
+    assert values[action] == max(values.values())
+    assert action == ai.choose("scopa", view, legal, "hard", seed=1)
+    reason = str(why)
+    assert reason and "\n" not in reason
