@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import games
+from games.ai.results import SearchResult
 from games.core import State
 from i18n import Text
-
-if TYPE_CHECKING:
-    from games.ai.search import SearchResult
 
 View = Mapping[str, Any]
 

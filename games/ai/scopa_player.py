@@ -10,6 +10,7 @@ import random
 from collections.abc import Sequence
 
 from games.ai.player import Player, View
+from games.ai.results import SearchResult
 from games.ai.scopa_heuristics import (
     SWEEP,
     greedy,
@@ -20,7 +21,6 @@ from games.ai.scopa_heuristics import (
     worth,
 )
 from games.ai.scopa_search import search_worlds
-from games.ai.search import SearchResult
 from games.cards import CardsText, card_text, suit_of
 from games.core import State
 from i18n import Text

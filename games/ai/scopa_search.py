@@ -42,8 +42,8 @@ import time
 from collections.abc import Sequence
 
 from games.ai.player import Player, View
+from games.ai.results import ArmStats, SearchResult
 from games.ai.scopa_heuristics import SWEEP, base_gain, chance_any, greedy, mask_info
-from games.ai.search import ArmStats, SearchResult
 from games.scopa.captures import captures, is_sweep
 from games.scopa.deck import BIT, COINS, RANK_MASK, RE_BELLO, SETTEBELLO, VALUE, primiera
 from games.scopa.rules import Rules

@@ -17,34 +17,10 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from games.ai.player import Player, View
+from games.ai.results import ArmStats, SearchResult
 from games.core import GameError, State
-
-
-@dataclass
-class ArmStats:
-    """Running statistics of one root move."""
-
-    visits: int = 0
-    total: float = 0.0
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
-
-
-@dataclass
-class SearchResult:
-    """The chosen move and what the search saw, for hints and benchmarks."""
-
-    action: str
-    iterations: int
-    stats: dict[str, ArmStats] = field(default_factory=dict)
-
-    def ranked(self) -> list[tuple[str, ArmStats]]:
-        return sorted(self.stats.items(), key=lambda item: (-item[1].mean, -item[1].visits, item[0]))
 
 
 def search(

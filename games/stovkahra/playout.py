@@ -9,16 +9,16 @@ winners of a game add their brčke. The cards themselves come from the shared
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from games.stovkahra.fast import plays_since, random_tricks
+from games.stovkahra.position import Position
 from games.stovkahra.rules import BRCKA, DECLARE, OVER, PAIRS, PLAY, TOKENS, holds_combination
 
-if TYPE_CHECKING:
-    from games.stovkahra.state import StovkahraState
+P = TypeVar("P", bound=Position)  # a StovkahraState (position.py)
 
 
-def playout(state: StovkahraState, rng: random.Random, *, to_deal_end: bool = True) -> StovkahraState:
+def playout(state: P, rng: random.Random, *, to_deal_end: bool = True) -> P:
     """The position after random play to the end of this deal (or of the match)."""
     deal = state._d.deal_no
     while state._phase != OVER and (not to_deal_end or state._d.deal_no == deal):
@@ -26,7 +26,7 @@ def playout(state: StovkahraState, rng: random.Random, *, to_deal_end: bool = Tr
     return state
 
 
-def _finish_deal(state: StovkahraState, rng: random.Random) -> StovkahraState:
+def _finish_deal(state: P, rng: random.Random) -> P:
     """The rest of the deal from the declaration round or the play, as the public actions would
     go, on one copy: each waiting seat declares all it holds and passes (a seat that declared
     keeps its turn, dost being open), the first leader declares before leading, then the cards."""

@@ -7,21 +7,19 @@ the signaller's partner only, the signal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.cards import SUITS
+from games.stovkahra.position import Position
 from games.stovkahra.rules import BRCKA, CARDS, DECLARE, NAMES, OVER, SIDES, card_points
 
-if TYPE_CHECKING:
-    from games.stovkahra.state import StovkahraState
 
-
-def _knows_signal(state: StovkahraState, seat: int | None) -> bool:
+def _knows_signal(state: Position, seat: int | None) -> bool:
     sig = state._signal
     return seat is not None and sig is not None and seat % 2 == sig[0] % 2
 
 
-def view(state: StovkahraState, seat: int | None) -> dict[str, Any]:
+def view(state: Position, seat: int | None) -> dict[str, Any]:
     """JSON-able knowledge of `seat` (`None`: a spectator, who sees no hand)."""
     d, t = state._d, state._tricks
     knows = _knows_signal(state, seat)
