@@ -22,6 +22,7 @@ from bot.config import Settings
 from bot.discord.core.card_emoji import CARD_EMOJI
 from bot.discord.core.card_pictures import CardsChoice
 from bot.discord.core.controls import TableControls
+from bot.discord.core.delivery.dm import DMOpener
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
 from bot.discord.core.delivery.rate_budget import LATER, RateBudget, priority
 from bot.discord.core.face import TablePresenter
@@ -66,6 +67,7 @@ class TavoloBot(commands.Bot):
     service: TableService
     presenter: TablePresenter  # set by the live table feature (features/table)
     budget: RateBudget
+    dms: DMOpener  # the one DM opener (core/delivery/dm.py)
     db: Store
     # Seconds between checks that the shard lease's connection still answers (None: only notice
     # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
@@ -114,6 +116,7 @@ class TavoloBot(commands.Bot):
         self.on_started: list[Callable[[], Awaitable[None]]] = []
         # The controls features put on the live table (lobby buttons, My hand, Follow).
         self.table_controls = TableControls()
+        self.dms = DMOpener(self)
 
     async def setup_hook(self) -> None:
         # Every REST call but interaction answers waits for its turn in the token's budget.

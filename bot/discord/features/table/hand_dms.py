@@ -60,7 +60,6 @@ class HandDMs:
         self._dm: dict[
             tuple[int, int], tuple[int, int | None, Hashable]
         ] = {}  # (table, user) -> (deal, msg, sig)
-        self._dm_channels: dict[int, int] = {}
         self._dms_closed: set[int] = set()
         self._holding: set[tuple[int, int]] = set()
         # (table, user) -> the last interaction that drew their ephemeral `/hand` panel, when it
@@ -324,11 +323,5 @@ class HandDMs:
         )
 
     async def dm_channel(self, user_id: int) -> int:
-        # A user's DM channel never changes: remembered across restarts, opened once ever.
-        channel_id = self._dm_channels.get(user_id) or await self.service.dm_channel(user_id)
-        if channel_id is None:
-            data = await self.bot.http.start_private_message(user_id)
-            channel_id = int(data["id"])
-            await self.service.set_dm_channel(user_id, channel_id)
-        self._dm_channels[user_id] = channel_id
-        return channel_id
+        """The user's DM channel (`bot.discord.core.delivery.dm`: opened once ever)."""
+        return await self.bot.dms.channel_id(user_id)
