@@ -23,12 +23,12 @@ from bot.discord.core.card_pictures import CardsChoice, attach_table_picture, fo
 from bot.discord.core.delivery.interaction_tokens import Tokens
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE, ChannelGate
 from bot.discord.core.delivery.rate_budget import LATER, TABLE, TURN, priority
+from bot.discord.core.delivery.redraw import RedrawLoop, table_or_none
 from bot.discord.core.language import locale_for_guild, locale_for_member
 from bot.discord.core.permissions import PermissionNotices
 from bot.discord.features.table.game_over import game_over_controls, game_over_embed, game_over_files
 from bot.discord.features.table.hand_dms import HandDMs
 from bot.discord.features.table.pings import Ping, TurnPinger, channel_ping_text, human_to_move
-from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
     Event,
@@ -73,10 +73,8 @@ class Presenter(HandDMs):
     ) -> None:
         self.bot = bot
         self.computer_wait = computer_wait
-        self.debounce = debounce
         self._gate = ChannelGate(channel_gap)
-        self._dirty: set[int] = set()
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._redraws = RedrawLoop(self._draw, debounce, log=log)  # core/delivery/redraw.py
         self._side_tasks: set[asyncio.Task[Any]] = set()
         self._moves: dict[int, list[Text]] = {}  # table -> its last moves, said in each reader's language
         self._drawn: dict[int, Hashable] = {}  # table -> signature of its live message
@@ -107,6 +105,14 @@ class Presenter(HandDMs):
     @property
     def service(self) -> Any:
         return self.bot.service
+
+    @property
+    def debounce(self) -> float:
+        return self._redraws.debounce
+
+    @debounce.setter
+    def debounce(self, seconds: float) -> None:
+        self._redraws.debounce = seconds
 
     # -- events -------------------------------------------------------------------------
     async def on_events(self, events: list[Event]) -> None:
@@ -164,9 +170,7 @@ class Presenter(HandDMs):
                 future.set_result(None)
 
     def mark_dirty(self, table_id: int) -> None:
-        self._dirty.add(table_id)
-        if table_id not in self._tasks:
-            self._tasks[table_id] = asyncio.create_task(self._run(table_id))
+        self._redraws.mark_dirty(table_id)
 
     def spawn(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
@@ -175,28 +179,12 @@ class Presenter(HandDMs):
 
     async def close(self) -> None:
         await self.pinger.close()
-        for task in [*self._tasks.values(), *self._side_tasks]:
+        for task in self._side_tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks.values(), *self._side_tasks, return_exceptions=True)
+        await asyncio.gather(self._redraws.close(), *self._side_tasks, return_exceptions=True)
 
     def table_or_none(self, table_id: int) -> Table | None:
-        try:
-            return self.service.table(table_id)
-        except NoSuchTable:
-            return None
-
-    async def _run(self, table_id: int) -> None:
-        try:
-            await asyncio.sleep(self.debounce)
-            while table_id in self._dirty:
-                self._dirty.discard(table_id)
-                await self._draw(table_id)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("could not redraw table %s", table_id)
-        finally:
-            self._tasks.pop(table_id, None)
+        return table_or_none(self.service, table_id)
 
     # -- languages -------------------------------------------------------------------------
     async def channel_locale(self, table: Table) -> str:
