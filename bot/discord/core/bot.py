@@ -23,6 +23,7 @@ from bot.discord.core.card_emoji import CARD_EMOJI
 from bot.discord.core.card_pictures import CardsChoice
 from bot.discord.core.controls import TableControls
 from bot.discord.core.delivery.dm import DMOpener
+from bot.discord.core.delivery.owed import Outage, watch
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
 from bot.discord.core.delivery.rate_budget import LATER, RateBudget, priority
 from bot.discord.core.face import TablePresenter
@@ -68,6 +69,7 @@ class TavoloBot(commands.Bot):
     presenter: TablePresenter  # set by the live table feature (features/table)
     budget: RateBudget
     dms: DMOpener  # the one DM opener (core/delivery/dm.py)
+    outage: Outage  # writes Discord failed, owed until it takes them (core/delivery/owed.py)
     db: Store
     # Seconds between checks that the shard lease's connection still answers (None: only notice
     # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
@@ -117,11 +119,14 @@ class TavoloBot(commands.Bot):
         # The controls features put on the live table (lobby buttons, My hand, Follow).
         self.table_controls = TableControls()
         self.dms = DMOpener(self)
+        self.outage = Outage(clock)
 
     async def setup_hook(self) -> None:
         # Every REST call but interaction answers waits for its turn in the token's budget.
         self.budget = RateBudget(self.settings.rate_share)
         self.budget.install(self.http)
+        # Every write Discord fails for its own fault is seen here (one log line an outage).
+        watch(self.http, self.outage)
         self.db = await persistence.open(self.db_url)
         self.service = TableService(
             self.db,
@@ -198,6 +203,7 @@ class TavoloBot(commands.Bot):
             await self.presenter.close()
         if getattr(self, "budget", None) is not None:
             await self.budget.close()
+        self.outage.close()
         if getattr(self, "db", None) is not None:
             db, self.db = self.db, None  # type: ignore[assignment]
             await db.close()

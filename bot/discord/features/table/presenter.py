@@ -21,6 +21,7 @@ import discord
 from bot.discord.core import embeds
 from bot.discord.core.card_pictures import CardsChoice, attach_table_picture, for_send, table_png
 from bot.discord.core.delivery.interaction_tokens import Tokens
+from bot.discord.core.delivery.owed import Owed, transient
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE, ChannelGate
 from bot.discord.core.delivery.rate_budget import LATER, TABLE, TURN, priority
 from bot.discord.core.delivery.redraw import RedrawLoop, table_or_none
@@ -74,7 +75,8 @@ class Presenter(HandDMs):
         self.bot = bot
         self.computer_wait = computer_wait
         self._gate = ChannelGate(channel_gap)
-        self._redraws = RedrawLoop(self._draw, debounce, log=log)  # core/delivery/redraw.py
+        # One debounced redraw loop per table; a write Discord failed is owed and retried there.
+        self._redraws = RedrawLoop(self._draw, debounce, log=log, outage=getattr(bot, "outage", None))
         self._side_tasks: set[asyncio.Task[Any]] = set()
         self._moves: dict[int, list[Text]] = {}  # table -> its last moves, said in each reader's language
         self._drawn: dict[int, Hashable] = {}  # table -> signature of its live message
@@ -88,7 +90,8 @@ class Presenter(HandDMs):
         # tables held while that `/play` is being answered (a follow-up needs the answer first)
         self._offers: dict[int, discord.Interaction] = {}
         self._live_held: set[int] = set()
-        self._carried: dict[int, Ping] = {}  # table -> a reminder ping its next draw carries
+        self._carried: dict[int, Ping] = {}  # table -> a ping its next draw carries (a reminder, an owed one)
+        self._unseen: set[int] = set()  # tables whose player to move the bot could not show their turn
         self._posting: dict[int, int] = {}  # channel -> our live-table posts in flight there
         self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
@@ -289,13 +292,51 @@ class Presenter(HandDMs):
         # the table's edit in the token's budget when it is busy (a hand offers the next move).
         # A ping for a player who plays from their hand DM is their hand posted again there.
         told = False
+        unshown: set[int] = set()  # players whose private view Discord failed to redraw
         if table.state is not None and table.status in ("playing", "finished"):
-            told = await self._draw_hands(table, ping if ping is not None and ping.in_dm else None)
+            told = await self._draw_hands(table, ping if ping is not None and ping.in_dm else None, unshown)
         if ping is not None and ping.in_dm:
             # Told in their DM: the live table is only edited. Else (no good token after all,
             # the follow-up refused) the ping goes to the channel, as the table posted again.
             ping = None if told else ping.in_channel()
-        await self._draw_live(self.table_or_none(table_id) or table, ping)
+        failed: BaseException | None = None
+        try:
+            await self._draw_live(self.table_or_none(table_id) or table, ping)
+        except Exception as error:
+            if not transient(error):
+                raise
+            # Discord failed it (core/delivery/owed.py): drawn again later, the ping with it.
+            failed = error
+            if ping is not None:
+                self._carried.setdefault(table_id, ping)
+        await self._turn_shown(table_id, failed is not None, unshown)
+        if failed is not None or unshown or self.pinger.owes(table_id):
+            raise Owed(failed)
+
+    async def _turn_shown(self, table_id: int, live_failed: bool, unshown: set[int]) -> None:
+        """While the bot cannot show the player to move that it is their turn (their private view
+        and the live table or their ping all failed), their turn timer waits; once shown, it is
+        extended by that time (`Turns.turn_seen`, docs/ROBUSTNESS.md)."""
+        table = self.table_or_none(table_id)
+        mover = human_to_move(table) if table is not None else None
+        if table is not None and mover is not None:
+            private_failed = mover in unshown or mover in self._dms_closed
+            public_failed = live_failed or table_id in self._carried or self.pinger.owes(table_id)
+            if private_failed and public_failed:
+                self.service.turn_unseen(table_id, table.seq)
+                self._unseen.add(table_id)
+                return
+        if table_id in self._unseen:
+            self._unseen.discard(table_id)
+            if await self.service.turn_seen(table_id):
+                self.mark_dirty(table_id)  # the live table shows the later "time runs out"
+
+    async def resync(self) -> None:
+        """After the gateway came back from a long disconnect: draw every table this process
+        serves again, from the table as it is (what failed meanwhile is shown now)."""
+        for table in self.service.open_tables():
+            self._drawn.pop(table.id, None)
+            self.mark_dirty(table.id)
 
     # -- a `/play` answered with the table -------------------------------------------------
     def offer_hold(self, table_id: int) -> None:

@@ -147,7 +147,12 @@ class BoardPresenter:
         self._drawn: dict[tuple[int, int], Hashable] = {}
         self._hidden: dict[int, int] = {}  # table -> seq whose miss has been turned back on screen
         self._redraws = RedrawLoop(
-            self._draw, self.debounce, log=log, what="the board of table", running=self._open
+            self._draw,
+            self.debounce,
+            log=log,
+            what="the board of table",
+            running=self._open,
+            outage=getattr(bot, "outage", None),
         )
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}
 
