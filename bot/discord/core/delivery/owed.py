@@ -160,7 +160,9 @@ class Outage:
             if now - self._last_probe >= PROBE_EVERY:
                 self._last_probe = now
                 return  # this one probes
-            await asyncio.sleep(RETRY_MOST)
+            # To the next multiple of RETRY_MOST on the clock: every waiting table wakes at the
+            # same instants (one wake-up for all, not one per table at its own phase).
+            await asyncio.sleep(RETRY_MOST - now % RETRY_MOST or RETRY_MOST)
 
     def close(self) -> None:
         if self._check is not None:
