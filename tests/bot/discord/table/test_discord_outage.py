@@ -23,9 +23,25 @@ from tests.bot.discord_helpers import (
 from tests.bot.discord_helpers import make_world as _make_world
 
 
+@pytest.fixture(autouse=True)
+def virtual_sleeps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every `asyncio.sleep` of the bot wakes on simcord's virtual clock alone (as in
+    bench/load.py): the owed tables' backoff would otherwise run in real time as well, and minutes
+    of simulated outage would take minutes."""
+    import simcord
+
+    original = simcord._dpy_internals.is_intentional_wait_wakeup
+
+    def intentional(client: Any, callback: Any, args: tuple[Any, ...], task: Any) -> bool:
+        if getattr(callback, "__name__", "") == "_set_result_unless_cancelled":
+            return True  # asyncio.sleep's wake-up
+        return bool(original(client, callback, args, task))
+
+    monkeypatch.setattr(simcord._dpy_internals, "is_intentional_wait_wakeup", intentional)
+
+
 def make_world(env: Any, names: list[str]) -> World:
-    # Minutes of simulated outage in one `advance_time`: more wall time than simcord's default.
-    env.settle_timeout = 30.0
+    env.settle_timeout = 30.0  # minutes of simulated outage in one `advance_time`
     return _make_world(env, names)
 
 
