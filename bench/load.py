@@ -256,7 +256,7 @@ async def run(
                 if index % 20 == 19:
                     await env.advance_time(0.5)
             # Let the deal's burst (live tables, DM channels, hand DMs) drain before measuring.
-            while bot.budget.waiting or any(bot.presenter._tasks.values()):
+            while bot.budget.waiting or bot.presenter._redraws.tasks:
                 await env.advance_time(5)
             # A warm-up move at each table first: in a busy game each player has clicked their hand
             # DM lately, and the DM of the player whose turn starts is redrawn through that click.
@@ -303,7 +303,7 @@ async def run(
                 await env.advance_time(STEP)
             end = clock()
             # Then on until every queued call is sent and every table redrawn.
-            while bot.budget.waiting or any(bot.presenter._tasks.values()):
+            while bot.budget.waiting or bot.presenter._redraws.tasks:
                 await env.advance_time(1)
             await env.advance_time(5)
             final = {t.id: bot.service.table(t.id).seq for t, _, _ in seats}

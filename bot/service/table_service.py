@@ -170,6 +170,14 @@ class TableService:
         live = await self._queries.live_or_raise(table_id)
         return await self._turns.act(live, user_id, notation, expected_seq)
 
+    def turn_unseen(self, table_id: int, seq: int) -> None:
+        """The face could not show the turn at `seq` to its player: its timer waits (`Turns`)."""
+        self._turns.turn_unseen(table_id, seq)
+
+    async def turn_seen(self, table_id: int) -> bool:
+        """That turn is shown at last: its timer extended by the time it was not. True: it moved."""
+        return await self._turns.turn_seen(table_id)
+
     # -- lobby ------------------------------------------------------------------------------
 
     async def open_table(

@@ -63,6 +63,9 @@ closed).
         self._write_failed = write_failed
         self._reset_retries = reset_retries
         self._timers = Timers(clock, sleep, self._deadline_passed)
+        # table -> (the turn (seq) the bot could not show its player, since when): that turn's
+        # timer does not run out meanwhile, and is extended by that time once it is shown.
+        self._unseen: dict[int, tuple[int, float]] = {}
 
     async def close(self) -> None:
         """Stop every timer (the service is closing)."""
@@ -248,8 +251,43 @@ closed).
 
     def _deadline_passed(self, table_id: int, deadline: Deadline) -> None:
         live = self._tables.get(table_id)
+        unseen = self._unseen.get(table_id)
+        if unseen is not None and unseen[0] == deadline.seq and deadline.kind == "turn":
+            return  # its player was never shown the turn: `turn_seen` sets it again, extended
         if live is not None and live.deadline == deadline and not self._background.closing:
             self._background.spawn(self._expire(live, deadline))
+
+    # -- a turn the face could not show (Discord failing its writes) ---------------------------
+
+    def turn_unseen(self, table_id: int, seq: int) -> None:
+        """The face could not show the player to move at `seq` that it is their turn (its
+        writes fail): their timer does not run out until `turn_seen`."""
+        held = self._unseen.get(table_id)
+        if held is None or held[0] != seq:
+            self._unseen[table_id] = (seq, self._clock())
+
+    async def turn_seen(self, table_id: int) -> bool:
+        """The turn held by `turn_unseen` is shown at last: its timer is extended by the time it
+        was not (kept on disk, as any deadline). True when a deadline moved (redraw it)."""
+        held = self._unseen.pop(table_id, None)
+        live = self._tables.get(table_id)
+        if held is None or live is None:
+            return False
+        seq, since = held
+        async with live.lock:
+            deadline = live.deadline
+            if deadline is None or deadline.kind != "turn" or deadline.seq != seq or live.seq != seq:
+                return False
+            hidden = max(0.0, self._clock() - since)
+            extended = Deadline(deadline.kind, deadline.at + hidden, deadline.seq, deadline.seat)
+            try:
+                await self._db.set_deadline(live.id, extended)
+            except STORAGE_ERRORS:
+                log.warning("could not store table %s's extended turn timer", live.id, exc_info=True)
+            live.deadline = extended
+            self._timers.set(live.id, extended)
+        log.info("table %s: turn %s extended by %.0f s it could not be shown", live.id, seq, hidden)
+        return True
 
     async def _expire(self, live: Live, deadline: Deadline) -> None:
         async with live.lock:
@@ -312,6 +350,7 @@ closed).
     def retire(self, live: Live) -> None:
         """Let go of a table that closed: no timer, no retry, and its channel free."""
         self._disarm(live)
+        self._unseen.pop(live.id, None)
         self._reset_retries(live.id)
         self._tables.retire(live)
 

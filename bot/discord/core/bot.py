@@ -21,6 +21,8 @@ import persistence
 from bot.config import Settings
 from bot.discord.core.card_emoji import CARD_EMOJI
 from bot.discord.core.controls import TableControls
+from bot.discord.core.delivery.dm import DMOpener
+from bot.discord.core.delivery.owed import Outage, watch
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
 from bot.discord.core.delivery.rate_budget import LATER, RateBudget, priority
 from bot.discord.core.face import TablePresenter
@@ -65,6 +67,8 @@ class TavoloBot(commands.Bot):
     service: TableService
     presenter: TablePresenter  # set by the live table feature (features/table)
     budget: RateBudget
+    dms: DMOpener  # the one DM opener (core/delivery/dm.py)
+    outage: Outage  # writes Discord failed, owed until it takes them (core/delivery/owed.py)
     db: Store
     # Seconds between checks that the shard lease's connection still answers (None: only notice
     # a closed connection). Tests under simcord turn it off: a query in flight never "settles".
@@ -113,11 +117,15 @@ class TavoloBot(commands.Bot):
         self.on_started: list[Callable[[], Awaitable[None]]] = []
         # The controls features put on the live table (lobby buttons, My hand, Follow).
         self.table_controls = TableControls()
+        self.dms = DMOpener(self)
+        self.outage = Outage(clock)
 
     async def setup_hook(self) -> None:
         # Every REST call but interaction answers waits for its turn in the token's budget.
         self.budget = RateBudget(self.settings.rate_share)
         self.budget.install(self.http)
+        # Every write Discord fails for its own fault is seen here (one log line an outage).
+        watch(self.http, self.outage)
         self.db = await persistence.open(self.db_url)
         self.service = TableService(
             self.db,
@@ -193,6 +201,7 @@ class TavoloBot(commands.Bot):
             await self.presenter.close()
         if getattr(self, "budget", None) is not None:
             await self.budget.close()
+        self.outage.close()
         if getattr(self, "db", None) is not None:
             db, self.db = self.db, None  # type: ignore[assignment]
             await db.close()

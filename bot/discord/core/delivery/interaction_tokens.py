@@ -18,6 +18,8 @@ from typing import Any
 
 import discord
 
+from bot.discord.core.delivery.owed import transient
+
 log = logging.getLogger("tavolo.tokens")
 
 UNKNOWN_MESSAGE = 10008
@@ -63,7 +65,8 @@ class Tokens:
         except discord.HTTPException as error:
             # An expired token or a message gone: the ordinary call says which, and handles it.
             log.info("could not edit %s through its interaction: %s", message_id, error)
-            self.forget(message_id)
+            if not transient(error):  # Discord's fault: the token may still be good next time
+                self.forget(message_id)
             return False
         return True
 
@@ -79,7 +82,8 @@ class Tokens:
             message = await interaction.followup.send(wait=True, **payload)
         except discord.HTTPException as error:
             log.info("could not follow up on %s through its interaction: %s", message_id, error)
-            self.forget(message_id)
+            if not transient(error):
+                self.forget(message_id)
             return None
         # The token's life runs from the interaction, not from this follow-up.
         self._by_message[message.id] = (interaction, False, until)

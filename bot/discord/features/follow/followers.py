@@ -19,9 +19,10 @@ import discord
 from bot.discord.core import embeds
 from bot.discord.core.components import TableButton
 from bot.discord.core.delivery.rate_budget import LATER, priority
+from bot.discord.core.delivery.redraw import table_or_none
 from bot.discord.core.interact import bot_of, jump_url, service_of
 from bot.discord.core.language import locale_for_member, locale_for_user
-from bot.service.errors import NoSuchTable, TableError
+from bot.service.errors import TableError
 from bot.service.events import DealEnded, Event, GameEnded, Moved, TableClosed
 from bot.service.model import Table
 from i18n import DEFAULT, Text, translate
@@ -93,10 +94,7 @@ class Followers:
                 log.exception("could not update the followers of table %s", table_id)
 
     def _table(self, table_id: int) -> Table | None:
-        try:
-            return self.bot.service.table(table_id)
-        except NoSuchTable:
-            return None
+        return table_or_none(self.bot.service, table_id)
 
     async def _redraw(self, table: Table) -> None:
         followers = await self._load(table)
@@ -176,7 +174,7 @@ class Followers:
         self, table: Table, locale: str, user_id: int, message_id: int | None, payload: dict[str, Any]
     ) -> discord.Message | None:
         try:
-            channel = await self._dm_channel(user_id)
+            channel = await self.bot.dms.channel(user_id)
             if message_id is not None:
                 try:
                     return await channel.get_partial_message(message_id).edit(**payload)
@@ -198,16 +196,6 @@ class Followers:
             return []
         picture = table_png(table, locale)
         return [discord.File(io.BytesIO(picture), filename=TABLE_FILE)] if picture is not None else []
-
-    async def _dm_channel(self, user_id: int) -> Any:
-        service = self.bot.service
-        known = await service.dm_channel(user_id)
-        if known is not None:
-            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
-        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        channel = await user.create_dm()
-        await service.set_dm_channel(user_id, channel.id)
-        return channel
 
 
 def _named(table: Table, embed: discord.Embed) -> discord.Embed:

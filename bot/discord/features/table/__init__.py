@@ -14,3 +14,18 @@ async def setup(bot: TavoloBot) -> None:
     bot.presenter = Presenter(bot, debounce=debounce, channel_gap=gap, computer_wait=bot.computer_wait)
     bot.service.subscribe(bot.presenter.on_events)
     bot.add_dynamic_items(*GAME_OVER_ITEMS)
+    # Back from a gateway disconnect: every table this process serves is drawn again from what
+    # it is (what Discord failed meanwhile shows at once). The first ready is the start itself.
+    readies = 0
+
+    async def on_ready() -> None:
+        nonlocal readies
+        readies += 1
+        if readies > 1:
+            await bot.presenter.resync()
+
+    async def on_resumed() -> None:
+        await bot.presenter.resync()
+
+    bot.add_listener(on_ready, "on_ready")
+    bot.add_listener(on_resumed, "on_resumed")

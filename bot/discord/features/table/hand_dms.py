@@ -20,6 +20,7 @@ from bot.discord.core import embeds
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.card_pictures import for_send
 from bot.discord.core.delivery.interaction_tokens import Tokens
+from bot.discord.core.delivery.owed import transient
 from bot.discord.core.delivery.pacing import ChannelGate
 from bot.discord.core.delivery.rate_budget import TABLE, TURN, priority
 from bot.discord.core.interact import jump_url
@@ -60,7 +61,6 @@ class HandDMs:
         self._dm: dict[
             tuple[int, int], tuple[int, int | None, Hashable]
         ] = {}  # (table, user) -> (deal, msg, sig)
-        self._dm_channels: dict[int, int] = {}
         self._dms_closed: set[int] = set()
         self._holding: set[tuple[int, int]] = set()
         # (table, user) -> the last interaction that drew their ephemeral `/hand` panel, when it
@@ -135,7 +135,9 @@ class HandDMs:
         entry = self._panels.get((table_id, user_id))
         return entry is not None and self.bot.clock() - entry[1] < PANEL_LIFE
 
-    async def _refresh_panel(self, table: Table, user_id: int, seat: int) -> None:
+    async def _refresh_panel(
+        self, table: Table, user_id: int, seat: int, unshown: set[int] | None = None
+    ) -> None:
         """Redraw an ephemeral `/hand` panel that no longer says what is true (its turn started)."""
         from bot.discord.core.hand_panel import panel_payload
 
@@ -156,6 +158,9 @@ class HandDMs:
         try:
             await interaction.edit_original_response(**payload)
         except discord.HTTPException as error:
+            if transient(error) and unshown is not None:
+                unshown.add(user_id)  # Discord's fault: owed, redrawn on the next pass
+                return
             log.info("could not redraw the /hand panel of %s at table %s: %s", user_id, table.id, error)
             self._panels.pop((table.id, user_id), None)
             return
@@ -193,10 +198,13 @@ class HandDMs:
                 log.info("old hand DM %s was already gone", old_id)
         return int(message.id)
 
-    async def _draw_hands(self, table: Table, ping: Ping | None = None) -> bool:
+    async def _draw_hands(
+        self, table: Table, ping: Ping | None = None, unshown: set[int] | None = None
+    ) -> bool:
         """Redraw the hand DMs that no longer show what is true. `ping` (in the hand DM): that
         player's hand is posted again at the bottom of their DM, through their last click on it;
-        True when it was."""
+        True when it was. A player whose hand Discord failed to redraw is added to `unshown`
+        (owed: the next pass draws it again)."""
         from bot.discord.core.hand_panel import panel_payload
 
         told = False
@@ -211,7 +219,7 @@ class HandDMs:
             if user_id is None or seat.computer:
                 continue
             if (table.id, user_id) in self._panels:
-                await self._refresh_panel(self.table_or_none(table.id) or table, user_id, seat.index)
+                await self._refresh_panel(self.table_or_none(table.id) or table, user_id, seat.index, unshown)
             if await self._closed(user_id):
                 continue
             entry = self._dm.get((table.id, user_id))
@@ -313,6 +321,11 @@ class HandDMs:
                 await self.service.set_dms_closed(user_id, True)
                 await self._tell_dms_closed(table, user_id)
                 continue
+            except Exception as error:
+                if unshown is None or not transient(error):
+                    raise
+                unshown.add(user_id)  # Discord's fault: owed, drawn again on the next pass
+                continue
             self._dm[(table.id, user_id)] = (deal, message_id, signature)
         return told
 
@@ -329,11 +342,5 @@ class HandDMs:
         )
 
     async def dm_channel(self, user_id: int) -> int:
-        # A user's DM channel never changes: remembered across restarts, opened once ever.
-        channel_id = self._dm_channels.get(user_id) or await self.service.dm_channel(user_id)
-        if channel_id is None:
-            data = await self.bot.http.start_private_message(user_id)
-            channel_id = int(data["id"])
-            await self.service.set_dm_channel(user_id, channel_id)
-        self._dm_channels[user_id] = channel_id
-        return channel_id
+        """The user's DM channel (`bot.discord.core.delivery.dm`: opened once ever)."""
+        return await self.bot.dms.channel_id(user_id)

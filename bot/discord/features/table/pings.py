@@ -29,6 +29,7 @@ import discord
 
 from bot.discord.core import embeds
 from bot.discord.core.bot import TavoloBot
+from bot.discord.core.delivery.owed import transient
 from bot.discord.core.delivery.rate_budget import TURN, priority
 from bot.discord.core.interact import jump_url
 from bot.service.model import Table
@@ -107,6 +108,7 @@ class PingHost(Protocol):
     def spawn(self, coro: Any) -> None: ...
     def table_or_none(self, table_id: int) -> Table | None: ...
     def carry_ping(self, table_id: int, ping: Ping) -> None: ...
+    def mark_dirty(self, table_id: int) -> None: ...
     def hand_can_ping(self, table: Table, user_id: int) -> bool: ...
     async def member_locale(self, user_id: int, guild_id: int | None) -> str: ...
     async def dm_channel(self, user_id: int) -> int: ...
@@ -121,7 +123,13 @@ class TurnPinger:
         self._pings: dict[int, tuple[int, int, int]] = {}  # table -> (channel, message, user)
         self._loaded: set[int] = set()  # tables whose ping on disk was looked for since start-up
         self._warned: dict[int, int] = {}  # table -> the turn (seq) whose reminder went out
+        # table -> (user, seconds left) of a ping by DM Discord failed: sent again by the next pass
+        self._owed: dict[int, tuple[int, int | None]] = {}
         self._timers = Timers(self.bot.clock, asyncio.sleep, self._warning_due)
+
+    def owes(self, table_id: int) -> bool:
+        """Whether a ping by DM of this table failed and is still to be sent."""
+        return table_id in self._owed
 
     def is_ping(self, message_id: int) -> bool:
         return any(ping[1] == message_id for ping in self._pings.values())
@@ -139,6 +147,7 @@ class TurnPinger:
         user = human_to_move(table)
         previous = self._seen.get(table.id)
         self._seen[table.id] = user
+        owed = self._owed.pop(table.id, None)  # a ping by DM Discord failed
         ping = self._pings.get(table.id)
         if ping is not None and ping[2] != user:
             await self._delete(table.id)  # that turn is over: the ping would only mislead
@@ -152,6 +161,8 @@ class TurnPinger:
         quiet = self.bot.clock() - self._acted.get((table.id, user), -math.inf) < QUIET_SECONDS
         if user != previous and not quiet:
             return await self.ping(table, user)
+        if owed is not None and owed[0] == user:
+            return await self.ping(table, user, seconds_left=owed[1])  # never silently lost
         return None
 
     def _forget(self, table_id: int) -> None:
@@ -186,6 +197,8 @@ class TurnPinger:
             ping = await self.ping(table, user, seconds_left=left)
             if ping is not None:
                 self.presenter.carry_ping(table.id, ping)
+            elif table_id in self._owed:
+                self.presenter.mark_dirty(table_id)  # its redraw loop sends it again
 
     async def ping(self, table: Table, user_id: int, *, seconds_left: int | None = None) -> Ping | None:
         """Ping `user_id` as they chose: the `Ping` the redraw is to carry (in their hand DM, or
@@ -216,6 +229,9 @@ class TurnPinger:
             with priority(TURN):
                 message = await channel.send(what)
         except discord.HTTPException as error:
+            if transient(error):  # Discord's fault: owed, sent again by the table's next pass
+                self._owed[table.id] = (user_id, seconds_left)
+                return None
             log.info("could not ping %s at table %s: %s", user_id, table.id, error)
             return None
         await self._delete(table.id)

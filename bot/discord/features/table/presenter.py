@@ -21,14 +21,15 @@ import discord
 from bot.discord.core import embeds
 from bot.discord.core.card_pictures import attach_table_picture, for_send, table_png
 from bot.discord.core.delivery.interaction_tokens import Tokens
+from bot.discord.core.delivery.owed import Owed, transient
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE, ChannelGate
 from bot.discord.core.delivery.rate_budget import LATER, TABLE, TURN, priority
+from bot.discord.core.delivery.redraw import RedrawLoop, table_or_none
 from bot.discord.core.language import locale_for_guild, locale_for_member
 from bot.discord.core.permissions import PermissionNotices
 from bot.discord.features.table.game_over import game_over_controls, game_over_embed, game_over_files
 from bot.discord.features.table.hand_dms import HandDMs
 from bot.discord.features.table.pings import Ping, TurnPinger, channel_ping_text, human_to_move
-from bot.service.errors import NoSuchTable
 from bot.service.events import (
     DealEnded,
     Event,
@@ -73,10 +74,9 @@ class Presenter(HandDMs):
     ) -> None:
         self.bot = bot
         self.computer_wait = computer_wait
-        self.debounce = debounce
         self._gate = ChannelGate(channel_gap)
-        self._dirty: set[int] = set()
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        # One debounced redraw loop per table; a write Discord failed is owed and retried there.
+        self._redraws = RedrawLoop(self._draw, debounce, log=log, outage=getattr(bot, "outage", None))
         self._side_tasks: set[asyncio.Task[Any]] = set()
         self._moves: dict[int, list[Text]] = {}  # table -> its last moves, said in each reader's language
         self._drawn: dict[int, Hashable] = {}  # table -> signature of its live message
@@ -90,7 +90,8 @@ class Presenter(HandDMs):
         # tables held while that `/play` is being answered (a follow-up needs the answer first)
         self._offers: dict[int, discord.Interaction] = {}
         self._live_held: set[int] = set()
-        self._carried: dict[int, Ping] = {}  # table -> a reminder ping its next draw carries
+        self._carried: dict[int, Ping] = {}  # table -> a ping its next draw carries (a reminder, an owed one)
+        self._unseen: set[int] = set()  # tables whose player to move the bot could not show their turn
         self._posting: dict[int, int] = {}  # channel -> our live-table posts in flight there
         self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
@@ -107,6 +108,14 @@ class Presenter(HandDMs):
     @property
     def service(self) -> Any:
         return self.bot.service
+
+    @property
+    def debounce(self) -> float:
+        return self._redraws.debounce
+
+    @debounce.setter
+    def debounce(self, seconds: float) -> None:
+        self._redraws.debounce = seconds
 
     # -- events -------------------------------------------------------------------------
     async def on_events(self, events: list[Event]) -> None:
@@ -164,9 +173,7 @@ class Presenter(HandDMs):
                 future.set_result(None)
 
     def mark_dirty(self, table_id: int) -> None:
-        self._dirty.add(table_id)
-        if table_id not in self._tasks:
-            self._tasks[table_id] = asyncio.create_task(self._run(table_id))
+        self._redraws.mark_dirty(table_id)
 
     def spawn(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
@@ -175,28 +182,12 @@ class Presenter(HandDMs):
 
     async def close(self) -> None:
         await self.pinger.close()
-        for task in [*self._tasks.values(), *self._side_tasks]:
+        for task in self._side_tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks.values(), *self._side_tasks, return_exceptions=True)
+        await asyncio.gather(self._redraws.close(), *self._side_tasks, return_exceptions=True)
 
     def table_or_none(self, table_id: int) -> Table | None:
-        try:
-            return self.service.table(table_id)
-        except NoSuchTable:
-            return None
-
-    async def _run(self, table_id: int) -> None:
-        try:
-            await asyncio.sleep(self.debounce)
-            while table_id in self._dirty:
-                self._dirty.discard(table_id)
-                await self._draw(table_id)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("could not redraw table %s", table_id)
-        finally:
-            self._tasks.pop(table_id, None)
+        return table_or_none(self.service, table_id)
 
     # -- languages -------------------------------------------------------------------------
     async def channel_locale(self, table: Table) -> str:
@@ -306,13 +297,51 @@ class Presenter(HandDMs):
         # the table's edit in the token's budget when it is busy (a hand offers the next move).
         # A ping for a player who plays from their hand DM is their hand posted again there.
         told = False
+        unshown: set[int] = set()  # players whose private view Discord failed to redraw
         if table.state is not None and table.status in ("playing", "finished"):
-            told = await self._draw_hands(table, ping if ping is not None and ping.in_dm else None)
+            told = await self._draw_hands(table, ping if ping is not None and ping.in_dm else None, unshown)
         if ping is not None and ping.in_dm:
             # Told in their DM: the live table is only edited. Else (no good token after all,
             # the follow-up refused) the ping goes to the channel, as the table posted again.
             ping = None if told else ping.in_channel()
-        await self._draw_live(self.table_or_none(table_id) or table, ping)
+        failed: BaseException | None = None
+        try:
+            await self._draw_live(self.table_or_none(table_id) or table, ping)
+        except Exception as error:
+            if not transient(error):
+                raise
+            # Discord failed it (core/delivery/owed.py): drawn again later, the ping with it.
+            failed = error
+            if ping is not None:
+                self._carried.setdefault(table_id, ping)
+        await self._turn_shown(table_id, failed is not None, unshown)
+        if failed is not None or unshown or self.pinger.owes(table_id):
+            raise Owed(failed)
+
+    async def _turn_shown(self, table_id: int, live_failed: bool, unshown: set[int]) -> None:
+        """While the bot cannot show the player to move that it is their turn (their private view
+        and the live table or their ping all failed), their turn timer waits; once shown, it is
+        extended by that time (`Turns.turn_seen`, docs/ROBUSTNESS.md)."""
+        table = self.table_or_none(table_id)
+        mover = human_to_move(table) if table is not None else None
+        if table is not None and mover is not None:
+            private_failed = mover in unshown or mover in self._dms_closed
+            public_failed = live_failed or table_id in self._carried or self.pinger.owes(table_id)
+            if private_failed and public_failed:
+                self.service.turn_unseen(table_id, table.seq)
+                self._unseen.add(table_id)
+                return
+        if table_id in self._unseen:
+            self._unseen.discard(table_id)
+            if await self.service.turn_seen(table_id):
+                self.mark_dirty(table_id)  # the live table shows the later "time runs out"
+
+    async def resync(self) -> None:
+        """After the gateway came back from a long disconnect: draw every table this process
+        serves again, from the table as it is (what failed meanwhile is shown now)."""
+        for table in self.service.open_tables():
+            self._drawn.pop(table.id, None)
+            self.mark_dirty(table.id)
 
     # -- a `/play` answered with the table -------------------------------------------------
     def offer_hold(self, table_id: int) -> None:

@@ -24,12 +24,13 @@ import discord
 
 from bot.discord.core.card_emoji import card_phrase, cards_phrase
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, DEBOUNCE, ChannelGate
+from bot.discord.core.delivery.redraw import RedrawLoop, table_or_none
 from bot.discord.core.embeds import game_title
 from bot.discord.core.interact import STALE, refuse, report, seat_to_move, service_of
 from bot.discord.core.language import locale_for_guild, locale_for_user
 from bot.discord.games.family.moves import act, draw_answer, seat_name
 from bot.discord.pictures.board import BOARD_BLOCK, board_blocks
-from bot.service.errors import NoSuchTable, StaleAction
+from bot.service.errors import StaleAction
 from bot.service.events import Event
 from bot.service.faces.family import OLDMAID
 from bot.service.model import Table
@@ -147,8 +148,14 @@ class BoardPresenter:
         self._gate = ChannelGate(channel_gap)
         self._drawn: dict[tuple[int, int], Hashable] = {}
         self._hidden: dict[int, int] = {}  # table -> seq whose miss has been turned back on screen
-        self._dirty: set[int] = set()
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._redraws = RedrawLoop(
+            self._draw,
+            self.debounce,
+            log=log,
+            what="the board of table",
+            running=self._open,
+            outage=getattr(bot, "outage", None),
+        )
         self._timers: dict[int, tuple[int, asyncio.Task[None]]] = {}
 
     async def on_events(self, events: list[Event]) -> None:
@@ -158,12 +165,10 @@ class BoardPresenter:
                 self.mark_dirty(table.id)
 
     def mark_dirty(self, table_id: int) -> None:
-        self._dirty.add(table_id)
-        if table_id not in self._tasks:
-            self._tasks[table_id] = asyncio.create_task(self._run(table_id))
+        self._redraws.mark_dirty(table_id)
 
     async def close(self) -> None:
-        tasks = [*self._tasks.values(), *(task for _, task in self._timers.values())]
+        tasks = [*self._redraws.tasks, *(task for _, task in self._timers.values())]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -173,10 +178,7 @@ class BoardPresenter:
         return getattr(self.bot, "db", None) is not None
 
     def _table(self, table_id: int) -> Table | None:
-        try:
-            return self.bot.service.table(table_id)
-        except NoSuchTable:
-            return None
+        return table_or_none(self.bot.service, table_id)
 
     def parts(self, table: Table, locale: str) -> list[dict[str, Any]]:
         return board_parts(table, hide_miss=self._hidden.get(table.id) == table.seq, locale=locale)
@@ -185,19 +187,6 @@ class BoardPresenter:
         """An interaction answer just drew part `part` of this table's board itself."""
         self._drawn[(table.id, part)] = _signature(payload)
         self._schedule_hide(table)
-
-    async def _run(self, table_id: int) -> None:
-        try:
-            await asyncio.sleep(self.debounce)
-            while table_id in self._dirty and self._open():
-                self._dirty.discard(table_id)
-                await self._draw(table_id)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("could not redraw the board of table %s", table_id)
-        finally:
-            self._tasks.pop(table_id, None)
 
     async def _draw(self, table_id: int) -> None:
         table = self._table(table_id)

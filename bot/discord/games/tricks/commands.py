@@ -94,7 +94,6 @@ class Tricks(commands.Cog):
                 if partner.user_id is None or partner.computer:
                     continue
                 suit = event.action.split(":", 1)[1]
-                user = self.bot.get_user(partner.user_id) or await self.bot.fetch_user(partner.user_id)
                 locale = await locale_for_member(self.bot, partner.user_id, table.guild_id)
                 signal = Text(
                     "stovkahra-signal-dm",
@@ -102,7 +101,8 @@ class Tricks(commands.Cog):
                     who=seat_text(table.seats[event.seat]),
                     suit=Text("stovkahra-suit", suit=suit),
                 )
-                await user.send(signal.render(locale))
+                channel = await self.bot.dms.channel(partner.user_id)  # core/delivery/dm.py
+                await channel.send(signal.render(locale))
             except (discord.HTTPException, TableError):
                 log.warning("could not deliver a signal", exc_info=True)
 
