@@ -27,7 +27,12 @@ from games import cards as C
 # simcord's default settle bound (5 s) is kept here, as these tests were written for it: the
 # receiver's wait for the owner (`OWNER_WAIT`, 5 s) is a timer simcord also fires in real time,
 # and a longer settle lets it fire inside a click or command, before the test looks.
-pytestmark = pytest.mark.simcord(settle_timeout=OWNER_WAIT)
+pytestmark = [
+    pytest.mark.simcord(settle_timeout=OWNER_WAIT),
+    # test_discord_lease.py cuts every `tavolo shards 0/1` connection on the shared PostgreSQL
+    # server, these bots' leases too: never beside it.
+    pytest.mark.xdist_group("shard-0-leases"),
+]
 
 GUILD_ON_SHARD_1 = next(g for g in range(1 << 22, 1 << 40, 1 << 22) if shard_of(g, 2) == 1)
 

@@ -22,6 +22,11 @@ def simcord_bot(make_bot):
     return bot
 
 
+# It cuts every `tavolo shards 0/1` lease connection on the shared server: the other tests whose
+# bots hold that lease (test_discord_forwarding.py) run in the same worker, never beside it.
+pytestmark = pytest.mark.xdist_group("shard-0-leases")
+
+
 async def test_a_running_bot_holds_its_shard_and_stops_with_status_1_when_it_loses_it(
     simcord_env, simcord_bot, pg_url
 ):
