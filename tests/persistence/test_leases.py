@@ -6,8 +6,13 @@ from __future__ import annotations
 import asyncio
 
 import asyncpg
+import pytest
 
 from persistence.leases import claim_shards
+
+# Shard leases are advisory locks and connections on the one PostgreSQL server every worker
+# shares: the tests that claim them, or cut them, run in one worker, one after the other.
+pytestmark = pytest.mark.xdist_group("shard-0-leases")
 
 
 class Waits:
