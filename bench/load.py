@@ -178,6 +178,38 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
+async def open_tables(env: Any, bot: Any, tables: int, seed: int) -> list[tuple[Any, Any, list[Any]]]:
+    """`tables` two-player Scopa tables to 11, `TABLES_PER_GUILD` to a server, dealt; returns each
+    one's (table, channel, its two players) once the deal's burst (live tables, DM channels, hand
+    DMs) has drained. Opened as the bot: the redraws these start are the bot's own tasks, on
+    simcord's clock (started from this driver, their debounce and the budget's window would run on
+    the real clock while simcord's clock ran on without them)."""
+    seats: list[tuple[Any, Any, list[Any]]] = []
+    guild = None
+    for index in range(tables):
+        if index % TABLES_PER_GUILD == 0:
+            guild = env.create_guild()
+        assert guild is not None
+        channel = guild.create_text_channel(f"cards-{index}")
+        players = [guild.add_member(env.create_user(f"p{index}x{k}")) for k in range(2)]
+        with env._bot_scope():
+            table = await bot.service.open_table(
+                guild_id=guild.id,
+                channel_id=channel.id,
+                user_id=players[0].id,
+                user_name=players[0].user.name,
+                options={"target": "11"},
+            )
+            await bot.service.join(table.id, players[1].id, players[1].user.name)
+            await bot.service.start_game(table.id, players[0].id, seed=seed + index)
+        seats.append((table, channel, players))
+        if index % 20 == 19:
+            await env.advance_time(0.5)
+    while bot.budget.waiting or bot.presenter._redraws.tasks:
+        await env.advance_time(5)
+    return seats
+
+
 async def run(
     tables: int,
     seconds: float,
@@ -231,33 +263,7 @@ async def run(
             # virtual step take longer than its 5 s on this shared machine (the clock is virtual).
             env.settle_timeout = float(os.environ.get("LOAD_SETTLE", "300"))
             await env.advance_time(1)
-            seats: list[tuple[Any, Any, list[Any]]] = []  # (table, channel, its two players)
-            guild = None
-            for index in range(tables):
-                if index % TABLES_PER_GUILD == 0:
-                    guild = env.create_guild()
-                assert guild is not None
-                channel = guild.create_text_channel(f"cards-{index}")
-                players = [guild.add_member(env.create_user(f"p{index}x{k}")) for k in range(2)]
-                # As the bot: the redraws these start are the bot's own tasks, on simcord's clock
-                # (started from this driver, their debounce and the budget's window would run on
-                # the real clock while simcord's clock ran on without them).
-                with env._bot_scope():
-                    table = await bot.service.open_table(
-                        guild_id=guild.id,
-                        channel_id=channel.id,
-                        user_id=players[0].id,
-                        user_name=players[0].user.name,
-                        options={"target": "11"},
-                    )
-                    await bot.service.join(table.id, players[1].id, players[1].user.name)
-                    await bot.service.start_game(table.id, players[0].id, seed=seed + index)
-                seats.append((table, channel, players))
-                if index % 20 == 19:
-                    await env.advance_time(0.5)
-            # Let the deal's burst (live tables, DM channels, hand DMs) drain before measuring.
-            while bot.budget.waiting or bot.presenter._redraws.tasks:
-                await env.advance_time(5)
+            seats = await open_tables(env, bot, tables, seed)
             # A warm-up move at each table first: in a busy game each player has clicked their hand
             # DM lately, and the DM of the player whose turn starts is redrawn through that click.
             moves: list[tuple[float, int, int]] = []  # (when, table id, seq after the move)

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import simcord
 
 import persistence.sqlite_wal
-from bench.load import busiest, indexed_settlement, move, virtual_sleeps_only
+from bench.load import busiest, indexed_settlement, move, open_tables, virtual_sleeps_only
 from bot.config import Settings
 from bot.discord.app import create_bot
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, DEBOUNCE
@@ -68,29 +68,7 @@ async def run(tables: int, minutes: float, every: float, seed: int, db: Path) ->
         env._next_resource_deadline = lambda: None
         env.settle_timeout = 300.0
         await env.advance_time(1)
-        seats = []
-        guild = None
-        for index in range(tables):
-            if index % 100 == 0:
-                guild = env.create_guild()
-            assert guild is not None
-            channel = guild.create_text_channel(f"cards-{index}")
-            players = [guild.add_member(env.create_user(f"p{index}x{k}")) for k in range(2)]
-            with env._bot_scope():
-                table = await bot.service.open_table(
-                    guild_id=guild.id,
-                    channel_id=channel.id,
-                    user_id=players[0].id,
-                    user_name=players[0].user.name,
-                    options={"target": "11"},
-                )
-                await bot.service.join(table.id, players[1].id, players[1].user.name)
-                await bot.service.start_game(table.id, players[0].id, seed=seed + index)
-            seats.append((table, channel, players))
-            if index % 20 == 19:
-                await env.advance_time(0.5)
-        while bot.budget.waiting or bot.presenter._redraws.tasks:
-            await env.advance_time(5)
+        seats = await open_tables(env, bot, tables, seed)
         for path in WRITES:
             for method in ("POST", "PATCH", "DELETE"):
                 env.inject_error(method, path, status=500, times=None)
