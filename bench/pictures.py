@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import bot.discord.games  # noqa: F401  (the games' faces register themselves)
 import games
 from bot.discord.core.card_pictures import table_image
 from bot.discord.pictures import hand_image

@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import bot.discord.games  # noqa: F401  (the games' faces register themselves)
 import games
 from bench.pictures import percentile  # the table pictures' bench: one way to read a percentile
 from bot.discord.core.adapter import adapter_for

@@ -24,6 +24,7 @@ import simcord
 from discord.ext import commands
 from PIL import Image
 
+import bot.discord.games  # noqa: F401  (the games' faces register themselves)
 import games
 from bot.discord.core.card_pictures import table_image
 from tools.screenshots import use_chromium

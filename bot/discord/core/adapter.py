@@ -410,4 +410,8 @@ def action_text(table: Table, state: State, action: str) -> Text:
 def adapter_for(game: str | Any) -> Adapter:
     """The adapter for a game name (or a `Game`); the generic default when none is registered."""
     name = game if isinstance(game, str) else game.name
+    if not _REGISTRY:
+        # Nothing registered at all is a caller that never imported the games' faces (a tool, a
+        # bench): every game would silently look generic (its picture without its cards).
+        raise RuntimeError("no game's face is registered: import bot.discord.games first")
     return _REGISTRY.get(name, _DEFAULT)
