@@ -22,7 +22,7 @@ from bot.config import Settings
 from bot.discord.core.card_emoji import CARD_EMOJI
 from bot.discord.core.controls import TableControls
 from bot.discord.core.delivery.dm import DMOpener
-from bot.discord.core.delivery.owed import Outage, watch
+from bot.discord.core.delivery.owed import Outage
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
 from bot.discord.core.delivery.rate_budget import LATER, RateBudget, priority
 from bot.discord.core.face import TablePresenter
@@ -123,9 +123,8 @@ class TavoloBot(commands.Bot):
     async def setup_hook(self) -> None:
         # Every REST call but interaction answers waits for its turn in the token's budget.
         self.budget = RateBudget(self.settings.rate_share)
-        self.budget.install(self.http)
-        # Every write Discord fails for its own fault is seen here (one log line an outage).
-        watch(self.http, self.outage)
+        # Every write Discord fails for its own fault is seen there too (one log line an outage).
+        self.budget.install(self.http, self.outage)
         self.db = await persistence.open(self.db_url)
         self.service = TableService(
             self.db,

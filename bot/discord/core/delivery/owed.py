@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from typing import Any
 
 import aiohttp
@@ -102,6 +102,20 @@ class Outage:
                 "Discord is failing the bot's writes (%s); keeping them owed and retrying", _said(error)
             )
 
+    async def sent(self, send: Callable[..., Awaitable[Any]], route: Any, **kwargs: Any) -> Any:
+        """One request of the HTTP client, through `send`: a write Discord fails for its own
+        fault is noted (`write_failed`), and every write that goes through (the rate budget's
+        front of the client calls this, `RateBudget.install`)."""
+        try:
+            answer = await send(route, **kwargs)
+        except Exception as error:
+            if transient(error):
+                self.write_failed(error)
+            raise
+        if getattr(route, "method", "GET") != "GET":
+            self.write_succeeded()
+        return answer
+
     def write_succeeded(self) -> None:
         self.last_success = max(self.clock(), self.last_failure + 1e-9)
         self._maybe_over()
@@ -173,25 +187,3 @@ def _said(error: BaseException) -> str:
     if isinstance(error, discord.HTTPException):
         return f"{error.status} {error.text or ''}".strip()
     return type(error).__name__
-
-
-def watch(http: Any, outage: Outage) -> None:
-    """Tell `outage` of every write of this HTTP client (discord.py's, or simcord's stand-in)
-    that fails for Discord's fault, and of every one that goes through."""
-    if getattr(http, "tavolo_outage", None) is outage:
-        return
-    send = http.request
-
-    async def request(route: Any, **kwargs: Any) -> Any:
-        try:
-            answer = await send(route, **kwargs)
-        except BaseException as error:
-            if isinstance(error, Exception) and transient(error):
-                outage.write_failed(error)
-            raise
-        if getattr(route, "method", "GET") != "GET":
-            outage.write_succeeded()
-        return answer
-
-    http.request = request
-    http.tavolo_outage = outage

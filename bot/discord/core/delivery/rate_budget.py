@@ -36,6 +36,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.discord.core.delivery.owed import Outage
+
 TURN = 1  # the table and ping of the player whose turn just started
 TABLE = 2  # other tables' edits, newest state only
 LATER = 3  # summaries, follow DMs, notices
@@ -199,9 +201,10 @@ class RateBudget:
             waiter.wake(False)
 
     # -- in front of discord.py --------------------------------------------------------------
-    def install(self, http: Any) -> None:
+    def install(self, http: Any, outage: Outage | None = None) -> None:
         """Every request of this HTTP client (discord.py's, or simcord's stand-in for it) waits
-        for its turn here first, at the priority of the task that makes it (`priority`)."""
+        for its turn here first, at the priority of the task that makes it (`priority`); its
+        outcome is told to `outage` (a write Discord failed, one it took: `owed.Outage.sent`)."""
         if getattr(http, "tavolo_budget", None) is self:
             return
         send = http.request
@@ -212,7 +215,9 @@ class RateBudget:
                 paid[0] -= 1
             else:
                 await self.acquire()
-            return await send(route, **kwargs)
+            if outage is None:
+                return await send(route, **kwargs)
+            return await outage.sent(send, route, **kwargs)
 
         http.request = request
         http.tavolo_budget = self
