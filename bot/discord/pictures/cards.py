@@ -3,14 +3,19 @@
 Three styles, chosen per game (`deck_style`), all drawn here in code with Pillow (docs/CARDS.md):
 - `italian`: the Neapolitan pattern (Napoletane): denari, coppe, curved spade, knotted bastoni;
   full-length figures, Fante (a standing youth), Cavallo (a rider), Re (a crowned king), each
-  holding its suit and standing on a base of the suit's colour. Figures carry no letter: the
-  figure is the index (its name differs by language);
+  holding its suit and standing on a base of the suit's colour, its initial in the corner in the
+  suit's colour, in the picture's language (`F C R` in Italian: Stovkahra's deck has 8, 9 and 10
+  as well, so a figure's index is never a number; docs/RULINGS.md);
 - `tarot`: the Tarocco Piemontese family: the Italian suits with straight staves for batons,
-  Arabic numbers on cups and coins and Roman on swords and batons, four figures (Fante, Cavallo,
-  Donna, Re), trumps with Arabic numbers and a design each, the Matto (`tarot.py`);
+  Arabic numbers on every suit (the printed pattern's Roman numbers on swords and batons, VI, VII,
+  VIII, do not read at a phone's card size), four figures (Fante, Cavallo, Donna, Re) with their
+  initials, trumps with Arabic numbers and a design each, the Matto (`tarot.py`);
 - `french`: hearts, diamonds, spades, clubs in four colours, and the two jokers.
 A numeral face has its number upright in the top-left corner of an index band and its pips in
 the field below, nothing else there (`pips.py`, `face_layout`); no face has an upside-down index.
+Indices are set in a real bold face (`lettering.py`). A dimmed face (a card that cannot be played
+now) is its face washed toward a light grey, its index redrawn in full colour over it: each suit
+keeps its hue.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from PIL import Image, ImageDraw
 from bot.discord.pictures.figures import draw_figure
 from bot.discord.pictures.layout import CARD_RATIO
 from bot.discord.pictures.lettering import draw_text as _text
-from bot.discord.pictures.lettering import font
+from bot.discord.pictures.lettering import font, text_box
 from bot.discord.pictures.pips import FaceLayout, band_box, field_box, pip_layout
 from bot.discord.pictures.suits import (
     INK,
@@ -39,8 +44,18 @@ from bot.discord.pictures.suits import (
 from bot.discord.pictures.tarot import TAROT_PAPER, TRUMPS, draw_frame, draw_matto, draw_trump, matto
 from bot.service.card_names import deck_cards, deck_style
 from games import cards as C
+from i18n import DEFAULT, translate
 
-__all__ = ["card_back", "card_emoji", "card_face", "deck_cards", "deck_style", "face_layout", "suit_emoji"]
+__all__ = [
+    "card_back",
+    "card_emoji",
+    "card_face",
+    "deck_cards",
+    "deck_style",
+    "face_layout",
+    "figure_text",
+    "suit_emoji",
+]
 
 SUPERSAMPLE = 3
 PAPER = (252, 251, 246)
@@ -50,7 +65,8 @@ BACK = (28, 58, 120)
 BACK_LINE = (70, 110, 180)
 
 # Figures: rank -> (letter, emblem). The letter names the face (emoji names) and is the French
-# deck's index; Italian and tarot figures show no letter.
+# deck's index; Italian and tarot figures show their initial in the picture's language
+# (`figure_text`).
 _FIGURES = {
     "italian": {"J": ("F", "page"), "Q": ("C", "horse"), "K": ("R", "king")},
     "tarot": {"J": ("F", "page"), "C": ("C", "horse"), "Q": ("D", "queen"), "K": ("R", "king")},
@@ -63,7 +79,6 @@ def suit_family(style: str) -> str:
     return style if style in ("french", "tarot") else "italian"
 
 
-_ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
 # Full-length figures of the Italian and tarot decks, by rank.
 _FIGURE_KIND = {
     "italian": {"J": "fante", "Q": "cavallo", "K": "re"},
@@ -72,8 +87,8 @@ _FIGURE_KIND = {
 
 
 def number_text(style: str, card: str) -> str | None:
-    """The number a numeral card shows upright in its corner (`7`, `10`, `A`; the tarot's swords
-    and batons in Roman, `VII`, as the Tarocco Piemontese prints them), None for any other card."""
+    """The number a numeral card shows upright in its corner (`7`, `10`, `A`; Arabic on every
+    tarot suit), None for any other card."""
     if C.is_trump(card) or card == C.FOOL or card in C.JOKERS:
         return None
     rank = C.rank_of(card)
@@ -82,9 +97,17 @@ def number_text(style: str, card: str) -> str | None:
     count = 1 if rank == "A" else int(rank)
     if style == "french":
         return rank
-    if style == "tarot" and C.suit_of(card) in "sc":
-        return _ROMAN[count]
     return str(count)
+
+
+@lru_cache(maxsize=512)
+def figure_text(style: str, card: str, locale: str = DEFAULT) -> str | None:
+    """The initial an Italian or tarot figure shows in its corner, in `locale` (`F`, `C`, `R`
+    in Italian; the catalogue's `tablepicture-figure-index`), None for any other card."""
+    kind = _FIGURE_KIND.get(style, {}).get(C.rank_of(card)) if C.suit_of(card) in "dhsc" else None
+    if kind is None or C.is_trump(card):
+        return None
+    return translate(locale, "tablepicture-figure-index", deck=style, rank=C.rank_of(card))
 
 
 def index_text(style: str, card: str) -> str:
@@ -130,17 +153,13 @@ def _rounded(w: int, h: int, fill: tuple, outline: tuple) -> Image.Image:
 
 def _index_box(text: str, size: int, x: float, y: float) -> tuple[float, float, float, float]:
     """Where `_text` draws `text` left-aligned with its top at (x, y) (for the layout's marks)."""
-    f = font(size)
-    stroke = max(1, size // 14)
-    left, top, right, bottom = f.getbbox(text, anchor="lt", stroke_width=stroke)
-    if len(text) == 2 and text.isdigit():
-        right -= size * 0.06
+    left, top, right, bottom = text_box(text, size)
     return (x + left, y + top, x + right, y + bottom)
 
 
 def _index_size(text: str, w: float) -> int:
-    """The index's type size: as tall as the band allows, smaller only where a long Roman number
-    (`VIII`) would not fit in 80 % of the width."""
+    """The index's type size: as tall as the band allows, smaller only where a wide index would
+    not fit in 80 % of the width."""
     wide = font(100).getlength(text) / 100
     return round(min(w * 0.36, w * 0.8 / max(wide, 1e-6)))
 
@@ -172,8 +191,7 @@ def _draw_numeral(draw: ImageDraw.ImageDraw, style: str, card: str, w: int) -> N
     layout = face_layout(style, card, w)
     assert layout is not None
     family, suit = suit_family(style), C.suit_of(card)
-    text = number_text(style, card) or ""
-    _text(draw, (w * 0.08, w * 0.05), text, _index_size(text, w), _ink(style, card), anchor="lt")
+    _draw_corner(draw, style, card, w, number_text(style, card) or "")
     if style == "french":
         box = layout.marks[1]
         draw_suit(draw, family, suit, (box[0] + box[2]) / 2, (box[1] + box[3]) / 2, box[3] - box[1])
@@ -181,9 +199,10 @@ def _draw_numeral(draw: ImageDraw.ImageDraw, style: str, card: str, w: int) -> N
         draw_suit(draw, family, suit, pip.x, pip.y, pip.size, flip=pip.flip, mirror=pip.mirror)
 
 
-def _draw_figure(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: int) -> None:
+def _draw_figure(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: int, letter: str) -> None:
     """A full-length Italian or tarot figure on a base of its suit's colour (as on Neapolitan
-    cards, where the base tells the suit even when the card is held upside down)."""
+    cards, where the base tells the suit even when the card is held upside down), its initial in
+    the top-left corner in the suit's colour."""
     family, suit = suit_family(style), C.suit_of(card)
     colour = suit_colour(family, suit)
     base_top = h * 0.9
@@ -197,6 +216,43 @@ def _draw_figure(draw: ImageDraw.ImageDraw, style: str, card: str, w: int, h: in
     kind = _FIGURE_KIND[style][C.rank_of(card)]
     height = h * 0.86
     draw_figure(draw, kind, suit, colour, w * 0.5, base_top - height / 2 + h * 0.005, height, family)
+    _draw_corner(draw, style, card, w, letter)
+
+
+def _corner_text(style: str, card: str, locale: str) -> str | None:
+    """What the top-left index of a face says, or None where the face draws its own (trumps)."""
+    if card == C.FOOL or C.is_trump(card):
+        return None
+    if card in C.JOKERS:
+        return "JK"
+    if (number := number_text(style, card)) is not None:
+        return number
+    if style == "french":
+        return _FIGURES["french"][C.rank_of(card)][0]
+    return figure_text(style, card, locale)
+
+
+def _draw_corner(
+    draw: ImageDraw.ImageDraw, style: str, card: str, w: int, text: str, paper: tuple | None = None
+) -> None:
+    """The index in the top-left corner, in the card's ink; on a figure over a halo of `paper`
+    (the card's), so a raised sword or crown behind it does not cut into the letter."""
+    size = _index_size(text, w)
+    at = (w * 0.08, w * 0.05)
+    if number_text(style, card) is None and style != "french" and card not in C.JOKERS:
+        left, top, right, bottom = _index_box(text, size, *at)
+        pad = w * 0.025
+        draw.rounded_rectangle(
+            (left - pad, top - pad, right + pad, bottom + pad),
+            radius=pad * 2,
+            fill=paper or _paper(style, card),
+        )
+    _text(draw, at, text, size, _ink(style, card), anchor="lt")
+
+
+def _paper(style: str, card: str) -> tuple[int, int, int]:
+    trump = C.is_trump(card) or card == C.FOOL
+    return TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
 
 
 def _draw_french_figure(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) -> None:
@@ -204,7 +260,7 @@ def _draw_french_figure(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) ->
     rank, suit = C.rank_of(card), C.suit_of(card)
     colour = suit_colour("french", suit)
     letter, emblem = _FIGURES["french"][rank]
-    _text(draw, (w * 0.08, w * 0.05), letter, _index_size(letter, w), colour, anchor="lt")
+    _draw_corner(draw, "french", card, w, letter)
     right = _index_box(letter, _index_size(letter, w), w * 0.08, w * 0.05)[2]
     draw_suit(draw, "french", suit, right + w * 0.165, w * 0.205, w * 0.25)
     left, top, rgt, bottom = w * 0.12, h * 0.25, w * 0.88, h * 0.95
@@ -218,22 +274,32 @@ def _draw_french_figure(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) ->
 
 
 def _draw_joker(draw: ImageDraw.ImageDraw, card: str, w: int, h: int) -> None:
-    colour = (205, 20, 35) if card == "JK1" else INK
-    _text(draw, (w * 0.08, w * 0.05), "JK", _index_size("JK", w), colour, anchor="lt")
+    _draw_corner(draw, "french", card, w, "JK")
     cap = (205, 20, 35) if card == "JK1" else (0, 98, 190)
     draw_parts(
         draw, cap_parts(cap, (230, 170, 20) if card == "JK1" else (20, 20, 24)), w / 2, h * 0.5, w * 0.6
     )
-    _text(draw, (w / 2, h * 0.78), "Joker", round(w * 0.16), INK, anchor="mm", bold=False)
+    _text(draw, (w / 2, h * 0.78), "Joker", round(w * 0.16), INK, anchor="mm")
 
 
-@lru_cache(maxsize=2048)
-def card_face(style: str, card: str, width: int) -> Image.Image:
-    """The face of `card` in `style` ("italian" | "tarot" | "french"), `width` pixels wide (RGBA)."""
+# A dimmed face: washed this far toward `DIM_GREY`, its index redrawn in full colour.
+DIM_GREY = (218, 218, 214)
+DIM = 0.55
+
+
+def card_face(style: str, card: str, width: int, locale: str = DEFAULT, *, dim: bool = False) -> Image.Image:
+    """The face of `card` in `style` ("italian" | "tarot" | "french"), `width` pixels wide (RGBA);
+    a figure's initial in `locale`; `dim`: washed toward a light grey, its index in full colour
+    (a card that cannot be played now)."""
+    letter = figure_text(style, card, locale) if style != "french" else None
+    return _face(style, card, width, letter or "", dim)
+
+
+@lru_cache(maxsize=4096)
+def _face(style: str, card: str, width: int, letter: str, dim: bool) -> Image.Image:
     w, h = width * SUPERSAMPLE, round(width * CARD_RATIO) * SUPERSAMPLE
     trump = C.is_trump(card) or card == C.FOOL
-    paper = TRUMP_PAPER if trump else TAROT_PAPER if style == "tarot" else PAPER
-    image = _rounded(w, h, paper, (60, 60, 60))
+    image = _rounded(w, h, _paper(style, card), (60, 60, 60))
     draw = ImageDraw.Draw(image)
     if style == "tarot":
         draw_frame(draw, w, h, trump=trump)
@@ -248,7 +314,21 @@ def card_face(style: str, card: str, width: int) -> Image.Image:
     elif style == "french":
         _draw_french_figure(draw, card, w, h)
     else:
-        _draw_figure(draw, style, card, w, h)
+        _draw_figure(draw, style, card, w, h, letter)
+    if dim:
+        grey = Image.new("RGBA", image.size, (*DIM_GREY, 255))
+        washed = Image.blend(image, grey, DIM)
+        washed.putalpha(image.getchannel("A"))
+        image = washed
+        draw = ImageDraw.Draw(image)
+        corner = str(card[1:]) if C.is_trump(card) else letter or _corner_text(style, card, DEFAULT)
+        if corner:
+            if C.is_trump(card):
+                _text(draw, (w * 0.08, w * 0.05), corner, round(w * 0.36), TRUMP_INK, anchor="lt")
+            else:
+                base = _paper(style, card)
+                paper = tuple(round(p + (g - p) * DIM) for p, g in zip(base, DIM_GREY, strict=True))
+                _draw_corner(draw, style, card, w, corner, paper)
     return image.resize((width, round(width * CARD_RATIO)), Image.Resampling.LANCZOS)
 
 

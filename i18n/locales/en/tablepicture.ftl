@@ -17,3 +17,19 @@ tablepicture-games = Game
 tablepicture-total = Total
 # A spectator's Follow DM: the link button to the live table.
 tablepicture-follow-link = Go to the table
+# A figure card's corner index: one or two letters in the suit's colour (`deck`: italian, tarot;
+# `rank`: J, C (tarot), Q, K). The Italian deck keeps its Italian names in English (Fante,
+# Cavallo, Re); the tarot's English names are Jack, Knight (N, as in chess), Queen, King.
+tablepicture-figure-index = { $deck ->
+    [tarot] { $rank ->
+        [J] J
+        [C] N
+        [Q] Q
+       *[K] K
+      }
+   *[italian] { $rank ->
+        [J] F
+        [Q] C
+       *[K] R
+      }
+  }

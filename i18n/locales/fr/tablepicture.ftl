@@ -12,3 +12,16 @@ tablepicture-deals = Donne
 tablepicture-games = Partie
 tablepicture-total = Total
 tablepicture-follow-link = Aller à la table
+tablepicture-figure-index = { $deck ->
+    [tarot] { $rank ->
+        [J] V
+        [C] C
+        [Q] D
+       *[K] R
+      }
+   *[italian] { $rank ->
+        [J] V
+        [Q] C
+       *[K] R
+      }
+  }

@@ -12,3 +12,16 @@ tablepicture-deals = Smazzata
 tablepicture-games = Partita
 tablepicture-total = Totale
 tablepicture-follow-link = Vai al tavolo
+tablepicture-figure-index = { $deck ->
+    [tarot] { $rank ->
+        [J] F
+        [C] C
+        [Q] D
+       *[K] R
+      }
+   *[italian] { $rank ->
+        [J] F
+        [Q] C
+       *[K] R
+      }
+  }

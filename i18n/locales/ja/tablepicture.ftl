@@ -12,3 +12,16 @@ tablepicture-deals = ディール
 tablepicture-games = ゲーム
 tablepicture-total = 合計
 tablepicture-follow-link = テーブルへ移動
+tablepicture-figure-index = { $deck ->
+    [tarot] { $rank ->
+        [J] J
+        [C] N
+        [Q] Q
+       *[K] K
+      }
+   *[italian] { $rank ->
+        [J] F
+        [Q] C
+       *[K] R
+      }
+  }
