@@ -125,10 +125,12 @@ class Canvas:
     def card(
         self, style: str, card: str | None, x: int, y: int, w: int, *, mark: bool = False, dim: bool = False
     ) -> None:
-        """A face (or the back when `card` is None) with its top-left corner at (x, y)."""
+        """A face (or the back when `card` is None) with its top-left corner at (x, y), a figure's
+        initial in the picture's language; `dim`: a card that cannot be played now, washed toward
+        a light grey with its index in full colour, so each suit keeps its hue."""
         k = self.scale
         pw = round(w * k)
-        face = card_back(pw) if card is None else card_face(style, card, pw)
+        face = card_back(pw) if card is None else card_face(style, card, pw, self.locale, dim=dim)
         self.cards.append((card, w))
         px, py = round(x * k), round(y * k)
         if mark:
@@ -138,10 +140,6 @@ class Canvas:
                 (px - pad, py - pad, px + pw + pad - 1, py + h + pad - 1), radius=pw * 0.12, fill=MARK
             )
         self.image.paste(face, (px, py), face)
-        if dim:
-            shade = Image.new("RGB", face.size, FELT_DARK)
-            mask = face.getchannel("A").point(lambda a: a * 55 // 100)
-            self.image.paste(shade, (px, py), mask)
 
     def paste(self, other: Canvas, x: float, y: float) -> None:
         """Another canvas of the same scale drawn in at (x, y), its record of texts and cards too."""
@@ -204,6 +202,7 @@ def _palette() -> Image.Image:
     from bot.discord.pictures.cards import STYLE_DECKS, style_sheet
 
     sheets = [style_sheet(style, width=92, columns=14) for style in STYLE_DECKS]
+    sheets += [style_sheet(style, width=92, columns=14, dim=True) for style in STYLE_DECKS]
     band = 24
     sample = Image.new("RGB", (max(s.width for s in sheets), sum(s.height for s in sheets) + band * 3), FELT)
     y = 0

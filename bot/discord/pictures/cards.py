@@ -379,12 +379,19 @@ def cards_sheet(game: str, width: int = 90, columns: int = 10, *, whole_style: b
 
 
 def style_sheet(
-    style: str, cards: list[str] | None = None, width: int = 90, columns: int = 10
+    style: str,
+    cards: list[str] | None = None,
+    width: int = 90,
+    columns: int = 10,
+    *,
+    locale: str = DEFAULT,
+    dim: bool = False,
 ) -> Image.Image:
-    """`cards` (the style's own deck, `STYLE_DECKS`, when None) and the back, in a grid."""
+    """`cards` (the style's own deck, `STYLE_DECKS`, when None) and the back, in a grid; figures'
+    initials in `locale`; `dim`: the faces as a card that cannot be played is drawn."""
     if cards is None:
         cards = STYLE_DECKS[style]()
-    faces = [card_face(style, card, width) for card in cards] + [card_back(width)]
+    faces = [card_face(style, card, width, locale, dim=dim) for card in cards] + [card_back(width)]
     h = round(width * CARD_RATIO)
     rows = (len(faces) + columns - 1) // columns
     gap = max(4, width // 12)

@@ -5,19 +5,24 @@ kanji. Names (`Hélène`, `さくら`) and the words of the table picture in Ita
 Japanese need another font, so each piece of text is drawn in the first font of this chain that
 has a glyph for every one of its characters:
 
-1. Pillow's bundled font (no install needed; what the card faces use);
+1. Pillow's bundled font (no install needed);
 2. the font named by `TAVOLO_FONT` (a path), if set;
 3. Noto Sans CJK (Japanese, and all of Latin): Debian/Ubuntu `apt-get install fonts-noto-cjk`,
    Fedora `google-noto-sans-cjk-fonts`, Alpine `font-noto-cjk`, Arch `noto-fonts-cjk`;
-4. DejaVu Sans (accented Latin; preinstalled on most Linux systems).
+4. DejaVu Sans (accented Latin; preinstalled on most Linux systems);
+5. the subset of Noto Sans CJK JP shipped with the package (`typefaces/`: Latin, kana, the JIS X
+   0208 kanji, punctuation, fullwidth forms), so a Japanese picture is in Japanese, its players'
+   names drawn, after nothing but `pip install`.
 
-Without any of them nothing fails: `drawable(text)` says whether the text can be drawn at all,
-so the picture falls back to English words and a name it cannot draw is shortened to what it
-can (or to the seat's number). See docs/DEPLOY.md.
+A character none of them has (an emoji, a rare kanji outside JIS X 0208) is left out of a name,
+and the first time that happens a warning says which (once per process); `drawable(text)` says
+whether a text can be drawn at all, so a picture whose words cannot be falls back to English.
+See docs/DEPLOY.md.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -25,6 +30,10 @@ from pathlib import Path
 from PIL import ImageFont
 
 FontObject = ImageFont.FreeTypeFont
+log = logging.getLogger(__name__)
+
+#: The Japanese subset shipped with the package, last in the chain (typefaces/README.md).
+BUNDLED_CJK = str(Path(__file__).resolve().parent / "typefaces" / "NotoSansJP-Regular-subset.otf")
 
 # Where the usual packages put the fonts we look for, by file name, best first.
 _SEARCH_DIRS = (
@@ -82,8 +91,21 @@ def _font(path: str | None, size: int) -> FontObject:
     return ImageFont.truetype(path, max(4, size), layout_engine=basic)
 
 
+def bundled_fonts() -> tuple[str, ...]:
+    """The fonts shipped with the package, after the system's in the chain."""
+    return (BUNDLED_CJK,)
+
+
 def _chain() -> tuple[str | None, ...]:
-    return (None, *system_fonts())  # None: Pillow's bundled font
+    fonts = system_fonts()
+    if "cjk" not in _NOTED:
+        _NOTED.add("cjk")
+        if not any(_has(path, "あ") for path in fonts):
+            log.info("pictures: no system CJK font; Japanese is drawn in the bundled subset %s", BUNDLED_CJK)
+    return (None, *fonts, *bundled_fonts())  # None: Pillow's bundled font
+
+
+_NOTED: set[str] = set()  # what has been logged once
 
 
 @lru_cache(maxsize=16)
@@ -124,6 +146,16 @@ def drawable(text: str) -> bool:
 
 
 def drawable_part(text: str) -> str:
-    """`text` without the characters no font here can draw (an emoji in a name), trimmed."""
+    """`text` without the characters no font here can draw (an emoji in a name), trimmed; the
+    first time a name loses characters this way, a warning says which."""
     chain = _chain()
-    return "".join(char for char in text if any(_has(path, char) for path in chain)).strip()
+    kept = "".join(char for char in text if any(_has(path, char) for path in chain))
+    if len(kept) < len(text) and "missing" not in _NOTED:
+        _NOTED.add("missing")
+        lost = "".join(dict.fromkeys(char for char in text if char not in kept))
+        log.warning(
+            "pictures: no font here draws %r (from a name); it is left out of pictures. "
+            "Install fonts-noto-cjk or set TAVOLO_FONT (docs/DEPLOY.md). Said once.",
+            lost,
+        )
+    return kept.strip()

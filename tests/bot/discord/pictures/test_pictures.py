@@ -132,11 +132,14 @@ def test_a_hand_picture_shows_each_card_in_order():
     assert long.height > short.height  # a Scarto hand takes two rows
 
 
-def _without_system_fonts(monkeypatch) -> None:
-    """As on a machine with no Noto CJK and no DejaVu: only Pillow's bundled (ASCII) font."""
+def _without_system_fonts(monkeypatch, *, bundled: bool = True) -> None:
+    """As on a machine with no Noto CJK and no DejaVu: Pillow's bundled (ASCII) font and the
+    package's own fonts (none either when not `bundled`)."""
     from bot.discord.pictures import fonts
 
     monkeypatch.setattr(fonts, "system_fonts", lambda: ())
+    if not bundled:
+        monkeypatch.setattr(fonts, "bundled_fonts", lambda: ())
     fonts._path_for.cache_clear()
     monkeypatch.setattr(fonts, "_path_for", fonts._path_for.__wrapped__)
     from bot.discord.pictures import canvas
@@ -152,8 +155,7 @@ def test_a_japanese_table_is_drawn_with_japanese_words_and_names():
     from bot.discord.pictures.fonts import drawable
     from bot.discord.pictures.table import picture_locale
 
-    if not drawable("場山札さくら"):
-        pytest.skip("no CJK font here (apt-get install fonts-noto-cjk)")
+    assert drawable("場山札さくら")
     assert picture_locale("ja", "ババ抜き") == "ja"
     state = position("oldmaid", 6)
     names = ["さくら", "たろう", "Zoë"]
@@ -161,11 +163,46 @@ def test_a_japanese_table_is_drawn_with_japanese_words_and_names():
     assert japanese != table_image("oldmaid", state.view(None), names, locale="en")
 
 
+def test_on_a_machine_without_fonts_a_japanese_table_is_drawn_in_the_bundled_font(monkeypatch):
+    """After nothing but `pip install`: the picture's words and the players' names in Japanese,
+    each drawn in the package's own Japanese font (the renderer's record of what it wrote)."""
+    from bot.discord.core.card_pictures import table_canvas
+    from bot.discord.pictures import fonts
+    from bot.discord.pictures.table import picture_locale
+    from i18n import translate
+
+    _without_system_fonts(monkeypatch)
+    assert picture_locale("ja", "ババ抜き") == "ja"
+    state = position("oldmaid", 6)
+    canvas = table_canvas(
+        "oldmaid", state.view(None), ["さくら", "たろう", "Zoë"], locale="ja", game_name="ババ抜き"
+    )
+    drawn = [text for text, _ in canvas.texts]
+    japanese = [text for text in drawn if any("\u3040" <= char <= "\u9fff" for char in text)]
+    assert "さくら" in drawn and "たろう" in drawn
+    assert translate("ja", "picture-player", number=1) not in drawn
+    assert len(japanese) > 2  # the table's own words too, not only the names
+    for text in japanese:
+        assert fonts.font_for(text, 20).path == fonts.BUNDLED_CJK, text
+
+
+def test_a_name_no_font_draws_is_left_out_and_said_once(monkeypatch, caplog):
+    from bot.discord.pictures import fonts
+
+    _without_system_fonts(monkeypatch)
+    monkeypatch.setattr(fonts, "_NOTED", set())
+    with caplog.at_level("WARNING", logger=fonts.__name__):
+        assert fonts.drawable_part("Bruno 🎲") == "Bruno"
+        assert fonts.drawable_part("Carla 🎲") == "Carla"
+    warnings = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert len(warnings) == 1 and "🎲" in warnings[0].getMessage()
+
+
 def test_without_a_font_for_the_language_the_picture_falls_back_to_english(monkeypatch):
     from bot.discord.core.card_pictures import table_image
     from bot.discord.pictures.table import picture_locale
 
-    _without_system_fonts(monkeypatch)
+    _without_system_fonts(monkeypatch, bundled=False)
     assert picture_locale("ja", "ババ抜き") == "en"
     state = position("oldmaid", 6)
     view = state.view(None)
