@@ -18,7 +18,7 @@ from PIL import Image, ImageChops
 import games
 from bot.discord.core import card_emoji as emoji_module
 from bot.discord.core.card_emoji import CARD_EMOJI, card_phrase, card_text, suit_emoji_name
-from bot.discord.pictures.cards import PAPER, card_face, face_layout, number_text
+from bot.discord.pictures.cards import PAPER, card_face, face_layout, figure_text, number_text, sheet_cards
 from bot.discord.pictures.pips import inside, overlaps
 from bot.discord.pictures.tarot import TAROT_PAPER
 from bot.service.card_names import card_name, deck_cards, deck_style, is_card, move_text
@@ -103,7 +103,7 @@ def test_the_drawn_pip_field_holds_the_pips_and_nothing_else(game):
         assert ImageChops.difference(face.crop(box), blank).getbbox() is not None
 
 
-def test_figures_are_drawn_without_a_letter_and_each_looks_different():
+def test_figures_each_look_different():
     for game in ("scopa", "scarto"):
         style = deck_style(game)
         figures = [c for c in deck_cards(game) if C.rank_of(c) in "JCQK" and not C.is_trump(c)]
@@ -112,6 +112,142 @@ def test_figures_are_drawn_without_a_letter_and_each_looks_different():
     # The 21 trumps and the Matto: each its own design.
     tarot = [c for c in deck_cards("scarto") if C.is_trump(c) or c == C.FOOL]
     assert len({card_face("tarot", c, 56).tobytes() for c in tarot}) == len(tarot) == 22
+
+
+# --- cards told apart at a glance (issue 35) ----------------------------------------------------
+
+STYLES = {"italian": "stovkahra", "tarot": "scarto", "french": "oldmaid"}  # each style's fullest deck
+
+
+def _paper(style: str) -> tuple[int, int, int]:
+    return TAROT_PAPER if style == "tarot" else PAPER
+
+
+def _pixels(image: Image.Image) -> list[tuple[int, int, int]]:
+    data = image.convert("RGB").tobytes()
+    return [tuple(data[i : i + 3]) for i in range(0, len(data), 3)]  # type: ignore[misc]
+
+
+def _inkness(
+    face: Image.Image, box: tuple[float, ...], paper: tuple[int, ...], ink: tuple[int, ...]
+) -> float:
+    """How much of `box` is ink rather than paper, 0 to 1 (mean over its pixels)."""
+    crop = face.convert("RGB").crop(tuple(round(v) for v in box))
+    full = sum(abs(a - b) for a, b in zip(ink, paper, strict=True))
+    pixels = _pixels(crop)
+    return sum(min(1.0, sum(abs(a - b) for a, b in zip(p, paper, strict=True)) / full) for p in pixels) / len(
+        pixels
+    )
+
+
+@pytest.mark.parametrize("width", [28, 46, 92])  # a phone's 27 CSS px, the layout's narrowest, as drawn
+@pytest.mark.parametrize("style", STYLES)
+def test_a_5_never_reads_as_a_6(style, width):
+    """Where a 6 closes its bowl (the lower left of the digit), a 5 leaves paper: the bold face
+    keeps the 5's gap open even at a phone's card size, in every suit."""
+    from bot.discord.pictures.cards import _ink
+
+    for suit in "dhsc":
+        seen = {}
+        for rank in "56":
+            card = rank + suit
+            layout = face_layout(style, card, width)
+            assert layout is not None
+            left, top, right, bottom = layout.marks[0]
+            w, h = right - left, bottom - top
+            lower_left = (left, top + h * 0.55, left + max(1.0, w * 0.3), top + h * 0.78)
+            seen[rank] = _inkness(card_face(style, card, width), lower_left, _paper(style), _ink(style, card))
+        assert seen["5"] < 0.25 and seen["6"] - seen["5"] > 0.3, (card, seen)
+
+
+def _corner_mask(style: str, card: str, width: int, locale: str) -> Image.Image:
+    """The top-left corner a fanned hand leaves in view, ink as white on black."""
+    face = card_face(style, card, width, locale).convert("RGB")
+    paper = _paper(style)
+    corner = face.crop((0, 0, round(width * 0.45), round(width * 0.36)))
+    diff = ImageChops.difference(corner, Image.new("RGB", corner.size, paper)).convert("L")
+    return diff.point(lambda v: 255 if v > 80 else 0)
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_card_of_a_suit_is_told_apart_by_its_corner_alone(style):
+    """Stovkahra's deck has 8, 9 and 10 and the figures: each card's corner (all a fanned hand
+    shows of it) differs from every other card's of its suit by a clear part of its ink, in
+    every language's initials; and a figure's initial stays in view in the private fan."""
+    from bot.discord.pictures.hand import FIGURE_SHOWN
+
+    width = 46
+    for locale in LOCALES if style != "french" else ["en"]:
+        for suit in "dhsc":
+            cards = [c for c in sheet_cards(style) if C.suit_of(c) == suit and not C.is_trump(c)]
+            masks = {card: _corner_mask(style, card, width, locale) for card in cards}
+            for i, a in enumerate(cards):
+                ink_a = masks[a].histogram()[255]
+                assert ink_a > 0, a  # every card has an index, figures included
+                for b in cards[i + 1 :]:
+                    differ = ImageChops.difference(masks[a], masks[b]).histogram()[255]
+                    assert differ > 0.12 * max(ink_a, masks[b].histogram()[255]), (locale, a, b)
+            for card in cards:
+                text = figure_text(style, card, locale)
+                if text is not None:
+                    assert face_layout(style, card, width) is None
+                    assert _index_right(text, width * 2) <= width * 2 * (FIGURE_SHOWN - 0.06), (card, text)
+
+
+def _index_right(text: str, width: int) -> float:
+    from bot.discord.pictures.cards import _index_box, _index_size
+
+    return _index_box(text, _index_size(text, width), width * 0.08, width * 0.05)[2]
+
+
+def test_figure_initials_are_one_letter_per_figure_in_each_language():
+    for locale in LOCALES:
+        for style, ranks in (("italian", "JQK"), ("tarot", "JCQK")):
+            letters = [figure_text(style, rank + "c", locale) for rank in ranks]
+            assert all(t and t.isalpha() and len(t) == 1 for t in letters), (locale, letters)
+            assert len(set(letters)) == len(letters), (locale, letters)
+    assert figure_text("italian", "7c") is None and figure_text("tarot", "T12") is None
+
+
+def _index_colour(style: str, card: str, width: int, *, dim: bool) -> tuple[int, int, int]:
+    """The index's ink as drawn: the colour of its pixels farthest from the paper."""
+    face = card_face(style, card, width, dim=dim).convert("RGB")
+    layout = face_layout(style, card, width)
+    assert layout is not None
+    pixels = _pixels(face.crop(tuple(round(v) for v in layout.marks[0])))
+    paper = _paper(style)
+    return max(pixels, key=lambda p: sum(abs(a - b) for a, b in zip(p, paper, strict=True)))
+
+
+def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_a_dimmed_card_keeps_its_suits_colour(style):
+    """A card that cannot be played is washed out, but its index keeps its suit's colour: no two
+    suits' dimmed indices come near each other (a dimmed cup is never a coin), and the face as a
+    whole is lighter and greyer than the playable one."""
+    width = 92
+    suits = "dhsc"
+    dimmed = {suit: _index_colour(style, "7" + suit, width, dim=True) for suit in suits}
+    for i, a in enumerate(suits):
+        for b in suits[i + 1 :]:
+            assert _distance(dimmed[a], dimmed[b]) > 80, (a, b, dimmed)
+    for suit in suits:
+        full = card_face(style, "7" + suit, width).convert("RGB")
+        dim = card_face(style, "7" + suit, width, dim=True).convert("RGB")
+        assert _distance(dimmed[suit], _index_colour(style, "7" + suit, width, dim=False)) < 40
+        layout = face_layout(style, "7" + suit, width)
+        assert layout is not None
+        field = tuple(round(v) for v in layout.field)
+        assert _spread(dim, field) < 0.7 * _spread(full, field), suit  # the pips lose contrast
+
+
+def _spread(image: Image.Image, box: tuple[int, ...]) -> int:
+    """The range of greys in `box`: a face's contrast there."""
+    low, high = image.crop(box).convert("L").getextrema()
+    return high - low
 
 
 # --- one name per card -----------------------------------------------------------------------
