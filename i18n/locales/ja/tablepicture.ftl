@@ -12,10 +12,12 @@ tablepicture-deals = ディール
 tablepicture-games = ゲーム
 tablepicture-total = 合計
 tablepicture-follow-link = テーブルへ移動
+# 絵札の隅の文字：イタリアのカードは名前の頭文字（ファンテ F・カヴァッロ C・レ R）、
+# タロットはトランプと同じ J・Q・K と、騎士はカード表記の C。
 tablepicture-figure-index = { $deck ->
     [tarot] { $rank ->
         [J] J
-        [C] N
+        [C] C
         [Q] Q
        *[K] K
       }
