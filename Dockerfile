@@ -7,7 +7,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     TAVOLO_VENV=/opt/tavolo/venv \
     PATH=/opt/tavolo/venv/bin:$PATH
 
-# The project from its own pyproject.toml, with the fonts its pictures need (deploy/install.sh).
+# The project from its own pyproject.toml, with the full CJK fonts (deploy/install.sh; the package
+# bundles a Japanese subset, the full fonts draw the rarer kanji of a name too).
 COPY . /tmp/tavolo-src
 RUN sh /tmp/tavolo-src/deploy/install.sh /tmp/tavolo-src \
     && rm -rf /tmp/tavolo-src \

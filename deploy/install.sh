@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs Tavolo: the CJK fonts its pictures need, and the project (from its own pyproject.toml)
+# Installs Tavolo: the full CJK fonts for its pictures, and the project (from its own pyproject.toml)
 # with its dependencies into a virtual environment. The Dockerfile runs it to build the image,
 # docs/DEPLOY.md runs it on a systemd machine, and .ci/run runs it on the CI machine, so the one
 # recipe is tested even where no container engine runs.
@@ -9,7 +9,7 @@
 # Settings (environment):
 #   TAVOLO_VENV   the virtual environment to create or update (default /opt/tavolo/venv)
 #   PYTHON        the Python (3.11 or newer) that makes it (default python3)
-#   TAVOLO_FONTS  "skip" to leave the fonts alone (a machine without apt that has them another way)
+#   TAVOLO_FONTS  "skip" to leave the system fonts alone (the bundled ones are used where they lack)
 #   TAVOLO_EXTRAS the project's optional parts to add (default "postgres": asyncpg, for TAVOLO_DB=postgresql://…)
 set -eu
 
@@ -18,8 +18,9 @@ VENV=${TAVOLO_VENV:-/opt/tavolo/venv}
 PYTHON=${PYTHON:-python3}
 EXTRAS=${TAVOLO_EXTRAS-postgres}
 
-# 1. Fonts: Japanese player names and card names in the table pictures (bot/discord/pictures).
-#    Nothing to do where they are already installed, so a second run (and CI) stays fast.
+# 1. Fonts: the package draws Japanese in its own subset of Noto Sans CJK JP (JIS X 0208's kanji);
+#    the full fonts-noto-cjk also draws the rarer kanji a player's name may have. Optional: where
+#    it cannot be installed, the bundled subset is used. Nothing to do where it is already there.
 if [ "${TAVOLO_FONTS:-}" != "skip" ]; then
     if find /usr/share/fonts /usr/local/share/fonts \( -name 'NotoSansCJK*' -o -name 'NotoSansJP*' \) \
         2>/dev/null | grep -q .; then
@@ -30,9 +31,8 @@ if [ "${TAVOLO_FONTS:-}" != "skip" ]; then
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends fonts-noto-cjk >/dev/null
         rm -rf /var/lib/apt/lists/*
     else
-        echo "install.sh: install the Noto CJK fonts (Debian/Ubuntu: apt-get install fonts-noto-cjk)," \
-            "or set TAVOLO_FONTS=skip; without them Japanese text is left out of the pictures" >&2
-        exit 1
+        echo "install.sh: no fonts-noto-cjk (Debian/Ubuntu: apt-get install fonts-noto-cjk); the pictures" \
+            "use the bundled Japanese subset, which lacks kanji outside JIS X 0208" >&2
     fi
 fi
 
