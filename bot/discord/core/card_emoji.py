@@ -3,9 +3,9 @@
 At start-up `CARD_EMOJI.ensure(client)` lists the application's emoji (one request) and creates
 the card faces that are missing (each a small picture from `bot.discord.pictures.card_emoji`).
 One emoji per face that looks different (the Italian 7 of coins is not the French 7♦), plus the
-four French suit signs for text (`tv2_su_d`: message text shows `7` and our ♦ in the pictures'
+four French suit signs for text (`tv3_su_d`: message text shows `7` and our ♦ in the pictures'
 blue, where Discord's own ♠ ♣ are dark on its dark theme). Names are `tv<version>_<deck>_<face>`
-(`tv2_it_7d`, `tv2_it_Cd` for a Cavallo): within Discord's 2-32 characters of `[A-Za-z0-9_]`; a new
+(`tv3_it_7d`, `tv3_it_Cd` for a Cavallo): within Discord's 2-32 characters of `[A-Za-z0-9_]`; a new
 `VERSION` (new art) makes the new faces and then deletes every one of ours with another version,
 so a face is never there twice. Version 2: the redrawn decks (docs/CARDS.md).
 
@@ -36,7 +36,7 @@ from i18n import Text
 
 log = logging.getLogger("tavolo.emoji")
 
-VERSION = 2
+VERSION = 3  # 3: indices in the bundled bold face, the tarot's swords and batons in Arabic (issue 35)
 EMOJI_SIZE = 128  # pixels square; a card face is a few KB, far under Discord's 256 KB
 _OURS = re.compile(r"^tv(\d+)_(it|ta|fr|su)_[A-Za-z0-9]+$")
 SUITS = "shdc"
@@ -59,7 +59,7 @@ def emoji_name(style: str, card: str) -> str:
 
 
 def suit_emoji_name(suit: str) -> str:
-    """`tv2_su_d`: the application emoji of a French suit sign, for text."""
+    """`tv3_su_d`: the application emoji of a French suit sign, for text."""
     return f"tv{VERSION}_su_{suit}"
 
 
@@ -188,7 +188,7 @@ def card_emoji(card: str, game: str) -> discord.PartialEmoji | None:
 
 
 def suit_sign_text(card: str, game: str) -> str | None:
-    """A French card for text with its suit sign as our emoji (`7<:tv2_su_d:…>`): the sign in the
+    """A French card for text with its suit sign as our emoji (`7<:tv3_su_d:…>`): the sign in the
     pictures' colour, visible on Discord's dark and light themes. None for other decks, a joker,
     or while the suit emoji don't exist."""
     if deck_style(game) != "french" or card in C.JOKERS:
@@ -198,8 +198,8 @@ def suit_sign_text(card: str, game: str) -> str | None:
 
 
 def card_text(card: str, game: str, locale: str = "en") -> str:
-    """The card for message text: its emoji and name in `locale` (`<:tv2_it_7d:…> 7 di denari`);
-    a French card its rank and coloured suit sign (`7<:tv2_su_d:…>`); else the name."""
+    """The card for message text: its emoji and name in `locale` (`<:tv3_it_7d:…> 7 di denari`);
+    a French card its rank and coloured suit sign (`7<:tv3_su_d:…>`); else the name."""
     signed = suit_sign_text(card, game)
     if signed is not None:
         return signed

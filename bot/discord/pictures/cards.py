@@ -112,8 +112,8 @@ def figure_text(style: str, card: str, locale: str = DEFAULT) -> str | None:
 
 def index_text(style: str, card: str) -> str:
     """A short tag for the face, for emoji names: `7`, `10`, `F`/`C`/`D`/`R` for Italian and tarot
-    figures (which show no letter: the figure is the index), `J`/`Q`/`K`, trump numbers, `M`, `JK`.
-    What a corner shows is `number_text`."""
+    figures (their corner shows `figure_text`, in the picture's language), `J`/`Q`/`K`, trump
+    numbers, `M`, `JK`. What a numeral's corner shows is `number_text`."""
     if card == C.FOOL:
         return "M"
     if card in C.JOKERS:
@@ -408,8 +408,8 @@ _EMBLEMS = {"fante": page_parts, "cavallo": horse_parts, "donna": queen_parts, "
 def card_emoji(style: str, card: str, size: int = 128) -> Image.Image:
     """A card for an emoji, `size` square (RGBA): a small upright card that is all index, so it
     still reads at Discord's 22-pixel emoji size: the number over the suit sign; an Italian or tarot
-    figure's head (cap, horse, queen, crown) over its sign, since figures carry no letter; a trump's
-    number over its design; the Matto's jester."""
+    figure's head (cap, horse, queen, crown) over its sign (an emoji has no language for an
+    initial); a trump's number over its design; the Matto's jester."""
     s = size * SUPERSAMPLE
     w, h = round(s * 0.76), s - 2 * SUPERSAMPLE
     trump = C.is_trump(card) or card == C.FOOL
