@@ -199,10 +199,13 @@ _SWATCHES = (
 def _palette() -> Image.Image:
     """One palette for every table picture: every face of the three decks at the size the table
     draws them, with the felt's colours and the blends of its text, made once per process."""
-    from bot.discord.pictures.cards import STYLE_DECKS, style_sheet
+    from bot.discord.pictures.cards import DIM, DIM_GREY, STYLE_DECKS, style_sheet
 
     sheets = [style_sheet(style, width=92, columns=14) for style in STYLE_DECKS]
-    sheets += [style_sheet(style, width=92, columns=14, dim=True) for style in STYLE_DECKS]
+    # The faces of cards that cannot be played: their colours washed as `card_face(dim=True)` does.
+    # (at half size: their flat colours are what the palette needs, and it is made faster)
+    halves = [sheet.reduce(2) for sheet in sheets]
+    sheets += [Image.blend(half, Image.new("RGB", half.size, DIM_GREY), DIM) for half in halves]
     band = 24
     sample = Image.new("RGB", (max(s.width for s in sheets), sum(s.height for s in sheets) + band * 3), FELT)
     y = 0
