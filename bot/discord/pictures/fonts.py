@@ -154,8 +154,8 @@ def drawable_part(text: str) -> str:
         _NOTED.add("missing")
         lost = "".join(dict.fromkeys(char for char in text if char not in kept))
         log.warning(
-            "pictures: no font here draws %r (from a name); it is left out of pictures. "
-            "Install fonts-noto-cjk or set TAVOLO_FONT (docs/DEPLOY.md). Said once.",
+            "pictures: no font here draws %r (from a name); it is left out of pictures. A kanji "
+            "outside JIS X 0208 needs fonts-noto-cjk or TAVOLO_FONT (docs/DEPLOY.md). Said once.",
             lost,
         )
     return kept.strip()
