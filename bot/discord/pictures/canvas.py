@@ -195,6 +195,20 @@ _SWATCHES = (
 )
 
 
+def _dimmed_swatches() -> tuple[tuple[int, int, int], ...]:
+    """The suits' colours (robes, bases, pips) and the papers as a dimmed face washes them: exact
+    in the palette, so a dimmed cup stays red and a dimmed coin gold."""
+    from bot.discord.pictures.cards import DIM, DIM_GREY, PAPER
+    from bot.discord.pictures.suits import suit_colour
+    from bot.discord.pictures.tarot import TAROT_PAPER
+
+    colours = [suit_colour(family, suit) for family in ("italian", "french") for suit in "dhsc"]
+    colours += [PAPER, TAROT_PAPER]
+    return tuple(
+        tuple(round(c + (g - c) * DIM) for c, g in zip(colour, DIM_GREY, strict=True)) for colour in colours
+    )
+
+
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
     """One palette for every table picture: every face of the three decks at the size the table
@@ -203,8 +217,8 @@ def _palette() -> Image.Image:
 
     sheets = [style_sheet(style, width=92, columns=14) for style in STYLE_DECKS]
     # The faces of cards that cannot be played: their colours washed as `card_face(dim=True)` does.
-    # (at half size: their flat colours are what the palette needs, and it is made faster)
-    halves = [sheet.reduce(2) for sheet in sheets]
+    # (at a quarter size: their flat colours are what the palette needs, and it is made faster)
+    halves = [sheet.reduce(4) for sheet in sheets]
     sheets += [Image.blend(half, Image.new("RGB", half.size, DIM_GREY), DIM) for half in halves]
     band = 24
     sample = Image.new("RGB", (max(s.width for s in sheets), sum(s.height for s in sheets) + band * 3), FELT)
@@ -221,7 +235,7 @@ def _palette() -> Image.Image:
             x += 62
     # The swatches go into the palette exactly, not through the median cut (which merged the
     # third team's colour into the first's): a plate's stripe is the colour it was drawn in.
-    swatches = list(dict.fromkeys(_SWATCHES))
+    swatches = list(dict.fromkeys(_SWATCHES + _dimmed_swatches()))
     cut = sample.quantize(
         colors=256 - len(swatches), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
     )

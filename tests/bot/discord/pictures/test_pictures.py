@@ -211,3 +211,37 @@ def test_without_a_font_for_the_language_the_picture_falls_back_to_english(monke
         "oldmaid", view, ["さくら", "Bruno 🎲", "Carla"], locale="ja", game_name="ババ抜き"
     )
     assert fallback == table_image("oldmaid", view, ["Player 1", "Bruno", "Carla"], locale="en")
+
+
+def test_a_dimmed_figure_keeps_its_suits_colour_in_the_picture_sent():
+    """Through the one palette a scaled picture is sent in: each dimmed figure's base (the band
+    in its suit's colour at its feet) keeps a colour of its own, near the washed suit colour."""
+    from bot.discord.pictures.canvas import Canvas
+    from bot.discord.pictures.cards import DIM, DIM_GREY
+    from bot.discord.pictures.suits import suit_colour
+
+    w = 46
+    canvas = Canvas(4 * (w + 4), 80, scale=2)
+    for i, suit in enumerate("dhsc"):
+        canvas.card("italian", "K" + suit, i * (w + 4), 2, w, dim=True)
+    sent = png(canvas.png()).convert("RGB")
+    seen = {}
+    for i, suit in enumerate("dhsc"):
+        x, y = round((i * (w + 4) + w / 2) * 2), round((2 + w * 1.5 * 0.93) * 2)
+        seen[suit] = sent.getpixel((x, y))
+        washed = tuple(
+            round(c + (g - c) * DIM) for c, g in zip(suit_colour("italian", suit), DIM_GREY, strict=True)
+        )
+        assert sum((a - b) ** 2 for a, b in zip(seen[suit], washed, strict=True)) ** 0.5 < 25, (
+            suit,
+            seen[suit],
+            washed,
+        )
+    for a in "dhsc":
+        for b in "dhsc":
+            if a < b:
+                assert sum((x - y) ** 2 for x, y in zip(seen[a], seen[b], strict=True)) ** 0.5 > 50, (
+                    a,
+                    b,
+                    seen,
+                )
