@@ -27,7 +27,6 @@ from games import cards as C
 DECKS = ["scopa", "stovkahra", "scarto", "gofish"]  # the three styles and the 32-card Italian deck
 WIDTHS = [45, 52, 60, 120]
 LOCALES = ["en", "it", "ja", "fr"]
-ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
 def rank_count(card: str) -> int:
@@ -56,11 +55,10 @@ def test_every_numeral_card_shows_as_many_pips_as_its_rank(game, width):
             continue
         assert layout is not None
         assert len(layout.pips) == rank_count(card), card
-        # The number in the corner is the card's rank, upright (Arabic, or Roman on the tarot's
-        # swords and batons as the Tarocco Piemontese prints them): never a letter for a figure.
+        # The number in the corner is the card's rank, upright and Arabic on every suit (the
+        # tarot's swords and batons too: Roman VI, VII, VIII blur at a phone's size).
         text = number_text(style, card)
-        value = ROMAN[text] if text in ROMAN else 1 if text == "A" else int(text)
-        assert value == rank_count(card)
+        assert text is not None and (text == "A" or int(text) == rank_count(card)), (card, text)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
