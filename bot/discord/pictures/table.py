@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 from bot.discord.pictures.canvas import FELT_DARK, MUTED, Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
-from bot.discord.pictures.seat_panels import BIG, DISPLAY, LINE, MARGIN, MAX_H, SCALE, SMALL, TOP_H, layout
+from bot.discord.pictures.seat_panels import BIG, LINE, MARGIN, MAX_H, SCALE, SMALL, TABLE_W, TOP_H, layout
 from bot.discord.pictures.table_plans import Planner, generic, seat_count
 from i18n import DEFAULT, translate
 
@@ -120,25 +120,20 @@ def table_canvas(
     picture's language) is not given or cannot be drawn; `title`: the whole header instead."""
     spectator_only(view)
     locale, game_name = drawable_name(locale, game_name)
-    canvas = Canvas(DISPLAY, 1, locale, scale=SCALE)  # its words are measured before its size is known
+    canvas = Canvas(TABLE_W, 1, locale, scale=SCALE)  # its words are measured before its size is known
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
     badges = [drawable_part(b) if b else None for b in badges]
-    heading = title or _title(canvas, view, game_name or name)
-    right = _right(canvas, view)
-    lines = _header_lines(canvas, heading, right)
-    for tight in (False, True):
-        plan = planner(canvas, view, shown, badges, tight)
+    # No header: the embed's title names the game, its headline the scores by side and the target.
+    # Crowded: the game's tight plan, then without the computers' level badges (a third line on
+    # a plate at a table of six).
+    for tight, marks in ((False, badges), (True, badges), (True, ())):
+        plan = planner(canvas, view, shown, marks, tight)
         where = layout(
-            seat_count(view),
-            plan.middle,
-            top=_header_h(lines),
-            plate_h=plan.plates.height,
-            corner_h=plan.corner_h,
+            seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
         )
         if where.below + plan.band <= MAX_H:
             break
     canvas.resize(math.ceil(where.below + plan.band))
-    _header(canvas, heading, right, lines)
     plan.draw(where)
     return canvas
 

@@ -58,14 +58,15 @@ def cards_grid(
     y: float,
     width: float,
     marks: Sequence[bool] = (),
+    most: int = 2,
 ) -> float:
     """Cards in rows across `width`, centred, each row's cards overlapping only when there are more
-    than two rows' worth; returns the y under them."""
+    than `most` rows' worth; returns the y under them."""
     per = per_row(width)
     rows = [list(cards[i : i + per]) for i in range(0, len(cards), per)]
-    if len(rows) > 2:  # overlap into two rows rather than grow
-        half = math.ceil(len(cards) / 2)
-        rows = [list(cards[:half]), list(cards[half:])]
+    if len(rows) > most:  # overlap into `most` rows rather than grow
+        each = math.ceil(len(cards) / most)
+        rows = [list(cards[i : i + each]) for i in range(0, len(cards), each)]
     index = 0
     for row in rows:
         step = min(CARD_W + 6, (width - CARD_W) / max(1, len(row) - 1)) if len(row) > 1 else CARD_W
@@ -79,9 +80,9 @@ def cards_grid(
     return y
 
 
-def grid_rows(count: int, width: float) -> int:
+def grid_rows(count: int, width: float, most: int = 2) -> int:
     per = per_row(width)
-    return min(2, math.ceil(count / per)) if count else 1
+    return min(most, math.ceil(count / per)) if count else 1
 
 
 def fan(

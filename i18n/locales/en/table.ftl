@@ -276,12 +276,14 @@ picture-out-place = out, { $place ->
    *[other] { $place }th
   }
 picture-last-pair = Last pair out: { $who }
+picture-last-pair-cards = Last pair out — { $who }: { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } pair out
    *[other] { $count } pairs out
   }
 picture-left-holding = { $who } is left holding
 picture-draws-from = { $who } draws from { $whom }
+picture-score = Score
 picture-cards-taken = { $count ->
     [one] { $count } card taken
    *[other] { $count } cards taken

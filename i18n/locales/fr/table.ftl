@@ -261,12 +261,14 @@ picture-out-place = sorti, { $place ->
    *[other] { $place }e
   }
 picture-last-pair = Dernière paire posée : { $who }
+picture-last-pair-cards = Dernière paire posée — { $who } : { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } paire posée
    *[other] { $count } paires posées
   }
 picture-left-holding = { $who } reste avec
 picture-draws-from = { $who } tire chez { $whom }
+picture-score = Points
 picture-cards-taken = { $count ->
     [one] { $count } carte prise
    *[other] { $count } cartes prises

@@ -267,12 +267,14 @@ picture-pond-empty = Il laghetto è vuoto
 picture-pairs = coppie { $count }
 picture-out-place = fuori, { $place }º
 picture-last-pair = Ultima coppia scartata: { $who }
+picture-last-pair-cards = Ultima coppia scartata — { $who }: { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } coppia scartata
    *[other] { $count } coppie scartate
   }
 picture-left-holding = { $who } resta con
 picture-draws-from = { $who } pesca da { $whom }
+picture-score = Punti
 picture-cards-taken = { $count ->
     [one] { $count } carta presa
    *[other] { $count } carte prese

@@ -1,11 +1,14 @@
-"""No text on a table picture is smaller than 12 px, and no card narrower than 46 px, at the size
-Discord DISPLAYS the picture: an embed image is shown at most 400 px wide and 300 px tall, a
-larger one scaled down by min(1, 400 / width, 300 / height), shrinking its words and cards with
-it. Read from the renderer's own record of what it drew (`Canvas.texts`, `Canvas.cards`, and the
-canvas's layout size), not from pixels. Over every game and seat count, mid-game and at its end:
-Scopa 2/3/4 players, Scopone (two teams) and its variants, 6-player Scopa in three teams, Scarto
-during the discard, mid-game and over, Stovkahra in all four languages, Go Fish 2 to 6, Old Maid
-(Babanuki, Jiji-nuki) 2 to 10."""
+"""The live table's picture read where Discord shows it: on a 360 px phone, no word under 12 CSS
+px and no card face under 40; on a desktop, no word under 12 px and no face under 46 (as before
+issue 35). Discord fits an embed image's pixels (the layout × `SCALE`) into the box it shows it
+in and never enlarges it: a phone shows it about `PHONE_W` (250) CSS px wide, a desktop at most
+400 × 300. So at the phone the layout shows at min(SCALE, 250 / width), at the desktop at
+min(SCALE, 400 / width, 300 / height). A face-down card is a place to count, not a face to read:
+`BACK_W` is its floor. Read from the renderer's own record of what it drew (`Canvas.texts`,
+`Canvas.cards`, and the canvas's layout size), not from pixels. Over every game and seat count,
+mid-game and at its end: Scopa 2 to 6 players, Scopone (two teams) and its variants, 6-player
+Scopa in three teams, Scarto during the discard, mid-game and over, Stovkahra in all four
+languages, Go Fish 2 to 6, Old Maid (Babanuki, Jiji-nuki) 2 to 10, Concentration's 52 cards."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import games
 from bot.discord.core.card_pictures import table_canvas
 from bot.discord.core.option_words import game_name
 from bot.discord.pictures.canvas import TEAM_COLOURS
-from bot.discord.pictures.seat_panels import CARD_W, DISPLAY, MAX_H, SMALL
+from bot.discord.pictures.layout import BACK_W, CARD_W, MAX_H, PHONE_CARD_W, PHONE_W, SCALE, SMALL, TABLE_W
 from i18n import translate
 from tests.bot.random_play import random_position
 
@@ -47,6 +50,7 @@ CASES = [
         "scopone-scientifico",
     ),
     ("scopa-6-three-teams", "scopa", 6, {"teams": True}, 14, "fr", "scopa"),
+    ("scopa-6", "scopa", 6, {}, 11, "en", "scopa"),
     ("scarto-discard", "scarto", 3, {}, 0, "fr", None),
     ("scarto", "scarto", 3, {}, 14, "en", None),
     ("stovkahra-en", "stovkahra", 4, {}, 9, "en", None),
@@ -58,6 +62,7 @@ CASES = [
     ("oldmaid-2", "oldmaid", 2, _preset("oldmaid", "babanuki"), 2, "ja", "babanuki"),
     ("oldmaid-4-jiji", "oldmaid", 4, _preset("oldmaid", "jiji-nuki"), 5, "en", "jiji-nuki"),
     ("oldmaid-10", "oldmaid", 10, _preset("oldmaid", "old-maid"), 12, "ja", "old-maid"),
+    ("concentration-52", "concentration", 2, {"deck": 52}, 7, "en", None),
 ]
 IDS = [c[0] for c in CASES]
 
@@ -92,20 +97,25 @@ def _draw(game: str, state: games.State, players: int, locale: str, preset: str 
 
 
 def _shown_scale(canvas) -> float:
-    """How much Discord scales the picture down to show it in its embed box."""
-    return min(1.0, DISPLAY / canvas.width, MAX_H / canvas.height)
+    """How big a desktop shows the layout: its pixels fitted into 400 × 300, never enlarged."""
+    return min(float(SCALE), 400 / canvas.width, MAX_H / canvas.height)
+
+
+def _phone_scale(canvas) -> float:
+    """How big a 360 px phone shows the layout: its pixels fitted into `PHONE_W` CSS px."""
+    return min(float(SCALE), PHONE_W / canvas.width)
+
+
+def _below(canvas, k: float, face: float) -> list:
+    small = [(text, size * k) for text, size in canvas.texts if size * k < SMALL]
+    narrow = [(card, w * k) for card, w in canvas.cards if w * k < (face if card else BACK_W)]
+    return small + narrow
 
 
 def _floor(canvas) -> None:
-    assert (canvas.width, canvas.height) <= (DISPLAY, MAX_H) and canvas.height <= MAX_H, (
-        canvas.width,
-        canvas.height,
-    )
-    k = _shown_scale(canvas)
-    small = [(text, size * k) for text, size in canvas.texts if size * k < SMALL]
-    assert small == [], small
-    narrow = [(card, w * k) for card, w in canvas.cards if w * k < CARD_W]
-    assert narrow == [], narrow
+    assert canvas.width == TABLE_W and canvas.height <= MAX_H, (canvas.width, canvas.height)
+    assert _below(canvas, _phone_scale(canvas), PHONE_CARD_W) == []  # on the phone
+    assert _below(canvas, _shown_scale(canvas), CARD_W) == []  # on the desktop
     assert canvas.texts  # (a position may have no card on the felt: the discard, a game over)
 
 
@@ -136,7 +146,8 @@ def test_nothing_on_a_finished_table_is_below_the_size_floor(
 
 
 SEAT_COUNTS = [
-    ("scopa", n, opts) for n, opts in ((2, {}), (3, {}), (4, {}), (4, {"teams": True}), (6, {"teams": True}))
+    ("scopa", n, opts)
+    for n, opts in ((2, {}), (3, {}), (4, {}), (5, {}), (6, {}), (4, {"teams": True}), (6, {"teams": True}))
 ] + [
     ("scarto", 3, {}),
     ("stovkahra", 4, {}),
@@ -149,8 +160,8 @@ SEAT_COUNTS = [
 @pytest.mark.parametrize(
     ("game", "players", "options"), SEAT_COUNTS, ids=[f"{g}-{n}" for g, n, _ in SEAT_COUNTS]
 )
-def test_every_position_of_a_game_fits_the_embed_box(game, players, options, locale):
-    """A whole random game, every few moves: the picture never outgrows 400 × 300 (a crowded
+def test_every_position_of_a_game_fits_the_phone_and_the_embed_box(game, players, options, locale):
+    """A whole random game, every few moves: the picture never outgrows 250 × 300 (a crowded
     Scopa table, a long Go Fish book list, a full Stovkahra packet...)."""
     for state in _positions(game, players, options, seed=players * 7 + len(locale), every=6):
         _floor(_draw(game, state, players, locale, None))
