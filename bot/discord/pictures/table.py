@@ -32,59 +32,23 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from bot.discord.pictures.canvas import FELT_DARK, MUTED, Canvas, View
+from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
-from bot.discord.pictures.seat_panels import BIG, LINE, MARGIN, MAX_H, SCALE, SMALL, TABLE_W, TOP_H, layout
-from bot.discord.pictures.table_plans import Planner, generic, seat_count
+from bot.discord.pictures.seat_panels import (
+    MAX_H,
+    SCALE,
+    TABLE_W,
+    Layout,
+    layout,
+)
+from bot.discord.pictures.table_plans import Plan, Planner, generic, seat_count
 from i18n import DEFAULT, translate
-
-
-def _title(canvas: Canvas, view: View, title: str) -> str:
-    if view.get("over"):
-        return canvas.tr("picture-title-over", game=title)
-    return canvas.tr("picture-title", game=title, deal=int(view.get("deal") or 0) + 1)
-
-
-def _header_lines(canvas: Canvas, title: str, right: str) -> int:
-    """One line when the title and the right-hand words fit side by side, else two."""
-    if not right:
-        return 1
-    need = canvas.measure(title, BIG) + 2 + canvas.measure(right, SMALL + 1) + 3 * MARGIN + 4
-    return 1 if need <= canvas.width else 2
-
-
-def _header_h(lines: int) -> float:
-    return TOP_H + (LINE + 1) * (lines - 1)
-
-
-def _header(canvas: Canvas, title: str, right: str = "", lines: int = 1) -> None:
-    canvas.rect((0, 0, canvas.width, _header_h(lines) - 2), fill=FELT_DARK)
-    shown = 0.0
-    if right and lines == 1:
-        shown = canvas.text((canvas.width - MARGIN - 2, 5), right, SMALL + 1, fill=MUTED, anchor="ra")
-    elif right:
-        canvas.text(
-            (canvas.width - MARGIN - 2, TOP_H - 3),
-            right,
-            SMALL + 1,
-            fill=MUTED,
-            anchor="ra",
-            width=int(canvas.width - 2 * MARGIN - 4),
-        )
-    canvas.text((MARGIN + 2, 3), title, BIG, bold=True, width=int(canvas.width - 3 * MARGIN - shown))
 
 
 def picture_locale(locale: str, game_name: str | None = None) -> str:
     """`locale` if this machine has a font for its words (and the game's name), else English."""
     sample = translate(locale, "picture-title", game=game_name or "", deal=1)
     return locale if drawable(sample + translate(locale, "picture-on-table")) else DEFAULT
-
-
-def _right(canvas: Canvas, view: View) -> str:
-    target = view.get("target")
-    if view.get("brcke_target") and target and not view.get("over"):  # Stovkahra: a game, the match
-        return canvas.tr("tablepicture-stovkahra-targets", target=target, brcke=view["brcke_target"])
-    return canvas.tr("picture-first-to", target=target) if target and not view.get("over") else ""
 
 
 def spectator_only(view: View) -> None:
@@ -100,6 +64,21 @@ def drawable_name(locale: str, game_name: str | None) -> tuple[str, str | None]:
     if locale == DEFAULT and game_name is not None and not drawable(game_name):
         game_name = None
     return locale, game_name
+
+
+def plan_and_layout(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], planner: Planner
+) -> tuple[Plan, Layout]:
+    """The game's plan and where everything goes: the roomy plan, else its tight one, else the
+    tight one without the computers' level badges (a third line on a plate at a table of six)."""
+    for tight, marks in ((False, badges), (True, badges), (True, ())):
+        plan = planner(canvas, view, names, marks, tight)
+        where = layout(
+            seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
+        )
+        if where.below + plan.band <= MAX_H:
+            break
+    return plan, where
 
 
 def table_canvas(
@@ -124,15 +103,7 @@ def table_canvas(
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
     badges = [drawable_part(b) if b else None for b in badges]
     # No header: the embed's title names the game, its headline the scores by side and the target.
-    # Crowded: the game's tight plan, then without the computers' level badges (a third line on
-    # a plate at a table of six).
-    for tight, marks in ((False, badges), (True, badges), (True, ())):
-        plan = planner(canvas, view, shown, marks, tight)
-        where = layout(
-            seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
-        )
-        if where.below + plan.band <= MAX_H:
-            break
+    plan, where = plan_and_layout(canvas, view, shown, badges, planner)
     canvas.resize(math.ceil(where.below + plan.band))
     plan.draw(where)
     return canvas

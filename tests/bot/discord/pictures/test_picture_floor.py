@@ -167,29 +167,44 @@ def test_every_position_of_a_game_fits_the_phone_and_the_embed_box(game, players
         _floor(_draw(game, state, players, locale, None))
 
 
-def test_six_player_scopa_shows_all_three_teams_with_partners_across():
-    from bot.discord.pictures.seat_panels import layout
+def _walk(game: str, players: int, options: dict, found, seed: int = 3) -> games.State:
+    """The first position of a random game where `found(view)` holds."""
+    for state in _positions(game, players, options, seed=seed, every=1):
+        if found(state.view(None)):
+            return state
+    raise AssertionError("no such position")
 
-    state = _position("scopa", 6, {"teams": True}, 4)
-    canvas = table_canvas("scopa", state.view(None), NAMES[:6], locale="en")
+
+def test_six_player_scopa_names_each_team_and_borders_its_plates_in_its_colour():
+    from bot.discord.core.adapter import adapter_for
+    from bot.discord.pictures.canvas import Canvas
+    from bot.discord.pictures.table import plan_and_layout
+
+    view = _position("scopa", 6, {"teams": True}, 4).view(None)
+    canvas = table_canvas("scopa", view, NAMES[:6], locale="en")
     drawn = [text for text, _ in canvas.texts]
-    assert drawn.count("0") >= 3  # every team's score (the first deal's, nothing scored yet)
+    # The score box says who plays with whom (sides 0 1 2 0 1 2), not only by colour.
+    for team in ("alice + Bot 3", "Bartolomeo + Bot 4", "Bot 2 + Bot 5"):
+        assert team in drawn, drawn
     image = Image.open(io.BytesIO(canvas.png())).convert("RGB")
-    counts = {colour: count for count, colour in image.getcolors(maxcolors=1 << 16) or []}
-    colours = {colour: counts.get(colour, 0) for colour in TEAM_COLOURS[:3]}
-    # Each team has its own colour on the saved picture (the third was once drawn in the first's).
-    assert all(count > 50 for count in colours.values()), colours
-    for corner in (layout(6, lambda width: 100), layout(6, lambda width: 100, corner_h=90)):
-        for seat in range(3):  # partners (sides 0 1 2 0 1 2) face each other across the middle
-            (ax, ay, aw, ah), (bx, by, bw, bh) = corner.seats[seat], corner.seats[seat + 3]
-            mx, my, mw, mh = corner.middle
-            assert (ay + ah / 2 - (my + mh / 2)) * (by + bh / 2 - (my + mh / 2)) <= 0
-            assert (ax + aw / 2 - (mx + mw / 2)) * (bx + bw / 2 - (mx + mw / 2)) <= 0
+    probe = Canvas(TABLE_W, 1, "en", scale=SCALE)
+    _, where = plan_and_layout(probe, view, NAMES[:6], (), adapter_for("scopa").plan)
+    for seat, (x, y, w, h) in where.seats.items():
+        # The plate's bottom border, in its side's colour, at least 2 CSS px on the phone (1:1).
+        colour = TEAM_COLOURS[view["sides"][seat]]
+        column = [
+            image.getpixel((round((x + w / 2) * SCALE), py))
+            for py in range(round((y + h) * SCALE) - 10, round((y + h) * SCALE) + 1)
+        ]
+        assert sum(1 for pixel in column if pixel == colour) >= 2 * SCALE, (seat, column)
+    for seat in range(3):  # partners side by side, in one row
+        assert where.seats[seat][1] == where.seats[seat + 3][1]
 
 
 def test_french_narrow_spaces_are_drawn_as_spaces_not_boxes():
-    state = _position("scopa", 6, {"teams": True}, 14)
-    last = translate("fr", "picture-last", who="Bot 4")
+    state = _walk("scopa", 6, {"teams": True}, lambda v: bool(v["history"]) and ":" in v["history"][-1][1])
+    seat = state.view(None)["history"][-1][0]
+    last = translate("fr", "picture-last", who=NAMES[seat])
     assert "\u202f" in last  # the catalogue writes French as it should be typed
     canvas = table_canvas("scopa", state.view(None), NAMES[:6], locale="fr")
     drawn = [text for text, _ in canvas.texts]
@@ -197,28 +212,84 @@ def test_french_narrow_spaces_are_drawn_as_spaces_not_boxes():
     assert last.replace("\u202f", " ") in drawn
 
 
-def test_the_last_scopa_move_is_drawn_in_the_corner_nearest_who_made_it():
-    from bot.discord.pictures.seat_panels import layout, nearest_corner
-
-    state = _position("scopa", 4, {}, 7)
-    seat, _ = state.view(None)["history"][-1]
-    canvas = table_canvas("scopa", state.view(None), NAMES[:4], locale="en")
+def test_a_scopa_lay_is_lit_on_the_table_and_a_capture_shows_what_it_took():
+    lay = _walk("scopa", 2, {}, lambda v: bool(v["history"]) and ":" not in v["history"][-1][1])
+    view = lay.view(None)
+    canvas = table_canvas("scopa", view, NAMES[:2], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    assert sorted(faces) == sorted(view["table"])  # the laid card once, on the table (lit)
+    assert not any(text.startswith("Last:") for text, _ in canvas.texts)
+    take = _walk("scopa", 2, {}, lambda v: bool(v["history"]) and ":" in v["history"][-1][1])
+    view = take.view(None)
+    seat, action = view["history"][-1]
+    played, _, taken = action.partition(":")
+    canvas = table_canvas("scopa", view, NAMES[:2], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    # The table's cards, then the card played and those it took: they have left the table.
+    assert sorted(faces) == sorted([*view["table"], played, *taken.split("+")])
     assert translate("en", "picture-last", who=NAMES[seat]) in [text for text, _ in canvas.texts]
-    where = layout(4, lambda width: 100, corner_h=90)
-    # Seats 0 bottom, 1 left, 2 top, 3 right; the top right corner holds a team game's scores.
-    expected = {0: "b", 1: "l", 2: "t", 3: "r"}
-    for mover, side in expected.items():
-        corner = nearest_corner(where, mover, ["tl", "bl", "br"])
-        assert corner is not None and side in corner, (mover, corner)
 
 
-def test_a_52_card_concentration_board_fits_the_embed_box_too():
+def test_a_trick_game_shows_the_last_trick_and_who_took_it_until_the_next_has_two_cards():
+    lead = _walk("scarto", 3, {}, lambda v: len(v.get("trick") or []) == 1 and bool(v.get("tricks")))
+    view = lead.view(None)
+    last = view["tricks"][-1]
+    canvas = table_canvas("scarto", view, NAMES[:3], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    assert sorted(faces) == sorted([*last["cards"], view["trick"][0][1]])
+    won = translate("en", "picture-last-trick-won", who=NAMES[last["winner"]])
+    assert won in [text for text, _ in canvas.texts]
+    second = lead.play(lead.legal()[0]).view(None)
+    assert len(second["trick"]) == 2
+    canvas = table_canvas("scarto", second, NAMES[:3], locale="en")
+    assert sorted(card for card, _ in canvas.cards if card) == sorted(card for _, card in second["trick"])
+    assert won not in [text for text, _ in canvas.texts]
+
+
+@pytest.mark.parametrize("game", ["scopa", "gofish", "oldmaid", "concentration", "stovkahra"])
+def test_the_picture_leaves_the_game_title_and_the_deal_to_the_embed(game):
+    state = _position(game, 2 if game in ("scopa", "gofish", "concentration") else 4, {}, 3)
+    title = game_name(game, None, "en")
+    canvas = table_canvas(game, state.view(None), NAMES[:4], locale="en", game_name=title)
+    drawn = " ".join(text for text, _ in canvas.texts)
+    assert title not in drawn and "deal" not in drawn.lower(), drawn
+
+
+def test_old_maid_sets_the_last_pairs_owner_off_from_its_cards():
+    state = _walk("oldmaid", 3, {}, lambda v: bool(v.get("discards")))
+    view = state.view(None)
+    seat, _ = view["discards"][-1]
+    names = ["alice", "Bot 1", "Bot 2"]
+    canvas = table_canvas("oldmaid", view, names, locale="en")
+    line = next(text for text, _ in canvas.texts if text.startswith("Last pair"))
+    assert f"{names[seat]}: " in line, line  # "Bot 1: 2♥ 2♠", never "Bot 12♥"
+
+
+def test_a_taken_concentration_place_stands_out_from_the_felt():
+    from bot.discord.pictures.board import GONE
+    from bot.discord.pictures.canvas import FELT
+
+    def luminance(rgb) -> float:
+        def channel(c: int) -> float:
+            c = c / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(c) for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    ratio = (luminance(GONE) + 0.05) / (luminance(FELT) + 0.05)
+    assert ratio >= 3, ratio  # WCAG's floor for a graphic that must be seen
+
+
+def test_a_52_card_concentration_board_fits_the_phone_too():
     """Concentration's board has its own layout (`board.py`: a map of places five a row like its
     buttons; every board size is tested in test_board_and_results_pictures.py): the live table of
-    a full deck keeps the same floor in the same box."""
+    a full deck keeps the same floor in the same box, its place numbers at 12 px."""
     state = _position("concentration", 2, {}, 7)
     assert len(state.view(None)["board"]) >= 52
-    _floor(table_canvas("concentration", state.view(None), NAMES[:2]))
+    canvas = table_canvas("concentration", state.view(None), NAMES[:2])
+    _floor(canvas)
+    assert len(canvas.places) >= 52 and min(w for _, w in canvas.places) >= 20
 
 
 def test_the_dealer_mark_is_drawn_in_japanese():
