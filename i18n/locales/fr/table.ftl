@@ -229,7 +229,6 @@ picture-title = { $game } · donne { $deal }
 picture-title-over = { $game } · partie terminée
 picture-player = Joueur { $number }
 picture-dealer = D
-picture-first-to = En { $target } points
 picture-taken = pris { $count }
 picture-scope = scope { $count }
 picture-on-table = Sur la table
@@ -260,8 +259,7 @@ picture-out-place = sorti, { $place ->
     [1] 1er
    *[other] { $place }e
   }
-picture-last-pair = Dernière paire posée : { $who }
-picture-last-pair-cards = Dernière paire posée — { $who } : { $cards }
+picture-last-pair-cards = Dernière paire posée — { $who } : { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } paire posée
    *[other] { $count } paires posées
@@ -269,8 +267,4 @@ picture-pairs-out = { $count ->
 picture-left-holding = { $who } reste avec
 picture-draws-from = { $who } tire chez { $whom }
 picture-score = Points
-picture-cards-taken = { $count ->
-    [one] { $count } carte prise
-   *[other] { $count } cartes prises
-  }
 picture-no-cards = aucune carte
