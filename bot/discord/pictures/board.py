@@ -1,20 +1,21 @@
 """Concentration's board as a picture (`board_canvas`), and its layout shared with the board's
 buttons (`board_blocks`): `table.table_canvas` hands a Concentration table to this module.
 
-The picture fits the box Discord shows an embed image in (400 × 300 display px) at every board
-size the game allows (20 to 54 cards) and every seat count (1 to 8), so nothing on it is scaled
-down. It has three parts:
+The picture is laid out for the phone, as the live table's (`TABLE_W` × at most `MAX_H`, 250 ×
+300), at every board size the game allows (20 to 54 cards) and every seat count (1 to 8), so
+nothing on it is scaled down on a phone or a desktop. It has three parts:
 
 - the map: every place of the board as a small numbered tile, laid out exactly as the buttons
   are: rows of `BOARD_COLUMNS` (Discord's most buttons in a row), a new block every
   `BOARD_BLOCK` places where the buttons go on to their next message (Discord's most rows in a
   message). The blocks sit side by side, or stacked, whichever gives the bigger tiles. A
-  face-down place is a tile with its number (its button's label), a taken place an empty
-  outline, and the places just turned up are lit. A tile is a place to pick, not a card to
-  read: the canvas records it in `places`, not `cards`.
+  face-down place is a tile with its number (its button's label), a taken place an outline and
+  its number in the muted ink (4.9:1 on the felt), and the places just turned up are lit. A
+  tile is a place to pick, not a card to read: the canvas records it in `places`, not `cards`.
 - under the map, the cards just turned up (the last pair, kept face up until the next card is
   turned, or the cards of the turn in progress), drawn as real cards with their place numbers;
-- beside it, a column with the title and a row per seat (name, whose turn, cards taken).
+- beside them, a column with a row per seat under its heading (name, whose turn, score). No
+  title: the embed's names the game.
 """
 
 from __future__ import annotations

@@ -1,23 +1,20 @@
-"""The seats of a table picture: where each sits around the felt (`ring`, `layout`) and its plate
-(name, a computer's level as a badge, score, cards in hand, whose turn, the dealer, each game's
-extra), the felt's free corners, and the team scores when seats share sides. Also how a seat and
-a number are written on a picture.
+"""The seats of a table picture: where each plate goes (`layout`) and what it says (name, a
+computer's level as a badge, score, cards in hand, whose turn, the dealer, each game's extra, a
+team game's side as the border's colour), and the team scores by side name when seats share
+sides. Also how a seat and a number are written on a picture.
 
-Seats go round the felt in play order, starting at the bottom: bottom row, left column, top row,
-right column. With an even number of seats, seat `i` sits across from seat `i + n/2`, so the
-partners of Scopone (sides 0 1 0 1) and of 6-player Scopa in three teams (sides 0 1 2 0 1 2)
-face each other, as at a real table.
-
-The whole table fits Discord's embed image box (400 × 300 display px) without being scaled down:
-a plate is two lines (name and score; cards in hand, the game's extra and the badge), and what
-used to be stacked in bands under the felt (the last move, the trump, the team scores) sits in
-the felt's corners, beside the top and bottom rows and above and below the side columns.
+Laid out for the phone (issue 35): a 360 px phone shows the embed image about 250 CSS px wide,
+so the picture is `TABLE_W` (250) layout px wide and at most `MAX_H` (300) tall, drawn at
+`SCALE`; it shows 1:1 on the phone and at least 1:1 in a desktop's 400 × 300 box. The plates go
+two a row at the top, in play order (a team game's partners side by side, a row per side), and
+the game's middle has the whole width under them. A plate is one line when its words fit, else
+two (name and score; cards in hand, the game's extra and the badge), a third for a long extra.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEAM_COLOURS, TEXT, Canvas, View
@@ -29,14 +26,11 @@ __all__ = ["CARD_H", "CARD_W", "DISPLAY", "MARGIN", "MAX_H", "SCALE", "SMALL", "
 Box = tuple[float, float, float, float]  # x, y, w, h
 
 # Layout pixels (the picture is drawn for a `DISPLAY`-wide slot, at twice that for sharpness).
-HEAD_H = 28  # the header of the game-over picture and of Concentration's column
-TOP_H = 24  # the header of the live table's picture (one line; two when its words need them)
+HEAD_H = 28  # the header of the game-over picture
 GAP = 4
 PLATE_H = 36  # a plate's two lines
 TALL_H = 50  # a plate whose extra needs a third line
 LINE_H = 22  # a plate whose words all fit one line (a team game's: no score, no extra)
-ROW_W = 168  # the widest plate of a row
-SIDE_W = 112  # a plate of a side column, and a corner's width
 NAME = 14  # a seat's name
 BIG = 15  # scores
 LINE = 15  # a line of SMALL text
@@ -51,43 +45,14 @@ def number_text(value: Any) -> str:
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
 
 
-@dataclass(frozen=True)
-class Ring:
-    """Which seats sit where: `bottom` right to left, `left` bottom to top, `top` left to right,
-    `right` top to bottom (play order goes round the felt)."""
-
-    bottom: tuple[int, ...]
-    left: tuple[int, ...]
-    top: tuple[int, ...]
-    right: tuple[int, ...]
-
-
-def ring(players: int, sides: int | None = None) -> Ring:
-    """The seats of `players` around the felt (see the module's note on partners). `sides`: how
-    many seats each side column holds (default: one up to 7 players, two from 8)."""
-    if players <= 2:
-        return Ring(tuple(range(min(players, 1))), (), tuple(range(1, players)), ())
-    if sides is None:
-        sides = 1 if players <= 7 else 2
-    rest = players - 2 * sides
-    bottom = (rest + 1) // 2
-    order = list(range(players))
-    b, order = order[:bottom], order[bottom:]
-    left, order = order[:sides], order[sides:]
-    top, right = order[: rest - bottom], order[rest - bottom :]
-    return Ring(tuple(b), tuple(left), tuple(top), tuple(right))
-
-
 @dataclass
 class Layout:
-    """Where everything goes: a box (x, y, w, h) per seat, the felt's middle for the game's own
-    drawing (`middle`), the y where the band under the felt starts (`below`), and the felt's free
-    corners (`corners`: "tl", "tr", "bl", "br", each a box; only those asked for)."""
+    """Where everything goes: a box (x, y, w, h) per seat, the game's own drawing's (`middle`,
+    the picture's whole width), and the y where the band under it starts (`below`)."""
 
     seats: dict[int, Box]
     middle: Box
     below: float
-    corners: dict[str, Box] = field(default_factory=dict)
 
 
 PlateHeight = Callable[[int, float], float]
@@ -110,13 +75,12 @@ def layout(
     *,
     top: float = 0,
     plate_h: PlateHeight | None = None,
-    corner_h: float = 0,
     sides: Sequence[int] = (),
 ) -> Layout:
     """The seats' plates two a row at the top (`plate_order`), then the game's middle as wide
     as the picture and as tall as `middle_h(its width)` needs. `plate_h(seat, width)`: a plate's
     height (`PLATE_H` unless told). Laid out for the phone (`TABLE_W`): no side columns, so the
-    middle (the cards) has the whole width. `corner_h` is kept for older callers: no corners."""
+    middle (the cards) has the whole width."""
     height_of: PlateHeight = plate_h or (lambda seat, w: PLATE_H)
     per = 1 if players <= 1 else 2
     plate_w = (width - 2 * MARGIN - (per - 1) * GAP) / per
@@ -135,20 +99,6 @@ def layout(
     mid_h = middle_h(mid_w)
     middle = (MARGIN, y, mid_w, mid_h)
     return Layout(seats, middle, y + mid_h + GAP)
-
-
-def nearest_corner(where: Layout, seat: int | None, usable: Sequence[str]) -> str | None:
-    """Of the `usable` corners, the one nearest `seat`'s plate (the first when seat is None)."""
-    usable = [c for c in usable if c in where.corners]
-    if not usable or seat is None or seat not in where.seats:
-        return usable[0] if usable else None
-    sx, sy, sw, sh = where.seats[seat]
-
-    def distance(key: str) -> float:
-        x, y, w, h = where.corners[key]
-        return abs(x + w / 2 - sx - sw / 2) + abs(y + h / 2 - sy - sh / 2)
-
-    return min(usable, key=distance)
 
 
 # -- plates ------------------------------------------------------------------------------------

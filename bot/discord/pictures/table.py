@@ -1,25 +1,25 @@
 """The table as a picture (from the spectator view only) and a hand as a picture.
 
-`table_image(view, names, planner=…)` draws what anyone watching may know, as a real table: the seats
-around a felt (`seat_panels.ring`: partners across, the player to move lit, the dealer marked,
-a computer's level as a badge), and in the middle what the game has there: Scopa's table cards
-(its last move in the corner nearest who made it), the trick laid out by seat (each card in
-front of who played it), Go Fish's pond and books, the neighbour's face-down hand an Old Maid
-player draws from, Concentration's board with the last pair still face up. It refuses a seat's own view, so no
+`table_image(view, names, planner=…)` draws what anyone watching may know: the seats' plates
+(the player to move lit, the dealer marked, a computer's level as a badge, a team game's side as
+the plate's border), and under them what the game has on the table: Scopa's table cards (a lay
+lit, a capture's cards under them), the trick in a row with the last one until the next has
+its second card, Go Fish's pond, the neighbour's face-down hand an Old Maid player draws from,
+Concentration's board with the last pair still face up. It refuses a seat's own view, so no
 hidden card can reach a channel. It returns PNG bytes. (`hand_image`, one player's cards in a
 row, is in `hand.py` with the private picture.)
 
-The picture is laid out for the box Discord shows an embed image in (`DISPLAY` × `MAX_H`, 400 ×
-300 px; a taller one is scaled down) and drawn at twice that: every game and seat count fits it,
-so no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) where Discord shows
-it (`tests/bot/discord/pictures/test_picture_floor.py` holds every game to it from the canvas's
-own record). Each
-game plans its picture first (its Discord face's `Adapter.plan` gives a `table_plans.Plan`: its
-plates, how tall its middle and the felt's corners must be), the seats are laid out round it
-(`seat_panels.layout`), then it is drawn; what used to be stacked under the felt sits in its
-corners. Concentration's board keeps its own layout (`board.py`, its `Adapter.table_canvas`).
-The game's name and plan come from the caller (`bot.discord.core.card_pictures`): no game is
-named here.
+The picture is laid out for the phone (issue 35): `TABLE_W` × at most `MAX_H` (250 × 300) layout
+px, drawn at `SCALE`. A 360 px phone shows an embed image about 250 CSS px wide, so it shows 1:1
+there, and at least 1:1 in a desktop's 400 × 300 box: no text under `SMALL` (12 px) and no face
+narrower than `CARD_W` (46 px) on either (`tests/bot/discord/pictures/test_picture_floor.py`
+holds every game to it from the canvas's own record). There is no header: the embed's title
+names the game and its headline says the scores by side and the target. Each game plans its
+picture first (its Discord face's `Adapter.plan` gives a `table_plans.Plan`: its plates, how tall
+its middle must be), the plates are laid out above it (`seat_panels.layout`), then it is drawn;
+a crowded table asks the game for its tight plan. Concentration's board keeps its own layout
+(`board.py`, its `Adapter.table_canvas`). The game's plan comes from the caller
+(`bot.discord.core.card_pictures`): no game is named here.
 
 The words on a picture are the catalogue's (`picture-*`), in the `locale` asked for; names and
 words are drawn in a font that has their characters (`fonts.py`: Pillow's bundled font, else

@@ -1,5 +1,7 @@
-"""Scopa's table picture (`ScopaAdapter.plan`): the table's cards in the middle, the last move in the
-corner nearest who made it, each side's cards taken and sweeps on its plate, team scores in a corner.
+"""Scopa's table picture (`ScopaAdapter.plan`), laid out for the phone: each side's cards taken
+and sweeps on its plate (a team game's on the score box, by side name), the table's cards across
+the whole width (a card just laid lit on the table), and a capture's cards under them (beside them
+at a crowded table).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""The trick games' table picture (`trick_plan`, each trick game's `Adapter.plan`): the trick laid
-out by seat, Stovkahra's trump and face-up packet and team scores in the corners, Scarto's card
-points under the felt.
+"""The trick games' table picture (`trick_plan`, each trick game's `Adapter.plan`), laid out for
+the phone: the trick in a row, each card over who played it, the last trick kept beside the new
+one's lead with its winner; Stovkahra's team scores by side name beside its trump card, its
+face-up packet before the first trick; Scarto's card points under it.
 """
 
 from __future__ import annotations
