@@ -45,7 +45,8 @@ def gofish_plan(
         ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
         return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else ""
 
-    seats = Plates(canvas, view, names, extra, badges=badges)
+    # No bare score: the books are the score, named on the plate by rank ("books 9 K").
+    seats = Plates(canvas, view, names, extra, badges=badges, scored=False)
 
     def draw(where: Layout) -> None:
         seats.draw(where)
@@ -137,7 +138,9 @@ def oldmaid_plan(
             seat, pair = discards[-1]
             pair_text = " ".join(C.symbol(c) for c in pair)
             line = canvas.tr("picture-last-pair-cards", who=seat_name(names, seat), cards=pair_text)
-            line = f"{line} · {canvas.tr('picture-pairs-out', count=len(discards))}"
+            counted = f"{line} · {canvas.tr('picture-pairs-out', count=len(discards))}"
+            if canvas.measure(counted, SMALL) <= canvas.width - 2 * MARGIN:  # else the pair alone
+                line = counted
             canvas.text((MARGIN + 2, where.below), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN)
 
     band = LINE + 1 if discards else 0
