@@ -94,9 +94,9 @@ def table_canvas(
 ) -> Canvas:
     """The table picture drawn on a canvas (what `table_image` saves; tests read its record).
 
-    `planner`: the game's plan of its felt (`table_plans.Planner`, from its Discord face);
-    `name`: the game's own name, in English, for the header when `game_name` (its name in the
-    picture's language) is not given or cannot be drawn; `title`: the whole header instead."""
+    `planner`: the game's plan of its felt (`table_plans.Planner`, from its Discord face).
+    `name`, `title` and `game_name` name the game; the picture draws no header (the embed's
+    title names the game), but falls back to English where `game_name` cannot be drawn."""
     spectator_only(view)
     locale, game_name = drawable_name(locale, game_name)
     canvas = Canvas(TABLE_W, 1, locale, scale=SCALE)  # its words are measured before its size is known
