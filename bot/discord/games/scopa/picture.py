@@ -85,8 +85,8 @@ def scopa_plan(
         teams = teams_box_height(canvas, view, width, team_extra, names)
         if beside:
             return teams + LINE + 2 + CARD_H + 3
-        rows = grid_rows(len(table), width, most)
-        h = teams + (LINE + 2 if said else 0) + rows * (CARD_H + 5) - 5
+        rows = grid_rows(len(table), width, most) if table else 0  # a sweep: no row to keep
+        h = teams + (LINE + 2 if said else 0) + max(0, rows * (CARD_H + 5) - 5)
         return h + (LINE + 4 + CARD_H + 4 if caption else 0)
 
     def words() -> str:
