@@ -1,41 +1,36 @@
-"""The seats of a table picture: where each sits around the felt (`ring`, `layout`) and its plate
-(name, a computer's level as a badge, score, cards in hand, whose turn, the dealer, each game's
-extra), the felt's free corners, and the team scores when seats share sides. Also how a seat and
-a number are written on a picture.
+"""The seats of a table picture: where each plate goes (`layout`) and what it says (name, a
+computer's level as a badge, score, cards in hand, whose turn, the dealer, each game's extra, a
+team game's side as the border's colour), and the team scores by side name when seats share
+sides. Also how a seat and a number are written on a picture.
 
-Seats go round the felt in play order, starting at the bottom: bottom row, left column, top row,
-right column. With an even number of seats, seat `i` sits across from seat `i + n/2`, so the
-partners of Scopone (sides 0 1 0 1) and of 6-player Scopa in three teams (sides 0 1 2 0 1 2)
-face each other, as at a real table.
-
-The whole table fits Discord's embed image box (400 × 300 display px) without being scaled down:
-a plate is two lines (name and score; cards in hand, the game's extra and the badge), and what
-used to be stacked in bands under the felt (the last move, the trump, the team scores) sits in
-the felt's corners, beside the top and bottom rows and above and below the side columns.
+Laid out for the phone (issue 35): a 360 px phone shows the embed image about 250 CSS px wide,
+so the picture is `TABLE_W` (250) layout px wide and at most `MAX_H` (300) tall, drawn at
+`SCALE`; it shows 1:1 on the phone and at least 1:1 in a desktop's 400 × 300 box. The plates go
+two a row at the top, in play order (a team game's partners side by side, a row per side), and
+the game's middle has the whole width under them. A plate is one line when its words fit, else
+two (name and score; cards in hand, the game's extra and the badge), a third for a long extra.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEAM_COLOURS, TEXT, Canvas, View
-from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL, TABLE_W
 
 # The layout's measures, importable from here as before.
-__all__ = ["CARD_H", "CARD_W", "DISPLAY", "MARGIN", "MAX_H", "SCALE", "SMALL", "TEAM_COLOURS"]
+__all__ = ["CARD_H", "CARD_W", "DISPLAY", "MARGIN", "MAX_H", "SCALE", "SMALL", "TABLE_W", "TEAM_COLOURS"]
 
 Box = tuple[float, float, float, float]  # x, y, w, h
 
 # Layout pixels (the picture is drawn for a `DISPLAY`-wide slot, at twice that for sharpness).
-HEAD_H = 28  # the header of the game-over picture and of Concentration's column
-TOP_H = 24  # the header of the live table's picture (one line; two when its words need them)
+HEAD_H = 28  # the header of the game-over picture
 GAP = 4
 PLATE_H = 36  # a plate's two lines
 TALL_H = 50  # a plate whose extra needs a third line
-ROW_W = 168  # the widest plate of a row
-SIDE_W = 112  # a plate of a side column, and a corner's width
+LINE_H = 22  # a plate whose words all fit one line (a team game's: no score, no extra)
 NAME = 14  # a seat's name
 BIG = 15  # scores
 LINE = 15  # a line of SMALL text
@@ -50,148 +45,60 @@ def number_text(value: Any) -> str:
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
 
 
-@dataclass(frozen=True)
-class Ring:
-    """Which seats sit where: `bottom` right to left, `left` bottom to top, `top` left to right,
-    `right` top to bottom (play order goes round the felt)."""
-
-    bottom: tuple[int, ...]
-    left: tuple[int, ...]
-    top: tuple[int, ...]
-    right: tuple[int, ...]
-
-
-def ring(players: int, sides: int | None = None) -> Ring:
-    """The seats of `players` around the felt (see the module's note on partners). `sides`: how
-    many seats each side column holds (default: one up to 7 players, two from 8)."""
-    if players <= 2:
-        return Ring(tuple(range(min(players, 1))), (), tuple(range(1, players)), ())
-    if sides is None:
-        sides = 1 if players <= 7 else 2
-    rest = players - 2 * sides
-    bottom = (rest + 1) // 2
-    order = list(range(players))
-    b, order = order[:bottom], order[bottom:]
-    left, order = order[:sides], order[sides:]
-    top, right = order[: rest - bottom], order[rest - bottom :]
-    return Ring(tuple(b), tuple(left), tuple(top), tuple(right))
-
-
 @dataclass
 class Layout:
-    """Where everything goes: a box (x, y, w, h) per seat, the felt's middle for the game's own
-    drawing (`middle`), the y where the band under the felt starts (`below`), and the felt's free
-    corners (`corners`: "tl", "tr", "bl", "br", each a box; only those asked for)."""
+    """Where everything goes: a box (x, y, w, h) per seat, the game's own drawing's (`middle`,
+    the picture's whole width), and the y where the band under it starts (`below`)."""
 
     seats: dict[int, Box]
     middle: Box
     below: float
-    corners: dict[str, Box] = field(default_factory=dict)
 
 
 PlateHeight = Callable[[int, float], float]
 
 
+def plate_order(players: int, sides: Sequence[int] = ()) -> list[int]:
+    """The seats in the order their plates are laid out, two a row: play order, or in a team
+    game side by side (partners in one row: `0 2 / 1 3` for Scopone, `0 3 / 1 4 / 2 5` for
+    6-player Scopa in three teams)."""
+    seats = list(range(players))
+    if len(sides) >= players and len(set(sides[:players])) < players:
+        seats.sort(key=lambda seat: (sides[seat], seat))
+    return seats
+
+
 def layout(
     players: int,
     middle_h: Callable[[float], float],
-    width: float = DISPLAY,
+    width: float = TABLE_W,
     *,
-    top: float = TOP_H,
+    top: float = 0,
     plate_h: PlateHeight | None = None,
-    corner_h: float = 0,
+    sides: Sequence[int] = (),
 ) -> Layout:
-    """Place the seats of `players` around a middle as tall as `middle_h(its width)` needs.
-    `plate_h(seat, width)`: a plate's height (`PLATE_H` unless told). `corner_h`: the felt keeps
-    four corners at least this tall beside the rows (the middle grows for them; 5 to 7 players
-    then sit two to a side column, so the top and bottom rows hold one plate each)."""
+    """The seats' plates two a row at the top (`plate_order`), then the game's middle as wide
+    as the picture and as tall as `middle_h(its width)` needs. `plate_h(seat, width)`: a plate's
+    height (`PLATE_H` unless told). Laid out for the phone (`TABLE_W`): no side columns, so the
+    middle (the cards) has the whole width."""
     height_of: PlateHeight = plate_h or (lambda seat, w: PLATE_H)
-    r = ring(players, 2 if corner_h and 5 <= players <= 7 else None)
-    columns = bool(r.left or r.right) or corner_h > 0
-    x0 = MARGIN + (SIDE_W + GAP if columns else 0)
-    mid_w = width - 2 * x0
-    top_y = top + GAP
-
-    def plate_w(members: Sequence[int]) -> float:
-        if corner_h and len(members) == 1:
-            return mid_w  # the corners keep the column's width beside it
-        return min(ROW_W, (width - 2 * MARGIN - (len(members) - 1) * GAP) / max(1, len(members)))
-
-    def row_h(members: Sequence[int]) -> float:
-        return max(height_of(seat, plate_w(members)) for seat in members) if members else 0
-
-    def column_h(members: Sequence[int]) -> float:
-        return sum(height_of(seat, SIDE_W) for seat in members) + GAP * max(0, len(members) - 1)
-
-    top_h, bottom_h = row_h(r.top), row_h(r.bottom)
-    mid_y = top_y + (top_h + GAP if r.top else 0)
-    col_h = max(column_h(r.left), column_h(r.right))
-    mid_h = max(middle_h(mid_w), col_h)
-    # Without a top row the side columns sit at the top of the felt (a triangle of three seats):
-    # the corners under them are as tall as can be.
-    centred = bool(r.top)
-    if corner_h:
-        rows = (top_h + GAP if r.top else 0) + (bottom_h + GAP if r.bottom else 0)
-        if not (r.left or r.right):  # the columns are free felt, cut in two
-            mid_h = max(mid_h, 2 * corner_h + GAP - rows)
-        elif centred:
-            mid_h = max(mid_h, 2 * (corner_h + GAP) + col_h - rows)
-        else:
-            mid_h = max(mid_h, corner_h + GAP + col_h - (bottom_h + GAP if r.bottom else 0))
-    bottom_y = mid_y + mid_h + GAP
-    end_y = bottom_y + bottom_h if r.bottom else mid_y + mid_h
+    per = 1 if players <= 1 else 2
+    plate_w = (width - 2 * MARGIN - (per - 1) * GAP) / per
+    order = plate_order(players, sides)
     seats: dict[int, Box] = {}
-
-    def row(members: Sequence[int], y: float) -> None:
-        if not members:
-            return
-        w = plate_w(members)
-        span = len(members) * w + (len(members) - 1) * GAP
-        x = (width - span) / 2
-        for seat in members:
-            seats[seat] = (x, y, w, row_h(members))
-            x += w + GAP
-
-    def column(members: Sequence[int], x: float) -> tuple[float, float]:
-        span = column_h(members)
-        y = mid_y + (mid_h - span) / 2 if centred else mid_y
-        first = y
-        for seat in members:
-            h = height_of(seat, SIDE_W)
-            seats[seat] = (x, y, SIDE_W, h)
-            y += h + GAP
-        return first, first + span
-
-    row(list(reversed(r.bottom)), bottom_y)
-    row(r.top, top_y)
-    corners: dict[str, Box] = {}
-    for key, members, x in (("l", list(reversed(r.left)), MARGIN), ("r", r.right, width - MARGIN - SIDE_W)):
-        if members:
-            first, last = column(members, x)
-        else:
-            first = last = mid_y + mid_h / 2 - GAP / 2
-            last += GAP
-        if corner_h:
-            if first - GAP - top_y > 0:
-                corners["t" + key] = (x, top_y, SIDE_W, first - GAP - top_y)
-            if end_y - last - GAP > 0:
-                corners["b" + key] = (x, last + GAP, SIDE_W, end_y - last - GAP)
-    below = bottom_y + (bottom_h + GAP if r.bottom else 0)
-    return Layout(seats, (x0, mid_y, mid_w, mid_h), below, corners)
-
-
-def nearest_corner(where: Layout, seat: int | None, usable: Sequence[str]) -> str | None:
-    """Of the `usable` corners, the one nearest `seat`'s plate (the first when seat is None)."""
-    usable = [c for c in usable if c in where.corners]
-    if not usable or seat is None or seat not in where.seats:
-        return usable[0] if usable else None
-    sx, sy, sw, sh = where.seats[seat]
-
-    def distance(key: str) -> float:
-        x, y, w, h = where.corners[key]
-        return abs(x + w / 2 - sx - sw / 2) + abs(y + h / 2 - sy - sh / 2)
-
-    return min(usable, key=distance)
+    y = top + GAP
+    for first in range(0, len(order), per):
+        row = order[first : first + per]
+        h = max(height_of(seat, plate_w) for seat in row)
+        x = (width - (len(row) * plate_w + (len(row) - 1) * GAP)) / 2
+        for seat in row:
+            seats[seat] = (x, y, plate_w, h)
+            x += plate_w + GAP
+        y += h + GAP
+    mid_w = width - 2 * MARGIN
+    mid_h = middle_h(mid_w)
+    middle = (MARGIN, y, mid_w, mid_h)
+    return Layout(seats, middle, y + mid_h + GAP)
 
 
 # -- plates ------------------------------------------------------------------------------------
@@ -206,6 +113,7 @@ class Plate:
     badge: str | None = None
     turn: bool = False
     dealer: bool = False
+    team: tuple[int, int, int] | None = None  # a team game: the side's colour, the plate's border
 
 
 @dataclass(frozen=True)
@@ -217,10 +125,11 @@ class PlateFit:
     dealer_first: bool
     score_first: bool
     third: bool
+    one_line: bool = False
 
     @property
     def height(self) -> float:
-        return TALL_H if self.third else PLATE_H
+        return LINE_H if self.one_line else TALL_H if self.third else PLATE_H
 
 
 def _fit_plate(canvas: Canvas, plate: Plate, w: float) -> PlateFit:
@@ -244,7 +153,17 @@ def _fit_plate(canvas: Canvas, plate: Plate, w: float) -> PlateFit:
     if plate.extra:
         words.append(plate.extra)
     need = (12 if plate.count else 0) + canvas.measure(" · ".join(words), SMALL)
-    return PlateFit(turn_mark, dealer_first, score_first, bool(plate.extra) and need > second)
+    one = (
+        name_w
+        + score_w
+        + (20 if plate.dealer else 0)
+        + (13 if plate.turn else 0)
+        + (canvas.measure(plate.badge, SMALL) + 10 if plate.badge else 0)
+        + (need + 8 if words else 0)
+    )
+    return PlateFit(
+        turn_mark, dealer_first, score_first, bool(plate.extra) and need > second, one_line=one <= room
+    )
 
 
 def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = None) -> None:
@@ -253,12 +172,21 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
     x, y, w, h = box
     fit = fit or _fit_plate(canvas, plate, w)
     canvas.rect((x, y, x + w, y + h), radius=6, fill=FELT_DARK, outline=MARK if plate.turn else None, width=2)
+    if plate.team:  # partners share a border's colour (inside the turn's when both)
+        inset = 2 if plate.turn else 0
+        canvas.rect(
+            (x + inset, y + inset, x + w - inset, y + h - inset), radius=6, outline=plate.team, width=2
+        )
     left, right = x + 6, x + w - 6
     line1, line2 = y + 3, y + 19
 
     def dealer_mark(at: float, top: float) -> None:
         canvas.ellipse((at, top, at + 16, top + 16), fill=TEXT)
         canvas.text((at + 8, top + 8.5), canvas.tr("picture-dealer"), SMALL, fill=FELT_DARK, anchor="mm")
+
+    if fit.one_line and h < PLATE_H:
+        _one_line(canvas, plate, box, dealer_mark)
+        return
 
     if fit.turn_mark:
         canvas.turn_mark(left, line1 + 2, 11)
@@ -300,6 +228,36 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
         canvas.text((left, line2), " · ".join(words), SMALL, fill=MUTED, width=int(right - left))
 
 
+def _one_line(canvas: Canvas, plate: Plate, box: Box, dealer_mark: Callable[[float, float], None]) -> None:
+    """A plate whose words fit one line: the turn's arrow, the dealer, the name; at the right the
+    score, the badge, and before them the cards in hand and the extra."""
+    x, y, w, h = box
+    top = y + (h - 16) / 2
+    left, right = x + 6, x + w - 6
+    if plate.turn:
+        canvas.turn_mark(left, top + 2.5, 11)
+        left += 13
+    if plate.dealer:
+        dealer_mark(left, top)
+        left += 20
+    if plate.score:
+        right -= canvas.text((right, top - 1), plate.score, BIG, bold=True, anchor="ra") + 6
+    if plate.badge:
+        bw = canvas.measure(plate.badge, SMALL) + 6
+        canvas.rect((right - bw, top, right, top + 15), radius=4, fill=(70, 90, 80))
+        canvas.text((right - bw / 2, top + 7.5), plate.badge, SMALL, fill=MARK, anchor="mm")
+        right -= bw + 4
+    words = " · ".join(part for part in (plate.count, plate.extra) if part)
+    if words:
+        right -= canvas.text((right, top + 1), words, SMALL, fill=MUTED, anchor="ra") + 2
+    if plate.count:
+        canvas.rect((right - 8, top + 2, right, top + 14), radius=2, fill=(40, 70, 150), outline=TEXT)
+        right -= 12
+    canvas.text(
+        (left, top), plate.name, NAME, bold=True, fill=MARK if plate.turn else TEXT, width=int(right - left)
+    )
+
+
 class Plates:
     """Every seat's plate for one picture: made before the layout (whose rows are as tall as
     their plates need), drawn after it."""
@@ -319,6 +277,7 @@ class Plates:
         sides = view.get("sides") or []
         scores = (view.get("scores") or []) if scored else []
         solo = len(sides) == len(set(sides))
+        self.sides = list(sides)
         to_move = None if view.get("over") else view.get("to_move")
         dealer = view.get("dealer") if not view.get("over") else None
         players = max(len(names), len(sizes))
@@ -337,6 +296,7 @@ class Plates:
                 badge=badges[seat] if seat < len(badges) else None,
                 turn=seat == to_move,
                 dealer=dealer == seat,
+                team=None if solo or seat >= len(sides) else TEAM_COLOURS[sides[seat] % len(TEAM_COLOURS)],
             )
 
     def fit(self, seat: int, w: float) -> PlateFit | None:
@@ -379,15 +339,23 @@ def solo(view: View) -> bool:
     return len(sides) == len(set(sides))
 
 
+def _members(view: View, side: int, names: Sequence[str]) -> str:
+    sides = view.get("sides") or []
+    return " + ".join(seat_name(names, seat) for seat, s in enumerate(sides) if s == side)
+
+
 def _team_lines(
-    canvas: Canvas, view: View, width: float, extras: Callable[[int], str] | None
+    canvas: Canvas, view: View, width: float, extras: Callable[[int], str] | None, names: Sequence[str] = ()
 ) -> list[list[str]]:
-    """Each side's lines in a box `width` wide: the first beside its dot and score, holding as
-    many of the extra's parts (`tricks 3 · brčke 1`) as fit; the rest on lines of their own."""
+    """Each side's lines in a box `width` wide: the first its members (beside its colour and
+    score), then the extra's parts (`tricks 3 · brčke 1`) on the first line when they fit, else
+    on lines of their own."""
     out = []
     for side, score in enumerate(view.get("scores") or []):
         parts = [p for p in (extras(side) if extras else "").split(" · ") if p]
-        room = width - 15 - canvas.measure(number_text(score), NAME) - 8
+        members = _members(view, side, names)
+        room = width - 18 - canvas.measure(number_text(score), NAME) - 8
+        room -= canvas.measure(members, SMALL + 1) + 10
         lines: list[str] = [""]
         for part in parts:
             joined = f"{lines[-1]} · {part}" if lines[-1] else part
@@ -395,48 +363,48 @@ def _team_lines(
                 lines[-1] = joined
             else:
                 lines.append(part)
-            room = width - 15 if len(lines) > 1 else room
+            room = width - 18 if len(lines) > 1 else room
         out.append(lines)
     return out
 
 
-def teams_box_height(canvas: Canvas, view: View, width: float, extras: Callable[[int], str] | None) -> float:
-    """How tall the team scores are in a corner (0 when every seat is its own side)."""
+def teams_box_height(
+    canvas: Canvas, view: View, width: float, extras: Callable[[int], str] | None, names: Sequence[str] = ()
+) -> float:
+    """How tall the team scores are (0 when every seat is its own side)."""
     if solo(view):
         return 0
-    return sum(len(lines) for lines in _team_lines(canvas, view, width, extras)) * LINE + 2
+    return sum(len(lines) for lines in _team_lines(canvas, view, width, extras, names)) * LINE + 4
 
 
-def team_scores(canvas: Canvas, view: View, box: Box, extras: Callable[[int], str] | None = None) -> float:
-    """The team scores in a corner (only when seats share sides): per side its colour's dot (the
-    colour of its players' stripes: who partners whom), its score, and the extra; returns the y
-    under them."""
+def team_scores(
+    canvas: Canvas,
+    view: View,
+    box: Box,
+    extras: Callable[[int], str] | None = None,
+    names: Sequence[str] = (),
+) -> float:
+    """The team scores (only when seats share sides): per side its colour (its plates' border),
+    its members by name, its score, and the extra; returns the y under them."""
     x, y, w, _h = box
     if solo(view):
         return y
-    for side, lines in enumerate(_team_lines(canvas, view, w, extras)):
-        score = (view.get("scores") or [])[side]
+    y += 2
+    for side, lines in enumerate(_team_lines(canvas, view, w, extras, names)):
+        score = number_text((view.get("scores") or [])[side])
         colour = TEAM_COLOURS[side % len(TEAM_COLOURS)]
-        canvas.ellipse((x + 1, y + 3, x + 11, y + 13), fill=colour)
-        shown = canvas.text((x + 15, y), number_text(score), NAME, bold=True)
+        canvas.rect((x + 1, y + 2, x + 13, y + 14), radius=3, fill=colour)
+        right = x + w - 2 - canvas.text((x + w - 2, y), score, NAME, bold=True, anchor="ra") - 8
+        members = _members(view, side, names)
+        shown = canvas.text((x + 18, y), members, SMALL + 1, bold=True, width=int(right - x - 18))
         if lines[0]:
-            canvas.text((x + 15 + shown + 7, y + 1), lines[0], SMALL, fill=MUTED, width=int(w - shown - 22))
+            left = x + 18 + shown + 8
+            canvas.text((left, y + 1), lines[0], SMALL, fill=MUTED, width=int(right - left))
         for line in lines[1:]:
             y += LINE
-            canvas.text((x + 15, y + 1), line, SMALL, fill=MUTED, width=int(w - 15))
+            canvas.text((x + 18, y + 1), line, SMALL, fill=MUTED, width=int(w - 20))
         y += LINE
     return y + 2
-
-
-def team_dots(canvas: Canvas, view: View, where: Layout) -> None:
-    """A coloured stripe on each plate of a team game: partners share a colour (and sit across)."""
-    sides = view.get("sides") or []
-    if len(sides) == len(set(sides)):
-        return
-    for seat, (x, y, _w, h) in where.seats.items():
-        if seat < len(sides):
-            colour = TEAM_COLOURS[sides[seat] % len(TEAM_COLOURS)]
-            canvas.rect((x + 1, y + 5, x + 4, y + h - 5), radius=1, fill=colour)
 
 
 # -- words -------------------------------------------------------------------------------------

@@ -1,25 +1,25 @@
 """The table as a picture (from the spectator view only) and a hand as a picture.
 
-`table_image(view, names, planner=…)` draws what anyone watching may know, as a real table: the seats
-around a felt (`seat_panels.ring`: partners across, the player to move lit, the dealer marked,
-a computer's level as a badge), and in the middle what the game has there: Scopa's table cards
-(its last move in the corner nearest who made it), the trick laid out by seat (each card in
-front of who played it), Go Fish's pond and books, the neighbour's face-down hand an Old Maid
-player draws from, Concentration's board with the last pair still face up. It refuses a seat's own view, so no
+`table_image(view, names, planner=…)` draws what anyone watching may know: the seats' plates
+(the player to move lit, the dealer marked, a computer's level as a badge, a team game's side as
+the plate's border), and under them what the game has on the table: Scopa's table cards (a lay
+lit, a capture's cards under them), the trick in a row with the last one until the next has
+its second card, Go Fish's pond, the neighbour's face-down hand an Old Maid player draws from,
+Concentration's board with the last pair still face up. It refuses a seat's own view, so no
 hidden card can reach a channel. It returns PNG bytes. (`hand_image`, one player's cards in a
 row, is in `hand.py` with the private picture.)
 
-The picture is laid out for the box Discord shows an embed image in (`DISPLAY` × `MAX_H`, 400 ×
-300 px; a taller one is scaled down) and drawn at twice that: every game and seat count fits it,
-so no text is under `SMALL` (12 px) and no card narrower than `CARD_W` (46 px) where Discord shows
-it (`tests/bot/discord/pictures/test_picture_floor.py` holds every game to it from the canvas's
-own record). Each
-game plans its picture first (its Discord face's `Adapter.plan` gives a `table_plans.Plan`: its
-plates, how tall its middle and the felt's corners must be), the seats are laid out round it
-(`seat_panels.layout`), then it is drawn; what used to be stacked under the felt sits in its
-corners. Concentration's board keeps its own layout (`board.py`, its `Adapter.table_canvas`).
-The game's name and plan come from the caller (`bot.discord.core.card_pictures`): no game is
-named here.
+The picture is laid out for the phone (issue 35): `TABLE_W` × at most `MAX_H` (250 × 300) layout
+px, drawn at `SCALE`. A 360 px phone shows an embed image about 250 CSS px wide, so it shows 1:1
+there, and at least 1:1 in a desktop's 400 × 300 box: no text under `SMALL` (12 px) and no face
+narrower than `CARD_W` (46 px) on either (`tests/bot/discord/pictures/test_picture_floor.py`
+holds every game to it from the canvas's own record). There is no header: the embed's title
+names the game and its headline says the scores by side and the target. Each game plans its
+picture first (its Discord face's `Adapter.plan` gives a `table_plans.Plan`: its plates, how tall
+its middle must be), the plates are laid out above it (`seat_panels.layout`), then it is drawn;
+a crowded table asks the game for its tight plan. Concentration's board keeps its own layout
+(`board.py`, its `Adapter.table_canvas`). The game's plan comes from the caller
+(`bot.discord.core.card_pictures`): no game is named here.
 
 The words on a picture are the catalogue's (`picture-*`), in the `locale` asked for; names and
 words are drawn in a font that has their characters (`fonts.py`: Pillow's bundled font, else
@@ -32,59 +32,23 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from bot.discord.pictures.canvas import FELT_DARK, MUTED, Canvas, View
+from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
-from bot.discord.pictures.seat_panels import BIG, DISPLAY, LINE, MARGIN, MAX_H, SCALE, SMALL, TOP_H, layout
-from bot.discord.pictures.table_plans import Planner, generic, seat_count
+from bot.discord.pictures.seat_panels import (
+    MAX_H,
+    SCALE,
+    TABLE_W,
+    Layout,
+    layout,
+)
+from bot.discord.pictures.table_plans import Plan, Planner, generic, seat_count
 from i18n import DEFAULT, translate
-
-
-def _title(canvas: Canvas, view: View, title: str) -> str:
-    if view.get("over"):
-        return canvas.tr("picture-title-over", game=title)
-    return canvas.tr("picture-title", game=title, deal=int(view.get("deal") or 0) + 1)
-
-
-def _header_lines(canvas: Canvas, title: str, right: str) -> int:
-    """One line when the title and the right-hand words fit side by side, else two."""
-    if not right:
-        return 1
-    need = canvas.measure(title, BIG) + 2 + canvas.measure(right, SMALL + 1) + 3 * MARGIN + 4
-    return 1 if need <= canvas.width else 2
-
-
-def _header_h(lines: int) -> float:
-    return TOP_H + (LINE + 1) * (lines - 1)
-
-
-def _header(canvas: Canvas, title: str, right: str = "", lines: int = 1) -> None:
-    canvas.rect((0, 0, canvas.width, _header_h(lines) - 2), fill=FELT_DARK)
-    shown = 0.0
-    if right and lines == 1:
-        shown = canvas.text((canvas.width - MARGIN - 2, 5), right, SMALL + 1, fill=MUTED, anchor="ra")
-    elif right:
-        canvas.text(
-            (canvas.width - MARGIN - 2, TOP_H - 3),
-            right,
-            SMALL + 1,
-            fill=MUTED,
-            anchor="ra",
-            width=int(canvas.width - 2 * MARGIN - 4),
-        )
-    canvas.text((MARGIN + 2, 3), title, BIG, bold=True, width=int(canvas.width - 3 * MARGIN - shown))
 
 
 def picture_locale(locale: str, game_name: str | None = None) -> str:
     """`locale` if this machine has a font for its words (and the game's name), else English."""
     sample = translate(locale, "picture-title", game=game_name or "", deal=1)
     return locale if drawable(sample + translate(locale, "picture-on-table")) else DEFAULT
-
-
-def _right(canvas: Canvas, view: View) -> str:
-    target = view.get("target")
-    if view.get("brcke_target") and target and not view.get("over"):  # Stovkahra: a game, the match
-        return canvas.tr("tablepicture-stovkahra-targets", target=target, brcke=view["brcke_target"])
-    return canvas.tr("picture-first-to", target=target) if target and not view.get("over") else ""
 
 
 def spectator_only(view: View) -> None:
@@ -102,6 +66,21 @@ def drawable_name(locale: str, game_name: str | None) -> tuple[str, str | None]:
     return locale, game_name
 
 
+def plan_and_layout(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], planner: Planner
+) -> tuple[Plan, Layout]:
+    """The game's plan and where everything goes: the roomy plan, else its tight one, else the
+    tight one without the computers' level badges (a third line on a plate at a table of six)."""
+    for tight, marks in ((False, badges), (True, badges), (True, ())):
+        plan = planner(canvas, view, names, marks, tight)
+        where = layout(
+            seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
+        )
+        if where.below + plan.band <= MAX_H:
+            break
+    return plan, where
+
+
 def table_canvas(
     view: View,
     names: Sequence[str],
@@ -115,30 +94,17 @@ def table_canvas(
 ) -> Canvas:
     """The table picture drawn on a canvas (what `table_image` saves; tests read its record).
 
-    `planner`: the game's plan of its felt (`table_plans.Planner`, from its Discord face);
-    `name`: the game's own name, in English, for the header when `game_name` (its name in the
-    picture's language) is not given or cannot be drawn; `title`: the whole header instead."""
+    `planner`: the game's plan of its felt (`table_plans.Planner`, from its Discord face).
+    `name`, `title` and `game_name` name the game; the picture draws no header (the embed's
+    title names the game), but falls back to English where `game_name` cannot be drawn."""
     spectator_only(view)
     locale, game_name = drawable_name(locale, game_name)
-    canvas = Canvas(DISPLAY, 1, locale, scale=SCALE)  # its words are measured before its size is known
+    canvas = Canvas(TABLE_W, 1, locale, scale=SCALE)  # its words are measured before its size is known
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
     badges = [drawable_part(b) if b else None for b in badges]
-    heading = title or _title(canvas, view, game_name or name)
-    right = _right(canvas, view)
-    lines = _header_lines(canvas, heading, right)
-    for tight in (False, True):
-        plan = planner(canvas, view, shown, badges, tight)
-        where = layout(
-            seat_count(view),
-            plan.middle,
-            top=_header_h(lines),
-            plate_h=plan.plates.height,
-            corner_h=plan.corner_h,
-        )
-        if where.below + plan.band <= MAX_H:
-            break
+    # No header: the embed's title names the game, its headline the scores by side and the target.
+    plan, where = plan_and_layout(canvas, view, shown, badges, planner)
     canvas.resize(math.ceil(where.below + plan.band))
-    _header(canvas, heading, right, lines)
     plan.draw(where)
     return canvas
 

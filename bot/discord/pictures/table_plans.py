@@ -1,8 +1,8 @@
-"""A game's plan for its table picture (`table.py` draws the header and lays the seats out round
-it): its plates, how tall the felt's middle and corners must be, and how to draw them once
-everything has its place. Each game's planner is in its Discord face (`Adapter.plan`, in
+"""A game's plan for its table picture (`table.py` lays the plates out and the middle under
+them): its plates, how tall its middle must be, and how to draw them once everything has its
+place. Each game's planner is in its Discord face (`Adapter.plan`, in
 `bot/discord/games/<family>/`); here are the `Plan` they return, the helpers they share (cards in
-a grid, a fan, a captioned row of cards in a corner) and `generic`, the seats only.
+a grid, a fan, a captioned row of cards) and `generic`, the seats only.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from bot.discord.pictures.seat_panels import (
     CARD_H,
     CARD_W,
     LINE,
-    SIDE_W,
     SMALL,
     Layout,
     Plates,
@@ -27,18 +26,17 @@ from bot.discord.pictures.seat_panels import (
 @dataclass
 class Plan:
     """One game's table picture, worked out before the layout: its plates, how tall its middle is
-    for a width, how tall the felt's corners must be (0: no corners), how tall the band under
-    the felt is, and the drawing once everything has its place."""
+    for a width, how tall the band under it is, and the drawing once everything has its place."""
 
     plates: Plates
     middle: Callable[[float], float]
     draw: Callable[[Layout], None]
-    corner_h: float = 0
     band: float = 0
 
 
 # A game's plan for its picture; `tight`: asked again when the first plan would outgrow the embed
-# box (the rare crowded case: a long name in a corner's caption, ...), words kept to one line.
+# box (the crowded case: six seats, a team game's scores and a capture...), its words and cards
+# kept to one line or row.
 Planner = Callable[[Canvas, View, Sequence[str], Sequence[str | None], bool], Plan]
 
 
@@ -58,14 +56,15 @@ def cards_grid(
     y: float,
     width: float,
     marks: Sequence[bool] = (),
+    most: int = 2,
 ) -> float:
     """Cards in rows across `width`, centred, each row's cards overlapping only when there are more
-    than two rows' worth; returns the y under them."""
+    than `most` rows' worth; returns the y under them."""
     per = per_row(width)
     rows = [list(cards[i : i + per]) for i in range(0, len(cards), per)]
-    if len(rows) > 2:  # overlap into two rows rather than grow
-        half = math.ceil(len(cards) / 2)
-        rows = [list(cards[:half]), list(cards[half:])]
+    if len(rows) > most:  # overlap into `most` rows rather than grow
+        each = math.ceil(len(cards) / most)
+        rows = [list(cards[i : i + each]) for i in range(0, len(cards), each)]
     index = 0
     for row in rows:
         step = min(CARD_W + 6, (width - CARD_W) / max(1, len(row) - 1)) if len(row) > 1 else CARD_W
@@ -79,9 +78,9 @@ def cards_grid(
     return y
 
 
-def grid_rows(count: int, width: float) -> int:
+def grid_rows(count: int, width: float, most: int = 2) -> int:
     per = per_row(width)
-    return min(2, math.ceil(count / per)) if count else 1
+    return min(most, math.ceil(count / per)) if count else 1
 
 
 def fan(
@@ -95,14 +94,9 @@ def fan(
 
 
 def caption_lines(
-    canvas: Canvas, text: str, width: float = SIDE_W, keep: Sequence[str] = (), most: int = 2
+    canvas: Canvas, text: str, width: float, keep: Sequence[str] = (), most: int = 2
 ) -> list[str]:
     return wrap(canvas, text, SMALL, width, most, keep)
-
-
-def cards_block_h(canvas: Canvas, caption: str, keep: Sequence[str] = (), most: int = 2) -> float:
-    """How tall a corner's caption and a row of cards under it are."""
-    return len(caption_lines(canvas, caption, keep=keep, most=most)) * LINE + CARD_H + 4
 
 
 def cards_block(
@@ -117,11 +111,9 @@ def cards_block(
     keep: Sequence[str] = (),
     most: int = 2,
 ) -> None:
-    """A caption and cards under it in a corner of the felt; at its foot when the corner is under
-    the side column (so it stays next to the bottom row)."""
-    x, y, w, h = box
+    """A caption and cards under it in `box` (x, y, w, h)."""
+    x, y, w, _h = box
     lines = caption_lines(canvas, caption, w, keep, most)
-    y += max(0.0, h - (len(lines) * LINE + CARD_H + 4)) if y > canvas.height / 2 else 0
     for line in lines:
         canvas.text((x + 1, y), line, SMALL, bold=bold, fill=MARK if bold else MUTED, width=int(w - 1))
         y += LINE

@@ -242,7 +242,6 @@ picture-title = { $game } · deal { $deal }
 picture-title-over = { $game } · game over
 picture-player = Player { $number }
 picture-dealer = D
-picture-first-to = First to { $target }
 picture-taken = taken { $count }
 picture-scope = scope { $count }
 picture-on-table = On the table
@@ -275,15 +274,12 @@ picture-out-place = out, { $place ->
     [3] 3rd
    *[other] { $place }th
   }
-picture-last-pair = Last pair out: { $who }
+picture-last-pair-cards = Last pair out — { $who }: { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } pair out
    *[other] { $count } pairs out
   }
 picture-left-holding = { $who } is left holding
 picture-draws-from = { $who } draws from { $whom }
-picture-cards-taken = { $count ->
-    [one] { $count } card taken
-   *[other] { $count } cards taken
-  }
+picture-score = Score
 picture-no-cards = no cards

@@ -9,8 +9,6 @@ tablepicture-turned = { $who } turned up { $cards }{ $taken ->
     [yes] : a pair, taken.
    *[no] : no match.
   }
-# Stovkahra's two targets in the picture's header: a game's points, the match's brčke.
-tablepicture-stovkahra-targets = game to { $target } · match to { $brcke } brčke
 # The game-over picture's table: over the deal numbers (Stovkahra: its games), over the final column.
 tablepicture-deals = Deal
 tablepicture-games = Game

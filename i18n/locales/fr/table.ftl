@@ -229,7 +229,6 @@ picture-title = { $game } · donne { $deal }
 picture-title-over = { $game } · partie terminée
 picture-player = Joueur { $number }
 picture-dealer = D
-picture-first-to = En { $target } points
 picture-taken = pris { $count }
 picture-scope = scope { $count }
 picture-on-table = Sur la table
@@ -260,15 +259,12 @@ picture-out-place = sorti, { $place ->
     [1] 1er
    *[other] { $place }e
   }
-picture-last-pair = Dernière paire posée : { $who }
+picture-last-pair-cards = Dernière paire posée — { $who } : { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } paire posée
    *[other] { $count } paires posées
   }
 picture-left-holding = { $who } reste avec
 picture-draws-from = { $who } tire chez { $whom }
-picture-cards-taken = { $count ->
-    [one] { $count } carte prise
-   *[other] { $count } cartes prises
-  }
+picture-score = Points
 picture-no-cards = aucune carte

@@ -7,7 +7,6 @@ tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
     [yes] {" "}: une paire, prise.
    *[no] {" "}: pas de paire.
   }
-tablepicture-stovkahra-targets = partie en { $target } points · match en { $brcke } brčke
 tablepicture-deals = Donne
 tablepicture-games = Partie
 tablepicture-total = Total

@@ -238,7 +238,6 @@ picture-title = { $game } · smazzata { $deal }
 picture-title-over = { $game } · partita finita
 picture-player = Giocatore { $number }
 picture-dealer = M
-picture-first-to = Si vince a { $target }
 picture-taken = prese { $count }
 picture-scope = scope { $count }
 picture-on-table = In tavola
@@ -266,15 +265,12 @@ picture-pond = Laghetto
 picture-pond-empty = Il laghetto è vuoto
 picture-pairs = coppie { $count }
 picture-out-place = fuori, { $place }º
-picture-last-pair = Ultima coppia scartata: { $who }
+picture-last-pair-cards = Ultima coppia scartata — { $who }: { $cards }
 picture-pairs-out = { $count ->
     [one] { $count } coppia scartata
    *[other] { $count } coppie scartate
   }
 picture-left-holding = { $who } resta con
 picture-draws-from = { $who } pesca da { $whom }
-picture-cards-taken = { $count ->
-    [one] { $count } carta presa
-   *[other] { $count } carte prese
-  }
+picture-score = Punti
 picture-no-cards = nessuna carta

@@ -7,7 +7,6 @@ tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->
     [yes] : coppia, presa.
    *[no] : niente coppia.
   }
-tablepicture-stovkahra-targets = partita a { $target } · incontro a { $brcke } brčke
 tablepicture-deals = Smazzata
 tablepicture-games = Partita
 tablepicture-total = Totale

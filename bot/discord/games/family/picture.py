@@ -19,13 +19,14 @@ from bot.discord.pictures.hand import (
 )
 from bot.discord.pictures.hand import GAP as HAND_GAP
 from bot.discord.pictures.hand import LINE as HAND_LINE
-from bot.discord.pictures.layout import CARD_H, CARD_W, MARGIN, SMALL
+from bot.discord.pictures.layout import BACK_W, CARD_H, CARD_RATIO, CARD_W, MARGIN, SMALL
 from bot.discord.pictures.seat_panels import (
     BIG,
     LINE,
     Layout,
     Plates,
     seat_name,
+    wrap,
 )
 from bot.discord.pictures.table_plans import (
     Plan,
@@ -44,7 +45,8 @@ def gofish_plan(
         ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
         return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else ""
 
-    seats = Plates(canvas, view, names, extra, badges=badges)
+    # No bare score: the books are the score, named on the plate by rank ("books 9 K").
+    seats = Plates(canvas, view, names, extra, badges=badges, scored=False)
 
     def draw(where: Layout) -> None:
         seats.draw(where)
@@ -83,6 +85,10 @@ def oldmaid_plan(
         return canvas.tr("picture-pairs", count=pairs[seat]) if seat < len(pairs) and pairs[seat] else ""
 
     seats = Plates(canvas, view, names, extra, badges=badges, scored=False)
+    # Face-down cards are places to count (their numbers are the draw buttons'), not faces to
+    # read: smaller at a crowded table, so the ten plates and the hand fit the phone's box.
+    back_w = BACK_W if tight else CARD_W
+    back_h = round(back_w * CARD_RATIO)
 
     def draw(where: Layout) -> None:
         seats.draw(where)
@@ -95,11 +101,16 @@ def oldmaid_plan(
         sizes = view.get("hand_sizes") or []
         top = y + LINE + 2
         if view.get("over") and view.get("loser") is not None:
+            # Who is left holding it, beside the card.
             holding = canvas.tr("picture-left-holding", who=seat_name(names, view["loser"]))
-            canvas.text((x + w / 2, y), holding, SMALL + 1, bold=True, anchor="ma", width=int(w))
+            room = w - CARD_W - 16
+            lines = wrap(canvas, holding, SMALL + 1, room, 3, names)
+            for i, line in enumerate(lines):
+                at = (x + 4, y + CARD_H / 2 - len(lines) * LINE / 2 + i * (LINE + 1))
+                canvas.text(at, line, SMALL + 1, bold=True, width=int(room))
             if view.get("losing_card"):
                 canvas.card(
-                    style, view["losing_card"], round(x + w / 2 - CARD_W / 2), round(top), CARD_W, mark=True
+                    style, view["losing_card"], round(x + w - CARD_W - 4), round(y + 3), CARD_W, mark=True
                 )
         elif holder is not None and drawer is not None and holder < len(sizes):
             # The neighbour's face-down hand, numbered as the draw buttons are.
@@ -108,16 +119,16 @@ def oldmaid_plan(
             )
             canvas.text((x + w / 2, y), draws, SMALL, fill=MUTED, anchor="ma", width=int(w))
             count = sizes[holder]
-            step = min(CARD_W + 4, (w - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
-            span = step * (count - 1) + CARD_W if count else 0
+            step = min(back_w + 4, (w - back_w) / max(1, count - 1)) if count > 1 else back_w
+            span = step * (count - 1) + back_w if count else 0
             left = x + (w - span) / 2
             numbered = step >= canvas.measure(str(count), SMALL) + 3  # each number under its card
             for i in range(count):
                 cx = round(left + i * step)
-                canvas.card(style, None, cx, round(top), CARD_W)
+                canvas.card(style, None, cx, round(top), back_w)
                 if numbered or i in (0, count - 1):
                     canvas.text(
-                        (cx + min(step, CARD_W) / 2, top + CARD_H + 1),
+                        (cx + min(step, back_w) / 2, top + back_h + 1),
                         str(i + 1),
                         SMALL,
                         fill=MUTED,
@@ -126,12 +137,15 @@ def oldmaid_plan(
         if discards:
             seat, pair = discards[-1]
             pair_text = " ".join(C.symbol(c) for c in pair)
-            line = f"{canvas.tr('picture-last-pair', who=seat_name(names, seat))} {pair_text}"
-            line = f"{line} · {canvas.tr('picture-pairs-out', count=len(discards))}"
+            line = canvas.tr("picture-last-pair-cards", who=seat_name(names, seat), cards=pair_text)
+            counted = f"{line} · {canvas.tr('picture-pairs-out', count=len(discards))}"
+            if canvas.measure(counted, SMALL) <= canvas.width - 2 * MARGIN:  # else the pair alone
+                line = counted
             canvas.text((MARGIN + 2, where.below), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN)
 
     band = LINE + 1 if discards else 0
-    return Plan(seats, lambda width: LINE + 2 + CARD_H + LINE + 1, draw, band=band)
+    over = view.get("over") and view.get("loser") is not None
+    return Plan(seats, lambda width: CARD_H + 6 if over else LINE + 2 + back_h + LINE + 1, draw, band=band)
 
 
 # -- the private picture: what decides the move -------------------------------------------------

@@ -1,6 +1,7 @@
-"""The trick games' table picture (`trick_plan`, each trick game's `Adapter.plan`): the trick laid
-out by seat, Stovkahra's trump and face-up packet and team scores in the corners, Scarto's card
-points under the felt.
+"""The trick games' table picture (`trick_plan`, each trick game's `Adapter.plan`), laid out for
+the phone: the trick in a row, each card over who played it, the last trick kept beside the new
+one's lead with its winner; Stovkahra's team scores by side name beside its trump card, its
+face-up packet before the first trick; Scarto's card points under it.
 """
 
 from __future__ import annotations
@@ -25,13 +26,11 @@ from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, SMALL
 from bot.discord.pictures.seat_panels import (
     GAP,
     LINE,
-    SIDE_W,
     Layout,
     Plates,
     number_text,
     seat_name,
     solo,
-    team_dots,
     team_scores,
     teams_box_height,
     wrap,
@@ -39,30 +38,40 @@ from bot.discord.pictures.seat_panels import (
 from bot.discord.pictures.table_plans import (
     Plan,
     Planner,
-    cards_block,
-    cards_block_h,
-    seat_count,
 )
 from games import cards as C
 
 
-# -- the trick laid out by seat -----------------------------------------------------------
-def _trick_cards(view: View) -> tuple[list[tuple[int, str]], int | None]:
-    """The trick in play, or the last one when none is (with its winner)."""
-    trick = [(int(s), str(c)) for s, c in view.get("trick") or []]
-    if trick or not view.get("tricks"):
-        return trick, None
+# -- the trick in a row, each card over who played it -----------------------------------------
+def _last_trick(view: View) -> tuple[list[tuple[int, str]], int | None]:
+    """The last finished trick of the deal (each card with who played it) and its winner."""
+    if not view.get("tricks"):
+        return [], None
     last = view["tricks"][-1]
     players = len(view.get("hand_sizes") or []) or len(last["cards"])
     cards = [((last["leader"] + i) % players, c) for i, c in enumerate(last["cards"])]
     return cards, last.get("winner")
 
 
+def _trick_cards(view: View) -> tuple[list[tuple[int, str]], list[tuple[int, str]], int | None]:
+    """The trick in play, and the last one with its winner while it is still to be seen: until
+    the next trick has its second card (so a player who looked away sees who took it)."""
+    trick = [(int(s), str(c)) for s, c in view.get("trick") or []]
+    if len(trick) >= 2:
+        return trick, [], None
+    last, winner = _last_trick(view)
+    return trick, last, winner
+
+
+NAME_ROW = LINE  # a name under a card of the trick
+
+
 def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) -> Planner:
-    """The planner of a trick game's picture: the trick in play (or the last one, its winner
-    starred), each card in front of who played it; `trumps`: the trump card, the deal's face-up
-    packet and the team scores in the felt's corners (Stovkahra); `card_points`: each seat's card
-    points under the felt (Scarto)."""
+    """The planner of a trick game's picture, laid out for the phone: the plates; `trumps`: the
+    team scores by side beside the trump card (Stovkahra), and before the first trick the deal's
+    face-up packet; the trick in a row, each card over who played it, the last trick beside the
+    new one's lead (its winner's card lit and starred, "Last trick, won by …") until the new
+    trick has its second card; `card_points`: each seat's card points under it (Scarto)."""
 
     def plan(
         canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
@@ -70,7 +79,6 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         style = deck_style(game)
         won = view.get("tricks_won") or []
         alone = solo(view)
-        players = seat_count(view)
         seats = Plates(
             canvas,
             view,
@@ -87,7 +95,6 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
                 parts.append(canvas.tr("picture-brcke", count=brcke[side]))
             return " · ".join(p for p in parts if p)
 
-        most = 1 if tight else 2
         trump = ""
         if trumps and view.get("trump_card"):
             suit = view.get("trump") or C.suit_of(view["trump_card"])
@@ -95,84 +102,115 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         shown = view.get("shown") or {}
         packet = list(shown.get("cards") or []) if not view.get("tricks") else []
         shown_by = canvas.tr("picture-shown-by", who=seat_name(names, shown.get("seat", 0))) if packet else ""
-        corner = 0.0
-        if trumps:
-            corner = max(
-                cards_block_h(canvas, trump or "-"),
-                cards_block_h(canvas, shown_by or "-", names, most),
-                teams_box_height(canvas, view, SIDE_W, team_extra),
-            )
         points = view.get("card_points") if card_points else None
-        band = LINE + 2 if points else 0
+        point_words = ""
+        if points:
+            # In brackets: `Bot 1 15` would read as a name and a number run together.
+            each = " · ".join(f"{seat_name(names, s)} ({number_text(p)})" for s, p in enumerate(points))
+            point_words = canvas.tr("picture-card-points", points=each)
+        point_lines = wrap(canvas, point_words, SMALL, canvas.width - 2 * MARGIN, 2, names) if points else []
+        band = len(point_lines) * LINE + 2 if points else 0
 
-        trick, winner = _trick_cards(view)
-        caption = canvas.tr("picture-trick") if trick else ""
-        if winner is not None:
-            caption = canvas.tr("picture-last-trick-won", who=seat_name(names, winner))
-        elif trick and not view.get("trick"):
-            caption = canvas.tr("picture-last-trick")
-        elif not trick and view.get("to_move") is not None and not view.get("over"):
-            caption = canvas.tr("picture-to-lead", who=seat_name(names, view["to_move"]))
-        if view.get("phase") == "discard":
+        trick, last, winner = _trick_cards(view)
+        discard = view.get("phase") == "discard"
+        if discard:
             caption = canvas.tr("picture-discarding", who=seat_name(names, view.get("dealer") or 0))
+            trick, last = [], []
+        elif last and winner is not None:
+            caption = canvas.tr("picture-last-trick-won", who=seat_name(names, winner))
+        elif last:
+            caption = canvas.tr("picture-last-trick")
+        elif trick:
+            caption = canvas.tr("picture-trick")
+        elif view.get("to_move") is not None and not view.get("over"):
+            caption = canvas.tr("picture-to-lead", who=seat_name(names, view["to_move"]))
+        else:
+            caption = ""
+        if packet and not trick and not last:
+            caption, row = shown_by, [(shown.get("seat", 0), c) for c in packet]
+        else:
+            row = []
+
+        def info_h(width: float) -> float:
+            if not trumps:
+                return 0
+            left = teams_box_height(canvas, view, width - CARD_W - 10, team_extra, names)
+            return max(left + (LINE if trump else 0), CARD_H + 6 if trump else 0) + GAP
 
         def middle(width: float) -> float:
-            # The trick's cards sit in front of their seats: a column of seats beside needs two
-            # cards' height between the top and bottom ones (overlapping a little, the lower one
-            # over the upper's foot, where no index is).
-            said = len(wrap(canvas, caption, SMALL, width, most, names)) * LINE + 2
-            return said + (2 * CARD_H - 12 if players >= 4 else CARD_H + 30)
+            said = len(wrap(canvas, caption, SMALL, width, 1 if tight else 2, names)) * LINE + 2
+            cards = bool(trick or last or row)
+            return info_h(width) + said + (CARD_H + 3 + NAME_ROW if cards else 0)
+
+        def slots(
+            cards: list[tuple[int, str]], x: float, y: float, step: float, star: int | None, lit: int = -1
+        ) -> float:
+            """Cards left to right from x, each with its player's name under it (`star`: the
+            trick's winner, lit and starred; `lit`: the index of the card just played); returns
+            the x after them."""
+            for i, (seat, card) in enumerate(cards):
+                cx = x + i * step
+                canvas.card(style, card, round(cx), round(y), CARD_W, mark=seat == star or i == lit)
+                if seat == star:
+                    canvas.text((cx + CARD_W - 2, y + 1), "★", SMALL + 2, fill=MARK, anchor="ra")
+                name = seat_name(names, seat)
+                at = (cx + CARD_W / 2, y + CARD_H + 3)
+                canvas.text(at, name, SMALL, fill=MUTED, anchor="ma", width=int(max(step, CARD_W) - 2))
+            return x + (len(cards) - 1) * step + CARD_W if cards else x
 
         def draw(where: Layout) -> None:
             seats.draw(where)
-            team_dots(canvas, view, where)
-            x, y, w, h = where.middle
-            lines = wrap(canvas, caption, SMALL, w, most, names)
+            x, y, w, _ = where.middle
+            if trumps:
+                top = y
+                y = team_scores(canvas, view, (x, y, w - CARD_W - 10, 0), team_extra, names)
+                if trump:
+                    canvas.text(
+                        (x + 1, y + 1), trump, SMALL, bold=True, fill=MARK, width=int(w - CARD_W - 12)
+                    )
+                    canvas.card(style, view["trump_card"], round(x + w - CARD_W - 3), round(top + 3), CARD_W)
+                y = top + info_h(w)
+            lines = wrap(canvas, caption, SMALL, w, 1 if tight else 2, names)
             for i, line in enumerate(lines):
                 canvas.text((x + w / 2, y + i * LINE), line, SMALL, fill=MUTED, anchor="ma", width=int(w))
-            said = len(lines) * LINE + 2
-            # Each card in front of its seat: from the middle towards the seat's plate, to the edge.
-            top = y + said
-            cx, cy = x + w / 2, top + (h - said) / 2
-            reach_x, reach_y = max(1.0, w / 2 - CARD_W / 2), max(1.0, (h - said) / 2 - CARD_H / 2)
-            placed = []
-            for i, (seat, card) in enumerate(trick):
-                box = where.seats.get(seat)
-                if box is None:
-                    continue
-                dx, dy = box[0] + box[2] / 2 - cx, box[1] + box[3] / 2 - cy
-                t = 1 / max(abs(dx) / reach_x, abs(dy) / reach_y, 1e-6)
-                px, py = cx + dx * t - CARD_W / 2, cy + dy * t - CARD_H / 2
-                if players == 3 and box[1] < y + h / 2:
-                    # Three seats: the side columns sit at the top of the felt, so the felt under
-                    # them is free: the side cards spread out under their plates, in a row with
-                    # the bottom seat's (lower), rather than overlapping it.
-                    px = cx - CARD_W / 2 + (1 if dx > 0 else -1) * (CARD_W + 14)
-                    py = max(top, box[1] + box[3] + GAP)
-                elif players == 3:
-                    py = y + h - CARD_H
-                lit = seat == winner if winner is not None else i == len(trick) - 1
-                placed.append((py, px, seat, card, lit))
-            for py, px, seat, card, lit in sorted(placed):  # the lower over the upper
-                canvas.card(style, card, round(px), round(py), CARD_W, mark=lit)
-                if seat == winner:
-                    star_y = py + CARD_H + 1 if py + CARD_H + 15 <= y + h else py - 15
-                    canvas.text((px + CARD_W / 2, star_y), "★", SMALL, fill=MARK, anchor="ma")
-            if trump and "tl" in where.corners:
-                cards_block(canvas, style, where.corners["tl"], trump, [view["trump_card"]], bold=True)
-            if packet and "bl" in where.corners:  # the deal's face-up packet
-                cards_block(canvas, style, where.corners["bl"], shown_by, packet, keep=names, most=most)
-            if trumps and "tr" in where.corners:
-                team_scores(canvas, view, where.corners["tr"], team_extra)
-            if points:
-                # In brackets: `Bot 1 15` would read as a name and a number run together.
-                each = " · ".join(f"{seat_name(names, s)} ({number_text(p)})" for s, p in enumerate(points))
-                line = canvas.tr("picture-card-points", points=each)
-                canvas.text(
-                    (MARGIN + 2, where.below), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN
+            y += len(lines) * LINE + 2
+            if row:  # Stovkahra's face-up packet, before the first trick
+                step = min(CARD_W + 6, (w - CARD_W) / max(1, len(row) - 1)) if len(row) > 1 else 0
+                left = x + (w - (step * (len(row) - 1) + CARD_W)) / 2
+                for i, (_, card) in enumerate(row):
+                    canvas.card(style, card, round(left + i * step), round(y), CARD_W)
+                return
+            if last:
+                # The last trick, overlapping a little, then the new trick's lead apart from it.
+                room = w - (CARD_W + 14 if trick else 0)
+                step = min(CARD_W + 6, (room - CARD_W) / max(1, len(last) - 1))
+                span = step * (len(last) - 1) + CARD_W + (CARD_W + 14 if trick else 0)
+                left = x + (w - span) / 2
+                end = slots(last, left, y, step, winner)
+                if trick:
+                    canvas.rect((end + 6, y + 4, end + 8, y + CARD_H - 4), fill=MUTED)
+                    slots(trick, end + 14, y, CARD_W + 6, None, lit=len(trick) - 1)
+                return
+            if trick:
+                step = min(w / max(3, len(trick)), CARD_W + 30)
+                left = x + (w - step * len(trick)) / 2 + (step - CARD_W) / 2
+                slots(trick, left, y, step, None)
+                canvas.rect(
+                    (
+                        left + (len(trick) - 1) * step - 3,
+                        y - 3,
+                        left + (len(trick) - 1) * step + CARD_W + 3,
+                        y,
+                    ),
+                    fill=MARK,
                 )
 
-        return Plan(seats, middle, draw, corner_h=corner, band=band)
+        def draw_all(where: Layout) -> None:
+            draw(where)
+            for i, line in enumerate(point_lines):
+                canvas.text((MARGIN + 2, where.below + i * LINE), line, SMALL, fill=MUTED)
+
+        return Plan(seats, middle, draw_all, band=band)
 
     return plan
 

@@ -1,11 +1,14 @@
-"""No text on a table picture is smaller than 12 px, and no card narrower than 46 px, at the size
-Discord DISPLAYS the picture: an embed image is shown at most 400 px wide and 300 px tall, a
-larger one scaled down by min(1, 400 / width, 300 / height), shrinking its words and cards with
-it. Read from the renderer's own record of what it drew (`Canvas.texts`, `Canvas.cards`, and the
-canvas's layout size), not from pixels. Over every game and seat count, mid-game and at its end:
-Scopa 2/3/4 players, Scopone (two teams) and its variants, 6-player Scopa in three teams, Scarto
-during the discard, mid-game and over, Stovkahra in all four languages, Go Fish 2 to 6, Old Maid
-(Babanuki, Jiji-nuki) 2 to 10."""
+"""The live table's picture read where Discord shows it: on a 360 px phone, no word under 12 CSS
+px and no card face under 40; on a desktop, no word under 12 px and no face under 46 (as before
+issue 35). Discord fits an embed image's pixels (the layout × `SCALE`) into the box it shows it
+in and never enlarges it: a phone shows it about `PHONE_W` (250) CSS px wide, a desktop at most
+400 × 300. So at the phone the layout shows at min(SCALE, 250 / width), at the desktop at
+min(SCALE, 400 / width, 300 / height). A face-down card is a place to count, not a face to read:
+`BACK_W` is its floor. Read from the renderer's own record of what it drew (`Canvas.texts`,
+`Canvas.cards`, and the canvas's layout size), not from pixels. Over every game and seat count,
+mid-game and at its end: Scopa 2 to 6 players, Scopone (two teams) and its variants, 6-player
+Scopa in three teams, Scarto during the discard, mid-game and over, Stovkahra in all four
+languages, Go Fish 2 to 6, Old Maid (Babanuki, Jiji-nuki) 2 to 10, Concentration's 52 cards."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import games
 from bot.discord.core.card_pictures import table_canvas
 from bot.discord.core.option_words import game_name
 from bot.discord.pictures.canvas import TEAM_COLOURS
-from bot.discord.pictures.seat_panels import CARD_W, DISPLAY, MAX_H, SMALL
+from bot.discord.pictures.layout import BACK_W, CARD_W, MAX_H, PHONE_CARD_W, PHONE_W, SCALE, SMALL, TABLE_W
 from i18n import translate
 from tests.bot.random_play import random_position
 
@@ -47,6 +50,7 @@ CASES = [
         "scopone-scientifico",
     ),
     ("scopa-6-three-teams", "scopa", 6, {"teams": True}, 14, "fr", "scopa"),
+    ("scopa-6", "scopa", 6, {}, 11, "en", "scopa"),
     ("scarto-discard", "scarto", 3, {}, 0, "fr", None),
     ("scarto", "scarto", 3, {}, 14, "en", None),
     ("stovkahra-en", "stovkahra", 4, {}, 9, "en", None),
@@ -58,6 +62,7 @@ CASES = [
     ("oldmaid-2", "oldmaid", 2, _preset("oldmaid", "babanuki"), 2, "ja", "babanuki"),
     ("oldmaid-4-jiji", "oldmaid", 4, _preset("oldmaid", "jiji-nuki"), 5, "en", "jiji-nuki"),
     ("oldmaid-10", "oldmaid", 10, _preset("oldmaid", "old-maid"), 12, "ja", "old-maid"),
+    ("concentration-52", "concentration", 2, {"deck": 52}, 7, "en", None),
 ]
 IDS = [c[0] for c in CASES]
 
@@ -92,20 +97,25 @@ def _draw(game: str, state: games.State, players: int, locale: str, preset: str 
 
 
 def _shown_scale(canvas) -> float:
-    """How much Discord scales the picture down to show it in its embed box."""
-    return min(1.0, DISPLAY / canvas.width, MAX_H / canvas.height)
+    """How big a desktop shows the layout: its pixels fitted into 400 × 300, never enlarged."""
+    return min(float(SCALE), 400 / canvas.width, MAX_H / canvas.height)
+
+
+def _phone_scale(canvas) -> float:
+    """How big a 360 px phone shows the layout: its pixels fitted into `PHONE_W` CSS px."""
+    return min(float(SCALE), PHONE_W / canvas.width)
+
+
+def _below(canvas, k: float, face: float) -> list:
+    small = [(text, size * k) for text, size in canvas.texts if size * k < SMALL]
+    narrow = [(card, w * k) for card, w in canvas.cards if w * k < (face if card else BACK_W)]
+    return small + narrow
 
 
 def _floor(canvas) -> None:
-    assert (canvas.width, canvas.height) <= (DISPLAY, MAX_H) and canvas.height <= MAX_H, (
-        canvas.width,
-        canvas.height,
-    )
-    k = _shown_scale(canvas)
-    small = [(text, size * k) for text, size in canvas.texts if size * k < SMALL]
-    assert small == [], small
-    narrow = [(card, w * k) for card, w in canvas.cards if w * k < CARD_W]
-    assert narrow == [], narrow
+    assert canvas.width == TABLE_W and canvas.height <= MAX_H, (canvas.width, canvas.height)
+    assert _below(canvas, _phone_scale(canvas), PHONE_CARD_W) == []  # on the phone
+    assert _below(canvas, _shown_scale(canvas), CARD_W) == []  # on the desktop
     assert canvas.texts  # (a position may have no card on the felt: the discard, a game over)
 
 
@@ -136,7 +146,8 @@ def test_nothing_on_a_finished_table_is_below_the_size_floor(
 
 
 SEAT_COUNTS = [
-    ("scopa", n, opts) for n, opts in ((2, {}), (3, {}), (4, {}), (4, {"teams": True}), (6, {"teams": True}))
+    ("scopa", n, opts)
+    for n, opts in ((2, {}), (3, {}), (4, {}), (5, {}), (6, {}), (4, {"teams": True}), (6, {"teams": True}))
 ] + [
     ("scarto", 3, {}),
     ("stovkahra", 4, {}),
@@ -149,36 +160,51 @@ SEAT_COUNTS = [
 @pytest.mark.parametrize(
     ("game", "players", "options"), SEAT_COUNTS, ids=[f"{g}-{n}" for g, n, _ in SEAT_COUNTS]
 )
-def test_every_position_of_a_game_fits_the_embed_box(game, players, options, locale):
-    """A whole random game, every few moves: the picture never outgrows 400 × 300 (a crowded
+def test_every_position_of_a_game_fits_the_phone_and_the_embed_box(game, players, options, locale):
+    """A whole random game, every few moves: the picture never outgrows 250 × 300 (a crowded
     Scopa table, a long Go Fish book list, a full Stovkahra packet...)."""
     for state in _positions(game, players, options, seed=players * 7 + len(locale), every=6):
         _floor(_draw(game, state, players, locale, None))
 
 
-def test_six_player_scopa_shows_all_three_teams_with_partners_across():
-    from bot.discord.pictures.seat_panels import layout
+def _walk(game: str, players: int, options: dict, found, seed: int = 3) -> games.State:
+    """The first position of a random game where `found(view)` holds."""
+    for state in _positions(game, players, options, seed=seed, every=1):
+        if found(state.view(None)):
+            return state
+    raise AssertionError("no such position")
 
-    state = _position("scopa", 6, {"teams": True}, 4)
-    canvas = table_canvas("scopa", state.view(None), NAMES[:6], locale="en")
+
+def test_six_player_scopa_names_each_team_and_borders_its_plates_in_its_colour():
+    from bot.discord.core.adapter import adapter_for
+    from bot.discord.pictures.canvas import Canvas
+    from bot.discord.pictures.table import plan_and_layout
+
+    view = _position("scopa", 6, {"teams": True}, 4).view(None)
+    canvas = table_canvas("scopa", view, NAMES[:6], locale="en")
     drawn = [text for text, _ in canvas.texts]
-    assert drawn.count("0") >= 3  # every team's score (the first deal's, nothing scored yet)
+    # The score box says who plays with whom (sides 0 1 2 0 1 2), not only by colour.
+    for team in ("alice + Bot 3", "Bartolomeo + Bot 4", "Bot 2 + Bot 5"):
+        assert team in drawn, drawn
     image = Image.open(io.BytesIO(canvas.png())).convert("RGB")
-    counts = {colour: count for count, colour in image.getcolors(maxcolors=1 << 16) or []}
-    colours = {colour: counts.get(colour, 0) for colour in TEAM_COLOURS[:3]}
-    # Each team has its own colour on the saved picture (the third was once drawn in the first's).
-    assert all(count > 50 for count in colours.values()), colours
-    for corner in (layout(6, lambda width: 100), layout(6, lambda width: 100, corner_h=90)):
-        for seat in range(3):  # partners (sides 0 1 2 0 1 2) face each other across the middle
-            (ax, ay, aw, ah), (bx, by, bw, bh) = corner.seats[seat], corner.seats[seat + 3]
-            mx, my, mw, mh = corner.middle
-            assert (ay + ah / 2 - (my + mh / 2)) * (by + bh / 2 - (my + mh / 2)) <= 0
-            assert (ax + aw / 2 - (mx + mw / 2)) * (bx + bw / 2 - (mx + mw / 2)) <= 0
+    probe = Canvas(TABLE_W, 1, "en", scale=SCALE)
+    _, where = plan_and_layout(probe, view, NAMES[:6], (), adapter_for("scopa").plan)
+    for seat, (x, y, w, h) in where.seats.items():
+        # The plate's bottom border, in its side's colour, at least 2 CSS px on the phone (1:1).
+        colour = TEAM_COLOURS[view["sides"][seat]]
+        column = [
+            image.getpixel((round((x + w / 2) * SCALE), py))
+            for py in range(round((y + h) * SCALE) - 10, round((y + h) * SCALE) + 1)
+        ]
+        assert sum(1 for pixel in column if pixel == colour) >= 2 * SCALE, (seat, column)
+    for seat in range(3):  # partners side by side, in one row
+        assert where.seats[seat][1] == where.seats[seat + 3][1]
 
 
 def test_french_narrow_spaces_are_drawn_as_spaces_not_boxes():
-    state = _position("scopa", 6, {"teams": True}, 14)
-    last = translate("fr", "picture-last", who="Bot 4")
+    state = _walk("scopa", 6, {"teams": True}, lambda v: bool(v["history"]) and ":" in v["history"][-1][1])
+    seat = state.view(None)["history"][-1][0]
+    last = translate("fr", "picture-last", who=NAMES[seat])
     assert "\u202f" in last  # the catalogue writes French as it should be typed
     canvas = table_canvas("scopa", state.view(None), NAMES[:6], locale="fr")
     drawn = [text for text, _ in canvas.texts]
@@ -186,28 +212,84 @@ def test_french_narrow_spaces_are_drawn_as_spaces_not_boxes():
     assert last.replace("\u202f", " ") in drawn
 
 
-def test_the_last_scopa_move_is_drawn_in_the_corner_nearest_who_made_it():
-    from bot.discord.pictures.seat_panels import layout, nearest_corner
-
-    state = _position("scopa", 4, {}, 7)
-    seat, _ = state.view(None)["history"][-1]
-    canvas = table_canvas("scopa", state.view(None), NAMES[:4], locale="en")
+def test_a_scopa_lay_is_lit_on_the_table_and_a_capture_shows_what_it_took():
+    lay = _walk("scopa", 2, {}, lambda v: bool(v["history"]) and ":" not in v["history"][-1][1])
+    view = lay.view(None)
+    canvas = table_canvas("scopa", view, NAMES[:2], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    assert sorted(faces) == sorted(view["table"])  # the laid card once, on the table (lit)
+    assert not any(text.startswith("Last:") for text, _ in canvas.texts)
+    take = _walk("scopa", 2, {}, lambda v: bool(v["history"]) and ":" in v["history"][-1][1])
+    view = take.view(None)
+    seat, action = view["history"][-1]
+    played, _, taken = action.partition(":")
+    canvas = table_canvas("scopa", view, NAMES[:2], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    # The table's cards, then the card played and those it took: they have left the table.
+    assert sorted(faces) == sorted([*view["table"], played, *taken.split("+")])
     assert translate("en", "picture-last", who=NAMES[seat]) in [text for text, _ in canvas.texts]
-    where = layout(4, lambda width: 100, corner_h=90)
-    # Seats 0 bottom, 1 left, 2 top, 3 right; the top right corner holds a team game's scores.
-    expected = {0: "b", 1: "l", 2: "t", 3: "r"}
-    for mover, side in expected.items():
-        corner = nearest_corner(where, mover, ["tl", "bl", "br"])
-        assert corner is not None and side in corner, (mover, corner)
 
 
-def test_a_52_card_concentration_board_fits_the_embed_box_too():
+def test_a_trick_game_shows_the_last_trick_and_who_took_it_until_the_next_has_two_cards():
+    lead = _walk("scarto", 3, {}, lambda v: len(v.get("trick") or []) == 1 and bool(v.get("tricks")))
+    view = lead.view(None)
+    last = view["tricks"][-1]
+    canvas = table_canvas("scarto", view, NAMES[:3], locale="en")
+    faces = [card for card, _ in canvas.cards if card]
+    assert sorted(faces) == sorted([*last["cards"], view["trick"][0][1]])
+    won = translate("en", "picture-last-trick-won", who=NAMES[last["winner"]])
+    assert won in [text for text, _ in canvas.texts]
+    second = lead.play(lead.legal()[0]).view(None)
+    assert len(second["trick"]) == 2
+    canvas = table_canvas("scarto", second, NAMES[:3], locale="en")
+    assert sorted(card for card, _ in canvas.cards if card) == sorted(card for _, card in second["trick"])
+    assert won not in [text for text, _ in canvas.texts]
+
+
+@pytest.mark.parametrize("game", ["scopa", "gofish", "oldmaid", "concentration", "stovkahra"])
+def test_the_picture_leaves_the_game_title_and_the_deal_to_the_embed(game):
+    state = _position(game, 2 if game in ("scopa", "gofish", "concentration") else 4, {}, 3)
+    title = game_name(game, None, "en")
+    canvas = table_canvas(game, state.view(None), NAMES[:4], locale="en", game_name=title)
+    drawn = " ".join(text for text, _ in canvas.texts)
+    assert title not in drawn and "deal" not in drawn.lower(), drawn
+
+
+def test_old_maid_sets_the_last_pairs_owner_off_from_its_cards():
+    state = _walk("oldmaid", 3, {}, lambda v: bool(v.get("discards")))
+    view = state.view(None)
+    seat, _ = view["discards"][-1]
+    names = ["alice", "Bot 1", "Bot 2"]
+    canvas = table_canvas("oldmaid", view, names, locale="en")
+    line = next(text for text, _ in canvas.texts if text.startswith("Last pair"))
+    assert f"{names[seat]}: " in line, line  # "Bot 1: 2♥ 2♠", never "Bot 12♥"
+
+
+def test_a_taken_concentration_place_stands_out_from_the_felt():
+    from bot.discord.pictures.board import GONE
+    from bot.discord.pictures.canvas import FELT
+
+    def luminance(rgb) -> float:
+        def channel(c: int) -> float:
+            c = c / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (channel(c) for c in rgb)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    ratio = (luminance(GONE) + 0.05) / (luminance(FELT) + 0.05)
+    assert ratio >= 3, ratio  # WCAG's floor for a graphic that must be seen
+
+
+def test_a_52_card_concentration_board_fits_the_phone_too():
     """Concentration's board has its own layout (`board.py`: a map of places five a row like its
     buttons; every board size is tested in test_board_and_results_pictures.py): the live table of
-    a full deck keeps the same floor in the same box."""
+    a full deck keeps the same floor in the same box, its place numbers at 12 px."""
     state = _position("concentration", 2, {}, 7)
     assert len(state.view(None)["board"]) >= 52
-    _floor(table_canvas("concentration", state.view(None), NAMES[:2]))
+    canvas = table_canvas("concentration", state.view(None), NAMES[:2])
+    _floor(canvas)
+    assert len(canvas.places) >= 52 and min(w for _, w in canvas.places) >= 20
 
 
 def test_the_dealer_mark_is_drawn_in_japanese():

@@ -59,10 +59,8 @@ def test_a_table_picture_for_every_game_changes_with_the_position(game):
     after = before.play(before.legal()[0])
     first = table_image(game, before.view(None), NAMES)
     image = png(first)
-    # Laid out for Discord's 400 px at twice that; taller with more seats, never cut. Concentration's
-    # 52 places stand in rows of 5, as its buttons do (one layout), so its board is the tallest.
-    tallest = 1700 if game == "concentration" else 1400
-    assert image.format == "PNG" and image.width == 800 and 300 <= image.height <= tallest
+    # Laid out for a phone's 250 px at twice that, never taller than the embed box's 300 px.
+    assert image.format == "PNG" and image.width == 500 and 200 <= image.height <= 600
     assert len(first) <= 150 * 1024
     assert table_image(game, after.view(None), NAMES) != first
     # Same position, same picture: nothing random in the drawing.
