@@ -1,6 +1,6 @@
 ## テーブルサービスの拒否メッセージ（詳細つき）
 
-error-not-started-host = ゲームはまだ始まっていません。ホストが開始します。
+error-not-started-host = ゲームはまだ始まっていません。ホストが「開始」を押すと始まります。
 error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }`で出せる手がすべて出ます）。
 error-no-table-number = テーブル #{ $table }はありません。
 error-no-open-table = 開いているテーブル #{ $table }はありません。

@@ -7,7 +7,7 @@ tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->
     [yes] 。ペアなので取りました。
    *[no] 。ペアではありません。
   }
-tablepicture-stovkahra-targets = ゲーム{ $target }点・マッチはブルカ{ $brcke }個
+tablepicture-stovkahra-targets = ゲーム{ $target }点・マッチはブルチカ{ $brcke }個
 tablepicture-deals = ディール
 tablepicture-games = ゲーム
 tablepicture-total = 合計
