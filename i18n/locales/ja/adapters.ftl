@@ -5,14 +5,14 @@
 scopa-stock = 山札：{ $count }枚
 scopa-sweeps = スコパ：{ $sides }
 scopa-side-gained = チーム{ $number }：+{ $total }
-scopa-deal-points = カルテ { $carte }（{ $cards }枚）· デナリ { $denari }（{ $coins }枚）· セッテベッロ { $settebello } · プリミエラ { $primiera }（{ $primiera_total }）· スコパ { $scope }{ $has_settanta ->
-    [yes] {" "}· セッタンタ { $settanta }
+scopa-deal-points = カルテ { $carte }（{ $cards }枚）・デナリ { $denari }（{ $coins }枚）・セッテベッロ { $settebello }・プリミエラ { $primiera }（{ $primiera_total }）・スコパ { $scope }{ $has_settanta ->
+    [yes] ・セッタンタ { $settanta }
    *[no] {""}
   }{ $has_re_bello ->
-    [yes] {" "}· レ・ベッロ { $re_bello }
+    [yes] ・レ・ベッロ { $re_bello }
    *[no] {""}
   }{ $has_napola ->
-    [yes] {" "}· ナポラ { $napola }
+    [yes] ・ナポラ { $napola }
    *[no] {""}
   }
 
@@ -74,7 +74,7 @@ tricks-trick = **第{ $number }トリック：** { $played }
 tricks-last-trick = 直前のトリック：{ $cards } — { $who }さんの勝ち
 tricks-led-by = { $who }さんのリード：{ $suit }
 tricks-won = 取ったトリック：{ $each }
-scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
+scarto-deal-header = 第{ $deal }ディール（全{ $deals }ディール）・親：{ $dealer }・天使＝{ $angel }
 scarto-dealer-discarding = { $dealer }さんが札を3枚伏せています（`/{ -cmd-discard }`）。
 scarto-suit = { $suit ->
     [s] 剣
@@ -105,7 +105,7 @@ stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who }がブルチカを{ $brcke }個獲得しました。自分たちの累計に加えるか、負けたチームの累計から引くかを選んでください（`/{ -cmd-move }`）。
 stovkahra-winners = 勝ったチーム
-stovkahra-brcke-line = 第{ $game }ゲーム · ブルチカ { $each }（ブルチカ{ $target }個でマッチの勝ち）
+stovkahra-brcke-line = 第{ $game }ゲーム・ブルチカ { $each }（ブルチカ{ $target }個でマッチの勝ち）
 stovkahra-brcke-of = { $who } { $brcke }
 
 ## How a trick game's deal scored (live table, deal summary, replays)

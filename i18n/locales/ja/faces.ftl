@@ -31,8 +31,8 @@ stats-games-won = { $games }局 { $wins }勝（{ NUMBER($rate, style: "percent")
 
 ## /history と /stats の成績
 
-history-line = `#{ $table }` { $game } · { $outcome } { $score }（相手：{ $opponents }）
-history-line-with = `#{ $table }` { $game } · { $outcome } { $score }（相手：{ $opponents }、味方：{ $partners }）
+history-line = `#{ $table }` { $game }・{ $outcome } { $score }（相手：{ $opponents }）
+history-line-with = `#{ $table }` { $game }・{ $outcome } { $score }（相手：{ $opponents }、味方：{ $partners }）
 history-won = **勝ち**
 history-tied = **引き分け**
 history-lost = 負け
@@ -41,7 +41,7 @@ history-none = { $who }さんには、このサーバーで終わった対局が
 history-none-game = { $who }さんには、このサーバーで終わった{ $game }の対局がまだありません。
 history-title = { $who }さんの最近の対局
 history-title-game = { $who }さんの最近の{ $game }の対局
-history-footer = 新しい順 · 対局ごとのレーティング変動 · ▶でリプレイ
+history-footer = 新しい順・対局ごとのレーティング変動・▶でリプレイ
 record-title = 成績
 record-won = { $game }：{ $games }局中{ $wins }勝（{ NUMBER($rate, style: "percent") }）
 record-streak-wins = { $count }連勝中
@@ -55,7 +55,7 @@ record-opponent = { $who }：{ $games }局（{ $wins }勝 { $losses }敗）
 replay-choice-you = あなた
 replay-title = { $game } #{ $table } — リプレイ
 replay-start = **配り終えたところ** — このあと{ $moves }手。
-replay-move = **{ $number }手目** · { $who }：{ $move }
+replay-move = **{ $number }手目**・{ $who }：{ $move }
 replay-deal = **第{ $deal }ディール**
 replay-on-table = **場：** { $cards }
 replay-nothing = なし
@@ -69,7 +69,7 @@ replay-unfinished = 未終了
 replay-result-won = { $scores } — { $winners }の勝ち
 replay-result-nobody = { $scores } — 勝者なし
 replay-footer = { $number }／{ $moves }手目
-replay-footer-played = { $number }／{ $moves }手目 · 対局日 { $date }
+replay-footer-played = { $number }／{ $moves }手目・対局日 { $date }
 replay-open = リプレイ #{ $table }
 replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。

@@ -30,16 +30,16 @@ local-hint-thinking = 考えています…
 local-hint = { $move }（{ $action }）はどうでしょう：{ $why }。
 
 local-deal-heading = ── 第{ $deal }ディール{ $has_dealer ->
-    [yes] {" "}· 親：{ $dealer }
+    [yes] ・親：{ $dealer }
    *[no] {""}
-  } · { $scores }{ $target ->
+  }・{ $scores }{ $target ->
     [0] {""}
-   *[other] {" "}· { $target }点先取
+   *[other] ・{ $target }点先取
   }
 local-empty-table = なし
 local-running-scores = 得点：{ $scores }
 local-you-deal-discard = あなたが親です。まず3枚を伏せてください（キング、天使、マットは伏せられません）。
-local-stovkahra-heading = 切り札：{ $suit }（底札：{ $card }）· 親：{ $dealer }
+local-stovkahra-heading = 切り札：{ $suit }（底札：{ $card }）・親：{ $dealer }
 local-stovkahra-brcke = ブルチカ：{ $each }（ブルチカ{ $target }個でマッチの勝ち）
 local-trick-now = 第{ $number }トリック：{ $played }
 local-col-player = プレイヤー
@@ -47,7 +47,7 @@ local-col-hand = 枚数
 local-col-books = ブック
 local-pond = 山札：{ $count }枚
 local-out = 上がり
-local-board-status = 場の残り{ $left }枚 · 取った枚数：{ $taken }
+local-board-status = 場の残り{ $left }枚・取った枚数：{ $taken }
 local-lays-aside = { $by ->
     [you] { $cards }を伏せました。
    *[other] { $who }が3枚を伏せました。

@@ -74,7 +74,7 @@ over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
 over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table }です。
-over-rematch-waiting = 🔁 再戦：{ $done } · { $waiting } — { $who }さんを待っています。
+over-rematch-waiting = 🔁 再戦：{ $done }・{ $waiting } — { $who }さんを待っています。
 
 ## 勝負を決めたもの
 
@@ -173,8 +173,8 @@ perm-cannot-post = ⚠️ テーブル #{ $table }が進行中の{ $channel }に
 
 ## テーブル画像の文字（カードの横に置くので短く）
 
-picture-title = { $game } · 第{ $deal }ディール
-picture-title-over = { $game } · ゲーム終了
+picture-title = { $game }・第{ $deal }ディール
+picture-title-over = { $game }・ゲーム終了
 picture-player = プレイヤー{ $number }
 picture-dealer = 親
 picture-first-to = { $target }点先取

@@ -28,7 +28,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     assert kick.response.content == "carolさんはこのテーブルに着席していません。"
     options = await yuki.slash(world.channel, "table options")
     assert options.response.content.startswith(
-        f"**テーブル #{table.id}のオプション**（変更できるのはホストだけ"
+        f"**テーブル #{table.id}のオプション**（ロビーにいる間、ホストだけが変更できます）"
     )
     # The same refusal, to the English-speaking host's client, stays English.
     english = await alice.slash(world.channel, "table join")
