@@ -2,7 +2,7 @@
 
 table-joined = テーブル #{ $table }に参加しました。
 table-left = テーブル #{ $table }から退席しました。
-table-left-playing = テーブル #{ $table }を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
+table-left-playing = テーブル #{ $table }から退席しました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
 table-started = 対局開始！手札はDMで届きます。
 table-option-set = `{ $option }`を**{ $value }**にしました。
 table-options-heading = **テーブル #{ $table }のオプション**（ロビーにいる間、ホストだけが変更できます）：

@@ -43,7 +43,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     assert early.response.content.startswith(expected), early.response.content
     left = await yuki.slash(world.channel, "table leave")
     assert left.response.content.startswith(
-        f"テーブル #{table.id}を離れました。今はコンピューターが代わりに"
+        f"テーブル #{table.id}から退席しました。今はコンピューターが代わりに"
     )
 
 
