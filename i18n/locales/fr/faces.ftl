@@ -110,10 +110,10 @@ replay-footer-played = Coup { $number } sur { $moves } · jouée le { $date }
 replay-open = Revoir la table n° { $table }
 replay-hard-pick = Le choix du niveau difficile
 replay-step-first = Avance d'abord jusqu'à un coup.
-replay-hard-same = Coup { $number } : { $who } a joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
-replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
-replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
-replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
+replay-hard-same = Coup { $number } — { $who } : « { $played } ». Le niveau difficile aurait fait le même choix : { $why }.
+replay-hard-same-you = Coup { $number } — toi : « { $played } ». Le niveau difficile aurait fait le même choix : { $why }.
+replay-hard-other = Coup { $number } — { $who } : « { $played } » ; le niveau difficile aurait choisi « **{ $move }** » : { $why }.
+replay-hard-other-you = Coup { $number } — toi : « { $played } » ; le niveau difficile aurait choisi « **{ $move }** » : { $why }.
 
 ## Le panneau privé de la main (bot/discord/core/hand_panel.py)
 
