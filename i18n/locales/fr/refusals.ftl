@@ -19,9 +19,18 @@ error-seated-already = { $count ->
     [one] { $count } joueur est
    *[other] { $count } joueurs sont
   } déjà assis.
-error-start-needs = { $game } se joue à { $count } ; { $seated } assis. Attends d'autres joueurs ou ajoute un ordinateur.
-error-start-needs-range = { $game } se joue de { $low } à { $high } joueurs ; { $seated } assis. Attends d'autres joueurs ou ajoute un ordinateur.
-error-start-needs-one-of = { $game } se joue à { $shown } ; { $seated } assis. Attends d'autres joueurs ou ajoute un ordinateur.
+error-start-needs = { $game } : il faut { $count } joueurs ; { $seated ->
+    [one] { $seated } est installé
+   *[other] { $seated } sont installés
+  }. Attends d'autres joueurs ou ajoute un ordinateur.
+error-start-needs-range = { $game } : il faut de { $low } à { $high } joueurs ; { $seated ->
+    [one] { $seated } est installé
+   *[other] { $seated } sont installés
+  }. Attends d'autres joueurs ou ajoute un ordinateur.
+error-start-needs-one-of = { $game } : il faut { $shown } joueurs ; { $seated ->
+    [one] { $seated } est installé
+   *[other] { $seated } sont installés
+  }. Attends d'autres joueurs ou ajoute un ordinateur.
 error-seed-range = La graine doit être un nombre entier de 0 à { $most }.
 error-already-closed = Cette table est déjà fermée.
 error-already-started = La partie a déjà commencé.
