@@ -99,7 +99,7 @@ stovkahra-suit = { $suit ->
   }
 stovkahra-trumps = **切り札：{ $suit }**（底札は{ $card }。親の{ $dealer }の手札に入ります）
 stovkahra-face-up = { $who }さんに表向きで配られた札：{ $cards }
-stovkahra-declare-phase = 最初のリードの前に宣言：`/{ -cmd-declare }`、またはパス。
+stovkahra-declare-phase = 最初のリードの前に宣言します（`/{ -cmd-declare }`）。宣言しないならパス。
 stovkahra-tricks-of = { $who } { $count }トリック（札点{ $points }）
 stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }

@@ -75,8 +75,8 @@ replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。
 replay-hard-same = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
 replay-hard-same-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
-replay-hard-other = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターなら**{ $move }**：{ $why }。
-replay-hard-other-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターなら**{ $move }**：{ $why }。
+replay-hard-other = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
+replay-hard-other-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
 
 ## 自分だけの手札パネル (bot/discord/core/hand_panel.py)
 

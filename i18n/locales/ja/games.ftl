@@ -85,19 +85,19 @@ stovkahra-brcka-first = 今は{ $what ->
     [pass] パスできません
     [dost] ドストを宣言できません
    *[brcka] ブルチカを選べません
-  }：勝ったチームが`brcka:add`か`brcka:take`を選びます。
+  }。先に、勝ったチームが`brcka:add`か`brcka:take`を選びます。
 stovkahra-play-now = 今は{ $what ->
     [play] カードを出せません
     [pass] パスできません
     [dost] ドストを宣言できません
    *[brcka] ブルチカを選べません
-  }：カードを出す番です。
+  }。今はカードを出す番です。
 stovkahra-match-over = マッチは終了しました。
 stovkahra-play-a-card = カードを出してください。
 stovkahra-not-understood = { $action }は分かりません。`Ks`のようにカードを出すか、`declare:AAA`、`signal:h`、`dost`、`pass`を使ってください。
-stovkahra-declarations-over = 宣言は終わりました：最初のカードがリードされる前に行います。
+stovkahra-declarations-over = 宣言はもうできません。宣言は最初のリードの前に行います。
 stovkahra-not-a-combination = { $text }は手役ではありません。同じ数字の3枚か4枚を宣言してください：`AAA`、`7777`、`101010`、`KKK`…
-stovkahra-cannot-declare = { $combination }は宣言できません：その数字は{ $held }枚しか持っていません。
+stovkahra-cannot-declare = { $combination }は宣言できません。その数字は{ $held }枚しか持っていません。
 stovkahra-already-declared = { $rank ->
     [A] エース
     [K] レ（K）
@@ -112,7 +112,7 @@ stovkahra-signal-not-trumps = 合図できるのは持っていないスート�
 stovkahra-signal-void = { $held }を持っています。合図できるのは持っていないスートだけです。
 stovkahra-dost-when = ドストを宣言できるのは、自分のチームの宣言の直後か、トリックに勝った直後です。
 stovkahra-brcka-choose = `brcka:add`（自分の点に加える）か`brcka:take`（負けた側から引く）を選んでください。
-stovkahra-brcka-none = 負けた側に引けるブルチカはありません：`brcka:add`。
+stovkahra-brcka-none = 負けた側から引けるブルチカはありません。`brcka:add`を選んでください。
 
 ## Go Fish、神経衰弱、ババ抜き
 
@@ -130,7 +130,7 @@ oldmaid-shuffled = この番ではもうシャッフルしました。`draw:<位
 oldmaid-one-card = 1枚ならシャッフルする必要はありません。`draw:<位置>`でカードを引いてください。
 gofish-not-understood = { $action }は分かりません。`{ $example }`のように聞いてください（席番号、次にほしいもの）。
 gofish-seat-digits = 相手は席番号（半角数字）で指定してください（例：`{ $example }`）。
-gofish-no-seat = 席{ $seat }はありません：`ask:<席>:…`の席は0から{ $most }までです。
+gofish-no-seat = 席{ $seat }はありません。`ask:<席>:…`の席は0から{ $most }までです。
 gofish-ask-yourself = 自分には聞けません。ほかのプレイヤーに聞いてください。
 gofish-no-cards-left = { $who }さんにはもうカードがありません。まだ残っている人に聞いてください：{ $still }
 gofish-card-with-suit = カードはスートつきで指定してください（例：`{ $example }`）。

@@ -73,7 +73,7 @@ over-footer = { $unrated ->
 over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
-over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table }です。
+over-rematch-on = 🔁 再戦が始まりました。この下のテーブル #{ $table }です。
 over-rematch-waiting = 🔁 再戦：{ $done }・{ $waiting } — { $who }さんを待っています。
 
 ## 勝負を決めたもの
