@@ -145,7 +145,7 @@ gofish-ask-rank = Ask for a rank (A, 2-10, J, Q, K), like `{ $example }`.
 gofish-rank-held = You can only ask for a rank you hold. Your hand: { $hand }.
 family-a-position = a position
 oldmaid-position-in = { $count ->
-    [0] a card of { $player }'s
+    [0] { $player }'s cards
     [one] { $player }'s one card
    *[other] one of { $player }'s { $count } cards
   }

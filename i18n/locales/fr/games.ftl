@@ -127,7 +127,7 @@ family-pick-range = Choisis { $what } (de 0 à { $most }).
 family-nothing-to-pick = Il n'y a rien à choisir ici ({ $what } : aucune).
 family-a-position = une position
 oldmaid-position-in = { $count ->
-    [0] une carte de { $player }
+    [0] les cartes de { $player }
     [1] la carte de { $player }
    *[other] une des { $count } cartes de { $player }
   }

@@ -118,9 +118,12 @@ stovkahra-brcka-none = 負けた側から引けるブルチカはありません
 
 family-digits = `{ $verb }:`には半角数字（0-9）を書きます（例：`{ $verb }:0`）。
 family-pick-range = { $what }を0から{ $most }までで選んでください。
-family-nothing-to-pick = 選べる{ $what }がありません。
+family-nothing-to-pick = 選べるものがありません（{ $what }）。
 family-a-position = 位置
-oldmaid-position-in = { $player }さんの{ $count }枚の中の位置
+oldmaid-position-in = { $count ->
+    [0] { $player }さんの手札
+   *[other] { $player }さんの手札{ $count }枚の中の位置
+  }
 concentration-not-understood = { $action }は分かりません。`flip:<位置>`でカードをめくってください（例：`flip:0`）。
 concentration-empty = 位置{ $position }は空です（そのカードは取られました）。裏向きのカードを選んでください。
 concentration-face-up = 位置{ $position }はもう表向きです。ほかの裏向きのカードを選んでください。
