@@ -71,7 +71,7 @@ record-won = { $game }: won { $wins } of { $games } ({ NUMBER($rate, style: "per
 record-streak-wins = { $count } wins in a row
 record-streak-losses = { $count } losses in a row
 record-best-streak = best streak { $count }
-record-opponents = Favourite opponents
+record-opponents = Most frequent opponents
 record-opponent = { $who }: { $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -103,10 +103,10 @@ replay-footer-played = Move { $number } of { $moves } · played { $date }
 replay-open = Replay #{ $table }
 replay-hard-pick = Hard's pick
 replay-step-first = Step to a move first.
-replay-hard-same = Move { $number }: { $who } played { $played }. Hard would have played the same: { $why }.
-replay-hard-same-you = Move { $number }: You played { $played }. Hard would have played the same: { $why }.
-replay-hard-other = Move { $number }: { $who } played { $played }; hard would have played **{ $move }**: { $why }.
-replay-hard-other-you = Move { $number }: You played { $played }; hard would have played **{ $move }**: { $why }.
+replay-hard-same = Move { $number } — { $who }: “{ $played }”. Hard would have chosen the same: { $why }.
+replay-hard-same-you = Move { $number } — you: “{ $played }”. Hard would have chosen the same: { $why }.
+replay-hard-other = Move { $number } — { $who }: “{ $played }”; hard would have chosen “**{ $move }**”: { $why }.
+replay-hard-other-you = Move { $number } — you: “{ $played }”; hard would have chosen “**{ $move }**”: { $why }.
 
 ## The private hand panel (bot/discord/core/hand_panel.py)
 

@@ -24,7 +24,7 @@ scopa-deal-points = cartes { $carte } ({ $cards ->
 
 ## Go Fish, Concentration, Old Maid
 
-gofish-how-to-play = Demande avec /{ -cmd-ask }, depuis ta main en MP ou avec /{ -cmd-hand }. Tes cartes arrivent en MP.
+gofish-how-to-play = Pour demander : /{ -cmd-ask }, ta main en MP ou /{ -cmd-hand }. Tes cartes arrivent en MP.
 gofish-pond = Pioche : { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -53,9 +53,9 @@ scarto-discard-label = écarter { $cards }
 # Boutons et libellés du panneau privé d'un joueur de Stovkahra (le signal reste secret).
 stovkahra-declare-button = Annoncer { $declaration }
 stovkahra-pass-button = Passer (fin des annonces)
-stovkahra-signal-button = Signal secret : joue { $suit }
+stovkahra-signal-button = Signal secret : demander l'entame à { $suit }
 stovkahra-dost-button = Dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
-stovkahra-signal-label = signal secret : joue { $suit }
+stovkahra-signal-label = signal secret : demander l'entame à { $suit }
 stovkahra-pass-label = passer (fin des annonces)
 stovkahra-dost-label = annoncer dost : arrêter et compter maintenant (gagnant seulement à partir de 100)
 
@@ -72,7 +72,7 @@ oldmaid-draws-from = { $who } tire chez { $source } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   }) — les cartes sont ci-dessous.
-oldmaid-paired = { $who } a tiré { $card } et défaussé une paire.
+oldmaid-paired = { $who } a tiré { $card } et s'est défaussé d'une paire.
 oldmaid-place = { $who } ({ $place ->
     [1] 1er
    *[other] { $place }e
@@ -112,7 +112,7 @@ stovkahra-suit = { $suit ->
     [d] deniers
    *[c] bâtons
   }
-stovkahra-trumps = **Atout : { $suit }** (carte du dessous { $card }, chez le donneur { $dealer })
+stovkahra-trumps = **Atout : { $suit }** (carte du dessous : { $card }, qui reste au donneur, { $dealer })
 stovkahra-face-up = Données face visible à { $who } : { $cards }
 stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
 stovkahra-tricks-of = { $count } pour { $who } ({ $points } pts de cartes)
@@ -166,13 +166,16 @@ scarto-discard-placeholder = Choisis les trois cartes à écarter
 scarto-discard-group-placeholder = { $group } à écarter
 scarto-discard-suit-cards = Cartes de couleur
 scarto-discard-trumps = Atouts
-scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
-scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
-scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
+scarto-discard-exactly = Cela fait { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } : l'écart est de trois cartes exactement.
+scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni un Roi, ni l'Ange, ni l'Excuse).
+scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni un Roi, ni l'Ange, ni l'Excuse), dans une liste ou dans les deux.
 scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
-stovkahra-signalled = Tu as fait signe à { $partner } d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
-stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.
+stovkahra-signalled = Tu as envoyé à { $partner } le signal d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
+stovkahra-signal-dm = Table n° { $table } : signal secret de { $who } : entame { $suit }.
 stovkahra-dost-result = Dost ! { $right ->
     [yes] Juste : ton équipe gagne
    *[no] Faux : les adversaires gagnent

@@ -1,16 +1,16 @@
 ## Réponses de /table
 
-table-joined = Tu as pris place à la table #{ $table }.
-table-left = Tu as quitté la table #{ $table }.
-table-left-playing = Tu as quitté la table #{ $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour la reprendre.
+table-joined = Tu as pris place à la table n° { $table }.
+table-left = Tu as quitté la table n° { $table }.
+table-left-playing = Tu as quitté la table n° { $table }. Un ordinateur joue maintenant à ta place ; rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour la reprendre.
 table-started = C'est parti ! Tes cartes arrivent en message privé.
 table-option-set = `{ $option }` réglé sur **{ $value }**.
-table-options-heading = **Options de la table #{ $table }** (seul l'hôte peut les changer, en salon d'attente) :
-table-closed = La table #{ $table } est fermée.
+table-options-heading = **Options de la table n° { $table }** (seul l'hôte peut les changer, en salon d'attente) :
+table-closed = La table n° { $table } est fermée.
 error-user-not-seated = { $who } n'a pas de place à cette table.
-table-kicked = Tu as retiré { $who } de la table #{ $table }.
-table-kicked-playing = À la table #{ $table }, un ordinateur joue maintenant à la place de { $who }.
-table-computer-removed = Tu as retiré 🤖 { $who } de la table #{ $table }.
+table-kicked = Tu as retiré { $who } de la table n° { $table }.
+table-kicked-playing = À la table n° { $table }, un ordinateur joue maintenant à la place de { $who }.
+table-computer-removed = Tu as retiré 🤖 { $who } de la table n° { $table }.
 table-seat-choice = Place { $seat } : { $who }
 
 ## /leaderboard et /stats
@@ -35,7 +35,7 @@ board-empty = Aucune partie classée de { $game } sur ce serveur pour l'instant.
 board-empty-period = Aucune partie classée de { $game } sur ce serveur ({ $period }). Ouvres-en une avec `{ $command }`.
 board-title = Classement de { $game }
 board-title-period = Classement de { $game } — { $period }
-board-footer = Les nouveaux joueurs partent d'une cote de 1500 ; l'ordre tient aussi compte de sa fiabilité (avec peu de parties, on est classé plus bas). Les parties avec des ordinateurs comptent aussi : chaque niveau d'ordinateur joue avec une force fixe.
+board-footer = Les nouveaux joueurs partent d'une cote de 1500 ; le classement tient aussi compte de la fiabilité de la cote (avec peu de parties, on est classé plus bas). Les parties avec des ordinateurs comptent aussi : chaque niveau d'ordinateur joue avec une force fixe.
 stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 stats-title = Les parties de { $who }
 stats-rating = cote **{ $rating }**
@@ -53,7 +53,7 @@ stats-games-won = { $games ->
 history-line = `#{ $table }` { $game } · { $outcome } { $score } contre { $opponents }
 history-line-with = `#{ $table }` { $game } · { $outcome } { $score } contre { $opponents } (avec { $partners })
 history-won = **gagnée**
-history-tied = **égalité**
+history-tied = **nulle**
 history-lost = perdue
 history-place = { $place ->
     [1] 1er
@@ -65,23 +65,32 @@ history-title = Les dernières parties de { $who }
 history-title-game = Les dernières parties de { $game } de { $who }
 history-footer = Les plus récentes d'abord · évolution de la cote après chaque partie · ▶ pour la revoir
 record-title = Bilan
-record-won = { $game } : { $wins } gagnées sur { $games } ({ NUMBER($rate, style: "percent") })
+record-won = { $game } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+  } sur { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } victoires d'affilée
 record-streak-losses = { $count } défaites d'affilée
 record-best-streak = meilleure série { $count }
-record-opponents = Adversaires favoris
+record-opponents = Adversaires habituels
 record-opponent = { $who } : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
-  } ({ $wins } gagnées, { $losses } perdues)
+  } ({ $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+  }, { $losses ->
+    [one] { $losses } perdue
+   *[other] { $losses } perdues
+  })
 
 ## /replay
 
 replay-choice-you = toi
-replay-title = { $game } #{ $table } — revoir la partie
+replay-title = { $game }, table n° { $table } — revoir la partie
 replay-start = **La donne** — { $moves ->
-    [one] { $moves } coup suit
-   *[other] { $moves } coups suivent
+    [one] { $moves } coup à suivre
+   *[other] { $moves } coups à suivre
   }.
 replay-move = **Coup { $number }** · { $who } : { $move }
 replay-deal = **Donne { $deal }**
@@ -98,13 +107,13 @@ replay-result-won = { $scores } — victoire : { $winners }
 replay-result-nobody = { $scores } — aucun vainqueur
 replay-footer = Coup { $number } sur { $moves }
 replay-footer-played = Coup { $number } sur { $moves } · jouée le { $date }
-replay-open = Revoir #{ $table }
+replay-open = Revoir la table n° { $table }
 replay-hard-pick = Le choix du niveau difficile
 replay-step-first = Avance d'abord jusqu'à un coup.
-replay-hard-same = Coup { $number } : { $who } a joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
-replay-hard-same-you = Coup { $number } : tu as joué { $played }. Le niveau difficile aurait joué la même chose : { $why }.
-replay-hard-other = Coup { $number } : { $who } a joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
-replay-hard-other-you = Coup { $number } : tu as joué { $played } ; le niveau difficile aurait joué **{ $move }** : { $why }.
+replay-hard-same = Coup { $number } — { $who } : « { $played } ». Le niveau difficile aurait fait le même choix : { $why }.
+replay-hard-same-you = Coup { $number } — toi : « { $played } ». Le niveau difficile aurait fait le même choix : { $why }.
+replay-hard-other = Coup { $number } — { $who } : « { $played } » ; le niveau difficile aurait choisi « **{ $move }** » : { $why }.
+replay-hard-other-you = Coup { $number } — toi : « { $played } » ; le niveau difficile aurait choisi « **{ $move }** » : { $why }.
 
 ## Le panneau privé de la main (bot/discord/core/hand_panel.py)
 
@@ -119,7 +128,7 @@ panel-suit-open = { $suit } ({ $count ->
 panel-suit-closed = { $suit } ({ $count }) — pas maintenant
 panel-choose-move = Choisis ton coup
 panel-choose-card = Choisis une carte à jouer
-panel-not-yet = Ce n'est pas encore ton tour ; ces boutons marcheront quand ce le sera.
+panel-not-yet = Ce n'est pas encore ton tour ; ces boutons s'activeront à ton tour.
 panel-nobody = personne
 panel-cannot-play = Tu ne peux pas jouer { $card } maintenant.
 panel-earlier-deal = Cette main était celle d'une donne précédente. Utilise /{ -cmd-hand } pour tes cartes actuelles.

@@ -32,7 +32,7 @@ gofish-ask-one-click = Demande en un clic (ou avec `/{ -cmd-ask }`).
 gofish-choose-whom-for-what = Choisis à qui demander, et quoi (ou `/{ -cmd-ask }`).
 gofish-pick-from-player = Choisis dans la liste du joueur à qui tu veux demander (ou `/{ -cmd-ask }`).
 gofish-two-selects = Demande avec les deux menus ci-dessous (ou `/{ -cmd-ask }`).
-gofish-asking-whom = Tu demandes à **{ $who }** : choisis maintenant quoi.
+gofish-asking-whom = Tu demandes à **{ $who }** : choisis maintenant ce que tu lui demandes.
 gofish-asking-for = Tu demandes **{ $what }** : choisis maintenant à qui.
 gofish-ask-whom-for-what = Demander quoi, et à qui ?
 gofish-ask-whom = À qui demander ?
@@ -71,7 +71,7 @@ concentration-turns-up = **{ $who }** retourne encore { $count ->
    *[other] { $count } cartes
   } (clique sur une carte ou `/{ -cmd-flip }`).
 concentration-turning-back = Pas de paire : { $cards } — on les retourne…
-concentration-board-part = **Plateau, cartes { $first } à { $last }** (table #{ $table })
+concentration-board-part = **Plateau, cartes { $first } à { $last }** (table n° { $table })
 concentration-you-turned-up = Face visible : { $cards }. Retournes-en encore { $count }.
 concentration-you-missed = Pas de paire : { $cards }.
 concentration-board-places = Le plateau a { $count } places : choisis entre 1 et { $count }.
@@ -88,7 +88,7 @@ oldmaid-board-over = Partie de { $game } terminée.
 oldmaid-left-holding = Partie terminée : { $who } reste avec { $card } en main.
 oldmaid-you-shuffled = Tu as mélangé ta main. Tire maintenant une carte.
 oldmaid-you-drew = Tu as tiré { $card } chez { $who }.
-oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et défaussé la paire : { $rank }.
+oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et tu te défausses de la paire : { $rank }.
 oldmaid-draw-positions = { $who } a { $count ->
     [one] { $count } carte
    *[other] { $count } cartes

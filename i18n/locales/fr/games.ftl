@@ -6,7 +6,7 @@ action-not-text = Un coup s'écrit en texte, comme `{ $example }`, pas { $kind -
     [number] un nombre
     [list] une liste
     [bytes] des octets
-   *[other] ainsi
+   *[other] autre chose
   }.
 action-too-long = Cela fait { $length } caractères : un coup est court, comme `{ $example }`.
 action-empty = Le coup est vide : écris-en un, comme `{ $example }`.
@@ -18,7 +18,7 @@ game-over = La partie est terminée.
 
 ## Options et variantes
 
-option-on-off = L'option `{ $option }` est activée ou désactivée, pas { $value }.
+option-on-off = L'option `{ $option }` vaut `on` ou `off`, pas { $value }.
 option-whole-number = L'option `{ $option }` attend un nombre entier, pas { $value }.
 option-number-between = L'option `{ $option }` attend un nombre entier entre { $low } et { $high }, pas { $value }.
 option-number-at-least = L'option `{ $option }` attend un nombre entier d'au moins { $low }, pas { $value }.
@@ -33,7 +33,7 @@ option-players = { $game } ({ $form }) se joue à { $shown } joueurs, pas { $pla
 ## Cartes
 
 card-name-one = Nomme une carte, comme `7d` ou `7 di denari`.
-card-unread = Je ne lis pas { $text } comme une carte. Essaie `7d`, `7♦` ou `7 di denari`.
+card-unread = Je ne reconnais aucune carte dans { $text }. Essaie `7d`, `7♦` ou `7 di denari`.
 no-such-card = Il n'y a pas de { $card } dans ce jeu.
 not-held = Tu n'as pas { $card } en main. Ta main : { $hand }.
 
@@ -66,7 +66,7 @@ scopa-fewest = Prends le moins de cartes possible.
 
 ## Jeux de levées (Scarto, Stovkahra)
 
-tricks-must-follow = Tu dois fournir à { $suit } : tu as { $held }.
+tricks-must-follow = Tu dois fournir la couleur demandée ({ $suit }) : tu as { $held }.
 tricks-must-beat = Tu dois monter sur { $card } : tu as { $held }.
 tricks-must-trump = Tu dois couper : tu as { $held }.
 scarto-not-understood = Je ne comprends pas { $action }. Joue une carte comme `Ks`, `Cc`, `T21` ou `FOOL`.
@@ -101,7 +101,7 @@ stovkahra-play-now = Tu ne peux pas { $what ->
 stovkahra-match-over = Le match est terminé.
 stovkahra-play-a-card = Joue une carte.
 stovkahra-not-understood = Je ne comprends pas { $action }. Joue une carte comme `Ks`, ou `declare:AAA`, `signal:h`, `dost`, `pass`.
-stovkahra-declarations-over = Les annonces sont closes : elles se font avant l'entame de la première carte.
+stovkahra-declarations-over = Les annonces sont closes : elles se font avant la première entame.
 stovkahra-not-a-combination = { $text } n'est pas une combinaison. Annonce trois ou quatre cartes d'une même valeur : `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Tu ne peux pas annoncer { $combination } : tu en as { $held } de cette valeur.
 stovkahra-already-declared = Tu as déjà annoncé tes { $rank ->
@@ -123,10 +123,14 @@ stovkahra-brcka-none = Les perdants n'ont pas de brčke à retirer : `brcka:ad
 ## Go Fish, Concentration, Mistigri
 
 family-digits = `{ $verb }:` attend un nombre écrit avec les chiffres 0-9, comme `{ $verb }:0`.
-family-pick-range = Choisis { $what } de 0 à { $most }.
-family-nothing-to-pick = Il n'y a pas de { $what } à choisir.
+family-pick-range = Choisis { $what } (de 0 à { $most }).
+family-nothing-to-pick = Il n'y a rien à choisir ici ({ $what } : aucune).
 family-a-position = une position
-oldmaid-position-in = une position parmi les { $count } cartes de { $player }
+oldmaid-position-in = { $count ->
+    [0] les cartes de { $player }
+    [1] la carte de { $player }
+   *[other] une des { $count } cartes de { $player }
+  }
 concentration-not-understood = Je ne comprends pas { $action }. Retourne une carte avec `flip:<position>`, comme `flip:0`.
 concentration-empty = La position { $position } est vide : cette carte a été prise. Choisis une carte face cachée.
 concentration-face-up = La position { $position } est déjà face visible. Choisis une autre carte face cachée.

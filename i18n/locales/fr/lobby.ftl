@@ -2,7 +2,7 @@
 
 lobby-usual-rules = { $game }, règles habituelles.
 lobby-usual-rules-except = { $game }, règles habituelles, sauf :
-lobby-turn-timer = Temps par coup : { $timer }
+lobby-turn-timer = Temps par tour : { $timer }
 lobby-timer-minutes = { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
@@ -22,7 +22,7 @@ lobby-add-computer = Ajouter un ordinateur
 lobby-start = Lancer
 lobby-remove-computer = Retirer un joueur ordinateur
 lobby-seat-of = Place { $number } : { $who }
-lobby-pick-level = Choisis le niveau du joueur ordinateur à installer à la table #{ $table }.
+lobby-pick-level = Choisis le niveau du joueur ordinateur à installer à la table n° { $table }.
 lobby-all-seated = Toutes les places sont prises. L'hôte peut appuyer sur Lancer.
 lobby-level-placeholder = Niveau du joueur ordinateur
 lobby-level-easy = Pour débuter : des choix simples, souvent faibles
@@ -34,10 +34,10 @@ lobby-pick-computer-first = Choisis la place de l'ordinateur à retirer.
 lobby-options-host-only = Seul l'hôte peut changer les options.
 lobby-options-in-lobby = Les options ne se changent qu'en salon d'attente, avant le début de la partie.
 lobby-computers-in-lobby = La partie a déjà commencé ; les ordinateurs s'installent en salon d'attente.
-optpanel-title = **Options de la table #{ $table }** ({ $game }) — choisis-en une pour la changer.
-optpanel-timer = Temps par coup
-optpanel-timer-about = Le temps pour jouer avant qu'un ordinateur joue pour toi
-optpanel-timer-help = **Temps par coup** : une fois écoulé, un ordinateur joue pour toi ; rejoue pour reprendre ta place.
+optpanel-title = **Options de la table n° { $table }** ({ $game }) — choisis-en une pour la changer.
+optpanel-timer = Temps par tour
+optpanel-timer-about = Le temps pour jouer avant qu'un ordinateur joue à ta place
+optpanel-timer-help = **Temps par tour** : une fois écoulé, un ordinateur joue à ta place ; rejoue pour la reprendre.
 optpanel-type-a-number = **{ $option }** attend un nombre : utilise `{ $command }`.
 optpanel-other-number = Un autre nombre : `{ $command }`.
 optpanel-pick-option = Option à changer

@@ -2,11 +2,11 @@
 ## screens.py) et `python -m bot tables`. `$by` / `$to` valent `you` quand la place est celle du lecteur.
 
 local-bad-players = { $game } se joue à { $shown } joueurs, pas { $players }.
-local-opened-game = { $game } — table n°{ $table } : { $names }. Tape `help` pour savoir comment jouer, `rules` pour les règles.
-local-abandoned-new = Ta table de { $game } n°{ $table } est abandonnée ; une nouvelle commence.
-local-new-confirm = Abandonner ta table de { $game } n°{ $table } (coup { $move }) et en commencer une nouvelle ? Tape `y` pour confirmer.
-local-new-kept = La table n°{ $table } est gardée : rien n'a changé.
-local-new-not-asked = `--new` abandonnerait ta table de { $game } n°{ $table } (coup { $move }), et personne n'est au terminal pour le confirmer. Ajoute `--yes` pour recommencer quand même.
+local-opened-game = { $game } — table n° { $table } : { $names }. Tape `help` pour savoir comment jouer, `rules` pour les règles.
+local-abandoned-new = Ta table de { $game } n° { $table } est abandonnée ; une nouvelle commence.
+local-new-confirm = Abandonner ta table de { $game } n° { $table } (coup { $move }) et en commencer une nouvelle ? Tape `o` pour confirmer.
+local-new-kept = La table n° { $table } est gardée : rien n'a changé.
+local-new-not-asked = `--new` abandonnerait ta table de { $game } n° { $table } (coup { $move }), et personne n'est au terminal pour le confirmer. Ajoute `--yes` pour recommencer quand même.
 local-option-players = { $count } joueurs
 local-option-computers = { $count ->
     [one] { $count } ordinateur
@@ -17,17 +17,17 @@ local-resumed-other = Tu as demandé { $asked } ; cette partie enregistrée a 
 local-prompt-move = Ton coup (le numéro d'un coup, ou une carte)
 local-prompt-board = Retourne une carte (son numéro sur le plateau)
 local-prompt-ask = Demande (une valeur, ou un joueur et une valeur : { $example })
-local-prompt-draw = Pioche chez { $who } (une carte de 1 à { $count })
-local-prompt-discard = Mets trois cartes de côté (comme { $example })
+local-prompt-draw = Tire chez { $who } (une carte de 1 à { $count })
+local-prompt-discard = Écarte trois cartes (comme { $example })
 
 local-command-rules = les règles de ce jeu
 local-command-hint = un coup conseillé
 local-help-scopa = Joue une carte : son numéro dans la liste, sa notation (7d, ou 7d:3c+4s pour choisir ce qu'elle prend) ou son nom (7 di denari, settebello) quand cette carte n'a qu'un coup.
-local-help-scarto = Joue une carte : son numéro dans la liste, sa notation (7c, T5) ou son nom. Quand tu donnes, mets d'abord trois cartes de côté : tape-les comme `2s 3s 6s` ou `2s,3s,6s`.
+local-help-scarto = Joue une carte : son numéro dans la liste, sa notation (7c, T5) ou son nom. Quand tu donnes, écarte d'abord trois cartes : tape-les comme `2s 3s 6s` ou `2s,3s,6s`.
 local-help-stovkahra = Joue une carte ou annonce : le numéro du coup dans la liste, ou la notation ou le nom de la carte.
 local-help-gofish = Demande à un joueur une valeur que tu as en main : son nom et la valeur, `bob 7`, ou juste `7` quand un seul joueur peut être interrogé. S'il n'en a pas, tu pioches.
 local-help-concentration = Tape le numéro d'une carte du plateau pour la retourner (`12` retourne la carte 12). Retourne deux cartes pareilles pour les prendre et rejouer.
-local-help-oldmaid = Pioche une carte chez le joueur indiqué : tape sa place dans sa main, de 1 au nombre de cartes qu'il a. Les paires sont défaussées ; ne reste pas avec la carte seule.
+local-help-oldmaid = Tire une carte chez le joueur indiqué : tape sa place dans sa main, de 1 au nombre de cartes qu'il a. Les paires sont défaussées ; ne reste pas avec la carte seule.
 local-help-commands = Commandes : `help`, `rules`, `hint` (un coup conseillé), `table` (revoir la table), `quit` (enregistrer et quitter ; la même commande reprend). Dans un terminal, Tab complète tes coups.
 local-hint-thinking = Je réfléchis…
 local-hint = Essaie { $move } ({ $action }) : { $why }.
@@ -41,9 +41,9 @@ local-deal-heading = ── Donne { $deal }{ $has_dealer ->
   }
 local-empty-table = vide
 local-running-scores = Scores : { $scores }
-local-you-deal-discard = C'est toi qui donnes : mets d'abord trois cartes de côté (ni un Roi, ni l'Ange, ni le Mat).
-local-stovkahra-heading = Atout : { $suit } (carte du dessous { $card }) · donneur { $dealer }
-local-stovkahra-brcke = Brčke : { $each } (premier à { $target })
+local-you-deal-discard = C'est toi qui donnes : écarte d'abord trois cartes (ni un Roi, ni l'Ange, ni l'Excuse).
+local-stovkahra-heading = Atout : { $suit } (carte du dessous : { $card }) · donneur : { $dealer }
+local-stovkahra-brcke = Brčke : { $each } (match en { $target } brčke)
 local-trick-now = Pli { $number } : { $played }
 local-col-player = Joueur
 local-col-hand = Cartes
@@ -58,8 +58,8 @@ local-board-status = { $left ->
    *[other] { $left } cartes sur le plateau
   } · cartes prises : { $taken }
 local-lays-aside = { $by ->
-    [you] Tu mets { $cards } de côté.
-   *[other] { $who } met trois cartes de côté.
+    [you] Tu écartes { $cards }.
+   *[other] { $who } écarte trois cartes.
   }
 local-deal-scored = ── Donne { $deal } comptée : { $scores }
 local-game-won = Partie terminée : { $by ->
@@ -95,21 +95,21 @@ local-oldmaid-shuffles = { $by ->
    *[other] { $who } mélange sa main.
   }
 local-oldmaid-draws = { $by ->
-    [you] Tu pioches { $card } chez { $holder }.
+    [you] Tu tires { $card } chez { $holder }.
    *[other] { $known ->
-        [yes] { $who } pioche { $card } chez { $to ->
+        [yes] { $who } tire { $card } chez { $to ->
             [you] toi
            *[other] { $holder }
         }.
-       *[no] { $who } pioche une carte chez { $to ->
+       *[no] { $who } tire une carte chez { $to ->
             [you] toi
            *[other] { $holder }
         }.
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] Tu défausses une paire : { $rank }.
-   *[other] { $who } défausse une paire : { $rank }.
+    [you] Tu te défausses d'une paire : { $rank }.
+   *[other] { $who } se défausse d'une paire : { $rank }.
   }
 oldmaid-went-out = { $by ->
     [you] Tu n'as plus de cartes : tu es sorti.
@@ -141,7 +141,7 @@ local-last-trick = Dernier pli de la donne : { $cards }.
 
 local-board-number = Tape le numéro d'une carte du plateau, de 1 à { $most }.
 local-board-not-there = La carte { $number } n'est plus sur le plateau : choisis un numéro affiché.
-local-draw-number = Tape la place de la carte à piocher, de 1 à { $count }.
+local-draw-number = Tape la place de la carte à tirer, de 1 à { $count }.
 local-ask-what = Demande une valeur que tu as en main, comme `{ $example }`.
 local-ask-whom = À qui demandes-tu { $rank } ? Donne aussi son nom, comme `{ $example }`.
 local-ask-nobody = Personne ne s'appelle { $name } ici. Tu peux demander à : { $names }.
@@ -161,7 +161,7 @@ local-col-total = Total
 local-target = Le premier à { $target } points gagne.
 
 local-tables-none = Pas encore de table dans le terminal. Commence avec `python -m bot play scopa`.
-local-tables-saved = Enregistrées (en cours) : la même commande `play` reprend chacune
+local-tables-saved = En cours (enregistrées) : chacune reprend avec la même commande `play`
 local-tables-finished = Terminées
 local-col-game = Jeu
 local-col-players = Joueurs
@@ -169,7 +169,7 @@ local-col-moves = Coups
 local-col-when = Quand
 local-col-winner = Gagnant
 local-tables-how = Pour revoir une table terminée : `python -m bot export ID --out table.txt`, puis `python -m bot replay table.txt`.
-local-export-no-table = Il n'y a pas de table n°{ $table } dans { $db }. `python -m bot tables` les liste.
+local-export-no-table = Il n'y a pas de table n° { $table } dans { $db }. `python -m bot tables` les liste.
 local-plays = { $by ->
     [you] Tu { $verb ->
         [lays] poses

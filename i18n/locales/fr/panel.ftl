@@ -8,7 +8,10 @@ hand-picture-waiting = Ce n'est pas encore ton tour
 hand-picture-over = Partie terminée
 hand-picture-your-hand = Ta main ({ $count })
 hand-picture-no-trick = Aucune carte jouée
-hand-picture-draw-from = Pioche une carte chez { $who } ({ $count } cartes)
+hand-picture-draw-from = Tire une carte chez { $who } ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  })
 hand-picture-stock = Pioche : { $count ->
     [one] 1 carte
    *[other] { $count } cartes
@@ -35,4 +38,4 @@ panel-dost-confirm = Ton équipe a { $points } points sur { $target } : un dos
 panel-cannot-discard = Impossible à écarter (en gris sur l'image) : { $cards }
 
 # A control drawn for an earlier turn: over the moves made since (the live table's lines).
-stale-since = Depuis :
+stale-since = Coups joués depuis :

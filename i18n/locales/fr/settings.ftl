@@ -33,21 +33,21 @@ settings-ping-now = Notifications de tour : **{ $meaning }**.
 settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatique (la langue de Discord)
 settings-server-language-now = Les tables et salons d'attente de ce serveur sont désormais en { $language }.
-settings-timer-set = Les nouvelles tables auront { $timer } par tour.
+settings-timer-set = Temps par tour des nouvelles tables : { $timer }.
 settings-computer-set = Les joueurs ordinateur arrivent au niveau { $level }, sauf si l'hôte en choisit un autre.
 settings-game-allowed = { $game } est maintenant autorisé ici.
 settings-game-forbidden = { $game } ne se joue plus ici.
 settings-channels-listed = Les tables peuvent s'ouvrir dans { $channels }.
 settings-channels-any = Les tables peuvent s'ouvrir dans n'importe quel salon.
-settings-rule-default = Les nouvelles tables de { $game } utilisent `{ $option }` de la variante.
+settings-rule-default = Les nouvelles tables de { $game } reprennent la valeur de `{ $option }` prévue par la variante.
 settings-rule-set = Les nouvelles tables de { $game } commencent avec `{ $option }` = { $value }.
-settings-season-new = La saison { $season } commence. `/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` compte les parties à partir de maintenant ; les cotes de toujours et l'historique sont conservés.
+settings-season-new = La saison { $season } commence. `/{ -cmd-leaderboard } { -opt-period }:{ choice-season }` compte les parties à partir de maintenant ; les cotes globales (toutes saisons) et l'historique sont conservés.
 settings-cards = Cartes
-cards-server = comme ce serveur les montre
+cards-server = selon le réglage du serveur
 cards-pictures = la table et les mains en images, les cartes aussi en émojis et en noms
 cards-text = pas d'images : les cartes en émojis et en noms seulement
 settings-cards-now = Les cartes de ta main en MP et dans `/{ -cmd-hand }` : **{ $meaning }**.
-    Change-le avec `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
-settings-cards-server = Les cartes de ta main en MP et dans `/{ -cmd-hand }`, comme ce serveur les montre : **{ $meaning }**.
-    Change-le avec `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
+    Change ce réglage avec `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
+settings-cards-server = Les cartes de ta main en MP et dans `/{ -cmd-hand }`, selon le réglage du serveur : **{ $meaning }**.
+    Change ce réglage avec `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
 settings-server-cards-set = Cartes sur ce serveur : **{ $meaning }**. Chaque joueur peut choisir autrement pour sa propre main (`/{ -cmd-settings } { -cmd-settings-cards }`).

@@ -4,7 +4,7 @@
 
 ## La table
 
-live-title = { $game } — table #{ $table }
+live-title = { $game } — table n° { $table }
 live-seat-number = place { $number }
 seat-computer = Ordinateur { $number } ({ $level })
 live-away = { $who } (absent)
@@ -26,7 +26,7 @@ live-first-to = en { $target } points
 live-move = { $who } : { $move }
 live-back = { $who } est de retour à la table.
 live-closed = Cette table a été fermée.
-live-closed-abandoned = Fermée par l'hôte (ou un modérateur).
+live-closed-abandoned = Fermée par l'hôte (ou quelqu'un qui a la permission Gérer le serveur).
 live-closed-expired = Fermée : personne n'a lancé la partie à temps.
 live-closed-empty = Fermée : tout le monde est parti.
 live-closed-broken = Fermée : cette partie n'a pas pu être reprise après un redémarrage. Ouvre une nouvelle table avec `/{ -cmd-table } { -cmd-table-new }`.
@@ -35,7 +35,7 @@ live-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move }. T
 
 ## Avis dans le salon
 
-notice-timed-out = ⏱ { $who } n'a plus de temps : un ordinateur a joué à sa place. Rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour reprendre ta place.
+notice-timed-out = ⏱ { $who }, ton temps est écoulé : un ordinateur a joué à ta place. Rejoue (`/{ -cmd-play }`, `/{ -cmd-hand }`) pour la reprendre.
 notice-handed-over = { $how ->
     [kicked] 🚪 L'hôte a retiré { $who } de la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
    *[left] 🚪 { $who } a quitté la partie : un ordinateur joue désormais à sa place. Il suffit de rejouer pour la reprendre.
@@ -48,7 +48,7 @@ notice-dms-closed = { $who }, je ne peux pas t'envoyer de messages privés (ils 
 
 ## La main d'un joueur (MP, /hand)
 
-handview-title = { $game } — table #{ $table }, donne { $deal }
+handview-title = { $game } — table n° { $table }, donne { $deal }
 handview-yours = **Ta main :** { $cards }
 handview-empty = vide
 handview-your-turn = À toi de jouer.
@@ -61,8 +61,8 @@ handview-not-your-turn = { $armed ->
 
 ## Résultats des donnes
 
-summary-deal-scored = Points de la donne { $deal }
-summary-title = { $game } #{ $table } — points de la donne { $deal }
+summary-deal-scored = Décompte de la donne { $deal }
+summary-title = { $game }, table n° { $table } — décompte de la donne { $deal }
 
 ## Fin de partie
 
@@ -79,7 +79,7 @@ over-footer = { $unrated ->
 over-rematch = Revanche
 over-rematch-count = Revanche ({ $done }/{ $count })
 over-new-table = Nouvelle table
-over-rematch-on = 🔁 La revanche est lancée : table #{ $table }, ci-dessous.
+over-rematch-on = 🔁 La revanche est lancée : table n° { $table }, ci-dessous.
 over-rematch-waiting = 🔁 Revanche ? { $done } · { $waiting } — on attend { $who }.
 
 ## Ce qui a décidé la partie
@@ -149,7 +149,7 @@ facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
   })
 facts-games-won = Parties gagnées
 facts-last-game = Dernière partie
-facts-last-game-line = { $who }, { $points } aux points, pour { $brcke ->
+facts-last-game-line = { $who } : { $points } points, { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -177,10 +177,10 @@ facts-cleared-in = Plateau vidé en { $count ->
    *[other] { $count } tours
   }.
 facts-tiebreak = Égalité : celui qui a { $card } gagne.
-facts-how-it-ended = Comment ça s'est fini
+facts-how-it-ended = Fin de partie
 facts-left-holding = **{ $who }** reste avec { $variant ->
     [babanuki] le joker
-    [old-maid] la Dame sans paire
+    [old-maid] la dame seule
    *[other] la carte sans paire
   } : { $card }.
 facts-set-aside = La carte mise de côté au début était { $card }.
@@ -194,9 +194,9 @@ follow-button = Suivre
 follow-unfollow = Ne plus suivre
 follow-footer = Tu suis cette table dans #{ $channel }.
 follow-closed = La table est fermée ; tu ne la suis plus.
-follow-started = Tu suis la table #{ $table } : je mets un MP à jour après chaque coup.
-follow-already = Tu suis déjà la table #{ $table }.
-follow-stopped = Tu ne suis plus la table #{ $table }.
+follow-started = Tu suis la table n° { $table } : je mets un MP à jour après chaque coup.
+follow-already = Tu suis déjà la table n° { $table }.
+follow-stopped = Tu ne suis plus la table n° { $table }.
 follow-table-closed = Cette table est fermée.
 follow-seated = Tu joues à cette table ; le MP de ta main la suit déjà.
 follow-unavailable = Impossible de suivre une table pour le moment.
@@ -214,11 +214,11 @@ perm-cannot-open = Je ne peux pas tenir une table dans ce salon : il me faut {
     [one] la permission
    *[other] les permissions
   } { $names } ici. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Ou ouvre la table dans un autre salon.
-perm-cannot-keep = ⚠️ Je ne peux pas tenir la table #{ $table } à jour ici : il me faut { $count ->
+perm-cannot-keep = ⚠️ Je ne peux pas tenir la table n° { $table } à jour ici : il me faut { $count ->
     [one] la permission
    *[other] les permissions
   } { $names } dans ce salon. Un admin du serveur peut les accorder dans les réglages du salon (Modifier le salon › Permissions). Rien n'est perdu : on continue dès qu'elles sont accordées.
-perm-cannot-post = ⚠️ Je ne peux pas écrire dans { $channel }, où se joue la table #{ $table } : il me faut { $count ->
+perm-cannot-post = ⚠️ Je ne peux pas écrire dans { $channel }, où se joue la table n° { $table } : il me faut { $count ->
     [one] la permission
    *[other] les permissions
   } { $names } là-bas. Demande à un admin du serveur de les accorder dans les réglages du salon (Modifier le salon › Permissions) ; rien n'est perdu, on continue dès qu'elles sont accordées.
@@ -229,7 +229,7 @@ picture-title = { $game } · donne { $deal }
 picture-title-over = { $game } · partie terminée
 picture-player = Joueur { $number }
 picture-dealer = D
-picture-taken = pris { $count }
+picture-taken = prises : { $count }
 picture-scope = scope { $count }
 picture-on-table = Sur la table
 picture-table-empty = La table est vide

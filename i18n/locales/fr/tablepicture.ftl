@@ -4,7 +4,7 @@ tablepicture-computer = Bot { $number }
 
 tablepicture-at = { $card } en case { $place }
 tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
-    [yes] {" "}: une paire, prise.
+    [yes] {" "}: une paire, { $who } la prend.
    *[no] {" "}: pas de paire.
   }
 tablepicture-deals = Donne

@@ -2,7 +2,7 @@
 
 local-starting = Une partie de Scopa commence ici, en local (tape `quit` pour enregistrer et quitter).
 local-saved = Enregistré. Relance la même commande pour reprendre.
-local-command-moves = revoir tes coups
+local-command-moves = voir la table et tes coups possibles
 local-command-help = comment jouer
 local-command-quit = enregistrer et quitter
 local-resuming = Reprise de ta table de { $game } n° { $table } (coup { $move }).

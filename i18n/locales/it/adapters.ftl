@@ -24,7 +24,7 @@ scopa-deal-points = carte { $carte } ({ $cards ->
 
 ## Go Fish, Concentration, Old Maid
 
-gofish-how-to-play = Chiedi con /{ -cmd-ask }, dal DM della mano o con /{ -cmd-hand }. Le carte ti arrivano in DM.
+gofish-how-to-play = Chiedi con /{ -cmd-ask }, dal messaggio diretto con la tua mano o con /{ -cmd-hand }. Le carte ti arrivano in privato.
 gofish-pond = Laghetto: { $count ->
     [one] { $count } carta
    *[other] { $count } carte
@@ -33,31 +33,31 @@ gofish-books = Quartetti: { $books }
 gofish-no-books = Quartetti: ancora nessuno
 gofish-sitting-out = Fuori dal giro: { $names }
 concentration-how-to-play = Scopri le carte con i pulsanti numerati qui sotto o con /{ -cmd-flip }.
-concentration-no-hand = A Memory non c'è una mano: scopri le carte sul tavolo nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
-concentration-left = Carte rimaste sul tavolo: { $count } — il tavolo è qui sotto.
-concentration-joker-shuffled = Il jolly ha rimescolato il tavolo!
-concentration-few-shuffled = Poche carte rimaste: il tavolo è stato rimescolato.
+concentration-no-hand = A Memory non c'è una mano: scopri le carte in tavola nel canale (i pulsanti numerati sotto il tavolo) o usa `/{ -cmd-flip } { -opt-position }:`.
+concentration-left = Carte rimaste in tavola: { $count } — la tavola è qui sotto.
+concentration-joker-shuffled = Il jolly ha rimescolato le carte in tavola!
+concentration-few-shuffled = Poche carte rimaste: le carte in tavola sono state rimescolate.
 concentration-joker-skip = { $who } ha scoperto il jolly e salta il prossimo turno.
 concentration-moved = Le carte ricoperte hanno cambiato posto.
 concentration-moves = Mosse: { $count }
-oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /{ -cmd-draw }. Le carte ti arrivano in DM.
+oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /{ -cmd-draw }. Le carte ti arrivano in privato.
 
 ## Scarto, Stovkahra
 
-scarto-how-to-play = Gioca dal DM della mano, con /{ -cmd-hand } o /{ -cmd-play }; anche il mazziere scarta lì. Le carte ti arrivano in DM.
+scarto-how-to-play = Gioca dal messaggio diretto con la tua mano, con /{ -cmd-hand } o /{ -cmd-play }; anche il mazziere scarta lì. Le carte ti arrivano in privato.
 # Mai la parola "segnale" qui: il tavolo non deve poter capire che ne è stato dato uno.
-stovkahra-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }; ci sono anche /{ -cmd-declare } e /{ -cmd-dost }. Le carte ti arrivano in DM.
+stovkahra-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }; ci sono anche /{ -cmd-declare } e /{ -cmd-dost }. Le carte ti arrivano in privato.
 stovkahra-target = una partita si vince a { $target } punti
 # Il pannello del mazziere, mai il canale.
 scarto-discard-label = scarta { $cards }
 # Pulsanti ed etichette sul pannello privato di chi gioca a Stovkahra (il segnale resta segreto).
 stovkahra-declare-button = Dichiara { $declaration }
 stovkahra-pass-button = Passo (ho finito di dichiarare)
-stovkahra-signal-button = Segnale segreto: gioca { $suit }
-stovkahra-dost-button = Dost: fermati e conta ora (vincente solo da 100 in su)
-stovkahra-signal-label = segnale segreto: gioca { $suit }
+stovkahra-signal-button = Segnale segreto: esci a { $suit }
+stovkahra-dost-button = Dost: si ferma la smazzata e si conta (vale solo con 100 o più)
+stovkahra-signal-label = segnale segreto: esci a { $suit }
 stovkahra-pass-label = passo (ho finito di dichiarare)
-stovkahra-dost-label = chiama dost: fermati e conta ora (vincente solo da 100 in su)
+stovkahra-dost-label = chiama dost: si ferma la smazzata e si conta (vale solo con 100 o più)
 
 ## Le righe dei giochi di famiglia sul tavolo
 
@@ -110,9 +110,9 @@ stovkahra-suit = { $suit ->
    *[c] bastoni
   }
 stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
-stovkahra-face-up = Date scoperte a { $who }: { $cards }
+stovkahra-face-up = Carte date scoperte a { $who }: { $cards }
 stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
-stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carte)
+stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carta)
 stovkahra-declared = Dichiarazioni: { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } vince { $brcke ->
@@ -163,10 +163,13 @@ scarto-discard-placeholder = Scegli le tre carte da scartare
 scarto-discard-group-placeholder = { $group } da scartare
 scarto-discard-suit-cards = Carte di seme
 scarto-discard-trumps = Trionfi
-scarto-discard-exactly = Sono { $count } carte: lo scarto è di tre carte esatte.
-scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto).
-scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto), da una lista o da entrambe.
-scarto-discard-picked = Scelte finora: **{ $cards }** — ne mancano { $left }.
+scarto-discard-exactly = Sono { $count } carte: lo scarto è di esattamente tre carte.
+scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (né Re, né l'Angelo, né il Matto).
+scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (né Re, né l'Angelo, né il Matto), da una lista o da entrambe.
+scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
+    [one] ne manca { $left }
+   *[other] ne mancano { $left }
+  }.
 stovkahra-declared-yours = Hai dichiarato { $declaration } per la tua squadra.
 stovkahra-signalled = Hai segnalato a { $partner } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
 stovkahra-signal-dm = Tavolo #{ $table }: { $who } ti segnala in segreto: esci a { $suit }.

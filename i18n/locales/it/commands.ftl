@@ -30,7 +30,7 @@ cmd-table-options =
 cmd-table-abandon =
     .description = Chiudi il tavolo di questo canale (chi l'ha aperto o Gestisci server)
 cmd-table-kick =
-    .description = Togli un giocatore dal tavolo di questo canale (chi l'ha aperto o Gestisci server)
+    .description = Espelli un giocatore dal tavolo di questo canale (chi l'ha aperto o Gestisci server)
 cmd-hand =
     .description = La tua mano, in privato, con i pulsanti per giocare
 cmd-play =
@@ -49,7 +49,7 @@ cmd-stats =
     .description = Partite, vittorie e punteggi di un giocatore su questo server
 cmd-rules =
     .description = Come si gioca, e le regole della casa di un gioco
-    .opt-game = Gioco o versione, es. scopa, scopone-scientifico, babanuki
+    .opt-game = Gioco o variante, es. scopa, scopone-scientifico, babanuki
 cmd-replay =
     .description = Ripercorri una partita finita, mossa per mossa
     .opt-table = Il numero del tavolo (partite finite di questo server)
@@ -69,7 +69,7 @@ cmd-settings-ping =
     .description = Come ti avviso che tocca a te (solo per te)
     .opt-how = Dove arrivano gli avvisi; lascia vuoto per vedere la tua scelta
 cmd-settings-language =
-    .description = La lingua di ciò che vedi solo tu (solo per te)
+    .description = La lingua dei messaggi che vedi solo tu
     .opt-language = La tua lingua; `auto` segue la lingua di Discord
 cmd-settings-server-language =
     .description = La lingua dei tavoli di questo server (Gestisci server)
@@ -118,7 +118,7 @@ cmd-signal =
     .description = Stovkahra: chiedi in segreto al compagno di uscire in un seme
     .opt-suit = Un seme che ti manca (devi avere il 7 di briscola)
 cmd-dost =
-    .description = Stovkahra: dichiara che la tua squadra ha 100 e ferma la smazzata
+    .description = Stovkahra: chiama dost (la tua squadra ha 100) e ferma la smazzata
 
 ## Scelte, per valore
 

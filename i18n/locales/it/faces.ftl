@@ -3,12 +3,12 @@
 table-joined = Hai preso posto al tavolo #{ $table }.
 table-left = Hai lasciato il tavolo #{ $table }.
 table-left-playing = Hai lasciato il tavolo #{ $table }. Ora al tuo posto gioca un computer; torna a giocare (`/{ -cmd-play }`, `/{ -cmd-hand }`) per riprenderlo.
-table-started = Si gioca! Le tue carte arrivano in un messaggio privato.
+table-started = Si gioca! Le tue carte ti arrivano in privato, in un messaggio diretto.
 table-option-set = `{ $option }` impostato a **{ $value }**.
 table-options-heading = **Opzioni del tavolo #{ $table }** (può cambiarle solo chi ha aperto il tavolo, in sala d'attesa):
 table-closed = Il tavolo #{ $table } è chiuso.
 error-user-not-seated = { $who } non ha un posto a questo tavolo.
-table-kicked = Hai tolto { $who } dal tavolo #{ $table }.
+table-kicked = Hai espulso { $who } dal tavolo #{ $table }.
 table-kicked-playing = Al tavolo #{ $table } ora un computer gioca al posto di { $who }.
 table-computer-removed = Hai tolto 🤖 { $who } dal tavolo #{ $table }.
 table-seat-choice = Posto { $seat }: { $who }
@@ -57,15 +57,15 @@ history-tied = **pari**
 history-lost = persa
 history-place = { $place }º su { $sides }
 history-none = { $who } non ha ancora partite finite su questo server.
-history-none-game = { $who } non ha ancora partite di { $game } finite su questo server.
+history-none-game = { $who } non ha ancora partite a { $game } finite su questo server.
 history-title = Le ultime partite di { $who }
-history-title-game = Le ultime partite a { $game } di { $who }
+history-title-game = Le ultime partite di { $who } a { $game }
 history-footer = Dalla più recente · variazione del rating dopo ogni partita · ▶ per rivederla
 record-title = Risultati
 record-won = { $game }: { $wins } vinte su { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } vittorie di fila
 record-streak-losses = { $count } sconfitte di fila
-record-best-streak = serie migliore { $count }
+record-best-streak = miglior serie: { $count }
 record-opponents = Avversari più frequenti
 record-opponent = { $who }: { $games ->
     [one] { $games } partita
@@ -98,10 +98,10 @@ replay-footer-played = Mossa { $number } di { $moves } · giocata il { $date }
 replay-open = Rivedi #{ $table }
 replay-hard-pick = La mossa del livello difficile
 replay-step-first = Prima vai a una mossa.
-replay-hard-same = Mossa { $number }: { $who } ha giocato { $played }. Il livello difficile avrebbe fatto lo stesso: { $why }.
-replay-hard-same-you = Mossa { $number }: hai giocato { $played }. Il livello difficile avrebbe fatto lo stesso: { $why }.
-replay-hard-other = Mossa { $number }: { $who } ha giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
-replay-hard-other-you = Mossa { $number }: hai giocato { $played }; il livello difficile avrebbe giocato **{ $move }**: { $why }.
+replay-hard-same = Mossa { $number } — { $who }: «{ $played }». Il livello difficile avrebbe scelto lo stesso: { $why }.
+replay-hard-same-you = Mossa { $number } — tu: «{ $played }». Il livello difficile avrebbe scelto lo stesso: { $why }.
+replay-hard-other = Mossa { $number } — { $who }: «{ $played }»; il livello difficile avrebbe scelto «**{ $move }**»: { $why }.
+replay-hard-other-you = Mossa { $number } — tu: «{ $played }»; il livello difficile avrebbe scelto «**{ $move }**»: { $why }.
 
 ## Il pannello privato della mano (bot/discord/core/hand_panel.py)
 

@@ -23,7 +23,7 @@ option-whole-number = L'opzione `{ $option }` vuole un numero intero, non { $val
 option-number-between = L'opzione `{ $option }` vuole un numero intero tra { $low } e { $high }, non { $value }.
 option-number-at-least = L'opzione `{ $option }` vuole un numero intero di almeno { $low }, non { $value }.
 option-number-at-most = L'opzione `{ $option }` vuole un numero intero di al massimo { $high }, non { $value }.
-option-one-of = L'opzione `{ $option }` deve essere una tra { $shown }, non { $value }.
+option-one-of = L'opzione `{ $option }` accetta questi valori: { $shown }; non { $value }.
 option-at-least = L'opzione `{ $option }` deve essere almeno { $low }, non { $value }.
 option-at-most = L'opzione `{ $option }` deve essere al massimo { $high }, non { $value }.
 option-no-preset = { $game } non ha la variante `{ $preset }`. Varianti: { $known }.
@@ -68,7 +68,7 @@ scopa-fewest = Prendi il minor numero di carte possibile.
 
 tricks-must-follow = Devi rispondere a { $suit }: hai { $held }.
 tricks-must-beat = Devi superare { $card }: hai { $held }.
-tricks-must-trump = Devi tagliare con una briscola: hai { $held }.
+tricks-must-trump = Devi tagliare: hai { $held }.
 scarto-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `FOOL`.
 scarto-not-understood-discard = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `FOOL`, oppure scarta tre carte: `discard:2s+3c+T5`.
 scarto-discard-first = Prima il mazziere scarta tre carte (`discard:2s+3c+T5`).
@@ -114,19 +114,23 @@ stovkahra-already-declared = Hai già dichiarato { $rank ->
 stovkahra-signal-who = Solo chi siede alla destra del mazziere può segnalare, prima della prima uscita.
 stovkahra-not-a-suit = { $text } non è un seme. Segnala uno tra `s`, `h`, `d`, `c`.
 stovkahra-signal-seven = Puoi segnalare solo se hai il 7 di briscola ({ $card }).
-stovkahra-signal-not-trumps = Segnala un seme laterale che ti manca, non la briscola.
+stovkahra-signal-not-trumps = Segnala un seme che ti manca, non la briscola.
 stovkahra-signal-void = Hai { $held }: segnala un seme che ti manca.
-stovkahra-dost-when = Il dost si dichiara subito dopo le dichiarazioni della tua squadra o subito dopo aver vinto una presa.
+stovkahra-dost-when = Il dost si chiama subito dopo le dichiarazioni della tua squadra o subito dopo aver vinto una presa.
 stovkahra-brcka-choose = Scegli `brcka:add` (al tuo conto) o `brcka:take` (da quello dei perdenti).
 stovkahra-brcka-none = I perdenti non hanno brčke da togliere: `brcka:add`.
 
 ## Go Fish, Concentration, Old Maid
 
 family-digits = `{ $verb }:` vuole un numero scritto con le cifre 0-9, per esempio `{ $verb }:0`.
-family-pick-range = Scegli { $what } da 0 a { $most }.
-family-nothing-to-pick = Non c'è { $what } da scegliere.
+family-pick-range = Scegli { $what } (da 0 a { $most }).
+family-nothing-to-pick = Non c'è niente da scegliere ({ $what }: nessuna).
 family-a-position = una posizione
-oldmaid-position-in = una posizione tra le { $count } carte di { $player }
+oldmaid-position-in = { $count ->
+    [0] le carte di { $player }
+    [one] l'unica carta di { $player }
+   *[other] una delle { $count } carte di { $player }
+  }
 concentration-not-understood = Non capisco { $action }. Scopri una carta con `flip:<posizione>`, per esempio `flip:0`.
 concentration-empty = La posizione { $position } è vuota: quella carta è già stata presa. Scegli una carta coperta.
 concentration-face-up = La posizione { $position } è già scoperta. Scegli un'altra carta coperta.

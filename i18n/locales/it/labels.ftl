@@ -26,15 +26,15 @@ oldmaid-label-draw-from = pesca la carta n. { $number } da { $who }
 gofish-label-ask = chiedi { $what } a { $who }
 rank-plural = { $rank ->
     [A] gli Assi
-    [2] i Due
-    [3] i Tre
-    [4] i Quattro
-    [5] i Cinque
-    [6] i Sei
-    [7] i Sette
-    [8] gli Otto
-    [9] i Nove
-    [10] i Dieci
+    [2] i due
+    [3] i tre
+    [4] i quattro
+    [5] i cinque
+    [6] i sei
+    [7] i sette
+    [8] gli otto
+    [9] i nove
+    [10] i dieci
     [J] i Fanti
     [Q] le Donne
     [K] i Re
@@ -56,7 +56,7 @@ subtitle-gofish = chiedi carte, fai quartetti
 subtitle-concentration = il gioco di memoria
 subtitle-shinkei-suijaku = il memory giapponese
 subtitle-babanuki = non restare con il jolly in mano
-subtitle-old-maid = non restare con la donna spaiata
+subtitle-old-maid = non restare con la Donna spaiata
 subtitle-jiji-nuki = una carta coperta decide quale resta spaiata
 
 ## /hint: perché il computer consiglia una mossa
@@ -76,7 +76,7 @@ hint-gofish-none = con ogni probabilità { $who } non ha { $rank } ({ NUMBER($ch
 hint-oldmaid-shuffle = forse hai la carta che fa perdere: mescola prima che peschino da te
 hint-oldmaid-any = un posto vale l'altro: va bene qualsiasi carta
 hint-scarto-discard = mette da parte punti sicuri e semi corti, e tiene trionfi e Re
-hint-trick-best-lead = { $card } è la carta più forte rimasta nel suo seme: aprila e fai la presa
+hint-trick-best-lead = { $card } è la carta più forte rimasta nel suo seme: esci con questa e fai la presa
 hint-trick-long-lead = aprire con { $card } dal tuo seme più lungo tiene le carte vincenti per dopo
 hint-trick-cheapest = { $card } è la carta più bassa che vince questa presa
 hint-trick-excuse = { $card } salva i suoi punti e risparmia una carta migliore in una presa persa
@@ -95,8 +95,8 @@ hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto
 hint-scopa-lay = calare { $card } concede il meno possibile e non lascia scope facili
 hint-stovkahra-dost = la tua squadra ha raggiunto l'obiettivo: chiama dost e vinci subito la partita
 hint-stovkahra-declare = dichiara { $combination }: le dichiarazioni possono solo far punti
-hint-stovkahra-signal = hai il 7 di briscola e non hai carte di quel seme: segnalalo al compagno perché lo apra
+hint-stovkahra-signal = hai il 7 di briscola e nessuna carta di un seme: segnalalo al compagno perché esca lì, e prendi la presa col tuo 7
 hint-stovkahra-brcka = mette le brčke dove contano di più per l'incontro
 hint-stovkahra-pass = niente da dichiarare
-hint-stovkahra-signalled = il tuo compagno ha segnalato questo seme: aprilo, così prende la prima presa con il 7
+hint-stovkahra-signalled = il tuo compagno ha segnalato questo seme: esci lì, così fa la prima presa col 7
 hint-stovkahra-seven = { $card } prende con un 7: è un premio

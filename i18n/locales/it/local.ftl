@@ -25,7 +25,7 @@ local-command-hint = una mossa consigliata
 local-help-scopa = Gioca una carta: il suo numero nella lista, la sua notazione (7d, oppure 7d:3c+4s per scegliere cosa prende) o il suo nome (7 di denari, settebello) quando quella carta ha una sola mossa.
 local-help-scarto = Gioca una carta: il suo numero nella lista, la sua notazione (7c, T5) o il suo nome. Quando fai tu le carte, prima metti da parte tre carte: scrivile come `2s 3s 6s` o `2s,3s,6s`.
 local-help-stovkahra = Gioca una carta o dichiara: il numero della mossa nella lista, oppure la notazione o il nome della carta.
-local-help-gofish = Chiedi a un giocatore un valore che hai in mano: il suo nome e il valore, `bob 7` o `bob sette`, o solo `7` quando c'è un solo giocatore a cui chiedere. Se non ne ha, peschi dal mazzo.
+local-help-gofish = Chiedi a un giocatore un valore che hai in mano: il suo nome e il valore, `bob 7` o `bob sette`, o solo `7` quando c'è un solo giocatore a cui chiedere. Se non ne ha, peschi dal laghetto.
 local-help-concentration = Scrivi il numero di una carta sul tavolo per scoprirla (`12` scopre la carta 12). Scopri due carte uguali per prenderle e rigiocare.
 local-help-oldmaid = Pesca una carta dal giocatore indicato: scrivi la sua posizione nella mano, da 1 al numero di carte che ha. Le coppie si scartano; non restare con la carta spaiata.
 local-help-commands = Comandi: `help`, `rules`, `hint` (una mossa consigliata), `table` (rivedi il tavolo), `quit` (salva ed esci; lo stesso comando riprende la partita). In un terminale, Tab completa le tue mosse.
@@ -41,21 +41,21 @@ local-deal-heading = ── Smazzata { $deal }{ $has_dealer ->
   }
 local-empty-table = vuota
 local-running-scores = Punteggi: { $scores }
-local-you-deal-discard = Dai tu le carte: prima metti da parte tre carte (non un Re, l'Angelo o il Matto).
+local-you-deal-discard = Dai tu le carte: prima scarta tre carte (né Re, né l'Angelo, né il Matto).
 local-stovkahra-heading = Briscola: { $suit } (carta in fondo { $card }) · mazziere { $dealer }
 local-stovkahra-brcke = Brčke: { $each } (vince chi arriva a { $target })
 local-trick-now = Presa { $number }: { $played }
 local-col-player = Giocatore
 local-col-hand = Carte
 local-col-books = Quartetti
-local-pond = Mazzo: { $count ->
+local-pond = Laghetto: { $count ->
     [one] { $count } carta
    *[other] { $count } carte
   }
 local-out = fuori
 local-board-status = { $left ->
-    [one] { $left } carta rimasta sul tavolo
-   *[other] { $left } carte rimaste sul tavolo
+    [one] { $left } carta rimasta in tavola
+   *[other] { $left } carte rimaste in tavola
   } · carte prese: { $taken }
 local-lays-aside = { $by ->
     [you] Metti da parte { $cards }.
@@ -82,7 +82,7 @@ local-gofish-gives = { $by ->
     [you] Dai
    *[other] { $who } dà
   } { $cards }.
-local-gofish-lucky = È { $card }, proprio la carta chiesta: si gioca ancora.
+local-gofish-lucky = È { $card }, proprio la carta chiesta: tocca ancora a te.
 local-gofish-draws = { $by ->
     [you] Peschi { $card }.
    *[other] { $known ->
@@ -139,8 +139,8 @@ local-trick-tally-team = {" "}(la sua squadra: { $tricks ->
   }, { $points } punti carta finora)
 local-last-trick = Ultima presa della smazzata: { $cards }.
 
-local-board-number = Scrivi il numero di una carta sul tavolo, da 1 a { $most }.
-local-board-not-there = La carta { $number } non è più sul tavolo: scegli un numero tra quelli mostrati.
+local-board-number = Scrivi il numero di una carta in tavola, da 1 a { $most }.
+local-board-not-there = La carta { $number } non è più in tavola: scegli un numero tra quelli mostrati.
 local-draw-number = Scrivi la posizione della carta da pescare, da 1 a { $count }.
 local-ask-what = Chiedi un valore che hai in mano, come `{ $example }`.
 local-ask-whom = A chi chiedi { $rank }? Scrivi anche il suo nome, come `{ $example }`.
@@ -149,7 +149,7 @@ local-discard-unread = «{ $text }» non sono tre carte. Scrivile come `2s 3s 6s
 local-discard-three = { $count ->
     [one] Questa è { $count } carta
    *[other] Queste sono { $count } carte
-  }: lo scarto è di tre esatte, come `2s 3s 6s`.
+  }: lo scarto è di esattamente tre carte, come `2s 3s 6s`.
 
 local-col-cards = Carte
 local-col-coins = Denari
@@ -185,7 +185,7 @@ local-plays-takes = { $by ->
    *[other] { $who } gioca { $card } e prende
   } { $cards }.
 local-scopa-sweep = { $by ->
-    [you] Scopa! Hai spazzato il tavolo.
-   *[other] Scopa! { $who } ha spazzato il tavolo.
+    [you] Scopa! Hai pulito la tavola.
+   *[other] Scopa! { $who } ha pulito la tavola.
   }
-local-hand-typed = Da scrivere: { $cards }
+local-hand-typed = Come si scrivono: { $cards }

@@ -8,7 +8,10 @@ hand-picture-waiting = Non è ancora il tuo turno
 hand-picture-over = Partita finita
 hand-picture-your-hand = La tua mano ({ $count })
 hand-picture-no-trick = Nessuna carta giocata
-hand-picture-draw-from = Pesca una carta da { $who } ({ $count } carte)
+hand-picture-draw-from = Pesca una carta da { $who } ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  })
 hand-picture-stock = Mazzo: { $count ->
     [one] 1 carta
    *[other] { $count } carte
@@ -24,12 +27,12 @@ hand-picture-dimmed = In grigio: { $why ->
 
 # -- pulsanti che dicono cosa fanno -------------------------------------------------------------
 panel-scopa-takes = { $card } → { $cards }
-panel-scopa-lays = { $card } → sul tavolo
+panel-scopa-lays = { $card } → in tavola
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } prese possibili…
 
 # -- mosse che chiudono subito la partita -----------------------------------------------------
-panel-dost-wins = Dost: fermati e vinci ({ $points } su { $target })
+panel-dost-wins = Dost: chiudi e vinci ({ $points } su { $target })
 panel-dost-confirm = La tua squadra ha { $points } punti su { $target }: con un dost adesso **perdi** la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?
 
 panel-cannot-discard = Non si possono scartare (in grigio nell'immagine): { $cards }

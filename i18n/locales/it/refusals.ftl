@@ -3,7 +3,7 @@
 error-not-started-host = La partita non è ancora cominciata: la avvia chi ha aperto il tavolo.
 error-pick-from-list = Scegli la mossa dall'elenco (`/{ -cmd-move }` le mostra tutte).
 error-no-table-number = Il tavolo #{ $table } non esiste.
-error-no-open-table = Non c'è nessun tavolo aperto #{ $table }.
+error-no-open-table = Il tavolo #{ $table } non è aperto.
 forward-not-answering = Ora non riesco a raggiungere quel tavolo; riprova tra un minuto.
 error-other-process = Ora non riesco ad aprire un tavolo su questo server; riprova tra un minuto.
 error-already-open-finish = In questo canale c'è già un tavolo aperto: finisci quella partita o chiudi il tavolo prima.
@@ -40,9 +40,9 @@ error-host-start = { $named ->
   }
 error-host-computers = Solo chi ha aperto il tavolo può aggiungere o togliere computer.
 error-host-abandon = Solo chi ha aperto il tavolo (o chi gestisce il server) può chiuderlo.
-error-host-kick = Solo chi ha aperto il tavolo (o chi gestisce il server) può allontanare giocatori.
+error-host-kick = Solo chi ha aperto il tavolo (o chi gestisce il server) può espellere giocatori.
 error-player-not-seated = Quel giocatore non ha un posto a questo tavolo.
-error-kick-host = Chi ha aperto il tavolo non può essere allontanato: può lasciarlo o chiuderlo.
+error-kick-host = Chi ha aperto il tavolo non può essere espulso: può lasciarlo o chiuderlo.
 error-away-yours = Un computer sta già giocando al tuo posto finché non torni.
 error-away-theirs = Un computer sta già giocando a quel posto finché il giocatore non torna.
 error-players-number = `players` vuole un numero intero, non { $value }.
@@ -53,11 +53,11 @@ error-turn-range = Il tempo per mossa è `off` oppure tra { $low } e { $high } s
 
 error-bad-setting = Questa impostazione non è valida.
 setting-turn-range = Il tempo per mossa è 0 (nessun limite) oppure tra { $low } e { $high } minuti.
-setting-level = Il livello del computer è uno tra { $shown }, non { $value }.
+setting-level = Livelli del computer possibili: { $shown }; non { $value }.
 setting-last-game = { $game } è l'unico gioco permesso: prima permettine un altro.
 setting-game-not-here = Su questo server non si gioca a { $game }. Giochi permessi: { $allowed }.
 setting-channels-only = Su questo server i tavoli si aprono in { $channels }.
-setting-period = Il periodo è uno tra { $shown }, non { $value }.
+setting-period = Periodi possibili: { $shown }; non { $value }.
 
 ## Replay e rivincite
 
@@ -68,6 +68,6 @@ replay-closed-early = Il tavolo #{ $table } è stato chiuso prima della fine del
 rematch-unfinished = La partita del tavolo #{ $table } non è finita, quindi non c'è rivincita.
 rematch-started = La rivincita è già cominciata: tavolo #{ $table }.
 rematch-players-only = Solo chi ha giocato al tavolo #{ $table } può chiedere la rivincita. Premi Nuovo tavolo per aprirne uno a cui tutti possono unirsi.
-rematch-already-asked = Hai già chiesto la rivincita; si aspetta { $waiting }.
+rematch-already-asked = Hai già chiesto la rivincita; in attesa di { $waiting }.
 rematch-still-open = Il tavolo #{ $table } è ancora aperto in questo canale.
 rematch-channel-busy = In questo canale è già aperto il tavolo #{ $table }: gioca lì, oppure chi l'ha aperto lo chiude con `/{ -cmd-table } { -cmd-table-abandon }`.

@@ -33,7 +33,7 @@ settings-ping-now = Avvisi di turno: **{ $meaning }**.
 settings-language-now = La tua lingua: **{ $language }**. Puoi cambiarla con `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatica (la lingua di Discord)
 settings-server-language-now = Ora i tavoli di questo server sono in { $language }.
-settings-timer-set = I nuovi tavoli avranno { $timer } per turno.
+settings-timer-set = Tempo per mossa dei nuovi tavoli: { $timer }.
 settings-computer-set = I giocatori computer entrano a livello { $level }, salvo scelta diversa di chi apre il tavolo.
 settings-game-allowed = { $game } ora si può giocare qui.
 settings-game-forbidden = { $game } non si gioca più qui.
@@ -46,8 +46,8 @@ settings-cards = Carte
 cards-server = come le mostra questo server
 cards-pictures = il tavolo e le mani in immagine, le carte anche come emoji e nomi
 cards-text = niente immagini: carte solo come emoji e nomi
-settings-cards-now = Le carte nel DM della tua mano e in `/{ -cmd-hand }`: **{ $meaning }**.
+settings-cards-now = Le carte nel messaggio diretto con la tua mano e in `/{ -cmd-hand }`: **{ $meaning }**.
     Puoi cambiarlo con `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
-settings-cards-server = Le carte nel DM della tua mano e in `/{ -cmd-hand }`, come le mostra questo server: **{ $meaning }**.
+settings-cards-server = Le carte nel messaggio diretto con la tua mano e in `/{ -cmd-hand }`, come le mostra questo server: **{ $meaning }**.
     Puoi cambiarlo con `/{ -cmd-settings } { -cmd-settings-cards } { -opt-show }:`.
 settings-server-cards-set = Carte su questo server: **{ $meaning }**. Ogni giocatore può scegliere diversamente per la propria mano (`/{ -cmd-settings } { -cmd-settings-cards }`).

@@ -31,7 +31,7 @@ live-closed-expired = Chiuso: nessuno ha fatto cominciare la partita in tempo.
 live-closed-empty = Chiuso: se ne sono andati tutti.
 live-closed-broken = Chiuso: dopo un riavvio non è stato possibile riprendere questa partita. Aprine un'altra con `/{ -cmd-table } { -cmd-table-new }`.
 live-game-over = Partita finita.
-live-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }. Le carte ti arrivano in DM.
+live-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }. Le carte ti arrivano in privato.
 
 ## Avvisi nel canale
 
@@ -80,7 +80,7 @@ over-rematch = Rivincita
 over-rematch-count = Rivincita ({ $done }/{ $count })
 over-new-table = Nuovo tavolo
 over-rematch-on = 🔁 La rivincita è cominciata: tavolo #{ $table }, qui sotto.
-over-rematch-waiting = 🔁 Rivincita? { $done } · { $waiting } — si aspetta { $who }.
+over-rematch-waiting = 🔁 Rivincita? { $done } · { $waiting } — in attesa di { $who }.
 
 ## Cosa ha deciso la partita
 
@@ -165,15 +165,15 @@ facts-books = { $count ->
 facts-books-title = Quartetti
 facts-rank = { $rank ->
     [A] Assi
-    [2] Due
-    [3] Tre
-    [4] Quattro
-    [5] Cinque
-    [6] Sei
-    [7] Sette
-    [8] Otto
-    [9] Nove
-    [10] Dieci
+    [2] due
+    [3] tre
+    [4] quattro
+    [5] cinque
+    [6] sei
+    [7] sette
+    [8] otto
+    [9] nove
+    [10] dieci
     [J] Fanti
     [Q] Donne
     [K] Re
@@ -203,11 +203,11 @@ follow-button = Segui
 follow-unfollow = Smetti di seguire
 follow-footer = Segui questo tavolo in #{ $channel }.
 follow-closed = Il tavolo è stato chiuso; non lo segui più.
-follow-started = Segui il tavolo #{ $table }: ti aggiorno un DM dopo ogni mossa.
+follow-started = Segui il tavolo #{ $table }: ti tengo aggiornato in privato dopo ogni mossa.
 follow-already = Segui già il tavolo #{ $table }.
 follow-stopped = Non segui più il tavolo #{ $table }.
 follow-table-closed = Questo tavolo è stato chiuso.
-follow-seated = Giochi a questo tavolo: il DM con la tua mano lo segue già.
+follow-seated = Giochi a questo tavolo: il messaggio diretto con la tua mano lo segue già.
 follow-unavailable = Per ora non si possono seguire i tavoli.
 
 ## Permessi mancanti nel canale (con i nomi delle impostazioni di Discord)
@@ -238,7 +238,7 @@ picture-title = { $game } · smazzata { $deal }
 picture-title-over = { $game } · partita finita
 picture-player = Giocatore { $number }
 picture-dealer = M
-picture-taken = prese { $count }
+picture-taken = carte { $count }
 picture-scope = scope { $count }
 picture-on-table = In tavola
 picture-table-empty = La tavola è vuota
@@ -259,7 +259,7 @@ picture-suit = { $suit ->
    *[c] Bastoni
   }
 picture-shown-by = Scoperte da { $who }
-picture-card-points = Punti carte: { $points }
+picture-card-points = Punti carta: { $points }
 picture-books = quartetti { $ranks }
 picture-pond = Laghetto
 picture-pond-empty = Il laghetto è vuoto

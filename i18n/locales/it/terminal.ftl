@@ -2,7 +2,7 @@
 
 local-starting = Comincia ora una partita a Scopa in locale (scrivi `quit` per salvare e uscire).
 local-saved = Salvato. Lancia lo stesso comando per riprendere.
-local-command-moves = rivedi le tue mosse
+local-command-moves = mostra il tavolo e le mosse possibili
 local-command-help = come si gioca
 local-command-quit = salva ed esci
 local-resuming = Riprendo il tuo tavolo di { $game } #{ $table } (mossa { $move }).

@@ -16,7 +16,7 @@ texttable-books = { $count ->
 texttable-tricks = { $count ->
     [one] { $count } presa
    *[other] { $count } prese
-  } ({ $points } punti carte)
+  } ({ $points } punti carta)
 texttable-brcke = { $count ->
     [one] { $count } brčka
    *[other] { $count } brčke

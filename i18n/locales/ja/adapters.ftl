@@ -5,14 +5,14 @@
 scopa-stock = 山札：{ $count }枚
 scopa-sweeps = スコパ：{ $sides }
 scopa-side-gained = チーム{ $number }：+{ $total }
-scopa-deal-points = カルテ { $carte }（{ $cards }枚）· デナリ { $denari }（{ $coins }枚）· セッテベッロ { $settebello } · プリミエラ { $primiera }（{ $primiera_total }）· スコパ { $scope }{ $has_settanta ->
-    [yes] {" "}· セッタンタ { $settanta }
+scopa-deal-points = カルテ { $carte }（{ $cards }枚）・デナリ { $denari }（{ $coins }枚）・セッテベッロ { $settebello }・プリミエラ { $primiera }（{ $primiera_total }）・スコパ { $scope }{ $has_settanta ->
+    [yes] ・セッタンタ { $settanta }
    *[no] {""}
   }{ $has_re_bello ->
-    [yes] {" "}· レ・ベッロ { $re_bello }
+    [yes] ・レ・ベッロ { $re_bello }
    *[no] {""}
   }{ $has_napola ->
-    [yes] {" "}· ナポラ { $napola }
+    [yes] ・ナポラ { $napola }
    *[no] {""}
   }
 
@@ -33,7 +33,7 @@ concentration-moved = 裏に戻したカードの場所が入れ替わりまし�
 concentration-moves = 手数：{ $count }
 oldmaid-how-to-play = 下のボタンか/{ -cmd-draw }でカードを引きます。手札はDMで届きます。
 
-## スカルト、ストフカーラ
+## スカルト、ストフカフラ
 
 scarto-how-to-play = 手札のDM、/{ -cmd-hand }、/{ -cmd-play }で出します。親はそこで札を3枚伏せます。手札はDMで届きます。
 # ここで「合図」という言葉は使わない：合図があったことを場に知られてはならない。
@@ -41,7 +41,7 @@ stovkahra-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊�
 stovkahra-target = { $target }点で1ゲームの勝ち
 # 親だけのパネル。チャンネルには出さない。
 scarto-discard-label = { $cards }を伏せる
-# ストフカーラのプレイヤー専用パネルのボタンとラベル（合図は秘密のまま）。
+# ストフカフラのプレイヤー専用パネルのボタンとラベル（合図は秘密のまま）。
 stovkahra-declare-button = { $declaration }を宣言
 stovkahra-pass-button = パス（宣言を終える）
 stovkahra-signal-button = 秘密の合図（{ $suit }をリード）
@@ -53,12 +53,12 @@ stovkahra-dost-label = ドストを宣言：ここで止めて得点（100点以
 ## 家族向けゲームのテーブル表示
 
 family-player-number = プレイヤー{ $number }
-gofish-books-of = { $who } ブック{ $count }（{ $ranks }）
+gofish-books-of = { $who } ブック{ $count }個（{ $ranks }）
 gofish-asked-got = { $asker }さんが{ $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
 gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から聞いたカード{ $card }を引き当てたので、もう一度聞きます。
 gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から1枚引きました。
 concentration-took = { $who }さんが{ $cards }を取りました。
-concentration-no-match = { $who }さんが{ $cards }をめくりました。揃いませんでした。
+concentration-no-match = { $who }さんが{ $cards }をめくりました。そろいませんでした。
 oldmaid-draws-from = { $who }さんが{ $source }さん（{ $count }枚）から引きます。カードは下にあります。
 oldmaid-paired = { $who }さんが{ $card }を引いて、ペアを捨てました。
 oldmaid-place = { $who }（{ $place }位）
@@ -74,7 +74,7 @@ tricks-trick = **第{ $number }トリック：** { $played }
 tricks-last-trick = 直前のトリック：{ $cards } — { $who }さんの勝ち
 tricks-led-by = { $who }さんのリード：{ $suit }
 tricks-won = 取ったトリック：{ $each }
-scarto-deal-header = 第{ $deal }ディール（全{ $deals }）· 親 { $dealer } · 天使 { $angel }
+scarto-deal-header = 第{ $deal }ディール（全{ $deals }ディール）・親：{ $dealer }・天使＝{ $angel }
 scarto-dealer-discarding = { $dealer }さんが札を3枚伏せています（`/{ -cmd-discard }`）。
 scarto-suit = { $suit ->
     [s] 剣
@@ -83,7 +83,7 @@ scarto-suit = { $suit ->
     [c] 棍棒
    *[trumps] 切り札
   }
-scarto-tricks-of = { $who }：{ $count }（{ $points }点）
+scarto-tricks-of = { $who } { $count }トリック（{ $points }点）
 scarto-suit-title = { $suit ->
     [s] ♠ 剣
     [h] ♥ 聖杯
@@ -97,26 +97,26 @@ stovkahra-suit = { $suit ->
     [d] 金貨
    *[c] 棍棒
   }
-stovkahra-trumps = **切り札：{ $suit }**（底札 { $card }、親 { $dealer }の手に）
+stovkahra-trumps = **切り札：{ $suit }**（底札は{ $card }。親の{ $dealer }の手札に入ります）
 stovkahra-face-up = { $who }さんに表向きで配られた札：{ $cards }
-stovkahra-declare-phase = 最初のリードの前に宣言：`/{ -cmd-declare }`、またはパス。
-stovkahra-tricks-of = { $who }：{ $count }（札の点 { $points }）
+stovkahra-declare-phase = 最初のリードの前に宣言します（`/{ -cmd-declare }`）。宣言しないならパス。
+stovkahra-tricks-of = { $who } { $count }トリック（札点{ $points }）
 stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who }がブルカを{ $brcke }個獲得：自分たちの累計に加えるか、負けた側から引くか選びます（`/{ -cmd-move }`）。
+stovkahra-brcka-phase = { $who }がブルチカを{ $brcke }個獲得しました。自分たちの累計に加えるか、負けたチームの累計から引くかを選んでください（`/{ -cmd-move }`）。
 stovkahra-winners = 勝ったチーム
-stovkahra-brcke-line = 第{ $game }ゲーム · ブルカ { $each }（ブルカ{ $target }個でマッチの勝ち）
+stovkahra-brcke-line = 第{ $game }ゲーム・ブルチカ { $each }（ブルチカ{ $target }個でマッチの勝ち）
 stovkahra-brcke-of = { $who } { $brcke }
 
 ## How a trick game's deal scored (live table, deal summary, replays)
 
 tricks-how-it-scored = 得点の内訳
 scarto-deal-scored = **第{ $deal }ディールの得点**（点数 − 26）：
-scarto-seat-scored = { $who }：札 { $cards } + { $tricks }トリック = { $points } → { $score }（累計 { $total }）
-scarto-seat-scored-discard = { $who }：札 { $cards } + { $tricks }トリック + 伏せ札 { $discard } + 1トリック = { $points } → { $score }（累計 { $total }）
+scarto-seat-scored = { $who }：札点{ $cards } + { $tricks }トリック = { $points } → { $score }（累計 { $total }）
+scarto-seat-scored-discard = { $who }：札点{ $cards } + { $tricks }トリック + 伏せ札 { $discard } + 1トリック = { $points } → { $score }（累計 { $total }）
 stovkahra-deal-scored = **第{ $deal }ディールの得点：**
 stovkahra-team-scored = { $who }：{ $items } = { $total }（このゲームの累計 { $game_total }）
-stovkahra-card-points = 札 { $points }
+stovkahra-card-points = 札点{ $points }
 stovkahra-bonus = { $bonus ->
     [first-seven] 7で取った最初のトリック
     [seven] 7で取ったトリック
@@ -124,10 +124,10 @@ stovkahra-bonus = { $bonus ->
    *[last] 最後のトリック
   } { $points }
 stovkahra-dost-claimed = { $who }のドスト：{ $right ->
-    [yes] 正解
+    [yes] 成功
    *[no] 失敗
   }。
-stovkahra-game-won = { $who }がゲームに勝ちました：ブルカ{ $brcke }個です。
+stovkahra-game-won = { $who }がゲームに勝ち、ブルチカを{ $brcke }個獲得しました。
 
 ## The trick games' own commands and the dealer's discard (private replies)
 
@@ -140,10 +140,10 @@ scarto-discard-exactly = { $count }枚選ばれています。伏せ札はちょ
 scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。
 scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。どちらのリストからでも選べます。
 scarto-discard-picked = 選んだ札：**{ $cards }** — あと{ $left }枚。
-stovkahra-declared-yours = チームのために{ $declaration }を宣言しました。
+stovkahra-declared-yours = チームとして{ $declaration }を宣言しました。
 stovkahra-signalled = { $partner }さんに{ $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
 stovkahra-signal-dm = テーブル #{ $table }：{ $who }さんからの秘密の合図：{ $suit }をリードしてください。
 stovkahra-dost-result = ドスト！{ $right ->
-    [yes] 正解：あなたのチームが
+    [yes] 成功：あなたのチームが
    *[no] 失敗：相手チームが
-  }ゲームに勝ち、ブルカを{ $brcke }個獲得します。
+  }ゲームに勝ち、ブルチカを{ $brcke }個獲得します。

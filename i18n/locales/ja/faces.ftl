@@ -1,11 +1,11 @@
 ## /table の返答
 
 table-joined = テーブル #{ $table }に参加しました。
-table-left = テーブル #{ $table }を離れました。
-table-left-playing = テーブル #{ $table }を離れました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
+table-left = テーブル #{ $table }から退席しました。
+table-left-playing = テーブル #{ $table }から退席しました。今はコンピューターが代わりにプレイしています。もう一度プレイすると（`/{ -cmd-play }`、`/{ -cmd-hand }`）席に戻れます。
 table-started = 対局開始！手札はDMで届きます。
 table-option-set = `{ $option }`を**{ $value }**にしました。
-table-options-heading = **テーブル #{ $table }のオプション**（変更できるのはホストだけ、ロビーでのみ）：
+table-options-heading = **テーブル #{ $table }のオプション**（ロビーにいる間、ホストだけが変更できます）：
 table-closed = テーブル #{ $table }を閉じました。
 error-user-not-seated = { $who }さんはこのテーブルに着席していません。
 table-kicked = { $who }さんをテーブル #{ $table }から外しました。
@@ -22,7 +22,7 @@ board-empty = このサーバーには、レーティング対象の{ $game }の
 board-empty-period = このサーバーには、{ $period }のレーティング対象の{ $game }の対局がありません。`{ $command }`で始めましょう。
 board-title = { $game } ランキング
 board-title-period = { $game } ランキング — { $period }
-board-footer = 初めてのプレイヤーはレーティング1500から始まります。順位はレーティングの確かさも考えます（対局数が少ないと低めになります）。コンピューターが入った対局もレーティングに数えます：コンピューターはレベルごとに決まった強さで参加します。
+board-footer = 初めてのプレイヤーはレーティング1500から始まります。順位にはレーティングの確かさも反映されます（対局数が少ないと低めになります）。コンピューターが入った対局もレーティングの対象です。コンピューターの強さはレベルごとに一定です。
 stats-none = { $who }さんには、このサーバーで終わった対局がまだありません。
 stats-title = { $who }さんの対局
 stats-rating = レーティング **{ $rating }**
@@ -31,8 +31,8 @@ stats-games-won = { $games }局 { $wins }勝（{ NUMBER($rate, style: "percent")
 
 ## /history と /stats の成績
 
-history-line = `#{ $table }` { $game } · { $outcome } { $score }（相手：{ $opponents }）
-history-line-with = `#{ $table }` { $game } · { $outcome } { $score }（相手：{ $opponents }、味方：{ $partners }）
+history-line = `#{ $table }` { $game }・{ $outcome } { $score }（相手：{ $opponents }）
+history-line-with = `#{ $table }` { $game }・{ $outcome } { $score }（相手：{ $opponents }、味方：{ $partners }）
 history-won = **勝ち**
 history-tied = **引き分け**
 history-lost = 負け
@@ -41,7 +41,7 @@ history-none = { $who }さんには、このサーバーで終わった対局が
 history-none-game = { $who }さんには、このサーバーで終わった{ $game }の対局がまだありません。
 history-title = { $who }さんの最近の対局
 history-title-game = { $who }さんの最近の{ $game }の対局
-history-footer = 新しい順 · 対局ごとのレーティング変動 · ▶でリプレイ
+history-footer = 新しい順・対局ごとのレーティング変動・▶でリプレイ
 record-title = 成績
 record-won = { $game }：{ $games }局中{ $wins }勝（{ NUMBER($rate, style: "percent") }）
 record-streak-wins = { $count }連勝中
@@ -55,7 +55,7 @@ record-opponent = { $who }：{ $games }局（{ $wins }勝 { $losses }敗）
 replay-choice-you = あなた
 replay-title = { $game } #{ $table } — リプレイ
 replay-start = **配り終えたところ** — このあと{ $moves }手。
-replay-move = **{ $number }手目** · { $who }：{ $move }
+replay-move = **{ $number }手目**・{ $who }：{ $move }
 replay-deal = **第{ $deal }ディール**
 replay-on-table = **場：** { $cards }
 replay-nothing = なし
@@ -69,14 +69,14 @@ replay-unfinished = 未終了
 replay-result-won = { $scores } — { $winners }の勝ち
 replay-result-nobody = { $scores } — 勝者なし
 replay-footer = { $number }／{ $moves }手目
-replay-footer-played = { $number }／{ $moves }手目 · 対局日 { $date }
+replay-footer-played = { $number }／{ $moves }手目・対局日 { $date }
 replay-open = リプレイ #{ $table }
 replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。
-replay-hard-same = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
-replay-hard-same-you = { $number }手目：あなたの手は{ $played }。「むずかしい」も同じ手を選びます：{ $why }
-replay-hard-other = { $number }手目：{ $who }さんの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
-replay-hard-other-you = { $number }手目：あなたの手は{ $played }。「むずかしい」なら**{ $move }**：{ $why }
+replay-hard-same = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
+replay-hard-same-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
+replay-hard-other = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
+replay-hard-other-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
 
 ## 自分だけの手札パネル (bot/discord/core/hand_panel.py)
 
@@ -85,7 +85,7 @@ panel-other-card = ↩ 別のカードを選ぶ
 panel-how-to-play-card = { $card }をどう出しますか？
 panel-picked = **{ $card }**を選びました。取る札を選んでください。
 panel-suit-open = { $suit }（{ $count }枚）
-panel-suit-closed = { $suit }（{ $count }）— 今は出せません
+panel-suit-closed = { $suit }（{ $count }枚）— 今は出せません
 panel-choose-move = 手を選んでください
 panel-choose-card = 出すカードを選んでください
 panel-not-yet = まだあなたの番ではありません。番が来たらこのボタンが使えます。

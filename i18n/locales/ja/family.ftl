@@ -14,7 +14,7 @@ gofish-you-drew-lucky = 山札から{ $card }を引きました。聞いたカ�
 gofish-laid-book = { $by ->
     [you] あなたは
    *[other] { $who }が
-  }{ $rank }のブックを出しました。
+  }{ $rank }のブックを作りました。
 gofish-hand-empty = { $by ->
     [you] あなたの手札がなくなりました。
    *[other] { $who }の手札がなくなりました。
@@ -34,7 +34,7 @@ gofish-asking-for = **{ $what }**を聞きます。誰に聞くか選んでく�
 gofish-ask-whom-for-what = 誰に何を聞きますか？
 gofish-ask-whom = 誰に聞きますか？
 gofish-ask-player-for = { $who }さんに何を聞きますか？（{ $count }枚）
-gofish-ask-about = 手札に{ $held }枚 · { $who }さんは{ $count }枚
+gofish-ask-about = 手札に{ $held }枚・{ $who }さんは{ $count }枚
 gofish-player-cards = { $who }（{ $count }枚）
 gofish-rank-you-hold = { $rank }（手札に{ $count }枚）
 gofish-for-rank = 手札にある数字を聞く
@@ -52,16 +52,16 @@ family-no-such-player = このテーブルに`{ $name }`というプレイヤー
 
 concentration-board-header = 🧠 **{ $game }** — 残り{ $count }枚
 concentration-turns-up = **{ $who }**さんがあと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
-concentration-turning-back = 揃いませんでした：{ $cards } — 裏に戻します…
+concentration-turning-back = そろいませんでした：{ $cards } — 裏に戻します…
 concentration-board-part = **場のカード { $first }〜{ $last }**（テーブル #{ $table }）
 concentration-you-turned-up = 表向き：{ $cards }。あと{ $count }枚めくってください。
-concentration-you-missed = 揃いませんでした：{ $cards }。
+concentration-you-missed = そろいませんでした：{ $cards }。
 concentration-board-places = 場の位置は{ $count }か所です。1〜{ $count }から選んでください。
 family-game-over = ゲーム終了。
 
 ## ババ抜きの仲間：チャンネルの引く札、引いた結果
 
-oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
+oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードを押すか、`/{ -cmd-draw }`を使ってください。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
 oldmaid-left-holding = ゲーム終了：{ $who }さんの手に{ $card }が残りました。

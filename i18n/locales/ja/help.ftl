@@ -12,4 +12,4 @@ help-start-how = 1. `/{ -cmd-table } { -cmd-table-new } { -opt-game }:`でこの
 help-play = 自分の番
 help-play-how = `/{ -cmd-hand }`で手札と、手ごとのボタンが表示されます（DMにも同じパネルが届きます）。`/{ -cmd-play } { -opt-card }:`でカードを出し、`/{ -cmd-move }`でそれ以外の手を指定できます。`/{ -cmd-hint }`はおすすめの手を教えます。`/{ -cmd-rules }`で各ゲームのルールを確認できます。
 help-more = そのほか
-help-more-how = `/{ -cmd-settings } { -cmd-settings-language }` 言語 · `/{ -cmd-settings } { -cmd-settings-ping }` 手番の通知方法 · `/{ -cmd-leaderboard }` · `/{ -cmd-stats }` · `/{ -cmd-history }` · `/{ -cmd-replay }`
+help-more-how = `/{ -cmd-settings } { -cmd-settings-language }`：表示言語・`/{ -cmd-settings } { -cmd-settings-ping }`：手番の通知方法・`/{ -cmd-leaderboard }`・`/{ -cmd-stats }`・`/{ -cmd-history }`・`/{ -cmd-replay }`

@@ -7,16 +7,16 @@ scarto-label-discard = 3枚を伏せる
 concentration-label-flip = { $number }番のカードをめくる
 stovkahra-declaration = { $rank ->
     [A] エース
-    [K] レ
+    [K] レ（K）
     [Q] カヴァッロ
     [J] ファンテ
-   *[other] { $rank }のカード
-  }{ $count }枚（{ $points }点）
+   *[other] { $rank }
+  }が{ $count }枚（{ $points }点）
 stovkahra-label-declares = { $combination }を宣言
 stovkahra-label-pass = 宣言終わり
 stovkahra-label-dost = ドスト！
-stovkahra-label-brcka-add = ブルカを自分たちの累計に加える
-stovkahra-label-brcka-take = ブルカを負けた側の累計から引く
+stovkahra-label-brcka-add = ブルチカを自分たちの累計に加える
+stovkahra-label-brcka-take = ブルチカを負けた側の累計から引く
 oldmaid-label-shuffle = 手札をシャッフルする
 oldmaid-label-draw = { $number }番目のカードを引く
 oldmaid-label-draw-from = { $who }さんの{ $number }番目のカードを引く
@@ -36,11 +36,11 @@ subtitle-scopa = イタリアの定番、2〜6人
 subtitle-scopone = 4人・2チームで遊ぶスコパ
 subtitle-scopone-scientifico = 手札10枚ずつ、場札なしで始めるスコポーネ
 subtitle-scopone-tamanini = ナポラありの21点先取シェンティフィコ
-subtitle-scopone-assi = Aで場札を全部取れるシェンティフィコ
+subtitle-scopone-assi = エースで場札を全部取れるシェンティフィコ
 subtitle-scopa-15 = 出したカードと合わせて15になるように取る
 subtitle-scarto = 3人で遊ぶピエモンテのタロット
 subtitle-stovkahra = 今も遊ばれる最後のトラッポラ、2チーム戦
-subtitle-gofish = カードをもらってブックを作る
+subtitle-gofish = 数字を聞いてカードを集め、ブックを作る
 subtitle-concentration = 記憶力のゲーム
 subtitle-shinkei-suijaku = 日本の神経衰弱
 subtitle-babanuki = ババ（ジョーカー）を最後まで持たないように
@@ -52,7 +52,7 @@ subtitle-jiji-nuki = 伏せた1枚が、どれが残るかを決める
 hint-only-move = 出せる手はこれだけです
 hint-margin = { $reason }（{ $deals }回のシミュレーションで、次点の手を{ NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) }上回りました）
 hint-best-tried = 試した中でいちばん良い手です
-hint-concentration-seen = { $number }番のカードは{ $card }だと分かっています。そろうか、少なくとも新しい情報を与えません
+hint-concentration-seen = { $number }番のカードは{ $card }だと分かっています。めくればそろうか、そろわなくても新しい情報を与えません
 hint-concentration-unseen = 覚えている手がかりはありません。{ $number }番はまだ誰も見ていないカードです
 hint-gofish-known = { $who }さんが{ $rank }を持っているのは分かっています（自分で聞いたか、取ったため）
 hint-gofish-hold = あなたは{ $rank }を{ $count }枚持っていて、{ $who }さんが持っていないという手がかりはありません
@@ -63,15 +63,15 @@ hint-oldmaid-any = どの位置も確率は同じです。どれを引いても�
 hint-scarto-discard = 確実な点と短いスートを伏せ、切り札とキングを残します
 hint-trick-best-lead = { $card }はそのスートで残っている最強のカードです。リードしてトリックを取りましょう
 hint-trick-long-lead = いちばん長いスートから{ $card }をリードすれば、勝てるカードを後に残せます
-hint-trick-cheapest = { $card }はこのトリックを取れるいちばん安いカードです
+hint-trick-cheapest = { $card }はこのトリックを取れる中でいちばん弱いカードです
 hint-trick-excuse = { $card }なら点を失わず、負けるトリックに良いカードを使わずに済みます
 hint-trick-partner = パートナーが勝っています。{ $card }でトリックに点を足しましょう
 hint-trick-lose = このトリックは取れません。{ $card }がいちばん損の少ないカードです
 hint-scopa-sweep = { $card }で場札を全部取ってスコパ
 hint-scopa-settebello = { $card }でセッテベッロ（金貨の7）が取れます
-hint-scopa-takes = { $card }で{ $cards }を取り、{ $count }枚が取り札に{ $coins ->
+hint-scopa-takes = { $card }で{ $cards }を取り、取り札が{ $count }枚増えます{ $coins ->
     [0] {""}
-   *[other] （うちデナリ{ $coins }枚）
+   *[other] （うち金貨{ $coins }枚）
   }{ $safe ->
     [yes] 。セッテベッロも確保できます
    *[no] {""}
@@ -79,8 +79,8 @@ hint-scopa-takes = { $card }で{ $cards }を取り、{ $count }枚が取り札�
 hint-scopa-lay = { $card }を場に出すのがいちばん損が少なく、簡単なスコパも許しません
 hint-stovkahra-dost = あなたのチームは目標点に達しています。ドストを宣言すれば、今すぐゲームの勝ちです
 hint-stovkahra-declare = { $combination }を宣言しましょう。宣言は点になるだけで損はありません
-hint-stovkahra-signal = 切り札の7を持っていて、このスートは手札にありません。パートナーにリードしてもらうようシグナルを送りましょう
-hint-stovkahra-brcka = 試合でいちばん効くところにブルカを使います
+hint-stovkahra-signal = 切り札の7を持っていて、手札にないスートがあります。そのスートをリードするようパートナーに合図を送り、そのトリックを7で取りましょう
+hint-stovkahra-brcka = マッチでいちばん効くようにブルチカを加える（引く）
 hint-stovkahra-pass = 宣言するものはありません
-hint-stovkahra-signalled = パートナーがこのスートをシグナルしました。リードすれば、パートナーが7で最初のトリックを取れます
-hint-stovkahra-seven = { $card }は7でトリックを取るのでボーナスです
+hint-stovkahra-signalled = パートナーがこのスートを合図しました。リードすれば、パートナーが7で最初のトリックを取れます
+hint-stovkahra-seven = { $card }（7）でトリックを取れば、7のボーナスが入ります

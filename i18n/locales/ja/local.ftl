@@ -19,10 +19,10 @@ local-prompt-discard = 3枚を伏せる（例：{ $example }）
 
 local-command-rules = このゲームのルール
 local-command-hint = おすすめの手
-local-help-scopa = カードを出します：一覧の番号、表記（7d、取る札を選ぶなら7d:3c+4s）、またはそのカードの手が一つだけなら名前（金貨の7、セッテベッロ）で入力します。
+local-help-scopa = カードを出します：一覧の番号、表記（7d、取る札を選ぶなら7d:3c+4s）、またはそのカードの手が一つだけなら名前（金貨の7。`settebello`も可）で入力します。
 local-help-scarto = カードを出します：一覧の番号、表記（7c、T5）、または名前で入力します。親のときは、まず3枚を伏せます。`2s 3s 6s`や`2s,3s,6s`のように入力してください。
 local-help-stovkahra = カードを出すか宣言します：一覧の手の番号、またはカードの表記か名前で入力します。
-local-help-gofish = 自分が持っている数字をプレイヤーに聞きます：相手の名前と数字を`bob 7`のように入力します。聞ける相手が一人だけなら`7`だけでもかまいません。相手が持っていなければ山から1枚引きます。
+local-help-gofish = 自分が持っている数字をプレイヤーに聞きます：相手の名前と数字を`bob 7`のように入力します。聞ける相手が一人だけなら`7`だけでもかまいません。相手が持っていなければ山札から1枚引きます。
 local-help-concentration = 場のカードの番号を入力するとめくれます（`12`でカード12）。同じ数字を2枚めくると取れて、もう一度続けられます。
 local-help-oldmaid = 示されたプレイヤーから1枚引きます：相手の手札の位置を、1から相手の枚数までの番号で入力します。ペアは捨てられます。最後の1枚を持たされないようにしましょう。
 local-help-commands = コマンド：`help`、`rules`、`hint`（おすすめの手）、`table`（テーブルをもう一度表示）、`quit`（保存して終了。同じコマンドで再開できます）。端末では`Tab`キーで手を補完できます。
@@ -30,24 +30,24 @@ local-hint-thinking = 考えています…
 local-hint = { $move }（{ $action }）はどうでしょう：{ $why }。
 
 local-deal-heading = ── 第{ $deal }ディール{ $has_dealer ->
-    [yes] {" "}· 親：{ $dealer }
+    [yes] ・親：{ $dealer }
    *[no] {""}
-  } · { $scores }{ $target ->
+  }・{ $scores }{ $target ->
     [0] {""}
-   *[other] {" "}· { $target }点先取
+   *[other] ・{ $target }点先取
   }
 local-empty-table = なし
 local-running-scores = 得点：{ $scores }
-local-you-deal-discard = あなたが親です。まず3枚を伏せてください（キング、天使、愚者は伏せられません）。
-local-stovkahra-heading = 切り札：{ $suit }（一番下のカード：{ $card }）· 親：{ $dealer }
-local-stovkahra-brcke = ブルカ：{ $each }（ブルカ{ $target }個でマッチの勝ち）
+local-you-deal-discard = あなたが親です。まず3枚を伏せてください（キング、天使、マットは伏せられません）。
+local-stovkahra-heading = 切り札：{ $suit }（底札：{ $card }）・親：{ $dealer }
+local-stovkahra-brcke = ブルチカ：{ $each }（ブルチカ{ $target }個でマッチの勝ち）
 local-trick-now = 第{ $number }トリック：{ $played }
 local-col-player = プレイヤー
 local-col-hand = 枚数
 local-col-books = ブック
 local-pond = 山札：{ $count }枚
 local-out = 上がり
-local-board-status = 場の残り{ $left }枚 · 取った枚数：{ $taken }
+local-board-status = 場の残り{ $left }枚・取った枚数：{ $taken }
 local-lays-aside = { $by ->
     [you] { $cards }を伏せました。
    *[other] { $who }が3枚を伏せました。
@@ -79,8 +79,8 @@ local-gofish-draws = { $by ->
     }
   }
 local-oldmaid-shuffles = { $by ->
-    [you] 手札を混ぜました。
-   *[other] { $who }が手札を混ぜました。
+    [you] 手札をシャッフルしました。
+   *[other] { $who }が手札をシャッフルしました。
   }
 local-oldmaid-draws = { $by ->
     [you] { $holder }から{ $card }を引きました。
@@ -117,8 +117,8 @@ concentration-again = { $by ->
   }
 local-concentration-miss = そろいませんでした。カードは裏に戻ります。
 local-trick-won = 第{ $number }トリックは{ $winner }が取りました：{ $cards }。{ $tally }
-local-trick-tally = （ここまで{ $tricks }トリック、カード点{ $points }点）
-local-trick-tally-team = （そのチーム：ここまで{ $tricks }トリック、カード点{ $points }点）
+local-trick-tally = （ここまで{ $tricks }トリック、札点{ $points }点）
+local-trick-tally-team = （そのチーム：ここまで{ $tricks }トリック、札点{ $points }点）
 local-last-trick = このディールの最後のトリック：{ $cards }。
 
 local-board-number = 場のカードの番号を1から{ $most }までで入力してください。
@@ -153,7 +153,7 @@ local-plays = { $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $card }を{ $verb ->
-    [lays] 場に置きました
+    [lays] 場に出しました
    *[plays] 出しました
   }。
 local-plays-takes = { $by ->
@@ -161,7 +161,7 @@ local-plays-takes = { $by ->
    *[other] { $who }が
   }{ $card }を出して{ $cards }を取りました。
 local-scopa-sweep = { $by ->
-    [you] スコパ！あなたが場のカードをすべて取りました。
-   *[other] スコパ！{ $who }が場のカードをすべて取りました。
+    [you] スコパ！あなたが場札を全部取りました。
+   *[other] スコパ！{ $who }が場札を全部取りました。
   }
 local-hand-typed = 入力用：{ $cards }

@@ -7,7 +7,7 @@ hand-picture-waiting = まだあなたの番ではありません
 hand-picture-over = ゲーム終了
 hand-picture-your-hand = あなたの手札（{ $count }枚）
 hand-picture-no-trick = まだ誰も出していません
-hand-picture-draw-from = { $who }さんから1枚引きます（{ $count }枚）
+hand-picture-draw-from = { $who }さんの手札（{ $count }枚）から1枚引きます
 hand-picture-stock = 山札：{ $count }枚
 hand-picture-holds = { $who }：{ $count }枚
 hand-picture-dimmed = 灰色のカード：{ $why ->
@@ -17,13 +17,13 @@ hand-picture-dimmed = 灰色のカード：{ $why ->
 
 # -- 何をするかが分かるボタン --------------------------------------------------------------------
 panel-scopa-takes = { $card } → { $cards }
-panel-scopa-lays = { $card } → 場に置く
+panel-scopa-lays = { $card } → 場に出す
 panel-scopa-sweep = { $play }・スコパ！
 panel-scopa-choices = { $card } → 取り方{ $count }通り…
 
 # -- すぐにゲームが終わる手 -------------------------------------------------------------------
 panel-dost-wins = ドスト：ここで止めて勝つ（{ $target }点中{ $points }点）
-panel-dost-confirm = あなたのチームは{ $target }点中{ $points }点です。今ドストを宣言するとゲームに**負け**、相手チームにブルカが2つ入ります。それでも宣言しますか？
+panel-dost-confirm = あなたのチームは{ $target }点中{ $points }点です。今ドストを宣言するとゲームに**負け**、相手チームにブルチカが2個入ります。それでも宣言しますか？
 
 panel-cannot-discard = 伏せられないカード（画像では灰色）：{ $cards }
 

@@ -1,6 +1,6 @@
 ## テーブルサービスの拒否メッセージ（詳細つき）
 
-error-not-started-host = ゲームはまだ始まっていません。ホストが開始します。
+error-not-started-host = ゲームはまだ始まっていません。ホストが「開始」を押すと始まります。
 error-pick-from-list = 一覧から手を選んでください（`/{ -cmd-move }`で出せる手がすべて出ます）。
 error-no-table-number = テーブル #{ $table }はありません。
 error-no-open-table = 開いているテーブル #{ $table }はありません。
@@ -36,7 +36,7 @@ error-host-computers = コンピューターを追加・削除できるのはホ
 error-host-abandon = このテーブルを閉じられるのはホスト（またはサーバー管理者）だけです。
 error-host-kick = プレイヤーを外せるのはホスト（またはサーバー管理者）だけです。
 error-player-not-seated = そのプレイヤーはこのテーブルに着席していません。
-error-kick-host = ホストは外せません。ホストは自分で離れるか、テーブルを閉じられます。
+error-kick-host = ホストは外せません。ホストは自分で退席するか、テーブルを閉じられます。
 error-away-yours = あなたが戻るまで、すでにコンピューターが代わりにプレイしています。
 error-away-theirs = そのプレイヤーが戻るまで、すでにコンピューターがその席で代わりにプレイしています。
 error-players-number = `players`には整数を指定します（{ $value }は使えません）。

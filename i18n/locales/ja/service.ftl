@@ -28,4 +28,4 @@ not-playing-here = このテーブルでは遊んでいません。
 game-finished = そのゲームは終わりました。
 not-your-turn-who = あなたの番ではありません。{ $who }さんの番です。
 you-played = 出した手：{ $move }
-hint-try = **{ $move }**はどうでしょう（`/{ -cmd-play }`または`/{ -cmd-move } { $action }`）：{ $why }
+hint-try = **{ $move }**はどうでしょう（`/{ -cmd-play }`または`/{ -cmd-move } { $action }`）：{ $why }。

@@ -5,7 +5,7 @@
 ## テーブル
 
 live-title = { $game } — テーブル #{ $table }
-live-seat-number = { $number }番席
+live-seat-number = 席{ $number }
 seat-computer = コンピューター{ $number }（{ $level }）
 live-away = { $who }（離席中）
 live-waiting = 開始を待っています。
@@ -20,7 +20,7 @@ live-first-to = { $target }点先取
 live-move = { $who }：{ $move }
 live-back = { $who }さんがテーブルに戻りました。
 live-closed = このテーブルは閉じられました。
-live-closed-abandoned = ホスト（またはモデレーター）が閉じました。
+live-closed-abandoned = ホスト（またはサーバー管理者）が閉じました。
 live-closed-expired = 時間内にゲームが始まらなかったため閉じました。
 live-closed-empty = 全員が抜けたため閉じました。
 live-closed-broken = 再起動後にこのゲームを復元できなかったため閉じました。`/{ -cmd-table } { -cmd-table-new }`で新しいテーブルを開いてください。
@@ -73,15 +73,15 @@ over-footer = { $unrated ->
 over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
-over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table }です。
-over-rematch-waiting = 🔁 再戦：{ $done } · { $waiting } — { $who }さんを待っています。
+over-rematch-on = 🔁 再戦が始まりました。この下のテーブル #{ $table }です。
+over-rematch-waiting = 🔁 再戦：{ $done }・{ $waiting } — { $who }さんを待っています。
 
 ## 勝負を決めたもの
 
 facts-score = { $game ->
     [scarto] { $signed }点
-    [stovkahra] { $count }ブルカ
-    [gofish] { $count }ブック
+    [stovkahra] ブルチカ{ $count }個
+    [gofish] ブック{ $count }個
    *[other] { $count }点
   }
 facts-matches = { $size ->
@@ -116,13 +116,13 @@ facts-below-par = 最後にマイナスだった人：{ $who }
 facts-deal-by-deal = ディールごとの成績（26点を基準に、全{ $deals }ディール）
 facts-games-won = 勝ったゲーム
 facts-last-game = 最後のゲーム
-facts-last-game-line = { $who }、得点は{ $points }、{ $brcke }ブルカ。
+facts-last-game-line = { $who }が{ $points }点で勝ち、ブルチカを{ $brcke }個獲得。
 facts-dost = { $who }のドストは{ $right ->
-    [yes] 正しかった
-   *[no] 外れた
+    [yes] 成功しました
+   *[no] 失敗しました
   }。
 facts-match = マッチの流れ
-facts-books = { $count }ブック
+facts-books = ブック{ $count }個
 facts-books-title = ブック
 facts-rank = { $rank ->
     [J] J
@@ -155,7 +155,7 @@ follow-started = テーブル #{ $table }をフォローしました。手が進
 follow-already = テーブル #{ $table }はすでにフォロー中です。
 follow-stopped = テーブル #{ $table }のフォローをやめました。
 follow-table-closed = このテーブルは閉じられています。
-follow-seated = このテーブルで遊んでいるので、手札のDMで様子がわかります。
+follow-seated = このテーブルで遊んでいるので、手札のDMで様子が分かります。
 follow-unavailable = 今はテーブルをフォローできません。
 
 ## チャンネルに足りない権限（Discordの設定画面の名前で）
@@ -167,14 +167,14 @@ perm-name = **{ $permission ->
     [attach_files] ファイルを添付
    *[read_message_history] メッセージ履歴を読む
   }**
-perm-cannot-open = このチャンネルではテーブルを運営できません：ここでの{ $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
-perm-cannot-keep = ⚠️ ここではテーブル #{ $table }を更新できません：このチャンネルでの{ $names } 権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
-perm-cannot-post = ⚠️ テーブル #{ $table }を遊んでいる{ $channel }に投稿できません：そこでの{ $names } 権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-open = このチャンネルではテーブルを進行できません。このチャンネルで{ $names }の権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。別のチャンネルでテーブルを開くこともできます。
+perm-cannot-keep = ⚠️ ここではテーブル #{ $table }を更新できません。このチャンネルで{ $names }の権限が必要です。サーバー管理者がチャンネルの設定（チャンネルの編集 › 権限）で付与できます。何も失われていません。付与されたら続けて遊べます。
+perm-cannot-post = ⚠️ テーブル #{ $table }が進行中の{ $channel }に投稿できません。そのチャンネルで{ $names }の権限が必要です。サーバー管理者にチャンネルの設定（チャンネルの編集 › 権限）で付与してもらってください。何も失われていません。付与されたら続けて遊べます。
 
 ## テーブル画像の文字（カードの横に置くので短く）
 
-picture-title = { $game } · 第{ $deal }ディール
-picture-title-over = { $game } · ゲーム終了
+picture-title = { $game }・第{ $deal }ディール
+picture-title-over = { $game }・ゲーム終了
 picture-player = プレイヤー{ $number }
 picture-dealer = 親
 picture-taken = 取り札 { $count }
@@ -184,7 +184,7 @@ picture-table-empty = 場は空です
 picture-stock = 山札 { $count }
 picture-last = 直前：{ $who }
 picture-tricks = トリック { $count }
-picture-brcke = ブルカ { $count }
+picture-brcke = ブルチカ{ $count }個
 picture-trick = 進行中のトリック
 picture-last-trick = 直前のトリック
 picture-last-trick-won = 直前のトリック：{ $who }の勝ち
@@ -198,7 +198,7 @@ picture-suit = { $suit ->
    *[c] 棍棒
   }
 picture-shown-by = { $who }に表向きで配られた札
-picture-card-points = カードの点：{ $points }
+picture-card-points = 札点：{ $points }
 picture-books = ブック { $ranks }
 picture-pond = 山札
 picture-pond-empty = 山札は空です

@@ -3,7 +3,7 @@
 texttable-score = **{ $points }**点
 texttable-sweeps = スコパ{ $count }回
 texttable-team = { $team }：{ $score }
-texttable-books = ブック{ $count }（{ $ranks }）
-texttable-tricks = { $count }トリック（札の点{ $points }）
-texttable-brcke = ブルカ{ $count }個
-texttable-stovkahra-game = 第{ $game }ゲーム（ブルカ{ $target }個でマッチの勝ち）
+texttable-books = ブック{ $count }個（{ $ranks }）
+texttable-tricks = { $count }トリック（札点{ $points }）
+texttable-brcke = ブルチカ{ $count }個
+texttable-stovkahra-game = 第{ $game }ゲーム（ブルチカ{ $target }個でマッチの勝ち）

@@ -145,7 +145,7 @@ def test_a_japanese_table_names_computers_moves_and_cards_in_japanese(tmp_path, 
     lines = out.splitlines()
     assert lines[0].startswith("スコパ — テーブル #1：あなた、コンピューター1（ふつう）。")
     moves = [line for line in lines if line.startswith("コンピューター1（ふつう）が")]
-    assert moves and all("を取りました。" in line or "を場に置きました。" in line for line in moves)
+    assert moves and all("を取りました。" in line or "を場に出しました。" in line for line in moves)
     assert "Computer" not in out and " takes " not in out and "di denari" not in out
     over = next(line for line in lines if line.startswith("ゲーム終了："))
     assert "の勝ちです。" in over

@@ -159,7 +159,7 @@ async def test_a_japanese_hosts_options_panel_and_computer_note_read_japanese(si
     assert f"**テーブル #{table.id}のオプション**" in changed.response.content
 
     added = await yuki.slash(world.channel, "table computer add")
-    assert added.ephemeral and added.response.content.endswith("を2番席に座らせました。")
+    assert added.ephemeral and added.response.content.endswith("を席2に座らせました。")
 
 
 async def test_an_italian_players_choice_of_captures_reads_italian(simcord_env, monkeypatch):

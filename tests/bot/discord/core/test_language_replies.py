@@ -28,7 +28,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     assert kick.response.content == "carolさんはこのテーブルに着席していません。"
     options = await yuki.slash(world.channel, "table options")
     assert options.response.content.startswith(
-        f"**テーブル #{table.id}のオプション**（変更できるのはホストだけ"
+        f"**テーブル #{table.id}のオプション**（ロビーにいる間、ホストだけが変更できます）"
     )
     # The same refusal, to the English-speaking host's client, stays English.
     english = await alice.slash(world.channel, "table join")
@@ -43,7 +43,7 @@ async def test_a_japanese_user_is_answered_in_japanese_by_the_table_commands(sim
     assert early.response.content.startswith(expected), early.response.content
     left = await yuki.slash(world.channel, "table leave")
     assert left.response.content.startswith(
-        f"テーブル #{table.id}を離れました。今はコンピューターが代わりに"
+        f"テーブル #{table.id}から退席しました。今はコンピューターが代わりに"
     )
 
 
@@ -91,7 +91,7 @@ async def test_stats_history_and_replay_speak_the_servers_language(simcord_env, 
     # Said to bob alone, in his client's language.
     none = await bob.slash(world.channel, "history", user=alice.user, game="gofish")
     assert none.ephemeral
-    assert none.response.content == "alice non ha ancora partite di Go Fish finite su questo server."
+    assert none.response.content == "alice non ha ancora partite a Go Fish finite su questo server."
 
 
 async def test_an_italian_player_reads_the_hint_and_its_reason_in_italian(simcord_env, monkeypatch):

@@ -167,6 +167,6 @@ def test_go_fish_whom_then_what_selects_read_french():
     assert what.options[0].label == "Les As…" and what.options[0].description == "Puis choisis la couleur"
 
     line, (_, what) = drawn(target=1, narrow="7")
-    assert line == "\nTu demandes à **giulia**\u202f: choisis maintenant quoi."
+    assert line == "\nTu demandes à **giulia**\u202f: choisis maintenant ce que tu lui demandes."
     assert what.placeholder == "Quelle carte parmi les Sept\u202f?"
     assert [o.value for o in what.options][-1] == NARROW and what.options[-1].label == "↩ Une autre valeur"

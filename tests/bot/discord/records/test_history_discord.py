@@ -63,4 +63,4 @@ async def test_stats_adds_win_rate_streaks_and_favourite_opponents(simcord_env):
     assert f"Scopa: won {sum(wins)} of 3 ({sum(wins) / 3:.0%})" in record
     best = max(len(run) for run in "".join("W" if w else "L" for w in wins).split("L"))
     assert record.endswith(f"best streak {best}")
-    assert fields["Favourite opponents"] == f"bob: 3 games ({sum(wins)} won, {3 - sum(wins)} lost)"
+    assert fields["Most frequent opponents"] == f"bob: 3 games ({sum(wins)} won, {3 - sum(wins)} lost)"

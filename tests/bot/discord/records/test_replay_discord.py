@@ -171,6 +171,6 @@ async def test_hard_says_privately_what_it_would_have_played(simcord_env):
     answer, _ = await click(world, alice, message, "Hard's pick")
     told = answer.response
     assert answer.ephemeral
-    who = "You" if mover == "alice" else mover
-    assert told.content.startswith(f"Move 1: {who} played ")
-    assert "Hard would have played the same" in told.content or "hard would have played **" in told.content
+    who = "you" if mover == "alice" else mover
+    assert told.content.startswith(f"Move 1 — {who}: “")
+    assert "Hard would have chosen the same" in told.content or "hard would have chosen “**" in told.content

@@ -133,7 +133,7 @@ async def test_the_server_language_setting_wins_over_the_preferred_locale(simcor
     await yuki.click(world.live_message(table.id), label="Siediti")  # the click redraws the lobby
     lobby = world.live_message(table.id)
     assert buttons(lobby) == ["Prendre place", "Quitter", "Ajouter un ordinateur", "Options", "Lancer"]
-    assert lobby.embeds[0].title == f"Babanuki — table #{table.id}"
+    assert lobby.embeds[0].title == f"Babanuki — table n°\u00a0{table.id}"
     assert fields(lobby)["Places (2/2)"].startswith("`1.` giulia · hôte\n`2.` yuki")
 
 
