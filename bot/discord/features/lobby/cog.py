@@ -203,10 +203,14 @@ class Tables(
         name = str(interaction.namespace.option or "")
         if not table or name not in games.get(table.game).options:
             return []
-        values = option_values(games.get(table.game).options[name]) or []
-        return [app_commands.Choice(name=label, value=v) for label, v in values if current.lower() in label][
-            :25
-        ]
+        locale = await locale_for_user(interaction)
+        values = option_values(games.get(table.game).options[name], table.game, locale) or []
+        wanted = current.lower()
+        return [
+            app_commands.Choice(name=label, value=v)
+            for label, v in values
+            if wanted in label.lower() or wanted in v
+        ][:25]
 
     @app_commands.command(name="abandon", description="Close this channel's table (host or Manage Server)")
     async def abandon(self, interaction: discord.Interaction) -> None:
