@@ -86,9 +86,8 @@ def option_line(game: str, name: str, value: Any, language: str = LANGUAGE) -> s
     """One option as players read it: its label, then what the value does (or the value)."""
     label = option_label(game, name, language)
     meaning = value_meaning(game, name, value, language)
-    if meaning:
-        return f"{label}: {meaning}"
-    return f"{label}: {value_name(game, name, value, language)}"
+    said = meaning or value_name(game, name, value, language)
+    return translate(language, "option-line", label=label, value=said)
 
 
 def changed_options(game: str, preset: str | None, options: Mapping[str, Any]) -> dict[str, Any]:

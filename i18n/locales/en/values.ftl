@@ -3,6 +3,8 @@
 ## `_` written `-`); `value-any` the ones every option may take. A value named nowhere is shown
 ## as it is typed (numbers, cards); a value that is a form of the game is named by that form.
 
+## One house rule on a line: its label, then what its value does (or the value).
+option-line = { $label }: { $value }
 value-any = { $value ->
     [on] on
     [off] off

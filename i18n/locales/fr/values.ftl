@@ -1,5 +1,6 @@
 ## Valeurs des options (voir en/values.ftl).
 
+option-line = { $label } : { $value }
 value-any = { $value ->
     [on] oui
     [off] non

@@ -1,5 +1,6 @@
 ## Valori delle opzioni (vedi en/values.ftl).
 
+option-line = { $label }: { $value }
 value-any = { $value ->
     [on] sì
     [off] no

@@ -1,5 +1,6 @@
 ## オプションの値（en/values.ftl を参照）。
 
+option-line = { $label }：{ $value }
 value-any = { $value ->
     [on] あり
     [off] なし
