@@ -32,9 +32,9 @@ option-players = { $game } ({ $form }) is for { $shown } players, not { $players
 
 ## Cards
 
-card-name-one = Name a card, like `7d` or `7 di denari`.
-card-unread = I can't read { $text } as a card. Try `7d`, `7♦` or `7 di denari`.
-no-such-card = There is no { $card } in this deck.
+card-name-one = Name a card, like `7d` or `{ $example }`.
+card-unread = I can't read { $text } as a card. Try `7d`, `7♦` or `{ $example }`.
+no-such-card = This deck has no such card: { $card }.
 not-held = You don't hold { $card }. Your hand: { $hand }.
 
 ## Scopa

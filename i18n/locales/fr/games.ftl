@@ -32,9 +32,9 @@ option-players = { $game } ({ $form }) se joue à { $shown } joueurs, pas { $pla
 
 ## Cartes
 
-card-name-one = Nomme une carte, comme `7d` ou `7 di denari`.
-card-unread = Je ne lis pas { $text } comme une carte. Essaie `7d`, `7♦` ou `7 di denari`.
-no-such-card = Il n'y a pas de { $card } dans ce jeu.
+card-name-one = Nomme une carte, comme `7d` ou `{ $example }`.
+card-unread = Je ne lis pas { $text } comme une carte. Essaie `7d`, `7♦` ou `{ $example }`.
+no-such-card = Cette carte n'existe pas dans ce jeu : { $card }.
 not-held = Tu n'as pas { $card } en main. Ta main : { $hand }.
 
 ## Scopa

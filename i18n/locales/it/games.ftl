@@ -32,9 +32,9 @@ option-players = { $game } ({ $form }) si gioca in { $shown }, non in { $players
 
 ## Carte
 
-card-name-one = Indica una carta, per esempio `7d` o `7 di denari`.
-card-unread = Non riesco a leggere { $text } come carta. Prova `7d`, `7♦` o `7 di denari`.
-no-such-card = In questo mazzo non c'è { $card }.
+card-name-one = Indica una carta, per esempio `7d` o `{ $example }`.
+card-unread = Non riesco a leggere { $text } come carta. Prova `7d`, `7♦` o `{ $example }`.
+no-such-card = Questa carta non c'è nel mazzo: { $card }.
 not-held = Non hai { $card }. La tua mano: { $hand }.
 
 ## Scopa
