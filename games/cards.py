@@ -112,20 +112,26 @@ def name(card: str, style: str = "french") -> str:
     return symbol(card)
 
 
-def card_text(card: str, style: str = "french", *, article: bool = False) -> Text:
+#: `card_text(..., article=START)`: a card named first in a sentence, its article capitalised.
+START = "start"
+
+
+def card_text(card: str, style: str = "french", *, article: bool | str = False) -> Text:
     """A card's name as a `Text`, for the face to say in each language: `7 di denari`, `金貨の7`,
     `Re di coppe`, `Trionfo 21`, `l'Excuse`; French-style cards are their symbols everywhere.
 
     `article`: the name as the object of a sentence, with the article its language puts there
-    ("Non hai il 7 di denari", "Tu n'as pas l'As de deniers", "You don't hold the Re di coppe")."""
+    ("Non hai il 7 di denari", "Tu n'as pas l'As de deniers", "You don't hold the Re di coppe");
+    `article="start"`: the same, first in a sentence ("Il Re di coppe deve prendere…")."""
+    said = "start" if article == START else "yes" if article else "no"
     if card in JOKERS:
         return Text("card-joker")
     if card == FOOL:
-        return Text("card-fool")
+        return Text("card-fool", article=said)
     if is_trump(card):
-        return Text("card-trump", number=int(card[1:]), article="yes" if article else "no")
+        return Text("card-trump", number=int(card[1:]), article=said)
     # Ranks go to the catalogue as selectors take them (`[8]` for the elided "l'8").
-    named = {"rank": rank_key(rank_of(card)), "suit": suit_of(card), "article": "yes" if article else "no"}
+    named = {"rank": rank_key(rank_of(card)), "suit": suit_of(card), "article": said}
     if style in ("italian", "english"):
         return Text("card-italian", **named)
     if style == "tarot":
@@ -229,7 +235,7 @@ def _catalogue_names(deck: str) -> dict[str, str]:
     found: dict[str, str] = {}
     for card in _deck_cards(deck):
         for locale in LOCALES:
-            for article in (False, True):
+            for article in (False, True, START):
                 said = card_text(card, style, article=article).render(locale)
                 found.setdefault(" ".join(_fold(said).split()), card)
     return found

@@ -142,3 +142,30 @@ def test_a_refused_card_is_answered_with_a_name_in_the_readers_language(locale, 
         cards.parse_card("banana", "italian")
     assert f"`{example}`" in refused.value.text.render(locale)
     assert cards.parse_card(example, "italian") == "7d"
+
+
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("it", "Il 7 di denari non può prendere se stesso."),
+        ("fr", "Le 7 de deniers ne peut pas se prendre lui-même."),
+        ("en", "The 7 di denari can't take itself."),
+    ],
+)
+def test_a_card_first_in_a_sentence_takes_its_capitalised_article(locale, said):
+    from games.scopa.explain import parse_move
+
+    with pytest.raises(IllegalAction) as refused:
+        parse_move("7d:7d")
+    assert refused.value.text.render(locale) == said
+
+
+def test_a_card_as_an_object_takes_its_article_and_elides():
+    def said(card, locale, article):
+        return cards.card_text(card, "italian", article=article).render(locale)
+
+    assert said("Kh", "it", True) == "il Re di coppe"
+    assert said("Ah", "it", True) == "l'Asso di coppe"
+    assert said("Ah", "fr", True) == "l'As de coupes"
+    assert said("Ah", "fr", cards.START) == "L'As de coupes"
+    assert said("Ah", "ja", True) == said("Ah", "ja", False)  # Japanese has no article

@@ -49,11 +49,13 @@ class GameFace:
         """The `style` the game's `State.describe` names cards in (`italian`, `tarot`, `french`)."""
         return self.deck
 
-    def card_text(self, card: str) -> Text:
-        """A card's name as players of the game call it (`7 di denari`, `Trump 21`, `7♦`)."""
+    def card_text(self, card: str, article: bool | str = False) -> Text:
+        """A card's name as players of the game call it (`7 di denari`, `Trump 21`, `7♦`);
+        `article`: with the article a sentence puts before it (`il Re di coppe`; `C.START` first
+        in a sentence), as `games.cards.card_text` says."""
         if self.deck == "french" and card not in C.JOKERS:
             return Text.plain(C.symbol(card))
-        return C.card_text(card, self.card_style)
+        return C.card_text(card, self.card_style, article=article)
 
     def card_name(self, card: str, locale: str | None = None) -> str:
         return self.card_text(card).render(locale or "en")

@@ -171,6 +171,7 @@ play-target-none = { $card }: { play-no-target }
 # names Scopa players know, and what the cards' pictures say.
 card-italian = { $article ->
     [yes] {"the "}
+    [start] {"The "}
    *[no] {""}
   }{ $rank ->
     [A] Asso
@@ -186,6 +187,7 @@ card-italian = { $article ->
   }
 card-tarot = { $article ->
     [yes] {"the "}
+    [start] {"The "}
    *[no] {""}
   }{ $rank ->
     [A] 1
@@ -204,7 +206,10 @@ card-trump = { $article ->
     [yes] trump { $number }
    *[no] Trump { $number }
   }
-card-fool = the Matto
+card-fool = { $article ->
+    [start] The Matto
+   *[other] the Matto
+  }
 card-joker = Joker
 
 ## Game records (games/record.py): why a record file cannot be replayed

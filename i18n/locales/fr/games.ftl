@@ -41,7 +41,7 @@ not-held = Tu n'as pas { $card } en main. Ta main : { $hand }.
 
 scopa-unread = { $error } Pose une carte avec `7d` ; prends avec `7d:3c+4s`.
 scopa-named-twice = Tu as nommé { $card } deux fois.
-scopa-take-itself = { $card } ne peut pas se prendre elle-même.
+scopa-take-itself = { $card } ne peut pas se prendre lui-même.
 scopa-not-on-table = { $cards } { $count ->
     [one] n'est pas
    *[other] ne sont pas
@@ -175,6 +175,13 @@ card-italian = { $article ->
         [K] le Roi
        *[other] le { $rank }
       }
+    [start] { $rank ->
+        [A] L'As
+        [J] Le Valet
+        [Q] Le Cavalier
+        [K] Le Roi
+       *[other] Le { $rank }
+      }
    *[no] { $rank ->
         [A] As
         [J] Valet
@@ -197,6 +204,14 @@ card-tarot = { $article ->
         [K] le Roi
        *[other] le { $rank }
       }
+    [start] { $rank ->
+        [A] L'As
+        [J] Le Valet
+        [C] Le Cavalier
+        [Q] La Dame
+        [K] Le Roi
+       *[other] Le { $rank }
+      }
    *[no] { $rank ->
         [A] As
         [J] Valet
@@ -213,9 +228,13 @@ card-tarot = { $article ->
   }
 card-trump = { $article ->
     [yes] l'atout { $number }
+    [start] L'atout { $number }
    *[no] atout { $number }
   }
-card-fool = l'Excuse
+card-fool = { $article ->
+    [start] L'Excuse
+   *[other] l'Excuse
+  }
 card-joker = Joker
 
 ## Parties enregistrées (games/record.py) : pourquoi un fichier ne se rejoue pas

@@ -41,7 +41,7 @@ not-held = Non hai { $card }. La tua mano: { $hand }.
 
 scopa-unread = { $error } Cala una carta con `7d`; prendi con `7d:3c+4s`.
 scopa-named-twice = Hai indicato { $card } due volte.
-scopa-take-itself = { $card } non può prendere se stessa.
+scopa-take-itself = { $card } non può prendere se stesso.
 scopa-not-on-table = { $cards } { $count ->
     [one] non è
    *[other] non sono
@@ -176,6 +176,14 @@ card-italian = { $article ->
         [8] l'8
        *[other] il { $rank }
       }
+    [start] { $rank ->
+        [A] L'Asso
+        [J] Il Fante
+        [Q] Il Cavallo
+        [K] Il Re
+        [8] L'8
+       *[other] Il { $rank }
+      }
    *[no] { $rank ->
         [A] Asso
         [J] Fante
@@ -199,6 +207,15 @@ card-tarot = { $article ->
         [8] l'8
        *[other] il { $rank }
       }
+    [start] { $rank ->
+        [A] L'1
+        [J] Il Fante
+        [C] Il Cavallo
+        [Q] La Donna
+        [K] Il Re
+        [8] L'8
+       *[other] Il { $rank }
+      }
    *[no] { $rank ->
         [A] 1
         [J] Fante
@@ -215,9 +232,13 @@ card-tarot = { $article ->
   }
 card-trump = { $article ->
     [yes] il Trionfo { $number }
+    [start] Il Trionfo { $number }
    *[no] Trionfo { $number }
   }
-card-fool = il Matto
+card-fool = { $article ->
+    [start] Il Matto
+   *[other] il Matto
+  }
 card-joker = Jolly
 
 ## Partite registrate (games/record.py): perché un file non si può rivedere

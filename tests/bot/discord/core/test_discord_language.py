@@ -181,7 +181,7 @@ async def test_an_italian_players_choice_of_captures_reads_italian(simcord_env, 
     refused = await player.slash(world.channel, "play", card="5c")
     assert refused.ephemeral
     text = refused.response.content
-    assert text.startswith("5 di bastoni ha più possibilità: ")
+    assert text.startswith("Il 5 di bastoni ha più possibilità: ")
     assert text.endswith("Indica quale con `presa:`.")
     assert " + " in text and " o " in text  # each way's cards joined by +, the ways offered with "o"
 
