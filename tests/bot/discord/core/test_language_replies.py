@@ -91,7 +91,7 @@ async def test_stats_history_and_replay_speak_the_servers_language(simcord_env, 
     # Said to bob alone, in his client's language.
     none = await bob.slash(world.channel, "history", user=alice.user, game="gofish")
     assert none.ephemeral
-    assert none.response.content == "alice non ha ancora partite di Go Fish finite su questo server."
+    assert none.response.content == "alice non ha ancora partite a Go Fish finite su questo server."
 
 
 async def test_an_italian_player_reads_the_hint_and_its_reason_in_italian(simcord_env, monkeypatch):
