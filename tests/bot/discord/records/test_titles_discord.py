@@ -53,3 +53,11 @@ async def test_leaderboard_and_history_say_the_title_in_japanese(simcord_env):
     assert [c["name"] for c in choices] == [game_title(g).render("ja") for g in games.names()]
     assert "ババ抜き" in board.response.content and "Old Maid" not in board.response.content
     assert "神経衰弱" in history.response.content and "Concentration" not in history.response.content
+
+
+@pytest.mark.parametrize(("locale", "title"), [("it", "Uomo nero"), ("ja", "ババ抜き"), ("fr", "Pouilleux")])
+def test_refusals_from_the_rules_core_and_the_settings_name_the_game_as_the_reader_calls_it(locale, title):
+    with pytest.raises(games.GameError) as refused:
+        games.get("oldmaid").resolve_options(None, {"no_such_option": 1})
+    said = refused.value.text.render(locale)
+    assert title in said and "Old Maid" not in said
