@@ -126,7 +126,10 @@ def option_values(
         if game is None:
             return [(v, v) for v in values]
         named = [(value_name(game, option.name, v, language), v) for v in values]
-        return [(v if name == v else f"{name} ({v})", v) for name, v in named]
+        return [
+            (v if name == v else translate(language, "option-choice", name=name, value=v), v)
+            for name, v in named
+        ]
 
     if option.type == "bool":
         return labelled(["on", "off"])
@@ -158,6 +161,23 @@ def game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[s
             english = game.preset_title(preset).lower()
             if wanted in shown.lower() or wanted in value or wanted in english:
                 found.append(app_commands.Choice(name=shown[:100], value=value))
+    return found[:25]
+
+
+def preset_choices(game: str, current: str, locale: str = "en") -> list[app_commands.Choice[str]]:
+    """A game's forms, for autocomplete (`/table new preset:`), each by its name in `locale`'s
+    words beside what is typed (`Vieille fille (old-maid)`); found by either."""
+    wanted = current.strip().lower()
+    found = []
+    for preset in games.get(game).presets:
+        title = face_of(game).title(preset, locale)
+        if wanted in preset or wanted in title.lower():
+            shown = (
+                title
+                if title.lower() == preset
+                else translate(locale, "option-choice", name=title, value=preset)
+            )
+            found.append(app_commands.Choice(name=shown[:100], value=preset))
     return found[:25]
 
 

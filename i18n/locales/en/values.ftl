@@ -5,6 +5,8 @@
 
 ## One house rule on a line: its label, then what its value does (or the value).
 option-line = { $label }: { $value }
+## A choice offered by its words, beside what is typed (`on continue (play_on)`, a form's name).
+option-choice = { $name } ({ $value })
 value-any = { $value ->
     [on] on
     [off] off

@@ -1,6 +1,7 @@
 ## Valeurs des options (voir en/values.ftl).
 
 option-line = { $label } : { $value }
+option-choice = { $name } ({ $value })
 value-any = { $value ->
     [on] oui
     [off] non

@@ -1,6 +1,7 @@
 ## Valori delle opzioni (vedi en/values.ftl).
 
 option-line = { $label }: { $value }
+option-choice = { $name } ({ $value })
 value-any = { $value ->
     [on] sì
     [off] no

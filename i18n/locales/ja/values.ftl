@@ -1,6 +1,7 @@
 ## オプションの値（en/values.ftl を参照）。
 
 option-line = { $label }：{ $value }
+option-choice = { $name }（{ $value }）
 value-any = { $value ->
     [on] あり
     [off] なし

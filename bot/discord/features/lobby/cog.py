@@ -14,7 +14,13 @@ from bot.discord.core.interact import channel_table, display_name, guarded, is_a
 from bot.discord.core.language import locale_for_channel, locale_for_user, say
 from bot.discord.core.limits import SELECT_LABEL, fit_text
 from bot.discord.core.live import post_live
-from bot.discord.core.option_words import game_choices, option_label, option_line, option_values
+from bot.discord.core.option_words import (
+    game_choices,
+    option_label,
+    option_line,
+    option_values,
+    preset_choices,
+)
 from bot.discord.core.permissions import check_can_host
 from bot.discord.features.lobby.views import (
     LOBBY_ITEMS,
@@ -92,7 +98,7 @@ class Tables(
             game, _ = games.find(str(interaction.namespace.game or "scopa"))
         except games.GameError:
             return []
-        return [app_commands.Choice(name=p, value=p) for p in game.presets if current.lower() in p][:25]
+        return preset_choices(game.name, current, await locale_for_user(interaction))
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot.discord.core.option_words import bare_game_choices, game_choices
+from bot.discord.core.option_words import bare_game_choices, game_choices, preset_choices
 from bot.discord.features.settings.cog import settings_embed
 from bot.service.faces import game_title
 from bot.service.server_settings import ServerSettings
@@ -61,3 +61,15 @@ def test_refusals_from_the_rules_core_and_the_settings_name_the_game_as_the_read
         games.get("oldmaid").resolve_options(None, {"no_such_option": 1})
     said = refused.value.text.render(locale)
     assert title in said and "Old Maid" not in said
+
+
+def test_a_games_forms_are_offered_by_their_names_in_the_readers_language():
+    assert [(c.name, c.value) for c in preset_choices("oldmaid", "", "fr")] == [
+        ("Babanuki", "babanuki"),
+        ("Vieille fille (old-maid)", "old-maid"),
+        ("Jiji-nuki", "jiji-nuki"),
+    ]
+    assert [c.value for c in preset_choices("oldmaid", "vieille", "fr")] == ["old-maid"]
+    assert [c.name for c in preset_choices("scopa", "scient", "ja")] == [
+        "スコポーネ・シェンティフィコ（scopone-scientifico）"
+    ]
