@@ -258,7 +258,8 @@ def set_note(table: Table, name: str, value: str, locale: str) -> str:
         shown = timer_words(table.turn_seconds, locale)
         return translate(locale, "optpanel-set", option=translate(locale, "optpanel-timer"), value=shown)
     label = option_label(table.game, name, locale)
-    return translate(locale, "optpanel-set", option=label, value=value)
+    shown = value_name(table.game, name, table.options.get(name, value), locale)
+    return translate(locale, "optpanel-set", option=label, value=shown)
 
 
 # -- computer seats ---------------------------------------------------------------------------
