@@ -21,7 +21,7 @@ from bot.service.faces import face_of, game_title
 from bot.service.rules_text import game_text
 from games import cards as C
 from games.core import Option
-from i18n import DEFAULT, translate
+from i18n import DEFAULT, LOCALES, translate
 from i18n.catalogue import bundle
 
 LANGUAGE = "en"  # when a text has no file in the reader's language
@@ -69,6 +69,24 @@ def value_name(game: str, option: str, value: Any, language: str = LANGUAGE) -> 
         if said != word:
             return said
     return word
+
+
+def typed_value(game: str, option: str, typed: str) -> str:
+    """What a player typed for an option, as `/table options` takes it: a value's words in any
+    language (`stretto`, `on continue`, `oui`, `なし`) read as the value (`strict`, `play_on`, `on`,
+    `none`); anything else as typed, for the option to accept or refuse."""
+    wanted = " ".join(typed.split()).casefold()
+    found = games.get(game).options.get(option)
+    if found is None or not wanted:
+        return typed
+    values = ["on", "off"] if found.type == "bool" else [value_word(v) for v in found.allowed or ()]
+    for value in values:
+        if wanted == value.casefold():
+            return value
+    for value in values:
+        if any(value_name(game, option, value, lang).casefold() == wanted for lang in LOCALES):
+            return value
+    return typed
 
 
 def option_label(game: str, name: str, language: str = LANGUAGE) -> str:

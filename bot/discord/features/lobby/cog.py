@@ -20,6 +20,7 @@ from bot.discord.core.option_words import (
     option_line,
     option_values,
     preset_choices,
+    typed_value,
 )
 from bot.discord.core.permissions import check_can_host
 from bot.discord.features.lobby.views import (
@@ -158,7 +159,8 @@ class Tables(
             table = channel_table(interaction)
             service = service_of(interaction)
             if option and value is not None:
-                table = await service.set_options(table.id, interaction.user.id, {option: value})
+                typed = typed_value(table.game, option, value)  # `stretto`, `oui`: the value's words
+                table = await service.set_options(table.id, interaction.user.id, {option: typed})
                 # The value as typed (padding and all) may be long: quote it trimmed and bounded.
                 shown = fit_text(value.strip(), SELECT_LABEL)
                 note = await say(interaction, "table-option-set", option=option, value=shown)

@@ -23,6 +23,7 @@ from bot.discord.core.option_words import (
     option_label,
     option_line,
     option_values,
+    typed_value,
     value_name,
 )
 from bot.service import server_settings as server
@@ -297,15 +298,19 @@ class Settings(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str, option: str, value: str) -> None:
         async def work() -> None:
             _check_admin(interaction)
+            try:  # a value's words in any language (`stretto`, `oui`) read as the value
+                typed = typed_value(games.find(game)[0].name, option, value)
+            except games.GameError:
+                typed = value
             name = await server.set_house_rule(
-                service_of(interaction), interaction.guild_id or 0, game, option, value
+                service_of(interaction), interaction.guild_id or 0, game, option, typed
             )
             title = game_title(name)
             if value.strip().lower() == "default":
                 note = Text("settings-rule-default", game=title, option=option)
             else:
                 locale = await locale_for_user(interaction)
-                said = value_name(name, option, value.strip(), locale)
+                said = value_name(name, option, typed.strip(), locale)
                 note = Text("settings-rule-set", game=title, option=option, value=said)
             await self._show(interaction, note)
 
