@@ -11,12 +11,13 @@ reading what players type (leniently) and naming cards for display.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
 from games.core import IllegalAction, quoted
-from i18n import Text, list_separator
+from i18n import LOCALES, Text, list_separator
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -111,20 +112,26 @@ def name(card: str, style: str = "french") -> str:
     return symbol(card)
 
 
-def card_text(card: str, style: str = "french", *, article: bool = False) -> Text:
+#: `card_text(..., article=START)`: a card named first in a sentence, its article capitalised.
+START = "start"
+
+
+def card_text(card: str, style: str = "french", *, article: bool | str = False) -> Text:
     """A card's name as a `Text`, for the face to say in each language: `7 di denari`, `金貨の7`,
     `Re di coppe`, `Trionfo 21`, `l'Excuse`; French-style cards are their symbols everywhere.
 
     `article`: the name as the object of a sentence, with the article its language puts there
-    ("Non hai il 7 di denari", "Tu n'as pas l'As de deniers", "You don't hold the Re di coppe")."""
+    ("Non hai il 7 di denari", "Tu n'as pas l'As de deniers", "You don't hold the Re di coppe");
+    `article="start"`: the same, first in a sentence ("Il Re di coppe deve prendere…")."""
+    said = "start" if article == START else "yes" if article else "no"
     if card in JOKERS:
         return Text("card-joker")
     if card == FOOL:
-        return Text("card-fool")
+        return Text("card-fool", article=said)
     if is_trump(card):
-        return Text("card-trump", number=int(card[1:]), article="yes" if article else "no")
+        return Text("card-trump", number=int(card[1:]), article=said)
     # Ranks go to the catalogue as selectors take them (`[8]` for the elided "l'8").
-    named = {"rank": rank_key(rank_of(card)), "suit": suit_of(card), "article": "yes" if article else "no"}
+    named = {"rank": rank_key(rank_of(card)), "suit": suit_of(card), "article": said}
     if style in ("italian", "english"):
         return Text("card-italian", **named)
     if style == "tarot":
@@ -168,10 +175,10 @@ def both_names(card: str) -> str:
 # --- the lenient parser -------------------------------------------------------------
 
 _SUIT_WORDS = {
-    "s": "s spade spada spades spade swords sword picche picca ♠ ♤",
-    "h": "h coppe coppa cups cup hearts heart cuori cuore ♥ ♡",
-    "d": "d denari denaro coins coin diamonds diamond quadri quadro ori oro ♦ ♢",
-    "c": "c bastoni bastone batons baton clubs club fiori fiore ♣ ♧ b",
+    "s": "s spade spada spades spade swords sword picche picca épées épée pique piques ♠ ♤",
+    "h": "h coppe coppa cups cup hearts heart cuori cuore coupes coupe cœur cœurs coeur coeurs ♥ ♡",
+    "d": "d denari denaro coins coin diamonds diamond quadri quadro ori oro deniers denier carreau ♦ ♢",
+    "c": "c bastoni bastone batons baton clubs club fiori fiore bâtons bâton trèfle trèfles trefle ♣ ♧ b",
 }
 SUIT_ALIASES = {word: suit for suit, words in _SUIT_WORDS.items() for word in words.split()}
 
@@ -195,6 +202,7 @@ RANK_ALIASES = {word: rank for rank, words in _RANK_WORDS.items() for word in wo
 
 _NICKNAMES = {
     "settebello": "7d",
+    "セッテベッロ": "7d",
     "rebello": "Kd",
     "matto": FOOL,
     "fool": FOOL,
@@ -205,13 +213,38 @@ _NICKNAMES = {
     "joker": "JK1",
     "jolly": "JK1",
 }
-_FILLER = {"di", "of", "de", "del", "dei", "the", "il", "la", "lo"}
+_FILLER = {"di", "of", "de", "d", "del", "dei", "the", "il", "la", "lo", "l", "le", "les", "du"}
 
 
 def _fold(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).strip().lower()
     # Variation selectors ride along with emoji suit symbols; they mean nothing here.
     return text.replace("\ufe0f", "").replace("\ufe0e", "")
+
+
+def _deck_cards(deck: str) -> list[str]:
+    return french_deck(2) if deck == "french" else DECKS[deck]()
+
+
+@functools.cache
+def _catalogue_names(deck: str) -> dict[str, str]:
+    """Every name the bot gives a card of `deck`, in every language, with and without its article
+    (`7 de deniers`, `l'As de coupe`, `金貨の7`, `il Re di coppe`), folded, to the card: what
+    the bot prints, a player can type back."""
+    style = {"tarot": "tarot", "french": "french"}.get(deck, "italian")
+    found: dict[str, str] = {}
+    for card in _deck_cards(deck):
+        for locale in LOCALES:
+            for article in (False, True, START):
+                said = card_text(card, style, article=article).render(locale)
+                found.setdefault(" ".join(_fold(said).split()), card)
+    return found
+
+
+def example_card(deck: str = "italian") -> Text:
+    """A card's name to suggest when typing went wrong, in the reader's words (`7 di denari`,
+    `7 de deniers`, `金貨の7`)."""
+    return card_text("7d", "tarot" if deck == "tarot" else "italian")
 
 
 def parse_card(text: str, deck: str = "french") -> str:
@@ -224,10 +257,13 @@ def parse_card(text: str, deck: str = "french") -> str:
     """
     folded = _fold(text)
     if not folded:
-        raise IllegalAction("card-name-one")
+        raise IllegalAction("card-name-one", example=example_card(deck))
     compact = folded.replace(" ", "")
     card: str | None = None
-    if compact in _NICKNAMES:
+    named = _catalogue_names(deck) if deck in DECKS else {}
+    if " ".join(folded.split()) in named:
+        card = named[" ".join(folded.split())]
+    elif compact in _NICKNAMES:
         card = _NICKNAMES[compact]
     elif compact in ("jk1", "jk2", "jk"):
         card = "JK1" if compact == "jk" else compact.upper()
@@ -236,17 +272,18 @@ def parse_card(text: str, deck: str = "french") -> str:
     else:
         card = _parse_suited(folded, compact, deck)
     if card is None:
-        raise IllegalAction("card-unread", text=quoted(text))
+        raise IllegalAction("card-unread", text=quoted(text), example=example_card(deck))
     valid = DECKS[deck]() if deck in DECKS else None
     if deck == "french":
         valid = french_deck(2)
     if valid is not None and card not in valid:
-        raise IllegalAction("no-such-card", card=name(card).removeprefix("the "))
+        style = {"tarot": "tarot", "french": "french"}.get(deck, "italian")
+        raise IllegalAction("no-such-card", card=card_text(card, style))
     return card
 
 
 def _parse_suited(folded: str, compact: str, deck: str) -> str | None:
-    words = [w for w in re.split(r"[\s,]+", folded) if w and w not in _FILLER]
+    words = [w for w in re.split(r"[\s,'’]+", folded) if w and w not in _FILLER]
     if len(words) == 2:
         for rank_word, suit_word in (words, words[::-1]):
             rank, suit = _rank(rank_word, deck), SUIT_ALIASES.get(suit_word)
@@ -267,7 +304,7 @@ def _parse_suited(folded: str, compact: str, deck: str) -> str | None:
 
 
 def _rank(word: str, deck: str) -> str | None:
-    if word in ("cavallo", "cav", "horse"):
+    if word in ("cavallo", "cav", "horse", "cavalier"):
         return "C" if deck == "tarot" else "Q"
     if word in ("re", "donna") and deck == "tarot":
         return {"re": "K", "donna": "Q"}[word]

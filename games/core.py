@@ -333,6 +333,11 @@ class Game:
         found = self.subtitles.get(preset or self.default_preset)
         return None if found is None else Text(found)
 
+    def title_text(self) -> Text:
+        """The game's title as players of the reader's language call it (`Memory`, `ババ抜き`):
+        the catalogue's `-game-<name>`; `title` is the English one, for logs and notation."""
+        return Text("game-title", game=self.name)
+
     def preset_title(self, preset: str | None = None) -> str:
         """The name of the game a preset plays: `Scopone`, `Babanuki`, or `Scopa (preset)`."""
         preset = preset or self.default_preset
@@ -359,7 +364,7 @@ class Game:
         preset = preset or self.default_preset
         if preset not in self.presets:
             known = ", ".join(self.presets)
-            raise BadOptions("option-no-preset", game=self.title, preset=preset, known=known)
+            raise BadOptions("option-no-preset", game=self.title_text(), preset=preset, known=known)
         schema = self.options
         resolved = {option.name: option.default for option in self.option_list}
         for source in (
@@ -369,7 +374,7 @@ class Game:
             for name, value in source.items():
                 if name not in schema:
                     known = ", ".join(sorted(schema))
-                    raise BadOptions("option-no-such", game=self.title, option=name, known=known)
+                    raise BadOptions("option-no-such", game=self.title_text(), option=name, known=known)
                 resolved[name] = schema[name].coerce(value)
         self.check_options(resolved)
         return resolved
@@ -382,7 +387,9 @@ class Game:
         if players not in allowed:
             shown = ", ".join(map(str, allowed))
             form = preset or self.default_preset
-            raise BadOptions("option-players", game=self.title, form=form, shown=shown, players=players)
+            raise BadOptions(
+                "option-players", game=self.title_text(), form=form, shown=shown, players=players
+            )
 
     def new(
         self,

@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.cards import french_deck, name, parse_card, rank_key, symbol
+from games.cards import card_text, french_deck, parse_card, rank_key, symbol
 from games.core import (
     PLAYER,
     BadDeal,
@@ -180,7 +180,7 @@ class GoFishState(FamilyState):
             except ValueError:
                 raise IllegalAction("gofish-card-with-suit", example=example) from None
             if card not in french_deck():
-                raise IllegalAction("no-such-card", card=name(card))
+                raise IllegalAction("no-such-card", card=card_text(card))
             if rank(card) not in {rank(c) for c in mine}:
                 raise IllegalAction("gofish-card-of-rank-held", hand=hand_text(mine))
             if card in mine:

@@ -38,6 +38,22 @@ def bundle(locale: str) -> FluentBundle:
 
 
 @functools.cache
+def term_attributes(locale: str) -> dict[str, dict[str, str]]:
+    """The plain-text attributes of `locale`'s terms (`-game-scopa` `.gender = feminine` →
+    {"game-scopa": {"gender": "feminine"}}): the grammar a message chooses on."""
+    found: dict[str, dict[str, str]] = {}
+    for resource in resources(locale):
+        for entry in resource.body:
+            if isinstance(entry, ast.Term):
+                for attribute in entry.attributes:
+                    elements = attribute.value.elements
+                    if all(isinstance(e, ast.TextElement) for e in elements):
+                        said = "".join(e.value for e in elements).strip()  # type: ignore[attr-defined]
+                        found.setdefault(entry.id.name, {})[attribute.id.name] = said
+    return found
+
+
+@functools.cache
 def terms(locale: str) -> dict[str, str]:
     """The plain-text terms of `locale` (`-cmd-hand = mano` → {"cmd-hand": "mano"})."""
     found: dict[str, str] = {}

@@ -10,7 +10,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from i18n.catalogue import bundle
+from i18n.catalogue import bundle, term_attributes
 
 log = logging.getLogger("tavolo.i18n")
 
@@ -72,9 +72,10 @@ class Text:
         return f"Text({self.id!r}{args})"
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Text)
-            and (self.id, self.literal, self.args) == (other.id, other.literal, other.args)
+        return isinstance(other, Text) and (self.id, self.literal, self.args) == (
+            other.id,
+            other.literal,
+            other.args,
         )
 
     def __hash__(self) -> int:
@@ -159,6 +160,30 @@ def list_separator(separator: str, locale: str | None) -> str:
 def joined(items: Iterable[str], locale: str) -> str:
     """Items joined as `locale` writes a list."""
     return format_list(list(items), locale=supported(locale) or DEFAULT)
+
+
+class Grammar(Text):
+    """A term's attribute in the reader's language (`-game-scopa.gender` → `feminine` in
+    French), handed to a message as an argument to choose on, since Fluent lets a message read
+    the attributes only of terms it names itself; `default` where the language has none."""
+
+    __slots__ = ("attribute", "default", "term")
+
+    def __init__(self, term: str, attribute: str, default: str = "other") -> None:
+        super().__init__("plain-text")
+        self.term, self.attribute, self.default = term, attribute, default
+
+    def render(self, locale: str | None = None) -> str:
+        lang = supported(locale) or DEFAULT
+        return term_attributes(lang).get(self.term, {}).get(self.attribute, self.default)
+
+    def __repr__(self) -> str:
+        return f"Grammar({self.term!r}, {self.attribute!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Grammar) and (self.term, self.attribute) == (other.term, other.attribute)
+
+    __hash__ = Text.__hash__
 
 
 class Joined(Text):

@@ -35,10 +35,11 @@ def is_card(text: str) -> bool:
     return bool(_CARD.match(text))
 
 
-def card_text(card: str, game: str) -> Text:
+def card_text(card: str, game: str, article: bool | str = False) -> Text:
     """A card's name as players of `game` call it, to be said in the reader's language (a message
-    argument): `7 di denari`, `金貨の7`, `King of swords`, `Trump 21`, `l'Excuse`, `7♦`."""
-    return face_of(game).card_text(card)
+    argument): `7 di denari`, `金貨の7`, `King of swords`, `Trump 21`, `l'Excuse`, `7♦`; with
+    `article` as a sentence's object (`il Re di coppe`) or, `START`, its subject (`Il Re…`)."""
+    return face_of(game).card_text(card, article)
 
 
 def card_name(card: str, game: str, locale: str | None = None) -> str:

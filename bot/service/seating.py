@@ -129,7 +129,7 @@ class Lobby:
         if players not in counts:
             shown = ", ".join(map(str, counts))
             raise errors.BadTableOptions(
-                "option-players", game=rules.title, form=preset, shown=shown, players=players
+                "option-players", game=rules.title_text(), form=preset, shown=shown, players=players
             )
         if turn_seconds is None:
             turn_seconds = _check_turn(
@@ -272,7 +272,7 @@ class Lobby:
             rules = games.get(live.game)
             counts = rules.player_counts(live.preset)
             if len(live.seats) not in counts:
-                raise errors.NotStarted(_needs(rules.title, counts, len(live.seats)))
+                raise errors.NotStarted(_needs(rules.title_text(), counts, len(live.seats)))
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
             elif not 0 <= seed < 2**63:  # stored as an SQLite integer (a local --seed is typed)
@@ -436,7 +436,7 @@ def _check_turn(value: Any) -> int:
     return seconds
 
 
-def _needs(title: str, counts: list[int], seated: int) -> Text:
+def _needs(title: Text, counts: list[int], seated: int) -> Text:
     """Why a game cannot start with `seated` players: how many it needs."""
     low, high = min(counts), max(counts)
     if low == high:

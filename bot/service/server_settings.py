@@ -15,6 +15,7 @@ import games
 from bot.service.errors import TableError
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS
 from games.core import GameError
+from i18n import Text
 
 TURN = "turn_seconds"  # also read by `open_table`
 LEVEL = "computer_level"
@@ -79,8 +80,8 @@ async def load(service: GuildSettings, guild_id: int) -> ServerSettings:
     )
 
 
-def _title(game: str) -> str:
-    return games.get(game).title
+def _title(game: str) -> Text:
+    return games.get(game).title_text()
 
 
 def _game(name: str) -> str:
@@ -144,7 +145,7 @@ async def set_house_rule(service: GuildSettings, guild_id: int, game: str, optio
     rules = games.get(name)
     if option not in rules.options:
         known = ", ".join(rules.options)
-        raise BadSetting("option-no-such", game=rules.title, option=option, known=known)
+        raise BadSetting("option-no-such", game=rules.title_text(), option=option, known=known)
     current = await load(service, guild_id)
     all_rules = {g: dict(o) for g, o in current.house_rules.items()}
     mine = all_rules.setdefault(name, {})

@@ -49,6 +49,10 @@ def card_named(text: str, game: str, locale: str) -> str | None:
     wanted = " ".join(text.split()).casefold()
     if not wanted:
         return None
+    try:  # notation, or any name the catalogue gives a card of this deck, in any language
+        return cards.parse_card(text, deck_style(game))
+    except ValueError:
+        pass
     for card in deck_cards(game):
         if card_name(card, game, locale).casefold() == wanted:
             return card

@@ -22,6 +22,7 @@ import games
 import persistence
 from bot.service import errors
 from bot.service.card_names import card_names, move_text
+from bot.service.faces import face_of
 from bot.service.model import seat_text
 from bot.service.records import load_replay, result_words
 from bot.terminal.aftermath import Names, move_sentence
@@ -70,7 +71,7 @@ class RecordPlayer:
         record = self.record
         game = games.get(record.game)
         names = list_separator(", ", self.locale).join(self.seat_name(i) for i in range(len(self.names)))
-        self.say(f"{game.preset_title(record.preset)} — {names}")
+        self.say(f"{face_of(record.game).title(record.preset, self.locale)} — {names}")
         changed = any(record.options.get(o.name, o.default) != o.default for o in game.option_list)
         rules = (
             game.describe_options(record.options)

@@ -173,7 +173,7 @@ class ScartoPlayer(Player):
 def explain_trick_card(table: Table, card: int) -> Text:
     """A one-line reason for a card in standard-play terms, the card named as its deck names it."""
     rules, cs = table.rules, table.rules.cards
-    name = cs.said(card)
+    name = cs.said(card, article=True)  # "il Re di coppe è la carta più forte…"
     if not table.trick:
         if not (cs.above[card] & table.unseen):
             return Text("hint-trick-best-lead", card=name)

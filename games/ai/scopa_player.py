@@ -85,7 +85,7 @@ class ScopaPlayer(Player):
     def explain(self, view: View, action: str) -> Text:
         # People read this (`/hint`): the cards by their names (`7 di denari`), and what lands in the pile.
         card, taken = split(action)
-        shown = card_text(card, "italian")
+        shown = card_text(card, "italian", article=True)  # "the 7 di denari takes…", "il 7 di denari prende…"
         table = list(view.get("table", []))
         if taken and len(taken) == len(table) and not self._last_play(view):
             return Text("hint-scopa-sweep", card=shown)

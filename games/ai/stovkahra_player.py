@@ -188,7 +188,7 @@ class StovkahraPlayer(Player):
         card = INDEX[action]
         wins = bool(table.trick) and table.rules.winner((*table.trick, card), table.trump) == len(table.trick)
         if wins and CARDS.power[card] == 0:
-            return Text("hint-stovkahra-seven", card=CARDS.said(card))
+            return Text("hint-stovkahra-seven", card=CARDS.said(card, article=True))
         return explain_trick_card(table, card)
 
     def reward(self, start: State, end: State, seat: int) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from games.cards import CardsText, card_text, parse_card, parse_cards
+from games.cards import START, CardsText, card_text, parse_card, parse_cards
 from games.core import IllegalAction, reason
 from games.scopa.captures import captures
 from games.scopa.deck import BIT, INDEX, NOTE, RANK_MASK, VALUE, cards_of, notes
@@ -15,9 +15,9 @@ _VERB = re.compile(r"^(?:lay|play|gioca|cala)\s+", re.IGNORECASE)
 _SPLIT = re.compile(r"\s*:\s*|\s+(?:takes|take|prende|x)\s+", re.IGNORECASE)
 
 
-def _said(card: int, *, article: bool = False) -> Text:
+def _said(card: int, *, article: bool | str = False) -> Text:
     """One card as Scopa players call it, in the reader's language (`7 di denari`, `金貨の7`);
-    `article`: as a sentence's object ("Non hai il 7 di denari")."""
+    `article`: as a sentence's object ("Non hai il 7 di denari"), `START` its subject."""
     return card_text(NOTE[card], "italian", article=article)
 
 
@@ -41,7 +41,7 @@ def parse_move(action: str) -> tuple[int, int]:
             raise IllegalAction("scopa-named-twice", card=_said(c, article=True))
         taken |= BIT[c]
     if taken & BIT[card]:
-        raise IllegalAction("scopa-take-itself", card=_said(card))
+        raise IllegalAction("scopa-take-itself", card=_said(card, article=START))
     return card, taken
 
 
@@ -51,7 +51,7 @@ def _option_list(card: int, options: list[int]) -> str:
 
 def explain_illegal(card: int, taken: int, hand: int, table: int, rules: Rules) -> Text:
     """A short, specific reason why playing `card` taking `taken` is refused, and what to do instead."""
-    name = _said(card)
+    name = _said(card, article=START)  # first in the sentences below
     if not hand & BIT[card]:
         return Text("not-held", card=_said(card, article=True), hand=show(hand))
     missing = taken & ~table
@@ -77,14 +77,16 @@ def _the(capture: int, table: int) -> Text:
 
 
 def _why(card: int, taken: int, table: int, rules: Rules) -> Text:
-    name, value = _said(card), VALUE[card]
+    name, value = _said(card, article=START), VALUE[card]
     total = sum(VALUE[c] for c in cards_of(taken))
     if rules.ace_takes_all and value == 1:
         if table & RANK_MASK[1] and rules.ace_blocks:
-            return Text("scopa-ace-blocks", card=name)
+            return Text("scopa-ace-blocks", card=_said(card, article=True))
         return Text("scopa-ace-takes-all", table=show(table))
     if rules.scopa_15:
-        return Text("scopa-fifteen", card=name, value=value, total=total, sum=value + total)
+        return Text(
+            "scopa-fifteen", card=_said(card, article=True), value=value, total=total, sum=value + total
+        )
     same = table & RANK_MASK[value]
     if same:
         return Text("scopa-same-rank", card=name, cards=show(same))

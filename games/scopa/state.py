@@ -400,13 +400,13 @@ def describe_move_text(move: int, swept: bool, style: str = "french") -> Text:
     its cards named in `style`, each in the reader's language (`games.cards.card_text`)."""
     card, taken = move & 63, move >> 6
 
-    def said(index: int) -> Text:
+    def said(index: int, article: bool = False) -> Text:
         if style == "both":  # `7 di denari (7♦)`: the Italian name and the symbol, as written
             return Text.plain(card_name(index, style))
-        return card_text(NOTE[index], style)
+        return card_text(NOTE[index], style, article=article)
 
-    if not taken:
-        return Text("scopa-label-lay", card=said(card))
+    if not taken:  # the card laid is the verb's object: "cala il Fante di coppe"
+        return Text("scopa-label-lay", card=said(card, article=True))
     sep = ", " if style in ("italian", "english", "both") else " "
     cards = CardsText([said(c) for c in cards_of(taken)], sep)
     label = "scopa-label-sweep" if swept else "scopa-label-take"

@@ -114,12 +114,14 @@ def test_hint_reasons_name_the_cards_as_the_deck_names_them():
     bello = start([["7c", "2s", "Qh"]], ["7d", "Ks", "Jc", "Jh"])
     action, why = ai.hint("scopa", bello.view(0), bello.legal(), seed=3, budget_ms=100)
     assert action == "7c:7d", action
-    assert str(why).startswith("7 di bastoni takes the settebello (the 7 di denari)"), why
+    assert str(why).startswith("the 7 di bastoni takes the settebello (the 7 di denari)"), why
     played = start([["7d", "2s", "Qh"]], ["7h", "Ks", "Jc", "Jh"])
     reason = ai.player_for("scopa").explain(played.view(0), "7d:7h")
     assert str(reason) == (
-        "7 di denari takes 7 di coppe: 2 cards to your pile, 1 of them coins, the settebello safe among them"
+        "the 7 di denari takes 7 di coppe: 2 cards to your pile, 1 of them coins,"
+        " the settebello safe among them"
     )
+    assert reason.render("it").startswith("il 7 di denari prende 7 di coppe")
     assert "7 di coppe" in reason.render("it") and "♦" not in reason.render("it")
     assert "金貨の7" in reason.render("ja") and "♦" not in reason.render("ja")
 

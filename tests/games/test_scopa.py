@@ -51,7 +51,7 @@ def test_a_card_of_the_same_rank_must_be_taken_not_a_sum():
     assert plays_of(state, "7d") == ["7d:7c"]
     with pytest.raises(games.IllegalAction, match="must take a card of the same rank"):
         state.play("7d:3c+4s")
-    with pytest.raises(games.IllegalAction, match=r"7 di denari must take 7 di bastoni from the table\."):
+    with pytest.raises(games.IllegalAction, match=r"The 7 di denari must take 7 di bastoni from the table\."):
         state.play("7d")
 
 
@@ -95,7 +95,7 @@ def test_describe_in_both_styles():
     assert state.describe("7d:3c+4s") == "7♦ takes 3♣ 4♠"
     assert state.describe("Kc") == "lay K♣"
     assert state.describe("7d:3c+4s", style="italian") == "7 di denari takes 3 di bastoni, 4 di spade"
-    assert state.describe("Qc", style="italian") == "lay Cavallo di bastoni"
+    assert state.describe("Qc", style="italian") == "lay the Cavallo di bastoni"
 
 
 def test_notation_is_canonical_but_play_accepts_any_order_and_spelling():

@@ -180,7 +180,7 @@ def _good_deal():
         (lambda d: d["table"].pop(), "table must get 4 cards, not 3"),
         (lambda d: d["stock"].pop(), "stock must hold 30 cards, not 29"),
         (lambda d: d["stock"].__setitem__(0, d["table"][0]), "appears twice"),
-        (lambda d: d["stock"].__setitem__(0, "9d"), "no 9♦"),
+        (lambda d: d["stock"].__setitem__(0, "9d"), "no such card: 9 di denari"),
         (lambda d: d["stock"].__setitem__(0, "blah"), "can't read `blah`"),
         (lambda d: d.update(dealer=5), "dealer must be a seat from 0 to 1"),
         (lambda d: d.update(shoe=[]), "Unknown deal keys: shoe"),

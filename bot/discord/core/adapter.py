@@ -235,14 +235,18 @@ class Adapter:
         # Names as arguments, so each reader sees them in their language (emoji left out).
         said = card_names.card_text
         if hand and card not in hand:
-            raise PlayError("not-held", card=said(card, self.game), hand=[said(c, self.game) for c in hand])
+            raise PlayError(
+                "not-held", card=said(card, self.game, True), hand=[said(c, self.game) for c in hand]
+            )
         plays = self.card_plays(legal).get(card)
         if not plays:
             playable = self.playable_cards(view, legal)
             if not playable:
                 raise PlayError("play-no-card-now")
             raise PlayError(
-                "play-not-now", card=said(card, self.game), playable=[said(c, self.game) for c in playable]
+                "play-not-now",
+                card=said(card, self.game, True),
+                playable=[said(c, self.game) for c in playable],
             )
         if target_text and target_text.strip():
             if target_text.strip() in plays:
@@ -254,14 +258,14 @@ class Adapter:
                     return action
             raise PlayError(
                 "play-cannot-target",
-                card=said(card, self.game),
+                card=said(card, self.game, C.START),
                 verb=self.target_word,
                 cards=Joined([said(c, self.game) for c in wanted], " + "),
                 options=self._options_text(plays),
             )
         if len(plays) == 1:
             return plays[0]
-        raise PlayError("play-choice", card=said(card, self.game), options=self._options_text(plays))
+        raise PlayError("play-choice", card=said(card, self.game, C.START), options=self._options_text(plays))
 
     def _options_text(self, plays: Sequence[str]) -> Alternatives:
         parts: list[Text] = []

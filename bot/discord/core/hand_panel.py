@@ -411,7 +411,7 @@ async def choose_card(interaction: discord.Interaction, table_id: int, scope: st
             return
         plays = adapter_for(table.game).card_plays(state.legal()).get(card, [])
         if not plays:
-            await refuse(interaction, Text("panel-cannot-play", card=card_text(card, table.game)))
+            await refuse(interaction, Text("panel-cannot-play", card=card_text(card, table.game, True)))
         elif len(plays) == 1:
             await play_from_panel(interaction, table_id, seq, plays[0])
         else:
@@ -435,7 +435,7 @@ async def _choose_any_turn(interaction: discord.Interaction, table_id: int, deal
         await refuse(interaction, Text("panel-earlier-deal"))
         return
     if card not in adapter.hand(state.view(seat)):
-        await refuse(interaction, Text("panel-no-longer-held", card=card_text(card, table.game)))
+        await refuse(interaction, Text("panel-no-longer-held", card=card_text(card, table.game, True)))
         return
     if state.to_move != seat:
         await refuse(interaction, Text("panel-not-your-turn-yet", who=_name(table, state.to_move)))
@@ -447,7 +447,7 @@ async def _choose_any_turn(interaction: discord.Interaction, table_id: int, deal
         except IllegalAction as error:
             await refuse(interaction, error.text)
             return
-        await refuse(interaction, Text("panel-cannot-play", card=card_text(card, table.game)))
+        await refuse(interaction, Text("panel-cannot-play", card=card_text(card, table.game, True)))
     elif len(plays) == 1:
         await play_from_panel(interaction, table_id, table.seq, plays[0])
     else:

@@ -72,7 +72,7 @@ def channel_table(interaction: discord.Interaction, *, playing: bool = False) ->
 def check_game(table: Table, game: str, command: str) -> Table:
     """`table`, refused unless it plays `game` (the one `/command` belongs to)."""
     if table.game != game:
-        title, playing = games.get(game).title, games.get(table.game).title
+        title, playing = games.get(game).title_text(), games.get(table.game).title_text()
         raise TableError("command-other-game", command=SlashText(f"/{command}"), game=title, playing=playing)
     return table
 

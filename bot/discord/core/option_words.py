@@ -17,10 +17,12 @@ from discord import app_commands
 
 import games
 from bot.discord.core.adapter import is_card
-from bot.service.faces import face_of
+from bot.service.faces import face_of, game_title
 from bot.service.rules_text import game_text
 from games import cards as C
 from games.core import Option
+from i18n import DEFAULT, LOCALES, translate
+from i18n.catalogue import bundle
 
 LANGUAGE = "en"  # when a text has no file in the reader's language
 OTHER_VALUES = "*"
@@ -51,6 +53,42 @@ def value_word(value: Any) -> str:
     return "none" if value is None else str(value)
 
 
+def value_name(game: str, option: str, value: Any, language: str = LANGUAGE) -> str:
+    """An option's value in the reader's words (`on continue` for `play_on`, `sì` for `on`,
+    `Uomo nero` for the form `old-maid`, `A♠` for the card `As`); numbers as they are. The words
+    are the catalogue's `value-<option>` (`value-any` for on, off and none), so they agree with
+    the option (`aucune` carte, `sans limite`)."""
+    word = value_word(value)
+    if isinstance(value, str) and is_card(value):
+        return C.symbol(value)
+    if word in games.get(game).presets:  # a value that is a form of the game: its name
+        return face_of(game).title(word, language)
+    named = bundle(DEFAULT)
+    for msg_id in ("value-" + option.replace("_", "-"), "value-any"):
+        said = translate(language, msg_id, value=word) if named.has_message(msg_id) else word
+        if said != word:
+            return said
+    return word
+
+
+def typed_value(game: str, option: str, typed: str) -> str:
+    """What a player typed for an option, as `/table options` takes it: a value's words in any
+    language (`stretto`, `on continue`, `oui`, `なし`) read as the value (`strict`, `play_on`, `on`,
+    `none`); anything else as typed, for the option to accept or refuse."""
+    wanted = " ".join(typed.split()).casefold()
+    found = games.get(game).options.get(option)
+    if found is None or not wanted:
+        return typed
+    values = ["on", "off"] if found.type == "bool" else [value_word(v) for v in found.allowed or ()]
+    for value in values:
+        if wanted == value.casefold():
+            return value
+    for value in values:
+        if any(value_name(game, option, value, lang).casefold() == wanted for lang in LOCALES):
+            return value
+    return typed
+
+
 def option_label(game: str, name: str, language: str = LANGUAGE) -> str:
     """An option's name as players read it (`Points to win`, not `target`)."""
     return _texts(language, game).get(name, {}).get("label") or name.replace("_", " ").capitalize()
@@ -66,11 +104,8 @@ def option_line(game: str, name: str, value: Any, language: str = LANGUAGE) -> s
     """One option as players read it: its label, then what the value does (or the value)."""
     label = option_label(game, name, language)
     meaning = value_meaning(game, name, value, language)
-    if meaning:
-        return f"{label}: {meaning}"
-    if isinstance(value, str) and is_card(value):  # a tie-break card: A♠, not `As`
-        return f"{label}: {C.symbol(value)}"
-    return f"{label}: {value_word(value)}"
+    said = meaning or value_name(game, name, value, language)
+    return translate(language, "option-line", label=label, value=said)
 
 
 def changed_options(game: str, preset: str | None, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -98,14 +133,26 @@ SELECT_OPTIONS = 25  # a select holds at most 25 options
 COMMON_NUMBERS = (1, 2, 3, 5, 7, 11, 15, 16, 21, 31, 51, 61, 101)
 
 
-def option_values(option: Option) -> list[tuple[str, str]] | None:
-    """(label, value) pairs a select can offer for `option`; None when it needs typing. The
-    labels are the values as `/table options` and `/rules` write them (`on`, `off`, `none`);
-    what each does is said beside it, in the reader's language."""
+def option_values(
+    option: Option, game: str | None = None, language: str = LANGUAGE
+) -> list[tuple[str, str]] | None:
+    """(label, value) pairs a select can offer for `option`; None when it needs typing. With
+    `game`, the labels are the values in `language`'s words beside what `/table options` takes
+    (`sì (on)`, `on continue (play_on)`), else as typed; what each does is said beside it."""
+
+    def labelled(values: list[str]) -> list[tuple[str, str]]:
+        if game is None:
+            return [(v, v) for v in values]
+        named = [(value_name(game, option.name, v, language), v) for v in values]
+        return [
+            (v if name == v else translate(language, "option-choice", name=name, value=v), v)
+            for name, v in named
+        ]
+
     if option.type == "bool":
-        return [("on", "on"), ("off", "off")]
+        return labelled(["on", "off"])
     if option.allowed is not None:
-        return [("none" if v is None else str(v), "none" if v is None else str(v)) for v in option.allowed]
+        return labelled([value_word(v) for v in option.allowed])
     if option.type == "int" and option.min is not None and option.max is not None:
         if option.max - option.min < SELECT_OPTIONS:
             return [(str(v), str(v)) for v in range(option.min, option.max + 1)]
@@ -126,20 +173,40 @@ def game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[s
         game = games.get(name)
         for preset in game.presets:
             value = name if preset == game.default_preset else preset
-            title = game.preset_title(preset)
+            title = face_of(name).title(preset, locale)
             subtitle = game.subtitle(preset)
             shown = title if subtitle is None else f"{title} — {subtitle.render(locale)}"
-            if wanted in shown.lower() or wanted in value or wanted in title.lower():
+            english = game.preset_title(preset).lower()
+            if wanted in shown.lower() or wanted in value or wanted in english:
                 found.append(app_commands.Choice(name=shown[:100], value=value))
     return found[:25]
 
 
-def bare_game_choices(current: str) -> list[app_commands.Choice[str]]:
-    """Games without their presets, for autocomplete (`/history`, `/settings`): found by name
-    or title."""
+def preset_choices(game: str, current: str, locale: str = "en") -> list[app_commands.Choice[str]]:
+    """A game's forms, for autocomplete (`/table new preset:`), each by its name in `locale`'s
+    words beside what is typed (`Vieille fille (old-maid)`); found by either."""
     wanted = current.strip().lower()
-    return [
-        app_commands.Choice(name=games.get(n).title, value=n)
-        for n in games.names()
-        if wanted in n or wanted in games.get(n).title.lower()
-    ][:25]
+    found = []
+    for preset in games.get(game).presets:
+        title = face_of(game).title(preset, locale)
+        if wanted in preset or wanted in title.lower():
+            shown = (
+                title
+                if title.lower() == preset
+                else translate(locale, "option-choice", name=title, value=preset)
+            )
+            found.append(app_commands.Choice(name=shown[:100], value=preset))
+    return found[:25]
+
+
+def bare_game_choices(current: str, locale: str = "en") -> list[app_commands.Choice[str]]:
+    """Games without their presets, for autocomplete (`/leaderboard`, `/history`, `/settings`),
+    each by its title in `locale`'s words (`Memory`, `ババ抜き`): found by that title, its
+    English one or its name."""
+    wanted = current.strip().lower()
+    found = []
+    for name in games.names():
+        title = game_title(name).render(locale)
+        if wanted in name or wanted in title.lower() or wanted in games.get(name).title.lower():
+            found.append(app_commands.Choice(name=title, value=name))
+    return found[:25]

@@ -13,9 +13,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from bot.service.faces.base import GameFace, face_of, faces, register
+from bot.service.faces.base import GameFace, face_of, faces, game_gender, game_title, register
 
-__all__ = ["GameFace", "face_of", "faces", "register"]
+__all__ = ["GameFace", "face_of", "faces", "game_gender", "game_title", "register"]
 
 for _module in pkgutil.iter_modules(__path__, __name__ + "."):
     if _module.name != __name__ + ".base":

@@ -15,7 +15,7 @@ from bot.service.faces.common import Fields, Names, Seats, Words, whole
 from bot.service.rules_text import LANGUAGES, game_text
 from games import cards as C
 from games.core import Result, State
-from i18n import DEFAULT, Text, translate
+from i18n import DEFAULT, Grammar, Text, translate
 
 
 class GameFace:
@@ -49,11 +49,13 @@ class GameFace:
         """The `style` the game's `State.describe` names cards in (`italian`, `tarot`, `french`)."""
         return self.deck
 
-    def card_text(self, card: str) -> Text:
-        """A card's name as players of the game call it (`7 di denari`, `Trump 21`, `7♦`)."""
+    def card_text(self, card: str, article: bool | str = False) -> Text:
+        """A card's name as players of the game call it (`7 di denari`, `Trump 21`, `7♦`);
+        `article`: with the article a sentence puts before it (`il Re di coppe`; `C.START` first
+        in a sentence), as `games.cards.card_text` says."""
         if self.deck == "french" and card not in C.JOKERS:
             return Text.plain(C.symbol(card))
-        return C.card_text(card, self.card_style)
+        return C.card_text(card, self.card_style, article=article)
 
     def card_name(self, card: str, locale: str | None = None) -> str:
         return self.card_text(card).render(locale or "en")
@@ -135,6 +137,19 @@ def register(face: GameFace) -> GameFace:
     """Make `face` the one for `face.game`. Returns it, so modules can keep a handle."""
     _FACES[face.game] = face
     return face
+
+
+def game_title(game: str) -> Text:
+    """A game's title as players of the reader's language call it (`Memory`, `ババ抜き`,
+    `Pouilleux`): the catalogue's term `-game-<game>`, whatever form of it a table plays."""
+    return Text("game-title", game=game)
+
+
+def game_gender(game: str) -> Text:
+    """The grammatical gender of a game's title in the reader's language (`feminine` for la
+    Scopa, the term's `.gender`), for the messages that agree with it; `other` where a language
+    has none (English, Japanese)."""
+    return Grammar("game-" + game, "gender")
 
 
 def face_of(game: str) -> GameFace:

@@ -32,9 +32,9 @@ option-players = { $game } ({ $form }) is for { $shown } players, not { $players
 
 ## Cards
 
-card-name-one = Name a card, like `7d` or `7 di denari`.
-card-unread = I can't read { $text } as a card. Try `7d`, `7♦` or `7 di denari`.
-no-such-card = There is no { $card } in this deck.
+card-name-one = Name a card, like `7d` or `{ $example }`.
+card-unread = I can't read { $text } as a card. Try `7d`, `7♦` or `{ $example }`.
+no-such-card = This deck has no such card: { $card }.
 not-held = You don't hold { $card }. Your hand: { $hand }.
 
 ## Scopa
@@ -175,6 +175,7 @@ play-target-none = { $card }: { play-no-target }
 # names Scopa players know, and what the cards' pictures say.
 card-italian = { $article ->
     [yes] {"the "}
+    [start] {"The "}
    *[no] {""}
   }{ $rank ->
     [A] Asso
@@ -190,6 +191,7 @@ card-italian = { $article ->
   }
 card-tarot = { $article ->
     [yes] {"the "}
+    [start] {"The "}
    *[no] {""}
   }{ $rank ->
     [A] 1
@@ -208,7 +210,10 @@ card-trump = { $article ->
     [yes] trump { $number }
    *[no] Trump { $number }
   }
-card-fool = the Matto
+card-fool = { $article ->
+    [start] The Matto
+   *[other] the Matto
+  }
 card-joker = Joker
 
 ## Game records (games/record.py): why a record file cannot be replayed

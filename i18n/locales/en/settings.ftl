@@ -25,6 +25,7 @@ settings-all-games = all
 settings-channels = Tables open in
 settings-any-channel = any channel
 settings-house-rules = House rules
+settings-house-rules-line = { $game }: { $rules }
 settings-standard-rules = standard rules
 settings-footer = New lobbies start from these. Changes need Manage Server.
 settings-saved = Saved. { $told }
@@ -33,7 +34,10 @@ settings-ping-now = Turn notifications: **{ $meaning }**.
 settings-language-now = Your language: **{ $language }**. Change it with `/settings language`.
 settings-language-auto = automatic (your Discord language)
 settings-server-language-now = Tables and lobbies on this server are now in { $language }.
-settings-timer-set = Turn timer for new tables: { $timer }.
+settings-timer-set = { $off ->
+    [yes] New tables get no turn timer.
+   *[no] New tables get a turn timer of { $timer }.
+  }
 settings-computer-set = Computer players join at level { $level } unless the host picks another.
 settings-game-allowed = { $game } is allowed here.
 settings-game-forbidden = { $game } is no longer played here.

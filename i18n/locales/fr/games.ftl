@@ -32,16 +32,16 @@ option-players = { $game } ({ $form }) se joue à { $shown } joueurs, pas { $pla
 
 ## Cartes
 
-card-name-one = Nomme une carte, comme `7d` ou `7 di denari`.
-card-unread = Je ne reconnais aucune carte dans { $text }. Essaie `7d`, `7♦` ou `7 di denari`.
-no-such-card = Il n'y a pas de { $card } dans ce jeu.
+card-name-one = Nomme une carte, comme `7d` ou `{ $example }`.
+card-unread = Je ne lis pas { $text } comme une carte. Essaie `7d`, `7♦` ou `{ $example }`.
+no-such-card = Cette carte n'existe pas dans ce jeu : { $card }.
 not-held = Tu n'as pas { $card } en main. Ta main : { $hand }.
 
 ## Scopa
 
 scopa-unread = { $error } Pose une carte avec `7d` ; prends avec `7d:3c+4s`.
 scopa-named-twice = Tu as nommé { $card } deux fois.
-scopa-take-itself = { $card } ne peut pas se prendre elle-même.
+scopa-take-itself = { $card } ne peut pas se prendre lui-même.
 scopa-not-on-table = { $cards } { $count ->
     [one] n'est pas
    *[other] ne sont pas
@@ -179,6 +179,13 @@ card-italian = { $article ->
         [K] le Roi
        *[other] le { $rank }
       }
+    [start] { $rank ->
+        [A] L'As
+        [J] Le Valet
+        [Q] Le Cavalier
+        [K] Le Roi
+       *[other] Le { $rank }
+      }
    *[no] { $rank ->
         [A] As
         [J] Valet
@@ -201,6 +208,14 @@ card-tarot = { $article ->
         [K] le Roi
        *[other] le { $rank }
       }
+    [start] { $rank ->
+        [A] L'As
+        [J] Le Valet
+        [C] Le Cavalier
+        [Q] La Dame
+        [K] Le Roi
+       *[other] Le { $rank }
+      }
    *[no] { $rank ->
         [A] As
         [J] Valet
@@ -217,9 +232,13 @@ card-tarot = { $article ->
   }
 card-trump = { $article ->
     [yes] l'atout { $number }
+    [start] L'atout { $number }
    *[no] atout { $number }
   }
-card-fool = l'Excuse
+card-fool = { $article ->
+    [start] L'Excuse
+   *[other] l'Excuse
+  }
 card-joker = Joker
 
 ## Parties enregistrées (games/record.py) : pourquoi un fichier ne se rejoue pas

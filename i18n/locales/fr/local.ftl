@@ -22,7 +22,7 @@ local-prompt-discard = Écarte trois cartes (comme { $example })
 
 local-command-rules = les règles de ce jeu
 local-command-hint = un coup conseillé
-local-help-scopa = Joue une carte : son numéro dans la liste, sa notation (7d, ou 7d:3c+4s pour choisir ce qu'elle prend) ou son nom (7 di denari, settebello) quand cette carte n'a qu'un coup.
+local-help-scopa = Joue une carte : son numéro dans la liste, sa notation (7d, ou 7d:3c+4s pour choisir ce qu'elle prend) ou son nom (7 de deniers, settebello) quand cette carte n'a qu'un coup.
 local-help-scarto = Joue une carte : son numéro dans la liste, sa notation (7c, T5) ou son nom. Quand tu donnes, écarte d'abord trois cartes : tape-les comme `2s 3s 6s` ou `2s,3s,6s`.
 local-help-stovkahra = Joue une carte ou annonce : le numéro du coup dans la liste, ou la notation ou le nom de la carte.
 local-help-gofish = Demande à un joueur une valeur que tu as en main : son nom et la valeur, `bob 7`, ou juste `7` quand un seul joueur peut être interrogé. S'il n'en a pas, tu pioches.

@@ -25,6 +25,7 @@ settings-all-games = tous
 settings-channels = Tables ouvertes dans
 settings-any-channel = n'importe quel salon
 settings-house-rules = Règles maison
+settings-house-rules-line = { $game } : { $rules }
 settings-standard-rules = règles standard
 settings-footer = Les nouveaux salons d'attente partent de ces réglages. Pour les changer, il faut Gérer le serveur.
 settings-saved = Enregistré. { $told }
@@ -33,10 +34,19 @@ settings-ping-now = Notifications de tour : **{ $meaning }**.
 settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatique (la langue de Discord)
 settings-server-language-now = Les tables et salons d'attente de ce serveur sont désormais en { $language }.
-settings-timer-set = Temps par tour des nouvelles tables : { $timer }.
+settings-timer-set = { $off ->
+    [yes] Les nouvelles tables n'auront pas de limite de temps par tour.
+   *[no] Les nouvelles tables auront { $timer } par tour.
+  }
 settings-computer-set = Les joueurs ordinateur arrivent au niveau { $level }, sauf si l'hôte en choisit un autre.
-settings-game-allowed = { $game } est maintenant autorisé ici.
-settings-game-forbidden = { $game } ne se joue plus ici.
+settings-game-allowed = { $gender ->
+    [feminine] La { $game } est maintenant autorisée ici.
+   *[masculine] Le { $game } est maintenant autorisé ici.
+  }
+settings-game-forbidden = { $gender ->
+    [feminine] La { $game } ne se joue plus ici.
+   *[masculine] Le { $game } ne se joue plus ici.
+  }
 settings-channels-listed = Les tables peuvent s'ouvrir dans { $channels }.
 settings-channels-any = Les tables peuvent s'ouvrir dans n'importe quel salon.
 settings-rule-default = Les nouvelles tables de { $game } reprennent la valeur de `{ $option }` prévue par la variante.

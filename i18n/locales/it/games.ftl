@@ -32,16 +32,16 @@ option-players = { $game } ({ $form }) si gioca in { $shown }, non in { $players
 
 ## Carte
 
-card-name-one = Indica una carta, per esempio `7d` o `7 di denari`.
-card-unread = Non riesco a leggere { $text } come carta. Prova `7d`, `7♦` o `7 di denari`.
-no-such-card = In questo mazzo non c'è { $card }.
+card-name-one = Indica una carta, per esempio `7d` o `{ $example }`.
+card-unread = Non riesco a leggere { $text } come carta. Prova `7d`, `7♦` o `{ $example }`.
+no-such-card = Questa carta non c'è nel mazzo: { $card }.
 not-held = Non hai { $card }. La tua mano: { $hand }.
 
 ## Scopa
 
 scopa-unread = { $error } Cala una carta con `7d`; prendi con `7d:3c+4s`.
 scopa-named-twice = Hai indicato { $card } due volte.
-scopa-take-itself = { $card } non può prendere se stessa.
+scopa-take-itself = { $card } non può prendere se stesso.
 scopa-not-on-table = { $cards } { $count ->
     [one] non è
    *[other] non sono
@@ -180,6 +180,14 @@ card-italian = { $article ->
         [8] l'8
        *[other] il { $rank }
       }
+    [start] { $rank ->
+        [A] L'Asso
+        [J] Il Fante
+        [Q] Il Cavallo
+        [K] Il Re
+        [8] L'8
+       *[other] Il { $rank }
+      }
    *[no] { $rank ->
         [A] Asso
         [J] Fante
@@ -203,6 +211,15 @@ card-tarot = { $article ->
         [8] l'8
        *[other] il { $rank }
       }
+    [start] { $rank ->
+        [A] L'1
+        [J] Il Fante
+        [C] Il Cavallo
+        [Q] La Donna
+        [K] Il Re
+        [8] L'8
+       *[other] Il { $rank }
+      }
    *[no] { $rank ->
         [A] 1
         [J] Fante
@@ -219,9 +236,13 @@ card-tarot = { $article ->
   }
 card-trump = { $article ->
     [yes] il Trionfo { $number }
+    [start] Il Trionfo { $number }
    *[no] Trionfo { $number }
   }
-card-fool = il Matto
+card-fool = { $article ->
+    [start] Il Matto
+   *[other] il Matto
+  }
 card-joker = Jolly
 
 ## Partite registrate (games/record.py): perché un file non si può rivedere

@@ -25,6 +25,7 @@ settings-all-games = tutti
 settings-channels = Tavoli aperti in
 settings-any-channel = qualsiasi canale
 settings-house-rules = Regole della casa
+settings-house-rules-line = { $game }: { $rules }
 settings-standard-rules = regole standard
 settings-footer = I nuovi tavoli partono da queste. Per cambiarle serve Gestisci server.
 settings-saved = Salvato. { $told }
@@ -33,7 +34,10 @@ settings-ping-now = Avvisi di turno: **{ $meaning }**.
 settings-language-now = La tua lingua: **{ $language }**. Puoi cambiarla con `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatica (la lingua di Discord)
 settings-server-language-now = Ora i tavoli di questo server sono in { $language }.
-settings-timer-set = Tempo per mossa dei nuovi tavoli: { $timer }.
+settings-timer-set = { $off ->
+    [yes] I nuovi tavoli non avranno limite di tempo.
+   *[no] I nuovi tavoli avranno { $timer } per mossa.
+  }
 settings-computer-set = I giocatori computer entrano a livello { $level }, salvo scelta diversa di chi apre il tavolo.
 settings-game-allowed = { $game } ora si può giocare qui.
 settings-game-forbidden = { $game } non si gioca più qui.

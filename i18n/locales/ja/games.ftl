@@ -29,8 +29,8 @@ option-players = { $game }（{ $form }）は{ $shown }人用です（{ $players 
 
 ## カード
 
-card-name-one = カードを指定してください（例：`7d`、`7♦`）。
-card-unread = { $text }はカードとして読めません。`7d`や`7♦`のように書いてください。
+card-name-one = カードを指定してください（例：`7d`、`7♦`、`{ $example }`）。
+card-unread = { $text }はカードとして読めません。`7d`、`7♦`、`{ $example }`のように書いてください。
 no-such-card = このデッキに{ $card }はありません。
 not-held = { $card }は手札にありません。手札：{ $hand }
 

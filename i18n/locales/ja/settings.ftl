@@ -22,6 +22,7 @@ settings-all-games = すべて
 settings-channels = テーブルを開けるチャンネル
 settings-any-channel = すべてのチャンネル
 settings-house-rules = ローカルルール
+settings-house-rules-line = { $game }：{ $rules }
 settings-standard-rules = 標準ルール
 settings-footer = 新しいロビーはこの設定で始まります。変更には「サーバー管理」権限が必要です。
 settings-saved = 保存しました。{ $told }
@@ -30,7 +31,10 @@ settings-ping-now = 手番の通知：**{ $meaning }**。
 settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settings } { -cmd-settings-language }`で変更できます。
 settings-language-auto = 自動（Discordの言語）
 settings-server-language-now = このサーバーのテーブルとロビーは{ $language }で表示されます。
-settings-timer-set = 新しいテーブルの持ち時間は{ $timer }です。
+settings-timer-set = { $off ->
+    [yes] 新しいテーブルには持ち時間の制限がありません。
+   *[no] 新しいテーブルの持ち時間は{ $timer }です。
+  }
 settings-computer-set = ホストが選ばない限り、コンピューターは「{ $level }」で参加します。
 settings-game-allowed = このサーバーで{ $game }を遊べるようになりました。
 settings-game-forbidden = このサーバーでは{ $game }を遊べなくなりました。

@@ -14,7 +14,14 @@ from bot.discord.core.interact import channel_table, display_name, guarded, is_a
 from bot.discord.core.language import locale_for_channel, locale_for_user, say
 from bot.discord.core.limits import SELECT_LABEL, fit_text
 from bot.discord.core.live import post_live
-from bot.discord.core.option_words import game_choices, option_label, option_line, option_values
+from bot.discord.core.option_words import (
+    game_choices,
+    option_label,
+    option_line,
+    option_values,
+    preset_choices,
+    typed_value,
+)
 from bot.discord.core.permissions import check_can_host
 from bot.discord.features.lobby.views import (
     LOBBY_ITEMS,
@@ -92,7 +99,7 @@ class Tables(
             game, _ = games.find(str(interaction.namespace.game or "scopa"))
         except games.GameError:
             return []
-        return [app_commands.Choice(name=p, value=p) for p in game.presets if current.lower() in p][:25]
+        return preset_choices(game.name, current, await locale_for_user(interaction))
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -152,7 +159,8 @@ class Tables(
             table = channel_table(interaction)
             service = service_of(interaction)
             if option and value is not None:
-                table = await service.set_options(table.id, interaction.user.id, {option: value})
+                typed = typed_value(table.game, option, value)  # `stretto`, `oui`: the value's words
+                table = await service.set_options(table.id, interaction.user.id, {option: typed})
                 # The value as typed (padding and all) may be long: quote it trimmed and bounded.
                 shown = fit_text(value.strip(), SELECT_LABEL)
                 note = await say(interaction, "table-option-set", option=option, value=shown)
@@ -203,10 +211,14 @@ class Tables(
         name = str(interaction.namespace.option or "")
         if not table or name not in games.get(table.game).options:
             return []
-        values = option_values(games.get(table.game).options[name]) or []
-        return [app_commands.Choice(name=label, value=v) for label, v in values if current.lower() in label][
-            :25
-        ]
+        locale = await locale_for_user(interaction)
+        values = option_values(games.get(table.game).options[name], table.game, locale) or []
+        wanted = current.lower()
+        return [
+            app_commands.Choice(name=label, value=v)
+            for label, v in values
+            if wanted in label.lower() or wanted in v
+        ][:25]
 
     @app_commands.command(name="abandon", description="Close this channel's table (host or Manage Server)")
     async def abandon(self, interaction: discord.Interaction) -> None:

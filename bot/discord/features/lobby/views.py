@@ -24,6 +24,7 @@ from bot.discord.core.option_words import (
     option_label,
     option_values,
     value_meaning,
+    value_name,
     value_word,
 )
 from bot.service.errors import NotHost, NotInLobby, TableFull
@@ -134,10 +135,11 @@ def options_panel(
     ]
     for o in game.option_list[:24]:
         current = table.options.get(o.name, o.default)
+        shown = value_name(game.name, o.name, current, locale)
         about = value_meaning(game.name, o.name, current, locale) or option_help(game.name, o, locale)
         names.append(
             discord.SelectOption(
-                label=clip(f"{option_label(game.name, o.name, locale)}: {value_word(current)}", 100),
+                label=clip(f"{option_label(game.name, o.name, locale)}: {shown}", 100),
                 value=o.name,
                 description=clip(about, 100) if about else None,
                 default=o.name == chosen,
@@ -160,7 +162,7 @@ def options_panel(
         lines.append(translate(locale, "optpanel-timer-help"))
     elif chosen is not None and chosen in game.options:
         option = game.options[chosen]
-        values = option_values(option)
+        values = option_values(option, game.name, locale)
         label = option_label(game.name, chosen, locale)
         typed = SlashText(f"/table options option:{chosen} value:<…>")
         if values is None:
@@ -256,7 +258,8 @@ def set_note(table: Table, name: str, value: str, locale: str) -> str:
         shown = timer_words(table.turn_seconds, locale)
         return translate(locale, "optpanel-set", option=translate(locale, "optpanel-timer"), value=shown)
     label = option_label(table.game, name, locale)
-    return translate(locale, "optpanel-set", option=label, value=value)
+    shown = value_name(table.game, name, table.options.get(name, value), locale)
+    return translate(locale, "optpanel-set", option=label, value=shown)
 
 
 # -- computer seats ---------------------------------------------------------------------------

@@ -11,9 +11,10 @@ from bot.discord.core.bot import TavoloBot
 from bot.discord.core.embeds import COLOR_SUMMARY
 from bot.discord.core.interact import display_name, guarded, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
-from bot.discord.core.option_words import game_choices
+from bot.discord.core.option_words import bare_game_choices
 from bot.discord.features.records.history import add_record_fields
 from bot.service import history
+from bot.service.faces import game_title
 from bot.service.history import PERIODS
 from i18n import Text, translate
 from i18n.slash import SlashText
@@ -45,7 +46,7 @@ class Info(commands.Cog):
             if not rows:
                 empty = "board-empty" if period == "all" else "board-empty-period"
                 opening = SlashText(f"/table new game:{found.name}")  # in the reader's command names
-                said = Text(empty, game=found.title, period=when, command=opening)
+                said = Text(empty, game=game_title(found.name), period=when, command=opening)
                 await interaction.response.send_message(
                     said.render(await locale_for_user(interaction)), ephemeral=True
                 )
@@ -57,7 +58,7 @@ class Info(commands.Cog):
             ]
             title = "board-title" if period == "all" else "board-title-period"
             embed = discord.Embed(
-                title=translate(locale, title, game=found.title, period=when),
+                title=translate(locale, title, game=game_title(found.name), period=when),
                 description="\n".join(lines),
                 colour=COLOR_SUMMARY,
             )
@@ -71,7 +72,7 @@ class Info(commands.Cog):
     @leaderboard.autocomplete("game")
     async def leaderboard_game(self, interaction: discord.Interaction, current: str) -> Choices:
         locale = await locale_for_user(interaction)
-        return [c for c in game_choices(current, locale) if c.value in games.names()]
+        return bare_game_choices(current, locale)
 
     @app_commands.command(name="stats", description="A player's games, wins and ratings in this server")
     @app_commands.guild_only()
@@ -90,7 +91,7 @@ class Info(commands.Cog):
                 title=translate(locale, "stats-title", who=display_name(who)), colour=COLOR_SUMMARY
             )
             for row in rows:
-                title = games.get(row.game).title if row.game in games.names() else row.game
+                title = game_title(row.game).render(locale)
                 rating = translate(locale, "stats-rating", rating=str(row.shown))
                 embed.add_field(
                     name=title, value=f"{rating}\n{games_won(row.games, row.wins, locale)}", inline=True

@@ -12,15 +12,18 @@ from bot.discord.core.bot import TavoloBot
 from bot.discord.core.embeds import COLOR_SUMMARY, shown_name
 from bot.discord.core.interact import display_name, guarded, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
+from bot.discord.core.option_words import bare_game_choices
 from bot.discord.features.records.replay_view import OpenReplayButton
+from bot.service.faces import game_title
 from bot.service.history import HistoryEntry, history, player_record
 from i18n import Text, translate
 
 SHOWN = 10
 
 
-def _title(game: str) -> str:
-    return games.get(game).title if game in games.names() else game
+def _title(game: str) -> Text:
+    """The game's title, said in the reader's language."""
+    return game_title(game)
 
 
 def _score(value: float) -> str:
@@ -86,10 +89,10 @@ class History(commands.Cog):
                 service_of(interaction).db, interaction.guild_id or 0, who.id, found, limit=SHOWN
             )
             name = display_name(who)
-            game_title = _title(found) if found else None
+            title_of_game = _title(found) if found else ""
             if not entries:
                 none = "history-none-game" if found else "history-none"
-                said = Text(none, who=name, game=game_title or "")
+                said = Text(none, who=name, game=title_of_game)
                 await interaction.response.send_message(
                     said.render(await locale_for_user(interaction)), ephemeral=True
                 )
@@ -97,7 +100,7 @@ class History(commands.Cog):
             locale = await locale_for_channel(interaction)
             title = "history-title-game" if found else "history-title"
             embed = discord.Embed(
-                title=translate(locale, title, who=name, game=game_title or ""),
+                title=translate(locale, title, who=name, game=title_of_game),
                 description="\n".join(entry_line(e, locale) for e in entries),
                 colour=COLOR_SUMMARY,
             )
@@ -115,12 +118,7 @@ class History(commands.Cog):
     async def history_game(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        wanted = current.strip().lower()
-        return [
-            app_commands.Choice(name=games.get(n).title, value=n)
-            for n in games.names()
-            if wanted in n or wanted in games.get(n).title.lower()
-        ][:25]
+        return bare_game_choices(current, await locale_for_user(interaction))
 
 
 async def add_record_fields(

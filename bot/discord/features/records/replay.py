@@ -9,12 +9,12 @@ from babel.dates import format_skeleton
 from discord import app_commands
 from discord.ext import commands
 
-import games
 from bot.discord.core.bot import TavoloBot
 from bot.discord.core.embeds import shown_name
 from bot.discord.core.interact import guarded, service_of
 from bot.discord.core.language import locale_for_user
 from bot.discord.features.records.replay_view import REPLAY_ITEMS, send_replay
+from bot.service.faces import game_title
 from bot.service.history import recent_tables
 from i18n import translate
 from persistence.history import FinishedTable
@@ -22,7 +22,7 @@ from persistence.history import FinishedTable
 
 def table_choice_name(table: FinishedTable, user_id: int | None = None, locale: str = "en") -> str:
     """`#12 Scopa · alice 11, bob 7 · Nov 23` (autocomplete shows plain text only), in `locale`."""
-    title = games.get(table.game).title if table.game in games.names() else table.game
+    title = game_title(table.game).render(locale)
     you = translate(locale, "replay-choice-you")
     by_side: dict[int, tuple[list[str], float]] = {}
     for seat in table.seats:

@@ -16,13 +16,13 @@ from typing import Any
 
 import discord
 
-import games
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.components import TableButton
 from bot.discord.core.embeds import COLOR_DONE, COLOR_SUMMARY, say, shown_name
 from bot.discord.core.interact import report, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
 from bot.service.computer import move_seed
+from bot.service.faces import face_of
 from bot.service.model import seat_text
 from bot.service.records import Replay, all_hands, load_replay, result_words
 from games.record import name_texts, side_names
@@ -53,7 +53,7 @@ def _num(value: float) -> str:
 
 def title_of(replay: Replay, locale: str = "en") -> str:
     record = replay.record
-    game = games.get(record.game).preset_title(record.preset)
+    game = face_of(record.game).title(record.preset, locale)
     return translate(locale, "replay-title", game=game, table=str(replay.table_id))
 
 

@@ -19,7 +19,7 @@ import games
 from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import EMBED_TOTAL, FIELD_VALUE, clip, fit_embed
-from bot.discord.core.option_words import value_word
+from bot.discord.core.option_words import value_name, value_word
 from bot.service.model import Table
 from bot.service.rules_text import LANGUAGES, game_text, ui_text
 from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
@@ -38,11 +38,12 @@ async def rules_locale(interaction: discord.Interaction) -> str:
     return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def said_value(value: str, words: dict[str, Any]) -> str:
+def said_value(game: str, option: str, value: str, language: str) -> str:
     """A value in the reader's words, with what `/table options value:` takes beside it when that
-    differs: `sì (`on`)`, `なし (`none`)`; English says `on` as it is typed."""
-    name = (words.get("value_names") or {}).get(value)
-    return f"{name} (`{value}`)" if name and name != value else value
+    differs: `sì (`on`)`, `stretto (`strict`)`, `nessuna (`none`)`; `on` alone where the words
+    are the value."""
+    name = value_name(game, option, value, language)
+    return f"{name} (`{value}`)" if name != value else value
 
 
 def allowed_values(option: games.Option) -> list[str] | None:
@@ -139,24 +140,28 @@ def first_page(subject: Subject, language: str) -> discord.Embed:
     return embed
 
 
-def option_field(option: games.Option, text: dict[str, Any], words: dict[str, str], current: Any) -> str:
+def option_field(
+    game: str, option: games.Option, text: dict[str, Any], words: dict[str, str], current: Any, language: str
+) -> str:
     """One house rule in plain words: what each value does, the default and this table's value."""
+
+    def said(value: str) -> str:
+        return said_value(game, option.name, value, language)
+
     values: dict[str, str] = text.get("values", {})
     lines = [text["about"].strip()] if text.get("about") else []
     default = value_word(option.default)
     for value in allowed_values(option) or []:
         if value in values:
             mark = words["default_mark"] if value == default else ""
-            line = _fill(
-                words["value_line"], value=said_value(value, words), mark=mark, text=values[value].strip()
-            )
+            line = _fill(words["value_line"], value=said(value), mark=mark, text=values[value].strip())
             lines.append(line + (words["table_mark"] if value == current else ""))
     if OTHER_VALUES in values:
         lines.append(_fill(values[OTHER_VALUES], min=option.min, max=option.max, default=default))
     if allowed_values(option) is None or default not in values:
-        lines.append(_fill(words["default_line"], value=said_value(default, words)))
+        lines.append(_fill(words["default_line"], value=said(default)))
     if current is not None and current not in values:  # a number, a card: said on a line of its own
-        lines.append(_fill(words["table_line"], value=said_value(current, words)))
+        lines.append(_fill(words["table_line"], value=said(current)))
     return clip("\n".join(lines), FIELD_VALUE)
 
 
@@ -172,10 +177,12 @@ def option_pages(subject: Subject, language: str, table: Table | None) -> list[d
         (
             f"{text['options'][o.name]['label']} · {o.name}",
             option_field(
+                game.name,
                 o,
                 text["options"][o.name],
                 words,
                 None if table is None else value_word(table.options.get(o.name, o.default)),
+                language,
             ),
         )
         for o in game.option_list

@@ -13,7 +13,6 @@ from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.interact import guarded
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import fit_embed
-from bot.discord.core.option_words import game_name
 from i18n import translate
 
 
@@ -30,7 +29,7 @@ def games_text(locale: str) -> str:
         subtitle = game.subtitle(game.default_preset)
         about = subtitle.render(locale) if subtitle is not None else ""
         seats = translate(locale, "help-seats", count=player_counts(game))
-        title = game_name(name, game.default_preset, locale)
+        title = game.title_text().render(locale)
         lines.append(f"**{title}** ({seats})" + (f" — {about}" if about else ""))
     return "\n".join(lines)
 

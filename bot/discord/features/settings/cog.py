@@ -18,12 +18,21 @@ from bot.discord.core.bot import TavoloBot
 from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.interact import guarded, is_admin, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
-from bot.discord.core.option_words import bare_game_choices, option_line, option_values
+from bot.discord.core.option_words import (
+    bare_game_choices,
+    option_label,
+    option_line,
+    option_values,
+    typed_value,
+    value_name,
+)
 from bot.service import server_settings as server
 from bot.service.errors import TableError
+from bot.service.faces import game_gender, game_title
 from bot.service.model import LEVELS
 from bot.service.preferences import CARDS, LANGUAGE, PING, SERVER_CARDS, SERVER_LANGUAGE, Setting
 from i18n import LANGUAGE_NAMES, Text, translate
+from i18n.text import joined
 
 ADMIN_ONLY = "settings-admin-only"
 CARDS_MEANING = {"server": "cards-server", "pictures": "cards-pictures", "text": "cards-text"}
@@ -64,13 +73,17 @@ def settings_embed(
     allowed = (
         t("settings-all-games")
         if current.allowed_games is None
-        else ", ".join(games.get(g).title for g in current.allowed_games)
+        else joined([game_title(g).render(locale) for g in current.allowed_games], locale)
     )
     embed.add_field(name=t("settings-games"), value=allowed, inline=False)
     channels = ", ".join(f"<#{c}>" for c in current.channels) or t("settings-any-channel")
     embed.add_field(name=t("settings-channels"), value=channels[:1024], inline=False)
     rules = [
-        f"{games.get(g).title}: " + "; ".join(option_line(g, k, v) for k, v in o.items())
+        t(
+            "settings-house-rules-line",
+            game=game_title(g),
+            rules="; ".join(option_line(g, k, v, locale) for k, v in o.items()),
+        )
         for g, o in current.house_rules.items()
         if g in games.names()
     ]
@@ -230,7 +243,8 @@ class Settings(commands.Cog):
             seconds = await server.set_turn_minutes(
                 service_of(interaction), interaction.guild_id or 0, minutes
             )
-            await self._show(interaction, Text("settings-timer-set", timer=timer_text(seconds)))
+            said = Text("settings-timer-set", timer=timer_text(seconds), off="yes" if not seconds else "no")
+            await self._show(interaction, said)
 
         await guarded(interaction, work())
 
@@ -250,17 +264,14 @@ class Settings(commands.Cog):
         async def work() -> None:
             _check_admin(interaction)
             name = await server.allow_game(service_of(interaction), interaction.guild_id or 0, game, allowed)
-            title = games.get(name).title
-            await self._show(
-                interaction,
-                Text("settings-game-allowed" if allowed else "settings-game-forbidden", game=title),
-            )
+            said = "settings-game-allowed" if allowed else "settings-game-forbidden"
+            await self._show(interaction, Text(said, game=game_title(name), gender=game_gender(name)))
 
         await guarded(interaction, work())
 
     @game.autocomplete("game")
     async def game_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return bare_game_choices(current)
+        return bare_game_choices(current, await locale_for_user(interaction))
 
     @settings.command(name="channel", description="Channels where tables may be opened (Manage Server)")
     @app_commands.describe(channel="A text channel", allowed="Whether tables may be opened there")
@@ -287,21 +298,27 @@ class Settings(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str, option: str, value: str) -> None:
         async def work() -> None:
             _check_admin(interaction)
+            try:  # a value's words in any language (`stretto`, `oui`) read as the value
+                typed = typed_value(games.find(game)[0].name, option, value)
+            except games.GameError:
+                typed = value
             name = await server.set_house_rule(
-                service_of(interaction), interaction.guild_id or 0, game, option, value
+                service_of(interaction), interaction.guild_id or 0, game, option, typed
             )
-            title = games.get(name).title
+            title = game_title(name)
             if value.strip().lower() == "default":
                 note = Text("settings-rule-default", game=title, option=option)
             else:
-                note = Text("settings-rule-set", game=title, option=option, value=value)
+                locale = await locale_for_user(interaction)
+                said = value_name(name, option, typed.strip(), locale)
+                note = Text("settings-rule-set", game=title, option=option, value=said)
             await self._show(interaction, note)
 
         await guarded(interaction, work())
 
     @rules.autocomplete("game")
     async def rules_game(self, interaction: discord.Interaction, current: str) -> Choices:
-        return bare_game_choices(current)
+        return bare_game_choices(current, await locale_for_user(interaction))
 
     @rules.autocomplete("option")
     async def rules_option(self, interaction: discord.Interaction, current: str) -> Choices:
@@ -309,10 +326,14 @@ class Settings(commands.Cog):
             rules = games.get(str(interaction.namespace.game or ""))
         except games.GameError:
             return []
+        locale = await locale_for_user(interaction)
         return [
-            app_commands.Choice(name=f"{o.name} — {o.help}"[:100], value=o.name)
+            app_commands.Choice(
+                name=f"{o.name} — {option_label(rules.name, o.name, locale)}"[:100], value=o.name
+            )
             for o in rules.option_list
             if current.lower() in o.name
+            or current.lower() in option_label(rules.name, o.name, locale).lower()
         ][:25]
 
     @rules.autocomplete("value")
@@ -322,10 +343,14 @@ class Settings(commands.Cog):
             option = rules.options[str(interaction.namespace.option or "")]
         except (games.GameError, KeyError):
             return []
-        values = [("default", "default"), *(option_values(option) or [])]
-        return [app_commands.Choice(name=label, value=v) for label, v in values if current.lower() in label][
-            :25
-        ]
+        locale = await locale_for_user(interaction)
+        values = [("default", "default"), *(option_values(option, rules.name, locale) or [])]
+        wanted = current.lower()
+        return [
+            app_commands.Choice(name=label, value=v)
+            for label, v in values
+            if wanted in label.lower() or wanted in v
+        ][:25]
 
     @season.command(name="new", description="Start a new leaderboard season; history is kept (Manage Server)")
     async def season_new(self, interaction: discord.Interaction) -> None:

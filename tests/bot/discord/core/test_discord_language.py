@@ -157,6 +157,11 @@ async def test_a_japanese_hosts_options_panel_and_computer_note_read_japanese(si
     assert panel.ephemeral and panel.response.content.startswith(f"**テーブル #{table.id}のオプション**")
     changed = await yuki.slash(world.channel, "table options", option="target", value="21")
     assert f"**テーブル #{table.id}のオプション**" in changed.response.content
+    # An option's values are offered in Japanese beside what is typed: no raw `play_on`.
+    tie = await yuki.slash(world.channel, "table options", option="tie_break", value="count_back")
+    selects = [c for row in tie.response.components for c in row.get("components", []) if c.get("options")]
+    offered = {o["value"]: o["label"] for s in selects for o in s["options"]}
+    assert offered["play_on"] == "続行（play_on）" and offered["count_back"] == "数え直し（count_back）"
 
     added = await yuki.slash(world.channel, "table computer add")
     assert added.ephemeral and added.response.content.endswith("を席2に座らせました。")
@@ -181,7 +186,7 @@ async def test_an_italian_players_choice_of_captures_reads_italian(simcord_env, 
     refused = await player.slash(world.channel, "play", card="5c")
     assert refused.ephemeral
     text = refused.response.content
-    assert text.startswith("5 di bastoni ha più possibilità: ")
+    assert text.startswith("Il 5 di bastoni ha più possibilità: ")
     assert text.endswith("Indica quale con `presa:`.")
     assert " + " in text and " o " in text  # each way's cards joined by +, the ways offered with "o"
 

@@ -61,8 +61,8 @@ async def test_stats_history_and_replay_speak_the_servers_language(simcord_env, 
     embed = stats.response.embeds[0]
     assert embed.title == "bobさんの対局"
     fields = {f.name: f.value for f in embed.fields}
-    assert fields["Scopa"].startswith("レーティング **") and "2局 " in fields["Scopa"]
-    assert fields["成績"].startswith("Scopa：2局中") and "最多連勝" in fields["成績"]
+    assert fields["スコパ"].startswith("レーティング **") and "2局 " in fields["スコパ"]
+    assert fields["成績"].startswith("スコパ：2局中") and "最多連勝" in fields["成績"]
     assert fields["よく対戦する相手"].startswith("alice：2局（")
 
     history = await bob.slash(world.channel, "history")
@@ -76,7 +76,7 @@ async def test_stats_history_and_replay_speak_the_servers_language(simcord_env, 
     replay = await bob.slash(world.channel, "replay", table=first)
     assert not replay.ephemeral
     shown = replay.response.embeds[0]
-    assert shown.title == f"Scopa #{first} — リプレイ"
+    assert shown.title == f"スコパ #{first} — リプレイ"
     assert shown.description.startswith("**配り終えたところ** — このあと")
     moves = world.last_table(first).seq
     assert shown.footer.text.startswith(f"0／{moves}手目")
@@ -86,7 +86,7 @@ async def test_stats_history_and_replay_speak_the_servers_language(simcord_env, 
     assert final.footer.text.startswith(f"{moves}／{moves}手目")
 
     board = await bob.slash(world.channel, "leaderboard", game="scopa", period="month")
-    assert board.response.embeds[0].title.startswith("Scopa ランキング — 20")
+    assert board.response.embeds[0].title.startswith("スコパ ランキング — 20")
 
     # Said to bob alone, in his client's language.
     none = await bob.slash(world.channel, "history", user=alice.user, game="gofish")

@@ -203,7 +203,7 @@ async def test_a_trick_panel_opened_early_plays_when_the_turn_comes(simcord_env,
 
     again = await player.click(copy, custom_id=f"tv:card:{table_id}:d{now.state.deal}:{legal}")
     assert again.ephemeral
-    assert again.response.content.startswith(f"You no longer hold {card_name(legal, now.game)}")
+    assert again.response.content.startswith(f"You no longer hold the {card_name(legal, now.game)}")
     assert world.last_table(table_id).seq == after.seq
 
 

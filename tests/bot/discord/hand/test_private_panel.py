@@ -16,9 +16,9 @@ import games
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.card_pictures import private_image
 from bot.discord.core.hand_panel import hand_panel
-from bot.discord.core.option_words import game_name
 from bot.discord.games.scopa.face import sweeps
 from bot.discord.pictures.hand import WIDTH
+from bot.service.faces import game_title
 from bot.service.model import Seat, Table
 from i18n import translate
 from tests.bot.discord_helpers import client_locale, make_world, setup_game
@@ -260,4 +260,4 @@ async def test_help_answers_in_each_language(simcord_env, locale):
     assert embed.title == translate(locale, "help-title")
     text = str(embed.to_dict())
     assert translate(locale, "help-start") in text and translate(locale, "help-play") in text
-    assert game_name("scopa", None, locale) in text and game_name("oldmaid", None, locale) in text
+    assert game_title("scopa").render(locale) in text and game_title("oldmaid").render(locale) in text

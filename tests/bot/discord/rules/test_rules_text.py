@@ -19,6 +19,8 @@ from bot.discord.features.rules.book import (
     said_value,
     subject_of,
     ui_text,
+    value_name,
+    value_word,
 )
 
 SECTIONS = ("title", "subtitle", "how_to_play", "on_discord", "scoring", "players")
@@ -41,12 +43,52 @@ def test_every_language_has_the_words_around_the_rules():
 
 
 def test_option_values_are_said_in_the_readers_words_beside_what_is_typed():
-    """The review found `on`/`off`/`none` left in English on every rules page."""
-    assert said_value("on", ui_text("it")) == "sì (`on`)"
-    assert said_value("off", ui_text("fr")) == "non (`off`)"
-    assert said_value("none", ui_text("ja")) == "なし (`none`)"
-    assert said_value("on", ui_text("en")) == "on"
-    assert said_value("21", ui_text("it")) == "21"  # a number is a number
+    """The reviews found `on`/`off`/`none`, then **strict**, **play_on**, **babanuki** left in
+    English on the rules pages; `none` agrees with its option (`aucune` carte, `sans limite`)."""
+    assert said_value("scopa", "napola", "on", "it") == "sì (`on`)"
+    assert said_value("scopa", "napola", "off", "fr") == "non (`off`)"
+    assert said_value("scopa", "tie_break", "play_on", "fr") == "on continue (`play_on`)"
+    assert said_value("stovkahra", "follow", "strict", "it") == "stretto (`strict`)"
+    assert said_value("oldmaid", "variant", "babanuki", "ja") == "ババ抜き (`babanuki`)"
+    assert said_value("concentration", "tiebreak_card", "none", "fr") == "aucune (`none`)"
+    assert said_value("scopa", "max_sum_cards", "none", "fr") == "sans limite (`none`)"
+    assert said_value("scopa", "napola", "on", "en") == "on"
+    assert said_value("scopa", "target", "21", "it") == "21"  # a number is a number
+
+
+def _word_values(option: games.Option) -> list[str]:
+    """The values of an option that are words (on, off, none, strict), not numbers or cards."""
+    if option.type == "bool":
+        return ["on", "off"]
+    if option.name == "tiebreak_card":  # cards, shown as A♠; and none
+        return ["none"]
+    return [value_word(v) for v in option.allowed or () if not isinstance(v, int)]
+
+
+WORD_VALUES = [
+    (game, option.name, value)
+    for game in games.names()
+    for option in games.get(game).option_list
+    for value in _word_values(option)
+]
+
+
+def test_every_word_value_has_japanese_words_and_no_code_name_shows_in_any_language():
+    assert len(WORD_VALUES) > 30
+    for game, option, value in WORD_VALUES:
+        assert not re.search(r"[A-Za-z]", value_name(game, option, value, "ja")), (game, option, value)
+        for language in LANGUAGES:
+            assert "_" not in value_name(game, option, value, language), (language, game, option, value)
+
+
+@pytest.mark.parametrize("language", ["it", "ja", "fr"])
+def test_rules_pages_show_no_option_value_bare(language: str):
+    """Every value line is `**words** (`value`)` unless the words are the value itself."""
+    for game in games.names():
+        for page in rules_pages(subject_of(game), language):
+            for field in page.fields:
+                for bare in re.findall(r"^• \*\*([a-z_-]+)\*\*", field.value or "", re.MULTILINE):
+                    assert "_" not in bare and bare not in games.get(game).presets, (game, bare)
 
 
 @pytest.mark.parametrize(("language", "game"), CASES)
@@ -119,7 +161,7 @@ def test_player_counts_read_as_ranges():
 
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
 def test_buttons_the_rules_name_carry_the_readers_labels(language: str):
-    """"**My hand** under the table" must name the button an Italian player sees: La mia mano."""
+    """ "**My hand** under the table" must name the button an Italian player sees: La mia mano."""
     mine = {"it": "**La mia mano**", "ja": "**自分の手札**", "fr": "**Ma main**"}[language]
     for game in games.names():
         text = str(game_text(language, game))
