@@ -3,8 +3,6 @@
 
 # -- the private picture ------------------------------------------------------------------------
 hand-picture-you = You
-hand-picture-your-turn = Your turn
-hand-picture-waiting = Not your turn yet
 hand-picture-over = Game over
 hand-picture-your-hand = Your hand ({ $count })
 hand-picture-no-trick = No card played yet

@@ -3,8 +3,6 @@
 
 # -- l'image privée -----------------------------------------------------------------------------
 hand-picture-you = Toi
-hand-picture-your-turn = À toi de jouer
-hand-picture-waiting = Ce n'est pas encore ton tour
 hand-picture-over = Partie terminée
 hand-picture-your-hand = Ta main ({ $count })
 hand-picture-no-trick = Aucune carte jouée

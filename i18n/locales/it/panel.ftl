@@ -3,8 +3,6 @@
 
 # -- l'immagine privata -------------------------------------------------------------------------
 hand-picture-you = Tu
-hand-picture-your-turn = Tocca a te
-hand-picture-waiting = Non è ancora il tuo turno
 hand-picture-over = Partita finita
 hand-picture-your-hand = La tua mano ({ $count })
 hand-picture-no-trick = Nessuna carta giocata

@@ -2,8 +2,6 @@
 
 # -- 自分だけの画像 ------------------------------------------------------------------------------
 hand-picture-you = あなた
-hand-picture-your-turn = あなたの番です
-hand-picture-waiting = まだあなたの番ではありません
 hand-picture-over = ゲーム終了
 hand-picture-your-hand = あなたの手札（{ $count }枚）
 hand-picture-no-trick = まだ誰も出していません

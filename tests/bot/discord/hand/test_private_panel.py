@@ -65,9 +65,10 @@ def test_the_private_picture_is_drawn_for_discords_width_whole_and_unoverlapped(
         game, state.view(seat), ["a", "b", "c", "d"], hand=hand, usable=usable, why=why, mine=True
     )
     image = Image.open(io.BytesIO(png))
-    # Twice the ~400 px Discord shows it at; a phone (~300 px) must see a whole hand in one screen.
-    assert image.width == WIDTH == 800
-    assert image.height * 300 / image.width < 650
+    # Twice the ~284 px a 360 px phone shows an attachment at, and no taller than the 400 px it
+    # shows unscaled: the phone never shrinks it.
+    assert image.width == WIDTH == 568
+    assert image.height * 284 / image.width <= 400
 
 
 def test_scarto_discard_dims_what_the_rules_core_refuses_and_names_it_under_the_list():
