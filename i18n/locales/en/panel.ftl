@@ -25,6 +25,10 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → on the table
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } ways to take…
+panel-play-which = Play… ({ $count ->
+    [one] 1 move
+   *[other] { $count } moves
+})
 
 # -- moves that end the game at once ----------------------------------------------------------
 panel-dost-wins = Dost: stop now and win ({ $points } of { $target })

@@ -25,6 +25,10 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → sur la table
 panel-scopa-sweep = { $play } · Scopa !
 panel-scopa-choices = { $card } → { $count } prises possibles…
+panel-play-which = Jouer… ({ $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+})
 
 # -- les coups qui finissent la partie d'un coup ----------------------------------------------
 panel-dost-wins = Dost : arrête et gagne ({ $points } sur { $target })

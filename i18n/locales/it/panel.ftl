@@ -25,6 +25,10 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → sul tavolo
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } prese possibili…
+panel-play-which = Gioca… ({ $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
+})
 
 # -- mosse che chiudono subito la partita -----------------------------------------------------
 panel-dost-wins = Dost: fermati e vinci ({ $points } su { $target })

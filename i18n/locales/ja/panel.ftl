@@ -18,6 +18,7 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → 場に置く
 panel-scopa-sweep = { $play }・スコパ！
 panel-scopa-choices = { $card } → 取り方{ $count }通り…
+panel-play-which = 出す手を選ぶ…（{ $count }通り）
 
 # -- すぐにゲームが終わる手 -------------------------------------------------------------------
 panel-dost-wins = ドスト：ここで止めて勝つ（{ $target }点中{ $points }点）

@@ -135,6 +135,19 @@ def test_scopa_buttons_say_what_they_take_and_when_they_sweep():
     raise AssertionError("no sweep found")
 
 
+def test_scopone_puts_more_than_five_plays_in_one_select_that_still_says_each_play():
+    state = games.get("scopa").new(4, preset="scopone", seed=3)
+    legal = state.legal()
+    assert len(legal) > 5  # ten cards in hand
+    _, controls = hand_panel(table_of("scopa", state, seq=5), 100 + state.to_move, locale="it")
+    (select,) = items(controls)  # one control under the picture, not a wall of buttons
+    assert isinstance(select, discord.ui.Select)
+    labels = {option.value: option.label for option in select.options}
+    assert set(labels) == set(legal)
+    assert all(" → " in label and len(label) <= 100 for label in labels.values())
+    assert select.placeholder == f"Gioca… ({len(legal)} mosse)"
+
+
 async def test_a_dm_closed_players_hand_panel_follows_the_turn(simcord_env):
     world = make_world(simcord_env, ["alice", "bob"])
     alice, bob = world.players
