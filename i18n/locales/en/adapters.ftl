@@ -103,10 +103,10 @@ scarto-suit = { $suit ->
 scarto-tricks-of = { $count } for { $who } ({ $points } pts)
 # A select of the hand's cards of one suit (a Scarto hand is too big for buttons).
 scarto-suit-title = { $suit ->
-    [s] ♠ Swords
-    [h] ♥ Cups
-    [d] ♦ Coins
-    [c] ♣ Batons
+    [s] Swords
+    [h] Cups
+    [d] Coins
+    [c] Batons
    *[trumps] Trumps
   }
 stovkahra-suit = { $suit ->

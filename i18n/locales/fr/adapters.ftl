@@ -100,10 +100,10 @@ scarto-suit = { $suit ->
   }
 scarto-tricks-of = { $count } pour { $who } ({ $points } pts)
 scarto-suit-title = { $suit ->
-    [s] ♠ Épées
-    [h] ♥ Coupes
-    [d] ♦ Deniers
-    [c] ♣ Bâtons
+    [s] Épées
+    [h] Coupes
+    [d] Deniers
+    [c] Bâtons
    *[trumps] Atouts
   }
 stovkahra-suit = { $suit ->

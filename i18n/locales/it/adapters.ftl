@@ -97,10 +97,10 @@ scarto-suit = { $suit ->
   }
 scarto-tricks-of = { $count } per { $who } ({ $points } punti)
 scarto-suit-title = { $suit ->
-    [s] ♠ Spade
-    [h] ♥ Coppe
-    [d] ♦ Denari
-    [c] ♣ Bastoni
+    [s] Spade
+    [h] Coppe
+    [d] Denari
+    [c] Bastoni
    *[trumps] Trionfi
   }
 stovkahra-suit = { $suit ->

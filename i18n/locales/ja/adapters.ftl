@@ -85,10 +85,10 @@ scarto-suit = { $suit ->
   }
 scarto-tricks-of = { $who }：{ $count }（{ $points }点）
 scarto-suit-title = { $suit ->
-    [s] ♠ 剣
-    [h] ♥ 聖杯
-    [d] ♦ 金貨
-    [c] ♣ 棍棒
+    [s] 剣
+    [h] 聖杯
+    [d] 金貨
+    [c] 棍棒
    *[trumps] 切り札
   }
 stovkahra-suit = { $suit ->
