@@ -117,7 +117,7 @@ panel-suit-open = { $suit } ({ $count ->
    *[other] { $count } cartes
   })
 panel-suit-closed = { $suit } ({ $count }) — pas maintenant
-panel-suits-not-now = -# Pas maintenant : { $suits }
+panel-suits-not-now = -# Pas maintenant : { $suits }
 panel-suit-count = { $suit } ({ $count })
 panel-choose-move = Choisis ton coup
 panel-choose-card = Choisis une carte à jouer

@@ -28,7 +28,7 @@ gofish-your-turn-again = Encore à toi : demande à quelqu'un avec `/{ -cmd-as
 ## Go Fish : le panneau des demandes (main en MP et /hand)
 
 gofish-ask-one-player = Que demandes-tu à **{ $who }** ? (en un clic, ou `/{ -cmd-ask }`)
-gofish-ask-chosen-player = Que demandes-tu à **{ $who }** ? (en un clic ; un autre joueur dans la liste, ou `/{ -cmd-ask }`)
+gofish-ask-chosen-player = Que demandes-tu à **{ $who }** ? (en un clic ; un autre joueur dans la liste, ou `/{ -cmd-ask }`)
 gofish-ask-one-click = Demande en un clic (ou avec `/{ -cmd-ask }`).
 gofish-choose-whom-for-what = Choisis à qui demander, et quoi (ou `/{ -cmd-ask }`).
 gofish-pick-from-player = Choisis dans la liste du joueur à qui tu veux demander (ou `/{ -cmd-ask }`).
