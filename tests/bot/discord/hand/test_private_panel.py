@@ -86,6 +86,28 @@ def test_scarto_discard_dims_what_the_rules_core_refuses_and_names_it_under_the_
     assert not set(kept) & set(options)
 
 
+def test_scarto_discard_prompt_names_every_card_kept_out_as_the_cards_are_named():
+    # A dealer holding the Bagatto beside other trumps: it is kept out too, and the prompt says so.
+    seed = next(
+        s
+        for s in range(200)
+        if "T1" in (h := (st := games.get("scarto").new(3, seed=s)).view(st.to_move)["hand"])
+        and sum(c.startswith("T") for c in h) > 1
+    )
+    state = games.get("scarto").new(3, seed=seed)
+    dealer = state.to_move
+    usable, _ = adapter_for("scarto").usable_cards(state, dealer)
+    kept = [c for c in state.view(dealer)["hand"] if c not in usable]
+    assert "T1" in kept
+    content, _ = hand_panel(table_of("scarto", state, seq=5), 100 + dealer)
+    prompt, cannot = content.splitlines()[-2:]
+    # The rule names the Angel, the Matto and the Bagatto by their card names, as the list
+    # under it names the cards held: one name per card.
+    assert "(not a King, Trump 20 or the Matto; Trump 1 only if it is your only trump)" in prompt
+    assert "Angel" not in content and "Bagatto" not in content
+    assert cannot.startswith("Can't be discarded") and "Trump 1" in cannot
+
+
 def _stovkahra_with_dost() -> Any:
     rng = random.Random(3)
     for seed in range(40):
