@@ -381,6 +381,11 @@ async def _redraw(
     )
     await interaction.response.edit_message(embed=None, **payload)
     bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
+    if interaction.message is not None and not interaction.message.flags.ephemeral:
+        # The hand DM can now be redrawn through this click's token (free of the token's
+        # budget), as every other panel click allows (`hand_panel.redraw`): when the other
+        # human's ask takes cards from it, that redraw cost a rate-limited edit a move.
+        bot_of(interaction).presenter.tokens.remember(interaction.message.id, interaction, original=True)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
     # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
     if interaction.message is not None and not choice:
