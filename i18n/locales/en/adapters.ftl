@@ -166,7 +166,7 @@ stovkahra-game-won = { $who } won the game: { $brcke ->
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = You discarded { $cards }; they count as a trick you took.
-scarto-discard-placeholder = Choose the three cards to discard
+scarto-discard-placeholder = Three cards to discard
 scarto-discard-group-placeholder = { $group } to discard
 scarto-discard-suit-cards = Suit cards
 scarto-discard-trumps = Trumps

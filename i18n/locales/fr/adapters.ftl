@@ -162,7 +162,7 @@ stovkahra-game-won = { $who } gagne la partie : { $brcke ->
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = Tu as écarté { $cards } ; elles comptent comme un pli que tu as pris.
-scarto-discard-placeholder = Choisis les trois cartes à écarter
+scarto-discard-placeholder = Trois cartes à écarter
 scarto-discard-group-placeholder = { $group } à écarter
 scarto-discard-suit-cards = Cartes de couleur
 scarto-discard-trumps = Atouts

@@ -159,7 +159,7 @@ stovkahra-game-won = { $who } vince la partita: { $brcke ->
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = Hai scartato { $cards }; contano come una presa tua.
-scarto-discard-placeholder = Scegli le tre carte da scartare
+scarto-discard-placeholder = Tre carte da scartare
 scarto-discard-group-placeholder = { $group } da scartare
 scarto-discard-suit-cards = Carte di seme
 scarto-discard-trumps = Trionfi

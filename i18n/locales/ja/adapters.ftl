@@ -132,7 +132,7 @@ stovkahra-game-won = { $who }がゲームに勝ちました：ブルカ{ $brcke 
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = { $cards }を伏せました。自分が取ったトリックとして数えます。
-scarto-discard-placeholder = 伏せる札を3枚選んでください
+scarto-discard-placeholder = 伏せる札を3枚選ぶ
 scarto-discard-group-placeholder = 伏せる札：{ $group }
 scarto-discard-suit-cards = スートの札
 scarto-discard-trumps = 切り札

@@ -108,6 +108,19 @@ def test_scarto_discard_prompt_names_every_card_kept_out_as_the_cards_are_named(
     assert cannot.startswith("Can't be discarded") and "Trump 1" in cannot
 
 
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+def test_the_panels_new_select_placeholders_are_not_cut_on_a_phone(locale):
+    # A 360 px phone shows about 26 Latin characters of a select's placeholder (13 wide ones).
+    said = [
+        translate(locale, "scarto-discard-placeholder"),
+        translate(locale, "panel-play-which", count=25),
+        translate(locale, "gofish-ask-whom"),
+    ]
+    for text in said:
+        width = sum(2 if ord(ch) > 0x2E80 else 1 for ch in text)
+        assert width <= 26, text
+
+
 def _stovkahra_with_dost() -> Any:
     rng = random.Random(3)
     for seed in range(40):
