@@ -3,7 +3,8 @@ phone's 360 px and a desktop's 960 px, and the private picture itself as the pla
 
 Not collected by pytest's default run (its name does not start with `test_`); run it with
     .venv/bin/python -m pytest tests/bot/tools/panel_shots.py -p no:cacheprovider
-Pictures go to $SHOTS_DIR (default docs/screenshots): `panel-<name>-<width>.png`, `hand-<name>.png`.
+Pictures go to $SHOTS_DIR (default docs/screenshots): `panel-<name>-<width>.png`, `hand-<name>.png`;
+with $SHOTS_LOCALE (`it`…) the server and the player speak that language, and the names end `-it`.
 (simcord draws a message's attachment under its buttons; Discord draws it above them.)
 """
 
@@ -16,16 +17,42 @@ from typing import Any
 from unittest import mock
 
 import pytest
+import simcord
 
 import games
 from bot.discord.games.tricks.discard import discardable
-from tests.bot.discord_helpers import World, add_computer, make_world
+from tests.bot.discord_helpers import World, add_computer
 from tests.bot.tools.shots import system_chromium
 from tools.screenshots import emoji_assets
 
 __all__ = ["system_chromium"]  # the fixture, used by every test here
 
 OUT = Path(os.environ.get("SHOTS_DIR", Path(__file__).resolve().parents[3] / "docs" / "screenshots"))
+LOCALE = os.environ.get("SHOTS_LOCALE")
+SUFFIX = f"-{LOCALE}" if LOCALE else ""
+
+
+def make_world(env: Any, names: list[str]) -> World:
+    """The players on a server in `SHOTS_LOCALE` (English without it)."""
+    guild = env.create_guild(preferred_locale=LOCALE) if LOCALE else env.create_guild()
+    channel = guild.create_text_channel("cards")
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    return World(env, guild, channel, players)
+
+
+@pytest.fixture(autouse=True)
+def _client_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every interaction in `SHOTS_LOCALE`, as a player whose Discord speaks it."""
+    if not LOCALE:
+        return
+    original = simcord.interactions.base_payload
+
+    def with_locale(*args: Any, **kwargs: Any) -> Any:
+        record, payload = original(*args, **kwargs)
+        payload["locale"] = LOCALE
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
 
 
 async def shoot(world: World, viewer: Any, channel: Any, name: str, message: Any) -> None:
@@ -35,10 +62,12 @@ async def shoot(world: World, viewer: Any, channel: Any, name: str, message: Any
         async with world.env.preview(
             channel, viewers=[viewer], width=width, height=1100, assets=emoji_assets(world.env)
         ) as preview:
-            await preview.screenshot(OUT / f"panel-{name}-{width}.png", target=message, allow_incomplete=True)
+            await preview.screenshot(
+                OUT / f"panel-{name}{SUFFIX}-{width}.png", target=message, allow_incomplete=True
+            )
     for attachment in message.attachments:
         if attachment.filename == "hand.png":
-            (OUT / f"hand-{name}.png").write_bytes(await attachment.read())
+            (OUT / f"hand-{name}{SUFFIX}.png").write_bytes(await attachment.read())
 
 
 async def start(world: World, game: str, seats: int, fits: Callable[[Any], bool], **options: str) -> Any:
@@ -55,7 +84,7 @@ async def start(world: World, game: str, seats: int, fits: Callable[[Any], bool]
     seed = next(s for s in range(500) if fits(rules_of.new(seats, seed=s, options=rules)))
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
     with mock.patch("bot.service.seating.random.SystemRandom", fixed):
-        await alice.click(world.live_message(table.id), label="Start")
+        await alice.click(world.live_message(table.id), custom_id=f"tv:lobby:start:{table.id}")
     await world.env.advance_time(3)
     return world.last_table(table.id)
 
