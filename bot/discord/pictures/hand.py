@@ -4,17 +4,19 @@ On the player's turn it shows the table's part that decides the move above their
 `Decider` the game's Discord face makes, `Adapter.private_decider`: Scopa's table cards, the trick
 in play and Stovkahra's trump card, the neighbour's face-down cards to draw from numbered as the
 draw buttons are, the stock and the other hands: `bot/discord/games/<family>/picture.py`); the
-`CardGroup`s it draws are sized together with the hand's. Off their turn, only the hand and a line
-saying it is not their turn (the DM is not redrawn on every move of the others, so nothing that
-would go stale is drawn).
+`CardGroup`s it draws are sized together with the hand's. Off their turn, only the hand (the DM
+is not redrawn on every move of the others, so nothing that would go stale is drawn). Whose turn
+it is the panel's text says; the picture says only "Game over" in a bar, at the end.
 
-Laid out for the box Discord shows a picture in: at most `DISPLAY` × `MAX_HEIGHT` (400 × 300)
-display pixels, drawn at twice that (800 × ≤ 600) for sharp phones. A taller picture would be
-scaled down whole, so the layout never grows past it: the cards take the largest width (at most
-`CARD_MAX`, never under `CARD_MIN` = 46 px) at which everything fits, and no text is under
-`SMALL` = 12 px. The hand stays whole and in order; a hand too long for its row fans out, each
-card covered only past its index corner (`corner`), so every number, letter and suit sign stays
-readable. The cards that may not be used now are dimmed, and a line says why (play / discard).
+Laid out for the width a 360 px phone shows an attachment at: `DISPLAY` (284) display pixels
+wide, at most `MAX_HEIGHT` (300) tall, drawn at twice that for sharp phones. The cards take the
+largest width (at most `CARD_MAX`, never under `CARD_MIN` = 46 px) at which everything fits, and
+no text is under `SMALL` = 12 px; so the phone shows both at that size, and a desktop (which shows
+an attachment in 550 × 350) at least 350 / 300 of it. A hand that cannot fit (a tarot hand whose
+figures have no index to fan down to) grows past 300, up to the 400 a phone shows unscaled. The
+hand stays whole and in order; a hand too long for its row fans out, each card covered only past
+its index corner (`corner`), so every number, letter and suit sign stays readable. The cards that
+may not be used now are dimmed, and a line says why (play / discard).
 
 Every card drawn is recorded with its place (`PrivateCanvas.placed`, display pixels), with the texts
 and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
