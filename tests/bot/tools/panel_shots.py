@@ -79,7 +79,7 @@ async def start(world: World, game: str, seats: int, fits: Callable[[Any], bool]
         await alice.slash(world.channel, "table options", option=key, value=value)
     for _ in range(seats - 1):
         await add_computer(world, table.id, "easy")
-    rules = {k: v == "on" for k, v in options.items()}
+    rules = {k: v == "on" if v in ("on", "off") else int(v) if v.isdigit() else v for k, v in options.items()}
     rules_of = games.find(game)[0]
     seed = next(s for s in range(500) if fits(rules_of.new(seats, seed=s, options=rules)))
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=seed)))
@@ -160,3 +160,28 @@ async def test_old_maid(simcord_env):
     await start(world, "oldmaid", 3, lambda s: s.to_move == 0)
     alice = world.players[0]
     await shoot(world, alice.user, alice.user.dm_channel, "oldmaid", latest_dm(world))
+
+
+async def test_game_over(simcord_env):
+    """The live table at a game's end (the game-over picture): `game-over-<phone|narrow|wide>.png`."""
+    world = make_world(simcord_env, ["alice"])
+    table = await start(world, "scopa", 2, lambda s: True, target="1")
+    alice = world.players[0]
+    for _ in range(400):
+        state = world.last_table(table.id).state
+        if state.over:
+            break
+        if state.to_move == 0:
+            await alice.slash(world.channel, "move", action=state.legal()[0])
+        else:
+            await world.env.advance_time(5)
+    await world.env.advance_time(5)
+    message = world.live_message(table.id)
+    assert any(a.filename == "result.png" for a in message.attachments)
+    OUT.mkdir(parents=True, exist_ok=True)
+    for label, width in (("phone", 360), ("narrow", 420), ("wide", 960)):
+        async with world.env.preview(
+            world.channel, viewers=[alice], width=width, height=1400, assets=emoji_assets(world.env)
+        ) as preview:
+            path = OUT / f"game-over-{label}{SUFFIX}.png"
+            await preview.screenshot(path, target=message, allow_incomplete=True)
