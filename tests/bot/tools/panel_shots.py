@@ -185,3 +185,26 @@ async def test_game_over(simcord_env):
         ) as preview:
             path = OUT / f"game-over-{label}{SUFFIX}.png"
             await preview.screenshot(path, target=message, allow_incomplete=True)
+
+
+async def test_hand_dm_and_hand_panel(simcord_env):
+    """A Scopa hand DM and a `/hand` answer on alice's turn: `hand-dm-<width label>.png` and
+    `hand-panel-<width label>.png` at 360, 420 and 960 px."""
+    world = make_world(simcord_env, ["alice"])
+    table = await start(world, "scopa", 2, lambda s: True)
+    await until_alices_turn(world, table.id, lambda s: len(s.view(0)["hand"]) == 3)
+    await world.env.advance_time(3)
+    alice = world.players[0]
+    panel = (await alice.slash(world.channel, "hand")).response
+    shots = (
+        ("hand-dm", alice.user, alice.user.dm_channel, latest_dm(world)),
+        ("hand-panel", alice, world.channel, panel),
+    )
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, viewer, channel, message in shots:
+        for label, width in (("phone", 360), ("narrow", 420), ("wide", 960)):
+            async with world.env.preview(
+                channel, viewers=[viewer], width=width, height=1400, assets=emoji_assets(world.env)
+            ) as preview:
+                path = OUT / f"{name}-{label}{SUFFIX}.png"
+                await preview.screenshot(path, target=message, allow_incomplete=True)
