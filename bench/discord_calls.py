@@ -153,9 +153,13 @@ async def dm_move(player: simcord.MemberActor, channel: simcord.ChannelHandle, a
     if action.startswith("ask:"):
         _, target, rank = action.split(":")
         who = next((i for i in items if (i.custom_id or "").startswith("tv:gfp:")), None)
-        if who is not None:
+        if who is not None:  # whom first (the rank buttons then ask them), or whom then what
             await user.select(panel, [target], custom_id=who.custom_id)
             panel = dm.history()[-1]
+            for item in controls(panel):
+                if isinstance(item, discord.Button) and (item.custom_id or "").endswith(":" + action):
+                    await user.click(panel, custom_id=item.custom_id)
+                    return
             what = next(i for i in controls(panel) if (i.custom_id or "").startswith("tv:gfw:"))
             await user.select(panel, [rank], custom_id=what.custom_id)
             return

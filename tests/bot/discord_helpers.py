@@ -206,4 +206,12 @@ async def click_play(clicker: Any, panel: Any, action: str) -> Any:
     button = play_button(panel, action)
     if button is not None:
         return await clicker.click(panel, custom_id=button)
+    for row in panel.components:  # more than five plays: one "Play…" select offers them all
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
+        for item in children:
+            custom = item.get("custom_id", "") if isinstance(item, dict) else getattr(item, "custom_id", "")
+            options = item.get("options", []) if isinstance(item, dict) else getattr(item, "options", [])
+            values = [o["value"] if isinstance(o, dict) else o.value for o in options or []]
+            if custom.startswith("tv:pick:") and action in values:
+                return await clicker.select(panel, [action], custom_id=custom)
     return await clicker.click(panel, label=card_name(action.split(":")[0], "scopa"))

@@ -89,11 +89,11 @@ def hand_panel(
         controls.add_item(PickSelect(table.id, seq, options, placeholder=placeholder))
         return content + "\n" + translate(locale, "panel-picked", card=shown), controls
     others = adapter.panel_moves(state, seat, adapter.other_moves(legal)) if mine else []
-    rows = 0
+    rows, closed = 0, []
     if hand and (plays or adapter.replayable_cards):
         # A replayable hand keeps its cards on the panel even on a turn without a card to play
         # (a declaration): the same layout from turn to turn.
-        rows = add_card_controls(
+        rows, closed = add_card_controls(
             controls,
             table,
             hand,
@@ -104,6 +104,8 @@ def hand_panel(
         )
     if others:
         add_move_controls(controls, table, seq, others, rows=ROWS - rows, locale=locale)
+    if closed:  # the suits that can't be played now: one grey line, not a disabled select each
+        content += "\n" + translate(locale, "panel-suits-not-now", suits=closed)
     return content, controls
 
 
@@ -139,9 +141,11 @@ def add_card_controls(
     *,
     rows: int,
     locale: str = "en",
-) -> int:
+) -> tuple[int, list[str]]:
     """The hand as card controls: a button per card (those not playable greyed out), or for a hand
-    over `MAX_CARD_BUTTONS` one select per suit. Returns the rows used (at most `rows`)."""
+    over `MAX_CARD_BUTTONS` one select per suit that can be played (the suit you must follow, or
+    trumps), the others only named. Returns the rows used (at most `rows`) and the suits named
+    (with their counts) for the panel's line, in `locale`."""
     adapter = adapter_for(table.game)
     state = table.state
     mine = state is not None and not scope.startswith("d") and int(scope) == table.seq
@@ -161,8 +165,17 @@ def add_card_controls(
                     disabled=card not in playable,
                 )
             )
-        return -(-len(hand) // 5)
+        return -(-len(hand) // 5), []
     groups = suit_groups(adapter, hand, rows, locale)
+    if any(c in playable for c in hand):
+        # Only the suits that can be played get a select: the others are said in one line.
+        closed = {k: g for k, g in groups.items() if not any(c in playable for c in g[1])}
+        if closed:
+            opened = [c for k, (_, cards) in groups.items() if k not in closed for c in cards]
+            groups = suit_groups(adapter, opened, rows, locale)
+        said = [translate(locale, "panel-suit-count", suit=t, count=len(c)) for t, c in closed.values()]
+    else:
+        said = []
     for key, (title, cards) in groups.items():
         open_ = [c for c in cards if c in playable]
         shown = open_ or cards
@@ -177,7 +190,7 @@ def add_card_controls(
                 table.id, scope, key, options, placeholder=placeholder, disabled=not open_, locale=locale
             )
         )
-    return len(groups)
+    return len(groups), said
 
 
 def suit_groups(

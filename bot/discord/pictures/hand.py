@@ -4,17 +4,19 @@ On the player's turn it shows the table's part that decides the move above their
 `Decider` the game's Discord face makes, `Adapter.private_decider`: Scopa's table cards, the trick
 in play and Stovkahra's trump card, the neighbour's face-down cards to draw from numbered as the
 draw buttons are, the stock and the other hands: `bot/discord/games/<family>/picture.py`); the
-`CardGroup`s it draws are sized together with the hand's. Off their turn, only the hand and a line
-saying it is not their turn (the DM is not redrawn on every move of the others, so nothing that
-would go stale is drawn).
+`CardGroup`s it draws are sized together with the hand's. Off their turn, only the hand (the DM
+is not redrawn on every move of the others, so nothing that would go stale is drawn). Whose turn
+it is the panel's text says; the picture says only "Game over" in a bar, at the end.
 
-Laid out for the box Discord shows a picture in: at most `DISPLAY` × `MAX_HEIGHT` (400 × 300)
-display pixels, drawn at twice that (800 × ≤ 600) for sharp phones. A taller picture would be
-scaled down whole, so the layout never grows past it: the cards take the largest width (at most
-`CARD_MAX`, never under `CARD_MIN` = 46 px) at which everything fits, and no text is under
-`SMALL` = 12 px. The hand stays whole and in order; a hand too long for its row fans out, each
-card covered only past its index corner (`corner`), so every number, letter and suit sign stays
-readable. The cards that may not be used now are dimmed, and a line says why (play / discard).
+Laid out for the width a 360 px phone shows an attachment at: `DISPLAY` (284) display pixels
+wide, at most `MAX_HEIGHT` (300) tall, drawn at twice that for sharp phones. The cards take the
+largest width (at most `CARD_MAX`, never under `CARD_MIN` = 46 px) at which everything fits, and
+no text is under `SMALL` = 12 px; so the phone shows both at that size, and a desktop (which shows
+an attachment in 550 × 350) at least 350 / 300 of it. A hand that cannot fit (a tarot hand whose
+figures have no index to fan down to) grows past 300, up to the 400 a phone shows unscaled. The
+hand stays whole and in order; a hand too long for its row fans out, each card covered only past
+its index corner (`corner`), so every number, letter and suit sign stays readable. The cards that
+may not be used now are dimmed, and a line says why (play / discard).
 
 Every card drawn is recorded with its place (`PrivateCanvas.placed`, display pixels), with the texts
 and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
@@ -33,13 +35,21 @@ from typing import Any
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
 from bot.discord.pictures.cards import _index_box, _index_size, deck_style, face_layout, number_text
 from bot.discord.pictures.fonts import drawable_part
-from bot.discord.pictures.layout import CARD_RATIO, CARD_W, DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.layout import CARD_RATIO, CARD_W, MARGIN, SCALE, SMALL
 from bot.discord.pictures.table import picture_locale
 from games import cards as C
 from i18n import DEFAULT
 
+# The private picture goes as a plain attachment (`card_pictures.hand_files`): Discord shows one
+# at most 550 × 350 CSS px on a desktop and about 284 px wide (at most 400 tall) on a 360 px
+# phone, never enlarged. Laid out 284 wide, a phone shows it at its layout size (12 px words stay
+# 12, cards 46 px wide); at most 300 tall, a desktop shows it at least 350 / 300 of that (as large
+# as the 400 × 300 layout it replaces at its tallest, larger when shorter).
+DISPLAY = 284  # layout pixels across: what a 360 px phone shows an attached picture at
+PHONE_H = 400  # the tallest a phone shows an attachment unscaled
+DESKTOP = (550, 350)  # the box a desktop shows an attachment in
 WIDTH = DISPLAY * SCALE
-MAX_HEIGHT = MAX_H  # the tallest Discord shows a picture unscaled (display pixels)
+MAX_HEIGHT = 300  # the tallest it is laid out (display pixels): a desktop's 350 over 300 at least
 GAP = 4
 ROOM = DISPLAY - 2 * MARGIN
 CARD_MIN = CARD_W  # the narrowest card: its index reads at 12 px
@@ -302,10 +312,10 @@ def private_canvas(
     if plan is not None and not plan.fixed:  # Scarto's discard: the hand is all there is to see
         plan = None
 
+    # Whose turn it is the panel's text says (in bold on the player's turn): said again in a bar
+    # over the picture it only took the phone's height. The end of the game has no such line.
     over = bool(view.get("over"))
-    title = probe.tr(
-        "hand-picture-over" if over else "hand-picture-your-turn" if mine else "hand-picture-waiting"
-    )
+    bar = BAR_H + 4 if over else 0
     caption = probe.tr("hand-picture-your-hand", count=len(cards))
     note = probe.tr("hand-picture-dimmed", why=why) if dim else ""
     # The note shares the hand's caption line when both fit; else it takes that line alone (why
@@ -313,7 +323,7 @@ def private_canvas(
     beside = not note or probe.measure(caption, LINE) + 16 + probe.measure(note, SMALL) <= ROOM
     hand_group = CardGroup(cards, style, dim=dim)
     groups = [*(plan.groups if plan else []), *([hand_group] if cards else [])]
-    fixed = BAR_H + 4 + CAPTION_H + GAP + 4
+    fixed = (bar or 4) + CAPTION_H + GAP + 4
     if plan:
         fixed += plan.fixed + RULE_H
     if not cards:
@@ -322,17 +332,11 @@ def private_canvas(
     height = fixed + sum(g.height(min(w, g.most)) for g in groups)
 
     canvas = PrivateCanvas(height, locale)
-    canvas.rect((0, 0, DISPLAY, BAR_H), fill=FELT_DARK)
-    canvas.text(
-        (MARGIN + 2, BAR_H / 2),
-        title,
-        TITLE,
-        bold=True,
-        fill=MARK if mine and not over else TEXT,
-        anchor="lm",
-        width=ROOM,
-    )
-    y = BAR_H + 4
+    if over:
+        canvas.rect((0, 0, DISPLAY, BAR_H), fill=FELT_DARK)
+        title = canvas.tr("hand-picture-over")
+        canvas.text((MARGIN + 2, BAR_H / 2), title, TITLE, bold=True, fill=TEXT, anchor="lm", width=ROOM)
+    y = bar or 4
     if plan:
         y = plan.draw(canvas, y, w) + 4
         canvas.rect((MARGIN, y, DISPLAY - MARGIN, y + 1), fill=FELT_DARK)

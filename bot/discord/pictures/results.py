@@ -1,16 +1,20 @@
 """The game-over picture: worth sharing, readable where Discord shows it.
 
-`results_image(results)` draws, on the felt of the table pictures and within the box Discord
-shows an embed image in (`DISPLAY` × `MAX_H`, 400 × 300 display px, drawn at `SCALE`, so it is
-never scaled down and no text is under `SMALL`): the game and "game over", the winners in a
-banner, and one compact table with a row per side, best first: its place, its name, and either
+`results_image(results)` draws, on the felt of the table pictures, the game and "game over" in
+a header and one compact table with a row per side, best first: its place, its name, and either
 its final score or, where the game has deals, its points in each deal (a Scopa game to 11:
-every deal, not only the last) and its total, each column's best lit. Deals that do not fit in
-one row of columns go on in a second block under the first, and so on; a game too long for
-every deal to fit (Scopa to 99, a Stovkahra match of many games) keeps its last deals, and
-one first column headed with the range it stands for (`1–30`) holds the sum of the deals
-before, so each row still adds up to its total. Everything it says comes in `Results`, already
-in the channel's language: this package knows no game's scoring words. Returns PNG bytes.
+every deal, not only the last) and its total, each column's best lit, the winners' rows lit. Who
+won is said once, by the message's title and the lit rows: no banner repeats it. A thin rule
+sets the names off from the deal columns (a name ending in a digit never runs into them). Deals
+that do not fit in one row of columns go on in a second block under the first, and so on; a game
+too long for every deal to fit (Scopa to 99, a Stovkahra match of many games) keeps its last
+deals, and one first column headed with the range it stands for (`1–30`) holds the sum of the
+deals before, so each row still adds up to its total. Everything it says comes in `Results`,
+already in the channel's language: this package knows no game's scoring words. Returns PNG bytes.
+
+It goes as the embed's image, which a 360 px phone shows about 250 CSS px wide and a desktop in
+400 × 300: laid out `WIDTH` (250) wide and at most `MAX_H` (300) tall, drawn at `SCALE`, a phone
+shows it at its layout size (no text under `SMALL` = 12 px) and a desktop at least as large.
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from dataclasses import dataclass, field
 
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
 from bot.discord.pictures.fonts import drawable_part, font_for
-from bot.discord.pictures.layout import DISPLAY, MARGIN, MAX_H, SCALE, SMALL
+from bot.discord.pictures.layout import MARGIN, MAX_H, SCALE, SMALL
 from bot.discord.pictures.seat_panels import BIG, HEAD_H, NAME
 
-BANNER_H = 24
+WIDTH = 250  # layout px across: what a 360 px phone shows an embed's image at
+RULE_GAP = 6  # between the names and the deal columns, a rule in the middle
 PLACE_W = 22
 NAME_MIN = 64
 NAME_MAX = 120
@@ -48,7 +53,6 @@ class Results:
     the deal numbers; `total_heading`: over the final column; `lines`: a few decisive facts."""
 
     title: str
-    banner: str
     places: Sequence[tuple[int, str, str]]
     sides: Sequence[str] = ()
     deals: Sequence[Sequence[str]] = ()
@@ -153,7 +157,7 @@ def _plan(results: Results, top: float) -> _Plan:
         total_w = max(
             [_width(results.total_heading, SMALL) + 4] + [_width(t, BIG, True) + 4 for t in results.totals]
         )
-        span = DISPLAY - 2 * MARGIN - 12 - place_w - name_w - total_w
+        span = WIDTH - 2 * MARGIN - 12 - RULE_GAP - place_w - name_w - total_w
         per_block = max(1, int(span // cell_w))
         block_h = HEAD_ROW + sides * row + BLOCK_GAP
         fits = max(1, int((room + BLOCK_GAP) // block_h))
@@ -175,7 +179,7 @@ def _plan(results: Results, top: float) -> _Plan:
 
 def results_height(results: Results) -> int:
     """How tall the picture is (at most `MAX_H`, short games shorter)."""
-    top = HEAD_H + BANNER_H + 2 * MARGIN
+    top = HEAD_H + MARGIN
     plan = _plan(results, top)
     if plan.blocks:
         sides = len(results.sides)
@@ -190,18 +194,7 @@ def _header(canvas: Canvas, results: Results) -> float:
     width = canvas.width
     canvas.rect((0, 0, width, HEAD_H - 2), fill=FELT_DARK)
     canvas.text((MARGIN + 2, 5), drawable_part(results.title), BIG, bold=True, width=width - 2 * MARGIN)
-    y = HEAD_H + MARGIN
-    canvas.rect((MARGIN, y, width - MARGIN, y + BANNER_H), radius=8, fill=MARK)
-    canvas.text(
-        (width / 2, y + BANNER_H / 2),
-        drawable_part(results.banner),
-        BIG + 1,
-        bold=True,
-        fill=FELT_DARK,
-        anchor="mm",
-        width=width - 4 * MARGIN,
-    )
-    return y + BANNER_H + MARGIN
+    return HEAD_H + MARGIN
 
 
 def _side_row(canvas: Canvas, plan: _Plan, place: int, name: str, won: bool, y: float) -> float:
@@ -223,7 +216,7 @@ def _side_row(canvas: Canvas, plan: _Plan, place: int, name: str, won: bool, y: 
 
 def results_canvas(results: Results, locale: str) -> Canvas:
     """The picture on a canvas (what `results_image` saves; tests read its record)."""
-    canvas = Canvas(DISPLAY, results_height(results), locale, scale=SCALE)
+    canvas = Canvas(WIDTH, results_height(results), locale, scale=SCALE)
     width = canvas.width
     y = _header(canvas, results)
     plan = _plan(results, y)
@@ -245,7 +238,9 @@ def results_canvas(results: Results, locale: str) -> Canvas:
         sides = len(results.sides)
         h = HEAD_ROW + sides * plan.row
         canvas.rect((MARGIN, y, width - MARGIN, y + h), radius=6, fill=FELT_DARK)
-        cells_x = MARGIN + 6 + plan.place_w + plan.name_w
+        cells_x = MARGIN + 6 + plan.place_w + plan.name_w + RULE_GAP
+        rule_x = cells_x - RULE_GAP / 2
+        canvas.rect((rule_x - 0.5, y + HEAD_ROW, rule_x + 0.5, y + h - 3), fill=MUTED)
         canvas.text(
             (MARGIN + 6, y + 2),
             results.deal_heading,

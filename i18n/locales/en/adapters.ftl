@@ -103,10 +103,10 @@ scarto-suit = { $suit ->
 scarto-tricks-of = { $count } for { $who } ({ $points } pts)
 # A select of the hand's cards of one suit (a Scarto hand is too big for buttons).
 scarto-suit-title = { $suit ->
-    [s] ♠ Swords
-    [h] ♥ Cups
-    [d] ♦ Coins
-    [c] ♣ Batons
+    [s] Swords
+    [h] Cups
+    [d] Coins
+    [c] Batons
    *[trumps] Trumps
   }
 stovkahra-suit = { $suit ->
@@ -166,7 +166,7 @@ stovkahra-game-won = { $who } won the game: { $brcke ->
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = You discarded { $cards }; they count as a trick you took.
-scarto-discard-placeholder = Choose the three cards to discard
+scarto-discard-placeholder = Three cards to discard
 scarto-discard-group-placeholder = { $group } to discard
 scarto-discard-suit-cards = Suit cards
 scarto-discard-trumps = Trumps
@@ -174,8 +174,8 @@ scarto-discard-exactly = That is { $count ->
     [one] { $count } card
    *[other] { $count } cards
   }: the discard is exactly three.
-scarto-discard-prompt = **You deal: choose three cards to lay aside** (not a King, the Angel or the Matto).
-scarto-discard-prompt-two = **You deal: choose three cards to lay aside** (not a King, the Angel or the Matto), from one list or both.
+scarto-discard-prompt = **You deal: choose three cards to lay aside** (not a King, { $angel } or { $matto }; { $bagatto } only if it is your only trump).
+scarto-discard-prompt-two = **You deal: choose three cards to lay aside** (not a King, { $angel } or { $matto }; { $bagatto } only if it is your only trump), from one list or both.
 scarto-discard-picked = Picked so far: **{ $cards }** — { $left } more.
 stovkahra-declared-yours = You declared { $declaration } for your team.
 stovkahra-signalled = Signalled { $partner } to lead { $suit }. The table sees only that you are done declaring.

@@ -119,6 +119,8 @@ panel-suit-open = { $suit } ({ $count ->
    *[other] { $count } cards
   })
 panel-suit-closed = { $suit } ({ $count }) — not now
+panel-suits-not-now = -# Not now: { $suits }
+panel-suit-count = { $suit } ({ $count })
 panel-choose-move = Choose your move
 panel-choose-card = Choose a card to play
 panel-not-yet = It is not your turn yet; these buttons work once it is.

@@ -29,6 +29,7 @@ gofish-your-turn-again = Your turn again: `/ask` someone.
 ## Go Fish: the ask panel (hand DM and /hand)
 
 gofish-ask-one-player = Ask **{ $who }** for… (one click, or `/ask`)
+gofish-ask-chosen-player = Ask **{ $who }** for… (one click; another player from the list, or `/ask`)
 gofish-ask-one-click = Ask with one click (or `/ask`).
 gofish-choose-whom-for-what = Choose whom to ask for what (or `/ask`).
 gofish-pick-from-player = Pick from the list of the player you want to ask (or `/ask`).
@@ -38,6 +39,10 @@ gofish-asking-for = Asking for **{ $what }**: now choose whom.
 # Select placeholders (150 characters at most) and options (100).
 gofish-ask-whom-for-what = Ask whom for what?
 gofish-ask-whom = Ask whom?
+gofish-ask-player = Ask { $who } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  })
 gofish-ask-player-for = Ask { $who } for… ({ $count ->
     [one] { $count } card
    *[other] { $count } cards

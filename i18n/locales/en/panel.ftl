@@ -3,8 +3,6 @@
 
 # -- the private picture ------------------------------------------------------------------------
 hand-picture-you = You
-hand-picture-your-turn = Your turn
-hand-picture-waiting = Not your turn yet
 hand-picture-over = Game over
 hand-picture-your-hand = Your hand ({ $count })
 hand-picture-no-trick = No card played yet
@@ -30,6 +28,10 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → on the table
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } ways to take…
+panel-play-which = Play… ({ $count ->
+    [one] 1 move
+   *[other] { $count } moves
+})
 
 # -- moves that end the game at once ----------------------------------------------------------
 panel-dost-wins = Dost: stop now and win ({ $points } of { $target })

@@ -100,10 +100,10 @@ scarto-suit = { $suit ->
   }
 scarto-tricks-of = { $count } pour { $who } ({ $points } pts)
 scarto-suit-title = { $suit ->
-    [s] ♠ Épées
-    [h] ♥ Coupes
-    [d] ♦ Deniers
-    [c] ♣ Bâtons
+    [s] Épées
+    [h] Coupes
+    [d] Deniers
+    [c] Bâtons
    *[trumps] Atouts
   }
 stovkahra-suit = { $suit ->
@@ -162,7 +162,7 @@ stovkahra-game-won = { $who } gagne la partie : { $brcke ->
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = Tu as écarté { $cards } ; elles comptent comme un pli que tu as pris.
-scarto-discard-placeholder = Choisis les trois cartes à écarter
+scarto-discard-placeholder = Trois cartes à écarter
 scarto-discard-group-placeholder = { $group } à écarter
 scarto-discard-suit-cards = Cartes de couleur
 scarto-discard-trumps = Atouts
@@ -170,8 +170,8 @@ scarto-discard-exactly = Cela fait { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   } : l'écart est de trois cartes exactement.
-scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni un Roi, ni l'Ange, ni l'Excuse).
-scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni un Roi, ni l'Ange, ni l'Excuse), dans une liste ou dans les deux.
+scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout).
+scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout), dans une liste ou les deux.
 scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
 stovkahra-signalled = Tu as envoyé à { $partner } le signal d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.

@@ -126,6 +126,8 @@ panel-suit-open = { $suit } ({ $count ->
    *[other] { $count } cartes
   })
 panel-suit-closed = { $suit } ({ $count }) — pas maintenant
+panel-suits-not-now = -# Pas maintenant : { $suits }
+panel-suit-count = { $suit } ({ $count })
 panel-choose-move = Choisis ton coup
 panel-choose-card = Choisis une carte à jouer
 panel-not-yet = Ce n'est pas encore ton tour ; ces boutons s'activeront à ton tour.

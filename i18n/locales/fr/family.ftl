@@ -28,6 +28,7 @@ gofish-your-turn-again = Encore à toi : demande à quelqu'un avec `/{ -cmd-as
 ## Go Fish : le panneau des demandes (main en MP et /hand)
 
 gofish-ask-one-player = Que demandes-tu à **{ $who }** ? (en un clic, ou `/{ -cmd-ask }`)
+gofish-ask-chosen-player = Que demandes-tu à **{ $who }** ? (en un clic ; un autre joueur dans la liste, ou `/{ -cmd-ask }`)
 gofish-ask-one-click = Demande en un clic (ou avec `/{ -cmd-ask }`).
 gofish-choose-whom-for-what = Choisis à qui demander, et quoi (ou `/{ -cmd-ask }`).
 gofish-pick-from-player = Choisis dans la liste du joueur à qui tu veux demander (ou `/{ -cmd-ask }`).
@@ -36,6 +37,10 @@ gofish-asking-whom = Tu demandes à **{ $who }** : choisis maintenant ce que t
 gofish-asking-for = Tu demandes **{ $what }** : choisis maintenant à qui.
 gofish-ask-whom-for-what = Demander quoi, et à qui ?
 gofish-ask-whom = À qui demander ?
+gofish-ask-player = Demander à { $who } ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  })
 gofish-ask-player-for = Que demander à { $who } ? ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes

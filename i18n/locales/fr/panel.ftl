@@ -3,8 +3,6 @@
 
 # -- l'image privée -----------------------------------------------------------------------------
 hand-picture-you = Toi
-hand-picture-your-turn = À toi de jouer
-hand-picture-waiting = Ce n'est pas encore ton tour
 hand-picture-over = Partie terminée
 hand-picture-your-hand = Ta main ({ $count })
 hand-picture-no-trick = Aucune carte jouée
@@ -30,6 +28,10 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → sur la table
 panel-scopa-sweep = { $play } · Scopa !
 panel-scopa-choices = { $card } → { $count } prises possibles…
+panel-play-which = Jouer… ({ $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+})
 
 # -- les coups qui finissent la partie d'un coup ----------------------------------------------
 panel-dost-wins = Dost : arrête et gagne ({ $points } sur { $target })

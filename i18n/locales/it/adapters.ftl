@@ -97,10 +97,10 @@ scarto-suit = { $suit ->
   }
 scarto-tricks-of = { $count } per { $who } ({ $points } punti)
 scarto-suit-title = { $suit ->
-    [s] ♠ Spade
-    [h] ♥ Coppe
-    [d] ♦ Denari
-    [c] ♣ Bastoni
+    [s] Spade
+    [h] Coppe
+    [d] Denari
+    [c] Bastoni
    *[trumps] Trionfi
   }
 stovkahra-suit = { $suit ->
@@ -159,13 +159,13 @@ stovkahra-game-won = { $who } vince la partita: { $brcke ->
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = Hai scartato { $cards }; contano come una presa tua.
-scarto-discard-placeholder = Scegli le tre carte da scartare
+scarto-discard-placeholder = Tre carte da scartare
 scarto-discard-group-placeholder = { $group } da scartare
 scarto-discard-suit-cards = Carte di seme
 scarto-discard-trumps = Trionfi
 scarto-discard-exactly = Sono { $count } carte: lo scarto è di esattamente tre carte.
-scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (né Re, né l'Angelo, né il Matto).
-scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (né Re, né l'Angelo, né il Matto), da una lista o da entrambe.
+scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, { $angel } o { $matto }; { $bagatto } solo se è il tuo unico trionfo).
+scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, { $angel } o { $matto }; { $bagatto } solo se è il tuo unico trionfo), da una lista o da entrambe.
 scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
     [one] ne manca { $left }
    *[other] ne mancano { $left }

@@ -114,6 +114,8 @@ panel-suit-open = { $suit } ({ $count ->
    *[other] { $count } carte
   })
 panel-suit-closed = { $suit } ({ $count }) — non ora
+panel-suits-not-now = -# Non ora: { $suits }
+panel-suit-count = { $suit } ({ $count })
 panel-choose-move = Scegli la tua mossa
 panel-choose-card = Scegli una carta da giocare
 panel-not-yet = Non è ancora il tuo turno; questi pulsanti funzionano quando lo sarà.

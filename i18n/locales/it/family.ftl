@@ -28,6 +28,7 @@ gofish-your-turn-again = Tocca ancora a te: chiedi a qualcuno con `/{ -cmd-ask }
 ## Go Fish: il pannello delle richieste (DM della mano e /hand)
 
 gofish-ask-one-player = Cosa chiedi a **{ $who }**? (un clic, o `/{ -cmd-ask }`)
+gofish-ask-chosen-player = Cosa chiedi a **{ $who }**? (un clic; per un altro giocatore, l'elenco; o `/{ -cmd-ask }`)
 gofish-ask-one-click = Chiedi con un clic (o con `/{ -cmd-ask }`).
 gofish-choose-whom-for-what = Scegli a chi chiedere e cosa (o usa `/{ -cmd-ask }`).
 gofish-pick-from-player = Scegli dall'elenco del giocatore a cui vuoi chiedere (o usa `/{ -cmd-ask }`).
@@ -36,6 +37,10 @@ gofish-asking-whom = Chiedi a **{ $who }**: ora scegli cosa.
 gofish-asking-for = Chiedi **{ $what }**: ora scegli a chi.
 gofish-ask-whom-for-what = A chi chiedi, e cosa?
 gofish-ask-whom = A chi chiedi?
+gofish-ask-player = Chiedi a { $who } ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  })
 gofish-ask-player-for = Cosa chiedi a { $who }? ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte

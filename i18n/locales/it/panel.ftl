@@ -3,8 +3,6 @@
 
 # -- l'immagine privata -------------------------------------------------------------------------
 hand-picture-you = Tu
-hand-picture-your-turn = Tocca a te
-hand-picture-waiting = Non è ancora il tuo turno
 hand-picture-over = Partita finita
 hand-picture-your-hand = La tua mano ({ $count })
 hand-picture-no-trick = Nessuna carta giocata
@@ -30,6 +28,10 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → in tavola
 panel-scopa-sweep = { $play } · Scopa!
 panel-scopa-choices = { $card } → { $count } prese possibili…
+panel-play-which = Gioca… ({ $count ->
+    [one] 1 mossa
+   *[other] { $count } mosse
+})
 
 # -- mosse che chiudono subito la partita -----------------------------------------------------
 panel-dost-wins = Dost: chiudi e vinci ({ $points } su { $target })

@@ -85,10 +85,10 @@ scarto-suit = { $suit ->
   }
 scarto-tricks-of = { $who } { $count }トリック（{ $points }点）
 scarto-suit-title = { $suit ->
-    [s] ♠ 剣
-    [h] ♥ 聖杯
-    [d] ♦ 金貨
-    [c] ♣ 棍棒
+    [s] 剣
+    [h] 聖杯
+    [d] 金貨
+    [c] 棍棒
    *[trumps] 切り札
   }
 stovkahra-suit = { $suit ->
@@ -132,13 +132,13 @@ stovkahra-game-won = { $who }がゲームに勝ち、ブルチカを{ $brcke }�
 ## The trick games' own commands and the dealer's discard (private replies)
 
 scarto-discarded = { $cards }を伏せました。自分が取ったトリックとして数えます。
-scarto-discard-placeholder = 伏せる札を3枚選んでください
+scarto-discard-placeholder = 伏せる札を3枚選ぶ
 scarto-discard-group-placeholder = 伏せる札：{ $group }
 scarto-discard-suit-cards = スートの札
 scarto-discard-trumps = 切り札
 scarto-discard-exactly = { $count }枚選ばれています。伏せ札はちょうど3枚です。
-scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。
-scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、天使、マットは不可）。どちらのリストからでも選べます。
+scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んでください**（キング、{ $angel }、{ $matto }は不可。{ $bagatto }は手持ちの切り札がそれだけのときのみ可）。
+scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、{ $angel }、{ $matto }は不可。{ $bagatto }は手持ちの切り札がそれだけのときのみ可）。どちらのリストからでも選べます。
 scarto-discard-picked = 選んだ札：**{ $cards }** — あと{ $left }枚。
 stovkahra-declared-yours = チームとして{ $declaration }を宣言しました。
 stovkahra-signalled = { $partner }さんに{ $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。

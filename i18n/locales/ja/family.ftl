@@ -25,6 +25,7 @@ gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰か�
 ## ゴーフィッシュ：「聞く」パネル（手札のDMと /hand）
 
 gofish-ask-one-player = **{ $who }**さんに何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
+gofish-ask-chosen-player = **{ $who }**さんに何を聞きますか？（ワンクリック。ほかの人にはリストから、または`/{ -cmd-ask }`）
 gofish-ask-one-click = ワンクリックで聞けます（`/{ -cmd-ask }`でも聞けます）。
 gofish-choose-whom-for-what = 誰に何を聞くか選んでください（`/{ -cmd-ask }`でも聞けます）。
 gofish-pick-from-player = 聞きたい相手のメニューから選んでください（`/{ -cmd-ask }`でも聞けます）。
@@ -33,6 +34,7 @@ gofish-asking-whom = **{ $who }**さんに聞きます。何を聞くか選ん�
 gofish-asking-for = **{ $what }**を聞きます。誰に聞くか選んでください。
 gofish-ask-whom-for-what = 誰に何を聞きますか？
 gofish-ask-whom = 誰に聞きますか？
+gofish-ask-player = { $who }さんに聞く（{ $count }枚）
 gofish-ask-player-for = { $who }さんに何を聞きますか？（{ $count }枚）
 gofish-ask-about = 手札に{ $held }枚・{ $who }さんは{ $count }枚
 gofish-player-cards = { $who }（{ $count }枚）

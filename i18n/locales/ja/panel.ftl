@@ -2,8 +2,6 @@
 
 # -- 自分だけの画像 ------------------------------------------------------------------------------
 hand-picture-you = あなた
-hand-picture-your-turn = あなたの番です
-hand-picture-waiting = まだあなたの番ではありません
 hand-picture-over = ゲーム終了
 hand-picture-your-hand = あなたの手札（{ $count }枚）
 hand-picture-no-trick = まだ誰も出していません
@@ -20,6 +18,7 @@ panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → 場に出す
 panel-scopa-sweep = { $play }・スコパ！
 panel-scopa-choices = { $card } → 取り方{ $count }通り…
+panel-play-which = 出す手を選ぶ…（{ $count }通り）
 
 # -- すぐにゲームが終わる手 -------------------------------------------------------------------
 panel-dost-wins = ドスト：ここで止めて勝つ（{ $target }点中{ $points }点）

@@ -96,7 +96,6 @@ def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> 
     rows = _deal_rows(table, view, len(result.scores))
     return Results(
         title=translate(locale, "picture-title-over", game=embeds.game_title(table, locale)),
-        banner=embeds.as_pictured(table, winners_text(table, ended, locale), locale),
         places=places,
         sides=names if rows else (),
         deals=rows,

@@ -1,12 +1,18 @@
 """Go Fish on the private hand panel: an ask in one click.
 
-Every ask is offered whole, as "player · rank" (`ask:<seat>:<rank>` behind it): a button each
-when there are few, one select when they fit in Discord's 25 options, else one select per
-player asked (five at most; each holds at most the 13 ranks). Only when even that would be cut
-(exact cards at many players: a select per player can need 39) does the panel fall back to two
-selects, whom and for what; each carries the table id, the `seq` it was drawn at and what the
-*other* select already holds, so the pair survives a restart: picking the second half submits
-the ask, picking only one redraws the panel with that half remembered.
+Asking for a rank (the usual rules): a button per rank held ("Sevens (you hold 2)"), in rows of
+five under the picture, and above them one "whom" select naming the player they ask (the next
+player in turn with cards, until another is picked: picking one redraws the panel with its
+buttons asking them). With one player left to ask, the rank buttons alone. At most four rows
+(13 ranks and the select), never a wall of "Ask X for Y" buttons pushing the picture off a phone.
+
+Asking for exact cards (`ask_exact_card`): every ask is offered whole, as "player · rank"
+(`ask:<seat>:<rank>` behind it): a button each when there are few, one select when they fit in
+Discord's 25 options, else one select per player asked (five at most; each holds at most the 13
+ranks). Only when even that would be cut (exact cards at many players: a select per player can need
+39) does the panel fall back to two selects, whom and for what; each carries the table id, the `seq`
+it was drawn at and what the *other* select already holds, so the pair survives a restart: picking
+the second half submits the ask, picking only one redraws the panel with that half remembered.
 """
 
 from __future__ import annotations
@@ -241,6 +247,52 @@ def add_one_click_asks(
     return "\n" + translate(locale, "gofish-pick-from-player")
 
 
+def add_rank_asks(
+    controls: discord.ui.View, table: Table, seat: int, seq: int, target: int | None, locale: str = "en"
+) -> str:
+    """A button per rank the player holds, asking `target` (or the next player in turn who can
+    be asked), and a "whom" select above them when there is more than one to ask."""
+    state = table.state
+    assert state is not None
+    view = state.view(seat)
+    players = len(table.seats)
+    asks = [_ask_parts(a) for a in state.legal() if a.startswith("ask:")]
+    if not asks:
+        return ""
+    targets = sorted({t for t, _ in asks}, key=lambda t: (t - seat) % players)
+    chosen = target if target in targets else targets[0]
+    held: dict[str, int] = {}
+    for card in view["hand"]:
+        held[C.rank_of(card)] = held.get(C.rank_of(card), 0) + 1
+    order = {r: i for i, r in enumerate(RANK_ORDER)}
+    ranks = sorted({r for t, r in asks if t == chosen}, key=lambda r: order.get(r, 99))
+    sizes = view["hand_sizes"]
+    first = 0
+    if len(targets) > 1:
+        from bot.discord.core.card_pictures import picture_seats
+
+        short = picture_seats(table, locale)[0]  # as the picture names them (`Bot 2`)
+        options = [
+            discord.SelectOption(
+                label=translate(locale, "gofish-ask-player", who=short[t], count=sizes[t])[:100],
+                value=str(t),
+                default=t == chosen,
+            )
+            for t in targets
+        ]
+        whom = AskPlayerSelect(table.id, seq, None, options, translate(locale, "gofish-ask-whom")[:150])
+        whom.item.row = 0
+        controls.add_item(whom)
+        first = 1
+    for index, rank in enumerate(ranks):
+        label = _label(translate(locale, "gofish-rank-you-hold", rank=_rank(rank), count=held.get(rank, 0)))
+        button = AskButton(table.id, seq, f"ask:{chosen}:{rank}", label=label[:80])
+        button.item.row = first + index // 5
+        controls.add_item(button)
+    said = "gofish-ask-one-player" if len(targets) == 1 else "gofish-ask-chosen-player"
+    return "\n" + translate(locale, said, who=_name(table, chosen))
+
+
 def add_ask_controls(
     controls: discord.ui.View,
     table: Table,
@@ -254,6 +306,10 @@ def add_ask_controls(
 ) -> str:
     """Put the ask controls on `controls` (see the module docstring); the line to add under the
     hand. Both in the player's language `locale`."""
+    state = table.state
+    assert state is not None
+    if not state.options["ask_exact_card"] and wanted is None and narrow is None:
+        return add_rank_asks(controls, table, seat, seq, target, locale)
     if target is None and wanted is None and narrow is None:
         line = add_one_click_asks(controls, table, seat, seq, locale)
         if line is not None:
@@ -325,6 +381,11 @@ async def _redraw(
     )
     await interaction.response.edit_message(embed=None, **payload)
     bot_of(interaction).presenter.panel_opened(interaction, table, note=note)
+    if interaction.message is not None and not interaction.message.flags.ephemeral:
+        # The hand DM can now be redrawn through this click's token (free of the token's
+        # budget), as every other panel click allows (`hand_panel.redraw`): when the other
+        # human's ask takes cards from it, that redraw cost a rate-limited edit a move.
+        bot_of(interaction).presenter.tokens.remember(interaction.message.id, interaction, original=True)
     # A half-chosen ask changes nothing at the table: telling the presenter would only make it
     # redraw a hand DM it does not know yet (after a restart) and wipe the choice.
     if interaction.message is not None and not choice:

@@ -1,9 +1,11 @@
 """Scopa family on Discord: Italian card names, `take` for captures, sweeps and stock on the table.
 
-On its player's turn the private panel offers every play as what it does, one button each:
-"5 di coppe → 5 di bastoni · Scopa!", a row per card, so a card with several captures shows them
-as the choices they are. When they don't fit (Scopone's ten cards) the card buttons say what a
-card does, or how many ways it can be played (picked next in a select).
+On its player's turn the private panel offers every play as what it does: up to five, one button
+each, "5 di coppe → 5 di bastoni · Scopa!", a row per card, so a card with several captures shows
+them as the choices they are; more (Scopone's ten cards) in one "Play…" select under the picture,
+each option the same words, so the controls never push the cards off a phone's screen. More than
+a select holds (25): card buttons in rows of five that say what a card does, or how many ways it
+can be played (picked next in a select).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
     from bot.service.model import Table
 
 LABEL = 80  # Discord's limit on a button label
+PLAY_BUTTONS = 5  # more plays than this go in one select: buttons would fill a phone's screen
+PLAY_SELECT = 25  # Discord's limit on a select's options
 
 
 def sweeps(state: State, action: str) -> bool:
@@ -75,15 +79,28 @@ class ScopaAdapter(Adapter):
         locale: str = "en",
         **choice: Any,
     ) -> str | None:
-        from bot.discord.core.hand_panel import MoveButton
+        from bot.discord.core.hand_panel import MoveButton, PickSelect
 
         state = table.state
         if state is None or state.to_move != seat or seq != table.seq:
             return None  # off its turn: the card buttons, armed for its next turn
         plays = self.card_plays(state.legal())
         hand = [c for c in self.hand(state.view(seat)) if c in plays]
-        if len(hand) > 5 or any(len(plays[c]) > 5 for c in hand):
-            return None  # too many to show whole: cards first, their plays in a select
+        moves = [(card, action) for card in hand for action in plays[card]]
+        if len(moves) > PLAY_SELECT:
+            return None  # too many even for a select: cards first, their plays in a select
+        if len(moves) > PLAY_BUTTONS:
+            options = [
+                discord.SelectOption(
+                    label=play_label(self.game, state, action, locale),
+                    value=action,
+                    emoji=self.card_emoji(card),
+                )
+                for card, action in moves
+            ]
+            placeholder = translate(locale, "panel-play-which", count=len(moves))[:150]
+            controls.add_item(PickSelect(table.id, seq, options, placeholder=placeholder))
+            return ""
         for row, card in enumerate(hand):
             for action in plays[card]:
                 button = MoveButton(

@@ -1,7 +1,8 @@
 """Scarto's discard on the dealer's hand panel: the three cards chosen in a select.
 
 The dealer holds 28 cards. Those that may be discarded (the engine's own list decides: no
-King, Angel or Matto, the Bagatto only as the only trump) are offered in one multi-select of
+King, Angel (trump 20, or 21 under `angel_is_21`) or Matto, the Bagatto (trump 1) only as the only
+trump; the prompt names each by its card name) are offered in one multi-select of
 exactly three whenever they fit in Discord's 25 options: one interaction lays the discard.
 When they do not fit they are split by suit over two selects; the cards picked in one ride in
 the other's custom id (restart-safe), the panel shows what is picked so far, and the discard
@@ -21,6 +22,7 @@ from bot.discord.core.card_emoji import cards_text
 from bot.discord.core.hand_panel import card_option, current_table, play_from_panel, redraw, suit_groups
 from bot.discord.core.interact import refuse, report, restored_select
 from bot.discord.core.language import locale_for_user
+from bot.service.card_names import card_name
 from bot.service.model import Table
 from games import cards as C
 from i18n import Text, translate
@@ -93,7 +95,12 @@ def add_discard_controls(
             placeholder = translate(locale, "scarto-discard-group-placeholder", group=title)
         controls.add_item(DiscardSelect(table.id, seq, index, others, options, low, high, placeholder[:150]))
     prompt = "scarto-discard-prompt-two" if len(groups) > 1 else "scarto-discard-prompt"
-    line = "\n" + translate(locale, prompt)
+    # Every card the rules keep out of a discard, by the name the cards have everywhere else
+    # (the buttons, the list below, the answers): "Trump 20", not a second name for it.
+    angel = "T21" if state.options.get("angel_is_21") else "T20"
+    kept_out = {"angel": angel, "bagatto": "T1", "matto": C.FOOL}
+    names = {key: card_name(card, table.game, locale) for key, card in kept_out.items()}
+    line = "\n" + translate(locale, prompt, **names)
     allowed = discardable(state.legal())
     kept = [c for c in hand if c not in allowed]
     if kept:  # greyed in the picture; named here, so the list's gaps are explained

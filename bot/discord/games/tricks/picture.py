@@ -22,7 +22,7 @@ from bot.discord.pictures.hand import (
 )
 from bot.discord.pictures.hand import GAP as HAND_GAP
 from bot.discord.pictures.hand import LINE as HAND_LINE
-from bot.discord.pictures.layout import CARD_H, CARD_W, DISPLAY, MARGIN, SMALL
+from bot.discord.pictures.layout import CARD_H, CARD_W, MARGIN, SMALL
 from bot.discord.pictures.seat_panels import (
     GAP,
     LINE,
@@ -245,7 +245,7 @@ class TrickCards(Decider):
         caption = self.tr("picture-trick" if self.trick else "hand-picture-no-trick")
         slot = TRICK_SLOT  # a trick has at most four cards: each over its player's name
         if self.inline:
-            x = DISPLAY - MARGIN - len(self.trick) * slot + (slot - w) / 2
+            x = MARGIN + ROOM - len(self.trick) * slot + (slot - w) / 2
             canvas.text((MARGIN, y + HAND_GAP + card_h(w) / 2), caption, HAND_LINE, fill=MUTED, anchor="lm")
         else:
             x = MARGIN + (slot - w) / 2
@@ -253,7 +253,7 @@ class TrickCards(Decider):
                 (MARGIN, y + 2), caption, HAND_LINE, fill=MUTED if self.trick else TEXT, width=ROOM * 0.6
             )
             if self.trump:
-                right = (DISPLAY - MARGIN, y + 2)
+                right = (MARGIN + ROOM, y + 2)
                 trumps = self.tr("picture-trumps")
                 canvas.text(right, trumps, HAND_LINE, fill=MUTED, anchor="ra", width=ROOM * 0.38)
             y += CAPTION_H
@@ -267,7 +267,7 @@ class TrickCards(Decider):
             canvas.text(label, self.name(seat), SMALL, anchor="mt", width=round(slot - HAND_GAP))
             x += slot
         if self.trump:
-            left = DISPLAY - MARGIN - slot
+            left = MARGIN + ROOM - slot
             canvas.rect((left - 1, y, left, y + card_h(w)), fill=FELT_DARK)
             tx = left + (slot - w) / 2
             canvas.card(self.style, self.trump, tx, y, w)

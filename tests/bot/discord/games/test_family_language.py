@@ -34,28 +34,37 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
     assert refused.response.content.startswith("このテーブルに`nobody`というプレイヤーはいません。")
 
     panel = (await yuki.slash(channel, "hand")).response
-    assert "**あなたの番です。**" in panel.content and "誰に何を聞くか選んでください" in panel.content
-    (select,) = ask_controls(panel, table.id)
-    assert select["placeholder"] == "誰に何を聞きますか？"
-    # Each option: "bob · エース" (ranks in words as Japanese players say them), and who holds what.
-    words = {"A": "エース", "J": "ジャック", "Q": "クイーン", "K": "キング"}
-    # The other seats are computers, by the short name the pictures give them: "CPU2".
+    assert "**あなたの番です。**" in panel.content and "ほかの人にはリストから" in panel.content
+    # Whom to ask in one select: "CPU2さんに聞く（5枚）", the seats by the pictures' short names.
     computers = {s.index: f"CPU{s.name.split()[1]}" for s in table.seats if s.computer}
-    for option in select["options"]:
-        seat, rank = option["value"].split(":")[1:]
-        assert option["label"] == f"{computers[int(seat)]} · {words.get(rank, rank)}"
-        assert option["description"].startswith("手札に") and option["description"].endswith("枚")
-
-    # Ask someone for a rank they lack: "Go fish!", and yuki draws from the stock.
     state = world.last_table(table.id).state
+    rows = [row if isinstance(row, dict) else row.to_dict() for row in panel.components]
+    whom = next(c for row in rows for c in row["components"] if c["custom_id"].startswith("tv:gfp:"))
+    assert whom["placeholder"] == "誰に聞きますか？"
+    sizes = state.view(0)["hand_sizes"]
+    assert [o["label"] for o in whom["options"]] == [
+        f"{computers[s]}さんに聞く（{sizes[s]}枚）" for s in range(1, 6)
+    ]
+    # A button per rank held, in words as Japanese players say them: "エース（手札に2枚）".
+    words = {"A": "エース", "J": "ジャック", "Q": "クイーン", "K": "キング"}
+    held = [C.rank_of(c) for c in state.hands[0]]
+    buttons = ask_controls(panel, table.id)
+    for button in buttons:
+        rank = button["custom_id"].rsplit(":", 1)[1]
+        assert button["label"] == f"{words.get(rank, rank)}（手札に{held.count(rank)}枚）"
+
+    # Ask someone for a rank they lack: "Go fish!", and yuki draws from the stock. Another
+    # player than the first is picked in the list first: the buttons then ask them.
     action = next(
-        o["value"]
-        for o in select["options"]
-        if not any(
-            C.rank_of(c) == o["value"].split(":")[2] for c in state.hands[int(o["value"].split(":")[1])]
-        )
+        f"ask:{seat}:{rank}"
+        for seat in range(2, 6)
+        for rank in sorted(set(held))
+        if not any(C.rank_of(c) == rank for c in state.hands[seat])
     )
-    answer = (await yuki.select(panel, [action], custom_id=select["custom_id"])).response.content
+    panel = (await yuki.select(panel, [action.split(":")[1]], custom_id=whom["custom_id"])).response
+    asking = [b["custom_id"].split(":", 4)[4] for b in ask_controls(panel, table.id)]
+    assert action in asking and all(a.split(":")[1] == action.split(":")[1] for a in asking)
+    answer = (await yuki.click(panel, custom_id=f"tv:gfa:{table.id}:{table.seq}:{action}")).response.content
     # The answer is a sentence: the seat by its whole name, in Japanese.
     target = f"コンピューター{table.seats[int(action.split(':')[1])].name.split()[1]}（ふつう）"
     drawn = next(

@@ -114,24 +114,21 @@ async def test_go_fish_asks_in_one_click_survive_a_restart_and_old_ones_are_refu
     panel = alice.user.dm_channel.history()[-1]  # the hand DM carries the same controls
     ranks = sorted({C.rank_of(c) for c in hand})
     controls = ask_controls(panel, table.id)
-    asks = [c["custom_id"].split(":", 4)[4] for c in controls if c["type"] == 2]
-    asks += [o["value"] for c in controls if c["type"] == 3 for o in c["options"]]
-    assert sorted(asks) == sorted(f"ask:{s}:{r}" for s in (1, 2) for r in ranks)
-    action = f"ask:2:{ranks[-1]}"
+    # A button per rank held, asking the next player (the "whom" select above picks another).
+    asks = [c["custom_id"].split(":", 4)[4] for c in controls]
+    assert all(c["type"] == 2 for c in controls)
+    assert sorted(asks) == sorted(f"ask:1:{r}" for r in ranks)
+    action = f"ask:1:{ranks[-1]}"
 
     old_panel = (await alice.slash(world.channel, "hand")).response  # an ephemeral copy of this turn
     old_bot = world.bot
     await simcord_env.restart_bot(make_bot())
     await old_bot.release()
 
-    if len(asks) <= 10:  # a button each: "bob · 7s"
-        assert all(c["type"] == 2 for c in controls)
-        answered = await alice.user.click(panel, custom_id=f"tv:gfa:{table.id}:{table.seq}:{action}")
-    else:
-        answered = await alice.user.select(panel, [action], custom_id=controls[0]["custom_id"])
+    answered = await alice.user.click(panel, custom_id=f"tv:gfa:{table.id}:{table.seq}:{action}")
     after = world.last_table(table.id)
     asked = after.state.view(seat)["log"][len(table.state.view(seat)["log"])]
-    assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 2, ranks[-1])
+    assert (asked["type"], asked["target"], asked["rank"]) == ("ask", 1, ranks[-1])
     assert answered.response is not None
     # The DM is current: its picture is the one drawn for the hand alice holds now.
     (dm_picture,) = alice.user.dm_channel.history()[-1].attachments
@@ -141,44 +138,63 @@ async def test_go_fish_asks_in_one_click_survive_a_restart_and_old_ones_are_refu
     # The panel drawn for that turn now answers politely and asks nothing.
     seq = world.last_table(table.id).seq
     old = ask_controls(old_panel, table.id)[0]
-    if old["type"] == 2:
-        stale = await alice.click(old_panel, custom_id=old["custom_id"])
-    else:
-        stale = await alice.select(old_panel, [old["options"][0]["value"]], custom_id=old["custom_id"])
+    stale = await alice.click(old_panel, custom_id=old["custom_id"])
     assert stale.ephemeral and "earlier turn" in stale.response.content
     assert world.last_table(table.id).seq == seq
 
 
-async def test_go_fish_asks_are_buttons_when_few_one_select_when_many_two_selects_beyond():
+async def test_go_fish_asks_are_rank_buttons_under_a_whom_select_and_exact_cards_in_selects():
     from bot.discord.games.family.ask import add_ask_controls
     from bot.service.model import Seat
 
     deck = C.french_deck()
-    few, many = ["As", "Ah", "7c", "7d", "Kc"], ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s"]
-    cases = [(few, {}, "buttons"), (many, {}, "select"), ([*many, "10s"], {"ask_exact_card": True}, "two")]
-    for hand, options, kind in cases:
+    few, many = ["As", "Ah", "7c", "7d", "Kc"], ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s"]
+    cases = [
+        (few, {}, 3, "ranks"),
+        ([*many, "Js", "Qs", "Ks"], {}, 3, "ranks"),
+        (few, {}, 2, "ranks alone"),
+        (few, {"ask_exact_card": True}, 3, "select"),
+        (many, {"ask_exact_card": True}, 3, "two"),
+    ]
+    for hand, options, players, kind in cases:
         rest = [c for c in deck if c not in hand]
-        hands = [hand, rest[:5], rest[5:10]]
-        state = games.get("gofish").new(3, options=options, deal={"hands": hands, "stock": rest[10:]})
-        seats = tuple(Seat(i, 100 + i, n) for i, n in enumerate(("alice", "giulia", "marco")))
+        hands = [hand, rest[:5], rest[5:10]][:players]
+        state = games.get("gofish").new(
+            players, options=options, deal={"hands": hands, "stock": rest[5 * (players - 1) :]}
+        )
+        seats = tuple(Seat(i, 100 + i, n) for i, n in enumerate(("alice", "giulia", "marco")[:players]))
         table = Table(
-            1, 1, 1, "gofish", "gofish", dict(state.options), 100, "playing", 3, seats, 4, state, None
+            1, 1, 1, "gofish", "gofish", dict(state.options), 100, "playing", players, seats, 4, state, None
         )
         assert state.to_move == 0
         controls = discord.ui.View()
-        add_ask_controls(controls, table, 0, 4)
+        line = add_ask_controls(controls, table, 0, 4)
         items = [getattr(child, "item", child) for child in controls.children]
-        if kind == "buttons":  # 3 ranks x 2 players: "Ask giulia for Aces (you hold 2)", one click each
-            held = {"A": 2, "7": 2, "K": 1}
-            assert [i.label for i in items] == [
-                f"Ask {who} for {rank_name(what)} (you hold {held[what]})"
-                for who in ("giulia", "marco")
-                for what in ("A", "7", "K")
+        ranks = list(dict.fromkeys(C.rank_of(c) for c in hand))
+        if kind.startswith("ranks"):  # "Aces (you hold 2)", asking giulia: one click each
+            buttons = [i for i in items if isinstance(i, discord.ui.Button)]
+            assert [b.label for b in buttons] == [
+                f"{rank_name(r)} (you hold {sum(C.rank_of(c) == r for c in hand)})" for r in ranks
             ]
-        elif kind == "select":  # 9 ranks x 2 players: one select, every ask in it
+            assert [b.custom_id.split(":", 4)[4] for b in buttons] == [f"ask:1:{r}" for r in ranks]
+            assert max(i.row for i in items) < 5 and all(i.row is not None for i in items)
+            if kind == "ranks alone":  # one player to ask: named in the line, no select
+                assert len(items) == len(buttons) and "Ask **giulia** for…" in line
+            else:  # whom, above the ranks: picking marco redraws them asking marco
+                (whom,) = [i for i in items if isinstance(i, discord.ui.Select)]
+                assert whom.row == 0 and [o.label for o in whom.options] == [
+                    "Ask giulia (5 cards)",
+                    "Ask marco (5 cards)",
+                ]
+                assert [o.default for o in whom.options] == [True, False]
+                again = discord.ui.View()
+                add_ask_controls(again, table, 0, 4, target=2)
+                asked = [getattr(c, "item", c).custom_id.split(":", 4)[4] for c in again.children][1:]
+                assert asked == [f"ask:2:{r}" for r in ranks]
+        elif kind == "select":  # exact cards, 14 asks: one select of whole asks
             [select] = items
-            assert len(select.options) == 18 and select.options[0].label == "giulia · Aces"
-            assert select.options[0].value == "ask:1:A" and "you hold 1" in select.options[0].description
+            assert select.options[0].label.startswith("giulia · ")
+            assert "you hold 2" in select.options[0].description
         else:  # exact cards, 10 ranks: 30 asks of each player, so whom, then what
             assert [i.custom_id.split(":")[1] for i in items] == ["gfp", "gfw"]
 

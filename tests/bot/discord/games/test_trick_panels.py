@@ -264,10 +264,21 @@ async def test_a_scarto_hand_is_laid_out_by_suit_and_offers_what_may_be_played(s
     follower = seat_member(world, table_id, now.state.to_move)
     panel = (await follower.slash(world.channel, "hand")).response
     selects = by_prefix(panel, f"tv:cards:{table_id}:")
-    open_ = [v for s in selects if not s.get("disabled") for v in values(s)]
-    assert sorted(open_) == sorted(now.state.legal())
-    closed = [s for s in selects if s.get("disabled")]
-    assert all(s["placeholder"].endswith("— not now") for s in closed)
+    # A select only for what may be played (the suit led, or trumps); the other suits of the
+    # hand named, with their counts, in one grey line instead of a disabled select each.
+    assert not any(s.get("disabled") for s in selects)
+    assert sorted(v for s in selects for v in values(s)) == sorted(now.state.legal())
+    words = {"s": "Swords", "h": "Cups", "d": "Coins", "c": "Batons", "": "Trumps"}
+    held = now.state.view(now.state.to_move)["hand"]
+    playable = {C.suit_of(c) or "" for c in now.state.legal()}
+    closed = {C.suit_of(c) or "" for c in held} - playable
+    assert len(selects) == len(playable)
+    if closed:
+        (line,) = [x for x in panel.content.splitlines() if x.startswith("-# Not now: ")]
+        for suit in closed:
+            count = sum((C.suit_of(c) or "") == suit for c in held)
+            assert f"{words[suit]} ({count})" in line
+        assert not any(words[suit] in line for suit in playable)
 
 
 # --- Stovkahra's declaration turn ------------------------------------------------------------------

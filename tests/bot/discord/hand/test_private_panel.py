@@ -65,9 +65,10 @@ def test_the_private_picture_is_drawn_for_discords_width_whole_and_unoverlapped(
         game, state.view(seat), ["a", "b", "c", "d"], hand=hand, usable=usable, why=why, mine=True
     )
     image = Image.open(io.BytesIO(png))
-    # Twice the ~400 px Discord shows it at; a phone (~300 px) must see a whole hand in one screen.
-    assert image.width == WIDTH == 800
-    assert image.height * 300 / image.width < 650
+    # Twice the ~284 px a 360 px phone shows an attachment at, and no taller than the 400 px it
+    # shows unscaled: the phone never shrinks it.
+    assert image.width == WIDTH == 568
+    assert image.height * 284 / image.width <= 400
 
 
 def test_scarto_discard_dims_what_the_rules_core_refuses_and_names_it_under_the_list():
@@ -83,6 +84,41 @@ def test_scarto_discard_dims_what_the_rules_core_refuses_and_names_it_under_the_
     # The hand above stays whole, in order.
     options = [o.value for select in items(controls) for o in select.options]
     assert not set(kept) & set(options)
+
+
+def test_scarto_discard_prompt_names_every_card_kept_out_as_the_cards_are_named():
+    # A dealer holding the Bagatto beside other trumps: it is kept out too, and the prompt says so.
+    seed = next(
+        s
+        for s in range(200)
+        if "T1" in (h := (st := games.get("scarto").new(3, seed=s)).view(st.to_move)["hand"])
+        and sum(c.startswith("T") for c in h) > 1
+    )
+    state = games.get("scarto").new(3, seed=seed)
+    dealer = state.to_move
+    usable, _ = adapter_for("scarto").usable_cards(state, dealer)
+    kept = [c for c in state.view(dealer)["hand"] if c not in usable]
+    assert "T1" in kept
+    content, _ = hand_panel(table_of("scarto", state, seq=5), 100 + dealer)
+    prompt, cannot = content.splitlines()[-2:]
+    # The rule names the Angel, the Matto and the Bagatto by their card names, as the list
+    # under it names the cards held: one name per card.
+    assert "(not a King, Trump 20 or the Matto; Trump 1 only if it is your only trump)" in prompt
+    assert "Angel" not in content and "Bagatto" not in content
+    assert cannot.startswith("Can't be discarded") and "Trump 1" in cannot
+
+
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+def test_the_panels_new_select_placeholders_are_not_cut_on_a_phone(locale):
+    # A 360 px phone shows about 26 Latin characters of a select's placeholder (13 wide ones).
+    said = [
+        translate(locale, "scarto-discard-placeholder"),
+        translate(locale, "panel-play-which", count=25),
+        translate(locale, "gofish-ask-whom"),
+    ]
+    for text in said:
+        width = sum(2 if ord(ch) > 0x2E80 else 1 for ch in text)
+        assert width <= 26, text
 
 
 def _stovkahra_with_dost() -> Any:
@@ -132,6 +168,19 @@ def test_scopa_buttons_say_what_they_take_and_when_they_sweep():
                 return
             state = state.play(rng.choice(legal))
     raise AssertionError("no sweep found")
+
+
+def test_scopone_puts_more_than_five_plays_in_one_select_that_still_says_each_play():
+    state = games.get("scopa").new(4, preset="scopone", seed=3)
+    legal = state.legal()
+    assert len(legal) > 5  # ten cards in hand
+    _, controls = hand_panel(table_of("scopa", state, seq=5), 100 + state.to_move, locale="it")
+    (select,) = items(controls)  # one control under the picture, not a wall of buttons
+    assert isinstance(select, discord.ui.Select)
+    labels = {option.value: option.label for option in select.options}
+    assert set(labels) == set(legal)
+    assert all(" → " in label and len(label) <= 100 for label in labels.values())
+    assert select.placeholder == f"Gioca… ({len(legal)} mosse)"
 
 
 async def test_a_dm_closed_players_hand_panel_follows_the_turn(simcord_env):

@@ -192,7 +192,6 @@ def test_deals_left_out_are_summed_where_deals_add_up_to_the_total():
     totals = [str(sum(int(v) for v in row)) for row in deals]
     results = Results(
         title="Scopa · game over",
-        banner="alice won!",
         places=[(1, "alice", ""), (2, "Bartolomeo", "")],
         sides=["alice", "Bartolomeo"],
         deals=deals,

@@ -1,10 +1,12 @@
-"""The private picture (hand DM and `/hand`) fits the box Discord shows a picture in, 400 × 300
-display px, so it is never scaled down: at that size no text is under 12 px, no card narrower than
-46 px, every card of the hand is drawn whole-indexed and in order, the cards the player can't use
-are dimmed, and on the player's turn the table's part that decides the move is there.
+"""The private picture (hand DM and `/hand`) is laid out for the box a phone shows an attached
+picture in, about 284 × 400 CSS px on a 360 px phone, so a phone never scales it down: no text is
+under 12 px and no card narrower than 46 px there (the floor is 40). On a desktop, which shows an
+attachment in 550 × 350, it is never smaller than that either. Every card of the hand is drawn
+whole-indexed and in order, the cards the player can't use are dimmed, and on the player's turn
+the table's part that decides the move is there.
 
-Judged from the renderer's own record (`_Canvas.texts`, `.cards`, `.placed`, display pixels), at
-the scale Discord would show it: min(1, 400 / width, 300 / height). Over every game and seat
+Judged from the renderer's own record (`_Canvas.texts`, `.cards`, `.placed`, layout pixels), at
+the scale each screen shows it (never enlarged past the 2x drawing). Over every game and seat
 count, on the player's turn (the position with the longest hand and the most cards to choose
 from, over several deals), off it, and at the game's end; Scarto's discard; 2–6-player Scopa and
 the Scopone forms; Go Fish 2–6 and Old Maid 2–10.
@@ -25,8 +27,10 @@ from bot.discord.core.card_pictures import private_canvas
 from bot.discord.pictures.cards import deck_style
 from bot.discord.pictures.hand import (
     CARD_MIN,
+    DESKTOP,
     DISPLAY,
     MAX_HEIGHT,
+    PHONE_H,
     SCALE,
     SMALL,
     corner,
@@ -128,22 +132,33 @@ def cases() -> Iterator[Case]:
 CASES = list(cases())
 
 
-def shown_scale(canvas: _Canvas) -> float:
-    """How Discord scales the picture: at most 400 px wide and 300 px tall, never enlarged."""
-    return min(1.0, DISPLAY / canvas.width, MAX_HEIGHT / canvas.height)
+PHONE_FLOOR = (12, 40)  # the smallest word and card face a 360 px phone may show (CSS px)
+
+
+def phone_scale(canvas: _Canvas) -> float:
+    """How a 360 px phone shows the attachment: about 284 CSS px wide, at most 400 tall."""
+    return min(float(SCALE), 284 / canvas.width, PHONE_H / canvas.height)
+
+
+def desktop_scale(canvas: _Canvas) -> float:
+    """How a desktop shows it: in 550 × 350 CSS px, never enlarged past its pixels."""
+    return min(float(SCALE), DESKTOP[0] / canvas.width, DESKTOP[1] / canvas.height)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.label for c in CASES])
-def test_the_private_picture_fits_discords_box_and_keeps_the_size_floor(case: Case) -> None:
+def test_the_private_picture_keeps_the_size_floor_on_a_phone_and_a_desktop(case: Case) -> None:
     canvas, hand, unusable = case.draw()
     assert canvas.image.size == (canvas.width * SCALE, canvas.height * SCALE)
-    assert canvas.width == DISPLAY and canvas.height <= MAX_HEIGHT, (canvas.width, canvas.height)
-    k = shown_scale(canvas)
-    assert k == 1.0
-    small = [(text, size) for text, size in canvas.texts if size * k < SMALL]
-    assert small == [], small
-    narrow = [(card, w) for card, w in canvas.cards if w * k < CARD_MIN]
-    assert narrow == [], narrow
+    assert canvas.width == DISPLAY and canvas.height <= PHONE_H, (canvas.width, canvas.height)
+    assert phone_scale(canvas) == 1.0  # the phone shows it at its layout size
+    for k in (phone_scale(canvas), desktop_scale(canvas)):
+        small = [(text, size) for text, size in canvas.texts if size * k < PHONE_FLOOR[0]]
+        assert small == [], small
+        narrow = [(card, w) for card, w in canvas.cards if w * k < PHONE_FLOOR[1]]
+        assert narrow == [], narrow
+    assert all(size >= SMALL for _, size in canvas.texts) and all(w >= CARD_MIN for _, w in canvas.cards)
+    if canvas.height <= MAX_HEIGHT:  # as large on a desktop as the 400 × 300 layout it replaced
+        assert desktop_scale(canvas) >= 350 / 300
     # The hand, whole and in order, last in the picture; dimmed are exactly the unusable cards.
     drawn = canvas.placed[len(canvas.placed) - len(hand) :]
     assert [c for c, *_ in drawn] == hand
@@ -233,7 +248,7 @@ EXTREMES = [
 def test_the_longest_hands_and_fullest_tables_still_fit(label, game, view, hand, usable, locale) -> None:
     why = "discard" if view.get("phase") == "discard" else "play"
     canvas = private_canvas(game, view, NAMES, hand=hand, usable=usable, why=why, mine=True, locale=locale)
-    assert canvas.height <= MAX_HEIGHT, canvas.height
+    assert canvas.width == DISPLAY and canvas.height <= PHONE_H, canvas.height
     assert min(size for _, size in canvas.texts) >= SMALL
     assert min(w for _, w in canvas.cards) >= CARD_MIN
     assert [c for c, *_ in canvas.placed[-len(hand) :]] == hand
@@ -250,15 +265,15 @@ def test_a_note_too_long_to_share_the_hands_caption_line_takes_it_alone(monkeypa
 
     def tr(self: _Canvas, msg_id: str, /, **args: Any) -> str:
         if msg_id == "hand-picture-dimmed":
-            return "Greyed out: these cards can't be played now, whatever you'd like"
+            return "Greyed out: not playable now, whatever you like"
         return said(self, msg_id, **args)
 
     monkeypatch.setattr(_Canvas, "tr", tr)
     label, game, view, hand, usable, locale = EXTREMES[5]  # Scarto's 25 under a trick
     canvas = private_canvas(game, view, NAMES, hand=hand, usable=usable, mine=True, locale=locale)
-    assert canvas.height <= MAX_HEIGHT and min(size for _, size in canvas.texts) >= SMALL
+    assert canvas.height <= PHONE_H and min(size for _, size in canvas.texts) >= SMALL
     assert min(w for _, w in canvas.cards) >= CARD_MIN
     texts = [text for text, _ in canvas.texts]
-    assert "Greyed out: these cards can't be played now, whatever you'd like" in texts  # whole
+    assert "Greyed out: not playable now, whatever you like" in texts  # whole
     assert not any(text.startswith("Ta main") for text in texts)  # (it took the caption's line)
     assert_corners_in_view(canvas, deck_style(game), label)

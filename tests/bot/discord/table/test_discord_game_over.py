@@ -51,7 +51,8 @@ async def test_the_game_over_is_a_picture_of_places_and_every_deal(simcord_env):
     assert "Ratings" in fields(over) and buttons(over) == ["Rematch", "New table"]
     shown = results_of(final, None, "en")
     winner = final.seats[result.winners[0]].name
-    assert shown.places[0][:2] == (1, winner) and shown.banner == f"{winner} won!"
+    # Who won: the title says it; the picture lights the winner's row and says it no more.
+    assert shown.places[0][:2] == (1, winner) and embed.title.endswith(f"{winner} won!")
     deals = result.detail["deals"]
     assert deals > 1 and all(len(row) == deals for row in shown.deals)  # every deal, not the last
     for side, row in enumerate(shown.deals):  # the deals add up to the final score
