@@ -47,7 +47,20 @@ class ScopaFace(GameFace):
         deals = view.get("deal_results") or []
         if not deals:
             return []
-        last = deals[-1]
+        lines = self.deal_facts(view, len(deals) - 1, sides, tr)
+        reason = (result.detail or {}).get("reason")
+        if reason in ("cappotto", "napola"):
+            winner = tr.list([name_of(sides, w, tr) for w in result.winners])
+            lines.insert(0, f"**{tr('facts-won-at-once', who=winner, how=reason)}**")
+        title = tr("facts-last-deal", deals=len(deals))
+        return [(title, "\n".join(lines))]
+
+    def deal_facts(self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words) -> list[str]:
+        """Settebello, primiera, coins, cards, sweeps and the extras of deal `deal`, a line each."""
+        deals = view.get("deal_results") or []
+        if not 0 <= deal < len(deals):
+            return []
+        last = deals[deal]
         lines = []
         for key, count_key, title_id in SCOPA_ITEMS:
             title = tr(title_id)
@@ -73,12 +86,7 @@ class ScopaFace(GameFace):
             )
             if scored:
                 lines.append(tr.titled(tr(title_id), scored))
-        reason = (result.detail or {}).get("reason")
-        if reason in ("cappotto", "napola"):
-            winner = tr.list([name_of(sides, w, tr) for w in result.winners])
-            lines.insert(0, f"**{tr('facts-won-at-once', who=winner, how=reason)}**")
-        title = tr("facts-last-deal", deals=len(deals))
-        return [(title, "\n".join(lines))]
+        return lines
 
     def deal_cells(self, view: Mapping[str, Any], sides: int) -> list[list[str]]:
         rows: list[list[str]] = [[] for _ in range(sides)]
