@@ -22,7 +22,6 @@ import games
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.limits import fit_embed
 from bot.discord.core.option_words import game_name, option_lines
-from bot.discord.pictures.seat_panels import number_text
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
 from bot.service.faces.common import Words
@@ -240,8 +239,8 @@ def table_embed(
         inline=False,
     )
     if last_deal is not None and not over and fresh:
-        for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale):
-            embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
+        name, value = deal_summary_field(table, last_deal, locale)  # as under the picture
+        embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif over:
@@ -375,14 +374,15 @@ def picture_embed(
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     view = state.view(None)
     lines: list[str] = []
-    scores = score_line(table, view, locale)
-    if scores is not None and not over:
-        lines.append(scores)
-    # The deal's first round (every player's first turn): the teams, and how the last deal
-    # scored; then only the score line says where the sides stand.
+    # The deal's first round (every player's first turn): how the last deal scored, whose
+    # totals (by side) stand for the score line and the teams; in the first deal, the teams.
     first_round = len(view.get("history") or []) < len(table.seats)
+    summary = last_deal is not None and not over and first_round
+    scores = score_line(table, view, locale)
+    if scores is not None and not over and not summary:
+        lines.append(scores)
     teams = teams_line(table, view, locale)
-    if teams is not None and first_round and not over:
+    if teams is not None and first_round and not over and not summary:
         lines.append(teams)
     said = _said_by_game(table, view, locale)
     if said is not None:
@@ -396,7 +396,7 @@ def picture_embed(
         if isinstance(line, Text) and line.id in adapter.unpictured:
             lines.append(say(line, locale))
     embed.description = as_pictured(table, "\n".join(lines), locale) or None
-    if last_deal is not None and not over and first_round:
+    if summary and last_deal is not None:
         # Just after a deal, through the next deal's first round: how it scored.
         name, value = deal_summary_field(table, last_deal, locale)
         embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
@@ -467,7 +467,7 @@ def deal_summary_field(table: Table, event: DealEnded, locale: str) -> tuple[str
     sides = list(summary.get("sides") or view.get("sides") or range(len(table.seats)))
     names = team_names(table, sides, locale)
     face = face_of(table.game)
-    lines = face.deal_facts(view, event.deal, names, Words(locale))
+    lines = face.deal_facts(view, event.deal, names, Words(locale), brief=True)
     if not lines:
         # The game's own scoring lines (Scarto's seats, Stovkahra's teams), their heading dropped.
         for _title, text in adapter_for(table.game).deal_fields(view, event.deal, names):
@@ -613,45 +613,3 @@ def hand_text(
     if playing and state is not None and state.to_move == seat:
         lines.append(f"**{translate(locale, 'handview-your-turn')}**")
     return "\n".join(lines)
-
-
-# -- summaries ------------------------------------------------------------------------------
-def deal_summary_fields(
-    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT, lines: bool = True
-) -> list[tuple[str, str]]:
-    """The scored deal as embed fields: the points each side made, then how (the adapter's
-    fields; `compact`: at most three, each cut short, for the live table; unless the adapter's
-    own table lines, shown with it (`lines`), already tell the last deal)."""
-    embed = deal_summary_embed(table, event, locale)
-    fields = [(translate(locale, "summary-deal-scored", deal=event.deal + 1), embed.description or "—")]
-    told = lines and adapter_for(table.game).shows_last_deal
-    limit = 25 if not compact else 0 if told else 3
-    for field in embed.fields[:limit]:
-        value = field.value or ""
-        if compact and len(value) > 300:
-            value = value[:299] + "…"
-        fields.append((field.name or "", value))
-    return fields
-
-
-def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) -> discord.Embed:
-    summary = event.summary or {}
-    sides = summary.get("sides") or (table.state.sides if table.state else [])
-    names = side_names(table, sides, locale)
-    scores = summary.get("scores") or []
-    before = summary.get("previous_scores") or [0] * len(scores)
-    lines = []
-    for i, total in enumerate(scores):
-        gained = total - (before[i] if i < len(before) else 0)
-        sign = "+" if gained >= 0 else "−"
-        lines.append(
-            f"{_side(names, i, locale)}: {sign}{number_text(abs(gained))} → **{number_text(total)}**"
-        )
-    title = translate(
-        locale, "summary-title", game=game_title(table, locale), table=str(table.id), deal=event.deal + 1
-    )
-    embed = discord.Embed(title=title, description="\n".join(lines) or "—", colour=COLOR_SUMMARY)
-    if table.state is not None:
-        for name, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
-            embed.add_field(name=say(name, locale)[:256], value=say(text, locale)[:1024], inline=False)
-    return fit_embed(embed)

@@ -117,9 +117,12 @@ class GameFace:
         """The tricks taken so far this deal, in order: (winner's seat, the trick's cards)."""
         return []
 
-    def deal_facts(self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words) -> list[str]:
+    def deal_facts(
+        self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words, *, brief: bool = False
+    ) -> list[str]:
         """How deal `deal` scored, one category a line in the game-over's words (`**Cards:**
-        Bot 1, 24 to 16`), or [] where the game says it otherwise (`deal_lines`)."""
+        Bot 1, 24 to 16`), or [] where the game says it otherwise (`deal_lines`); `brief`: as
+        short as a phone's live table needs it."""
         return []
 
     def deal_lines(self, summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:

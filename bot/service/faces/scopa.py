@@ -55,8 +55,11 @@ class ScopaFace(GameFace):
         title = tr("facts-last-deal", deals=len(deals))
         return [(title, "\n".join(lines))]
 
-    def deal_facts(self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words) -> list[str]:
-        """Settebello, primiera, coins, cards, sweeps and the extras of deal `deal`, a line each."""
+    def deal_facts(
+        self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words, *, brief: bool = False
+    ) -> list[str]:
+        """Settebello, primiera, coins, cards, sweeps and the extras of deal `deal`, a line each
+        (`brief`: between more than two sides, only the taker's count, not every side's)."""
         deals = view.get("deal_results") or []
         if not 0 <= deal < len(deals):
             return []
@@ -72,7 +75,10 @@ class ScopaFace(GameFace):
                 lines.append(tr.titled(title, tie))
                 continue
             who = tr.list([name_of(sides, i, tr) for i in takers])
-            how = f", {counts(numbers, sides, tr, takers[0])}" if numbers else ""
+            if numbers and brief and len(numbers) > 2:
+                how = f", {numbers[takers[0]]}"
+            else:
+                how = f", {counts(numbers, sides, tr, takers[0])}" if numbers else ""
             lines.append(tr.titled(title, f"{who}{how}"))
         sweeps = [(i, items.get("scope", 0)) for i, items in enumerate(last)]
         # `2 for alice, 1 for Bot 1`: a count after a name (`Bot 1 1`) reads as part of the name.

@@ -66,7 +66,6 @@ handview-not-your-turn = { $armed ->
 ## Deal summaries
 
 summary-deal-scored = Deal { $deal } scored
-summary-title = { $game } #{ $table } — deal { $deal } scored
 
 ## Game over
 
@@ -319,5 +318,5 @@ live-trick-taken = { $who } takes the trick ({ $cards })
 # The deal summary on the live table: the totals after the category lines.
 live-deal-totals = { $scores } (to { $target })
 live-deal-totals-bare = { $scores }
-# The live table's Follow button, said to be for onlookers: the players have their hand DM.
-follow-button-onlookers = Follow (onlookers)
+# The live table's Follow button: to watch the table by DM, for onlookers (the players have their hand DM). Short: it shares a row with My hand on a phone.
+follow-button-onlookers = Watch

@@ -62,7 +62,6 @@ handview-not-your-turn = { $armed ->
 ## Résultats des donnes
 
 summary-deal-scored = Points de la donne { $deal }
-summary-title = { $game } #{ $table } — points de la donne { $deal }
 
 ## Fin de partie
 
@@ -298,4 +297,4 @@ live-teams = **Équipes :** { $teams }
 live-trick-taken = { $who } remporte le pli ({ $cards })
 live-deal-totals = { $scores } (en { $target } points)
 live-deal-totals-bare = { $scores }
-follow-button-onlookers = Suivre (spectateurs)
+follow-button-onlookers = Observer

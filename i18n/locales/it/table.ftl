@@ -62,7 +62,6 @@ handview-not-your-turn = { $armed ->
 ## Riepiloghi delle smazzate
 
 summary-deal-scored = Punti della smazzata { $deal }
-summary-title = { $game } #{ $table } — punti della smazzata { $deal }
 
 ## Fine partita
 
@@ -304,4 +303,4 @@ live-teams = **Squadre:** { $teams }
 live-trick-taken = { $who } si aggiudica la presa ({ $cards })
 live-deal-totals = { $scores } (si vince a { $target })
 live-deal-totals-bare = { $scores }
-follow-button-onlookers = Segui (spettatori)
+follow-button-onlookers = Guarda

@@ -56,7 +56,6 @@ handview-not-your-turn = { $armed ->
 ## ディールの結果
 
 summary-deal-scored = 第{ $deal }ディールの得点
-summary-title = { $game } #{ $table } — 第{ $deal }ディールの得点
 
 ## ゲーム終了
 
@@ -236,4 +235,4 @@ live-teams = **チーム：**{ $teams }
 live-trick-taken = { $who }がトリックを取りました（{ $cards }）
 live-deal-totals = { $scores }（{ $target }点先取）
 live-deal-totals-bare = { $scores }
-follow-button-onlookers = フォロー（観戦者用）
+follow-button-onlookers = 観戦する
