@@ -193,7 +193,11 @@ async def measure_every_state(
     rows: list[tuple[Case, int, int, str]] = []
     with tempfile.TemporaryDirectory() as folder:
         bot = create_bot(
-            Settings(), db_path=Path(folder) / "heights.db", pacing=(0.0, 0.0), computer_wait=None
+            # The token's budget would park start-up's burst of emoji past simcord's 5 s start.
+            Settings(rate_limit=1_000_000.0),
+            db_path=Path(folder) / "heights.db",
+            pacing=(0.0, 0.0),
+            computer_wait=None,
         )
         async with simcord.run(bot) as env:
             env.settle_timeout = 120.0  # a busy machine's slow renders are not the bot's
