@@ -388,7 +388,9 @@ def picture_embed(
     if said is not None:
         lines.append(said)
     else:
-        lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
+        # Under the last deal's summary, the last move alone: the message stays a phone's height.
+        told = 1 if summary else HEADLINE_MOVES
+        lines.extend(say(line, locale) for line in moves[-told:])
     # The few game lines that say what the picture does not draw, when they apply.
     names = side_names(table, view.get("sides") or [], locale)
     adapter = adapter_for(table.game)
