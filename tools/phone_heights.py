@@ -13,7 +13,9 @@ text (no picture: the table in words). Prints a Markdown table (docs/BENCHMARKS.
 (exit 1) when a message with its picture is over `LIMIT` px: what a phone shows at once.
 With `--every-state N`, every moment alice is to move is measured instead, from the first deal
 until the second deal's first round is played (the last deal's summary folded in, then gone) or
-the game ends, at most N moments a game; it prints the tallest of each game and when it was.
+the game ends, at most N moments a game; it prints the tallest of each game and when it was. A
+moment whose message has the same shape as one measured (`shape`: its lines and how many rows
+each wraps to) is as tall, and is not captured again.
 """
 
 from __future__ import annotations
@@ -219,6 +221,8 @@ async def measure_every_state(
                 channel, table = await open_table(env, guild, alice, case, 1)
                 stem = case.name.split(",")[0].lower().replace(" ", "-")
                 heights: list[tuple[int, str]] = []
+                shapes: set[tuple[int, ...]] = set()
+                moments = 0
                 rng = random.Random(7)
                 async with env.preview(
                     channel,
@@ -231,7 +235,7 @@ async def measure_every_state(
                 ) as preview:
                     for _ in range(2000):
                         now = bot.service.table(table.id)
-                        if now.status != "playing" or now.state is None or len(heights) >= most:
+                        if now.status != "playing" or now.state is None or moments >= most:
                             break
                         view = now.state.view(None)
                         if now.state.deal >= 1 and len(view.get("history") or []) >= len(now.seats):
@@ -245,21 +249,34 @@ async def measure_every_state(
                         await env.settle()
                         path = out / f"every-{'text-' if text else ''}{stem}-{case.locale}-{now.seq}.png"
                         live = live_message(channel, table.id)
-                        await preview.screenshot(path, target=live, viewport=(width, 2400))
-                        heights.append(
-                            (Image.open(path).height, f"deal {now.state.deal + 1}, move {now.seq}")
-                        )
+                        moments += 1
+                        if shape(live) not in shapes:  # a message shaped like one measured is as tall
+                            shapes.add(shape(live))
+                            await preview.screenshot(path, target=live, viewport=(width, 2400))
+                            when = f"deal {now.state.deal + 1}, move {now.seq}"
+                            heights.append((Image.open(path).height, when))
                         legal = now.state.legal()
                         await alice.slash(channel, "move", action=legal[rng.randrange(len(legal))])
                         await env.settle()
                 tallest = max(heights) if heights else (0, "")
-                rows.append((case, len(heights), tallest[0], tallest[1]))
+                rows.append((case, moments, tallest[0], tallest[1]))
                 with contextlib.suppress(TableError):
                     await bot.service.abandon(table.id, alice.id, admin=True)
                 await env.settle()
-                print(f"  {case.name}: {len(heights)} moments, tallest {tallest}", file=sys.stderr)
+                print(
+                    f"  {case.name}: {moments} moments ({len(heights)} shapes), tallest {tallest}",
+                    file=sys.stderr,
+                )
         await bot.release()
     return rows
+
+
+def shape(message: Any) -> tuple[int, ...]:
+    """What a message's height follows besides its picture: its lines of words and about how
+    many rows each wraps to at 360 px (a row holds some 30 characters of an embed's text)."""
+    embed = message.embeds[0]
+    parts = [message.content or "", embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)]
+    return tuple(len(line) // 30 for part in parts for line in [*part.splitlines(), "|"])
 
 
 def every_table(rows: list[tuple[Case, int, int, str]], width: int, text: bool) -> str:
