@@ -36,12 +36,12 @@ def shape(message) -> tuple[int, ...]:
 
 
 async def heights_through_a_deal(
-    env, game: str, computers: int, seed: int, options: dict[str, str]
+    env, game: str, computers: int, seed: int, options: dict[str, str], settle: float = 30.0
 ) -> list[tuple[str, int]]:
     """alice plays `game` with computers until the second deal's first round is over (or the
     game ends); the live message's height at 360 px each time it is her turn."""
     # This test only: the browser capturing the preview shares the machine with the bot.
-    env.settle_timeout = 30.0
+    env.settle_timeout = settle
     world = make_world(env, ["alice"])
     table = await open_table(world, game, players=computers + 1)
     for option, value in options.items():
