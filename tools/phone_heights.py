@@ -1,6 +1,6 @@
 """How tall the live table message is on a phone, for every game and the crowded tables.
 
-    .venv/bin/python tools/phone_heights.py [--width 360] [--out DIR] [--text]
+    .venv/bin/python tools/phone_heights.py [--width 360] [--out DIR] [--text] [--every-state N]
 
 Drives the real bot in simcord (as tools/screenshots.py does: slash commands and clicks, computers
 filling the seats, a fixed deal), plays a few moves, then captures the live table message with
@@ -11,6 +11,11 @@ Discord puts them above; an embed's picture is inside the embed in both, and the
 every part, so the order does not change the height. With `--text`, the server shows cards as
 text (no picture: the table in words). Prints a Markdown table (docs/BENCHMARKS.md) and fails
 (exit 1) when a message with its picture is over `LIMIT` px: what a phone shows at once.
+With `--every-state N`, every moment alice is to move is measured instead, from the first deal
+until the second deal's first round is played (the last deal's summary folded in, then gone) or
+the game ends, at most N moments a game; it prints the tallest of each game and when it was. A
+moment whose message has the same shape as one measured (`shape`: its lines and how many rows
+each wraps to) is as tall, and is not captured again.
 """
 
 from __future__ import annotations
@@ -181,6 +186,113 @@ async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
     return rows
 
 
+async def measure_every_state(
+    out: Path, width: int, text: bool, most: int
+) -> list[tuple[Case, int, int, str]]:
+    """Every moment alice is to move, from the deal's start until the second deal's first round
+    is played (the last deal's summary has then left the table) or the game ends, at most `most`
+    moments a game: (case, moments measured, the tallest height, when it was)."""
+    rows: list[tuple[Case, int, int, str]] = []
+    with tempfile.TemporaryDirectory() as folder:
+        bot = create_bot(
+            # The token's budget would park start-up's burst of emoji past simcord's 5 s start.
+            Settings(rate_limit=1_000_000.0),
+            db_path=Path(folder) / "heights.db",
+            pacing=(0.0, 0.0),
+            computer_wait=None,
+        )
+        async with simcord.run(bot) as env:
+            env.settle_timeout = 120.0  # a busy machine's slow renders are not the bot's
+            guilds = {
+                locale: env.create_guild(name=f"Tavolo {locale}", preferred_locale=locale)
+                for locale in sorted({case.locale for case in CASES})
+            }
+            players = {
+                locale: guild.add_member(env.create_user(f"alice-{locale}"))
+                for locale, guild in guilds.items()
+            }
+            if text:
+                for guild in guilds.values():
+                    await bot.service.preferences.set(SERVER_CARDS, guild.id, "text")
+            for case in CASES:
+                if case.discard:
+                    continue  # the same game as the next case, stopped at a moment it passes too
+                guild, alice = guilds[case.locale], players[case.locale]
+                channel, table = await open_table(env, guild, alice, case, 1)
+                stem = case.name.split(",")[0].lower().replace(" ", "-")
+                heights: list[tuple[int, str]] = []
+                shapes: set[tuple[int, ...]] = set()
+                moments = 0
+                rng = random.Random(7)
+                async with env.preview(
+                    channel,
+                    viewers=[alice],
+                    layout="message",
+                    display="fixed",
+                    width=width,
+                    height=2400,
+                    assets=emoji_assets(env),
+                ) as preview:
+                    for _ in range(2000):
+                        now = bot.service.table(table.id)
+                        if now.status != "playing" or now.state is None or moments >= most:
+                            break
+                        view = now.state.view(None)
+                        if now.state.deal >= 1 and len(view.get("history") or []) >= len(now.seats):
+                            break
+                        mover = now.state.to_move
+                        if mover is None or now.seats[mover].user_id != alice.id:
+                            await env.advance_time(5)
+                            await env.settle()
+                            continue
+                        await env.advance_time(5)
+                        await env.settle()
+                        path = out / f"every-{'text-' if text else ''}{stem}-{case.locale}-{now.seq}.png"
+                        live = live_message(channel, table.id)
+                        moments += 1
+                        if shape(live) not in shapes:  # a message shaped like one measured is as tall
+                            shapes.add(shape(live))
+                            await preview.screenshot(path, target=live, viewport=(width, 2400))
+                            when = f"deal {now.state.deal + 1}, move {now.seq}"
+                            heights.append((Image.open(path).height, when))
+                        legal = now.state.legal()
+                        await alice.slash(channel, "move", action=legal[rng.randrange(len(legal))])
+                        await env.settle()
+                tallest = max(heights) if heights else (0, "")
+                rows.append((case, moments, tallest[0], tallest[1]))
+                with contextlib.suppress(TableError):
+                    await bot.service.abandon(table.id, alice.id, admin=True)
+                await env.settle()
+                print(
+                    f"  {case.name}: {moments} moments ({len(heights)} shapes), tallest {tallest}",
+                    file=sys.stderr,
+                )
+        await bot.release()
+    return rows
+
+
+def shape(message: Any) -> tuple[int, ...]:
+    """What a message's height follows besides its picture: its lines of words and about how
+    many rows each wraps to at 360 px (a row holds some 30 characters of an embed's text)."""
+    embed = message.embeds[0]
+    parts = [message.content or "", embed.description or "", *(f"{f.name}\n{f.value}" for f in embed.fields)]
+    return tuple(len(line) // 30 for part in parts for line in [*part.splitlines(), "|"])
+
+
+def every_table(rows: list[tuple[Case, int, int, str]], width: int, text: bool) -> str:
+    cards = "text" if text else "pictures"
+    lines = [
+        f"| live table (cards: {cards}), {width} px, every moment | moments | tallest (px) | when "
+        f"| ≤ {LIMIT} |",
+        "| --- | ---: | ---: | --- | :---: |",
+    ]
+    for case, count, height, when in rows:
+        lines.append(
+            f"| {case.name} | {count} | {height} | {when} | {'yes' if height <= LIMIT else '**no**'} |"
+        )
+    return "\n".join(lines)
+
+
 def table(rows: list[tuple[Case, int]], width: int, text: bool) -> str:
     cards = "text" if text else "pictures"
     lines = [
@@ -198,9 +310,20 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "tavolo-heights")
     parser.add_argument("--text", action="store_true", help="the server shows cards as text")
     parser.add_argument("--chromium", default=None)
+    parser.add_argument(
+        "--every-state",
+        type=int,
+        default=0,
+        metavar="N",
+        help="measure every moment alice is to move, through a deal's end (at most N a game)",
+    )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     use_chromium(args.chromium)
+    if args.every_state:
+        found = asyncio.run(measure_every_state(args.out, args.width, args.text, args.every_state))
+        print(every_table(found, args.width, args.text))
+        return 0 if args.text or all(height <= LIMIT for _, _, height, _ in found) else 1
     rows = asyncio.run(measure(args.out, args.width, args.text))
     print(table(rows, args.width, args.text))
     return 0 if args.text or all(height <= LIMIT for _, height in rows) else 1

@@ -18,14 +18,15 @@ from typing import Any
 
 import discord
 
+import games
 from bot.discord.core.adapter import adapter_for
 from bot.discord.core.limits import fit_embed
 from bot.discord.core.option_words import game_name, option_lines
-from bot.discord.pictures.seat_panels import number_text
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
+from bot.service.faces.common import Words
 from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
-from i18n import DEFAULT, Text, is_message_id, translate
+from i18n import DEFAULT, Joined, Text, is_message_id, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -123,6 +124,10 @@ def options_text(table: Table, locale: str = DEFAULT) -> str:
         lines = [translate(locale, "lobby-usual-rules-except", game=game), *(f"• {line}" for line in changed)]
     else:
         lines = [translate(locale, "lobby-usual-rules", game=game)]
+    # What the game is played to (the usual rules do not say it): `First to 11 points.`
+    goal = face_of(table.game).lobby_goal(games.get(table.game).resolve_options(table.preset, table.options))
+    if goal is not None:
+        lines.append(goal.render(locale))
     return "\n".join([*lines, timer_text(table.turn_seconds, locale)])
 
 
@@ -142,7 +147,12 @@ def lobby_embed(table: Table, locale: str = DEFAULT) -> discord.Embed:
     seats = translate(locale, "lobby-seats", taken=len(table.seats), seats=table.players)
     embed.add_field(name=seats, value="\n".join(lines), inline=False)
     embed.add_field(name=translate(locale, "lobby-options"), value=options_text(table, locale), inline=False)
-    embed.set_footer(text=translate(locale, "lobby-footer"))
+    host = next((seat for seat in table.seats if seat.user_id == table.host_id), None)
+    if host is not None:
+        # Start is on everyone's screen, but only the host's works: say who that is.
+        embed.set_footer(text=translate(locale, "lobby-footer-host", host=shown_name(host, locale)))
+    else:
+        embed.set_footer(text=translate(locale, "lobby-footer"))
     return fit_embed(embed)
 
 
@@ -229,8 +239,8 @@ def table_embed(
         inline=False,
     )
     if last_deal is not None and not over and fresh:
-        for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale):
-            embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
+        name, value = deal_summary_field(table, last_deal, locale)  # as under the picture
+        embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif over:
@@ -364,11 +374,23 @@ def picture_embed(
     embed = discord.Embed(title=title, colour=COLOR_DONE if over else COLOR_PLAYING)
     view = state.view(None)
     lines: list[str] = []
+    # The deal's first round (every player's first turn): how the last deal scored, whose
+    # totals (by side) stand for the score line and the teams; in the first deal, the teams.
+    first_round = len(view.get("history") or []) < len(table.seats)
+    summary = last_deal is not None and not over and first_round
+    scores = score_line(table, view, locale)
+    if scores is not None and not over and not summary:
+        lines.append(scores)
+    teams = teams_line(table, view, locale)
+    if teams is not None and first_round and not over and not summary:
+        lines.append(teams)
     said = _said_by_game(table, view, locale)
     if said is not None:
         lines.append(said)
     else:
-        lines.extend(say(line, locale) for line in moves[-HEADLINE_MOVES:])
+        # Under the last deal's summary, the last move alone: the message stays a phone's height.
+        told = 1 if summary else HEADLINE_MOVES
+        lines.extend(say(line, locale) for line in moves[-told:])
     # The few game lines that say what the picture does not draw, when they apply.
     names = side_names(table, view.get("sides") or [], locale)
     adapter = adapter_for(table.game)
@@ -376,17 +398,92 @@ def picture_embed(
         if isinstance(line, Text) and line.id in adapter.unpictured:
             lines.append(say(line, locale))
     embed.description = as_pictured(table, "\n".join(lines), locale) or None
-    if last_deal is not None and not over:
-        # Just after a deal: how it scored (the points the picture's totals came from, and why),
-        # until the next deal is scored.
-        for name, value in deal_summary_fields(table, last_deal, compact=True, locale=locale, lines=False):
-            embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
+    if summary and last_deal is not None:
+        # Just after a deal, through the next deal's first round: how it scored.
+        name, value = deal_summary_field(table, last_deal, locale)
+        embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif not over and adapter_for(table.game).no_hand is not None:
         # No "My hand" button to start from (Concentration): how to play stays said.
         embed.set_footer(text=say(adapter_for(table.game).how_to_play, locale))
     return fit_embed(embed)
+
+
+def team_names(table: Table, sides: Sequence[int], locale: str) -> list[str]:
+    """One name per side as the table shows its seats (`Bot 2`), a team's members joined by the
+    language's joiner (`alice + Bot 2`)."""
+    from bot.discord.core.card_pictures import picture_seats
+
+    short, _ = picture_seats(table, locale)
+    count = max(sides) + 1 if sides else 0
+    members: list[list[str]] = [[] for _ in range(count)]
+    for index, side in enumerate(sides):
+        if index < len(short):
+            members[side].append(short[index])
+    joiner = translate(locale, "live-team-joiner")
+    return [joiner.join(names) for names in members]
+
+
+def _scores_said(table: Table, sides: Sequence[int], standing: Sequence[Text], locale: str) -> str:
+    """`alice **3** · Bot 1 **4**`: each side's name and its score, as the catalogue pairs them."""
+    names = team_names(table, sides, locale)
+    pairs = [
+        translate(locale, "live-score-of", who=_side(names, side, locale), score=score.render(locale))
+        for side, score in enumerate(standing)
+    ]
+    return translate(locale, "live-score-separator").join(pairs)
+
+
+def score_line(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
+    """The live table's score line: every side by name with its score, then what the scores run
+    to (`alice **3** · Bot 1 **4** — first to 21`; teams `alice + Bot 2 **5** · …`), from the
+    game's face (`GameFace.standing`, `GameFace.goal`). None for a game with no score to tell."""
+    face = face_of(table.game)
+    standing = face.standing(view)
+    if not standing:
+        return None
+    sides = list(view.get("sides") or range(len(table.seats)))
+    scores = _scores_said(table, sides, standing, locale)
+    goal = face.goal(view)
+    if goal is None:
+        return scores
+    return translate(locale, "live-scoreline", scores=scores, goal=goal.render(locale))
+
+
+def teams_line(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
+    """`**Teams:** alice + Bot 2 · bob + Bot 3` in a game of teams; None without teams."""
+    sides = list(view.get("sides") or range(len(table.seats)))
+    if len(set(sides)) >= len(table.seats):
+        return None
+    names = team_names(table, sides, locale)
+    return translate(locale, "live-teams", teams=translate(locale, "live-score-separator").join(names))
+
+
+def deal_summary_field(table: Table, event: DealEnded, locale: str) -> tuple[str, str]:
+    """How the last deal scored, for the live table: one category a line in the game-over's
+    words (`**Most cards:** Bot 1, 24 to 16`), or the game's own scoring lines, then one line of
+    totals (`alice **3** · Bot 1 **4** (to 21)`), every seat named as the table names it."""
+    summary = event.summary or {}
+    view = table.state.view(None) if table.state is not None else {}
+    sides = list(summary.get("sides") or view.get("sides") or range(len(table.seats)))
+    names = team_names(table, sides, locale)
+    face = face_of(table.game)
+    lines = face.deal_facts(view, event.deal, names, Words(locale), brief=True)
+    if not lines:
+        # The game's own scoring lines (Scarto's seats, Stovkahra's teams), their heading dropped.
+        for _title, text in adapter_for(table.game).deal_fields(view, event.deal, names):
+            lines.append(say(text, locale))
+    standing = face.standing({**view, "scores": list(summary.get("scores") or [])})
+    if standing:
+        scores = _scores_said(table, sides, standing, locale)
+        target = view.get("target")
+        if target:
+            lines.append(translate(locale, "live-deal-totals", scores=scores, target=target))
+        else:
+            lines.append(translate(locale, "live-deal-totals-bare", scores=scores))
+    title = translate(locale, "summary-deal-scored", deal=event.deal + 1)
+    return title, "\n".join(lines) or "—"
 
 
 def as_pictured(table: Table, text: str, locale: str) -> str:
@@ -437,6 +534,25 @@ def moved_line(table: Table, event: Moved) -> Text:
     return move_line(table, event.seat, label, by_computer=event.by_computer)
 
 
+def trick_taken_line(table: Table, event: Moved, narrated: int) -> tuple[Text | None, int]:
+    """In a trick game, when `event` played the last card of a trick: who took it, with its
+    cards (`Bot 2 takes the trick (…)`), for the move lines; and how many of the deal's tricks
+    are now told (`narrated`: how many were before)."""
+    if table.state is None:
+        return None, narrated
+    face = face_of(table.game)
+    tricks = face.taken_tricks(table.state.view(None))
+    if narrated > len(tricks):
+        narrated = 0  # a new deal
+    if narrated >= len(tricks):
+        return None, narrated
+    winner, cards = tricks[narrated]
+    if not cards or not event.action.endswith(cards[-1]) or winner >= len(table.seats):
+        return None, narrated
+    named = Joined([face.card_text(card) for card in cards], ", ")
+    return Text("live-trick-taken", who=seat_text(table.seats[winner]), cards=named), narrated + 1
+
+
 def lines_text(lines: Sequence[str | Text], locale: str) -> str | None:
     """History lines (moves, notices) in `locale`, one a line; None when there are none."""
     return "\n".join(say(line, locale) for line in lines) or None
@@ -470,12 +586,17 @@ def hand_text(
     else:
         table_link = translate(locale, "handview-live-table")
     if header:
-        title = translate(
-            locale,
-            "handview-title",
-            game=game_title(table, locale),
-            table=str(table.id),
-            deal=view.get("deal", 0) + 1,
+        # The deal's number only where a game has several (not Go Fish, Old Maid, Concentration).
+        title = (
+            translate(
+                locale,
+                "handview-title",
+                game=game_title(table, locale),
+                table=str(table.id),
+                deal=view.get("deal", 0) + 1,
+            )
+            if face_of(table.game).deals_scored
+            else table_heading(table, locale)
         )
         lines.append(f"**[{title}]({live_url})**" if live_url else f"**{title}**")
     if not pictured:
@@ -494,45 +615,3 @@ def hand_text(
     if playing and state is not None and state.to_move == seat:
         lines.append(f"**{translate(locale, 'handview-your-turn')}**")
     return "\n".join(lines)
-
-
-# -- summaries ------------------------------------------------------------------------------
-def deal_summary_fields(
-    table: Table, event: DealEnded, *, compact: bool = False, locale: str = DEFAULT, lines: bool = True
-) -> list[tuple[str, str]]:
-    """The scored deal as embed fields: the points each side made, then how (the adapter's
-    fields; `compact`: at most three, each cut short, for the live table; unless the adapter's
-    own table lines, shown with it (`lines`), already tell the last deal)."""
-    embed = deal_summary_embed(table, event, locale)
-    fields = [(translate(locale, "summary-deal-scored", deal=event.deal + 1), embed.description or "—")]
-    told = lines and adapter_for(table.game).shows_last_deal
-    limit = 25 if not compact else 0 if told else 3
-    for field in embed.fields[:limit]:
-        value = field.value or ""
-        if compact and len(value) > 300:
-            value = value[:299] + "…"
-        fields.append((field.name or "", value))
-    return fields
-
-
-def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) -> discord.Embed:
-    summary = event.summary or {}
-    sides = summary.get("sides") or (table.state.sides if table.state else [])
-    names = side_names(table, sides, locale)
-    scores = summary.get("scores") or []
-    before = summary.get("previous_scores") or [0] * len(scores)
-    lines = []
-    for i, total in enumerate(scores):
-        gained = total - (before[i] if i < len(before) else 0)
-        sign = "+" if gained >= 0 else "−"
-        lines.append(
-            f"{_side(names, i, locale)}: {sign}{number_text(abs(gained))} → **{number_text(total)}**"
-        )
-    title = translate(
-        locale, "summary-title", game=game_title(table, locale), table=str(table.id), deal=event.deal + 1
-    )
-    embed = discord.Embed(title=title, description="\n".join(lines) or "—", colour=COLOR_SUMMARY)
-    if table.state is not None:
-        for name, text in adapter_for(table.game).deal_fields(table.state.view(None), event.deal, names):
-            embed.add_field(name=say(name, locale)[:256], value=say(text, locale)[:1024], inline=False)
-    return fit_embed(embed)

@@ -97,6 +97,36 @@ class GameFace:
         """Fields (title, text) saying what decided the game, from the spectator's view."""
         return []
 
+    # -- the live table's score line ---------------------------------------------------------
+    def standing(self, view: Mapping[str, Any]) -> list[Text] | None:
+        """Each side's score as the live table's score line says it after the side's name
+        (`3`; Stovkahra's `34 · 2 brčke`), or None where the game keeps no score to tell."""
+        if not self.scored:
+            return None
+        return [Text("live-score-number", score=whole(score)) for score in view.get("scores") or []]
+
+    def goal(self, view: Mapping[str, Any]) -> Text | None:
+        """What the scores run to, after them on the score line (`first to 11`), or None."""
+        target = view.get("target") or (view.get("options") or {}).get("target")
+        return Text("live-goal-first-to", target=target) if target else None
+
+    def lobby_goal(self, options: Mapping[str, Any]) -> Text | None:
+        """What a game of these options is played to, for the lobby (`First to 11 points.`)."""
+        target = options.get("target")
+        return Text("lobby-goal-first-to", target=target) if target else None
+
+    def taken_tricks(self, view: Mapping[str, Any]) -> list[tuple[int, list[str]]]:
+        """The tricks taken so far this deal, in order: (winner's seat, the trick's cards)."""
+        return []
+
+    def deal_facts(
+        self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words, *, brief: bool = False
+    ) -> list[str]:
+        """How deal `deal` scored, one category a line in the game-over's words (`**Cards:**
+        Bot 1, 24 to 16`), or [] where the game says it otherwise (`deal_lines`); `brief`: as
+        short as a phone's live table needs it."""
+        return []
+
     def deal_lines(self, summary: Any, names: Sequence[str], sides: Sequence[int]) -> list[Text]:
         """How one deal scored (its record from the view), a heading then a line per side."""
         return []

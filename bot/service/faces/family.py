@@ -37,6 +37,12 @@ class GoFishFace(FamilyFace):
     def number_means(self, phase: str = "") -> str:
         return "rank"
 
+    def goal(self, view: Mapping[str, Any]) -> Text | None:
+        return Text("live-goal-most", what="books")
+
+    def lobby_goal(self, options: Mapping[str, Any]) -> Text | None:
+        return Text("lobby-goal-most", what="books")
+
     def final_facts(
         self, view: Mapping[str, Any], result: Result, seats: Names, sides: Names, tr: Words
     ) -> Fields:
@@ -116,6 +122,19 @@ class ConcentrationFace(FamilyFace):
     def number_means(self, phase: str = "") -> str:
         return "board"
 
+    def standing(self, view: Mapping[str, Any]) -> list[Text] | None:
+        """The matches each player made (the score counts their cards)."""
+        size = match_size(view.get("options") or {})
+        return [Text("live-score-number", score=int(score) // size) for score in view.get("scores") or []]
+
+    def goal(self, view: Mapping[str, Any]) -> Text | None:
+        size = match_size(view.get("options") or {})
+        return Text("live-goal-most", what="pairs" if size == 2 else "matches")
+
+    def lobby_goal(self, options: Mapping[str, Any]) -> Text | None:
+        size = match_size(options)
+        return Text("lobby-goal-most", what="pairs" if size == 2 else "matches")
+
     def score_text(
         self, score: float, options: Mapping[str, Any] | None = None, locale: str = DEFAULT
     ) -> str | None:
@@ -180,6 +199,16 @@ class OldMaidFace(FamilyFace):
     game = "oldmaid"
     scored = False
     help = "local-help-oldmaid"
+
+    def standing(self, view: Mapping[str, Any]) -> list[Text] | None:
+        """The cards each player still holds: whoever is left with the odd one loses."""
+        return [Text("live-score-number", score=int(size)) for size in view.get("hand_sizes") or []]
+
+    def goal(self, view: Mapping[str, Any]) -> Text | None:
+        return Text("live-goal-cards-left")
+
+    def lobby_goal(self, options: Mapping[str, Any]) -> Text | None:
+        return Text("lobby-goal-odd-card")
 
     def number_means(self, phase: str = "") -> str:
         return "hand"

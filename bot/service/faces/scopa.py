@@ -47,7 +47,23 @@ class ScopaFace(GameFace):
         deals = view.get("deal_results") or []
         if not deals:
             return []
-        last = deals[-1]
+        lines = self.deal_facts(view, len(deals) - 1, sides, tr)
+        reason = (result.detail or {}).get("reason")
+        if reason in ("cappotto", "napola"):
+            winner = tr.list([name_of(sides, w, tr) for w in result.winners])
+            lines.insert(0, f"**{tr('facts-won-at-once', who=winner, how=reason)}**")
+        title = tr("facts-last-deal", deals=len(deals))
+        return [(title, "\n".join(lines))]
+
+    def deal_facts(
+        self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words, *, brief: bool = False
+    ) -> list[str]:
+        """Settebello, primiera, coins, cards, sweeps and the extras of deal `deal`, a line each
+        (`brief`: between more than two sides, only the taker's count, not every side's)."""
+        deals = view.get("deal_results") or []
+        if not 0 <= deal < len(deals):
+            return []
+        last = deals[deal]
         lines = []
         for key, count_key, title_id in SCOPA_ITEMS:
             title = tr(title_id)
@@ -59,7 +75,11 @@ class ScopaFace(GameFace):
                 lines.append(tr.titled(title, tie))
                 continue
             who = tr.list([name_of(sides, i, tr) for i in takers])
-            how = f", {counts(numbers, sides, tr, takers[0])}" if numbers else ""
+            comma = tr("facts-separator")  # `, `; Japanese `、`
+            if numbers and brief and len(numbers) > 2:
+                how = f"{comma}{numbers[takers[0]]}"
+            else:
+                how = f"{comma}{counts(numbers, sides, tr, takers[0])}" if numbers else ""
             lines.append(tr.titled(title, f"{who}{how}"))
         sweeps = [(i, items.get("scope", 0)) for i, items in enumerate(last)]
         # `2 for alice, 1 for Bot 1`: a count after a name (`Bot 1 1`) reads as part of the name.
@@ -73,12 +93,7 @@ class ScopaFace(GameFace):
             )
             if scored:
                 lines.append(tr.titled(tr(title_id), scored))
-        reason = (result.detail or {}).get("reason")
-        if reason in ("cappotto", "napola"):
-            winner = tr.list([name_of(sides, w, tr) for w in result.winners])
-            lines.insert(0, f"**{tr('facts-won-at-once', who=winner, how=reason)}**")
-        title = tr("facts-last-deal", deals=len(deals))
-        return [(title, "\n".join(lines))]
+        return lines
 
     def deal_cells(self, view: Mapping[str, Any], sides: int) -> list[list[str]]:
         rows: list[list[str]] = [[] for _ in range(sides)]

@@ -20,6 +20,7 @@ from bot.service.faces.common import (
 )
 from games import cards as C
 from games.core import Result, State
+from games.scarto.rules import DEALS
 from games.stovkahra.rules import declaration_text
 from i18n import DEFAULT, Joined, Text, translate
 
@@ -54,6 +55,13 @@ class TrickFace(GameFace):
         """The winner's tricks and card points so far, after a trick they won."""
         return ""
 
+    def taken_tricks(self, view: Mapping[str, Any]) -> list[tuple[int, list[str]]]:
+        return [
+            (int(trick["winner"]), [str(card) for card in trick.get("cards") or []])
+            for trick in view.get("tricks") or []
+            if isinstance(trick, Mapping) and "winner" in trick
+        ]
+
 
 class ScartoFace(TrickFace):
     game = "scarto"
@@ -66,6 +74,16 @@ class ScartoFace(TrickFace):
 
     def number_means(self, phase: str = "") -> str:
         return "cards" if phase == "discard" else ""
+
+    def standing(self, view: Mapping[str, Any]) -> list[Text] | None:
+        """Each seat's points above or below par so far (`+3`, `−2`)."""
+        return [Text("live-score-signed", score=signed(score)) for score in view.get("scores") or []]
+
+    def lobby_goal(self, options: Mapping[str, Any]) -> Text | None:
+        return Text("lobby-goal-deals", deals=DEALS)
+
+    def goal(self, view: Mapping[str, Any]) -> Text | None:
+        return Text("live-goal-deal-of", deal=int(view.get("deal", 0)) + 1, deals=int(view.get("deals", 3)))
 
     def score_text(
         self, score: float, options: Mapping[str, Any] | None = None, locale: str = DEFAULT
@@ -108,9 +126,9 @@ class ScartoFace(TrickFace):
                 "cards": item["card_points"],
                 "tricks": item["tricks"],
                 "points": item["points"],
-                # Signed as text: Babel's number format drops a plus sign.
-                "score": f"{item['score']:+d}",
-                "total": f"{item['total']:+d}",
+                # Signed as text (Babel's number format drops a plus sign), with a true minus.
+                "score": signed(item["score"]),
+                "total": signed(item["total"]),
             }
             if item["discard_trick"]:
                 lines.append(Text("scarto-seat-scored-discard", discard=item["discard_points"], **scored))
@@ -158,6 +176,20 @@ class StovkahraFace(TrickFace):
 
     def deck_cards(self) -> list[str]:
         return C.piquet_deck()
+
+    def standing(self, view: Mapping[str, Any]) -> list[Text] | None:
+        """Each team's points in the game being played, and its brčke once any are won."""
+        scores, brcke = view.get("scores") or [], view.get("brcke") or []
+        return [
+            Text("live-score-stovkahra", score=whole(score), brcke=brcke[team] if team < len(brcke) else 0)
+            for team, score in enumerate(scores)
+        ]
+
+    def lobby_goal(self, options: Mapping[str, Any]) -> Text | None:
+        return Text("lobby-goal-stovkahra", target=options.get("target", 100), brcke=options.get("brcke", 10))
+
+    def goal(self, view: Mapping[str, Any]) -> Text | None:
+        return Text("live-goal-stovkahra", target=view.get("target", 100), brcke=view.get("brcke_target", 10))
 
     def seen_as(self, action: str) -> Text | None:
         # Nobody else may tell a signal from a pass: the table says what Discord's says.

@@ -51,3 +51,17 @@ lobby-fill-placeholder = Fill { $count ->
    *[other] the { $count } empty seats
 } with computers…
 lobby-fill-level = Computers: { $level }
+
+## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
+
+lobby-goal-first-to = First to { $target } points.
+lobby-goal-deals = { $deals } deals; the most points wins.
+lobby-goal-stovkahra = A game is won at { $target } points, the match at { $brcke } brčke.
+lobby-goal-most = { $what ->
+    [books] Most books wins.
+    [pairs] Most pairs wins.
+   *[matches] Most matches wins.
+  }
+lobby-goal-odd-card = Whoever is left holding the odd card loses.
+# The lobby's footer, with the host named: Start is on everyone's screen, only the host's works.
+lobby-footer-host = Join or add computer players. Only { $host }, the host, can press Start.

@@ -66,7 +66,6 @@ handview-not-your-turn = { $armed ->
 ## Deal summaries
 
 summary-deal-scored = Deal { $deal } scored
-summary-title = { $game } #{ $table } — deal { $deal } scored
 
 ## Game over
 
@@ -203,7 +202,6 @@ facts-out-in-order = Out of cards, in order: { $who }.
 
 ## Following a table
 
-follow-button = Follow
 follow-unfollow = Unfollow
 follow-footer = You follow this table in #{ $channel }.
 follow-closed = The table has closed; you no longer follow it.
@@ -283,3 +281,38 @@ picture-left-holding = { $who } is left holding
 picture-draws-from = { $who } draws from { $whom }
 picture-score = Score
 picture-no-cards = no cards
+
+## The live table's score line, teams and tricks (embeds.score_line, team_line; the presenter)
+
+# One side's score after its name, bold so a name ending in a digit never runs into it: `Bot 1 **4**`.
+live-score-of = { $who } **{ $score }**
+live-score-number = { $score }
+# Scarto's points above or below par, signed as text: `+3`, `−2`.
+live-score-signed = { $score }
+live-score-stovkahra = { $brcke ->
+    [0] { $score }
+    [one] { $score } · { $brcke } brčka
+   *[other] { $score } · { $brcke } brčke
+  }
+# Between the sides on the score line.
+live-score-separator = {" · "}
+# The members of a team: `alice + Bot 2`.
+live-team-joiner = {" + "}
+live-scoreline = { $scores } — { $goal }
+live-goal-first-to = first to { $target }
+live-goal-deal-of = deal { $deal } of { $deals }
+live-goal-stovkahra = game to { $target } · match to { $brcke } brčke
+live-goal-most = { $what ->
+    [books] most books wins
+    [pairs] most pairs wins
+   *[matches] most matches wins
+  }
+live-goal-cards-left = cards left
+live-teams = **Teams:** { $teams }
+# A trick game's move lines: who took the trick just finished, and its cards.
+live-trick-taken = { $who } takes the trick ({ $cards })
+# The deal summary on the live table: the totals after the category lines.
+live-deal-totals = { $scores } (to { $target })
+live-deal-totals-bare = { $scores }
+# The live table's Follow button: to watch the table by DM, for onlookers (the players have their hand DM). Short: it shares a row with My hand on a phone.
+follow-button-onlookers = Watch

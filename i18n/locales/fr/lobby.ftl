@@ -51,3 +51,16 @@ lobby-fill-placeholder = Compléter { $count ->
    *[other] les { $count } places libres
 } avec l'ordinateur…
 lobby-fill-level = Ordinateurs de niveau { $level }
+
+## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
+
+lobby-goal-first-to = En { $target } points.
+lobby-goal-deals = { $deals } donnes ; le plus de points gagne.
+lobby-goal-stovkahra = Une partie se gagne à { $target } points, le match à { $brcke } brčke.
+lobby-goal-most = { $what ->
+    [books] Le plus de carrés gagne.
+    [pairs] Le plus de paires gagne.
+   *[matches] Le plus de combinaisons gagne.
+  }
+lobby-goal-odd-card = Celui qui reste avec la carte seule perd.
+lobby-footer-host = Prends place ou ajoute des joueurs ordinateur. Seul l'hôte, { $host }, peut appuyer sur Lancer.

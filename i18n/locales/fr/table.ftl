@@ -62,7 +62,6 @@ handview-not-your-turn = { $armed ->
 ## Résultats des donnes
 
 summary-deal-scored = Décompte de la donne { $deal }
-summary-title = { $game }, table n° { $table } — décompte de la donne { $deal }
 
 ## Fin de partie
 
@@ -190,7 +189,6 @@ facts-out-in-order = Sortis, dans l'ordre : { $who }.
 
 ## Suivre une table
 
-follow-button = Suivre
 follow-unfollow = Ne plus suivre
 follow-footer = Tu suis cette table dans #{ $channel }.
 follow-closed = La table est fermée ; tu ne la suis plus.
@@ -268,3 +266,31 @@ picture-left-holding = { $who } reste avec
 picture-draws-from = { $who } tire chez { $whom }
 picture-score = Points
 picture-no-cards = aucune carte
+
+## The live table's score line, teams and tricks (embeds.score_line, team_line; the presenter)
+
+live-score-of = { $who } **{ $score }**
+live-score-number = { $score }
+live-score-signed = { $score }
+live-score-stovkahra = { $brcke ->
+    [0] { $score }
+    [one] { $score } · { $brcke } brčka
+   *[other] { $score } · { $brcke } brčke
+  }
+live-score-separator = {" · "}
+live-team-joiner = {" + "}
+live-scoreline = { $scores } — { $goal }
+live-goal-first-to = en { $target } points
+live-goal-deal-of = donne { $deal } sur { $deals }
+live-goal-stovkahra = partie en { $target } · match en { $brcke } brčke
+live-goal-most = { $what ->
+    [books] le plus de carrés gagne
+    [pairs] le plus de paires gagne
+   *[matches] le plus de combinaisons gagne
+  }
+live-goal-cards-left = cartes en main
+live-teams = **Équipes :** { $teams }
+live-trick-taken = { $who } remporte le pli ({ $cards })
+live-deal-totals = { $scores } (en { $target } points)
+live-deal-totals-bare = { $scores }
+follow-button-onlookers = Observer

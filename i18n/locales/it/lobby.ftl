@@ -51,3 +51,16 @@ lobby-fill-placeholder = Riempi { $count ->
    *[other] i { $count } posti liberi
 } con il computer…
 lobby-fill-level = Computer di livello { $level }
+
+## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
+
+lobby-goal-first-to = Si vince a { $target } punti.
+lobby-goal-deals = { $deals } smazzate; vince chi fa più punti.
+lobby-goal-stovkahra = Una partita si vince a { $target } punti, l'incontro a { $brcke } brčke.
+lobby-goal-most = { $what ->
+    [books] Vince chi fa più quartetti.
+    [pairs] Vince chi fa più coppie.
+   *[matches] Vince chi fa più combinazioni.
+  }
+lobby-goal-odd-card = Perde chi resta con la carta spaiata.
+lobby-footer-host = Siediti o aggiungi giocatori computer. Solo { $host }, che ha aperto il tavolo, può premere Inizia.

@@ -62,7 +62,6 @@ handview-not-your-turn = { $armed ->
 ## Riepiloghi delle smazzate
 
 summary-deal-scored = Punti della smazzata { $deal }
-summary-title = { $game } #{ $table } — punti della smazzata { $deal }
 
 ## Fine partita
 
@@ -199,7 +198,6 @@ facts-out-in-order = Senza carte, nell'ordine: { $who }.
 
 ## Seguire un tavolo
 
-follow-button = Segui
 follow-unfollow = Smetti di seguire
 follow-footer = Segui questo tavolo in #{ $channel }.
 follow-closed = Il tavolo è stato chiuso; non lo segui più.
@@ -274,3 +272,31 @@ picture-left-holding = { $who } resta con
 picture-draws-from = { $who } pesca da { $whom }
 picture-score = Punti
 picture-no-cards = nessuna carta
+
+## The live table's score line, teams and tricks (embeds.score_line, team_line; the presenter)
+
+live-score-of = { $who } **{ $score }**
+live-score-number = { $score }
+live-score-signed = { $score }
+live-score-stovkahra = { $brcke ->
+    [0] { $score }
+    [one] { $score } · { $brcke } brčka
+   *[other] { $score } · { $brcke } brčke
+  }
+live-score-separator = {" · "}
+live-team-joiner = {" + "}
+live-scoreline = { $scores } — { $goal }
+live-goal-first-to = si vince a { $target }
+live-goal-deal-of = smazzata { $deal } di { $deals }
+live-goal-stovkahra = partita a { $target } · incontro a { $brcke } brčke
+live-goal-most = { $what ->
+    [books] vince chi fa più quartetti
+    [pairs] vince chi fa più coppie
+   *[matches] vince chi fa più combinazioni
+  }
+live-goal-cards-left = carte in mano
+live-teams = **Squadre:** { $teams }
+live-trick-taken = { $who } si aggiudica la presa ({ $cards })
+live-deal-totals = { $scores } (si vince a { $target })
+live-deal-totals-bare = { $scores }
+follow-button-onlookers = Guarda

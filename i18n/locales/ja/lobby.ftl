@@ -42,3 +42,16 @@ optpanel-set = { $option }：**{ $value }**
 # -- ロビー：空いている席を一度に埋める ---------------------------------------------------
 lobby-fill-placeholder = 空いている{ $count }席をコンピューターで埋める…
 lobby-fill-level = コンピューター（{ $level }）
+
+## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
+
+lobby-goal-first-to = { $target }点先取で勝ち。
+lobby-goal-deals = 全{ $deals }ディール。合計点の多い人が勝ち。
+lobby-goal-stovkahra = { $target }点で1ゲームの勝ち、ブルカ{ $brcke }個でマッチの勝ち。
+lobby-goal-most = { $what ->
+    [books] ブックの多い人が勝ち。
+    [pairs] ペアの多い人が勝ち。
+   *[matches] 組の多い人が勝ち。
+  }
+lobby-goal-odd-card = 最後に残りの1枚を持っていた人の負け。
+lobby-footer-host = 参加するか、コンピューターを加えてください。「開始」を押せるのはホストの{ $host }さんだけです。

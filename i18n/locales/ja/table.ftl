@@ -56,7 +56,6 @@ handview-not-your-turn = { $armed ->
 ## ディールの結果
 
 summary-deal-scored = 第{ $deal }ディールの得点
-summary-title = { $game } #{ $table } — 第{ $deal }ディールの得点
 
 ## ゲーム終了
 
@@ -147,7 +146,6 @@ facts-out-in-order = 上がった順：{ $who }
 
 ## テーブルのフォロー
 
-follow-button = フォロー
 follow-unfollow = フォローをやめる
 follow-footer = #{ $channel }のテーブルをフォロー中です。
 follow-closed = テーブルが閉じられたので、フォローを終了しました。
@@ -210,3 +208,30 @@ picture-left-holding = { $who }の手元に残った札
 picture-draws-from = { $who }が{ $whom }から引く番
 picture-score = 得点
 picture-no-cards = カードなし
+
+## The live table's score line, teams and tricks (embeds.score_line, team_line; the presenter)
+
+live-score-of = { $who } **{ $score }**
+live-score-number = { $score }
+live-score-signed = { $score }
+live-score-stovkahra = { $brcke ->
+    [0] { $score }
+   *[other] { $score }・ブルカ{ $brcke }個
+  }
+live-score-separator = {" · "}
+live-team-joiner = {"＋"}
+live-scoreline = { $scores } — { $goal }
+live-goal-first-to = { $target }点先取
+live-goal-deal-of = 第{ $deal }ディール（全{ $deals }ディール）
+live-goal-stovkahra = { $target }点で1ゲーム・ブルカ{ $brcke }個でマッチ
+live-goal-most = { $what ->
+    [books] ブックの多い人が勝ち
+    [pairs] ペアの多い人が勝ち
+   *[matches] 組の多い人が勝ち
+  }
+live-goal-cards-left = 残りの手札
+live-teams = **チーム：**{ $teams }
+live-trick-taken = { $who }がトリックを取りました（{ $cards }）
+live-deal-totals = { $scores }（{ $target }点先取）
+live-deal-totals-bare = { $scores }
+follow-button-onlookers = 観戦する

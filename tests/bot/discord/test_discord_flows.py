@@ -323,9 +323,12 @@ async def test_deal_summary_explains_the_points_and_lobby_expiry_is_shown(simcor
         await play_via_slash(world, table.id)
     summary = world.live_message(table.id).embeds[0]  # folded into the live table
     assert "Deal 1 scored" in [field.name for field in summary.fields]
-    text = str(summary.to_dict())
-    for item in ("carte", "denari", "settebello", "primiera", "scope"):
-        assert item in text
+    told = summary.fields[0].value.splitlines()
+    # One category a line, in the game over's words, then the totals toward the target.
+    titles = ["**Settebello (7 di denari):**", "**Primiera:**", "**Most coins:**", "**Most cards:**"]
+    assert [line.split("** ")[0] + "**" for line in told[:4]] == titles, told
+    assert told[4].startswith("**Scope (sweeps):**"), told
+    assert told[-1].startswith("alice **") and told[-1].endswith(" (to 21)"), told
     await world.players[0].slash(world.channel, "table abandon")
     live = world.channel.history()[0]
     assert "Closed by the host" in live.embeds[0].description

@@ -225,7 +225,7 @@ class FollowButton(TableButton, template=r"tv:follow:(?P<t>\d+)"):
     kind = "follow"
 
     def __init__(self, table_id: int, locale: str = DEFAULT) -> None:
-        label = translate(locale, "follow-button")
+        label = translate(locale, "follow-button-onlookers")  # the players have their hand DM
         super().__init__(table_id, label=label, emoji="👀", style=discord.ButtonStyle.secondary)
 
     async def clicked(self, interaction: discord.Interaction) -> None:

@@ -96,6 +96,7 @@ class Presenter(HandDMs):
         self._live_ids: dict[int, int] = {}  # table -> its live message (for links to it)
         self._below: dict[int, int] = {}  # channel -> messages posted below its live table
         self._last_deal: dict[int, DealEnded] = {}  # table -> its last scored deal, shown on it
+        self._tricks_told: dict[int, int] = {}  # table -> the tricks of its deal its move lines told
         self._ended: dict[int, GameEnded] = {}  # table -> how its game ended (ratings included)
         self._actors: dict[int, int] = {}  # table -> the last person who moved there
         self.permissions = PermissionNotices(bot, self.dm_channel)
@@ -128,6 +129,12 @@ class Presenter(HandDMs):
                 table = self.table_or_none(tid)
                 if table is not None:
                     self._moves.setdefault(tid, []).append(embeds.moved_line(table, event))
+                    # A trick game: the trick this move finished, and who took it.
+                    taken, self._tricks_told[tid] = embeds.trick_taken_line(
+                        table, event, self._tricks_told.get(tid, 0)
+                    )
+                    if taken is not None:
+                        self._moves[tid].append(taken)
                     del self._moves[tid][:-HISTORY_LINES]
             elif isinstance(event, SeatReclaimed):
                 table = self.table_or_none(tid)
@@ -139,9 +146,10 @@ class Presenter(HandDMs):
                 self._closed_reason[tid] = event.reason
             elif isinstance(event, DealEnded):
                 # Folded into the live table (a message of its own would push the table up):
-                # shown there until the next deal is scored; the move list starts afresh.
+                # shown there through the next deal's first round; the move list starts afresh.
                 self._last_deal[tid] = event
                 self._moves[tid] = []
+                self._tricks_told[tid] = 0
             elif isinstance(event, GameEnded):
                 # The live table itself becomes the game-over message (drawn with the table).
                 self._ended[tid] = event

@@ -19,10 +19,10 @@ async def test_a_follower_sees_every_move_and_never_a_hidden_card(simcord_env):
     world = make_world(simcord_env, ["alice", "bob", "carol"])
     table = await setup_game(world, humans=2)
     carol = world.players[2]
-    followed = await carol.click(world.live_message(table.id), label="Follow")
+    followed = await carol.click(world.live_message(table.id), label="Watch")
     assert followed.ephemeral
     assert followed.response.content.startswith(f"You follow table #{table.id}")
-    seated = await world.players[0].click(world.live_message(table.id), label="Follow")
+    seated = await world.players[0].click(world.live_message(table.id), label="Watch")
     assert seated.response.content == "You play at this table; your hand DM already follows it."
 
     pick, moves, shown = 0, 0, 0
@@ -56,7 +56,7 @@ async def test_unfollow_stops_the_dms(simcord_env):
     world = make_world(simcord_env, ["alice", "bob", "carol"])
     table = await setup_game(world, humans=2, target=11)
     carol = world.players[2]
-    await carol.click(world.live_message(table.id), label="Follow")
+    await carol.click(world.live_message(table.id), label="Watch")
     [dm] = world.dms(carol)
     stopped = await carol.user.click(dm, label="Unfollow")
     assert stopped.response.content == f"You no longer follow table #{table.id}."

@@ -56,7 +56,7 @@ async def test_concentration_names_a_card_by_the_number_on_its_button(simcord_en
     now = world.last_table(table.id)
     mover = next(p for p in world.players if p.id == now.to_move_user)
     await mover.slash(world.channel, "flip", position=8)
-    said = world.live_message(table.id).embeds[0].description
+    said = world.live_message(table.id).embeds[0].description.splitlines()[-1]  # under the score line
     # The headline over the picture; no "row 1, column 8" of a 13-wide grid.
     assert said == f"{mover.user.name}: turn up card 8", said
 

@@ -31,9 +31,12 @@ async def test_each_fact_is_said_once_in_text_or_on_the_picture(simcord_env):
     assert embed.fields == []  # no Players, Score, Last columns: the picture holds them
     text = text_of(live)
     lines = [line for line in (embed.description or "").splitlines() if line]
-    assert 1 <= len(lines) <= 2 and len(set(lines)) == len(lines)  # the last moves, each once
+    # The score line first (the picture's scores are too small to read on a phone), then the
+    # last moves, each once; the teams were named in the deal's first round, not now.
+    assert lines[0] == "alice + Bot 2 **0** · Bot 1 + Bot 3 **0** — first to 11", lines
+    assert 2 <= len(lines) <= 3 and len(set(lines)) == len(lines)
     assert len(re.findall(r"<@\d+>", text)) <= 1  # whose turn: said once, in the line above
-    for heading in ("On the table", "Players", "Score", "Deal 1", "first to"):
+    for heading in ("On the table", "Players", "Score", "Deal 1", "Teams"):
         assert heading not in text, heading
     # The cards on the table are on the picture; the text names only the move that laid one.
     view = now.state.view(None)
@@ -60,7 +63,8 @@ async def test_concentrations_last_pair_stays_face_up_with_its_places(simcord_en
     now = world.last_table(table.id)
     outcome = now.state.view(None)["last_outcome"]
     first, second = (card for _, card in outcome["flipped"])
-    said = world.live_message(table.id).embeds[0].description
+    scores, said = world.live_message(table.id).embeds[0].description.split("\n", 1)
+    assert scores.startswith("alice **") and scores.endswith(" — most pairs wins"), scores
     assert said.startswith(f"{mover.user.name} turned up ")
     assert (
         f"{card_text(first, 'concentration')} at 3" in said
