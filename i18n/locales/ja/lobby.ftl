@@ -47,7 +47,7 @@ lobby-fill-level = コンピューター（{ $level }）
 
 lobby-goal-first-to = { $target }点先取で勝ち。
 lobby-goal-deals = 全{ $deals }ディール。合計点の多い人が勝ち。
-lobby-goal-stovkahra = { $target }点で1ゲームの勝ち、ブルカ{ $brcke }個でマッチの勝ち。
+lobby-goal-stovkahra = { $target }点で1ゲームの勝ち、ブルチカ{ $brcke }個でマッチの勝ち。
 lobby-goal-most = { $what ->
     [books] ブックの多い人が勝ち。
     [pairs] ペアの多い人が勝ち。

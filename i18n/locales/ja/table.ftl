@@ -216,14 +216,14 @@ live-score-number = { $score }
 live-score-signed = { $score }
 live-score-stovkahra = { $brcke ->
     [0] { $score }
-   *[other] { $score }・ブルカ{ $brcke }個
+   *[other] { $score }・ブルチカ{ $brcke }個
   }
 live-score-separator = {" · "}
 live-team-joiner = {"＋"}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = { $target }点先取
 live-goal-deal-of = 第{ $deal }ディール（全{ $deals }ディール）
-live-goal-stovkahra = { $target }点で1ゲーム・ブルカ{ $brcke }個でマッチ
+live-goal-stovkahra = { $target }点で1ゲーム・ブルチカ{ $brcke }個でマッチ
 live-goal-most = { $what ->
     [books] ブックの多い人が勝ち
     [pairs] ペアの多い人が勝ち
