@@ -35,7 +35,7 @@ from typing import Any
 
 import games
 from games.core import PLAYER, GameError, State
-from i18n import Text
+from i18n import Text, Who
 
 __all__ = ["MAGIC", "GameRecord", "RecordError", "RecordSeat", "format_record", "parse_record"]
 
@@ -126,7 +126,7 @@ def name_texts(names: Sequence[str | Text], text: Text) -> Text:
         if not 0 <= index < len(names):
             return text
         name = names[index]
-        return name if isinstance(name, Text) else Text.plain(name)
+        return name if isinstance(name, Text) else Who.person(name)
     if text.literal is not None:
         return Text.plain(name_players([str(name) for name in names], text.literal))
     if not text.args:

@@ -91,6 +91,8 @@ def _clip(text: str) -> str:
 
 
 def _argument(value: Any, locale: str) -> Any:
+    if isinstance(value, Who):
+        return _clip(value.said(locale))
     if isinstance(value, Text):
         return _clip(value.render(locale))
     if isinstance(value, float) and not math.isfinite(value):  # Babel cannot format inf or nan
@@ -107,6 +109,142 @@ def _argument(value: Any, locale: str) -> Any:
     return value
 
 
+#: Arguments that name a player: a plain string given for one is a person's name (in Japanese it
+#: takes さん, as a `Who.person` does). A `Who` may be given for any argument.
+NAME_ARGUMENTS = frozenset(
+    {
+        "who",
+        "whom",
+        "asker",
+        "host",
+        "waiting",
+        "still",
+        "player",
+        "source",
+        "partner",
+        "partners",
+        "opponents",
+        "dealer",
+        "winner",
+        "winners",
+        "loser",
+        "holder",
+    }
+)
+
+#: The first letters of a word French elides before (h taken as mute, as in most names: d'Hélène).
+_VOWELS = frozenset("aeiouhàâäéèêëîïôöûüùœæ")
+
+
+def sound(text: str) -> str:
+    """Whether `text` starts with a vowel sound ("vowel": d'Anna, l'As) or not ("consonant")."""
+    letters = [c for c in text.lower() if c.isalpha()]
+    if not letters:
+        return "consonant"
+    if letters[0] == "y":  # Yves, but Yann: a y before a vowel is a consonant
+        return "consonant" if len(letters) > 1 and letters[1] in _VOWELS else "vowel"
+    return "vowel" if letters[0] in _VOWELS else "consonant"
+
+
+class Who(Text):
+    """Who a sentence names: a person, a computer seat, or several (a team of two, a list of
+    players), with what each language's grammar needs to fit the sentence round it.
+
+    Given as the argument `who`, the message also receives
+    - `$who_kind`: "person", "computer" or "group" (a team or a list);
+    - `$who_count`: how many people it names (a team of two takes a plural verb);
+    - `$who_sound`: "vowel" or "consonant", as the name starts in the reader's language
+      (French elides: "d'Anna", "d'Ordinateur 1").
+    The name itself is composed in the catalogue: `who-person` (Japanese adds さん to a person,
+    never to a computer) and, for several, `names-pair` / `names-more` (さん on every name).
+    """
+
+    __slots__ = ("kind", "members", "name")
+
+    def __init__(self, name: str | Text = "", kind: str = "person", members: Sequence[Who] = ()) -> None:
+        super().__init__("plain-text")
+        self.name, self.kind, self.members = name, kind, tuple(members)
+
+    @classmethod
+    def person(cls, name: str) -> Who:
+        return cls(name, "person")
+
+    @classmethod
+    def computer(cls, name: Text) -> Who:
+        return cls(name, "computer")
+
+    @classmethod
+    def group(cls, members: Iterable[Who | str]) -> Who:
+        """Several named together ("Anna and Marco", 「AnnaさんとMarcoさん」); one is just that one."""
+        made = [m if isinstance(m, Who) else cls.person(m) for m in members]
+        return made[0] if len(made) == 1 else cls("", "group", made)
+
+    @property
+    def count(self) -> int:
+        return sum(m.count for m in self.members) if self.kind == "group" else 1
+
+    def render(self, locale: str | None = None) -> str:
+        """The name as a label shows it (a seat on the table, a score line): no honorific."""
+        return self._shown(locale, in_sentence=False)
+
+    def said(self, locale: str | None = None) -> str:
+        """The name as a sentence says it: in Japanese a person takes さん, a computer does not."""
+        return self._shown(locale, in_sentence=True)
+
+    def _shown(self, locale: str | None, in_sentence: bool) -> str:
+        if self.kind == "computer":
+            return self.name.render(locale) if isinstance(self.name, Text) else self.name
+        if self.kind == "person":
+            name = self.name.render(locale) if isinstance(self.name, Text) else self.name
+            return translate(locale, "who-person", name=name) if in_sentence else name
+        said = [m._shown(locale, in_sentence) for m in self.members]
+        if not said:
+            return "—"
+        if len(said) == 2:
+            return translate(locale, "names-pair", first=said[0], second=said[1])
+        head = translate(locale, "names-comma").join(said[:-1])
+        return translate(locale, "names-more", head=head, last=said[-1])
+
+    def grammar(self, rendered: str) -> dict[str, Any]:
+        return {"kind": self.kind, "count": self.count, "sound": sound(rendered)}
+
+    def __repr__(self) -> str:
+        if self.kind == "group":
+            return f"Who.group({list(self.members)!r})"
+        return f"Who.{self.kind}({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Who) and (self.kind, self.name, self.members) == (
+            other.kind,
+            other.name,
+            other.members,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, str(self.name), self.members))
+
+
+def _values(args: dict[str, Any], locale: str) -> dict[str, Any]:
+    """The Fluent arguments for `args`: each rendered, and beside each name what grammar needs
+    (`$who_kind`, `$who_count`, `$who_sound`; see `Who`); an explicit argument is never replaced."""
+    values: dict[str, Any] = {}
+    extra: dict[str, Any] = {}
+    for key, value in args.items():
+        if key in NAME_ARGUMENTS and isinstance(value, str):
+            value = Who.person(value)
+        elif key in NAME_ARGUMENTS and isinstance(value, list | tuple) and value:
+            value = Who.group(v if isinstance(v, Who) else Who.person(str(_argument(v, locale))) for v in value)
+        values[key] = _argument(value, locale)
+        if isinstance(value, Who):
+            grammar = value.grammar(values[key])
+        elif isinstance(values[key], str):
+            grammar = {"kind": "person", "count": 1, "sound": sound(values[key])}
+        else:
+            continue
+        extra.update({f"{key}_{part}": said for part, said in grammar.items()})
+    return {**extra, **values}
+
+
 def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
     """Message `msg_id` in `locale` (English when the locale or the message is missing).
 
@@ -120,7 +258,7 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
             message = found.get_message(msg_id)
             if message.value is None:
                 break
-            values = {k: _argument(v, attempt) for k, v in args.items()}
+            values = _values(args, attempt)
             try:
                 text, errors = found.format_pattern(message.value, values)
             except Exception:  # a value Babel cannot format (an enormous number): say it plainly

@@ -75,7 +75,7 @@ class GameScreens:
         if len(self.humans) == 1:
             self.tell("local-your-hand", cards=hand)
         else:
-            self.tell("local-their-hand", name=self.name_of(seat or 0), cards=hand)
+            self.tell("local-their-hand", who=self.name_of(seat or 0), cards=hand)
 
     def show_cards(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
         """Scopa (and any game without its own screen): deal, dealer, scores, table, stock, hand."""

@@ -4,7 +4,7 @@
 
 ## ゴーフィッシュ：聞いた結果（聞いた本人だけが読む）
 
-gofish-gave-you = { $who }さんから{ $cards }をもらいました。
+gofish-gave-you = { $who }から{ $cards }をもらいました。
 gofish-go-fish = { $by ->
     [you] あなたの
    *[other] { $who }の
@@ -33,8 +33,8 @@ gofish-asking-whom = **{ $who }**さんに聞きます。何を聞くか選ん�
 gofish-asking-for = **{ $what }**を聞きます。誰に聞くか選んでください。
 gofish-ask-whom-for-what = 誰に何を聞きますか？
 gofish-ask-whom = 誰に聞きますか？
-gofish-ask-player-for = { $who }さんに何を聞きますか？（{ $count }枚）
-gofish-ask-about = 手札に{ $held }枚 · { $who }さんは{ $count }枚
+gofish-ask-player-for = { $who }に何を聞きますか？（{ $count }枚）
+gofish-ask-about = 手札に{ $held }枚 · { $who }は{ $count }枚
 gofish-player-cards = { $who }（{ $count }枚）
 gofish-rank-you-hold = { $rank }（手札に{ $count }枚）
 gofish-for-rank = 手札にある数字を聞く
@@ -64,10 +64,10 @@ family-game-over = ゲーム終了。
 oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
-oldmaid-left-holding = ゲーム終了：{ $who }さんの手に{ $card }が残りました。
+oldmaid-left-holding = ゲーム終了：{ $who }の手に{ $card }が残りました。
 oldmaid-you-shuffled = 手札をシャッフルしました。では1枚引いてください。
-oldmaid-you-drew = { $who }さんから{ $card }を引きました。
-oldmaid-you-drew-pair = { $who }さんから{ $card }を引いて、{ $rank }のペアを捨てました。
-oldmaid-draw-positions = { $who }さんの手札は{ $count }枚です。1〜{ $count }から選んでください。
+oldmaid-you-drew = { $who }から{ $card }を引きました。
+oldmaid-you-drew-pair = { $who }から{ $card }を引いて、{ $rank }のペアを捨てました。
+oldmaid-draw-positions = { $who }の手札は{ $count }枚です。1〜{ $count }から選んでください。
 
-panel-gofish-ask = { $who }さんに{ $what }を聞く（手札に{ $held }枚）
+panel-gofish-ask = { $who }に{ $what }を聞く（手札に{ $held }枚）

@@ -18,7 +18,7 @@ live-players = プレイヤー
 live-side-number = チーム{ $number }
 live-first-to = { $target }点先取
 live-move = { $who }：{ $move }
-live-back = { $who }さんがテーブルに戻りました。
+live-back = { $who }がテーブルに戻りました。
 live-closed = このテーブルは閉じられました。
 live-closed-abandoned = ホスト（またはモデレーター）が閉じました。
 live-closed-expired = 時間内にゲームが始まらなかったため閉じました。
@@ -29,12 +29,12 @@ live-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べま�
 
 ## チャンネルへのお知らせ
 
-notice-timed-out = ⏱ { $who }さんの持ち時間が切れたので、コンピューターが代わりにプレイしました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
+notice-timed-out = ⏱ { $who }の持ち時間が切れたので、コンピューターが代わりにプレイしました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
 notice-handed-over = { $how ->
-    [kicked] 🚪 ホストが{ $who }さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
-   *[left] 🚪 { $who }さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+    [kicked] 🚪 ホストが{ $who }を外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+   *[left] 🚪 { $who }がゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
   }
-notice-dms-closed = { $who }さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで`/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
+notice-dms-closed = { $who }、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで`/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
 
 ## ロビー
 
@@ -74,7 +74,7 @@ over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
 over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table }です。
-over-rematch-waiting = 🔁 再戦：{ $done } · { $waiting } — { $who }さんを待っています。
+over-rematch-waiting = 🔁 再戦：{ $done } · { $waiting } — { $who }を待っています。
 
 ## 勝負を決めたもの
 
@@ -130,7 +130,7 @@ facts-rank = { $rank ->
     [K] K
    *[other] { $rank }
   }
-facts-ran-out = { $who }さんが最初に手札をなくしました。
+facts-ran-out = { $who }が最初に手札をなくしました。
 facts-pond-dry = 山札がなくなりました。
 facts-cleared-in = { $count }手で場のカードを取りきりました。
 facts-tiebreak = 同数のため、{ $card }を持つ人の勝ち。
