@@ -72,9 +72,10 @@ class Text:
         return f"Text({self.id!r}{args})"
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Text)
-            and (self.id, self.literal, self.args) == (other.id, other.literal, other.args)
+        return isinstance(other, Text) and (self.id, self.literal, self.args) == (
+            other.id,
+            other.literal,
+            other.args,
         )
 
     def __hash__(self) -> int:
@@ -151,10 +152,13 @@ class Who(Text):
     players), with what each language's grammar needs to fit the sentence round it.
 
     Given as the argument `who`, the message also receives
-    - `$who_kind`: "person", "computer" or "group" (a team or a list);
+    - `$who_kind`: "person", "computer", "group" (a team or a list), "phrase" ("a player") or
+      "you" (the terminal's reader, named "You" on a shared screen);
     - `$who_count`: how many people it names (a team of two takes a plural verb);
     - `$who_sound`: "vowel" or "consonant", as the name starts in the reader's language
-      (French elides: "d'Anna", "d'Ordinateur 1").
+      (French elides: "d'Anna", "d'Ordinateur 1");
+    - `$who_name`: the name as a label shows it, for a message that is a label (a seat in a
+      list, "name (away)"): in Japanese without さん.
     The name itself is composed in the catalogue: `who-person` (Japanese adds さん to a person,
     never to a computer) and, for several, `names-pair` / `names-more` (さん on every name).
     """
@@ -174,9 +178,15 @@ class Who(Text):
         return cls(name, "computer")
 
     @classmethod
-    def group(cls, members: Iterable[Who | str]) -> Who:
+    def phrase(cls, text: str | Text) -> Who:
+        """Words standing for someone, said as they are, never with an honorific: "a player",
+        a label already marked (`🤖 Computer 1`)."""
+        return cls(text, "phrase")
+
+    @classmethod
+    def group(cls, members: Iterable[Who | str]) -> Who:  # a Named is a str
         """Several named together ("Anna and Marco", 「AnnaさんとMarcoさん」); one is just that one."""
-        made = [m if isinstance(m, Who) else cls.person(m) for m in members]
+        made = [_member(m) for m in members]
         return made[0] if len(made) == 1 else cls("", "group", made)
 
     @property
@@ -192,7 +202,7 @@ class Who(Text):
         return self._shown(locale, in_sentence=True)
 
     def _shown(self, locale: str | None, in_sentence: bool) -> str:
-        if self.kind == "computer":
+        if self.kind not in ("person", "group"):  # a computer, a phrase; "you" on a shared screen
             return self.name.render(locale) if isinstance(self.name, Text) else self.name
         if self.kind == "person":
             name = self.name.render(locale) if isinstance(self.name, Text) else self.name
@@ -201,12 +211,17 @@ class Who(Text):
         if not said:
             return "—"
         if len(said) == 2:
-            return translate(locale, "names-pair", first=said[0], second=said[1])
+            pair = "names-pair" if in_sentence else "names-team-label"
+            return translate(locale, pair, first=said[0], second=said[1])
         head = translate(locale, "names-comma").join(said[:-1])
         return translate(locale, "names-more", head=head, last=said[-1])
 
-    def grammar(self, rendered: str) -> dict[str, Any]:
-        return {"kind": self.kind, "count": self.count, "sound": sound(rendered)}
+    def label(self, locale: str | None = None) -> Named:
+        """`render` as a string that still knows whom it names (see `Named`)."""
+        return Named(self.render(locale), self)
+
+    def grammar(self, said: str, locale: str) -> dict[str, Any]:
+        return {"kind": self.kind, "count": self.count, "sound": sound(said), "name": self.render(locale)}
 
     def __repr__(self) -> str:
         if self.kind == "group":
@@ -224,21 +239,53 @@ class Who(Text):
         return hash((self.kind, str(self.name), self.members))
 
 
+class Named(str):
+    """A name as a label shows it (a seat on the table, a team's score line: "alice & carol"),
+    that still knows whom it names: put in a sentence, it is said as its `Who` is (さん, a team's
+    plural verb, elision), so code may pass labels round as plain strings."""
+
+    who: Who
+
+    def __new__(cls, text: str, who: Who) -> Named:
+        made = super().__new__(cls, text)
+        made.who = who
+        return made
+
+
+def _member(member: Who | str) -> Who:
+    if isinstance(member, Named):
+        return member.who
+    return member if isinstance(member, Who) else Who.person(member)
+
+
+def _who(value: Any, promote: bool, locale: str) -> Who | None:
+    """The `Who` an argument names: a `Who`, a `Named`, a list of them; with `promote` (a name
+    argument), a plain string is a person and a list of strings a group of people."""
+    if isinstance(value, Who):
+        return value
+    if isinstance(value, Named):
+        return value.who
+    if promote and isinstance(value, str):
+        return Who.person(value)
+    if isinstance(value, list | tuple) and value:
+        members = [_who(v, promote, locale) for v in value]
+        if all(m is not None for m in members):
+            return Who.group(m for m in members if m is not None)
+    return None
+
+
 def _values(args: dict[str, Any], locale: str) -> dict[str, Any]:
     """The Fluent arguments for `args`: each rendered, and beside each name what grammar needs
     (`$who_kind`, `$who_count`, `$who_sound`; see `Who`); an explicit argument is never replaced."""
     values: dict[str, Any] = {}
     extra: dict[str, Any] = {}
     for key, value in args.items():
-        if key in NAME_ARGUMENTS and isinstance(value, str):
-            value = Who.person(value)
-        elif key in NAME_ARGUMENTS and isinstance(value, list | tuple) and value:
-            value = Who.group(v if isinstance(v, Who) else Who.person(str(_argument(v, locale))) for v in value)
+        value = _who(value, key in NAME_ARGUMENTS, locale) or value
         values[key] = _argument(value, locale)
         if isinstance(value, Who):
-            grammar = value.grammar(values[key])
+            grammar = value.grammar(values[key], locale)
         elif isinstance(values[key], str):
-            grammar = {"kind": "person", "count": 1, "sound": sound(values[key])}
+            grammar = {"kind": "person", "count": 1, "sound": sound(values[key]), "name": values[key]}
         else:
             continue
         extra.update({f"{key}_{part}": said for part, said in grammar.items()})

@@ -8,7 +8,10 @@ hand-picture-waiting = Not your turn yet
 hand-picture-over = Game over
 hand-picture-your-hand = Your hand ({ $count })
 hand-picture-no-trick = No card played yet
-hand-picture-draw-from = Draw a card from { $who } ({ $count } cards)
+hand-picture-draw-from = Draw a card from { $who } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  })
 hand-picture-stock = Stock: { $count ->
     [one] 1 card
    *[other] { $count } cards

@@ -118,10 +118,16 @@ stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declar
 stovkahra-tricks-of = { $count } pour { $who } ({ $points } pts de cartes)
 stovkahra-declared = Annonces : { $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who } gagne { $brcke ->
+stovkahra-brcka-phase = { $who } { $who_count ->
+    [one] gagne
+   *[other] gagnent
+  } { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  } : à ajouter à son compte ou à retirer aux perdants (`/{ -cmd-move }`).
+  } : à ajouter à { $who_count ->
+    [one] son
+   *[other] leur
+  } compte ou à retirer de celui des perdants (`/{ -cmd-move }`).
 stovkahra-winners = les gagnants
 stovkahra-brcke-line = Partie { $game } · brčke { $each } (le match se gagne à { $target ->
     [one] { $target } brčka
@@ -154,7 +160,10 @@ stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
     [yes] juste
    *[no] faux
   }.
-stovkahra-game-won = { $who } gagne la partie : { $brcke ->
+stovkahra-game-won = { $who } { $who_count ->
+    [one] gagne
+   *[other] gagnent
+  } la partie : { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -169,7 +178,7 @@ scarto-discard-trumps = Atouts
 scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
 scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
 scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
-scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
+scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left } à choisir.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
 stovkahra-signalled = Tu as fait signe à { $partner } d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
 stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.

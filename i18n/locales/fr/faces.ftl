@@ -9,7 +9,10 @@ table-options-heading = **Options de la table #{ $table }** (seul l'hôte peut l
 table-closed = La table #{ $table } est fermée.
 error-user-not-seated = { $who } n'a pas de place à cette table.
 table-kicked = Tu as retiré { $who } de la table #{ $table }.
-table-kicked-playing = À la table #{ $table }, un ordinateur joue maintenant à la place de { $who }.
+table-kicked-playing = À la table #{ $table }, un ordinateur joue maintenant à la place { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }.
 table-computer-removed = Tu as retiré 🤖 { $who } de la table #{ $table }.
 table-seat-choice = Place { $seat } : { $who }
 
@@ -37,7 +40,10 @@ board-title = Classement de { $game }
 board-title-period = Classement de { $game } — { $period }
 board-footer = Les nouveaux joueurs partent d'une cote de 1500 ; l'ordre tient aussi compte de sa fiabilité (avec peu de parties, on est classé plus bas). Les parties avec des ordinateurs comptent aussi : chaque niveau d'ordinateur joue avec une force fixe.
 stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
-stats-title = Les parties de { $who }
+stats-title = Les parties { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }
 stats-rating = cote **{ $rating }**
 stats-games-none = aucune partie
 stats-games-won = { $games ->
@@ -61,19 +67,34 @@ history-place = { $place ->
   } sur { $sides }
 history-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 history-none-game = { $who } n'a encore aucune partie de { $game } terminée sur ce serveur.
-history-title = Les dernières parties de { $who }
-history-title-game = Les dernières parties de { $game } de { $who }
+history-title = Les dernières parties { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }
+history-title-game = Les dernières parties de { $game } { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }
 history-footer = Les plus récentes d'abord · évolution de la cote après chaque partie · ▶ pour la revoir
 record-title = Bilan
-record-won = { $game } : { $wins } gagnées sur { $games } ({ NUMBER($rate, style: "percent") })
+record-won = { $game } : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+  } sur { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } victoires d'affilée
 record-streak-losses = { $count } défaites d'affilée
 record-best-streak = meilleure série { $count }
 record-opponents = Adversaires favoris
-record-opponent = { $who } : { $games ->
+record-opponent = { $who } : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
-  } ({ $wins } gagnées, { $losses } perdues)
+  } ({ $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+  }, { $losses ->
+    [one] { $losses } perdue
+   *[other] { $losses } perdues
+  })
 
 ## /replay
 

@@ -126,7 +126,10 @@ family-digits = `{ $verb }:` attend un nombre écrit avec les chiffres 0-9, comm
 family-pick-range = Choisis { $what } de 0 à { $most }.
 family-nothing-to-pick = Il n'y a pas de { $what } à choisir.
 family-a-position = une position
-oldmaid-position-in = une position parmi les { $count } cartes de { $player }
+oldmaid-position-in = une position parmi les { $count } cartes { $player_sound ->
+        [vowel] d'{ $player }
+       *[consonant] de { $player }
+    }
 concentration-not-understood = Je ne comprends pas { $action }. Retourne une carte avec `flip:<position>`, comme `flip:0`.
 concentration-empty = La position { $position } est vide : cette carte a été prise. Choisis une carte face cachée.
 concentration-face-up = La position { $position } est déjà face visible. Choisis une autre carte face cachée.

@@ -4,3 +4,4 @@ who-person = { $name }
 names-pair = { $first } et { $second }
 names-more = { $head } et { $last }
 names-comma = {", "}
+names-team-label = { $first } & { $second }

@@ -8,7 +8,10 @@ hand-picture-waiting = Ce n'est pas encore ton tour
 hand-picture-over = Partie terminée
 hand-picture-your-hand = Ta main ({ $count })
 hand-picture-no-trick = Aucune carte jouée
-hand-picture-draw-from = Pioche une carte chez { $who } ({ $count } cartes)
+hand-picture-draw-from = Tire une carte chez { $who } ({ $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  })
 hand-picture-stock = Pioche : { $count ->
     [one] 1 carte
    *[other] { $count } cartes

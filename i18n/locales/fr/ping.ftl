@@ -5,9 +5,9 @@ ping-auto = dans le message privé de ta main quand tu joues depuis celui-ci (te
 
 live-your-turn = { $who }, à toi de jouer.
 live-your-turn-until = { $who }, à toi de jouer — ton temps expire { $time }.
-turnping-your-turn-dm = À toi de jouer à la [{ $table }]({ $url }).
-turnping-time-left = { $who }, plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
-turnping-time-left-dm = Plus que { $left } pour jouer à la [{ $table }]({ $url }), ensuite un ordinateur joue pour toi.
+turnping-your-turn-dm = À toi de jouer : [{ $table }]({ $url }).
+turnping-time-left = { $who }, plus que { $left } pour jouer ([{ $table }]({ $url })), ensuite un ordinateur joue pour toi.
+turnping-time-left-dm = Plus que { $left } pour jouer ([{ $table }]({ $url })), ensuite un ordinateur joue pour toi.
 
 # -- un panneau /hand qui ne peut plus être redessiné ---------------------------------------------
 turnping-open-hand = Ton panneau `/{ -cmd-hand }` n'est plus à jour : rouvre `/{ -cmd-hand }` pour voir tes cartes et jouer.

@@ -34,6 +34,7 @@ settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd
 settings-language-auto = automatique (la langue de Discord)
 settings-server-language-now = Les tables et salons d'attente de ce serveur sont désormais en { $language }.
 settings-timer-set = Les nouvelles tables auront { $timer } par tour.
+settings-timer-set-off = Les nouvelles tables n'auront pas de limite de temps par coup.
 settings-computer-set = Les joueurs ordinateur arrivent au niveau { $level }, sauf si l'hôte en choisit un autre.
 settings-game-allowed = { $game } est maintenant autorisé ici.
 settings-game-forbidden = { $game } ne se joue plus ici.

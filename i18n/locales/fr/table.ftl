@@ -67,7 +67,10 @@ summary-title = { $game } #{ $table } — points de la donne { $deal }
 ## Fin de partie
 
 over-title = { $table } : { $outcome }
-over-won = Victoire de { $who } !
+over-won = Victoire { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    } !
 over-nobody-won = Pas de gagnant
 over-game-over = Partie terminée
 over-a-player = un joueur
@@ -80,6 +83,9 @@ over-rematch = Revanche
 over-rematch-count = Revanche ({ $done }/{ $count })
 over-new-table = Nouvelle table
 over-rematch-on = 🔁 La revanche est lancée : table #{ $table }, ci-dessous.
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
 over-rematch-waiting = 🔁 Revanche ? { $done } · { $waiting } — on attend { $who }.
 
 ## Ce qui a décidé la partie

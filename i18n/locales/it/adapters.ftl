@@ -115,10 +115,13 @@ stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-decla
 stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carte)
 stovkahra-declared = Dichiarazioni: { $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who } vince { $brcke ->
+stovkahra-brcka-phase = { $who } { $who_count ->
+    [one] vince
+   *[other] vincono
+  } { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  }: da aggiungere al proprio conto o da togliere agli avversari (`/{ -cmd-move }`).
+  }: da aggiungere al proprio conto o da togliere a quello degli avversari (`/{ -cmd-move }`).
 stovkahra-winners = i vincitori
 stovkahra-brcke-line = Partita { $game } · brčke { $each } (l'incontro si vince a { $target ->
     [one] { $target } brčka
@@ -151,7 +154,10 @@ stovkahra-dost-claimed = Dost chiamato da { $who }: { $right ->
     [yes] giusto
    *[no] sbagliato
   }.
-stovkahra-game-won = { $who } vince la partita: { $brcke ->
+stovkahra-game-won = { $who } { $who_count ->
+    [one] vince
+   *[other] vincono
+  } la partita: { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -166,7 +172,10 @@ scarto-discard-trumps = Trionfi
 scarto-discard-exactly = Sono { $count } carte: lo scarto è di tre carte esatte.
 scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto).
 scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto), da una lista o da entrambe.
-scarto-discard-picked = Scelte finora: **{ $cards }** — ne mancano { $left }.
+scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
+    [one] ne manca { $left }
+   *[other] ne mancano { $left }
+  }.
 stovkahra-declared-yours = Hai dichiarato { $declaration } per la tua squadra.
 stovkahra-signalled = Hai segnalato a { $partner } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
 stovkahra-signal-dm = Tavolo #{ $table }: { $who } ti segnala in segreto: esci a { $suit }.

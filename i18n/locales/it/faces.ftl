@@ -62,7 +62,10 @@ history-title = Le ultime partite di { $who }
 history-title-game = Le ultime partite a { $game } di { $who }
 history-footer = Dalla più recente · variazione del rating dopo ogni partita · ▶ per rivederla
 record-title = Risultati
-record-won = { $game }: { $wins } vinte su { $games } ({ NUMBER($rate, style: "percent") })
+record-won = { $game }: { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+  } su { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } vittorie di fila
 record-streak-losses = { $count } sconfitte di fila
 record-best-streak = serie migliore { $count }
@@ -70,7 +73,13 @@ record-opponents = Avversari più frequenti
 record-opponent = { $who }: { $games ->
     [one] { $games } partita
    *[other] { $games } partite
-  } ({ $wins } vinte, { $losses } perse)
+  } ({ $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+  }, { $losses ->
+    [one] { $losses } persa
+   *[other] { $losses } perse
+  })
 
 ## /replay
 

@@ -4,3 +4,4 @@ who-person = { $name }
 names-pair = { $first } e { $second }
 names-more = { $head } e { $last }
 names-comma = {", "}
+names-team-label = { $first } & { $second }

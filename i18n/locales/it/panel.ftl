@@ -8,7 +8,10 @@ hand-picture-waiting = Non è ancora il tuo turno
 hand-picture-over = Partita finita
 hand-picture-your-hand = La tua mano ({ $count })
 hand-picture-no-trick = Nessuna carta giocata
-hand-picture-draw-from = Pesca una carta da { $who } ({ $count } carte)
+hand-picture-draw-from = Pesca una carta da { $who } ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  })
 hand-picture-stock = Mazzo: { $count ->
     [one] 1 carta
    *[other] { $count } carte

@@ -5,9 +5,9 @@ ping-auto = nel messaggio diretto con la tua mano quando giochi da lì (le tue c
 
 live-your-turn = { $who }, tocca a te.
 live-your-turn-until = { $who }, tocca a te — il tempo scade { $time }.
-turnping-your-turn-dm = Tocca a te al [{ $table }]({ $url }).
-turnping-time-left = { $who }, hai ancora { $left } per giocare al [{ $table }]({ $url }), poi gioca un computer per te.
-turnping-time-left-dm = Hai ancora { $left } per giocare al [{ $table }]({ $url }), poi gioca un computer per te.
+turnping-your-turn-dm = Tocca a te: [{ $table }]({ $url }).
+turnping-time-left = { $who }, hai ancora { $left } per giocare ([{ $table }]({ $url })), poi gioca un computer per te.
+turnping-time-left-dm = Hai ancora { $left } per giocare ([{ $table }]({ $url })), poi gioca un computer per te.
 
 # -- un pannello /hand che non si può più aggiornare ----------------------------------------------
 turnping-open-hand = Il tuo pannello `/{ -cmd-hand }` non è aggiornato: riapri `/{ -cmd-hand }` per vedere le carte e giocare.

@@ -68,6 +68,6 @@ replay-closed-early = Il tavolo #{ $table } è stato chiuso prima della fine del
 rematch-unfinished = La partita del tavolo #{ $table } non è finita, quindi non c'è rivincita.
 rematch-started = La rivincita è già cominciata: tavolo #{ $table }.
 rematch-players-only = Solo chi ha giocato al tavolo #{ $table } può chiedere la rivincita. Premi Nuovo tavolo per aprirne uno a cui tutti possono unirsi.
-rematch-already-asked = Hai già chiesto la rivincita; si aspetta { $waiting }.
+rematch-already-asked = Hai già chiesto la rivincita; in attesa di { $waiting }.
 rematch-still-open = Il tavolo #{ $table } è ancora aperto in questo canale.
 rematch-channel-busy = In questo canale è già aperto il tavolo #{ $table }: gioca lì, oppure chi l'ha aperto lo chiude con `/{ -cmd-table } { -cmd-table-abandon }`.

@@ -34,6 +34,7 @@ settings-language-now = La tua lingua: **{ $language }**. Puoi cambiarla con `/{
 settings-language-auto = automatica (la lingua di Discord)
 settings-server-language-now = Ora i tavoli di questo server sono in { $language }.
 settings-timer-set = I nuovi tavoli avranno { $timer } per turno.
+settings-timer-set-off = I nuovi tavoli non avranno limite di tempo per mossa.
 settings-computer-set = I giocatori computer entrano a livello { $level }, salvo scelta diversa di chi apre il tavolo.
 settings-game-allowed = { $game } ora si può giocare qui.
 settings-game-forbidden = { $game } non si gioca più qui.

@@ -80,7 +80,10 @@ over-rematch = Rivincita
 over-rematch-count = Rivincita ({ $done }/{ $count })
 over-new-table = Nuovo tavolo
 over-rematch-on = 🔁 La rivincita è cominciata: tavolo #{ $table }, qui sotto.
-over-rematch-waiting = 🔁 Rivincita? { $done } · { $waiting } — si aspetta { $who }.
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
+over-rematch-waiting = 🔁 Rivincita? { $done } · { $waiting } — in attesa di { $who }.
 
 ## Cosa ha deciso la partita
 

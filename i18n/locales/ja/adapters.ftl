@@ -103,7 +103,7 @@ stovkahra-declare-phase = 最初のリードの前に宣言：`/{ -cmd-declare }
 stovkahra-tricks-of = { $who }：{ $count }（札の点 { $points }）
 stovkahra-declared = 宣言：{ $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who }がブルカを{ $brcke }個獲得：自分たちの累計に加えるか、負けた側から引くか選びます（`/{ -cmd-move }`）。
+stovkahra-brcka-phase = { $who }がブルカを{ $brcke }個獲得しました。自分たちの累計に加えるか、負けたチームの累計から引くかを選んでください（`/{ -cmd-move }`）。
 stovkahra-winners = 勝ったチーム
 stovkahra-brcke-line = 第{ $game }ゲーム · ブルカ { $each }（ブルカ{ $target }個でマッチの勝ち）
 stovkahra-brcke-of = { $who } { $brcke }
@@ -127,7 +127,7 @@ stovkahra-dost-claimed = { $who }のドスト：{ $right ->
     [yes] 正解
    *[no] 失敗
   }。
-stovkahra-game-won = { $who }がゲームに勝ちました：ブルカ{ $brcke }個です。
+stovkahra-game-won = { $who }がゲームに勝ち、ブルカを{ $brcke }個獲得しました。
 
 ## The trick games' own commands and the dealer's discard (private replies)
 

@@ -48,7 +48,7 @@ record-streak-wins = { $count }連勝中
 record-streak-losses = { $count }連敗中
 record-best-streak = 最多連勝 { $count }
 record-opponents = よく対戦する相手
-record-opponent = { $who }：{ $games }局（{ $wins }勝 { $losses }敗）
+record-opponent = { $who_name }：{ $games }局（{ $wins }勝 { $losses }敗）
 
 ## /replay
 

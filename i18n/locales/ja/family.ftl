@@ -24,18 +24,18 @@ gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰か�
 
 ## ゴーフィッシュ：「聞く」パネル（手札のDMと /hand）
 
-gofish-ask-one-player = **{ $who }**さんに何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
+gofish-ask-one-player = **{ $who }**に何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
 gofish-ask-one-click = ワンクリックで聞けます（`/{ -cmd-ask }`でも聞けます）。
 gofish-choose-whom-for-what = 誰に何を聞くか選んでください（`/{ -cmd-ask }`でも聞けます）。
 gofish-pick-from-player = 聞きたい相手のメニューから選んでください（`/{ -cmd-ask }`でも聞けます）。
 gofish-two-selects = 下の2つのメニューで聞いてください（`/{ -cmd-ask }`でも聞けます）。
-gofish-asking-whom = **{ $who }**さんに聞きます。何を聞くか選んでください。
+gofish-asking-whom = **{ $who }**に聞きます。何を聞くか選んでください。
 gofish-asking-for = **{ $what }**を聞きます。誰に聞くか選んでください。
 gofish-ask-whom-for-what = 誰に何を聞きますか？
 gofish-ask-whom = 誰に聞きますか？
 gofish-ask-player-for = { $who }に何を聞きますか？（{ $count }枚）
 gofish-ask-about = 手札に{ $held }枚 · { $who }は{ $count }枚
-gofish-player-cards = { $who }（{ $count }枚）
+gofish-player-cards = { $who_name }（{ $count }枚）
 gofish-rank-you-hold = { $rank }（手札に{ $count }枚）
 gofish-for-rank = 手札にある数字を聞く
 gofish-for-card = カードを聞く（手札にある数字のもの）
@@ -51,7 +51,7 @@ family-no-such-player = このテーブルに`{ $name }`というプレイヤー
 ## 神経衰弱：チャンネルの場、めくった結果
 
 concentration-board-header = 🧠 **{ $game }** — 残り{ $count }枚
-concentration-turns-up = **{ $who }**さんがあと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
+concentration-turns-up = **{ $who }**があと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
 concentration-turning-back = 揃いませんでした：{ $cards } — 裏に戻します…
 concentration-board-part = **場のカード { $first }〜{ $last }**（テーブル #{ $table }）
 concentration-you-turned-up = 表向き：{ $cards }。あと{ $count }枚めくってください。
@@ -61,7 +61,7 @@ family-game-over = ゲーム終了。
 
 ## ババ抜きの仲間：チャンネルの引く札、引いた結果
 
-oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
+oldmaid-board-draw = 🎴 **{ $who }**、**{ $source }**の手札（裏向きで{ $count }枚）から1枚引いてください。カードをクリックするか`/{ -cmd-draw }`を使います。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
 oldmaid-left-holding = ゲーム終了：{ $who }の手に{ $card }が残りました。

@@ -5,3 +5,4 @@ who-person = { $name }さん
 names-pair = { $first }と{ $second }
 names-more = { $head }、{ $last }
 names-comma = 、
+names-team-label = { $first }・{ $second }

@@ -31,6 +31,7 @@ settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settin
 settings-language-auto = 自動（Discordの言語）
 settings-server-language-now = このサーバーのテーブルとロビーは{ $language }で表示されます。
 settings-timer-set = 新しいテーブルの持ち時間は{ $timer }です。
+settings-timer-set-off = 新しいテーブルには持ち時間がありません。
 settings-computer-set = ホストが選ばない限り、コンピューターは「{ $level }」で参加します。
 settings-game-allowed = このサーバーで{ $game }を遊べるようになりました。
 settings-game-forbidden = このサーバーでは{ $game }を遊べなくなりました。

@@ -7,7 +7,7 @@
 live-title = { $game } — テーブル #{ $table }
 live-seat-number = { $number }番席
 seat-computer = コンピューター{ $number }（{ $level }）
-live-away = { $who }（離席中）
+live-away = { $who_name }（離席中）
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール
 live-on-table = **場：** { $cards }
@@ -74,7 +74,10 @@ over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
 over-rematch-on = 🔁 再戦が始まりました：この下のテーブル #{ $table }です。
-over-rematch-waiting = 🔁 再戦：{ $done } · { $waiting } — { $who }を待っています。
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
+over-rematch-waiting = 🔁 再戦：{ $done }・{ $waiting } — { $who }を待っています。
 
 ## 勝負を決めたもの
 
