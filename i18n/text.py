@@ -274,7 +274,7 @@ def _who(value: Any, promote: bool, locale: str) -> Who | None:
     return None
 
 
-def _values(args: dict[str, Any], locale: str) -> dict[str, Any]:
+def fluent_arguments(args: dict[str, Any], locale: str) -> dict[str, Any]:
     """The Fluent arguments for `args`: each rendered, and beside each name what grammar needs
     (`$who_kind`, `$who_count`, `$who_sound`; see `Who`); an explicit argument is never replaced."""
     values: dict[str, Any] = {}
@@ -305,7 +305,7 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
             message = found.get_message(msg_id)
             if message.value is None:
                 break
-            values = _values(args, attempt)
+            values = fluent_arguments(args, attempt)
             try:
                 text, errors = found.format_pattern(message.value, values)
             except Exception:  # a value Babel cannot format (an enormous number): say it plainly

@@ -124,7 +124,7 @@ stovkahra-brcka-phase = { $who } { $who_count ->
   } { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  } : à ajouter à { $who_count ->
+  } : à ajouter à { $who_count ->
     [one] son
    *[other] leur
   } compte ou à retirer de celui des perdants (`/{ -cmd-move }`).
@@ -163,7 +163,7 @@ stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
 stovkahra-game-won = { $who } { $who_count ->
     [one] gagne
    *[other] gagnent
-  } la partie : { $brcke ->
+  } la partie : { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -178,7 +178,7 @@ scarto-discard-trumps = Atouts
 scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
 scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
 scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
-scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left } à choisir.
+scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left } à choisir.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
 stovkahra-signalled = Tu as fait signe à { $partner } d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
 stovkahra-signal-dm = Table #{ $table } : { $who } te fait signe en secret : entame { $suit }.

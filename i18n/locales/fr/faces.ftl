@@ -77,7 +77,7 @@ history-title-game = Les dernières parties de { $game } { $who_sound ->
     }
 history-footer = Les plus récentes d'abord · évolution de la cote après chaque partie · ▶ pour la revoir
 record-title = Bilan
-record-won = { $game } : { $wins ->
+record-won = { $game } : { $wins ->
     [one] { $wins } gagnée
    *[other] { $wins } gagnées
   } sur { $games } ({ NUMBER($rate, style: "percent") })
@@ -85,7 +85,7 @@ record-streak-wins = { $count } victoires d'affilée
 record-streak-losses = { $count } défaites d'affilée
 record-best-streak = meilleure série { $count }
 record-opponents = Adversaires favoris
-record-opponent = { $who } : { $games ->
+record-opponent = { $who } : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
   } ({ $wins ->

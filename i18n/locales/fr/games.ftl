@@ -34,7 +34,10 @@ option-players = { $game } ({ $form }) se joue à { $shown } joueurs, pas { $pla
 
 card-name-one = Nomme une carte, comme `7d` ou `7 di denari`.
 card-unread = Je ne lis pas { $text } comme une carte. Essaie `7d`, `7♦` ou `7 di denari`.
-no-such-card = Il n'y a pas de { $card } dans ce jeu.
+no-such-card = Il n'y a pas { $card_sound ->
+        [vowel] d'{ $card }
+       *[consonant] de { $card }
+    } dans ce jeu.
 not-held = Tu n'as pas { $card } en main. Ta main : { $hand }.
 
 ## Scopa

@@ -5,7 +5,7 @@ ping-auto = dans le message privé de ta main quand tu joues depuis celui-ci (te
 
 live-your-turn = { $who }, à toi de jouer.
 live-your-turn-until = { $who }, à toi de jouer — ton temps expire { $time }.
-turnping-your-turn-dm = À toi de jouer : [{ $table }]({ $url }).
+turnping-your-turn-dm = À toi de jouer : [{ $table }]({ $url }).
 turnping-time-left = { $who }, plus que { $left } pour jouer ([{ $table }]({ $url })), ensuite un ordinateur joue pour toi.
 turnping-time-left-dm = Plus que { $left } pour jouer ([{ $table }]({ $url })), ensuite un ordinateur joue pour toi.
 
