@@ -28,7 +28,7 @@ from bot.terminal.aftermath import Names, move_sentence
 from bot.terminal.local_table import environment_locale
 from games.core import State
 from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
-from i18n import LOCALES, Text, list_separator, translate
+from i18n import LOCALES, Text, Who, list_separator, translate
 from persistence import DatabaseError
 
 INDENT = " " * 5  # under a move line's text (`  12. `)
@@ -47,10 +47,11 @@ class RecordPlayer:
         self.locale = locale
         self.states: list[State] = list(record.states())
         # Computer seats named in the reader's language (`コンピューター1（ふつう）`), people as they are.
-        self.seats: list[Text] = [seat_text(name) for name in record.names()]
-        self.names = [seat.render(locale) for seat in self.seats]
+        self.seats: list[Who] = [seat_text(name) for name in record.names()]
+        # Each a `Named`: a sentence says it as a person's (さん) or a computer's (none).
+        self.names: list[str] = [seat.label(locale) for seat in self.seats]
         if self.you is not None:  # `You` as the reader's language says it (`Toi`, `あなた`)
-            self.names[self.you] = translate(locale, "local-you")
+            self.names[self.you] = Who(Text("local-you"), "you").label(locale)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -91,7 +92,7 @@ class RecordPlayer:
     def seat_name(self, seat: int) -> str:
         computer = self.record.seats[seat].computer
         name = self.names[seat]
-        if computer and self.seats[seat].literal is not None:  # a computer seat not named as one
+        if computer and self.seats[seat].kind == "person":  # a computer seat not named as one
             return translate(
                 self.locale, "term-replay-computer-seat", name=name, level=Text(f"level-{computer}")
             )
