@@ -71,12 +71,14 @@ def test_japanese_says_san_after_every_person_and_never_after_a_computer() -> No
 def test_a_team_of_two_takes_a_plural_verb() -> None:
     assert "Anna e Marco vincono la partita: 2 brčke." in texts("it", "adapters.ftl: stovkahra-game-won")
     assert "alice vince la partita: 1 brčka." in texts("it", "adapters.ftl: stovkahra-game-won")
-    assert "Anna et Marco gagnent la partie\u202f: 2 brčke." in texts("fr", "adapters.ftl: stovkahra-game-won")
+    won = texts("fr", "adapters.ftl: stovkahra-game-won")
+    assert "Anna et Marco gagnent la partie\u202f: 2 brčke." in won
 
 
 def test_french_elides_before_a_vowel() -> None:
     won = set(texts("fr", "table.ftl: over-won"))
-    assert {"Victoire d'Anna\u202f!", "Victoire d'Ordinateur 1 (difficile)\u202f!", "Victoire de Marco\u202f!"} <= won
+    assert {"Victoire d'Anna\u202f!", "Victoire d'Ordinateur 1 (difficile)\u202f!"} <= won
+    assert "Victoire de Marco\u202f!" in won
     assert not [t for r in renderings("fr") for t in r.texts if re.search(r"\b[Dd]e [AEIOUaeiou]", t)]
 
 

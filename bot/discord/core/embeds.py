@@ -527,9 +527,15 @@ def deal_summary_embed(table: Table, event: DealEnded, locale: str = DEFAULT) ->
     lines = []
     for i, total in enumerate(scores):
         gained = total - (before[i] if i < len(before) else 0)
-        sign = "+" if gained >= 0 else "−"
         lines.append(
-            f"{_side(names, i, locale)}: {sign}{number_text(abs(gained))} → **{number_text(total)}**"
+            translate(
+                locale,
+                "score-change",
+                who=_side(names, i, locale),
+                sign="minus" if gained < 0 else "plus",
+                gained=number_text(abs(gained)),
+                total=number_text(total),
+            )
         )
     title = translate(
         locale, "summary-title", game=game_title(table, locale), table=str(table.id), deal=event.deal + 1

@@ -12,3 +12,23 @@ names-more = { $head } and { $last }
 names-comma = {", "}
 # Two people on a label (a team on the table, its score line): short.
 names-team-label = { $first } & { $second }
+
+## "Name: score" lines: a label (the name as a label shows it, `$who_name`) and its numbers.
+
+# A deal's summary: alice: +3 → **11**.
+score-change = { $who_name }: { $sign ->
+    [minus] −
+   *[plus] +
+  }{ $gained } → **{ $total }**
+# A rating after a game: alice: 1512 → **1530** (+18).
+rating-change = { $who_name }: { $before } → **{ $after }** ({ $sign ->
+    [minus] −
+   *[plus] +
+  }{ $change })
+# A replay's score column and hands: alice: **11**; alice: 7 of coins, King of cups.
+score-of = { $who_name }: **{ $score }**
+hand-of = { $who_name }: { $cards }
+# A name and a number in brackets, in a list on a picture: alice (12).
+name-and-number = { $who_name } ({ $number })
+# Between the items of such a list.
+names-dot = {" · "}

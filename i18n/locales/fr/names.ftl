@@ -5,3 +5,18 @@ names-pair = { $first } et { $second }
 names-more = { $head } et { $last }
 names-comma = {", "}
 names-team-label = { $first } & { $second }
+
+## Lignes « nom : score » : une étiquette (le nom tel qu'une étiquette le montre) et ses nombres.
+
+score-change = { $who_name } : { $sign ->
+    [minus] −
+   *[plus] +
+  }{ $gained } → **{ $total }**
+rating-change = { $who_name } : { $before } → **{ $after }** ({ $sign ->
+    [minus] −
+   *[plus] +
+  }{ $change })
+score-of = { $who_name } : **{ $score }**
+hand-of = { $who_name } : { $cards }
+name-and-number = { $who_name } ({ $number })
+names-dot = {" · "}

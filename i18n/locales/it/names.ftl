@@ -5,3 +5,18 @@ names-pair = { $first } e { $second }
 names-more = { $head } e { $last }
 names-comma = {", "}
 names-team-label = { $first } & { $second }
+
+## Righe "nome: punteggio": un'etichetta (il nome come lo mostra un'etichetta) e i suoi numeri.
+
+score-change = { $who_name }: { $sign ->
+    [minus] −
+   *[plus] +
+  }{ $gained } → **{ $total }**
+rating-change = { $who_name }: { $before } → **{ $after }** ({ $sign ->
+    [minus] −
+   *[plus] +
+  }{ $change })
+score-of = { $who_name }: **{ $score }**
+hand-of = { $who_name }: { $cards }
+name-and-number = { $who_name } ({ $number })
+names-dot = {" · "}

@@ -6,3 +6,18 @@ names-pair = { $first }と{ $second }
 names-more = { $head }、{ $last }
 names-comma = 、
 names-team-label = { $first }・{ $second }
+
+## 「名前：点数」の行：ラベルとしての名前（さんを付けない）とその数字。
+
+score-change = { $who_name }：{ $sign ->
+    [minus] −
+   *[plus] +
+  }{ $gained } → **{ $total }**
+rating-change = { $who_name }：{ $before } → **{ $after }**（{ $sign ->
+    [minus] −
+   *[plus] +
+  }{ $change }）
+score-of = { $who_name }：**{ $score }**
+hand-of = { $who_name }：{ $cards }
+name-and-number = { $who_name }（{ $number }）
+names-dot = ・

@@ -168,9 +168,19 @@ def game_over_embed(
         for user_id, (before, after) in ended.ratings.items():
             # Names, not mentions: a mention in an embed shows as a raw id on clients that have
             # not cached the member. Ratings as plain digits: `1512`, never `1.512`.
-            who = next((s.name for s in table.seats if s.user_id == user_id), None)
-            who = who or translate(locale, "over-a-player")
-            changes.append(f"{who}: {before} → **{after}** ({after - before:+d})")
+            name = next((s.name for s in table.seats if s.user_id == user_id), None)
+            who = Who.person(name) if name else Who.phrase(Text("over-a-player"))
+            changes.append(
+                translate(
+                    locale,
+                    "rating-change",
+                    who=who,
+                    before=str(before),
+                    after=str(after),
+                    sign="minus" if after < before else "plus",
+                    change=str(abs(after - before)),
+                )
+            )
         embed.add_field(name=translate(locale, "over-ratings"), value="\n".join(changes)[:1024], inline=False)
     unrated = "yes" if ended is not None and ended.vs_computer and not ended.ratings else "no"
     embed.set_footer(text=translate(locale, "over-footer", unrated=unrated))

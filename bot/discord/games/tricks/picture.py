@@ -166,7 +166,10 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
                 team_scores(canvas, view, where.corners["tr"], team_extra)
             if points:
                 # In brackets: `Bot 1 15` would read as a name and a number run together.
-                each = " · ".join(f"{seat_name(names, s)} ({number_text(p)})" for s, p in enumerate(points))
+                each = canvas.tr("names-dot").join(
+                    canvas.tr("name-and-number", who=seat_name(names, s), number=number_text(p))
+                    for s, p in enumerate(points)
+                )
                 line = canvas.tr("picture-card-points", points=each)
                 canvas.text(
                     (MARGIN + 2, where.below), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN
