@@ -332,7 +332,7 @@ class LocalTable(GameScreens, Narration):
             return None
         self.seats = table.seats
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = joined([self.seat_name(s) for s in table.seats], self.locale)
+        names = Who.group(self.seat_name(s) for s in table.seats)
         self.tell("local-opened-game", game=title, table=table.id, names=names)
         return table
 

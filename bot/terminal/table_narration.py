@@ -20,8 +20,7 @@ from bot.terminal import screens
 from bot.terminal.aftermath import Names, after_move, move_sentence
 from bot.terminal.console import PlainConsole
 from games.core import State
-from i18n import Text
-from i18n.text import joined
+from i18n import Text, Who
 
 
 class Narration:
@@ -110,7 +109,7 @@ class Narration:
         mine = [s.index for s in table.seats if result.sides[s.index] in result.winners] == [self.me]
         self.tell(
             "local-game-won",
-            winners=joined(winners, self.locale),
+            winners=Who.group(winners),  # each said as a person's or a computer's
             count=len(winners),
             by="you" if mine else "other",
         )
