@@ -123,7 +123,7 @@ stovkahra-brcka-none = The losers have no brčke to take off: `brcka:add`.
 ## Go Fish, Concentration, Old Maid
 
 family-digits = `{ $verb }:` takes a number written with the digits 0-9, like `{ $verb }:0`.
-family-pick-range = Pick { $what } from 0 to { $most }.
+family-pick-range = Pick { $what } (0 to { $most }).
 family-nothing-to-pick = There is no { $what } to pick.
 concentration-not-understood = I don't understand { $action }. Turn up a card with `flip:<position>`, like `flip:0`.
 concentration-empty = Position { $position } is empty: that card was taken. Pick a face-down card.
@@ -144,7 +144,10 @@ gofish-in-a-book = { $card } is already in a book.
 gofish-ask-rank = Ask for a rank (A, 2-10, J, Q, K), like `{ $example }`.
 gofish-rank-held = You can only ask for a rank you hold. Your hand: { $hand }.
 family-a-position = a position
-oldmaid-position-in = a position in { $player }'s { $count } cards
+oldmaid-position-in = { $count ->
+    [one] the one card { $player } holds
+   *[other] one of { $player }'s { $count } cards
+  }
 
 ## /play and /move (bot/discord/core/adapter.py)
 

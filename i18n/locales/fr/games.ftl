@@ -126,13 +126,16 @@ stovkahra-brcka-none = Les perdants n'ont pas de brčke à retirer : `brcka:ad
 ## Go Fish, Concentration, Mistigri
 
 family-digits = `{ $verb }:` attend un nombre écrit avec les chiffres 0-9, comme `{ $verb }:0`.
-family-pick-range = Choisis { $what } de 0 à { $most }.
+family-pick-range = Choisis { $what } (de 0 à { $most }).
 family-nothing-to-pick = Il n'y a pas de { $what } à choisir.
 family-a-position = une position
-oldmaid-position-in = une position parmi les { $count } cartes { $player_sound ->
-        [vowel] d'{ $player }
-       *[consonant] de { $player }
-    }
+oldmaid-position-in = { $count ->
+    [one] la seule carte
+   *[other] une des { $count } cartes
+  } { $player_sound ->
+    [vowel] d'{ $player }
+   *[consonant] de { $player }
+  }
 concentration-not-understood = Je ne comprends pas { $action }. Retourne une carte avec `flip:<position>`, comme `flip:0`.
 concentration-empty = La position { $position } est vide : cette carte a été prise. Choisis une carte face cachée.
 concentration-face-up = La position { $position } est déjà face visible. Choisis une autre carte face cachée.

@@ -123,10 +123,13 @@ stovkahra-brcka-none = I perdenti non hanno brčke da togliere: `brcka:add`.
 ## Go Fish, Concentration, Old Maid
 
 family-digits = `{ $verb }:` vuole un numero scritto con le cifre 0-9, per esempio `{ $verb }:0`.
-family-pick-range = Scegli { $what } da 0 a { $most }.
+family-pick-range = Scegli { $what } (da 0 a { $most }).
 family-nothing-to-pick = Non c'è { $what } da scegliere.
 family-a-position = una posizione
-oldmaid-position-in = una posizione tra le { $count } carte di { $player }
+oldmaid-position-in = { $count ->
+    [one] l'unica carta di { $player }
+   *[other] una delle { $count } carte di { $player }
+  }
 concentration-not-understood = Non capisco { $action }. Scopri una carta con `flip:<posizione>`, per esempio `flip:0`.
 concentration-empty = La posizione { $position } è vuota: quella carta è già stata presa. Scegli una carta coperta.
 concentration-face-up = La posizione { $position } è già scoperta. Scegli un'altra carta coperta.
