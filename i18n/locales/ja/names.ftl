@@ -5,7 +5,7 @@ who-person = { $name }さん
 names-pair = { $first }と{ $second }
 names-more = { $head }、{ $last }
 names-comma = 、
-names-team-label = { $first }・{ $second }
+names-team-label = { $first } & { $second }
 
 ## 「名前：点数」の行：ラベルとしての名前（さんを付けない）とその数字。
 
