@@ -28,6 +28,8 @@ rating-change = { $who_name }: { $before } → **{ $after }** ({ $sign ->
 # A replay's score column and hands: alice: **11**; alice: 7 of coins, King of cups.
 score-of = { $who_name }: **{ $score }**
 hand-of = { $who_name }: { $cards }
+# A name and its score in a list of scores: alice 11 · bob 7.
+name-and-score = { $who_name } { $score }
 # A name and a number in brackets, in a list on a picture: alice (12).
 name-and-number = { $who_name } ({ $number })
 # Between the items of such a list.

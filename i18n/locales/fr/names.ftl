@@ -18,5 +18,6 @@ rating-change = { $who_name } : { $before } → **{ $after }** ({ $sign ->
   }{ $change })
 score-of = { $who_name } : **{ $score }**
 hand-of = { $who_name } : { $cards }
+name-and-score = { $who_name } { $score }
 name-and-number = { $who_name } ({ $number })
 names-dot = {" · "}
