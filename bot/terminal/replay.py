@@ -126,8 +126,13 @@ class RecordPlayer:
             name = (
                 labels[side] if side < len(labels) else translate(self.locale, "replay-side", side=side + 1)
             )
-            parts.append(f"{name} {'+' if gained >= 0 else '−'}{_num(abs(gained))} → {_num(total)}")
-        scores = " · ".join(parts)
+            sign = "minus" if gained < 0 else "plus"
+            parts.append(
+                translate(
+                    self.locale, "name-gain", who=name, sign=sign, gained=_num(abs(gained)), total=_num(total)
+                )
+            )
+        scores = translate(self.locale, "names-dot").join(parts)
         return INDENT + translate(self.locale, "term-replay-deal-over", deal=before.deal + 1, scores=scores)
 
     def deal_start(self, position: int) -> list[float]:
@@ -153,8 +158,11 @@ class RecordPlayer:
         state = self.states[number]
         view = state.view(None)
         labels = side_names(self.names, list(state.sides))
-        scores = " · ".join(
-            f"{labels[i] if i < len(labels) else i + 1} {_num(s)}" for i, s in enumerate(state.scores)
+        scores = translate(self.locale, "names-dot").join(
+            translate(
+                self.locale, "name-and-score", who=labels[i] if i < len(labels) else str(i + 1), score=_num(s)
+            )
+            for i, s in enumerate(state.scores)
         )
         self.tell("term-replay-position", indent=INDENT, deal=state.deal + 1, scores=scores)
         table = self.cards(view.get("table"))

@@ -34,3 +34,10 @@ name-and-score = { $who_name } { $score }
 name-and-number = { $who_name } ({ $number })
 # Between the items of such a list.
 names-dot = {" · "}
+# A deal's change in a line of text: alice +3 → 11.
+name-gain = { $who_name } { $sign ->
+    [minus] −
+   *[plus] +
+  }{ $gained } → { $total }
+# Who played which card, in a trick: alice 7 of coins.
+name-and-card = { $who_name } { $card }

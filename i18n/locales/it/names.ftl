@@ -21,3 +21,8 @@ hand-of = { $who_name }: { $cards }
 name-and-score = { $who_name } { $score }
 name-and-number = { $who_name } ({ $number })
 names-dot = {" · "}
+name-gain = { $who_name } { $sign ->
+    [minus] −
+   *[plus] +
+  }{ $gained } → { $total }
+name-and-card = { $who_name } { $card }
