@@ -202,7 +202,7 @@ def _matrix(pattern: ast.Pattern) -> Iterator[dict[str, Any]]:
     names: set[str] = set()
     for name in found.shown | set(found.keys):
         derived = next((name[: -len(end)] for end in _DERIVED if name.endswith(end)), None)
-        names.add(derived if derived in NAME_ARGUMENTS else name)  # `who_sound` comes with `who`
+        names.add(derived or name)  # `who_sound` comes with `who`, derived from it
     choices = {n: _values(n, found) for n in sorted(names)}
     base = {n: values[0] for n, values in choices.items()}
     yield dict(base)

@@ -2,7 +2,7 @@
 
 texttable-score = **{ $points }**点
 texttable-sweeps = スコパ{ $count }回
-texttable-team = { $team }：{ $score }
+texttable-team = { $team_name }：{ $score }
 texttable-books = ブック{ $count }（{ $ranks }）
 texttable-tricks = { $count }トリック（札の点{ $points }）
 texttable-brcke = ブルカ{ $count }個
