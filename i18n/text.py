@@ -185,7 +185,7 @@ class Who(Text):
         return cls(text, "phrase")
 
     @classmethod
-    def group(cls, members: Iterable[Who | str]) -> Who:  # a Named is a str
+    def group(cls, members: Iterable[Who | str | Text]) -> Who:  # a Named is a str
         """Several named together ("Anna and Marco", 「AnnaさんとMarcoさん」); one is just that one."""
         made = [_member(m) for m in members]
         return made[0] if len(made) == 1 else cls("", "group", made)
@@ -253,10 +253,12 @@ class Named(str):
         return made
 
 
-def _member(member: Who | str) -> Who:
+def _member(member: Who | str | Text) -> Who:
     if isinstance(member, Named):
         return member.who
-    return member if isinstance(member, Who) else Who.person(member)
+    if isinstance(member, Who):
+        return member
+    return Who.phrase(member) if isinstance(member, Text) else Who.person(member)  # "player 2": words
 
 
 #: How a computer seat is named, on a picture (`Bot 1`, `CPU1`) and in text (`Computer 1 (hard)`).
