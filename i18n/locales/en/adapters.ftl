@@ -170,7 +170,10 @@ scarto-discard-placeholder = Choose the three cards to discard
 scarto-discard-group-placeholder = { $group } to discard
 scarto-discard-suit-cards = Suit cards
 scarto-discard-trumps = Trumps
-scarto-discard-exactly = That is { $count } cards: the discard is exactly three.
+scarto-discard-exactly = That is { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }: the discard is exactly three.
 scarto-discard-prompt = **You deal: choose three cards to lay aside** (not a King, the Angel or the Matto).
 scarto-discard-prompt-two = **You deal: choose three cards to lay aside** (not a King, the Angel or the Matto), from one list or both.
 scarto-discard-picked = Picked so far: **{ $cards }** — { $left } more to pick.

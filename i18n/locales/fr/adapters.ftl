@@ -175,7 +175,10 @@ scarto-discard-placeholder = Choisis les trois cartes à écarter
 scarto-discard-group-placeholder = { $group } à écarter
 scarto-discard-suit-cards = Cartes de couleur
 scarto-discard-trumps = Atouts
-scarto-discard-exactly = Cela fait { $count } cartes : l'écart est de trois cartes exactement.
+scarto-discard-exactly = Cela fait { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } : l'écart est de trois cartes exactement.
 scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse).
 scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni l'Ange, ni l'Excuse), dans une liste ou les deux.
 scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left } à choisir.

@@ -169,7 +169,10 @@ scarto-discard-placeholder = Scegli le tre carte da scartare
 scarto-discard-group-placeholder = { $group } da scartare
 scarto-discard-suit-cards = Carte di seme
 scarto-discard-trumps = Trionfi
-scarto-discard-exactly = Sono { $count } carte: lo scarto è di tre carte esatte.
+scarto-discard-exactly = { $count ->
+    [one] È { $count } carta
+   *[other] Sono { $count } carte
+  }: lo scarto è di tre carte esatte.
 scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto).
 scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, l'Angelo o il Matto), da una lista o da entrambe.
 scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
