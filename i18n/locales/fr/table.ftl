@@ -136,7 +136,10 @@ facts-none = aucune
 facts-settanta = Settanta
 facts-re-bello = Re bello
 facts-napola = Napola
-facts-won-at-once = { $who } gagne d'un coup avec { $how ->
+facts-won-at-once = { $who } { $who_count ->
+    [one] gagne
+   *[other] gagnent
+  } d'un coup avec { $how ->
     [cappotto] les dix deniers
    *[napola] une napola complète
   }.
@@ -159,7 +162,10 @@ facts-last-game-line = { $who }, { $points } aux points, pour { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
-facts-dost = { $who } a annoncé dost { $right ->
+facts-dost = { $who } { $who_count ->
+    [one] a
+   *[other] ont
+  } annoncé dost { $right ->
     [yes] à raison
    *[no] à tort
   }.

@@ -133,7 +133,10 @@ facts-none = nessuna
 facts-settanta = Settanta
 facts-re-bello = Re bello
 facts-napola = Napola
-facts-won-at-once = { $who } vince subito con { $how ->
+facts-won-at-once = { $who } { $who_count ->
+    [one] vince
+   *[other] vincono
+  } subito con { $how ->
     [cappotto] tutti e dieci i denari
    *[napola] una napola completa
   }.
@@ -156,7 +159,10 @@ facts-last-game-line = { $who }, { $points } ai punti, per { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
-facts-dost = { $who } ha chiamato dost { $right ->
+facts-dost = { $who } { $who_count ->
+    [one] ha
+   *[other] hanno
+  } chiamato dost { $right ->
     [yes] a ragione
    *[no] a torto
   }.
