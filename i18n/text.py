@@ -148,6 +148,13 @@ def sound(text: str) -> str:
     return "vowel" if letters[0] in _VOWELS else "consonant"
 
 
+def initial(text: str) -> str:
+    """The first letter of `text`, lower case, accents off ("" when none): Italian writes "ad"
+    before a name starting with a ("ad Anna", "a Marco")."""
+    letters = [c for c in text.lower() if c.isalpha()]
+    return {"à": "a", "á": "a", "è": "e", "é": "e"}.get(letters[0], letters[0]) if letters else ""
+
+
 class Who(Text):
     """Who a sentence names: a person, a computer seat, or several (a team of two, a list of
     players), with what each language's grammar needs to fit the sentence round it.
@@ -158,6 +165,7 @@ class Who(Text):
     - `$who_count`: how many people it names (a team of two takes a plural verb);
     - `$who_sound`: "vowel" or "consonant", as the name starts in the reader's language
       (French elides: "d'Anna", "d'Ordinateur 1");
+    - `$who_initial`: its first letter (Italian: "ad Anna", "a Marco");
     - `$who_name`: the name as a label shows it, for a message that is a label (a seat in a
       list, "name (away)"): in Japanese without さん.
     The name itself is composed in the catalogue: `who-person` (Japanese adds さん to a person,
@@ -222,7 +230,13 @@ class Who(Text):
         return Named(self.render(locale), self)
 
     def grammar(self, said: str, locale: str) -> dict[str, Any]:
-        return {"kind": self.kind, "count": self.count, "sound": sound(said), "name": self.render(locale)}
+        return {
+            "kind": self.kind,
+            "count": self.count,
+            "sound": sound(said),
+            "initial": initial(said),
+            "name": self.render(locale),
+        }
 
     def __repr__(self) -> str:
         if self.kind == "group":
@@ -307,7 +321,9 @@ def fluent_arguments(args: dict[str, Any], locale: str) -> dict[str, Any]:
         if isinstance(value, Who):
             grammar = value.grammar(values[key], locale)
         elif isinstance(values[key], str):
-            grammar = {"kind": "person", "count": 1, "sound": sound(values[key]), "name": values[key]}
+            said = values[key]
+            grammar = {"kind": "person", "count": 1, "sound": sound(said), "initial": initial(said)}
+            grammar["name"] = said
         else:
             continue
         extra.update({f"{key}_{part}": said for part, said in grammar.items()})

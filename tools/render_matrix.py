@@ -104,7 +104,7 @@ NUMBER_ARGUMENTS = frozenset(
 )
 _PLURAL = {"zero", "one", "two", "few", "many", "other"}
 #: What grammar needs beside a name is derived from it (i18n.Who), never given here.
-_DERIVED = ("_kind", "_count", "_sound", "_name")
+_DERIVED = ("_kind", "_count", "_sound", "_initial", "_name")
 
 
 class _Said(Text):

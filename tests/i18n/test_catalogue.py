@@ -89,8 +89,9 @@ class _Variables(Visitor):
         return shown | {f"{name}?" for name in {_named(name) for name in self.chosen} - shown}
 
 
-#: The grammar of a name given beside it (i18n.Who): `who_kind`, `who_count`, `who_sound`, `who_name`.
-_GRAMMAR = re.compile(r"(?P<name>[a-z]+)_(?:kind|count|sound|name)")
+#: The grammar of a name given beside it (i18n.Who): `who_kind`, `who_count`, `who_sound`, `who_initial`,
+#: `who_name`.
+_GRAMMAR = re.compile(r"(?P<name>[a-z]+)_(?:kind|count|sound|initial|name)")
 
 
 def _named(variable: str) -> str:

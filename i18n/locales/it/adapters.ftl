@@ -63,9 +63,18 @@ stovkahra-dost-label = chiama dost: fermati e conta ora (vincente solo da 100 in
 
 family-player-number = giocatore { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target } e ha ricevuto { $cards }.
-gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato { $card }, proprio la carta chiesta, e chiede ancora.
-gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato una carta dal laghetto.
+gofish-asked-got = { $asker } ha chiesto { $wanted } { $target_initial ->
+        [a] ad { $target }
+       *[other] a { $target }
+    } e ha ricevuto { $cards }.
+gofish-asked-lucky = { $asker } ha chiesto { $wanted } { $target_initial ->
+        [a] ad { $target }
+       *[other] a { $target }
+    }. «Vai a pescare!» { $asker } ha pescato { $card }, proprio la carta chiesta, e chiede ancora.
+gofish-asked-fish = { $asker } ha chiesto { $wanted } { $target_initial ->
+        [a] ad { $target }
+       *[other] a { $target }
+    }. «Vai a pescare!» { $asker } ha pescato una carta dal laghetto.
 concentration-took = { $who } ha preso { $cards }.
 concentration-no-match = { $who } ha scoperto { $cards }: nessuna coppia.
 oldmaid-draws-from = { $who } pesca da { $source } ({ $count ->
@@ -110,7 +119,10 @@ stovkahra-suit = { $suit ->
    *[c] bastoni
   }
 stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
-stovkahra-face-up = Date scoperte a { $who }: { $cards }
+stovkahra-face-up = Date scoperte { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }: { $cards }
 stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
 stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carte)
 stovkahra-declared = Dichiarazioni: { $each }
@@ -180,7 +192,10 @@ scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
    *[other] ne mancano { $left }
   }.
 stovkahra-declared-yours = Hai dichiarato { $declaration } per la tua squadra.
-stovkahra-signalled = Hai segnalato a { $partner } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
+stovkahra-signalled = Hai segnalato { $partner_initial ->
+        [a] ad { $partner }
+       *[other] a { $partner }
+    } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
 stovkahra-signal-dm = Tavolo #{ $table }: { $who } ti segnala in segreto: esci a { $suit }.
 stovkahra-dost-result = Dost! { $right ->
     [yes] Giusto: la tua squadra vince

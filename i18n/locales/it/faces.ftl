@@ -130,6 +130,9 @@ panel-nobody = nessuno
 panel-cannot-play = Ora non puoi giocare { $card }.
 panel-earlier-deal = Quella mano era di una smazzata precedente. Usa /{ -cmd-hand } per le carte che hai ora.
 panel-no-longer-held = Non hai più { $card }. Usa /{ -cmd-hand } per le carte che hai ora.
-panel-not-your-turn-yet = Non è ancora il tuo turno: tocca a { $who }.
+panel-not-your-turn-yet = Non è ancora il tuo turno: tocca { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }.
 
 emoji-and-card = { $emoji } { $card }
