@@ -62,3 +62,8 @@ def test_french_elides_before_a_vowel_sound() -> None:
     assert translate("fr", "over-won", who="Bob") == "Victoire de Bob\u202f!"
     assert translate("fr", "over-won", who="Yann") == "Victoire de Yann\u202f!"  # a y before a vowel
     assert translate("fr", "over-won", who="Hélène") == "Victoire d'Hélène\u202f!"
+
+
+def test_italian_writes_ad_before_a_name_starting_with_a() -> None:
+    assert translate("it", "not-your-turn-who", who="Anna") == "Non è il tuo turno: tocca ad Anna."
+    assert translate("it", "not-your-turn-who", who="Marco") == "Non è il tuo turno: tocca a Marco."
