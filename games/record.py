@@ -35,7 +35,7 @@ from typing import Any
 
 import games
 from games.core import PLAYER, GameError, State
-from i18n import Text
+from i18n import Named, Text, Who
 
 __all__ = ["MAGIC", "GameRecord", "RecordError", "RecordSeat", "format_record", "parse_record"]
 
@@ -126,7 +126,7 @@ def name_texts(names: Sequence[str | Text], text: Text) -> Text:
         if not 0 <= index < len(names):
             return text
         name = names[index]
-        return name if isinstance(name, Text) else Text.plain(name)
+        return name if isinstance(name, Text) else Who.person(name)
     if text.literal is not None:
         return Text.plain(name_players([str(name) for name in names], text.literal))
     if not text.args:
@@ -154,13 +154,15 @@ def _num(value: float) -> str:
 
 
 def side_names(names: Sequence[str], sides: Sequence[int]) -> list[str]:
-    """One label per side: its seats' names joined (`alice & carol`)."""
+    """One label per side: its seats' names joined (`alice & carol`, as the catalogue writes a
+    team's label), each a `Named`: said in a sentence as a team is (a plural verb)."""
     count = max(sides) + 1 if sides else 0
-    grouped: list[list[str]] = [[] for _ in range(count)]
+    grouped: list[list[Who]] = [[] for _ in range(count)]
     for index, side in enumerate(sides):
         if index < len(names):
-            grouped[side].append(names[index])
-    return [" & ".join(group) for group in grouped]
+            name = names[index]
+            grouped[side].append(name.who if isinstance(name, Named) else Who.person(name))
+    return [Who.group(group).label() for group in grouped]
 
 
 def result_text(names: Sequence[str], state: State) -> str:

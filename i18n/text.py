@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import re
@@ -92,6 +93,8 @@ def _clip(text: str) -> str:
 
 
 def _argument(value: Any, locale: str) -> Any:
+    if isinstance(value, Who):
+        return _clip(value.said(locale))
     if isinstance(value, Text):
         return _clip(value.render(locale))
     if isinstance(value, float) and not math.isfinite(value):  # Babel cannot format inf or nan
@@ -108,6 +111,225 @@ def _argument(value: Any, locale: str) -> Any:
     return value
 
 
+#: Arguments that name a player: a plain string given for one is a person's name (in Japanese it
+#: takes さん, as a `Who.person` does). A `Who` may be given for any argument.
+NAME_ARGUMENTS = frozenset(
+    {
+        "who",
+        "whom",
+        "asker",
+        "host",
+        "waiting",
+        "still",
+        "player",
+        "source",
+        "partner",
+        "partners",
+        "opponents",
+        "dealer",
+        "winner",
+        "winners",
+        "loser",
+        "holder",
+    }
+)
+
+#: The first letters of a word French elides before (h taken as mute, as in most names: d'Hélène).
+_VOWELS = frozenset("aeiouhàâäéèêëîïôöûüùœæ")
+
+
+def sound(text: str) -> str:
+    """Whether `text` starts with a vowel sound ("vowel": d'Anna, l'As) or not ("consonant")."""
+    letters = [c for c in text.lower() if c.isalpha()]
+    if not letters:
+        return "consonant"
+    if letters[0] == "y":  # Yves, but Yann: a y before a vowel is a consonant
+        return "consonant" if len(letters) > 1 and letters[1] in _VOWELS else "vowel"
+    return "vowel" if letters[0] in _VOWELS else "consonant"
+
+
+def initial(text: str) -> str:
+    """The first letter of `text`, lower case, accents off ("" when none): Italian writes "ad"
+    before a name starting with a ("ad Anna", "a Marco")."""
+    letters = [c for c in text.lower() if c.isalpha()]
+    return {"à": "a", "á": "a", "è": "e", "é": "e"}.get(letters[0], letters[0]) if letters else ""
+
+
+class Who(Text):
+    """Who a sentence names: a person, a computer seat, or several (a team of two, a list of
+    players), with what each language's grammar needs to fit the sentence round it.
+
+    Given as the argument `who`, the message also receives
+    - `$who_kind`: "person", "computer", "group" (a team or a list), "phrase" ("a player") or
+      "you" (the terminal's reader, named "You" on a shared screen);
+    - `$who_count`: how many people it names (a team of two takes a plural verb);
+    - `$who_sound`: "vowel" or "consonant", as the name starts in the reader's language
+      (French elides: "d'Anna", "d'Ordinateur 1");
+    - `$who_initial`: its first letter (Italian: "ad Anna", "a Marco");
+    - `$who_name`: the name as a label shows it, for a message that is a label (a seat in a
+      list, "name (away)"): in Japanese without さん.
+    The name itself is composed in the catalogue: `who-person` (Japanese adds さん to a person,
+    never to a computer) and, for several, `names-pair` / `names-more` (さん on every name).
+    """
+
+    __slots__ = ("kind", "members", "name")
+
+    def __init__(self, name: str | Text = "", kind: str = "person", members: Sequence[Who] = ()) -> None:
+        super().__init__("plain-text")
+        self.name, self.kind, self.members = name, kind, tuple(members)
+
+    @classmethod
+    def person(cls, name: str) -> Who:
+        return cls(name, "person")
+
+    @classmethod
+    def computer(cls, name: Text) -> Who:
+        return cls(name, "computer")
+
+    @classmethod
+    def phrase(cls, text: str | Text) -> Who:
+        """Words standing for someone, said as they are, never with an honorific: "a player",
+        a label already marked (`🤖 Computer 1`)."""
+        return cls(text, "phrase")
+
+    @classmethod
+    def group(cls, members: Iterable[Who | str | Text]) -> Who:  # a Named is a str
+        """Several named together ("Anna and Marco", 「AnnaさんとMarcoさん」); one is just that one."""
+        made = [_member(m) for m in members]
+        return made[0] if len(made) == 1 else cls("", "group", made)
+
+    @property
+    def count(self) -> int:
+        return sum(m.count for m in self.members) if self.kind == "group" else 1
+
+    def render(self, locale: str | None = None) -> str:
+        """The name as a label shows it (a seat on the table, a score line): no honorific."""
+        return self._shown(locale, in_sentence=False)
+
+    def said(self, locale: str | None = None) -> str:
+        """The name as a sentence says it: in Japanese a person takes さん, a computer does not."""
+        return self._shown(locale, in_sentence=True)
+
+    def _shown(self, locale: str | None, in_sentence: bool) -> str:
+        if self.kind not in ("person", "group"):  # a computer, a phrase; "you" on a shared screen
+            return self.name.render(locale) if isinstance(self.name, Text) else self.name
+        if self.kind == "person":
+            name = self.name.render(locale) if isinstance(self.name, Text) else self.name
+            return translate(locale, "who-person", name=name) if in_sentence else name
+        said = [m._shown(locale, in_sentence) for m in self.members]
+        if not said:
+            return "—"
+        if len(said) == 2:
+            pair = "names-pair" if in_sentence else "names-team-label"
+            return translate(locale, pair, first=said[0], second=said[1])
+        head = translate(locale, "names-comma").join(said[:-1])
+        return translate(locale, "names-more", head=head, last=said[-1])
+
+    def label(self, locale: str | None = None) -> Named:
+        """`render` as a string that still knows whom it names (see `Named`)."""
+        return Named(self.render(locale), self)
+
+    def grammar(self, said: str, locale: str) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "count": self.count,
+            "sound": sound(said),
+            "initial": initial(said),
+            "name": self.render(locale),
+        }
+
+    def __repr__(self) -> str:
+        if self.kind == "group":
+            return f"Who.group({list(self.members)!r})"
+        return f"Who.{self.kind}({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Who) and (self.kind, self.name, self.members) == (
+            other.kind,
+            other.name,
+            other.members,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, str(self.name), self.members))
+
+
+class Named(str):
+    """A name as a label shows it (a seat on the table, a team's score line: "alice & carol"),
+    that still knows whom it names: put in a sentence, it is said as its `Who` is (さん, a team's
+    plural verb, elision), so code may pass labels round as plain strings."""
+
+    who: Who
+
+    def __new__(cls, text: str, who: Who) -> Named:
+        made = super().__new__(cls, text)
+        made.who = who
+        return made
+
+
+def _member(member: Who | str | Text) -> Who:
+    if isinstance(member, Named):
+        return member.who
+    if isinstance(member, Who):
+        return member
+    return Who.phrase(member) if isinstance(member, Text) else Who.person(member)  # "player 2": words
+
+
+#: How a computer seat is named, on a picture (`Bot 1`, `CPU1`) and in text (`Computer 1 (hard)`).
+_COMPUTER_MESSAGES = ("tablepicture-computer", "seat-computer")
+
+
+@functools.cache
+def _computer_name(locale: str) -> re.Pattern[str]:
+    """What a computer seat's name looks like in `locale`, a 🤖 before it or not: a name given as
+    plain text (a picture's, drawn from strings) that matches is a computer's, and takes no さん."""
+    shapes = []
+    for msg_id in _COMPUTER_MESSAGES:
+        found = bundle(locale)
+        if found.has_message(msg_id):
+            pattern = found.get_message(msg_id).value
+            text, _ = found.format_pattern(pattern, {"number": "\x00N", "level": "\x00L"})
+            shape = re.escape(text).replace(re.escape("\x00N"), r"\d+")
+            shapes.append(shape.replace(re.escape("\x00L"), r"[^()（）]+"))
+    return re.compile(rf"(?:🤖 )?(?:{'|'.join(shapes) or '(?!)'})")
+
+
+def _who(value: Any, promote: bool, locale: str) -> Who | None:
+    """The `Who` an argument names: a `Who`, a `Named`, a list of them; with `promote` (a name
+    argument), a plain string is a person and a list of strings a group of people."""
+    if isinstance(value, Who):
+        return value
+    if isinstance(value, Named):
+        return value.who
+    if promote and isinstance(value, str):
+        return Who.computer(value) if _computer_name(locale).fullmatch(value) else Who.person(value)
+    if isinstance(value, list | tuple) and value:
+        members = [_who(v, promote, locale) for v in value]
+        if all(m is not None for m in members):
+            return Who.group(m for m in members if m is not None)
+    return None
+
+
+def fluent_arguments(args: dict[str, Any], locale: str) -> dict[str, Any]:
+    """The Fluent arguments for `args`: each rendered, and beside each name what grammar needs
+    (`$who_kind`, `$who_count`, `$who_sound`; see `Who`); an explicit argument is never replaced."""
+    values: dict[str, Any] = {}
+    extra: dict[str, Any] = {}
+    for key, value in args.items():
+        value = _who(value, key in NAME_ARGUMENTS, locale) or value
+        values[key] = _argument(value, locale)
+        if isinstance(value, Who):
+            grammar = value.grammar(values[key], locale)
+        elif isinstance(values[key], str):
+            said = values[key]
+            grammar = {"kind": "person", "count": 1, "sound": sound(said), "initial": initial(said)}
+            grammar["name"] = said
+        else:
+            continue
+        extra.update({f"{key}_{part}": said for part, said in grammar.items()})
+    return {**extra, **values}
+
+
 def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
     """Message `msg_id` in `locale` (English when the locale or the message is missing).
 
@@ -121,7 +343,7 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
             message = found.get_message(msg_id)
             if message.value is None:
                 break
-            values = {k: _argument(v, attempt) for k, v in args.items()}
+            values = fluent_arguments(args, attempt)
             try:
                 text, errors = found.format_pattern(message.value, values)
             except Exception:  # a value Babel cannot format (an enormous number): say it plainly

@@ -11,7 +11,7 @@ from typing import Any, overload
 import games
 from games.core import State
 from games.record import name_texts
-from i18n import Text
+from i18n import Text, Who
 from persistence.rows import Deadline, SeatRow, TableRow
 
 DEFAULT_TURN_SECONDS = 300
@@ -28,16 +28,17 @@ def computer_name(number: int, level: str) -> str:
     return f"Computer {number} ({level})"
 
 
-def seat_text(seat: Seat | str) -> Text:
+def seat_text(seat: Seat | str) -> Who:
     """A seat's name (or a stored name: history, records) as players read it: a computer seat's
-    in the reader's language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as is."""
+    in the reader's language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as is.
+    A `Who`: put in a sentence, it tells the catalogue a person from a computer (さん, elision)."""
     name = seat if isinstance(seat, str) else seat.name
     if isinstance(seat, Seat) and (seat.user_id is not None or seat.computer is None):
-        return Text.plain(name)
+        return Who.person(name)
     found = COMPUTER_NAME.fullmatch(name)
     if found is None:
-        return Text.plain(name)
-    return Text("seat-computer", number=int(found[1]), level=Text(f"level-{found[2]}"))
+        return Who.person(name)
+    return Who.computer(Text("seat-computer", number=int(found[1]), level=Text(f"level-{found[2]}")))
 
 
 @dataclass(frozen=True)

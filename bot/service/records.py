@@ -17,7 +17,7 @@ from bot.service.card_names import move_text
 from bot.service.model import seat_text
 from games.core import State
 from games.record import GameRecord, date_text, format_record, make_record, name_texts, side_names
-from i18n import Text
+from i18n import Joined, Text
 
 if TYPE_CHECKING:
     from persistence.rows import TableRow
@@ -94,7 +94,10 @@ def result_words(names: Sequence[str], state: State) -> Text:
     if result is None:
         return Text("replay-unfinished")
     labels = side_names(names, list(result.sides))
-    scores = " · ".join(f"{labels[i]} {score:g}" for i, score in enumerate(result.scores))
+    scores = Joined(
+        [Text("name-and-score", who=labels[i], score=f"{score:g}") for i, score in enumerate(result.scores)],
+        " · ",
+    )
     winners = [labels[w] for w in result.winners if w < len(labels)]
     if not winners:
         return Text("replay-result-nobody", scores=scores)

@@ -17,6 +17,7 @@ from bot.service import errors, server_settings
 from bot.service.model import Seat, Table
 from bot.service.queries import Queries
 from bot.service.seating import Lobby
+from i18n import Text, Who
 from persistence.store import Store
 
 
@@ -132,5 +133,6 @@ class Rematches:
             raise errors.AlreadyOpen("rematch-channel-busy", table=str(current.id))
 
     @staticmethod
-    def _name(table: Table, user_id: int) -> str:
-        return next((s.name for s in table.seats if s.user_id == user_id), "a player")
+    def _name(table: Table, user_id: int) -> Who:
+        found = next((s.name for s in table.seats if s.user_id == user_id), None)
+        return Who.person(found) if found else Who.phrase(Text("over-a-player"))

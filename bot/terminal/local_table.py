@@ -40,7 +40,7 @@ from bot.terminal.moves import read_move
 from bot.terminal.table_narration import Narration
 from bot.terminal.table_screens import GameScreens
 from games.core import State
-from i18n import DEFAULT, LOCALES, Text, supported, translate
+from i18n import DEFAULT, LOCALES, Text, Who, supported, translate
 from i18n.text import joined
 from persistence import DatabaseError
 
@@ -142,10 +142,10 @@ class LocalTable(GameScreens, Narration):
 
     def seat_name(self, seat: Seat) -> str:
         """A seat as this table's reader reads it: a computer's in their language, the default
-        `You` of any language as this one says it."""
+        `You` of any language as this one says it (a `Named`: a sentence says it as it should)."""
         if seat.user_id is not None and seat.name in {translate(lang, "local-you") for lang in LOCALES}:
-            return translate(self.locale, "local-you")
-        return seat_text(seat).render(self.locale)
+            return Who(Text("local-you"), "you").label(self.locale)
+        return seat_text(seat).label(self.locale)
 
     def short_name(self, index: int) -> str:
         """A seat's name as it is quickest to type (`Computer 1`, without the level)."""
@@ -168,7 +168,7 @@ class LocalTable(GameScreens, Narration):
     def side_names(self, sides: Sequence[int]) -> list[str]:
         count = max(sides, default=-1) + 1
         return [
-            " & ".join(self.name_of(s) for s in range(len(sides)) if sides[s] == side)
+            Who.group(self.name_of(s) for s in range(len(sides)) if sides[s] == side).label(self.locale)
             for side in range(count)
         ]
 
@@ -332,7 +332,7 @@ class LocalTable(GameScreens, Narration):
             return None
         self.seats = table.seats
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = joined([self.seat_name(s) for s in table.seats], self.locale)
+        names = Who.group(self.seat_name(s) for s in table.seats)
         self.tell("local-opened-game", game=title, table=table.id, names=names)
         return table
 

@@ -29,7 +29,7 @@ from bot.terminal.aftermath import Names, move_sentence
 from bot.terminal.local_table import environment_locale
 from games.core import State
 from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
-from i18n import LOCALES, Text, list_separator, translate
+from i18n import LOCALES, Text, Who, list_separator, translate
 from persistence import DatabaseError
 
 INDENT = " " * 5  # under a move line's text (`  12. `)
@@ -48,10 +48,11 @@ class RecordPlayer:
         self.locale = locale
         self.states: list[State] = list(record.states())
         # Computer seats named in the reader's language (`コンピューター1（ふつう）`), people as they are.
-        self.seats: list[Text] = [seat_text(name) for name in record.names()]
-        self.names = [seat.render(locale) for seat in self.seats]
+        self.seats: list[Who] = [seat_text(name) for name in record.names()]
+        # Each a `Named`: a sentence says it as a person's (さん) or a computer's (none).
+        self.names: list[str] = [seat.label(locale) for seat in self.seats]
         if self.you is not None:  # `You` as the reader's language says it (`Toi`, `あなた`)
-            self.names[self.you] = translate(locale, "local-you")
+            self.names[self.you] = Who(Text("local-you"), "you").label(locale)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -92,7 +93,7 @@ class RecordPlayer:
     def seat_name(self, seat: int) -> str:
         computer = self.record.seats[seat].computer
         name = self.names[seat]
-        if computer and self.seats[seat].literal is not None:  # a computer seat not named as one
+        if computer and self.seats[seat].kind == "person":  # a computer seat not named as one
             return translate(
                 self.locale, "term-replay-computer-seat", name=name, level=Text(f"level-{computer}")
             )
@@ -126,8 +127,13 @@ class RecordPlayer:
             name = (
                 labels[side] if side < len(labels) else translate(self.locale, "replay-side", side=side + 1)
             )
-            parts.append(f"{name} {'+' if gained >= 0 else '−'}{_num(abs(gained))} → {_num(total)}")
-        scores = " · ".join(parts)
+            sign = "minus" if gained < 0 else "plus"
+            parts.append(
+                translate(
+                    self.locale, "name-gain", who=name, sign=sign, gained=_num(abs(gained)), total=_num(total)
+                )
+            )
+        scores = translate(self.locale, "names-dot").join(parts)
         return INDENT + translate(self.locale, "term-replay-deal-over", deal=before.deal + 1, scores=scores)
 
     def deal_start(self, position: int) -> list[float]:
@@ -153,8 +159,11 @@ class RecordPlayer:
         state = self.states[number]
         view = state.view(None)
         labels = side_names(self.names, list(state.sides))
-        scores = " · ".join(
-            f"{labels[i] if i < len(labels) else i + 1} {_num(s)}" for i, s in enumerate(state.scores)
+        scores = translate(self.locale, "names-dot").join(
+            translate(
+                self.locale, "name-and-score", who=labels[i] if i < len(labels) else str(i + 1), score=_num(s)
+            )
+            for i, s in enumerate(state.scores)
         )
         self.tell("term-replay-position", indent=INDENT, deal=state.deal + 1, scores=scores)
         table = self.cards(view.get("table"))

@@ -20,8 +20,7 @@ from bot.terminal import screens
 from bot.terminal.aftermath import Names, after_move, move_sentence
 from bot.terminal.console import PlainConsole
 from games.core import State
-from i18n import Text
-from i18n.text import joined
+from i18n import Text, Who, translate
 
 
 class Narration:
@@ -88,11 +87,19 @@ class Narration:
         parts = []
         for side, total in enumerate(scores):
             gained = total - (before[side] if side < len(before) else 0)
-            sign = "+" if gained >= 0 else "−"
             parts.append(
-                f"{names[side] if side < len(names) else side + 1} {sign}{abs(gained):g} → {total:g}"
+                translate(
+                    self.locale,
+                    "name-gain",
+                    who=names[side] if side < len(names) else str(side + 1),
+                    sign="minus" if gained < 0 else "plus",
+                    gained=f"{abs(gained):g}",
+                    total=f"{total:g}".replace("-", "−"),
+                )
             )
-        self.tell("local-deal-scored", deal=event.deal + 1, scores=" · ".join(parts))
+        self.tell(
+            "local-deal-scored", deal=event.deal + 1, scores=translate(self.locale, "names-dot").join(parts)
+        )
         breakdown = getattr(screens, f"{table.game}_breakdown", None)  # a grid of the deal's points
         if breakdown is not None:
             grid, notes = breakdown(view, event.deal, names, self.locale)
@@ -110,7 +117,7 @@ class Narration:
         mine = [s.index for s in table.seats if result.sides[s.index] in result.winners] == [self.me]
         self.tell(
             "local-game-won",
-            winners=joined(winners, self.locale),
+            winners=Who.group(winners),  # each said as a person's or a computer's
             count=len(winners),
             by="you" if mine else "other",
         )

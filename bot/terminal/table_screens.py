@@ -65,8 +65,8 @@ class GameScreens:
     def scores_line(self, view: Mapping[str, Any]) -> str:
         sides = view.get("sides") or list(range(len(self.seats)))
         names = self.side_names(sides)
-        return " · ".join(
-            f"{names[side] if side < len(names) else side + 1} {_signed(score)}"
+        return translate(self.locale, "names-dot").join(
+            translate(self.locale, "name-and-score", who=_at(names, side), score=_signed(score))
             for side, score in enumerate(view.get("scores", []))
         )
 
@@ -75,7 +75,7 @@ class GameScreens:
         if len(self.humans) == 1:
             self.tell("local-your-hand", cards=hand)
         else:
-            self.tell("local-their-hand", name=self.name_of(seat or 0), cards=hand)
+            self.tell("local-their-hand", who=self.name_of(seat or 0), cards=hand)
 
     def show_cards(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
         """Scopa (and any game without its own screen): deal, dealer, scores, table, stock, hand."""
@@ -141,7 +141,10 @@ class GameScreens:
         brcke = view.get("brcke") or [0, 0]
         self.tell(
             "local-stovkahra-brcke",
-            each=" · ".join(f"{names[t] if t < len(names) else t + 1} {brcke[t]}" for t in range(len(brcke))),
+            each=translate(self.locale, "names-dot").join(
+                translate(self.locale, "name-and-score", who=_at(names, t), score=brcke[t])
+                for t in range(len(brcke))
+            ),
             target=view.get("brcke_target", 10),
         )
         self.trick_lines(table, view, names, sides)
@@ -153,7 +156,15 @@ class GameScreens:
         trick = view.get("trick") or []
         number = len(view.get("tricks") or []) + 1
         if trick:
-            played = ", ".join(f"{self.name_of(s)} {card_name(c, table.game, self.locale)}" for s, c in trick)
+            played = translate(self.locale, "names-comma").join(
+                translate(
+                    self.locale,
+                    "name-and-card",
+                    who=self.name_of(s),
+                    card=card_name(c, table.game, self.locale),
+                )
+                for s, c in trick
+            )
             self.tell("local-trick-now", number=number, played=played)
 
     def show_gofish(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
@@ -189,10 +200,17 @@ class GameScreens:
     def show_concentration(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
         self.console.show(screens.concentration_board(view, self.locale))
         taken = view.get("taken") or []
-        each = " · ".join(
-            f"{self.name_of(i)} {len(cards)}" for i, cards in enumerate(taken) if i < len(self.seats)
+        each = translate(self.locale, "names-dot").join(
+            translate(self.locale, "name-and-score", who=self.name_of(i), score=len(cards))
+            for i, cards in enumerate(taken)
+            if i < len(self.seats)
         )
         self.tell("local-board-status", left=view.get("remaining", 0), taken=each)
+
+
+def _at(names: Sequence[str], side: int) -> str:
+    """A side's label, or its number when it has none."""
+    return names[side] if side < len(names) else str(side + 1)
 
 
 def _signed(value: float) -> str:

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -82,7 +83,20 @@ class _Variables(Visitor):
 
     @property
     def names(self) -> set[str]:
-        return self.shown | {f"{name}?" for name in self.chosen - self.shown}
+        # What grammar needs beside a name (`$who_sound` for elision, `$who_name` without さん, see
+        # i18n.Who) is that name, given by the code once: `who`.
+        shown = {_named(name) for name in self.shown}
+        return shown | {f"{name}?" for name in {_named(name) for name in self.chosen} - shown}
+
+
+#: The grammar of a name given beside it (i18n.Who): `who_kind`, `who_count`, `who_sound`, `who_initial`,
+#: `who_name`.
+_GRAMMAR = re.compile(r"(?P<name>[a-z]+)_(?:kind|count|sound|initial|name)")
+
+
+def _named(variable: str) -> str:
+    found = _GRAMMAR.fullmatch(variable)
+    return found["name"] if found else variable
 
 
 #: Slash command texts: English is in the code's decorators, so its descriptions exist for it, ja, fr

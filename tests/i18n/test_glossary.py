@@ -38,12 +38,15 @@ def _pattern(variant: str, locale: str) -> re.Pattern[str]:
 def forbidden_uses(said: list[Said] | tuple[Said, ...], locale: str) -> list[str]:
     """`where: concept: variant` for each forbidden variant in `said` (outside the allowed glosses)."""
     found = []
+    proses = [prose(item.text) for item in said]
+    everything = "\n".join(proses)
     for concept, entry in glossary(locale)["concepts"].items():
         glosses = entry.get("glosses", [])
         for variant in entry.get("forbidden", []):
             pattern = _pattern(variant, locale)
-            for item in said:
-                text = prose(item.text)
+            if not pattern.search(everything):  # most variants are nowhere: one look, not one a text
+                continue
+            for item, text in zip(said, proses, strict=True):
                 for gloss in glosses:
                     text = text.replace(gloss, "")
                 if pattern.search(text):

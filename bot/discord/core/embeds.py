@@ -26,7 +26,7 @@ from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
 from bot.service.faces.common import Words
 from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
-from i18n import DEFAULT, Joined, Text, is_message_id, translate
+from i18n import DEFAULT, Joined, Named, Text, Who, is_message_id, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -63,11 +63,12 @@ def table_heading(table: Table, locale: str = DEFAULT) -> str:
     return translate(locale, "live-title", game=game_title(table, locale), table=str(table.id))
 
 
-def shown_name(seat: Seat | str, locale: str = DEFAULT) -> str:
+def shown_name(seat: Seat | str, locale: str = DEFAULT) -> Named:
     """A seat's name (or a stored one: history, records) as `locale` reads it: a computer seat's
     in that language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as it is.
-    Every seat name a player reads goes through here; the stored name stays English."""
-    return seat_text(seat).render(locale)
+    Every seat name a player reads goes through here; the stored name stays English. A `Named`:
+    put in a sentence, it is said as a person or a computer is (さん, elision)."""
+    return seat_text(seat).label(locale)
 
 
 def seat_label(table: Table, index: int, *, mention: bool = True, locale: str = DEFAULT) -> str:
@@ -90,13 +91,15 @@ def seat_names(table: Table, locale: str = DEFAULT) -> list[str]:
 
 
 def side_names(table: Table, sides: Sequence[int], locale: str = DEFAULT) -> list[str]:
-    """One label per side: its seats' names joined (`alice & carol`), in `locale`."""
+    """One label per side: its seats' names (`alice & carol`, as the catalogue's
+    `names-team-label` writes a team), in `locale`; each a `Named`, said in a sentence as a team
+    of two is (a plural verb, さん on each name)."""
     count = max(sides) + 1 if sides else 0
-    names: list[list[str]] = [[] for _ in range(count)]
+    names: list[list[Who]] = [[] for _ in range(count)]
     for index, side in enumerate(sides):
         if index < len(table.seats):
-            names[side].append(shown_name(table.seats[index], locale))
-    return [" & ".join(n) for n in names]
+            names[side].append(seat_text(table.seats[index]))
+    return [Who.group(n).label(locale) for n in names]
 
 
 def timer_words(seconds: int, locale: str = DEFAULT) -> str:

@@ -124,7 +124,7 @@ stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } won { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  }: add them or take them off (`/move`).
+  }: add them to their own tally or take them off the losers' (`/move`).
 stovkahra-winners = winners
 stovkahra-brcke-line = Game { $game } · brčke { $each } (the match is won at { $target ->
     [one] { $target } brčka
@@ -176,7 +176,7 @@ scarto-discard-exactly = That is { $count ->
   }: the discard is exactly three.
 scarto-discard-prompt = **You deal: choose three cards to lay aside** (not a King, { $angel } or { $matto }; { $bagatto } only if it is your only trump).
 scarto-discard-prompt-two = **You deal: choose three cards to lay aside** (not a King, { $angel } or { $matto }; { $bagatto } only if it is your only trump), from one list or both.
-scarto-discard-picked = Picked so far: **{ $cards }** — { $left } more.
+scarto-discard-picked = Picked so far: **{ $cards }** — { $left } more to pick.
 stovkahra-declared-yours = You declared { $declaration } for your team.
 stovkahra-signalled = Signalled { $partner } to lead { $suit }. The table sees only that you are done declaring.
 stovkahra-signal-dm = Table #{ $table }: { $who } signals you secretly: lead { $suit }.

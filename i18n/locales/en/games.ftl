@@ -123,8 +123,8 @@ stovkahra-brcka-none = The losers have no brčke to take off: `brcka:add`.
 ## Go Fish, Concentration, Old Maid
 
 family-digits = `{ $verb }:` takes a number written with the digits 0-9, like `{ $verb }:0`.
-family-pick-range = Pick { $what } from 0 to { $most }.
-family-nothing-to-pick = There is nothing to pick here ({ $what }: none).
+family-pick-range = Pick { $what } (0 to { $most }).
+family-nothing-to-pick = There is no { $what } to pick.
 concentration-not-understood = I don't understand { $action }. Turn up a card with `flip:<position>`, like `flip:0`.
 concentration-empty = Position { $position } is empty: that card was taken. Pick a face-down card.
 concentration-face-up = Position { $position } is already face up. Pick another face-down card.
@@ -146,7 +146,7 @@ gofish-rank-held = You can only ask for a rank you hold. Your hand: { $hand }.
 family-a-position = a position
 oldmaid-position-in = { $count ->
     [0] { $player }'s cards
-    [one] { $player }'s one card
+    [one] the one card { $player } holds
    *[other] one of { $player }'s { $count } cards
   }
 

@@ -34,10 +34,8 @@ settings-ping-now = Turn notifications: **{ $meaning }**.
 settings-language-now = Your language: **{ $language }**. Change it with `/settings language`.
 settings-language-auto = automatic (your Discord language)
 settings-server-language-now = Tables and lobbies on this server are now in { $language }.
-settings-timer-set = { $off ->
-    [yes] New tables get no turn timer.
-   *[no] New tables get a turn timer of { $timer }.
-  }
+settings-timer-set = New tables get a turn timer of { $timer }.
+settings-timer-set-off = New tables get no turn timer.
 settings-computer-set = Computer players join at level { $level } unless the host picks another.
 settings-game-allowed = { $game } is allowed here.
 settings-game-forbidden = { $game } is no longer played here.

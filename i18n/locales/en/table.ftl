@@ -83,6 +83,9 @@ over-rematch = Rematch
 over-rematch-count = Rematch ({ $done }/{ $count })
 over-new-table = New table
 over-rematch-on = 🔁 The rematch is on: table #{ $table }, below.
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
 over-rematch-waiting = 🔁 Rematch? { $done } · { $waiting } — waiting for { $who }.
 
 ## What decided the game (bot/discord/final_facts.py)

@@ -17,7 +17,7 @@ local-stock = Stock: { $count ->
    *[other] { $count } cards
   }
 local-your-hand = Your hand: { $cards }
-local-their-hand = { $name }'s hand: { $cards }
+local-their-hand = { $who }'s hand: { $cards }
 local-moved = { $who }: { $move }
 local-closed = { $reason ->
     [abandoned] The table was abandoned.

@@ -11,7 +11,7 @@ texttable-sweeps = { $count ->
    *[other] { $count } scope
   }
 # A team's line, under its seats: `alice & Bot 2: **3** points · 1 scopa`.
-texttable-team = { $team }: { $score }
+texttable-team = { $team_name }: { $score }
 # A Go Fish seat's books, on its line (its score): `2 books (Kings, Sevens)`.
 texttable-books = { $count ->
     [one] { $count } book

@@ -118,10 +118,16 @@ stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declar
 stovkahra-tricks-of = { $count } pour { $who } ({ $points } pts de cartes)
 stovkahra-declared = Annonces : { $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who } gagne { $brcke ->
+stovkahra-brcka-phase = { $who } { $who_count ->
+    [one] gagne
+   *[other] gagnent
+  } { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  } : à ajouter à son compte ou à retirer aux perdants (`/{ -cmd-move }`).
+  } : à ajouter à { $who_count ->
+    [one] son
+   *[other] leur
+  } compte ou à retirer de celui des perdants (`/{ -cmd-move }`).
 stovkahra-winners = les gagnants
 stovkahra-brcke-line = Partie { $game } · brčke { $each } (le match se gagne à { $target ->
     [one] { $target } brčka
@@ -154,7 +160,10 @@ stovkahra-dost-claimed = Dost annoncé par { $who } : { $right ->
     [yes] juste
    *[no] faux
   }.
-stovkahra-game-won = { $who } gagne la partie : { $brcke ->
+stovkahra-game-won = { $who } { $who_count ->
+    [one] gagne
+   *[other] gagnent
+  } la partie : { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -172,10 +181,13 @@ scarto-discard-exactly = Cela fait { $count ->
   } : l'écart est de trois cartes exactement.
 scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout).
 scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout), dans une liste ou les deux.
-scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left }.
+scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left } à choisir.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
 stovkahra-signalled = Tu as envoyé à { $partner } le signal d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.
-stovkahra-signal-dm = Table n° { $table } : signal secret de { $who } : entame { $suit }.
+stovkahra-signal-dm = Table n° { $table } : signal secret { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    } : entame { $suit }.
 stovkahra-dost-result = Dost ! { $right ->
     [yes] Juste : ton équipe gagne
    *[no] Faux : les adversaires gagnent

@@ -8,9 +8,12 @@ table-option-set = `{ $option }` réglé sur **{ $value }**.
 table-options-heading = **Options de la table n° { $table }** (seul l'hôte peut les changer, en salon d'attente) :
 table-closed = La table n° { $table } est fermée.
 error-user-not-seated = { $who } n'a pas de place à cette table.
-table-kicked = Tu as retiré { $who } de la table n° { $table }.
-table-kicked-playing = À la table n° { $table }, un ordinateur joue maintenant à la place de { $who }.
-table-computer-removed = Tu as retiré 🤖 { $who } de la table n° { $table }.
+table-kicked = Tu as retiré { $who } de la table n° { $table }.
+table-kicked-playing = À la table n° { $table }, un ordinateur joue maintenant à la place { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }.
+table-computer-removed = Tu as retiré 🤖 { $who } de la table n° { $table }.
 table-seat-choice = Place { $seat } : { $who }
 
 ## /leaderboard et /stats
@@ -37,7 +40,10 @@ board-title = Classement de { $game }
 board-title-period = Classement de { $game } — { $period }
 board-footer = Les nouveaux joueurs partent d'une cote de 1500 ; le classement tient aussi compte de la fiabilité de la cote (avec peu de parties, on est classé plus bas). Les parties avec des ordinateurs comptent aussi : chaque niveau d'ordinateur joue avec une force fixe.
 stats-none = { $who } n'a encore aucune partie terminée sur ce serveur.
-stats-title = Les parties de { $who }
+stats-title = Les parties { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }
 stats-rating = cote **{ $rating }**
 stats-games-none = aucune partie
 stats-games-won = { $games ->
@@ -61,8 +67,14 @@ history-place = { $place ->
   } sur { $sides }
 history-none = { $who } n'a encore aucune partie terminée sur ce serveur.
 history-none-game = { $who } n'a encore aucune partie de { $game } terminée sur ce serveur.
-history-title = Les dernières parties de { $who }
-history-title-game = Les dernières parties de { $game } de { $who }
+history-title = Les dernières parties { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }
+history-title-game = Les dernières parties de { $game } { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    }
 history-footer = Les plus récentes d'abord · évolution de la cote après chaque partie · ▶ pour la revoir
 record-title = Bilan
 record-won = { $game } : { $wins ->

@@ -17,7 +17,10 @@ gofish-laid-book = { $by ->
   }
 gofish-hand-empty = { $by ->
     [you] Ta main est vide.
-   *[other] La main de { $who } est vide.
+   *[other] La main { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    } est vide.
   }
 gofish-game-won = Partie terminée : { $winners } { $count ->
     [one] gagne

@@ -124,12 +124,15 @@ stovkahra-brcka-none = Les perdants n'ont pas de brčke à retirer : `brcka:ad
 
 family-digits = `{ $verb }:` attend un nombre écrit avec les chiffres 0-9, comme `{ $verb }:0`.
 family-pick-range = Choisis { $what } (de 0 à { $most }).
-family-nothing-to-pick = Il n'y a rien à choisir ici ({ $what } : aucune).
+family-nothing-to-pick = Il n'y a pas de { $what } à choisir.
 family-a-position = une position
 oldmaid-position-in = { $count ->
-    [0] les cartes de { $player }
-    [1] la carte de { $player }
-   *[other] une des { $count } cartes de { $player }
+    [0] les cartes
+    [one] la seule carte
+   *[other] une des { $count } cartes
+  } { $player_sound ->
+    [vowel] d'{ $player }
+   *[consonant] de { $player }
   }
 concentration-not-understood = Je ne comprends pas { $action }. Retourne une carte avec `flip:<position>`, comme `flip:0`.
 concentration-empty = La position { $position } est vide : cette carte a été prise. Choisis une carte face cachée.

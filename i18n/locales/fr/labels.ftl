@@ -66,11 +66,17 @@ hint-margin = { $reason } (il devançait le deuxième meilleur coup de { NUMBER(
 hint-best-tried = le meilleur des coups essayés
 hint-concentration-seen = la carte { $number } a déjà été vue, c'est { $card } : elle fait une paire, ou du moins ne révèle rien de neuf
 hint-concentration-unseen = rien en mémoire n'aide : personne n'a encore vu la carte { $number }
-hint-gofish-known = on sait que { $who } a des cartes de valeur { $rank } : il en a demandé ou en a pris
+hint-gofish-known = on sait { $who_sound ->
+        [vowel] qu'{ $who }
+       *[consonant] que { $who }
+    } a des cartes de valeur { $rank } : il en a demandé ou en a pris
 hint-gofish-hold = tu as { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-  } de valeur { $rank } et rien n'indique que { $who } n'en a pas
+  } de valeur { $rank } et rien n'indique { $who_sound ->
+        [vowel] qu'{ $who }
+       *[consonant] que { $who }
+    } n'en a pas
 hint-gofish-book = { $who } a sans doute les { $rank } qui complètent ton carré ({ NUMBER($chance, style: "percent") })
 hint-gofish-none = { $who } n'a très probablement pas de { $rank } ({ NUMBER($chance, style: "percent") }) : un « Va pêcher » ne te coûte qu'une carte, alors que chaque carte qu'il te donne le rapproche d'une main vide
 hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne tire chez toi

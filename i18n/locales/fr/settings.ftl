@@ -34,10 +34,8 @@ settings-ping-now = Notifications de tour : **{ $meaning }**.
 settings-language-now = Ta langue : **{ $language }**. Change-la avec `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatique (la langue de Discord)
 settings-server-language-now = Les tables et salons d'attente de ce serveur sont désormais en { $language }.
-settings-timer-set = { $off ->
-    [yes] Les nouvelles tables n'auront pas de limite de temps par tour.
-   *[no] Les nouvelles tables auront { $timer } par tour.
-  }
+settings-timer-set = Les nouvelles tables auront { $timer } par tour.
+settings-timer-set-off = Les nouvelles tables n'auront pas de limite de temps par tour.
 settings-computer-set = Les joueurs ordinateur arrivent au niveau { $level }, sauf si l'hôte en choisit un autre.
 settings-game-allowed = { $gender ->
     [feminine] La { $game } est maintenant autorisée ici.

@@ -66,7 +66,10 @@ summary-deal-scored = Décompte de la donne { $deal }
 ## Fin de partie
 
 over-title = { $table } : { $outcome }
-over-won = Victoire de { $who } !
+over-won = Victoire { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    } !
 over-nobody-won = Pas de gagnant
 over-game-over = Partie terminée
 over-a-player = un joueur
@@ -79,6 +82,9 @@ over-rematch = Revanche
 over-rematch-count = Revanche ({ $done }/{ $count })
 over-new-table = Nouvelle table
 over-rematch-on = 🔁 La revanche est lancée : table n° { $table }, ci-dessous.
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
 over-rematch-waiting = 🔁 Revanche ? { $done } · { $waiting } — on attend { $who }.
 
 ## Ce qui a décidé la partie
@@ -129,7 +135,10 @@ facts-none = aucune
 facts-settanta = Settanta
 facts-re-bello = Re bello
 facts-napola = Napola
-facts-won-at-once = { $who } gagne d'un coup avec { $how ->
+facts-won-at-once = { $who } { $who_count ->
+    [one] gagne
+   *[other] gagnent
+  } d'un coup avec { $how ->
     [cappotto] les dix deniers
    *[napola] une napola complète
   }.
@@ -152,7 +161,10 @@ facts-last-game-line = { $who } : { $points } points, { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
-facts-dost = { $who } a annoncé dost { $right ->
+facts-dost = { $who } { $who_count ->
+    [one] a
+   *[other] ont
+  } annoncé dost { $right ->
     [yes] à raison
    *[no] à tort
   }.

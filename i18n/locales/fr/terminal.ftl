@@ -17,7 +17,10 @@ local-stock = Talon : { $count ->
    *[other] { $count } cartes
   }
 local-your-hand = Ta main : { $cards }
-local-their-hand = Main de { $name } : { $cards }
+local-their-hand = Main { $who_sound ->
+        [vowel] d'{ $who }
+       *[consonant] de { $who }
+    } : { $cards }
 local-moved = { $who } : { $move }
 local-closed = { $reason ->
     [abandoned] La table a été abandonnée.

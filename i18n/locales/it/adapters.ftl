@@ -63,9 +63,18 @@ stovkahra-dost-label = chiama dost: si ferma la smazzata e si conta (vale solo c
 
 family-player-number = giocatore { $number }
 gofish-books-of = { $who } { $count } ({ $ranks })
-gofish-asked-got = { $asker } ha chiesto { $wanted } a { $target } e ha ricevuto { $cards }.
-gofish-asked-lucky = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato { $card }, proprio la carta chiesta, e chiede ancora.
-gofish-asked-fish = { $asker } ha chiesto { $wanted } a { $target }. «Vai a pescare!» { $asker } ha pescato una carta dal laghetto.
+gofish-asked-got = { $asker } ha chiesto { $wanted } { $target_initial ->
+        [a] ad { $target }
+       *[other] a { $target }
+    } e ha ricevuto { $cards }.
+gofish-asked-lucky = { $asker } ha chiesto { $wanted } { $target_initial ->
+        [a] ad { $target }
+       *[other] a { $target }
+    }. «Vai a pescare!» { $asker } ha pescato { $card }, proprio la carta chiesta, e chiede ancora.
+gofish-asked-fish = { $asker } ha chiesto { $wanted } { $target_initial ->
+        [a] ad { $target }
+       *[other] a { $target }
+    }. «Vai a pescare!» { $asker } ha pescato una carta dal laghetto.
 concentration-took = { $who } ha preso { $cards }.
 concentration-no-match = { $who } ha scoperto { $cards }: nessuna coppia.
 oldmaid-draws-from = { $who } pesca da { $source } ({ $count ->
@@ -110,15 +119,21 @@ stovkahra-suit = { $suit ->
    *[c] bastoni
   }
 stovkahra-trumps = **Briscola: { $suit }** (carta in fondo { $card }, al mazziere { $dealer })
-stovkahra-face-up = Carte date scoperte a { $who }: { $cards }
+stovkahra-face-up = Carte date scoperte { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }: { $cards }
 stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
 stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carta)
 stovkahra-declared = Dichiarazioni: { $each }
 stovkahra-declared-by = { $who } { $declaration }
-stovkahra-brcka-phase = { $who } vince { $brcke ->
+stovkahra-brcka-phase = { $who } { $who_count ->
+    [one] vince
+   *[other] vincono
+  } { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  }: da aggiungere al proprio conto o da togliere agli avversari (`/{ -cmd-move }`).
+  }: da aggiungere al proprio conto o da togliere a quello degli avversari (`/{ -cmd-move }`).
 stovkahra-winners = i vincitori
 stovkahra-brcke-line = Partita { $game } · brčke { $each } (l'incontro si vince a { $target ->
     [one] { $target } brčka
@@ -151,7 +166,10 @@ stovkahra-dost-claimed = Dost chiamato da { $who }: { $right ->
     [yes] giusto
    *[no] sbagliato
   }.
-stovkahra-game-won = { $who } vince la partita: { $brcke ->
+stovkahra-game-won = { $who } { $who_count ->
+    [one] vince
+   *[other] vincono
+  } la partita: { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -163,7 +181,10 @@ scarto-discard-placeholder = Tre carte da scartare
 scarto-discard-group-placeholder = { $group } da scartare
 scarto-discard-suit-cards = Carte di seme
 scarto-discard-trumps = Trionfi
-scarto-discard-exactly = Sono { $count } carte: lo scarto è di esattamente tre carte.
+scarto-discard-exactly = { $count ->
+    [one] È { $count } carta
+   *[other] Sono { $count } carte
+  }: lo scarto è di tre carte esatte.
 scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, { $angel } o { $matto }; { $bagatto } solo se è il tuo unico trionfo).
 scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, { $angel } o { $matto }; { $bagatto } solo se è il tuo unico trionfo), da una lista o da entrambe.
 scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
@@ -171,7 +192,10 @@ scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
    *[other] ne mancano { $left }
   }.
 stovkahra-declared-yours = Hai dichiarato { $declaration } per la tua squadra.
-stovkahra-signalled = Hai segnalato a { $partner } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
+stovkahra-signalled = Hai segnalato { $partner_initial ->
+        [a] ad { $partner }
+       *[other] a { $partner }
+    } di uscire a { $suit }. Il tavolo vede solo che hai finito di dichiarare.
 stovkahra-signal-dm = Tavolo #{ $table }: { $who } ti segnala in segreto: esci a { $suit }.
 stovkahra-dost-result = Dost! { $right ->
     [yes] Giusto: la tua squadra vince

@@ -62,7 +62,10 @@ history-title = Le ultime partite di { $who }
 history-title-game = Le ultime partite di { $who } a { $game }
 history-footer = Dalla più recente · variazione del rating dopo ogni partita · ▶ per rivederla
 record-title = Risultati
-record-won = { $game }: { $wins } vinte su { $games } ({ NUMBER($rate, style: "percent") })
+record-won = { $game }: { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+  } su { $games } ({ NUMBER($rate, style: "percent") })
 record-streak-wins = { $count } vittorie di fila
 record-streak-losses = { $count } sconfitte di fila
 record-best-streak = miglior serie: { $count }
@@ -70,7 +73,13 @@ record-opponents = Avversari più frequenti
 record-opponent = { $who }: { $games ->
     [one] { $games } partita
    *[other] { $games } partite
-  } ({ $wins } vinte, { $losses } perse)
+  } ({ $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+  }, { $losses ->
+    [one] { $losses } persa
+   *[other] { $losses } perse
+  })
 
 ## /replay
 
@@ -123,6 +132,9 @@ panel-nobody = nessuno
 panel-cannot-play = Ora non puoi giocare { $card }.
 panel-earlier-deal = Quella mano era di una smazzata precedente. Usa /{ -cmd-hand } per le carte che hai ora.
 panel-no-longer-held = Non hai più { $card }. Usa /{ -cmd-hand } per le carte che hai ora.
-panel-not-your-turn-yet = Non è ancora il tuo turno: tocca a { $who }.
+panel-not-your-turn-yet = Non è ancora il tuo turno: tocca { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }.
 
 emoji-and-card = { $emoji } { $card }

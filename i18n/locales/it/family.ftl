@@ -37,11 +37,17 @@ gofish-asking-whom = Chiedi a **{ $who }**: ora scegli cosa.
 gofish-asking-for = Chiedi **{ $what }**: ora scegli a chi.
 gofish-ask-whom-for-what = A chi chiedi, e cosa?
 gofish-ask-whom = A chi chiedi?
-gofish-ask-player = Chiedi a { $who } ({ $count ->
+gofish-ask-player = Chiedi { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    } ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte
   })
-gofish-ask-player-for = Cosa chiedi a { $who }? ({ $count ->
+gofish-ask-player-for = Cosa chiedi { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }? ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte
   })
@@ -99,4 +105,7 @@ oldmaid-draw-positions = { $who } ha { $count ->
    *[other] { $count } carte
   }: scegli da 1 a { $count }.
 
-panel-gofish-ask = Chiedi a { $who } { $what } (ne hai { $held })
+panel-gofish-ask = Chiedi { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    } { $what } (ne hai { $held })

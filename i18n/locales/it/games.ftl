@@ -124,7 +124,7 @@ stovkahra-brcka-none = I perdenti non hanno brčke da togliere: `brcka:add`.
 
 family-digits = `{ $verb }:` vuole un numero scritto con le cifre 0-9, per esempio `{ $verb }:0`.
 family-pick-range = Scegli { $what } (da 0 a { $most }).
-family-nothing-to-pick = Non c'è niente da scegliere ({ $what }: nessuna).
+family-nothing-to-pick = Non c'è { $what } da scegliere.
 family-a-position = una posizione
 oldmaid-position-in = { $count ->
     [0] le carte di { $player }

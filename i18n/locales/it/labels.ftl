@@ -23,7 +23,10 @@ stovkahra-label-brcka-take = toglie le brčke dal conto dei perdenti
 oldmaid-label-shuffle = mescola le mie carte
 oldmaid-label-draw = pesca la carta n. { $number }
 oldmaid-label-draw-from = pesca la carta n. { $number } da { $who }
-gofish-label-ask = chiedi { $what } a { $who }
+gofish-label-ask = chiedi { $what } { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }
 rank-plural = { $rank ->
     [A] gli Assi
     [2] i due

@@ -72,10 +72,16 @@ local-game-won = Partita finita: { $by ->
 local-replay-hint = Per rivederla: `python -m bot export { $table } --out tavolo.txt`, poi `python -m bot replay tavolo.txt`.
 
 local-gofish-asks = { $by ->
-    [you] Chiedi { $rank } a { $target }.
+    [you] Chiedi { $rank } { $target_initial ->
+            [a] ad { $target }
+           *[other] a { $target }
+        }.
    *[other] { $to ->
         [you] { $who } ti chiede { $rank }.
-       *[other] { $who } chiede { $rank } a { $target }.
+       *[other] { $who } chiede { $rank } { $target_initial ->
+            [a] ad { $target }
+           *[other] a { $target }
+        }.
     }
   }
 local-gofish-gives = { $by ->
@@ -128,7 +134,10 @@ concentration-again = { $by ->
    *[other] { $who } gioca ancora.
   }
 local-concentration-miss = Niente coppia: le carte tornano coperte.
-local-trick-won = Presa { $number } a { $winner }: { $cards }.{ $tally }
+local-trick-won = Presa { $number } { $winner_initial ->
+        [a] ad { $winner }
+       *[other] a { $winner }
+    }: { $cards }.{ $tally }
 local-trick-tally = {" "}({ $tricks ->
     [one] { $tricks } presa
    *[other] { $tricks } prese

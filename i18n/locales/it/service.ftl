@@ -26,6 +26,9 @@ several-tables = Sei a più tavoli; usa il comando nel canale di quel tavolo.
 command-other-game = `{ $command }` è per { $game }; a questo tavolo si gioca a { $playing }.
 not-playing-here = Non stai giocando a questo tavolo.
 game-finished = Quella partita è finita.
-not-your-turn-who = Non è il tuo turno: tocca a { $who }.
+not-your-turn-who = Non è il tuo turno: tocca { $who_initial ->
+        [a] ad { $who }
+       *[other] a { $who }
+    }.
 you-played = Hai giocato: { $move }.
 hint-try = Prova **{ $move }** (`/{ -cmd-play }` o `/{ -cmd-move } { $action }`): { $why }.

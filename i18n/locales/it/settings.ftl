@@ -34,10 +34,8 @@ settings-ping-now = Avvisi di turno: **{ $meaning }**.
 settings-language-now = La tua lingua: **{ $language }**. Puoi cambiarla con `/{ -cmd-settings } { -cmd-settings-language }`.
 settings-language-auto = automatica (la lingua di Discord)
 settings-server-language-now = Ora i tavoli di questo server sono in { $language }.
-settings-timer-set = { $off ->
-    [yes] I nuovi tavoli non avranno limite di tempo.
-   *[no] I nuovi tavoli avranno { $timer } per mossa.
-  }
+settings-timer-set = I nuovi tavoli avranno { $timer } per mossa.
+settings-timer-set-off = I nuovi tavoli non avranno limite di tempo per mossa.
 settings-computer-set = I giocatori computer entrano a livello { $level }, salvo scelta diversa di chi apre il tavolo.
 settings-game-allowed = { $game } ora si può giocare qui.
 settings-game-forbidden = { $game } non si gioca più qui.

@@ -79,6 +79,9 @@ over-rematch = Rivincita
 over-rematch-count = Rivincita ({ $done }/{ $count })
 over-new-table = Nuovo tavolo
 over-rematch-on = 🔁 La rivincita è cominciata: tavolo #{ $table }, qui sotto.
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
 over-rematch-waiting = 🔁 Rivincita? { $done } · { $waiting } — in attesa di { $who }.
 
 ## Cosa ha deciso la partita
@@ -129,7 +132,10 @@ facts-none = nessuna
 facts-settanta = Settanta
 facts-re-bello = Re bello
 facts-napola = Napola
-facts-won-at-once = { $who } vince subito con { $how ->
+facts-won-at-once = { $who } { $who_count ->
+    [one] vince
+   *[other] vincono
+  } subito con { $how ->
     [cappotto] tutti e dieci i denari
    *[napola] una napola completa
   }.
@@ -152,7 +158,10 @@ facts-last-game-line = { $who }, { $points } ai punti, per { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
-facts-dost = { $who } ha chiamato dost { $right ->
+facts-dost = { $who } { $who_count ->
+    [one] ha
+   *[other] hanno
+  } chiamato dost { $right ->
     [yes] a ragione
    *[no] a torto
   }.

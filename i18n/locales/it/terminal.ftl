@@ -17,7 +17,7 @@ local-stock = Mazzo: { $count ->
    *[other] { $count } carte
   }
 local-your-hand = La tua mano: { $cards }
-local-their-hand = Mano di { $name }: { $cards }
+local-their-hand = Mano di { $who }: { $cards }
 local-moved = { $who }: { $move }
 local-closed = { $reason ->
     [abandoned] Il tavolo è stato abbandonato.

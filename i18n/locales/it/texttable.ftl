@@ -8,7 +8,7 @@ texttable-sweeps = { $count ->
     [one] { $count } scopa
    *[other] { $count } scope
   }
-texttable-team = { $team }: { $score }
+texttable-team = { $team_name }: { $score }
 texttable-books = { $count ->
     [one] { $count } quartetto
    *[other] { $count } quartetti

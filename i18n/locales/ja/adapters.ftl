@@ -28,7 +28,7 @@ concentration-no-hand = 神経衰弱には手札がありません。チャン�
 concentration-left = 場に残ったカード：{ $count }枚（場は下にあります）
 concentration-joker-shuffled = ジョーカーで場がシャッフルされました！
 concentration-few-shuffled = 残りが少なくなったので、場がシャッフルされました。
-concentration-joker-skip = { $who }さんがジョーカーをめくったので、次の番は休みです。
+concentration-joker-skip = { $who }がジョーカーをめくったので、次の番は休みです。
 concentration-moved = 裏に戻したカードの場所が入れ替わりました。
 concentration-moves = 手数：{ $count }
 oldmaid-how-to-play = 下のボタンか/{ -cmd-draw }でカードを引きます。手札はDMで届きます。
@@ -54,16 +54,16 @@ stovkahra-dost-label = ドストを宣言：ここで止めて得点（100点以
 
 family-player-number = プレイヤー{ $number }
 gofish-books-of = { $who } ブック{ $count }個（{ $ranks }）
-gofish-asked-got = { $asker }さんが{ $target }さんに{ $wanted }を聞き、{ $cards }をもらいました。
-gofish-asked-lucky = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から聞いたカード{ $card }を引き当てたので、もう一度聞きます。
-gofish-asked-fish = { $asker }さんが{ $target }さんに{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }さんは山札から1枚引きました。
-concentration-took = { $who }さんが{ $cards }を取りました。
-concentration-no-match = { $who }さんが{ $cards }をめくりました。そろいませんでした。
-oldmaid-draws-from = { $who }さんが{ $source }さん（{ $count }枚）から引きます。カードは下にあります。
-oldmaid-paired = { $who }さんが{ $card }を引いて、ペアを捨てました。
+gofish-asked-got = { $asker }が{ $target }に{ $wanted }を聞き、{ $cards }をもらいました。
+gofish-asked-lucky = { $asker }が{ $target }に{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }は山札から聞いたカード{ $card }を引き当てたので、もう一度聞きます。
+gofish-asked-fish = { $asker }が{ $target }に{ $wanted }を聞きました。「ゴーフィッシュ！」{ $asker }は山札から1枚引きました。
+concentration-took = { $who }が{ $cards }を取りました。
+concentration-no-match = { $who }が{ $cards }をめくりました。そろいませんでした。
+oldmaid-draws-from = { $who }が{ $source }（{ $count }枚）から引きます。カードは下にあります。
+oldmaid-paired = { $who }が{ $card }を引いて、ペアを捨てました。
 oldmaid-place = { $who }（{ $place }位）
 oldmaid-out = 上がり：{ $players }
-oldmaid-loses = { $who }さんが{ $card }を持ったまま残り、負けです。
+oldmaid-loses = { $who }が{ $card }を持ったまま残り、負けです。
 oldmaid-set-aside = 抜いておいたカードは{ $card }でした。
 
 ## トリックテイキングのテーブル表示
@@ -71,11 +71,11 @@ oldmaid-set-aside = 抜いておいたカードは{ $card }でした。
 tricks-team-number = チーム{ $number }
 tricks-played-card = { $who } { $card }
 tricks-trick = **第{ $number }トリック：** { $played }
-tricks-last-trick = 直前のトリック：{ $cards } — { $who }さんの勝ち
-tricks-led-by = { $who }さんのリード：{ $suit }
+tricks-last-trick = 直前のトリック：{ $cards } — { $who }の勝ち
+tricks-led-by = { $who }のリード：{ $suit }
 tricks-won = 取ったトリック：{ $each }
 scarto-deal-header = 第{ $deal }ディール（全{ $deals }ディール）・親：{ $dealer }・天使＝{ $angel }
-scarto-dealer-discarding = { $dealer }さんが札を3枚伏せています（`/{ -cmd-discard }`）。
+scarto-dealer-discarding = { $dealer }が札を3枚伏せています（`/{ -cmd-discard }`）。
 scarto-suit = { $suit ->
     [s] 剣
     [h] 聖杯
@@ -98,11 +98,11 @@ stovkahra-suit = { $suit ->
    *[c] 棍棒
   }
 stovkahra-trumps = **切り札：{ $suit }**（底札は{ $card }。親の{ $dealer }の手札に入ります）
-stovkahra-face-up = { $who }さんに表向きで配られた札：{ $cards }
+stovkahra-face-up = { $who }に表向きで配られた札：{ $cards }
 stovkahra-declare-phase = 最初のリードの前に宣言します（`/{ -cmd-declare }`）。宣言しないならパス。
 stovkahra-tricks-of = { $who } { $count }トリック（札点{ $points }）
 stovkahra-declared = 宣言：{ $each }
-stovkahra-declared-by = { $who } { $declaration }
+stovkahra-declared-by = { $who }（{ $declaration }）
 stovkahra-brcka-phase = { $who }がブルチカを{ $brcke }個獲得しました。自分たちの累計に加えるか、負けたチームの累計から引くかを選んでください（`/{ -cmd-move }`）。
 stovkahra-winners = 勝ったチーム
 stovkahra-brcke-line = 第{ $game }ゲーム・ブルチカ { $each }（ブルチカ{ $target }個でマッチの勝ち）
@@ -141,8 +141,8 @@ scarto-discard-prompt = **あなたが親です：伏せる札を3枚選んで�
 scarto-discard-prompt-two = **あなたが親です：伏せる札を3枚選んでください**（キング、{ $angel }、{ $matto }は不可。{ $bagatto }は手持ちの切り札がそれだけのときのみ可）。どちらのリストからでも選べます。
 scarto-discard-picked = 選んだ札：**{ $cards }** — あと{ $left }枚。
 stovkahra-declared-yours = チームとして{ $declaration }を宣言しました。
-stovkahra-signalled = { $partner }さんに{ $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
-stovkahra-signal-dm = テーブル #{ $table }：{ $who }さんからの秘密の合図：{ $suit }をリードしてください。
+stovkahra-signalled = { $partner }に{ $suit }をリードするよう合図しました。テーブルには宣言を終えたことしか見えません。
+stovkahra-signal-dm = テーブル #{ $table }：{ $who }からの秘密の合図：{ $suit }をリードしてください。
 stovkahra-dost-result = ドスト！{ $right ->
     [yes] 成功：あなたのチームが
    *[no] 失敗：相手チームが

@@ -7,9 +7,9 @@ table-started = 対局開始！手札はDMで届きます。
 table-option-set = `{ $option }`を**{ $value }**にしました。
 table-options-heading = **テーブル #{ $table }のオプション**（ロビーにいる間、ホストだけが変更できます）：
 table-closed = テーブル #{ $table }を閉じました。
-error-user-not-seated = { $who }さんはこのテーブルに着席していません。
-table-kicked = { $who }さんをテーブル #{ $table }から外しました。
-table-kicked-playing = テーブル #{ $table }では、{ $who }さんの席をコンピューターが代わりにプレイします。
+error-user-not-seated = { $who }はこのテーブルに着席していません。
+table-kicked = { $who }をテーブル #{ $table }から外しました。
+table-kicked-playing = テーブル #{ $table }では、{ $who }の席をコンピューターが代わりにプレイします。
 table-computer-removed = テーブル #{ $table }から 🤖 { $who }を外しました。
 table-seat-choice = 席{ $seat }：{ $who }
 
@@ -23,8 +23,8 @@ board-empty-period = このサーバーには、{ $period }のレーティング
 board-title = { $game } ランキング
 board-title-period = { $game } ランキング — { $period }
 board-footer = 初めてのプレイヤーはレーティング1500から始まります。順位にはレーティングの確かさも反映されます（対局数が少ないと低めになります）。コンピューターが入った対局もレーティングの対象です。コンピューターの強さはレベルごとに一定です。
-stats-none = { $who }さんには、このサーバーで終わった対局がまだありません。
-stats-title = { $who }さんの対局
+stats-none = { $who }には、このサーバーで終わった対局がまだありません。
+stats-title = { $who }の対局
 stats-rating = レーティング **{ $rating }**
 stats-games-none = 対局なし
 stats-games-won = { $games }局 { $wins }勝（{ NUMBER($rate, style: "percent") }）
@@ -37,10 +37,10 @@ history-won = **勝ち**
 history-tied = **引き分け**
 history-lost = 負け
 history-place = { $sides }組中{ $place }位
-history-none = { $who }さんには、このサーバーで終わった対局がまだありません。
-history-none-game = { $who }さんには、このサーバーで終わった{ $game }の対局がまだありません。
-history-title = { $who }さんの最近の対局
-history-title-game = { $who }さんの最近の{ $game }の対局
+history-none = { $who }には、このサーバーで終わった対局がまだありません。
+history-none-game = { $who }には、このサーバーで終わった{ $game }の対局がまだありません。
+history-title = { $who }の最近の対局
+history-title-game = { $who }の最近の{ $game }の対局
 history-footer = 新しい順・対局ごとのレーティング変動・▶でリプレイ
 record-title = 成績
 record-won = { $game }：{ $games }局中{ $wins }勝（{ NUMBER($rate, style: "percent") }）
@@ -48,7 +48,7 @@ record-streak-wins = { $count }連勝中
 record-streak-losses = { $count }連敗中
 record-best-streak = 最多連勝 { $count }
 record-opponents = よく対戦する相手
-record-opponent = { $who }：{ $games }局（{ $wins }勝 { $losses }敗）
+record-opponent = { $who_name }：{ $games }局（{ $wins }勝 { $losses }敗）
 
 ## /replay
 
@@ -73,9 +73,9 @@ replay-footer-played = { $number }／{ $moves }手目・対局日 { $date }
 replay-open = リプレイ #{ $table }
 replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。
-replay-hard-same = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
+replay-hard-same = { $number }手目：{ $who }の手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
 replay-hard-same-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
-replay-hard-other = { $number }手目：{ $who }さんの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
+replay-hard-other = { $number }手目：{ $who }の手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
 replay-hard-other-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
 
 ## 自分だけの手札パネル (bot/discord/core/hand_panel.py)
@@ -95,6 +95,6 @@ panel-nobody = なし
 panel-cannot-play = 今は{ $card }を出せません。
 panel-earlier-deal = これは前のディールの手札です。今の手札は/{ -cmd-hand }で見られます。
 panel-no-longer-held = { $card }はもう手札にありません。今の手札は/{ -cmd-hand }で見られます。
-panel-not-your-turn-yet = まだあなたの番ではありません。{ $who }さんの番です。
+panel-not-your-turn-yet = まだあなたの番ではありません。{ $who }の番です。
 
 emoji-and-card = { $emoji } { $card }

@@ -4,7 +4,7 @@
 
 ## ゴーフィッシュ：聞いた結果（聞いた本人だけが読む）
 
-gofish-gave-you = { $who }さんから{ $cards }をもらいました。
+gofish-gave-you = { $who }から{ $cards }をもらいました。
 gofish-go-fish = { $by ->
     [you] あなたの
    *[other] { $who }の
@@ -24,20 +24,20 @@ gofish-your-turn-again = またあなたの番です。`/{ -cmd-ask }`で誰か�
 
 ## ゴーフィッシュ：「聞く」パネル（手札のDMと /hand）
 
-gofish-ask-one-player = **{ $who }**さんに何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
-gofish-ask-chosen-player = **{ $who }**さんに何を聞きますか？（ワンクリック。ほかの人にはリストから、または`/{ -cmd-ask }`）
+gofish-ask-one-player = **{ $who }**に何を聞きますか？（ワンクリック、または`/{ -cmd-ask }`）
+gofish-ask-chosen-player = **{ $who }**に何を聞きますか？（ワンクリック。ほかの人にはリストから、または`/{ -cmd-ask }`）
 gofish-ask-one-click = ワンクリックで聞けます（`/{ -cmd-ask }`でも聞けます）。
 gofish-choose-whom-for-what = 誰に何を聞くか選んでください（`/{ -cmd-ask }`でも聞けます）。
 gofish-pick-from-player = 聞きたい相手のメニューから選んでください（`/{ -cmd-ask }`でも聞けます）。
 gofish-two-selects = 下の2つのメニューで聞いてください（`/{ -cmd-ask }`でも聞けます）。
-gofish-asking-whom = **{ $who }**さんに聞きます。何を聞くか選んでください。
+gofish-asking-whom = **{ $who }**に聞きます。何を聞くか選んでください。
 gofish-asking-for = **{ $what }**を聞きます。誰に聞くか選んでください。
 gofish-ask-whom-for-what = 誰に何を聞きますか？
 gofish-ask-whom = 誰に聞きますか？
-gofish-ask-player = { $who }さんに聞く（{ $count }枚）
-gofish-ask-player-for = { $who }さんに何を聞きますか？（{ $count }枚）
-gofish-ask-about = 手札に{ $held }枚・{ $who }さんは{ $count }枚
-gofish-player-cards = { $who }（{ $count }枚）
+gofish-ask-player = { $who }に聞く（{ $count }枚）
+gofish-ask-player-for = { $who }に何を聞きますか？（{ $count }枚）
+gofish-ask-about = 手札に{ $held }枚・{ $who }は{ $count }枚
+gofish-player-cards = { $who_name }（{ $count }枚）
 gofish-rank-you-hold = { $rank }（手札に{ $count }枚）
 gofish-for-rank = 手札にある数字を聞く
 gofish-for-card = カードを聞く（手札にある数字のもの）
@@ -53,7 +53,7 @@ family-no-such-player = このテーブルに`{ $name }`というプレイヤー
 ## 神経衰弱：チャンネルの場、めくった結果
 
 concentration-board-header = 🧠 **{ $game }** — 残り{ $count }枚
-concentration-turns-up = **{ $who }**さんがあと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
+concentration-turns-up = **{ $who }**があと{ $count }枚めくります（カードをクリックするか`/{ -cmd-flip }`）。
 concentration-turning-back = そろいませんでした：{ $cards } — 裏に戻します…
 concentration-board-part = **場のカード { $first }〜{ $last }**（テーブル #{ $table }）
 concentration-you-turned-up = 表向き：{ $cards }。あと{ $count }枚めくってください。
@@ -63,13 +63,13 @@ family-game-over = ゲーム終了。
 
 ## ババ抜きの仲間：チャンネルの引く札、引いた結果
 
-oldmaid-board-draw = 🎴 **{ $who }**さん、**{ $source }**さんの手札（裏向きで{ $count }枚）から1枚引いてください。カードを押すか、`/{ -cmd-draw }`を使ってください。
+oldmaid-board-draw = 🎴 **{ $who }**、**{ $source }**の手札（裏向きで{ $count }枚）から1枚引いてください。カードを押すか、`/{ -cmd-draw }`を使ってください。
 oldmaid-shuffle-button = 手札をシャッフル
 oldmaid-board-over = { $game }は終わりました。
-oldmaid-left-holding = ゲーム終了：{ $who }さんの手に{ $card }が残りました。
+oldmaid-left-holding = ゲーム終了：{ $who }の手に{ $card }が残りました。
 oldmaid-you-shuffled = 手札をシャッフルしました。では1枚引いてください。
-oldmaid-you-drew = { $who }さんから{ $card }を引きました。
-oldmaid-you-drew-pair = { $who }さんから{ $card }を引いて、{ $rank }のペアを捨てました。
-oldmaid-draw-positions = { $who }さんの手札は{ $count }枚です。1〜{ $count }から選んでください。
+oldmaid-you-drew = { $who }から{ $card }を引きました。
+oldmaid-you-drew-pair = { $who }から{ $card }を引いて、{ $rank }のペアを捨てました。
+oldmaid-draw-positions = { $who }の手札は{ $count }枚です。1〜{ $count }から選んでください。
 
-panel-gofish-ask = { $who }さんに{ $what }を聞く（手札に{ $held }枚）
+panel-gofish-ask = { $who }に{ $what }を聞く（手札に{ $held }枚）

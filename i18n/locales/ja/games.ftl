@@ -121,8 +121,8 @@ family-pick-range = { $what }を0から{ $most }までで選んでください�
 family-nothing-to-pick = 選べるものがありません（{ $what }）。
 family-a-position = 位置
 oldmaid-position-in = { $count ->
-    [0] { $player }さんの手札
-   *[other] { $player }さんの手札{ $count }枚の中の位置
+    [0] { $player }の手札
+   *[other] { $player }の手札{ $count }枚の中の位置
   }
 concentration-not-understood = { $action }は分かりません。`flip:<位置>`でカードをめくってください（例：`flip:0`）。
 concentration-empty = 位置{ $position }は空です（そのカードは取られました）。裏向きのカードを選んでください。
@@ -135,7 +135,7 @@ gofish-not-understood = { $action }は分かりません。`{ $example }`のよ�
 gofish-seat-digits = 相手は席番号（半角数字）で指定してください（例：`{ $example }`）。
 gofish-no-seat = 席{ $seat }はありません。`ask:<席>:…`の席は0から{ $most }までです。
 gofish-ask-yourself = 自分には聞けません。ほかのプレイヤーに聞いてください。
-gofish-no-cards-left = { $who }さんにはもうカードがありません。まだ残っている人に聞いてください：{ $still }
+gofish-no-cards-left = { $who }にはもうカードがありません。まだ残っている人に聞いてください：{ $still }
 gofish-card-with-suit = カードはスートつきで指定してください（例：`{ $example }`）。
 gofish-card-of-rank-held = 聞けるのは手札にある数字のカードだけです。手札：{ $hand }
 gofish-hold-it = { $card }は自分で持っています。持っていないカードを聞いてください。

@@ -19,8 +19,8 @@ stovkahra-label-brcka-add = ブルチカを自分たちの累計に加える
 stovkahra-label-brcka-take = ブルチカを負けた側の累計から引く
 oldmaid-label-shuffle = 手札をシャッフルする
 oldmaid-label-draw = { $number }番目のカードを引く
-oldmaid-label-draw-from = { $who }さんの{ $number }番目のカードを引く
-gofish-label-ask = { $who }さんに{ $what }を聞く
+oldmaid-label-draw-from = { $who }の{ $number }番目のカードを引く
+gofish-label-ask = { $who }に{ $what }を聞く
 rank-plural = { $rank ->
     [A] エース
     [J] ジャック
@@ -54,10 +54,10 @@ hint-margin = { $reason }（{ $deals }回のシミュレーションで、次点
 hint-best-tried = 試した中でいちばん良い手です
 hint-concentration-seen = { $number }番のカードは{ $card }だと分かっています。めくればそろうか、そろわなくても新しい情報を与えません
 hint-concentration-unseen = 覚えている手がかりはありません。{ $number }番はまだ誰も見ていないカードです
-hint-gofish-known = { $who }さんが{ $rank }を持っているのは分かっています（自分で聞いたか、取ったため）
-hint-gofish-hold = あなたは{ $rank }を{ $count }枚持っていて、{ $who }さんが持っていないという手がかりはありません
-hint-gofish-book = { $who }さんは、あなたのブックをそろえる{ $rank }を持っていそうです（{ NUMBER($chance, style: "percent") }）
-hint-gofish-none = { $who }さんは{ $rank }をおそらく持っていません（{ NUMBER($chance, style: "percent") }）。ゴーフィッシュなら損は1枚だけですが、カードを渡すたびに相手は手札が空に近づきます
+hint-gofish-known = { $who }が{ $rank }を持っているのは分かっています（自分で聞いたか、取ったため）
+hint-gofish-hold = あなたは{ $rank }を{ $count }枚持っていて、{ $who }が持っていないという手がかりはありません
+hint-gofish-book = { $who }は、あなたのブックをそろえる{ $rank }を持っていそうです（{ NUMBER($chance, style: "percent") }）
+hint-gofish-none = { $who }は{ $rank }をおそらく持っていません（{ NUMBER($chance, style: "percent") }）。ゴーフィッシュなら損は1枚だけですが、カードを渡すたびに相手は手札が空に近づきます
 hint-oldmaid-shuffle = 負けのカードを持っているかもしれません。引かれる前に手札をシャッフルしましょう
 hint-oldmaid-any = どの位置も確率は同じです。どれを引いても構いません
 hint-scarto-discard = 確実な点と短いスートを伏せ、切り札とキングを残します

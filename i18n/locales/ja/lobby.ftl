@@ -5,7 +5,7 @@ lobby-usual-rules-except = { $game }の標準ルール。ただし：
 lobby-turn-timer = 持ち時間：{ $timer }
 lobby-timer-minutes = { $minutes }分
 lobby-timer-days = { $days }日
-lobby-host = { $who }・ホスト
+lobby-host = { $who_name }・ホスト
 lobby-open-seat = — 空席 —
 lobby-seats = 席（{ $taken }/{ $seats }）
 lobby-options = オプション
@@ -54,4 +54,4 @@ lobby-goal-most = { $what ->
    *[matches] 組の多い人が勝ち。
   }
 lobby-goal-odd-card = 最後に残りの1枚を持っていた人の負け。
-lobby-footer-host = 参加するか、コンピューターを加えてください。「開始」を押せるのはホストの{ $host }さんだけです。
+lobby-footer-host = 参加するか、コンピューターを加えてください。「開始」を押せるのはホストの{ $host }だけです。

@@ -1,6 +1,6 @@
 ## 一人称のラベルの手を卓が語る言い方（bot/discord/core/embeds.py の `NARRATED`）。
 
-narrated-oldmaid-shuffle = { $who }さんが手札をシャッフルしました
+narrated-oldmaid-shuffle = { $who }が手札をシャッフルしました
 replay-move-narrated = **{ $number }手目**・{ $said }
 
 ## スコパの勝負を決めたこと（bot/service/final_facts.py）。

@@ -3,10 +3,10 @@
 
 ping-auto = 手札のDMで遊んでいるときはそのDMで（手札を一番下に出し直します）、それ以外はチャンネルの一番下にテーブルを出し直して、あなたにメンション
 
-live-your-turn = { $who }さんの番です。
-live-your-turn-until = { $who }さんの番です（{ $time }に時間切れ）。
+live-your-turn = { $who }の番です。
+live-your-turn-until = { $who }の番です（{ $time }に時間切れ）。
 turnping-your-turn-dm = あなたの番です：[{ $table }]({ $url })
-turnping-time-left = { $who }さん、[{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
+turnping-time-left = { $who }、[{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
 turnping-time-left-dm = [{ $table }]({ $url })の持ち時間は残り{ $left }です。過ぎるとコンピューターが代わりにプレイします。
 
 # -- もう更新できない/handパネル ------------------------------------------------------------------

@@ -21,15 +21,15 @@ error-already-closed = そのテーブルはもう閉じられています。
 error-already-started = ゲームはもう始まっています。
 error-lobby-only = ゲームはもう始まっています。それはロビーでしかできません。
 error-host-only = { $named ->
-    [yes] それができるのはホストの{ $host }さんだけです。
+    [yes] それができるのはホストの{ $host }だけです。
    *[no] それができるのはホストだけです。
   }
 error-host-options = { $named ->
-    [yes] オプションを変えられるのはホストの{ $host }さんだけです。
+    [yes] オプションを変えられるのはホストの{ $host }だけです。
    *[no] オプションを変えられるのはホストだけです。
   }
 error-host-start = { $named ->
-    [yes] ゲームを開始できるのはホストの{ $host }さんだけです。
+    [yes] ゲームを開始できるのはホストの{ $host }だけです。
    *[no] ゲームを開始できるのはホストだけです。
   }
 error-host-computers = コンピューターを追加・削除できるのはホストだけです。
@@ -62,6 +62,6 @@ replay-closed-early = テーブル #{ $table }は対局の途中で閉じられ�
 rematch-unfinished = テーブル #{ $table }の対局は終わっていないので、再戦はできません。
 rematch-started = 再戦はもう始まっています：テーブル #{ $table }
 rematch-players-only = テーブル #{ $table }の再戦を申し込めるのは、その対局のプレイヤーだけです。誰でも参加できるテーブルは「新しいテーブル」で開けます。
-rematch-already-asked = 再戦はもう申し込んでいます。{ $waiting }さんを待っています。
+rematch-already-asked = 再戦はもう申し込んでいます。{ $waiting }を待っています。
 rematch-still-open = テーブル #{ $table }はこのチャンネルでまだ開いています。
 rematch-channel-busy = このチャンネルではテーブル #{ $table }がもう開いています。そちらで遊ぶか、ホストが`/{ -cmd-table } { -cmd-table-abandon }`で閉じてください。

@@ -26,6 +26,6 @@ several-tables = 複数のテーブルで遊んでいます。そのテーブル
 command-other-game = `{ $command }`は{ $game }用です。このテーブルは{ $playing }です。
 not-playing-here = このテーブルでは遊んでいません。
 game-finished = そのゲームは終わりました。
-not-your-turn-who = あなたの番ではありません。{ $who }さんの番です。
+not-your-turn-who = あなたの番ではありません。{ $who }の番です。
 you-played = 出した手：{ $move }
 hint-try = **{ $move }**はどうでしょう（`/{ -cmd-play }`または`/{ -cmd-move } { $action }`）：{ $why }。

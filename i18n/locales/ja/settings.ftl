@@ -31,10 +31,8 @@ settings-ping-now = 手番の通知：**{ $meaning }**。
 settings-language-now = あなたの言語：**{ $language }**。`/{ -cmd-settings } { -cmd-settings-language }`で変更できます。
 settings-language-auto = 自動（Discordの言語）
 settings-server-language-now = このサーバーのテーブルとロビーは{ $language }で表示されます。
-settings-timer-set = { $off ->
-    [yes] 新しいテーブルには持ち時間の制限がありません。
-   *[no] 新しいテーブルの持ち時間は{ $timer }です。
-  }
+settings-timer-set = 新しいテーブルの持ち時間は{ $timer }です。
+settings-timer-set-off = 新しいテーブルには持ち時間の制限がありません。
 settings-computer-set = ホストが選ばない限り、コンピューターは「{ $level }」で参加します。
 settings-game-allowed = このサーバーで{ $game }を遊べるようになりました。
 settings-game-forbidden = このサーバーでは{ $game }を遊べなくなりました。

@@ -7,7 +7,7 @@
 live-title = { $game } — テーブル #{ $table }
 live-seat-number = 席{ $number }
 seat-computer = コンピューター{ $number }（{ $level }）
-live-away = { $who }（離席中）
+live-away = { $who_name }（離席中）
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール
 live-on-table = **場：** { $cards }
@@ -18,7 +18,7 @@ live-players = プレイヤー
 live-side-number = チーム{ $number }
 live-first-to = { $target }点先取
 live-move = { $who }：{ $move }
-live-back = { $who }さんがテーブルに戻りました。
+live-back = { $who }がテーブルに戻りました。
 live-closed = このテーブルは閉じられました。
 live-closed-abandoned = ホスト（またはサーバー管理者）が閉じました。
 live-closed-expired = 時間内にゲームが始まらなかったため閉じました。
@@ -29,12 +29,12 @@ live-how-to-play = /{ -cmd-play }、/{ -cmd-hand }、/{ -cmd-move }で遊べま�
 
 ## チャンネルへのお知らせ
 
-notice-timed-out = ⏱ { $who }さんの持ち時間が切れたので、コンピューターが代わりにプレイしました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
+notice-timed-out = ⏱ { $who }の持ち時間が切れたので、コンピューターが代わりにプレイしました。もう一度遊ぶ（`/{ -cmd-play }`、`/{ -cmd-hand }`）と席に戻れます。
 notice-handed-over = { $how ->
-    [kicked] 🚪 ホストが{ $who }さんを外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
-   *[left] 🚪 { $who }さんがゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+    [kicked] 🚪 ホストが{ $who }を外しました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
+   *[left] 🚪 { $who }がゲームを抜けました。これからはコンピューターがその席で遊びます。本人がまた遊べば席に戻れます。
   }
-notice-dms-closed = { $who }さん、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで`/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
+notice-dms-closed = { $who }、DMを送れません（このサーバーからのDMが閉じられています）。もう送りません。ここで`/{ -cmd-hand }`を使えば手札を見て遊べます（あなたにだけ表示されます）。
 
 ## ロビー
 
@@ -73,7 +73,10 @@ over-rematch = 再戦
 over-rematch-count = 再戦（{ $done }/{ $count }）
 over-new-table = 新しいテーブル
 over-rematch-on = 🔁 再戦が始まりました。この下のテーブル #{ $table }です。
-over-rematch-waiting = 🔁 再戦：{ $done }・{ $waiting } — { $who }さんを待っています。
+# One player in the rematch line: asked already, still to answer.
+over-rematch-done = ✅ { $who_name }
+over-rematch-still = ⏳ { $who_name }
+over-rematch-waiting = 🔁 再戦：{ $done }・{ $waiting } — { $who }を待っています。
 
 ## 勝負を決めたもの
 
@@ -129,7 +132,7 @@ facts-rank = { $rank ->
     [K] K
    *[other] { $rank }
   }
-facts-ran-out = { $who }さんが最初に手札をなくしました。
+facts-ran-out = { $who }が最初に手札をなくしました。
 facts-pond-dry = 山札がなくなりました。
 facts-cleared-in = { $count }手で場のカードを取りきりました。
 facts-tiebreak = 同数のため、{ $card }を持つ人の勝ち。

@@ -14,7 +14,7 @@ local-several-moves = { $card }には複数の手があります。番号で選�
 local-table = 場：{ $cards }
 local-stock = 山札：{ $count }枚
 local-your-hand = 手札：{ $cards }
-local-their-hand = { $name }さんの手札：{ $cards }
+local-their-hand = { $who }の手札：{ $cards }
 local-moved = { $who }：{ $move }
 local-closed = { $reason ->
     [abandoned] テーブルは放棄されました。

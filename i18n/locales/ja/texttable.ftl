@@ -2,7 +2,7 @@
 
 texttable-score = **{ $points }**点
 texttable-sweeps = スコパ{ $count }回
-texttable-team = { $team }：{ $score }
+texttable-team = { $team_name }：{ $score }
 texttable-books = ブック{ $count }個（{ $ranks }）
 texttable-tricks = { $count }トリック（札点{ $points }）
 texttable-brcke = ブルチカ{ $count }個

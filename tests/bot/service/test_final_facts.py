@@ -94,7 +94,7 @@ SCOPE_OF = {
     "en": ("**Scope (sweeps):**", "{count} for {who}"),
     "it": ("**Scope:**", "{count} per {who}"),
     "fr": ("**Scope (balayages)\u202f:**", "{count} pour {who}"),
-    "ja": ("**スコパ：**", "{who}が{count}回"),
+    "ja": ("**スコパ：**", "{who}さんが{count}回"),
 }
 
 

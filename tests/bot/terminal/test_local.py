@@ -143,7 +143,7 @@ def test_a_japanese_table_names_computers_moves_and_cards_in_japanese(tmp_path, 
     code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("スコパ — テーブル #1：あなた、コンピューター1（ふつう）。")
+    assert lines[0].startswith("スコパ — テーブル #1：あなたとコンピューター1（ふつう）。")
     moves = [line for line in lines if line.startswith("コンピューター1（ふつう）が")]
     assert moves and all("を取りました。" in line or "を場に出しました。" in line for line in moves)
     assert "Computer" not in out and " takes " not in out and "di denari" not in out
@@ -167,4 +167,4 @@ async def test_a_card_named_in_the_tables_language_plays_its_only_move(tmp_path)
     assert await table.run() == 0
     text = out.getvalue()
     assert stdin.named == 3
-    assert text.count("\nあなたは") == 3 and "Ann、コンピューター1（かんたん）" in text
+    assert text.count("\nあなたは") == 3 and "Annさんとコンピューター1（かんたん）" in text

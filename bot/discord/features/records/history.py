@@ -16,7 +16,7 @@ from bot.discord.core.option_words import bare_game_choices
 from bot.discord.features.records.replay_view import OpenReplayButton
 from bot.service.faces import game_title
 from bot.service.history import HistoryEntry, history, player_record
-from i18n import Text, translate
+from i18n import Text, Who, translate
 
 SHOWN = 10
 
@@ -34,13 +34,12 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     """`#12 · Scopa · **won** 11–7 vs bob · +1.3 · 2 hours ago`, in `locale`."""
     table, me = entry.table, entry.mine
     assert me is not None
-    sides: dict[int, list[str]] = {}
+    sides: dict[int, list[Who]] = {}
     scores: dict[int, float] = {}
     for seat in table.seats:
         if seat is not me:
-            sides.setdefault(seat.side, []).append(
-                ("🤖 " if seat.computer else "") + shown_name(seat.name, locale)
-            )
+            name = shown_name(seat.name, locale)
+            sides.setdefault(seat.side, []).append(Who.phrase(f"🤖 {name}" if seat.computer else name))
         else:
             sides.setdefault(seat.side, [])
         scores[seat.side] = seat.score
@@ -54,7 +53,8 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     mine = _score(scores[me.side])
     others = [side for side in sides if side != me.side]
     score = "–".join([mine, *(_score(scores[s]) for s in others)])
-    opponents = ", ".join(" & ".join(sides[s]) for s in others)
+    # A compact line: each side a label (`alice & carol`), the sides listed as the language lists.
+    opponents = Who.group(Who.phrase(Who.group(sides[s]).render(locale)) for s in others)
     partners = sides[me.side]
     line = translate(
         locale,
@@ -64,7 +64,7 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
         outcome=outcome,
         score=score,
         opponents=opponents,
-        partners=" & ".join(partners),
+        partners=Who.group(partners),
     )
     change = entry.rating_change
     if change is not None:

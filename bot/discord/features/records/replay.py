@@ -16,7 +16,7 @@ from bot.discord.core.language import locale_for_user
 from bot.discord.features.records.replay_view import REPLAY_ITEMS, send_replay
 from bot.service.faces import game_title
 from bot.service.history import recent_tables
-from i18n import translate
+from i18n import Who, translate
 from persistence.history import FinishedTable
 
 
@@ -24,14 +24,17 @@ def table_choice_name(table: FinishedTable, user_id: int | None = None, locale: 
     """`#12 Scopa · alice 11, bob 7 · Nov 23` (autocomplete shows plain text only), in `locale`."""
     title = game_title(table.game).render(locale)
     you = translate(locale, "replay-choice-you")
-    by_side: dict[int, tuple[list[str], float]] = {}
+    by_side: dict[int, tuple[list[Who | str], float]] = {}
     for seat in table.seats:
         names, _ = by_side.get(seat.side, ([], seat.score))
         by_side[seat.side] = (
-            [*names, you if seat.user_id == user_id else shown_name(seat.name, locale)],
+            [*names, Who.phrase(you) if seat.user_id == user_id else shown_name(seat.name, locale)],
             seat.score,
         )
-    sides = ", ".join(f"{' & '.join(names)} {score:g}" for names, score in by_side.values())
+    sides = translate(locale, "names-comma").join(
+        translate(locale, "name-and-score", who=Who.group(names).label(locale), score=f"{score:g}")
+        for names, score in by_side.values()
+    )
     day = format_skeleton("MMMd", datetime.fromtimestamp(table.finished_at, UTC), locale=locale)
     return f"#{table.id} {title} · {sides} · {day}"[:100]
 

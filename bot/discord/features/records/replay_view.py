@@ -111,7 +111,11 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     if adapter.no_hand is None:
         hands = all_hands(replay, position)
         hand_lines = [
-            f"{seat_name(replay, seat, locale)}: {adapter.cards(hand, locale) if hand else '—'}"
+            t(
+                "hand-of",
+                who=seat_name(replay, seat, locale),
+                cards=(adapter.cards(hand, locale) if hand else "—"),
+            )
             for seat, hand in enumerate(hands)
         ]
         embed.add_field(name=t("replay-hands"), value="\n".join(hand_lines)[:1024] or "—", inline=False)
@@ -142,7 +146,7 @@ def _scores(replay: Replay, position: int, labels: list[str], locale: str = "en"
     lines = []
     for side, total in enumerate(state.scores):
         name = labels[side] if side < len(labels) else translate(locale, "replay-side", side=side + 1)
-        line = f"{name}: **{_num(total)}**"
+        line = translate(locale, "score-of", who=name, score=_num(total))
         if base is not None and side < len(base) and total != base[side]:
             gained = total - base[side]
             sign = "+" if gained > 0 else "−"

@@ -243,7 +243,9 @@ class Settings(commands.Cog):
             seconds = await server.set_turn_minutes(
                 service_of(interaction), interaction.guild_id or 0, minutes
             )
-            said = Text("settings-timer-set", timer=timer_text(seconds), off="yes" if not seconds else "no")
+            said = Text("settings-timer-set-off")
+            if seconds:
+                said = Text("settings-timer-set", timer=timer_text(seconds))
             await self._show(interaction, said)
 
         await guarded(interaction, work())

@@ -32,8 +32,7 @@ from bot.service.faces.common import whole
 from bot.service.final_facts import final_facts, score_text
 from bot.service.model import Table
 from bot.service.rematch import Rematch
-from i18n import DEFAULT, translate
-from i18n.text import joined
+from i18n import DEFAULT, Text, Who, translate
 
 log = logging.getLogger(__name__)
 
@@ -42,12 +41,12 @@ MEDALS = ("🥇", "🥈", "🥉")
 
 def side_labels(table: Table, sides: list[int], locale: str = DEFAULT) -> list[str]:
     """One label per side, its seats' names joined, computers marked 🤖 (`alice & 🤖 Computer 1`)."""
-    labels: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
+    labels: list[list[Who]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
     for seat in table.seats:
         if seat.index < len(sides):
             name = embeds.shown_name(seat, locale)
-            labels[sides[seat.index]].append(f"🤖 {name}" if seat.computer else name)
-    return [" & ".join(names) for names in labels]
+            labels[sides[seat.index]].append(Who.phrase(f"🤖 {name}") if seat.computer else name.who)
+    return [Who.group(names).label(locale) for names in labels]
 
 
 def winners_text(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> str:
@@ -59,7 +58,7 @@ def winners_text(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -
     winners = [names[w] for w in first if w < len(names)]
     if not winners:
         return translate(locale, "over-nobody-won")
-    return translate(locale, "over-won", who=joined(winners, locale), count=len(winners))
+    return translate(locale, "over-won", who=Who.group(winners), count=len(winners))
 
 
 def _deal_rows(table: Table, view: Mapping[str, Any], sides: int) -> list[list[str]]:
@@ -79,11 +78,11 @@ def results_of(table: Table, ended: GameEnded | None, locale: str = DEFAULT) -> 
         return None
     view = state.view(None)
     seat_names, _ = picture_seats(table, locale)
-    labels: list[list[str]] = [[] for _ in range(len(result.scores))]
+    labels: list[list[Who]] = [[] for _ in range(len(result.scores))]
     for seat, side in enumerate(result.sides):
         if seat < len(seat_names) and side < len(labels):
-            labels[side].append(seat_names[seat])
-    names = [" & ".join(n) for n in labels]
+            labels[side].append(Who.phrase(seat_names[seat]))
+    names = [Who.group(n).render(locale) for n in labels]
     order = sorted(range(len(result.scores)), key=lambda i: (result.ranks[i], -result.scores[i], i))
     places = [
         (
@@ -168,9 +167,19 @@ def game_over_embed(
         for user_id, (before, after) in ended.ratings.items():
             # Names, not mentions: a mention in an embed shows as a raw id on clients that have
             # not cached the member. Ratings as plain digits: `1512`, never `1.512`.
-            who = next((s.name for s in table.seats if s.user_id == user_id), None)
-            who = who or translate(locale, "over-a-player")
-            changes.append(f"{who}: {before} → **{after}** ({after - before:+d})")
+            name = next((s.name for s in table.seats if s.user_id == user_id), None)
+            who = Who.person(name) if name else Who.phrase(Text("over-a-player"))
+            changes.append(
+                translate(
+                    locale,
+                    "rating-change",
+                    who=who,
+                    before=str(before),
+                    after=str(after),
+                    sign="minus" if after < before else "plus",
+                    change=str(abs(after - before)),
+                )
+            )
         embed.add_field(name=translate(locale, "over-ratings"), value="\n".join(changes)[:1024], inline=False)
     unrated = "yes" if ended is not None and ended.vs_computer and not ended.ratings else "no"
     embed.set_footer(text=translate(locale, "over-footer", unrated=unrated))
@@ -191,13 +200,14 @@ def rematch_text(table: Table, rematch: Rematch | None, locale: str = DEFAULT) -
     if not rematch.confirmed:
         return None
 
-    def name(user_id: int) -> str:
+    def name(user_id: int) -> Who:
         found = next((s.name for s in table.seats if s.user_id == user_id), None)
-        return found or translate(locale, "over-a-player")
+        return Who.person(found) if found else Who.phrase(Text("over-a-player"))
 
-    done = ", ".join(f"✅ {name(u)}" for u in rematch.confirmed)
-    waiting = ", ".join(f"⏳ {name(u)}" for u in rematch.waiting)
-    still = joined([name(u) for u in rematch.waiting], locale)
+    comma = translate(locale, "names-comma")
+    done = comma.join(translate(locale, "over-rematch-done", who=name(u)) for u in rematch.confirmed)
+    waiting = comma.join(translate(locale, "over-rematch-still", who=name(u)) for u in rematch.waiting)
+    still = Who.group(name(u) for u in rematch.waiting)
     return translate(locale, "over-rematch-waiting", done=done, waiting=waiting, who=still)
 
 

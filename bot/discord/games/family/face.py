@@ -23,7 +23,7 @@ from bot.discord.pictures.table import drawable_name, spectator_only
 from bot.service.model import Table, name_players
 from games import cards as C
 from games.cards import rank_key
-from i18n import Text, translate
+from i18n import Text, Who, translate
 
 
 def _name(names: Sequence[str], seat: int) -> str | Text:
@@ -94,7 +94,7 @@ class GoFishAdapter(Adapter):
             lines.append(answer)
         out = view.get("out") or []
         if out:
-            lines.append(Text("gofish-sitting-out", names=[Text.plain(_name(side_names, s)) for s in out]))
+            lines.append(Text("gofish-sitting-out", names=Who.group(_name(side_names, s) for s in out)))
         return lines
 
 

@@ -304,8 +304,12 @@ class StovkahraAdapter(Adapter):
             lines.append(Text("stovkahra-declare-phase"))
         elif phase == "brcka" and view.get("brcka"):
             side = view["brcka"]["side"]
-            winners = side_names[side] if side < len(side_names) else Text("stovkahra-winners")
-            lines.append(Text("stovkahra-brcka-phase", who=winners, brcke=view["brcka"]["brcke"]))
+            brcke = view["brcka"]["brcke"]
+            if side < len(side_names):
+                lines.append(Text("stovkahra-brcka-phase", who=side_names[side], brcke=brcke))
+            else:
+                winners = Text("stovkahra-winners")  # a team: its verb is plural
+                lines.append(Text("stovkahra-brcka-phase", who=winners, who_count=2, brcke=brcke))
         lead = view.get("lead_suit")
         if lead:
             led_by = seat_name(side_names, sides, int(view["leader"]))

@@ -106,7 +106,10 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         point_words = ""
         if points:
             # In brackets: `Bot 1 15` would read as a name and a number run together.
-            each = " · ".join(f"{seat_name(names, s)} ({number_text(p)})" for s, p in enumerate(points))
+            each = canvas.tr("names-dot").join(
+                canvas.tr("name-and-number", who=seat_name(names, s), number=number_text(p))
+                for s, p in enumerate(points)
+            )
             point_words = canvas.tr("picture-card-points", points=each)
         point_lines = wrap(canvas, point_words, SMALL, canvas.width - 2 * MARGIN, 2, names) if points else []
         band = len(point_lines) * LINE + 2 if points else 0

@@ -108,7 +108,7 @@ async def test_scarto_discard_across_both_lists_and_a_stale_list_is_refused(simc
 
     panel = (await alice.select(panel, two, custom_id=suits["custom_id"])).response
     assert world.last_table(table.id).seq == table.seq, "two cards are not a discard yet"
-    assert f"Picked so far: **{C.symbols(two)}** — 1 more." in panel.content
+    assert f"Picked so far: **{C.symbols(two)}** — 1 more to pick." in panel.content
     suits, trumps = by_prefix(panel, f"tv:disc:{table.id}:")
     assert [o["value"] for o in suits["options"] if o.get("default")] == two
     assert trumps["max_values"] == 1, "only one more card fits in the discard"

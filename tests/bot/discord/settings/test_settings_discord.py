@@ -99,3 +99,13 @@ async def test_bad_settings_get_clear_errors(simcord_env):
         await alice.slash(world.channel, "settings game", game=game, allowed=False)
     last = await alice.slash(world.channel, "settings game", game="oldmaid", allowed=False)
     assert last.response.content == "Old Maid is the only game allowed; allow another one first."
+
+
+async def test_turning_the_timer_off_is_said_in_a_sentence_of_its_own(simcord_env):
+    """Not "New tables get a turn timer of off" ("…avranno disattivato per turno")."""
+    world = admin_world(simcord_env)
+    done = await world.players[0].slash(world.channel, "settings timer", minutes=0)
+    assert done.response.content == "New tables get no turn timer."
+    assert fields(done)["Turn timer"] == "off"
+    done = await world.players[0].slash(world.channel, "settings timer", minutes=2)
+    assert done.response.content == "New tables get a turn timer of 2 min."
