@@ -241,7 +241,8 @@ def table_embed(
         value=as_pictured(table, "\n".join(seat_lines(table, view, over, locale)), locale),
         inline=False,
     )
-    if last_deal is not None and not over and fresh:
+    if last_deal is not None and not over and fresh and not adapter.shows_last_deal:
+        # (A game whose own lines tell the last deal, Stovkahra's, says it once, there.)
         name, value = deal_summary_field(table, last_deal, locale)  # as under the picture
         embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
     if table.status == "abandoned":

@@ -59,7 +59,8 @@ class ScopaFace(GameFace):
         self, view: Mapping[str, Any], deal: int, sides: Names, tr: Words, *, brief: bool = False
     ) -> list[str]:
         """Settebello, primiera, coins, cards, sweeps and the extras of deal `deal`, a line each
-        (`brief`: between more than two sides, only the taker's count, not every side's)."""
+        (`brief`: between more than two sides, only the taker's count, not every side's, and no
+        line for a category nobody took)."""
         deals = view.get("deal_results") or []
         if not 0 <= deal < len(deals):
             return []
@@ -70,6 +71,10 @@ class ScopaFace(GameFace):
             takers = [i for i, items in enumerate(last) if items.get(key)]
             numbers = [items.get(count_key, 0) for items in last] if count_key else []
             if not takers:
+                if brief and len(last) > 2:
+                    # Between three sides the live table's summary must still fit a phone's
+                    # screen: a category nobody took scores nothing, so it is left out there.
+                    continue
                 each = numbers[0] if len(set(numbers)) == 1 and numbers else None
                 tie = tr("facts-tie-each", count=each) if each is not None else tr("facts-tie")
                 lines.append(tr.titled(title, tie))

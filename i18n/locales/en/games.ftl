@@ -123,7 +123,7 @@ stovkahra-brcka-none = The losers have no brčke to take off: `brcka:add`.
 ## Go Fish, Concentration, Old Maid
 
 family-digits = `{ $verb }:` takes a number written with the digits 0-9, like `{ $verb }:0`.
-family-pick-range = Pick { $what } (0 to { $most }).
+family-pick-range = Pick { $what } from 0 to { $most }.
 family-nothing-to-pick = There is no { $what } to pick.
 concentration-not-understood = I don't understand { $action }. Turn up a card with `flip:<position>`, like `flip:0`.
 concentration-empty = Position { $position } is empty: that card was taken. Pick a face-down card.

@@ -288,7 +288,7 @@ picture-no-cards = no cards
 ## The live table's score line, teams and tricks (embeds.score_line, team_line; the presenter)
 
 # One side's score after its name, bold so a name ending in a digit never runs into it: `Bot 1 **4**`.
-live-score-of = { $who } **{ $score }**
+live-score-of = { $who_name } **{ $score }**
 live-score-number = { $score }
 # Scarto's points above or below par, signed as text: `+3`, `−2`.
 live-score-signed = { $score }

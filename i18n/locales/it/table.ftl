@@ -284,7 +284,7 @@ picture-no-cards = nessuna carta
 
 ## The live table's score line, teams and tricks (embeds.score_line, team_line; the presenter)
 
-live-score-of = { $who } **{ $score }**
+live-score-of = { $who_name } **{ $score }**
 live-score-number = { $score }
 live-score-signed = { $score }
 live-score-stovkahra = { $brcke ->

@@ -35,7 +35,8 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
 
     panel = (await yuki.slash(channel, "hand")).response
     assert "**あなたの番です。**" in panel.content and "ほかの人にはリストから" in panel.content
-    # Whom to ask in one select: "CPU2さんに聞く（5枚）", the seats by the pictures' short names.
+    # Whom to ask in one select: "CPU2に聞く（5枚）", the seats by the pictures' short names
+    # (a computer takes no さん).
     computers = {s.index: f"CPU{s.name.split()[1]}" for s in table.seats if s.computer}
     state = world.last_table(table.id).state
     rows = [row if isinstance(row, dict) else row.to_dict() for row in panel.components]
@@ -43,7 +44,7 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
     assert whom["placeholder"] == "誰に聞きますか？"
     sizes = state.view(0)["hand_sizes"]
     assert [o["label"] for o in whom["options"]] == [
-        f"{computers[s]}さんに聞く（{sizes[s]}枚）" for s in range(1, 6)
+        f"{computers[s]}に聞く（{sizes[s]}枚）" for s in range(1, 6)
     ]
     # A button per rank held, in words as Japanese players say them: "エース（手札に2枚）".
     words = {"A": "エース", "J": "ジャック", "Q": "クイーン", "K": "キング"}

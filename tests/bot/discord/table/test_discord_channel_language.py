@@ -66,7 +66,7 @@ async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japane
     assert buttons(lobby) == ["Siediti", "Alzati", "Aggiungi computer", "Opzioni", "Inizia"]
     assert fields(lobby)["Posti (1/2)"].startswith("`1.` giulia · ha aperto il tavolo\n`2.` — libero —")
     assert fields(lobby)["Opzioni"].startswith("Scopa con le regole solite.")
-    assert lobby.embeds[0].footer.text.endswith("poi chi ha aperto il tavolo preme Inizia.")
+    assert lobby.embeds[0].footer.text.endswith("Solo giulia, che ha aperto il tavolo, può premere Inizia.")
     await giulia.slash(world.channel, "table abandon")
 
     table_id = await seat_yuki_and_start(world, target=21)
@@ -94,7 +94,9 @@ async def test_an_italian_channel_reads_italian_and_a_japanese_hand_reads_japane
         await play_once(world, table_id)
     summary = fields(world.live_message(table_id))
     assert "Punti della smazzata 1" in summary
-    assert re.search(r"(giulia|yuki): [+−]\d+ → \*\*\d+\*\*", summary["Punti della smazzata 1"])
+    # The totals in Italian, each player by name with their score, and what the game runs to.
+    totals = r"giulia \*\*\d+\*\* · yuki \*\*\d+\*\* \(si vince a 21\)"
+    assert re.search(totals, summary["Punti della smazzata 1"])
     await giulia.slash(world.channel, "table abandon")
     closed = next(
         m for m in reversed(world.channel.history()) if m.embeds and f"#{table_id}" in m.embeds[0].title
