@@ -16,8 +16,9 @@ from typing import Any
 
 from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
-from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.deal import Deal, Match, decide_game
+from games.stovkahra.fast import allowed as allowed_cards
+from games.stovkahra.fast import end_trick
 from games.stovkahra.playout import playout
 from games.stovkahra.rules import (
     BIT,
@@ -160,7 +161,7 @@ class StovkahraState(MatchState):
             if trick:
                 # Four seats: the player to move follows the leader by the trick's length.
                 hand = t.hands[(t.leader + len(trick)) & 3]
-                self._allowed = mask = t.rules.allowed(hand, trick, t.trump)
+                self._allowed = mask = allowed_cards(hand, trick, t.trump, t.rules.follow)
                 return names_of(mask)
             seat = t.leader
             # A lead may be any card held (`Rules.allowed` of an empty trick is the hand).
@@ -228,14 +229,28 @@ class StovkahraState(MatchState):
         seat = (t.leader + len(trick)) & 3
         allowed = self._allowed
         if allowed < 0:
-            allowed = t.rules.allowed(t.hands[seat], trick, t.trump)
+            allowed = allowed_cards(t.hands[seat], trick, t.trump, t.rules.follow) if trick else t.hands[seat]
         if not (allowed >> card) & 1:
             t.check(card)
-        new = self._copy()
+        # `_copy`, written out: a card is the public API's commonest step.
+        new = object.__new__(StovkahraState)
+        new._m = self._m
+        new._d = self._d
+        new._phase = PLAY
         new._history = (*self._history, PAIRS[seat << 7 | card])
+        new._pending = self._pending
+        new._declared = self._declared
+        new._signal = self._signal
+        new._totals = self._totals
+        new._brcke = self._brcke
+        new._summaries = self._summaries
+        new._games = self._games
+        new._brcka = self._brcka
+        new._next_deck = self._next_deck
+        new._result = self._result
+        new._allowed = -1
         if len(trick) < 3:
-            # The trick goes on: `Tricks.play`'s first branch, written out (the public API's
-            # commonest step; the trick's end, with its winner, stays in `Tricks.play`).
+            # The trick goes on: `Tricks.play`'s first branch, written out.
             hands = list(t.hands)
             hands[seat] &= ~(1 << card)
             follow = object.__new__(Tricks)
@@ -250,7 +265,7 @@ class StovkahraState(MatchState):
             follow.done = t.done
             new._tricks = follow
             return new
-        new._tricks = tricks = t.play(card)
+        new._tricks = tricks = end_trick(t, card)
         if len(tricks.done) == 8:
             new._end_deal(None)
         return new
@@ -580,10 +595,9 @@ def start_deal(
     state._phase = DECLARE if brcka is None else BRCKA
     if explicit is not None:
         hands, shown, trump_card = explicit
-        # Positional arguments and `Tricks._make`: every deal, rollouts included, comes through here.
-        state._d = Deal(
-            deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka, previous
-        )
+        d = Deal(deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka)
+        d.previous = previous
+        state._d = d
         state._tricks = Tricks._make(
             m.rules, trump_card >> 3, 4, tuple(hands), (dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
         )
