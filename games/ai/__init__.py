@@ -80,13 +80,14 @@ def search_move(
     iterations: int | None = None,
 ) -> SearchResult:
     """The hard player's search, with its statistics (for hints and benchmarks)."""
+    # The clock starts first: the default move and the player's set-up are part of the budget.
+    deadline = time.perf_counter() + budget_ms * _DEADLINE_SHARE / 1000.0
     player = player_for(game)
     rng = random.Random(seed)
     default = player.search_default(view, legal, random.Random(seed))
     if iterations is not None:
         return search(player, view, legal, rng, iterations, default=default)
     planned = max(8, int(budget_ms * player.iterations_per_ms))
-    deadline = time.perf_counter() + budget_ms * _DEADLINE_SHARE / 1000.0
     return search(player, view, legal, rng, planned, deadline, default=default)
 
 

@@ -201,12 +201,24 @@ class _TooBig(Exception):
     """A world's deep search outgrew `NODE_LIMIT`."""
 
 
+class _OutOfTime(Exception):
+    """The move's deadline passed inside a world's search (the world is dropped)."""
+
+
+# How many nodes a world's search visits between looks at the clock (a power of two, minus one):
+# with a deadline, no single world's search can run on past it by more than this many nodes.
+CLOCK_EVERY = 127
+
+
 class _WorldSearch:
     """Search of one sampled world, valued for `side` (its points minus the other's): the side
     maximizes; the opponent plays greedily (or minimizes, with alpha-beta)."""
 
-    def __init__(self, root: ScopaState, side: int, limit: int | None, greedy: bool) -> None:
+    def __init__(
+        self, root: ScopaState, side: int, limit: int | None, greedy: bool, deadline: float | None = None
+    ) -> None:
         self.greedy = greedy
+        self.deadline = deadline
         self.deal = root.deal_no
         self.before = root.score
         self.side = side
@@ -271,6 +283,8 @@ class _WorldSearch:
         self.nodes += 1
         if self.limit is not None and self.nodes > self.limit:
             raise _TooBig
+        if not self.nodes & CLOCK_EVERY and self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _OutOfTime
         moves = state.moves()
         if not state.stock and sum(hand.bit_count() for hand in state.hands) == 1:
             return self._last_play(state, moves)
@@ -468,9 +482,11 @@ def _world_values(
     exact: bool,
     opponent_greedy: bool | None = None,
     min_plies: int | None = None,
+    deadline: float | None = None,
 ) -> tuple[list[float], int, bool]:
     """`world_values`, with the nodes visited and whether the exact search fitted (`exact`
-    False: go straight to the round search, as an earlier world of this move outgrew it)."""
+    False: go straight to the round search, as an earlier world of this move outgrew it).
+    Raises `_OutOfTime` once `deadline` (a `time.perf_counter()` instant) has passed."""
     if opponent_greedy is None:
         opponent_greedy = OPPONENT_GREEDY
     if min_plies is None:
@@ -480,13 +496,13 @@ def _world_values(
     spent = 0
     if exact and len(world.stock) <= EXACT_STOCK:
         greedy_opponent = opponent_greedy and len(world.stock) > MINIMAX_STOCK
-        search = _WorldSearch(world, side, NODE_LIMIT, greedy_opponent)
+        search = _WorldSearch(world, side, NODE_LIMIT, greedy_opponent, deadline)
         try:
             return [search.value(world.apply(m), 10_000, -_INF, _INF) for m in moves], search.nodes, True
         except _TooBig:
             spent = search.nodes
             exact = False
-    search = _WorldSearch(world, side, None, opponent_greedy)
+    search = _WorldSearch(world, side, None, opponent_greedy, deadline)
     # Late in a round the round's end is a ply or two away: look on into the next round (its hands
     # are the world's stock) for at least `MIN_PLIES`.
     plies = max(to_round_end, min_plies) if world.stock else to_round_end
@@ -504,7 +520,11 @@ def search_worlds(
     default: str | None = None,
 ) -> SearchResult:
     """Average each move's perfect-information value over the worlds `iterations` buys (fewer if
-    `deadline`, a `time.perf_counter()` instant, passes first) and pick the best."""
+    `deadline`, a `time.perf_counter()` instant, passes first) and pick the best.
+
+    The deadline is looked at inside each world's search too (every `CLOCK_EVERY` nodes): a
+    world it interrupts is dropped, so a move ends soon after the deadline however large one
+    world's tree is; if no world was finished, the normal player's move (`default`) is played."""
     seat = int(view["seat"])
     legal = list(legal)
     moves = [move_of(action) for action in legal]
@@ -534,7 +554,10 @@ def search_worlds(
             model = (True, 0) if normal else (OPPONENT_GREEDY, MIN_PLIES)
         weight = likelihood(world, seat)
         if weight > 0.0:
-            values, nodes, exact = _world_values(world, moves, seat, exact, *model)
+            try:
+                values, nodes, exact = _world_values(world, moves, seat, exact, *model, deadline)
+            except _OutOfTime:
+                break
             spent += nodes
             weights.append(weight)
             for action, found in zip(legal, values, strict=True):

@@ -215,8 +215,12 @@ class ScartoState(MatchState):
             nxt = start_deal(
                 self._m, self._deal_no + 1, (self._dealer + 1) % 3, self._totals, self._summaries
             )
+            # The next deal is dealt on first use (`_Undealt`): its `Tricks` is not copied.
             for slot in ScartoState.__slots__:
-                setattr(self, slot, getattr(nxt, slot))
+                if slot != "_tricks":
+                    setattr(self, slot, getattr(nxt, slot))
+            del self._tricks
+            self.__class__ = _Undealt
             return
         self._phase = OVER
         ranks, losers = standings(totals)
@@ -283,24 +287,19 @@ def start_deal(
     summaries: tuple[dict[str, Any], ...],
     hands: list[int] | None = None,
 ) -> ScartoState:
-    """Shuffle (or take `hands`) and deal 5 at a time from the dealer's left, the last 3 to the dealer."""
-    if hands is None:
-        deck = shuffled(len(NAMES), m.seed * 1009 + deal_no)
-        hands = [0, 0, 0]
-        pos = 0
-        for _ in range(5):
-            for j in range(1, 4):
-                for card in deck[pos : pos + 5]:
-                    hands[(dealer + j) % 3] |= 1 << card
-                pos += 5
-        for card in deck[pos:]:
-            hands[dealer] |= 1 << card
+    """Shuffle (or take `hands`) and deal 5 at a time from the dealer's left, the last 3 to the dealer.
+
+    A shuffled deal is dealt on first use (`_Undealt`): a deal's end that nobody looks past (a
+    rollout, a benchmark) shuffles no pack for the next deal."""
     state = object.__new__(ScartoState)
     state._m = m
     state._deal_no = deal_no
     state._dealer = dealer
     state._phase = DISCARD
-    state._tricks = Tricks.start(m.variant.rules, 4, hands, (dealer + 1) % 3)
+    if hands is None:
+        state.__class__ = _Undealt
+    else:
+        state._tricks = Tricks.start(m.variant.rules, 4, hands, (dealer + 1) % 3)
     state._discard = 0
     state._history = ()
     state._totals = totals
@@ -309,3 +308,33 @@ def start_deal(
     state._result = None
     state._legal_cache = None
     return state
+
+
+def _dealt(m: Match, deal_no: int, dealer: int) -> Tricks:
+    """A seeded deal's cards, 5 at a time from the dealer's left and the last 3 to the dealer."""
+    deck = shuffled(len(NAMES), m.seed * 1009 + deal_no)
+    hands = [0, 0, 0]
+    pos = 0
+    for _ in range(5):
+        for j in range(1, 4):
+            for card in deck[pos : pos + 5]:
+                hands[(dealer + j) % 3] |= 1 << card
+            pos += 5
+    for card in deck[pos:]:
+        hands[dealer] |= 1 << card
+    return Tricks.start(m.variant.rules, 4, hands, (dealer + 1) % 3)
+
+
+class _Undealt(ScartoState):
+    """A deal's first position not dealt yet (`start_deal`): the first read of its `Tricks` deals
+    it and turns it into a plain `ScartoState` (a class of its own, so that `ScartoState` has no
+    `__getattr__`, which would slow every attribute read of every position)."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "_tricks":
+            raise AttributeError(name)
+        self._tricks = tricks = _dealt(self._m, self._deal_no, self._dealer)
+        self.__class__ = ScartoState
+        return tricks

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.rules import BIT, trick_rules
 from games.tricks import Rules, Tricks, bits
 
@@ -25,15 +26,22 @@ class Match:
 
 
 class Deal:
-    """What stays fixed for one deal, and the match standing when it began."""
+    """What stays fixed for one deal, and the match standing when it began.
+
+    A deal built by `Deal.later` has not been cut and dealt yet: its cards (`hands`, `shown`,
+    `trump_card`, `trump`) are drawn on first use, from the pack it was given or its seed's
+    shuffle, so a rollout or a benchmark that stops at the end of a deal never shuffles the next.
+    """
 
     __slots__ = (
+        "_source",
         "brcka",
         "brcke",
         "deal_no",
         "dealer",
         "game_no",
         "games",
+        "hands",
         "previous",
         "shown",
         "summaries",
@@ -42,6 +50,9 @@ class Deal:
         "trump_card",
         "turns",
     )
+
+    hands: tuple[int, ...]
+    _source: tuple[int, Tricks | None] | None  # (shuffle key, play to gather) until dealt
 
     def __init__(
         self,
@@ -58,6 +69,7 @@ class Deal:
         brcka: tuple[int, int, int] | None = None,
         previous: dict[str, Any] | None = None,
     ) -> None:
+        self._source = None
         self.deal_no = deal_no
         self.dealer = dealer
         self.trump = trump_card >> 3
@@ -72,6 +84,39 @@ class Deal:
         self.brcka = brcka
         self.previous = previous
 
+    @classmethod
+    def later(
+        cls,
+        key: int,
+        deck: Tricks | None,
+        deal_no: int,
+        dealer: int,
+        turns: tuple[int, ...],
+        totals: tuple[int, int],
+        brcke: tuple[int, int],
+        game_no: int,
+        summaries: tuple[dict[str, Any], ...],
+        games: tuple[dict[str, Any], ...],
+        brcka: tuple[int, int, int] | None,
+        previous: dict[str, Any] | None,
+    ) -> Deal:
+        """A deal whose cards are cut and dealt when first asked for: from the tricks of `deck`
+        (the last deal's play) gathered, or if None from the seeded shuffle of `key`; the cut is
+        drawn from `key`."""
+        self = object.__new__(_LaterDeal)
+        self._source = (key, deck)
+        self.deal_no = deal_no
+        self.dealer = dealer
+        self.turns = turns
+        self.totals = totals
+        self.brcke = brcke
+        self.game_no = game_no
+        self.summaries = summaries
+        self.games = games
+        self.brcka = brcka
+        self.previous = previous
+        return self
+
     @property
     def leader(self) -> int:
         return (self.dealer + 1) % 4
@@ -79,6 +124,29 @@ class Deal:
     @property
     def signaller(self) -> int:
         return (self.dealer + 3) % 4
+
+
+class _LaterDeal(Deal):
+    """A `Deal.later` not dealt yet: the first read of its cards deals it and makes it a plain
+    `Deal` (a class of its own, so that `Deal` has no `__getattr__` to slow its reads)."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        source = self._source
+        if source is None or name not in ("hands", "shown", "trump", "trump_card"):
+            raise AttributeError(name)
+        key, last = source
+        deck = shuffled(32, key) if last is None else gathered(last)
+        cut = 1 + mix64(key) % 31
+        hands, shown, trump_card = deal_cards(deck[cut:] + deck[:cut], self.dealer)
+        self.hands = tuple(hands)
+        self.shown = shown
+        self.trump_card = trump_card
+        self.trump = trump_card >> 3
+        self._source = None
+        self.__class__ = Deal
+        return getattr(self, name)
 
 
 def _receivers(dealer: int) -> tuple[int, ...]:

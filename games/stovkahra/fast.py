@@ -140,3 +140,81 @@ def plays_since(start: Tricks, end: Tricks) -> list[int]:
             out.append((record.leader + j) % 4 << 7 | cards[j])
         skip = 0
     return out
+
+
+def allowed(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> int:
+    """The cards of `hand` that may be played to `trick` (not empty) under the follow rule:
+    `games.tricks.Rules.allowed` for Stovkahra's cards (no excuse), a suit byte at a time."""
+    first = trick[0]
+    lead = first >> 3
+    shift = lead << 3
+    byte = hand >> shift & 255
+    if byte:
+        if follow == STRICT:
+            # Beat the best card of the led suit, unless a trump has already beaten it.
+            best = first
+            trumped = False
+            for card in trick:
+                suit = card >> 3
+                if suit == lead:
+                    if card > best:
+                        best = card
+                elif suit == trump:
+                    trumped = True
+            if not trumped or lead == trump:
+                higher = byte & (0xFF << (best & 7) + 1) & 0xFF
+                if higher:
+                    return higher << shift
+        return byte << shift
+    if follow in (STRICT, SIMPLE):
+        tshift = trump << 3
+        byte = hand >> tshift & 255
+        if byte:
+            if follow == STRICT:
+                best = -1
+                for card in trick:
+                    if card >> 3 == trump and card > best:
+                        best = card
+                if best >= 0:
+                    higher = byte & (0xFF << (best & 7) + 1) & 0xFF
+                    if higher:
+                        return higher << tshift
+            return byte << tshift
+    return hand
+
+
+def end_trick(t: Tricks, card: int) -> Tricks:
+    """The position after `card` (allowed) ends the trick in progress: `Tricks.play` for
+    Stovkahra's four seats and cards (the highest trump wins, else the highest of the led suit)."""
+    trick = (*t.trick, card)
+    leader = t.leader
+    trump = t.trump
+    best = trick[0]
+    win = 0
+    for i in (1, 2, 3):
+        other = trick[i]
+        if other >> 3 == best >> 3:
+            if other > best:
+                best = other
+                win = i
+        elif other >> 3 == trump:
+            best = other
+            win = i
+    winner = (leader + win) & 3
+    hands = list(t.hands)
+    hands[(leader + 3) & 3] &= ~(1 << card)
+    won = list(t.won)
+    won[winner] |= 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | 1 << card
+    taken = list(t.taken)
+    taken[winner] += 1
+    return Tricks._make(
+        t.rules,
+        trump,
+        4,
+        tuple(hands),
+        winner,
+        (),
+        tuple(won),
+        tuple(taken),
+        (*t.done, Trick(leader, trick, winner, best)),
+    )

@@ -16,8 +16,9 @@ from typing import Any
 
 from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
-from games.seeded_shuffle import mix64, shuffled
-from games.stovkahra.deal import Deal, Match, deal_cards, decide_game, gathered
+from games.stovkahra.deal import Deal, Match, decide_game
+from games.stovkahra.fast import allowed as allowed_cards
+from games.stovkahra.fast import end_trick
 from games.stovkahra.playout import playout
 from games.stovkahra.rules import (
     BIT,
@@ -82,7 +83,7 @@ class StovkahraState(MatchState):
     _summaries: tuple[dict[str, Any], ...]
     _games: tuple[dict[str, Any], ...]
     _brcka: tuple[int, int, int] | None  # (winning side, brčke, seat that chooses)
-    _next_deck: list[int] | None
+    _next_deck: Tricks | None  # the finished deal's play, gathered into the next pack
     _result: Result | None
     _allowed: int  # cache of the mover's allowed cards (-1: not computed yet)
 
@@ -160,7 +161,7 @@ class StovkahraState(MatchState):
             if trick:
                 # Four seats: the player to move follows the leader by the trick's length.
                 hand = t.hands[(t.leader + len(trick)) & 3]
-                self._allowed = mask = t.rules.allowed(hand, trick, t.trump)
+                self._allowed = mask = allowed_cards(hand, trick, t.trump, t.rules.follow)
                 return names_of(mask)
             seat = t.leader
             # A lead may be any card held (`Rules.allowed` of an empty trick is the hand).
@@ -228,14 +229,28 @@ class StovkahraState(MatchState):
         seat = (t.leader + len(trick)) & 3
         allowed = self._allowed
         if allowed < 0:
-            allowed = t.rules.allowed(t.hands[seat], trick, t.trump)
+            allowed = allowed_cards(t.hands[seat], trick, t.trump, t.rules.follow) if trick else t.hands[seat]
         if not (allowed >> card) & 1:
             t.check(card)
-        new = self._copy()
+        # `_copy`, written out: a card is the public API's commonest step.
+        new = object.__new__(StovkahraState)
+        new._m = self._m
+        new._d = self._d
+        new._phase = PLAY
         new._history = (*self._history, PAIRS[seat << 7 | card])
+        new._pending = self._pending
+        new._declared = self._declared
+        new._signal = self._signal
+        new._totals = self._totals
+        new._brcke = self._brcke
+        new._summaries = self._summaries
+        new._games = self._games
+        new._brcka = self._brcka
+        new._next_deck = self._next_deck
+        new._result = self._result
+        new._allowed = -1
         if len(trick) < 3:
-            # The trick goes on: `Tricks.play`'s first branch, written out (the public API's
-            # commonest step; the trick's end, with its winner, stays in `Tricks.play`).
+            # The trick goes on: `Tricks.play`'s first branch, written out.
             hands = list(t.hands)
             hands[seat] &= ~(1 << card)
             follow = object.__new__(Tricks)
@@ -250,7 +265,7 @@ class StovkahraState(MatchState):
             follow.done = t.done
             new._tricks = follow
             return new
-        new._tricks = tricks = t.play(card)
+        new._tricks = tricks = end_trick(t, card)
         if len(tricks.done) == 8:
             new._end_deal(None)
         return new
@@ -419,7 +434,8 @@ class StovkahraState(MatchState):
             summary["dost"] = {"seat": dost_seat, "side": dost_seat % 2, "right": winner == dost_seat % 2}
         self._totals = totals
         self._summaries = (*self._summaries, summary)
-        self._next_deck = gathered(t)
+        # The next pack is the tricks gathered (unless shuffled), when the next deal is dealt.
+        self._next_deck = None if m.shuffle else t
         if winner is None:
             self._start_next_deal(same_game=True, brcka=None)
             return
@@ -528,6 +544,26 @@ class StovkahraState(MatchState):
         return f"lead {suit_word(self._signal[1])}"
 
 
+class _Undealt(StovkahraState):
+    """A position at the start of a deal not cut and dealt yet (see `start_deal`): the first read
+    of its `Tricks` deals it and turns it into a plain `StovkahraState`.
+
+    A class of its own so that `StovkahraState` has no `__getattr__`, which would slow every
+    attribute read of every position."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "_tricks":
+            raise AttributeError(name)
+        d = self._d
+        self._tricks = tricks = Tricks._make(
+            self._m.rules, d.trump, 4, d.hands, (d.dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
+        )
+        self.__class__ = StovkahraState
+        return tricks
+
+
 def start_deal(
     m: Match,
     *,
@@ -538,7 +574,7 @@ def start_deal(
     game_no: int,
     summaries: tuple[dict[str, Any], ...],
     games: tuple[dict[str, Any], ...],
-    deck: list[int] | None = None,
+    deck: Tricks | None = None,
     explicit: tuple[list[int], int, int] | None = None,
     brcka: tuple[int, int, int] | None = None,
     previous: dict[str, Any] | None = None,
@@ -546,31 +582,45 @@ def start_deal(
 ) -> StovkahraState:
     """Cut and deal (or take `explicit` (hands, shown mask, trump card)) and open the declarations.
 
+    `deck`: the last deal's play, whose tricks are gathered into this deal's pack (None: shuffle).
+
     `brcka`: (winning side, brčke, chooser) when the deal opens with the winners' choice;
     `previous`: the last deal's summary, for views; `into`: a fresh copy to turn into the new
     deal's position (instead of a new object)."""
-    if explicit is not None:
-        hands, shown, trump_card = explicit
-    else:
-        key = m.seed * 1009 + deal_no
-        if deck is None:
-            deck = shuffled(32, key)
-        cut = 1 + mix64(key) % 31
-        hands, shown, trump_card = deal_cards(deck[cut:] + deck[:cut], dealer)
-    trump = trump_card >> 3
     # Every seat but the first leader (who declares before leading) gets a declaration turn, in
     # playing order, whatever it holds: a turn given only to holders would publish who holds.
     turns = ((dealer + 2) % 4, (dealer + 3) % 4, dealer)
     state = object.__new__(StovkahraState) if into is None else into
     state._m = m
-    # Positional arguments and `Tricks._make`: every deal, rollouts included, comes through here.
-    state._d = Deal(
-        deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka, previous
-    )
     state._phase = DECLARE if brcka is None else BRCKA
-    state._tricks = Tricks._make(
-        m.rules, trump, 4, tuple(hands), (dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
-    )
+    if explicit is not None:
+        hands, shown, trump_card = explicit
+        d = Deal(deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka)
+        d.previous = previous
+        state._d = d
+        state._tricks = Tricks._make(
+            m.rules, trump_card >> 3, 4, tuple(hands), (dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
+        )
+    else:
+        # Cut and dealt on first use (`Deal.later`, `StovkahraState.__getattr__`): a deal's end
+        # that is never looked past (a rollout, a benchmark) shuffles no pack for the next one.
+        state._d = Deal.later(
+            m.seed * 1009 + deal_no,
+            deck,
+            deal_no,
+            dealer,
+            turns,
+            totals,
+            brcke,
+            game_no,
+            summaries,
+            games,
+            brcka,
+            previous,
+        )
+        if into is not None:
+            del state._tricks
+        state.__class__ = _Undealt
     state._history = ()
     state._pending = turns
     state._declared = ()

@@ -99,6 +99,24 @@ def test_hard_repeats_itself_and_ignores_hidden_cards_mid_deal():
     ] == moves
 
 
+def test_past_its_deadline_hard_stops_inside_a_world_and_plays_the_normal_move():
+    # A round's start with 6 cards in the stock: each world is searched to the deal's end, a tree
+    # far larger than the clock's interval, so a deadline that has passed stops the search inside
+    # the first world. The world is dropped (a part-searched world would mislead): none counts,
+    # and the move is the normal player's.
+    state = SCOPA.new(2, seed=11)
+    for ply in range(24):
+        state = state.play(ai.choose("scopa", state.view(state.to_move), state.legal(), "normal", seed=ply))
+    seat = state.to_move
+    view, legal = state.view(seat), state.legal()
+    assert view["stock_size"] == 6 and len(view["hand"]) == 3
+    normal = ai.choose("scopa", view, legal, "normal", seed=0)
+    for seed in range(3):
+        result = ai.search_move("scopa", view, legal, seed=seed, budget_ms=0.001)
+        assert result.action == normal
+        assert all(stats.visits == 0 for stats in result.stats.values())
+
+
 DEALT = ["2s", "4c", "5h", "Ac", "3h", "6s", "7d", "Ks", "Jc", "Qh"]
 
 

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra import GAME
-from games.stovkahra.fast import plays_since, random_tricks
-from games.stovkahra.rules import INDEX
-from games.tricks import SIMPLE, STRICT, SUIT_ONLY
+from games.stovkahra.fast import allowed, end_trick, plays_since, random_tricks
+from games.stovkahra.rules import INDEX, trick_rules
+from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Tricks
 
 FOLLOWS = [STRICT, SIMPLE, SUIT_ONLY]
 
@@ -134,3 +134,36 @@ def test_a_broken_position_is_refused_rather_than_played():
     )
     with pytest.raises(ValueError, match="unequal"):
         random_tricks(short, random.Random(1))
+
+
+@pytest.mark.parametrize("follow", FOLLOWS)
+def test_the_public_apis_follow_rule_and_trick_end_are_the_shared_rules(follow):
+    # `legal()` and `play()` use the suit-byte `allowed` and `end_trick`: over random tricks in
+    # progress they must allow exactly the cards, and give the very position, the shared rules do.
+    rules = trick_rules(follow)
+    rng = random.Random(follow)
+    for _ in range(500):
+        cards = rng.sample(range(32), 12)
+        trump = rng.randrange(4)
+        played = rng.randint(1, 3)
+        trick, hand = tuple(cards[:played]), sum(1 << c for c in cards[played:])
+        assert allowed(hand, trick, trump, follow) == rules.allowed(hand, trick, trump)
+        leader = rng.randrange(4)
+        hands = [0, 0, 0, 0]
+        hands[(leader + 3) % 4] = 1 << cards[3] | 1 << cards[4]
+        before = Tricks._make(rules, trump, 4, tuple(hands), leader, tuple(cards[:3]), (0,) * 4, (0,) * 4, ())
+        shared, fast = before.play(cards[3]), end_trick(before, cards[3])
+        assert (fast.hands, fast.leader, fast.trick, fast.won, fast.taken) == (
+            shared.hands,
+            shared.leader,
+            shared.trick,
+            shared.won,
+            shared.taken,
+        )
+        record, expected = fast.done[-1], shared.done[-1]
+        assert (record.leader, record.cards, record.winner, record.winning_card) == (
+            expected.leader,
+            expected.cards,
+            expected.winner,
+            expected.winning_card,
+        )
