@@ -10,8 +10,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from babel.lists import format_list
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
-from i18n.catalogue import bundle, term_attributes
+from i18n.catalogue import bundle, resources, term_attributes
 
 log = logging.getLogger("tavolo.i18n")
 
@@ -310,14 +312,21 @@ def _who(value: Any, promote: bool, locale: str) -> Who | None:
     return None
 
 
-def fluent_arguments(args: dict[str, Any], locale: str) -> dict[str, Any]:
+def fluent_arguments(
+    args: dict[str, Any], locale: str, wanted: frozenset[str] | None = None
+) -> dict[str, Any]:
     """The Fluent arguments for `args`: each rendered, and beside each name what grammar needs
-    (`$who_kind`, `$who_count`, `$who_sound`; see `Who`); an explicit argument is never replaced."""
+    (`$who_kind`, `$who_count`, `$who_sound`; see `Who`); an explicit argument is never replaced.
+    `wanted`: the variables the message reads, if known; a value's grammar is then worked out
+    only where the message chooses by it (most messages never do, and the views of a game
+    describe every move of its history through here)."""
     values: dict[str, Any] = {}
     extra: dict[str, Any] = {}
     for key, value in args.items():
         value = _who(value, key in NAME_ARGUMENTS, locale) or value
         values[key] = _argument(value, locale)
+        if wanted is not None and not any(name.startswith(f"{key}_") for name in wanted):
+            continue
         if isinstance(value, Who):
             grammar = value.grammar(values[key], locale)
         elif isinstance(values[key], str):
@@ -328,6 +337,50 @@ def fluent_arguments(args: dict[str, Any], locale: str) -> dict[str, Any]:
             continue
         extra.update({f"{key}_{part}": said for part, said in grammar.items()})
     return {**extra, **values}
+
+
+class _Variables(Visitor):
+    """The variables a pattern reads, and the messages it refers to."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.messages: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.messages.add(node.id.name)
+
+
+@functools.cache
+def _entries(locale: str) -> dict[str, ast.Message]:
+    return {
+        entry.id.name: entry
+        for resource in resources(locale)
+        for entry in resource.body
+        if isinstance(entry, ast.Message)
+    }
+
+
+@functools.cache
+def variables(locale: str, msg_id: str) -> frozenset[str]:
+    """Every variable message `msg_id` reads, through the messages it refers to too (they are
+    formatted with the same arguments)."""
+    entries = _entries(locale)
+    found: set[str] = set()
+    todo, seen = [msg_id], set()
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in entries:
+            continue
+        seen.add(name)
+        visitor = _Variables()
+        visitor.visit(entries[name])
+        found |= visitor.names
+        todo.extend(visitor.messages)
+    return frozenset(found)
 
 
 def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
@@ -343,7 +396,7 @@ def translate(locale: str | None, msg_id: str, /, **args: Any) -> str:
             message = found.get_message(msg_id)
             if message.value is None:
                 break
-            values = fluent_arguments(args, attempt)
+            values = fluent_arguments(args, attempt, variables(attempt, msg_id))
             try:
                 text, errors = found.format_pattern(message.value, values)
             except Exception:  # a value Babel cannot format (an enormous number): say it plainly
