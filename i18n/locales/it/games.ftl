@@ -79,7 +79,7 @@ scarto-not-held = Non hai { $card } in mano.
 scarto-no-matto = Il Matto non si può scartare.
 scarto-no-angel = L'Angelo ({ $angel }) non si può scartare.
 scarto-no-kings = I Re non si possono scartare ({ $card }).
-scarto-bagatto = Il Bagatto (Trionfo 1) si può scartare solo se è il tuo unico trionfo.
+scarto-bagatto = Il Bagatto (il trionfo 1) si può scartare solo se è il tuo unico trionfo.
 stovkahra-declarations-first = Non puoi ancora { $what ->
     [play] giocare una carta
     [pass] passare
@@ -203,7 +203,7 @@ card-italian = { $article ->
   }
 card-tarot = { $article ->
     [yes] { $rank ->
-        [A] l'1
+        [A] l'Asso
         [J] il Fante
         [C] il Cavallo
         [Q] la Donna
@@ -212,7 +212,7 @@ card-tarot = { $article ->
        *[other] il { $rank }
       }
     [start] { $rank ->
-        [A] L'1
+        [A] L'Asso
         [J] Il Fante
         [C] Il Cavallo
         [Q] La Donna
@@ -221,7 +221,7 @@ card-tarot = { $article ->
        *[other] Il { $rank }
       }
    *[no] { $rank ->
-        [A] 1
+        [A] Asso
         [J] Fante
         [C] Cavallo
         [Q] Donna
@@ -235,9 +235,9 @@ card-tarot = { $article ->
    *[c] bastoni
   }
 card-trump = { $article ->
-    [yes] il Trionfo { $number }
-    [start] Il Trionfo { $number }
-   *[no] Trionfo { $number }
+    [yes] il trionfo { $number }
+    [start] Il trionfo { $number }
+   *[no] trionfo { $number }
   }
 card-fool = { $article ->
     [start] Il Matto
