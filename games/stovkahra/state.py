@@ -349,7 +349,7 @@ class StovkahraState(MatchState):
         if suit == d.trump:
             raise IllegalAction("stovkahra-signal-not-trumps")
         if hand & CARDS.suit_masks[suit]:
-            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_all(hand & CARDS.suit_masks[suit]))
+            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_list(hand & CARDS.suit_masks[suit]))
         new = self._copy()
         new._signal = (d.signaller, suit)
         new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))

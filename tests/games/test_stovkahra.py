@@ -201,11 +201,14 @@ def test_signal_reaches_the_partner_only():
 def test_strict_must_beat_and_explains_why():
     state = passed(new()).play("Qs")
     assert state.legal() == ["Ks"]
-    with pytest.raises(IllegalAction, match=r"You must beat the Cavallo di spade: you hold Re di spade\."):
+    with pytest.raises(
+        IllegalAction, match=r"You must beat the Cavallo di spade: you hold the Re di spade\."
+    ):
         state.play("8s")
     state = state.play("Ks")
     with pytest.raises(
-        IllegalAction, match=r"You must follow spade: you hold Fante di spade, 10 di spade, 9 di spade\."
+        IllegalAction,
+        match=r"You must follow spade: you hold the Fante di spade, the 10 di spade, and the 9 di spade\.",
     ):
         state.play("7h")
 
