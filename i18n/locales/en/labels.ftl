@@ -62,7 +62,7 @@ rank-bare = { $rank ->
 
 ## What each form of a game is (games/*: Game.subtitles)
 
-subtitle-scopa = the Italian classic, 2 to 6 players
+subtitle-scopa = the Italian classic
 subtitle-scopone = Scopa for four, in two teams
 subtitle-scopone-scientifico = Scopone with ten cards each, none on the table
 subtitle-scopone-tamanini = Scientifico to 21, with napola

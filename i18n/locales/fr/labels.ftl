@@ -62,7 +62,7 @@ rank-bare = { $rank ->
 
 ## Ce qu'est chaque forme de jeu
 
-subtitle-scopa = le classique italien, de 2 à 6 joueurs
+subtitle-scopa = le classique italien
 subtitle-scopone = la scopa à quatre, en deux équipes
 subtitle-scopone-scientifico = dix cartes chacun, aucune sur la table
 subtitle-scopone-tamanini = le scientifico en 21 points, avec la napola

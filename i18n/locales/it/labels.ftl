@@ -65,7 +65,7 @@ rank-bare = { $rank ->
 
 ## Che cos'è ogni forma di gioco
 
-subtitle-scopa = il classico italiano, da 2 a 6 giocatori
+subtitle-scopa = il classico italiano
 subtitle-scopone = la scopa in quattro, a coppie
 subtitle-scopone-scientifico = dieci carte a testa, nessuna in tavola
 subtitle-scopone-tamanini = lo scientifico ai 21, con la napola

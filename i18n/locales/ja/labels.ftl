@@ -41,7 +41,7 @@ rank-bare = { $rank ->
 
 ## ゲームの形式の説明
 
-subtitle-scopa = イタリアの定番、2〜6人
+subtitle-scopa = イタリアの定番
 subtitle-scopone = 4人・2チームで遊ぶスコパ
 subtitle-scopone-scientifico = 手札10枚ずつ、場札なしで始めるスコポーネ
 subtitle-scopone-tamanini = ナポラありの21点先取シェンティフィコ

@@ -23,6 +23,7 @@ from bot.discord.core.option_words import value_name, value_word
 from bot.service.model import Table
 from bot.service.rules_text import LANGUAGES, game_text, ui_text
 from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
+from i18n import translate
 
 DEFAULT_LANGUAGE = "en"
 
@@ -234,15 +235,20 @@ def rules_choices(current: str, language: str) -> list[discord.app_commands.Choi
     for name in games.names():
         game = games.get(name)
         text = game_text(language, name)
-        choices.append((f"{text['title']}", name, game.title))
+        # A default form named as the game is (ババ抜き) is one choice, not "ババ抜き：ババ抜き".
+        default = game.default_preset
+        same = default != name and text["presets"].get(default, {}).get("name") == text["title"]
+        choices.append((text["title"], default if same else name, game.title.lower()))
         for preset in game.presets:
-            if preset != name:
-                shown = f"{text['title']}: {text['presets'][preset]['name']}"
-                choices.append((shown, preset, game.title))
+            if preset != name and not (same and preset == default):
+                shown = translate(
+                    language, "rules-choice", game=text["title"], preset=text["presets"][preset]["name"]
+                )
+                choices.append((shown, preset, game.title.lower()))
     return [
         discord.app_commands.Choice(name=clip(shown, 100), value=value)
         for shown, value, english in choices
-        if wanted in shown.lower() or wanted in value or wanted in english.lower()
+        if wanted in shown.lower() or wanted in value or wanted in english
     ][:25]
 
 
