@@ -44,6 +44,9 @@ from games.stovkahra.view import view
 from games.tricks import MatchState, Tricks
 from i18n import Text
 
+#: What ends a declaration turn, as players type it: `pass` in each of the bot's languages.
+PASS_WORDS = frozenset({"pass", "done", "passer", "passe", "passo", "パス"})
+
 
 class StovkahraState(MatchState):
     """An immutable Stovkahra position (see the module docstring for the order of play)."""
@@ -281,7 +284,7 @@ class StovkahraState(MatchState):
             return self._declare(arg)
         if head == "signal":
             return self._signal_suit(arg)
-        if head in ("pass", "done"):
+        if head in PASS_WORDS:
             if self._phase != DECLARE:
                 raise IllegalAction(
                     self._not_now("pass") if self._phase != PLAY else Text("stovkahra-play-a-card")

@@ -69,8 +69,8 @@ scopa-fewest = Prendi il minor numero di carte possibile.
 tricks-must-follow = Devi rispondere a { $suit }: hai { $held }.
 tricks-must-beat = Devi superare { $card }: hai { $held }.
 tricks-must-trump = Devi tagliare: hai { $held }.
-scarto-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `FOOL`.
-scarto-not-understood-discard = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `FOOL`, oppure scarta tre carte: `discard:2s+3c+T5`.
+scarto-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `matto`.
+scarto-not-understood-discard = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `matto`, oppure scarta tre carte: `discard:2s+3c+T5`.
 scarto-discard-first = Prima il mazziere scarta tre carte (`discard:2s+3c+T5`).
 scarto-discard-when = Lo scarto si fa prima della prima uscita, e solo dal mazziere.
 scarto-discard-unread = { $error } Scarta tre carte, per esempio `discard:2s+3c+T5`.
@@ -85,7 +85,7 @@ stovkahra-declarations-first = Non puoi ancora { $what ->
     [pass] passare
     [dost] chiamare dost
    *[brcka] scegliere le brčke
-  }: prima vengono le dichiarazioni (dichiara, o `pass`).
+  }: prima vengono le dichiarazioni (dichiara, o `passo`).
 stovkahra-brcka-first = Adesso non puoi { $what ->
     [play] giocare una carta
     [pass] passare
@@ -100,7 +100,7 @@ stovkahra-play-now = Adesso non puoi { $what ->
   }: è il momento di giocare una carta.
 stovkahra-match-over = L'incontro è finito.
 stovkahra-play-a-card = Gioca una carta.
-stovkahra-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, oppure `declare:AAA`, `signal:h`, `dost`, `pass`.
+stovkahra-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, oppure `declare:AAA`, `signal:h`, `dost` o `passo`.
 stovkahra-declarations-over = Le dichiarazioni sono chiuse: si fanno prima che esca la prima carta.
 stovkahra-not-a-combination = { $text } non è una combinazione. Dichiara tre o quattro carte dello stesso valore: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Non puoi dichiarare { $combination }: di quel valore ne hai { $held }.
