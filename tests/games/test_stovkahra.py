@@ -349,3 +349,9 @@ def test_later_deals_gather_the_tricks_and_only_cut():
 def test_shuffle_every_deal_shuffles_instead():
     state = GAME.new(4, seed=3, options={"shuffle_every_deal": True})
     assert _cuts_of_gathered_pack(_last_card_of_first_deal(state)) == []
+
+
+@pytest.mark.parametrize("typed", ["passer", "passo", "パス", "Pass"])
+def test_a_player_ends_the_declarations_in_their_own_words(typed):
+    state = new()
+    assert state.play(typed).view(None) == state.play("pass").view(None)

@@ -50,15 +50,29 @@ def first_line(table: Table, locale: str = "en") -> str:
             {"teams": True},
             r"alice \+ Computer 2 \*\*0\*\* · Computer 1 \+ Computer 3 \*\*0\*\* — first to 11",
         ),
-        ("scarto", 3, 0, {}, r"alice \*\*\+0\*\* · Computer 1 \*\*\+0\*\* · Computer 2 \*\*\+0\*\* — deal 1 of 3"),
+        (
+            "scarto",
+            3,
+            0,
+            {},
+            r"alice \*\*\+0\*\* · Computer 1 \*\*\+0\*\* · Computer 2 \*\*\+0\*\*"
+            r" — deal 1 of 3",
+        ),
         (
             "stovkahra",
             4,
             0,
             {},
-            r"alice \+ Computer 2 \*\*0\*\* · Computer 1 \+ Computer 3 \*\*0\*\* — game to 100 · match to 10 brčke",
+            r"alice \+ Computer 2 \*\*0\*\* · Computer 1 \+ Computer 3 \*\*0\*\*"
+            r" — game to 100 · match to 10 brčke",
         ),
-        ("gofish", 3, 0, {}, r"alice \*\*0\*\* · Computer 1 \*\*0\*\* · Computer 2 \*\*0\*\* — most books wins"),
+        (
+            "gofish",
+            3,
+            0,
+            {},
+            r"alice \*\*0\*\* · Computer 1 \*\*0\*\* · Computer 2 \*\*0\*\* — most books wins",
+        ),
         ("concentration", 2, 0, {}, r"alice \*\*0\*\* · Computer 1 \*\*0\*\* — most pairs wins"),
     ],
 )
