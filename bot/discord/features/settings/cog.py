@@ -100,6 +100,11 @@ LANGUAGE_CHOICES = [
     app_commands.Choice(name="auto", value="auto"),
     *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
 ]
+#: The server's own `auto` follows the server's preferred language, not a member's Discord's.
+SERVER_LANGUAGE_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str("auto", choice_id="choice-server-auto"), value="auto"),
+    *LANGUAGE_CHOICES[1:],
+]
 
 
 def _language_name(value: str, locale: str) -> str:
@@ -181,7 +186,7 @@ class Settings(commands.Cog):
         name="server-language", description="The language of this server's tables and lobbies (Manage Server)"
     )
     @app_commands.describe(language="The language; `auto` follows the server's preferred language")
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=SERVER_LANGUAGE_CHOICES)
     async def server_language(self, interaction: discord.Interaction, language: str) -> None:
         async def work() -> None:
             _check_admin(interaction)
