@@ -279,7 +279,7 @@ def _member(member: Who | str | Text) -> Who:
     return Who.phrase(member) if isinstance(member, Text) else Who.person(member)  # "player 2": words
 
 
-#: How a computer seat is named, on a picture (`Computer 1`, `コンピューター1`) and in text (`Computer 1 (hard)`).
+#: How a computer seat is named, on a picture (`Bot 1`, `CPU1`) and in text (`Computer 1 (hard)`).
 _COMPUTER_MESSAGES = ("tablepicture-computer", "seat-computer")
 
 

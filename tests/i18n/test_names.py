@@ -20,7 +20,7 @@ def test_japanese_says_san_after_a_person_never_after_a_computer() -> None:
     )
     # A name given as plain text is a person's, unless it is shaped like a computer seat's.
     assert translate("ja", "not-your-turn-who", who="Alice").endswith("Aliceさんの番です。")
-    assert translate("ja", "not-your-turn-who", who="コンピューター2").endswith("コンピューター2の番です。")
+    assert translate("ja", "not-your-turn-who", who="CPU2").endswith("CPU2の番です。")
 
 
 def test_a_list_takes_san_on_every_name() -> None:

@@ -73,8 +73,9 @@ def test_the_french_check_sees_a_lost_space() -> None:
 
 _JAPANESE = r"\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef"
 #: Latin script a Japanese text may show: card notation and ranks (`7d`, `T21`, `A`, `K`), the
-#: Italian figures' corner initials (`F`, `R`: Fante, Re) and Discord's own word for a direct message.
-_LATIN_ALLOWED = re.compile(r"^(?:DM|(?:10|[2-9AJQKC])[shdc]?|T\d{1,2}|FOOL|JK\d?|[AJQKCFR]\d?)$")
+#: Italian figures' corner initials (`F`, `R`: Fante, Re), Discord's own word for a direct message,
+#: and "CPU" (how Japanese games name a computer opponent; the picture's short seat name).
+_LATIN_ALLOWED = re.compile(r"^(?:DM|CPU\d*|(?:10|[2-9AJQKC])[shdc]?|T\d{1,2}|FOOL|JK\d?|[AJQKCFR]\d?)$")
 #: Names that stay in their own script (Discord, the bot, the authors and books the rules cite) and
 #: what a player types as it is (game ids, terminal commands and keys, declarations, a file format).
 _KEPT = {

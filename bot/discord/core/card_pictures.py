@@ -111,7 +111,7 @@ LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
 
 
 def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
-    """The names a picture gives the seats, without the level (`Computer 2`, not `Computer 2 (normal)`), and a
+    """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
     badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
     names, badges = [], []
     for seat in table.seats:

@@ -183,7 +183,7 @@ def table_embed(
     """The live table in words (`cards: text`: no picture), sized for a phone: a headline (the
     last moves, or the trick by seat, or Go Fish's last ask and its answer), the table cards and
     the game's own lines, then one line per seat (▶ to move, its cards, its score) and per team
-    (its score). Computers are named as the picture names them (`Computer 2`), their level as stars
+    (its score). Computers are named as the picture names them (`Bot 2`), their level as stars
     once, on their seat's line. Every fact is said once: no column of moves that repeats the
     trick, no deal number the game's own header already gives. How the last deal scored is told
     during the next deal's first round (every player's first turn), then only its totals stay.
@@ -281,8 +281,8 @@ def _said_in_text(line: str | Text, view: Mapping[str, Any], by_seats: frozenset
 
 
 def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -> list[str]:
-    """One line per seat (`▶ alice · 9 cards · **3** points`, a computer as `Computer 2 ★★`), then,
-    in a game of teams, one per team (`alice & Computer 2: **3** points · 1 scopa`)."""
+    """One line per seat (`▶ alice · 9 cards · **3** points`, a computer as `Bot 2 ★★`), then,
+    in a game of teams, one per team (`alice & Bot 2: **3** points · 1 scopa`)."""
     from bot.discord.core.card_pictures import LEVEL_STARS
 
     state = table.state
@@ -301,7 +301,7 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
         marker = "▶ " if not over and state is not None and state.to_move == index else ""
         label = seat_label(table, index, mention=False, locale=locale)
         if seat.computer:
-            # `Computer 2 ★★`: the name on the picture (`as_pictured`), its level as the picture's stars.
+            # `Bot 2 ★★`: the name on the picture (`as_pictured`), its level as the picture's stars.
             found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
             stars = LEVEL_STARS.get(found[2]) if found else None
             label = shown_name(seat, locale) + (f" {stars}" if stars else "")
@@ -415,8 +415,8 @@ def picture_embed(
 
 
 def team_names(table: Table, sides: Sequence[int], locale: str) -> list[str]:
-    """One name per side as the table shows its seats (`Computer 2`), a team's members joined by the
-    language's joiner (`alice + Computer 2`)."""
+    """One name per side as the table shows its seats (`Bot 2`), a team's members joined by the
+    language's joiner (`alice + Bot 2`)."""
     from bot.discord.core.card_pictures import picture_seats
 
     short, _ = picture_seats(table, locale)
@@ -430,7 +430,7 @@ def team_names(table: Table, sides: Sequence[int], locale: str) -> list[str]:
 
 
 def _scores_said(table: Table, sides: Sequence[int], standing: Sequence[Text], locale: str) -> str:
-    """`alice **3** · Computer 1 **4**`: each side's name and its score, as the catalogue pairs them."""
+    """`alice **3** · Bot 1 **4**`: each side's name and its score, as the catalogue pairs them."""
     names = team_names(table, sides, locale)
     pairs = [
         translate(locale, "live-score-of", who=_side(names, side, locale), score=score.render(locale))
@@ -441,7 +441,7 @@ def _scores_said(table: Table, sides: Sequence[int], standing: Sequence[Text], l
 
 def score_line(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
     """The live table's score line: every side by name with its score, then what the scores run
-    to (`alice **3** · Computer 1 **4** — first to 21`; teams `alice + Computer 2 **5** · …`), from the
+    to (`alice **3** · Bot 1 **4** — first to 21`; teams `alice + Bot 2 **5** · …`), from the
     game's face (`GameFace.standing`, `GameFace.goal`). None for a game with no score to tell."""
     face = face_of(table.game)
     standing = face.standing(view)
@@ -456,7 +456,7 @@ def score_line(table: Table, view: Mapping[str, Any], locale: str) -> str | None
 
 
 def teams_line(table: Table, view: Mapping[str, Any], locale: str) -> str | None:
-    """`**Teams:** alice + Computer 2 · bob + Computer 3` in a game of teams; None without teams."""
+    """`**Teams:** alice + Bot 2 · bob + Bot 3` in a game of teams; None without teams."""
     sides = list(view.get("sides") or range(len(table.seats)))
     if len(set(sides)) >= len(table.seats):
         return None
@@ -466,8 +466,8 @@ def teams_line(table: Table, view: Mapping[str, Any], locale: str) -> str | None
 
 def deal_summary_field(table: Table, event: DealEnded, locale: str) -> tuple[str, str]:
     """How the last deal scored, for the live table: one category a line in the game-over's
-    words (`**Most cards:** Computer 1, 24 to 16`), or the game's own scoring lines, then one line of
-    totals (`alice **3** · Computer 1 **4** (to 21)`), every seat named as the table names it."""
+    words (`**Most cards:** Bot 1, 24 to 16`), or the game's own scoring lines, then one line of
+    totals (`alice **3** · Bot 1 **4** (to 21)`), every seat named as the table names it."""
     summary = event.summary or {}
     view = table.state.view(None) if table.state is not None else {}
     sides = list(summary.get("sides") or view.get("sides") or range(len(table.seats)))
@@ -491,7 +491,7 @@ def deal_summary_field(table: Table, event: DealEnded, locale: str) -> tuple[str
 
 
 def as_pictured(table: Table, text: str, locale: str) -> str:
-    """The headline names a computer as the picture does (`Computer 2`, its level the picture's
+    """The headline names a computer as the picture does (`Bot 2`, its level the picture's
     stars), so a name in the words is the name on the felt."""
     from bot.discord.core.card_pictures import picture_seats
 

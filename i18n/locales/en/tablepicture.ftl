@@ -1,7 +1,7 @@
 # The live table's picture and headline, the game-over picture (issue 26).
 
-# A computer seat on a picture and beside it (the live table): its name as everywhere, without the level, drawn as stars beside it.
-tablepicture-computer = Computer { $number }
+# A computer seat on a picture: short, its level is drawn as stars beside it.
+tablepicture-computer = Bot { $number }
 
 # A Concentration pair in the live table's headline: `Q♥ at 12`.
 tablepicture-at = { $card } at { $place }

@@ -1,6 +1,6 @@
 # L'immagine e il titolo del tavolo, l'immagine di fine partita (issue 26).
 
-tablepicture-computer = Computer { $number }
+tablepicture-computer = Bot { $number }
 
 tablepicture-at = { $card } al posto { $place }
 tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->

@@ -1,6 +1,6 @@
 # テーブルの画像と見出し、ゲーム終了の画像（issue 26）。
 
-tablepicture-computer = コンピューター{ $number }
+tablepicture-computer = CPU{ $number }
 
 tablepicture-at = { $place }番の{ $card }
 tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->

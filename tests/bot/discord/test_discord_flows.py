@@ -43,7 +43,7 @@ async def test_scopone_with_two_computer_seats(simcord_env):
     from bot.discord.features.table.game_over import results_of
 
     places = " ".join(name for _, name, _ in results_of(final, None, "en").places)
-    assert "Computer 1" in places and "Computer 2" in places  # the computers, by their short picture names
+    assert "Bot 1" in places and "Bot 2" in places  # the computers, by their short picture names
     assert " won" in world.channel.last_message.embeds[0].title
 
 

@@ -76,7 +76,11 @@ def settings_embed(
         else joined([game_title(g).render(locale) for g in current.allowed_games], locale)
     )
     embed.add_field(name=t("settings-games"), value=allowed, inline=False)
-    channels = ", ".join(f"<#{c}>" for c in current.channels) or t("settings-any-channel")
+    channels = (
+        joined([f"<#{c}>" for c in current.channels], locale)
+        if current.channels
+        else t("settings-any-channel")
+    )
     embed.add_field(name=t("settings-channels"), value=channels[:1024], inline=False)
     rules = [
         t(
@@ -291,7 +295,7 @@ class Settings(commands.Cog):
                 service_of(interaction), interaction.guild_id or 0, channel.id, allowed
             )
             if listed:
-                note = Text("settings-channels-listed", channels=", ".join(f"<#{c}>" for c in listed))
+                note = Text("settings-channels-listed", channels=[f"<#{c}>" for c in listed])
             else:
                 note = Text("settings-channels-any")
             await self._show(interaction, note)

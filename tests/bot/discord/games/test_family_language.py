@@ -35,9 +35,9 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
 
     panel = (await yuki.slash(channel, "hand")).response
     assert "**あなたの番です。**" in panel.content and "ほかの人にはリストから" in panel.content
-    # Whom to ask in one select: "コンピューター2に聞く（5枚）", the seats by the pictures' short names
+    # Whom to ask in one select: "CPU2に聞く（5枚）", the seats by the pictures' short names
     # (a computer takes no さん).
-    computers = {s.index: f"コンピューター{s.name.split()[1]}" for s in table.seats if s.computer}
+    computers = {s.index: f"CPU{s.name.split()[1]}" for s in table.seats if s.computer}
     state = world.last_table(table.id).state
     rows = [row if isinstance(row, dict) else row.to_dict() for row in panel.components]
     whom = next(c for row in rows for c in row["components"] if c["custom_id"].startswith("tv:gfp:"))

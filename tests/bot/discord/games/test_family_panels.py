@@ -92,7 +92,7 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_in_one_pick(simcor
     select = next(c for c in lists if any(o["value"] == action for o in c["options"]))
     label = next(o["label"] for o in select["options"] if o["value"] == action)
     # The seat by its short name, as the pictures give it (the level is not needed to ask).
-    assert label == f"Computer {table.seats[int(target)].name.split()[1]} · {C.symbol(card)}"
+    assert label == f"Bot {table.seats[int(target)].name.split()[1]} · {C.symbol(card)}"
 
     panel = (await alice.select(panel, [action], custom_id=select["custom_id"])).response
     after = world.last_table(table.id)

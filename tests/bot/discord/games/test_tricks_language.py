@@ -117,8 +117,8 @@ async def test_computer_seats_are_named_in_the_channels_language(simcord_env):
     assert "`2.` 🤖 Computer 1 (normale)" in lobby, lobby
     await start(world, table_id)
     live = everything(world.live_message(table_id))
-    # On the table, as on its picture: `Computer 1`, its level as stars (the lobby said it in words).
-    assert "Computer 1 ★★" in live and "(normal)" not in live, live
+    # On the table, as on its picture: `Bot 1`, its level as stars (the lobby said it in words).
+    assert "Bot 1 ★★" in live and "(normal)" not in live and "Computer" not in live, live
     # The stored name stays as it was: older tables and records read it back unchanged.
     assert world.last_table(table_id).seats[1].name == "Computer 1 (normal)"
 

@@ -125,10 +125,10 @@ async def test_a_game_with_an_easy_computer_plays_and_no_seat_changes_after_star
     after = world.last_table(table.id)
     assert after.seq == table.seq + 2  # alice, then the easy computer
     live = world.live_message(table.id).embeds[0].description
-    assert "Computer 1:" in live  # its move is shown, named as on the picture
+    assert "Bot 1:" in live  # its move is shown, named as on the picture
     from bot.discord.core.card_pictures import picture_seats
 
-    assert picture_seats(after, "en") == (("alice", "Computer 1"), (None, "★"))  # easy: one star
+    assert picture_seats(after, "en") == (("alice", "Bot 1"), (None, "★"))  # easy: one star
 
 
 async def test_computer_controls_keep_working_after_a_restart(simcord_env, make_bot):

@@ -33,7 +33,7 @@ async def test_each_fact_is_said_once_in_text_or_on_the_picture(simcord_env):
     lines = [line for line in (embed.description or "").splitlines() if line]
     # The score line first (the picture's scores are too small to read on a phone), then the
     # last moves, each once; the teams were named in the deal's first round, not now.
-    assert lines[0] == "alice + Computer 2 **0** · Computer 1 + Computer 3 **0** — first to 11", lines
+    assert lines[0] == "alice + Bot 2 **0** · Bot 1 + Bot 3 **0** — first to 11", lines
     assert 2 <= len(lines) <= 3 and len(set(lines)) == len(lines)
     assert len(re.findall(r"<@\d+>", text)) <= 1  # whose turn: said once, in the line above
     for heading in ("On the table", "Players", "Score", "Deal 1", "Teams"):
@@ -46,7 +46,7 @@ async def test_each_fact_is_said_once_in_text_or_on_the_picture(simcord_env):
         assert text.count(name) == moves.count(name) <= 1, name
     # The picture is this table: every seat by its short name, its level as a badge.
     names, badges = picture_seats(now, "en")
-    assert names == ("alice", "Computer 1", "Computer 2", "Computer 3") and badges == (None, "★★", "★★", "★★")
+    assert names == ("alice", "Bot 1", "Bot 2", "Bot 3") and badges == (None, "★★", "★★", "★★")
     drawn = [t for t, _ in table_canvas("scopa", view, names, badges=badges).texts]
     assert all(name in drawn for name in names) and not any("(normal)" in t for t in drawn)
 

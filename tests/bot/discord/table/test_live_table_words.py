@@ -42,38 +42,24 @@ def first_line(table: Table, locale: str = "en") -> str:
 @pytest.mark.parametrize(
     ("game", "players", "moves", "options", "expected"),
     [
-        ("scopa", 2, 0, {}, r"alice \*\*0\*\* · Computer 1 \*\*0\*\* — first to 11"),
+        ("scopa", 2, 0, {}, r"alice \*\*0\*\* · Bot 1 \*\*0\*\* — first to 11"),
         (
             "scopa",
             4,
             0,
             {"teams": True},
-            r"alice \+ Computer 2 \*\*0\*\* · Computer 1 \+ Computer 3 \*\*0\*\* — first to 11",
+            r"alice \+ Bot 2 \*\*0\*\* · Bot 1 \+ Bot 3 \*\*0\*\* — first to 11",
         ),
-        (
-            "scarto",
-            3,
-            0,
-            {},
-            r"alice \*\*\+0\*\* · Computer 1 \*\*\+0\*\* · Computer 2 \*\*\+0\*\*"
-            r" — deal 1 of 3",
-        ),
+        ("scarto", 3, 0, {}, r"alice \*\*\+0\*\* · Bot 1 \*\*\+0\*\* · Bot 2 \*\*\+0\*\* — deal 1 of 3"),
         (
             "stovkahra",
             4,
             0,
             {},
-            r"alice \+ Computer 2 \*\*0\*\* · Computer 1 \+ Computer 3 \*\*0\*\*"
-            r" — game to 100 · match to 10 brčke",
+            r"alice \+ Bot 2 \*\*0\*\* · Bot 1 \+ Bot 3 \*\*0\*\* — game to 100 · match to 10 brčke",
         ),
-        (
-            "gofish",
-            3,
-            0,
-            {},
-            r"alice \*\*0\*\* · Computer 1 \*\*0\*\* · Computer 2 \*\*0\*\* — most books wins",
-        ),
-        ("concentration", 2, 0, {}, r"alice \*\*0\*\* · Computer 1 \*\*0\*\* — most pairs wins"),
+        ("gofish", 3, 0, {}, r"alice \*\*0\*\* · Bot 1 \*\*0\*\* · Bot 2 \*\*0\*\* — most books wins"),
+        ("concentration", 2, 0, {}, r"alice \*\*0\*\* · Bot 1 \*\*0\*\* — most pairs wins"),
     ],
 )
 def test_the_score_line_names_every_side_as_the_table_does(game, players, moves, options, expected):
@@ -129,9 +115,9 @@ def test_the_deal_summary_reads_like_the_game_over_and_leaves_after_the_first_ro
     lines = field.value.splitlines()
     assert len(lines) >= 6  # settebello, primiera, coins, cards, scope (+ extras), then the totals
     assert all(line.startswith("**") for line in lines[:-1]), lines  # one category a line, titled
-    bot = picture_seats(table, locale)[0][1]  # `Computer 1`: the computer as the felt names it
+    bot = picture_seats(table, locale)[0][1]  # `Bot 1`, `CPU1`: the computer as the felt names it
     assert lines[-1].startswith("alice **") and f"{bot} **" in lines[-1] and "21" in lines[-1], lines
-    assert "Computer 1 (" not in field.value and "Computer 1 (" not in field.name  # named as on the felt
+    assert "Computer" not in field.value and "Computer" not in field.name  # named as on the felt
     if locale == "it":
         for english in ("cards", "coins", "Most", " to "):
             assert english not in field.value, (english, field.value)

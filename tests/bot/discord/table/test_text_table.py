@@ -64,7 +64,7 @@ def test_one_line_a_seat_and_no_line_said_twice(game, players, options, locale):
     for index in range(1, players):  # each computer once on its own line, by its picture name
         own = [row for row in rows[:players] if f"{index} ★★" in row]
         assert len(own) == 1, rows
-    assert "(normal" not in "\n".join(lines)  # a computer named as on the picture, no level in words
+    assert "Computer" not in "\n".join(lines) and "(normal" not in "\n".join(lines)
     if game != "concentration":  # (no hand, no "My hand" button: how to flip stays said)
         assert embed.footer.text is None  # the buttons say how to play
     assert len(lines) <= players + len(sides) + 9, lines
