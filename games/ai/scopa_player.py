@@ -95,9 +95,7 @@ class ScopaPlayer(Player):
             won = [card, *taken]
             coins = sum(1 for c in won if suit_of(c) == "d")
             safe = "yes" if card == "7d" else "no"
-            named = [
-                card_text(c, "italian", article=True) for c in taken
-            ]  # "il 3 di bastoni e il 4 …"
+            named = [card_text(c, "italian", article=True) for c in taken]  # "il 3 di bastoni e il 4 …"
             return Text("hint-scopa-takes", card=shown, cards=named, count=len(won), coins=coins, safe=safe)
         return Text("hint-scopa-lay", card=shown)
 
