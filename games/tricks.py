@@ -140,6 +140,12 @@ class CardSet:
             return Text.plain("—")
         return CardsText([self.said(c) for c in cards], " " if self.style == "french" else ", ")
 
+    def said_list(self, mask: int) -> list[Text]:
+        """Cards of `mask` for a sentence's object ("hai il 3 di coppe e l'Asso di coppe"): each
+        with its article, in the order `said_all` gives; a message lists them as its language does."""
+        cards = sorted(bits(mask), key=lambda c: (self.suits[c], -self.power[c]))
+        return [self.said(c, article=True) for c in cards]
+
 
 class Rules:
     """A game's trick rules: its cards and its follow rule (one of `FOLLOW_RULES`)."""
@@ -210,14 +216,14 @@ class Rules:
         follow = hand & cs.suit_masks[lead]
         if follow:
             if cs.suits[card] != lead:
-                return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.said_all(follow))
+                return Text("tricks-must-follow", suit=cs.suit_labels[lead], held=cs.said_list(follow))
             higher = follow & cs.above[best_lead]
-            return Text("tricks-must-beat", card=cs.said(best_lead, article=True), held=cs.said_all(higher))
+            return Text("tricks-must-beat", card=cs.said(best_lead, article=True), held=cs.said_list(higher))
         trumps = hand & cs.suit_masks[trump]
         if cs.suits[card] != trump:
-            return Text("tricks-must-trump", held=cs.said_all(trumps))
+            return Text("tricks-must-trump", held=cs.said_list(trumps))
         higher = trumps & cs.above[best_trump]
-        return Text("tricks-must-beat", card=cs.said(best_trump, article=True), held=cs.said_all(higher))
+        return Text("tricks-must-beat", card=cs.said(best_trump, article=True), held=cs.said_list(higher))
 
     def winner(self, trick: Sequence[int], trump: int) -> int:
         """Position in `trick` of the winning card: highest trump, else highest of the led suit."""

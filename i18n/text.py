@@ -138,12 +138,16 @@ NAME_ARGUMENTS = frozenset(
 
 #: The first letters of a word French elides before (h taken as mute, as in most names: d'Hélène).
 _VOWELS = frozenset("aeiouhàâäéèêëîïôöûüùœæ")
+#: Words whose h is aspirated, so French does not elide before them ("de Huit", "le Huit").
+_ASPIRATED_H = frozenset({"huit", "huitième", "huitièmes"})
 
 
 def sound(text: str) -> str:
     """Whether `text` starts with a vowel sound ("vowel": d'Anna, l'As) or not ("consonant")."""
     letters = [c for c in text.lower() if c.isalpha()]
     if not letters:
+        return "consonant"
+    if text.split() and text.split()[0].lower().strip("*_") in _ASPIRATED_H:
         return "consonant"
     if letters[0] == "y":  # Yves, but Yann: a y before a vowel is a consonant
         return "consonant" if len(letters) > 1 and letters[1] in _VOWELS else "vowel"

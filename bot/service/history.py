@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from bot.service import server_settings
 from bot.service.model import LeaderboardRow
 from bot.service.ratings import DEFAULT_MU, display, ordinal, rate
-from i18n import Text
+from i18n import Alternatives, Text
 from persistence.history import FinishedTable, SeatResult, finished_tables
 
 if TYPE_CHECKING:
@@ -203,5 +203,7 @@ async def leaderboard(
         moment = datetime.fromtimestamp(since, UTC)
         label = Text("period-month", month=moment.month, year=moment.year)
     else:
-        raise server_settings.BadSetting("setting-period", shown=", ".join(PERIODS), value=repr(period))
+        raise server_settings.BadSetting(
+            "setting-period", shown=Alternatives(list(PERIODS)), value=repr(period)
+        )
     return await period_leaderboard(service.db, guild_id, game, since, limit), label

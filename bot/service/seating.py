@@ -30,7 +30,7 @@ from bot.service.queries import Queries
 from bot.service.shards import Shards
 from bot.service.turns import Turns
 from games.core import GameError
-from i18n import Text
+from i18n import Alternatives, Text
 from persistence.errors import STORAGE_ERRORS, Conflict
 from persistence.rows import Deadline, SeatRow
 from persistence.store import Store
@@ -213,7 +213,9 @@ class Lobby:
             check_host(live, user_id, COMPUTERS_HOST_ONLY)
             level = level.strip().lower()
             if level not in LEVELS:
-                raise errors.BadTableOptions("error-computer-level", shown=", ".join(LEVELS), level=level)
+                raise errors.BadTableOptions(
+                    "error-computer-level", shown=Alternatives(list(LEVELS)), level=level
+                )
             if len(live.seats) >= live.players:
                 raise errors.TableFull("error-table-full-count", count=live.players)
             # The lowest free number, so removing "Computer 1" and adding one never makes two "Computer 2".

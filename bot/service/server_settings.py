@@ -15,7 +15,7 @@ import games
 from bot.service.errors import TableError
 from bot.service.model import DEFAULT_TURN_SECONDS, LEVELS
 from games.core import GameError
-from i18n import Text
+from i18n import Alternatives, Text
 
 TURN = "turn_seconds"  # also read by `open_table`
 LEVEL = "computer_level"
@@ -104,7 +104,7 @@ async def set_turn_minutes(service: GuildSettings, guild_id: int, minutes: int) 
 
 async def set_computer_level(service: GuildSettings, guild_id: int, level: str) -> None:
     if level not in LEVELS:
-        raise BadSetting("setting-level", shown=", ".join(LEVELS), value=repr(level))
+        raise BadSetting("setting-level", shown=Alternatives(list(LEVELS)), value=repr(level))
     await service.set_guild_setting(guild_id, LEVEL, level)
 
 

@@ -30,9 +30,11 @@ def move_sentence(
     face = face_of(game)
     card, _, taken = action.partition(":")
     if is_card(card):
-        played = face.card_name(card, locale)
+        # Each card with the article its place in the sentence wants ("gioca il 7 di denari e
+        # prende il 3 di coppe e il 4 di spade"; symbols stay symbols).
+        played = face.card_text(card, article=True)
         if taken:
-            took = face.card_names(taken.split("+"), locale)
+            took = [face.card_text(c, article=True) for c in taken.split("+")]
             return Text("local-plays-takes", **names.who(seat), card=played, cards=took)
         verb = "lays" if face.lays() else "plays"
         return Text("local-plays", **names.who(seat), card=played, verb=verb)

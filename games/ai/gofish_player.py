@@ -19,6 +19,7 @@ from games.ai.gofish_odds import best_ask, holding_odds
 from games.ai.gofish_sim import Playout, standard
 from games.ai.gofish_worlds import sample_world
 from games.ai.player import Player, View
+from games.cards import rank_key
 from games.core import PLAYER as SEAT
 from games.core import State
 from games.family_common import rank
@@ -33,6 +34,13 @@ ENDGAME_STOCK = 4
 def _parse(action: str) -> tuple[int, str]:
     _, target, wanted = action.split(":", 2)
     return int(target), wanted
+
+
+def _ranks(rank_code: str) -> dict[str, Text]:
+    """A rank for a hint's sentence: `rank` on its own ("Sevens", "sette"), `the_rank` with the
+    article Italian and French put before it ("i sette", "les Sept")."""
+    key = rank_key(rank_code)
+    return {"rank": Text("rank-bare", rank=key), "the_rank": Text("rank-plural", rank=key)}
 
 
 def _rank_of(wanted: str) -> str:
@@ -135,9 +143,9 @@ class GoFishPlayer(Player):
         known = (view.get("known") or [{}] * (target + 1))[target]
         who = Text(SEAT, number=target + 1, start="no")
         if wanted in known.get("cards", ()) or known.get("ranks", {}).get(wanted_rank):
-            return Text("hint-gofish-known", who=who, rank=wanted_rank)
+            return Text("hint-gofish-known", who=who, **_ranks(wanted_rank))
         count = sum(1 for card in view.get("hand", []) if rank(card) == wanted_rank)
-        return Text("hint-gofish-hold", who=who, rank=wanted_rank, count=count)
+        return Text("hint-gofish-hold", who=who, **_ranks(wanted_rank), count=count)
 
     def rollout_move(self, state: State, rng: random.Random) -> str:
         legal = state.legal()
@@ -185,8 +193,8 @@ def _race_reason(view: View, action: str) -> Text:
     book_chance = sum(chance for k, chance in enumerate(odds) if k and have + k >= 4)
     who = Text(SEAT, number=target + 1, start="no")
     if book_chance > odds[0]:
-        return Text("hint-gofish-book", who=who, rank=wanted, chance=book_chance)
-    return Text("hint-gofish-none", who=who, rank=wanted, chance=odds[0])
+        return Text("hint-gofish-book", who=who, **_ranks(wanted), chance=book_chance)
+    return Text("hint-gofish-none", who=who, **_ranks(wanted), chance=odds[0])
 
 
 def _share(winners: Sequence[int], seat: int, players: int) -> float:

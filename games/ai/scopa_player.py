@@ -21,7 +21,7 @@ from games.ai.scopa_heuristics import (
     worth,
 )
 from games.ai.scopa_search import search_worlds
-from games.cards import CardsText, card_text, suit_of
+from games.cards import card_text, suit_of
 from games.core import State
 from i18n import Text
 
@@ -95,7 +95,7 @@ class ScopaPlayer(Player):
             won = [card, *taken]
             coins = sum(1 for c in won if suit_of(c) == "d")
             safe = "yes" if card == "7d" else "no"
-            named = CardsText([card_text(c, "italian") for c in taken], ", ")
+            named = [card_text(c, "italian", article=True) for c in taken]  # "il 3 di bastoni e il 4 …"
             return Text("hint-scopa-takes", card=shown, cards=named, count=len(won), coins=coins, safe=safe)
         return Text("hint-scopa-lay", card=shown)
 

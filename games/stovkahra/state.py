@@ -45,6 +45,9 @@ from games.stovkahra.view import view
 from games.tricks import MatchState, Tricks
 from i18n import Text
 
+#: What ends a declaration turn, as players type it: `pass` in each of the bot's languages.
+PASS_WORDS = frozenset({"pass", "done", "passer", "passe", "passo", "パス"})
+
 
 class StovkahraState(MatchState):
     """An immutable Stovkahra position (see the module docstring for the order of play)."""
@@ -296,7 +299,7 @@ class StovkahraState(MatchState):
             return self._declare(arg)
         if head == "signal":
             return self._signal_suit(arg)
-        if head in ("pass", "done"):
+        if head in PASS_WORDS:
             if self._phase != DECLARE:
                 raise IllegalAction(
                     self._not_now("pass") if self._phase != PLAY else Text("stovkahra-play-a-card")
@@ -364,7 +367,7 @@ class StovkahraState(MatchState):
         if suit == d.trump:
             raise IllegalAction("stovkahra-signal-not-trumps")
         if hand & CARDS.suit_masks[suit]:
-            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_all(hand & CARDS.suit_masks[suit]))
+            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_list(hand & CARDS.suit_masks[suit]))
         new = self._copy()
         new._signal = (d.signaller, suit)
         new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))

@@ -114,3 +114,12 @@ def test_normal_just_draws_when_it_does_not_hold_the_joker():
     assert state.to_move == 1
     assert "JK1" not in state.view(1)["hand"]
     assert choose("oldmaid", state, "normal").startswith("draw:")
+
+
+def test_the_go_fish_hint_names_the_rank_in_words_with_the_article_each_language_wants():
+    state = gofish_after_three_asks()  # seat 1 was heard asking for Sevens
+    action, why = ai.hint("gofish", state.view(0), state.legal(), seed=1, budget_ms=40)
+    assert action == "ask:1:7"
+    assert "Sevens" in why.render("en")
+    assert "(sette)" in why.render("it") and " i 7" not in why.render("it")
+    assert "(Sept)" in why.render("fr")

@@ -118,10 +118,10 @@ def test_hint_reasons_name_the_cards_as_the_deck_names_them():
     played = start([["7d", "2s", "Qh"]], ["7h", "Ks", "Jc", "Jh"])
     reason = ai.player_for("scopa").explain(played.view(0), "7d:7h")
     assert str(reason) == (
-        "the 7 di denari takes 7 di coppe: 2 cards to your pile, 1 of them coins,"
+        "the 7 di denari takes the 7 di coppe: 2 cards to your pile, 1 of them coins,"
         " the settebello safe among them"
     )
-    assert reason.render("it").startswith("il 7 di denari prende 7 di coppe")
+    assert reason.render("it").startswith("il 7 di denari prende il 7 di coppe")
     assert "7 di coppe" in reason.render("it") and "♦" not in reason.render("it")
     assert "金貨の7" in reason.render("ja") and "♦" not in reason.render("ja")
 

@@ -193,7 +193,9 @@ def test_cards_wait_for_the_discard():
 def test_void_in_the_led_suit_must_trump():
     state = discarded(new()).play("2s")
     assert sorted(state.legal()) == sorted(trumps(1, 11))
-    with pytest.raises(IllegalAction, match=r"You must trump: you hold Trump 11, Trump 10, Trump 9"):
+    with pytest.raises(
+        IllegalAction, match=r"You must trump: you hold trump 11, trump 10, trump 9, .*, and trump 1\."
+    ):
         state.play("Kc")
 
 
@@ -201,7 +203,8 @@ def test_follow_suit_without_duty_to_beat():
     state = discarded(new()).play("Qh").play("T1")
     assert sorted(state.legal()) == ["10h", "9h", "FOOL", "Kh"]
     with pytest.raises(
-        IllegalAction, match=r"You must follow cups: you hold King of cups, 9 of cups, 10 of cups"
+        IllegalAction,
+        match=r"You must follow cups: you hold the King of cups, the 9 of cups, and the 10 of cups\.",
     ):
         state.play("T15")
     state = state.play("10h")  # lower than the Queen: allowed, and the trump wins anyway

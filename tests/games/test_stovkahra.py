@@ -201,11 +201,14 @@ def test_signal_reaches_the_partner_only():
 def test_strict_must_beat_and_explains_why():
     state = passed(new()).play("Qs")
     assert state.legal() == ["Ks"]
-    with pytest.raises(IllegalAction, match=r"You must beat the Cavallo di spade: you hold Re di spade\."):
+    with pytest.raises(
+        IllegalAction, match=r"You must beat the Cavallo di spade: you hold the Re di spade\."
+    ):
         state.play("8s")
     state = state.play("Ks")
     with pytest.raises(
-        IllegalAction, match=r"You must follow spade: you hold Fante di spade, 10 di spade, 9 di spade\."
+        IllegalAction,
+        match=r"You must follow spade: you hold the Fante di spade, the 10 di spade, and the 9 di spade\.",
     ):
         state.play("7h")
 
@@ -346,3 +349,9 @@ def test_later_deals_gather_the_tricks_and_only_cut():
 def test_shuffle_every_deal_shuffles_instead():
     state = GAME.new(4, seed=3, options={"shuffle_every_deal": True})
     assert _cuts_of_gathered_pack(_last_card_of_first_deal(state)) == []
+
+
+@pytest.mark.parametrize("typed", ["passer", "passo", "パス", "Pass"])
+def test_a_player_ends_the_declarations_in_their_own_words(typed):
+    state = new()
+    assert state.play(typed).view(None) == state.play("pass").view(None)

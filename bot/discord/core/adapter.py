@@ -14,6 +14,7 @@ generic module never imports a game's code: the games import it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +30,7 @@ from bot.service.card_names import card_name, deck_style, is_card, move_style
 from bot.service.model import name_seats
 from games import cards as C
 from games.core import GameError, State, reason
-from i18n import Alternatives, Joined, Text
+from i18n import LOCALES, Alternatives, Joined, Text
 
 if TYPE_CHECKING:
     from bot.service.model import Table
@@ -279,13 +280,18 @@ class Adapter:
         return Alternatives(parts)
 
     def resolve_move(self, state: State, legal: Sequence[str], text: str) -> str:
-        """The action meant by `/move action:<text>`: notation, or a label as autocomplete shows it."""
+        """The action meant by `/move action:<text>`: notation, or a label as autocomplete shows it,
+        in any of the bot's languages (`fin des annonces`, `fine delle dichiarazioni` for `pass`)."""
         wanted = text.strip()
         if wanted in legal:
             return wanted
         folded = wanted.casefold()
         for action in legal:
             if action.casefold() == folded or self.label(state, action).casefold() == folded:
+                return action
+        for action in legal:  # a label, or its words before a bracket ("passer", "passo", "パス")
+            said = [self.label_text(state, action).render(locale).casefold() for locale in LOCALES]
+            if folded in said or folded in {re.split(r" \(|（", label)[0].strip() for label in said}:
                 return action
         # Not recognised: hand it to the rules core, whose refusal says why.
         return wanted

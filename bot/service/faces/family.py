@@ -12,10 +12,11 @@ from games.core import Result, State
 from i18n import DEFAULT, Text, translate
 
 
-def _rank(card_or_rank: str) -> Text:
-    """A rank in words (`Sevens`), from a card (`7d`) or a rank (`7`)."""
+def _rank(card_or_rank: str, bare: bool = False) -> Text:
+    """A rank in words (`Sevens`, "i sette"), from a card (`7d`) or a rank (`7`); `bare`: without
+    the article Italian and French put before it, for "a book of …" ("un quartetto di sette")."""
     rank = card_or_rank[:-1] if card_or_rank[-1:] in "shdc" and len(card_or_rank) > 1 else card_or_rank
-    return Text("rank-plural", rank=rank_key(rank))
+    return Text("rank-bare" if bare else "rank-plural", rank=rank_key(rank))
 
 
 def _bare_rank(card: str) -> str:
@@ -105,7 +106,9 @@ class GoFishFace(FamilyFace):
         if event.get("type") == "ask":
             return Text("gofish-go-fish", **seats.who(int(event["target"])))
         if event.get("type") == "book":
-            return Text("gofish-laid-book", **seats.who(int(event["seat"])), rank=_rank(event["cards"][0]))
+            return Text(
+                "gofish-laid-book", **seats.who(int(event["seat"])), rank=_rank(event["cards"][0], bare=True)
+            )
         return Text("gofish-hand-empty", **seats.who(int(event["seat"])))
 
 
@@ -265,7 +268,7 @@ class OldMaidFace(FamilyFace):
             )
         ]
         if last.get("paired") and card:
-            lines.append(Text("local-oldmaid-pair", **seats.who(drawer), rank=_rank(card)))
+            lines.append(Text("local-oldmaid-pair", **seats.who(drawer), rank=_rank(card, bare=True)))
         sizes = new.get("hand_sizes") or []
         for who in (drawer, holder):
             if who < len(sizes) and sizes[who] == 0 and who in (new.get("finished") or []):

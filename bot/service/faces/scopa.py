@@ -80,12 +80,14 @@ class ScopaFace(GameFace):
                 lines.append(tr.titled(title, tie))
                 continue
             who = tr.list([name_of(sides, i, tr) for i in takers])
-            comma = tr("facts-separator")  # `, `; Japanese `、`
-            if numbers and brief and len(numbers) > 2:
-                how = f"{comma}{numbers[takers[0]]}"
+            if not numbers:
+                lines.append(tr.titled(title, who))
+                continue
+            if brief and len(numbers) > 2:
+                how = str(numbers[takers[0]])
             else:
-                how = f"{comma}{counts(numbers, sides, tr, takers[0])}" if numbers else ""
-            lines.append(tr.titled(title, f"{who}{how}"))
+                how = counts(numbers, sides, tr, takers[0])
+            lines.append(tr.titled(title, tr("facts-taken-count", takers=who, counts=how)))
         sweeps = [(i, items.get("scope", 0)) for i, items in enumerate(last)]
         # `2 for alice, 1 for Bot 1`: a count after a name (`Bot 1 1`) reads as part of the name.
         swept = tr.commas(tr("facts-scope-of", who=name_of(sides, i, tr), count=n) for i, n in sweeps if n)

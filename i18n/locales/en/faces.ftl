@@ -55,6 +55,7 @@ history-line-with = `#{ $table }` { $game } · { $outcome } { $score } vs { $opp
 history-won = **won**
 history-tied = **tied**
 history-lost = lost
+# $teams: "yes" when the sides are teams (Japanese counts 組 then, 人 otherwise).
 history-place = { $place ->
     [1] 1st
     [2] 2nd

@@ -100,7 +100,7 @@ stovkahra-play-now = You can't { $what ->
   } now: it is time to play a card.
 stovkahra-match-over = The match is over.
 stovkahra-play-a-card = Play a card.
-stovkahra-not-understood = I don't understand { $action }. Play a card like `Ks`, or `declare:AAA`, `signal:h`, `dost`, `pass`.
+stovkahra-not-understood = I don't understand { $action }. Play a card like `Ks`, or `declare:AAA`, `signal:h`, `dost` or `pass`.
 stovkahra-declarations-over = Declarations are over: they must be made before the first card is led.
 stovkahra-not-a-combination = { $text } is not a combination. Declare three or four of a rank: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = You can't declare { $combination }: you hold { $held } of that rank.

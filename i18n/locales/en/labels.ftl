@@ -41,10 +41,28 @@ rank-plural = { $rank ->
     [JK] jokers
    *[other] { $rank }s
   }
+# A rank on its own, after "of" ("a book of Sevens"): the same words as rank-plural.
+rank-bare = { $rank ->
+    [A] Aces
+    [2] Twos
+    [3] Threes
+    [4] Fours
+    [5] Fives
+    [6] Sixes
+    [7] Sevens
+    [8] Eights
+    [9] Nines
+    [10] Tens
+    [J] Jacks
+    [Q] Queens
+    [K] Kings
+    [JK] jokers
+   *[other] { $rank }s
+  }
 
 ## What each form of a game is (games/*: Game.subtitles)
 
-subtitle-scopa = the Italian classic, 2 to 6 players
+subtitle-scopa = the Italian classic
 subtitle-scopone = Scopa for four, in two teams
 subtitle-scopone-scientifico = Scopone with ten cards each, none on the table
 subtitle-scopone-tamanini = Scientifico to 21, with napola
@@ -66,9 +84,9 @@ hint-margin = { $reason } (it led the next best move by { NUMBER($margin, minimu
 hint-best-tried = the best of the moves I tried
 hint-concentration-seen = card { $number } was seen to be { $card }: it makes a set or gives nothing new away
 hint-concentration-unseen = nothing remembered helps: card { $number } is one nobody has seen
-hint-gofish-known = { $who } is known to hold rank { $rank }: they asked for it or took some
-hint-gofish-hold = you hold { $count } of rank { $rank } and nothing says { $who } lacks it
-hint-gofish-book = { $who } likely holds the { $rank } that complete your book ({ NUMBER($chance, style: "percent") })
+hint-gofish-known = { $who } is known to hold { $rank }: they asked for them or took some
+hint-gofish-hold = you hold { $count } of the { $rank } and nothing says { $who } has none
+hint-gofish-book = { $who } likely holds the { $the_rank } that complete your book ({ NUMBER($chance, style: "percent") })
 hint-gofish-none = { $who } most likely holds no { $rank } ({ NUMBER($chance, style: "percent") }): a Go fish costs you one card, while cards they hand over bring them nearer to an empty hand
 hint-oldmaid-shuffle = you hold what may be the losing card: shuffle before you are drawn from
 hint-oldmaid-any = every place is as likely as another: any card will do

@@ -123,6 +123,8 @@ facts-matches = { $size ->
       }
   }
 facts-separator = {", "}
+# A category a side took, and how many each side had: "alice, 5–3".
+facts-taken-count = { $takers }, { $counts }
 facts-player = player { $number }
 facts-count-to = { $count } to { $other }
 facts-settebello = Settebello (7 di denari)

@@ -132,6 +132,7 @@ choice-channel = dans le salon : un court message qui te mentionne dans le sal
 choice-dm = en MP : un message privé
 choice-off = aucune notification
 choice-auto = automatique (la langue de Discord)
+choice-server-auto = automatique (la langue préférée du serveur)
 choice-ping-auto = automatique : en MP si tu y joues, sinon dans le salon
 choice-server = selon le réglage du serveur
 choice-pictures = en images : la table et les mains en images, les cartes aussi en émojis et en noms

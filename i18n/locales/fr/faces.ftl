@@ -61,6 +61,7 @@ history-line-with = `#{ $table }` { $game } · { $outcome } { $score } contre { 
 history-won = **gagnée**
 history-tied = **nulle**
 history-lost = perdue
+# $teams : « yes » si les camps sont des équipes (le japonais compte 組 ou 人).
 history-place = { $place ->
     [1] 1er
    *[other] { $place }e

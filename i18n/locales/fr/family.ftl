@@ -12,8 +12,14 @@ gofish-go-fish = { $by ->
 gofish-you-drew = Tu as pioché { $card }.
 gofish-you-drew-lucky = Tu as pioché { $card } : c'est ce que tu demandais, tu redemandes.
 gofish-laid-book = { $by ->
-    [you] Tu poses un carré : { $rank }.
-   *[other] { $who } pose un carré : { $rank }.
+    [you] Tu poses le carré { $rank_sound ->
+        [vowel] d'{ $rank }
+       *[consonant] de { $rank }
+    }.
+   *[other] { $who } pose le carré { $rank_sound ->
+        [vowel] d'{ $rank }
+       *[consonant] de { $rank }
+    }.
   }
 gofish-hand-empty = { $by ->
     [you] Ta main est vide.
@@ -96,7 +102,10 @@ oldmaid-board-over = Partie de { $game } terminée.
 oldmaid-left-holding = Partie terminée : { $who } reste avec { $card } en main.
 oldmaid-you-shuffled = Tu as mélangé ta main. Tire maintenant une carte.
 oldmaid-you-drew = Tu as tiré { $card } chez { $who }.
-oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et tu te défausses de la paire : { $rank }.
+oldmaid-you-drew-pair = Tu as tiré { $card } chez { $who } et tu te défausses de la paire { $rank_sound ->
+        [vowel] d'{ $rank }
+       *[consonant] de { $rank }
+    }.
 oldmaid-draw-positions = { $who } a { $count ->
     [one] { $count } carte
    *[other] { $count } cartes

@@ -69,8 +69,8 @@ scopa-fewest = Prends le moins de cartes possible.
 tricks-must-follow = Tu dois fournir la couleur demandée ({ $suit }) : tu as { $held }.
 tricks-must-beat = Tu dois monter sur { $card } : tu as { $held }.
 tricks-must-trump = Tu dois couper : tu as { $held }.
-scarto-not-understood = Je ne comprends pas { $action }. Joue une carte comme `Ks`, `Cc`, `T21` ou `FOOL`.
-scarto-not-understood-discard = Je ne comprends pas { $action }. Joue une carte comme `Ks`, `Cc`, `T21` ou `FOOL`, ou écarte trois cartes : `discard:2s+3c+T5`.
+scarto-not-understood = Je ne comprends pas { $action }. Joue une carte comme `Ks`, `Cc`, `T21` ou `excuse`.
+scarto-not-understood-discard = Je ne comprends pas { $action }. Joue une carte comme `Ks`, `Cc`, `T21` ou `excuse`, ou écarte trois cartes : `discard:2s+3c+T5`.
 scarto-discard-first = Le donneur écarte d'abord trois cartes (`discard:2s+3c+T5`).
 scarto-discard-when = L'écart se fait avant la première entame, par le donneur seulement.
 scarto-discard-unread = { $error } Écarte trois cartes, comme `discard:2s+3c+T5`.
@@ -85,7 +85,7 @@ stovkahra-declarations-first = Tu ne peux pas encore { $what ->
     [pass] passer
     [dost] annoncer dost
    *[brcka] choisir les brčke
-  } : les annonces d'abord (annonce, ou `pass`).
+  } : les annonces d'abord (annonce, ou `passer`).
 stovkahra-brcka-first = Tu ne peux pas { $what ->
     [play] jouer une carte
     [pass] passer
@@ -100,7 +100,7 @@ stovkahra-play-now = Tu ne peux pas { $what ->
   } maintenant : c'est le moment de jouer une carte.
 stovkahra-match-over = Le match est terminé.
 stovkahra-play-a-card = Joue une carte.
-stovkahra-not-understood = Je ne comprends pas { $action }. Joue une carte comme `Ks`, ou `declare:AAA`, `signal:h`, `dost`, `pass`.
+stovkahra-not-understood = Je ne comprends pas { $action }. Joue une carte comme `Ks`, ou `declare:AAA`, `signal:h`, `dost` ou `passer`.
 stovkahra-declarations-over = Les annonces sont closes : elles se font avant la première entame.
 stovkahra-not-a-combination = { $text } n'est pas une combinaison. Annonce trois ou quatre cartes d'une même valeur : `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Tu ne peux pas annoncer { $combination } : tu en as { $held } de cette valeur.

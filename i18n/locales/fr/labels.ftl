@@ -41,10 +41,28 @@ rank-plural = { $rank ->
     [JK] les jokers
    *[other] les { $rank }
   }
+# Une valeur sans article, après « de » (« le carré de Sept », « la paire de Dames »).
+rank-bare = { $rank ->
+    [A] As
+    [2] Deux
+    [3] Trois
+    [4] Quatre
+    [5] Cinq
+    [6] Six
+    [7] Sept
+    [8] Huit
+    [9] Neuf
+    [10] Dix
+    [J] Valets
+    [Q] Dames
+    [K] Rois
+    [JK] jokers
+   *[other] { $rank }
+  }
 
 ## Ce qu'est chaque forme de jeu
 
-subtitle-scopa = le classique italien, de 2 à 6 joueurs
+subtitle-scopa = le classique italien
 subtitle-scopone = la scopa à quatre, en deux équipes
 subtitle-scopone-scientifico = dix cartes chacun, aucune sur la table
 subtitle-scopone-tamanini = le scientifico en 21 points, avec la napola
@@ -69,16 +87,19 @@ hint-concentration-unseen = rien en mémoire n'aide : personne n'a encore vu l
 hint-gofish-known = on sait { $who_sound ->
         [vowel] qu'{ $who }
        *[consonant] que { $who }
-    } a des cartes de valeur { $rank } : il en a demandé ou en a pris
+    } a des cartes de cette valeur ({ $rank }) : il en a demandé ou en a pris
 hint-gofish-hold = tu as { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
-  } de valeur { $rank } et rien n'indique { $who_sound ->
+  } de cette valeur ({ $rank }) et rien n'indique { $who_sound ->
         [vowel] qu'{ $who }
        *[consonant] que { $who }
     } n'en a pas
-hint-gofish-book = { $who } a sans doute les { $rank } qui complètent ton carré ({ NUMBER($chance, style: "percent") })
-hint-gofish-none = { $who } n'a très probablement pas de { $rank } ({ NUMBER($chance, style: "percent") }) : un « Va pêcher » ne te coûte qu'une carte, alors que chaque carte qu'il te donne le rapproche d'une main vide
+hint-gofish-book = { $who } a sans doute { $the_rank } qui complètent ton carré ({ NUMBER($chance, style: "percent") })
+hint-gofish-none = { $who } n'a très probablement pas { $rank_sound ->
+    [vowel] d'{ $rank }
+   *[consonant] de { $rank }
+  } ({ NUMBER($chance, style: "percent") }) : un « Va pêcher » ne te coûte qu'une carte, alors que chaque carte qu'il te donne le rapproche d'une main vide
 hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne tire chez toi
 hint-oldmaid-any = toutes les places se valent : n'importe quelle carte fera l'affaire
 hint-scarto-discard = écarte des points sûrs et des couleurs courtes, en gardant atouts et Rois

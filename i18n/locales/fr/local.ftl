@@ -108,8 +108,14 @@ local-oldmaid-draws = { $by ->
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] Tu te défausses d'une paire : { $rank }.
-   *[other] { $who } se défausse d'une paire : { $rank }.
+    [you] Tu te défausses de la paire { $rank_sound ->
+        [vowel] d'{ $rank }
+       *[consonant] de { $rank }
+    }.
+   *[other] { $who } se défausse de la paire { $rank_sound ->
+        [vowel] d'{ $rank }
+       *[consonant] de { $rank }
+    }.
   }
 oldmaid-went-out = { $by ->
     [you] Tu n'as plus de cartes : tu es sorti.

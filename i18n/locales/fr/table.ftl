@@ -122,6 +122,8 @@ facts-matches = { $size ->
       }
   }
 facts-separator = {", "}
+# Une catégorie prise par un camp, et combien chacun en avait : « alice, 5–3 ».
+facts-taken-count = { $takers }, { $counts }
 facts-player = joueur { $number }
 facts-count-to = { $count } à { $other }
 facts-settebello = Settebello (7 de deniers)

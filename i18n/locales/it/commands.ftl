@@ -132,6 +132,7 @@ choice-channel = nel canale: un breve messaggio che ti menziona nel canale del t
 choice-dm = in privato: un messaggio diretto
 choice-off = nessun avviso
 choice-auto = automatica (la lingua di Discord)
+choice-server-auto = automatica (la lingua preferita del server)
 choice-ping-auto = automatico: nei messaggi diretti se giochi da lì, altrimenti nel canale
 choice-server = come le mostra questo server
 choice-pictures = in immagine: il tavolo e le mani in immagine, le carte anche come emoji e nomi

@@ -55,6 +55,7 @@ history-line-with = `#{ $table }` { $game } · { $outcome } { $score } contro { 
 history-won = **vinta**
 history-tied = **pari**
 history-lost = persa
+# $teams: "yes" se i lati sono squadre (il giapponese conta 組 o 人).
 history-place = { $place }º su { $sides }
 history-none = { $who } non ha ancora partite finite su questo server.
 history-none-game = { $who } non ha ancora partite a { $game } finite su questo server.

@@ -12,8 +12,8 @@ gofish-go-fish = { $by ->
 gofish-you-drew = Hai pescato { $card }.
 gofish-you-drew-lucky = Hai pescato { $card }: proprio quella che avevi chiesto, quindi chiedi ancora.
 gofish-laid-book = { $by ->
-    [you] Cali un quartetto: { $rank }.
-   *[other] { $who } cala un quartetto: { $rank }.
+    [you] Cali un quartetto di { $rank }.
+   *[other] { $who } cala un quartetto di { $rank }.
   }
 gofish-hand-empty = { $by ->
     [you] Hai finito le carte.
@@ -99,7 +99,7 @@ oldmaid-board-over = { $game }: partita finita.
 oldmaid-left-holding = Partita finita: { $who } resta con { $card } in mano.
 oldmaid-you-shuffled = Hai mescolato la tua mano. Ora pesca una carta.
 oldmaid-you-drew = Hai pescato { $card } da { $who }.
-oldmaid-you-drew-pair = Hai pescato { $card } da { $who } e hai scartato la coppia: { $rank }.
+oldmaid-you-drew-pair = Hai pescato { $card } da { $who } e hai scartato la coppia di { $rank }.
 oldmaid-draw-positions = { $who } ha { $count ->
     [one] { $count } carta
    *[other] { $count } carte

@@ -69,8 +69,8 @@ scopa-fewest = Prendi il minor numero di carte possibile.
 tricks-must-follow = Devi rispondere a { $suit }: hai { $held }.
 tricks-must-beat = Devi superare { $card }: hai { $held }.
 tricks-must-trump = Devi tagliare: hai { $held }.
-scarto-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `FOOL`.
-scarto-not-understood-discard = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `FOOL`, oppure scarta tre carte: `discard:2s+3c+T5`.
+scarto-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `matto`.
+scarto-not-understood-discard = Non capisco { $action }. Gioca una carta come `Ks`, `Cc`, `T21` o `matto`, oppure scarta tre carte: `discard:2s+3c+T5`.
 scarto-discard-first = Prima il mazziere scarta tre carte (`discard:2s+3c+T5`).
 scarto-discard-when = Lo scarto si fa prima della prima uscita, e solo dal mazziere.
 scarto-discard-unread = { $error } Scarta tre carte, per esempio `discard:2s+3c+T5`.
@@ -79,13 +79,13 @@ scarto-not-held = Non hai { $card } in mano.
 scarto-no-matto = Il Matto non si può scartare.
 scarto-no-angel = L'Angelo ({ $angel }) non si può scartare.
 scarto-no-kings = I Re non si possono scartare ({ $card }).
-scarto-bagatto = Il Bagatto (Trionfo 1) si può scartare solo se è il tuo unico trionfo.
+scarto-bagatto = Il Bagatto (il trionfo 1) si può scartare solo se è il tuo unico trionfo.
 stovkahra-declarations-first = Non puoi ancora { $what ->
     [play] giocare una carta
     [pass] passare
     [dost] chiamare dost
    *[brcka] scegliere le brčke
-  }: prima vengono le dichiarazioni (dichiara, o `pass`).
+  }: prima vengono le dichiarazioni (dichiara, o `passo`).
 stovkahra-brcka-first = Adesso non puoi { $what ->
     [play] giocare una carta
     [pass] passare
@@ -100,7 +100,7 @@ stovkahra-play-now = Adesso non puoi { $what ->
   }: è il momento di giocare una carta.
 stovkahra-match-over = L'incontro è finito.
 stovkahra-play-a-card = Gioca una carta.
-stovkahra-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, oppure `declare:AAA`, `signal:h`, `dost`, `pass`.
+stovkahra-not-understood = Non capisco { $action }. Gioca una carta come `Ks`, oppure `declare:AAA`, `signal:h`, `dost` o `passo`.
 stovkahra-declarations-over = Le dichiarazioni sono chiuse: si fanno prima che esca la prima carta.
 stovkahra-not-a-combination = { $text } non è una combinazione. Dichiara tre o quattro carte dello stesso valore: `AAA`, `7777`, `101010`, `KKK`…
 stovkahra-cannot-declare = Non puoi dichiarare { $combination }: di quel valore ne hai { $held }.
@@ -203,7 +203,7 @@ card-italian = { $article ->
   }
 card-tarot = { $article ->
     [yes] { $rank ->
-        [A] l'1
+        [A] l'Asso
         [J] il Fante
         [C] il Cavallo
         [Q] la Donna
@@ -212,7 +212,7 @@ card-tarot = { $article ->
        *[other] il { $rank }
       }
     [start] { $rank ->
-        [A] L'1
+        [A] L'Asso
         [J] Il Fante
         [C] Il Cavallo
         [Q] La Donna
@@ -221,7 +221,7 @@ card-tarot = { $article ->
        *[other] Il { $rank }
       }
    *[no] { $rank ->
-        [A] 1
+        [A] Asso
         [J] Fante
         [C] Cavallo
         [Q] Donna
@@ -235,9 +235,9 @@ card-tarot = { $article ->
    *[c] bastoni
   }
 card-trump = { $article ->
-    [yes] il Trionfo { $number }
-    [start] Il Trionfo { $number }
-   *[no] Trionfo { $number }
+    [yes] il trionfo { $number }
+    [start] Il trionfo { $number }
+   *[no] trionfo { $number }
   }
 card-fool = { $article ->
     [start] Il Matto

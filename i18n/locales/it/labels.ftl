@@ -44,10 +44,28 @@ rank-plural = { $rank ->
     [JK] i jolly
    *[other] i { $rank }
   }
+# Un valore senza articolo, dopo "di" ("un quartetto di Assi", "la coppia di otto").
+rank-bare = { $rank ->
+    [A] Assi
+    [2] due
+    [3] tre
+    [4] quattro
+    [5] cinque
+    [6] sei
+    [7] sette
+    [8] otto
+    [9] nove
+    [10] dieci
+    [J] Fanti
+    [Q] Donne
+    [K] Re
+    [JK] jolly
+   *[other] { $rank }
+  }
 
 ## Che cos'è ogni forma di gioco
 
-subtitle-scopa = il classico italiano, da 2 a 6 giocatori
+subtitle-scopa = il classico italiano
 subtitle-scopone = la scopa in quattro, a coppie
 subtitle-scopone-scientifico = dieci carte a testa, nessuna in tavola
 subtitle-scopone-tamanini = lo scientifico ai 21, con la napola
@@ -69,12 +87,12 @@ hint-margin = { $reason } (ha superato la seconda scelta di { NUMBER($margin, mi
 hint-best-tried = la migliore delle mosse provate
 hint-concentration-seen = la carta { $number } si è già vista ed è { $card }: fa coppia, o almeno non rivela niente di nuovo
 hint-concentration-unseen = la memoria non aiuta: la carta { $number } non l'ha ancora vista nessuno
-hint-gofish-known = si sa che { $who } ha carte di valore { $rank }: le ha chieste o ne ha prese
+hint-gofish-known = si sa che { $who } ha carte di quel valore ({ $rank }): le ha chieste o ne ha prese
 hint-gofish-hold = { $count ->
     [one] hai { $count } carta
    *[other] hai { $count } carte
-  } di valore { $rank } e niente dice che { $who } non ne abbia
-hint-gofish-book = probabilmente { $who } ha i { $rank } che completano il tuo quartetto ({ NUMBER($chance, style: "percent") })
+  } di quel valore ({ $rank }) e niente dice che { $who } non ne abbia
+hint-gofish-book = probabilmente { $who } ha { $the_rank } che completano il tuo quartetto ({ NUMBER($chance, style: "percent") })
 hint-gofish-none = con ogni probabilità { $who } non ha { $rank } ({ NUMBER($chance, style: "percent") }): un «vai a pescare» ti costa una sola carta, mentre le carte che ti passa lo avvicinano a svuotare la mano
 hint-oldmaid-shuffle = forse hai la carta che fa perdere: mescola prima che peschino da te
 hint-oldmaid-any = un posto vale l'altro: va bene qualsiasi carta

@@ -114,8 +114,8 @@ local-oldmaid-draws = { $by ->
     }
   }
 local-oldmaid-pair = { $by ->
-    [you] Scarti una coppia: { $rank }.
-   *[other] { $who } scarta una coppia: { $rank }.
+    [you] Scarti una coppia di { $rank }.
+   *[other] { $who } scarta una coppia di { $rank }.
   }
 oldmaid-went-out = { $by ->
     [you] Non hai più carte: sei fuori.

@@ -119,6 +119,8 @@ facts-matches = { $size ->
       }
   }
 facts-separator = {", "}
+# Una categoria presa da un lato, e quante ne aveva ciascuno: "alice, 5–3".
+facts-taken-count = { $takers }, { $counts }
 facts-player = giocatore { $number }
 facts-count-to = { $count } a { $other }
 facts-settebello = Settebello (7 di denari)

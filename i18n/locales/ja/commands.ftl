@@ -132,6 +132,7 @@ choice-channel = チャンネル：テーブルをチャンネルの一番下に
 choice-dm = DM：ダイレクトメッセージ
 choice-off = 通知しない
 choice-auto = 自動（Discordの言語）
+choice-server-auto = 自動（サーバーの優先言語）
 choice-ping-auto = 自動：DMで遊んでいればDMで、それ以外はチャンネルで
 choice-server = このサーバーの表示に従う
 choice-pictures = 画像：場と手札を画像で、カードは絵文字と名前でも

@@ -36,7 +36,10 @@ history-line-with = `#{ $table }` { $game }・{ $outcome } { $score }（相手�
 history-won = **勝ち**
 history-tied = **引き分け**
 history-lost = 負け
-history-place = { $sides }組中{ $place }位
+history-place = { $teams ->
+    [yes] { $sides }組中{ $place }位
+   *[no] { $sides }人中{ $place }位
+  }
 history-none = { $who }には、このサーバーで終わった対局がまだありません。
 history-none-game = { $who }には、このサーバーで終わった{ $game }の対局がまだありません。
 history-title = { $who }の最近の対局

@@ -63,8 +63,8 @@ scopa-fewest = できるだけ少ない枚数で取ってください。
 tricks-must-follow = { $suit }を出さなければなりません：手札に{ $held }があります。
 tricks-must-beat = { $card }より強いカードを出さなければなりません：手札に{ $held }があります。
 tricks-must-trump = 切り札で切らなければなりません：手札に{ $held }があります。
-scarto-not-understood = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出してください。
-scarto-not-understood-discard = { $action }は分かりません。`Ks`、`Cc`、`T21`、`FOOL`のようにカードを出すか、3枚伏せてください：`discard:2s+3c+T5`。
+scarto-not-understood = { $action }は分かりません。`Ks`、`Cc`、`T21`、`マット`のようにカードを出してください。
+scarto-not-understood-discard = { $action }は分かりません。`Ks`、`Cc`、`T21`、`マット`のようにカードを出すか、3枚伏せてください：`discard:2s+3c+T5`。
 scarto-discard-first = まず親がカードを3枚伏せます（`discard:2s+3c+T5`）。
 scarto-discard-when = 札を伏せられるのは親だけで、最初のリードの前に限ります。
 scarto-discard-unread = { $error }`discard:2s+3c+T5`のように3枚伏せてください。
@@ -79,7 +79,7 @@ stovkahra-declarations-first = まだ{ $what ->
     [pass] パスできません
     [dost] ドストを宣言できません
    *[brcka] ブルチカを選べません
-  }。先に宣言するか、`pass`してください。
+  }。先に宣言するか、`パス`してください。
 stovkahra-brcka-first = 今は{ $what ->
     [play] カードを出せません
     [pass] パスできません
@@ -94,7 +94,7 @@ stovkahra-play-now = 今は{ $what ->
   }。今はカードを出す番です。
 stovkahra-match-over = マッチは終了しました。
 stovkahra-play-a-card = カードを出してください。
-stovkahra-not-understood = { $action }は分かりません。`Ks`のようにカードを出すか、`declare:AAA`、`signal:h`、`dost`、`pass`を使ってください。
+stovkahra-not-understood = { $action }は分かりません。`Ks`のようにカードを出すか、`declare:AAA`、`signal:h`、`dost`、`パス`を使ってください。
 stovkahra-declarations-over = 宣言はもうできません。宣言は最初のリードの前に行います。
 stovkahra-not-a-combination = { $text }は手役ではありません。同じ数字の3枚か4枚を宣言してください：`AAA`、`7777`、`101010`、`KKK`…
 stovkahra-cannot-declare = { $combination }は宣言できません。その数字は{ $held }枚しか持っていません。

@@ -29,10 +29,19 @@ rank-plural = { $rank ->
     [JK] ジョーカー
    *[other] { $rank }
   }
+# 助詞の前の値（「7のブック」）：rank-pluralと同じ語。
+rank-bare = { $rank ->
+    [A] エース
+    [J] ジャック
+    [Q] クイーン
+    [K] キング
+    [JK] ジョーカー
+   *[other] { $rank }
+  }
 
 ## ゲームの形式の説明
 
-subtitle-scopa = イタリアの定番、2〜6人
+subtitle-scopa = イタリアの定番
 subtitle-scopone = 4人・2チームで遊ぶスコパ
 subtitle-scopone-scientifico = 手札10枚ずつ、場札なしで始めるスコポーネ
 subtitle-scopone-tamanini = ナポラありの21点先取シェンティフィコ
@@ -56,7 +65,7 @@ hint-concentration-seen = { $number }番のカードは{ $card }だと分かっ�
 hint-concentration-unseen = 覚えている手がかりはありません。{ $number }番はまだ誰も見ていないカードです
 hint-gofish-known = { $who }が{ $rank }を持っているのは分かっています（自分で聞いたか、取ったため）
 hint-gofish-hold = あなたは{ $rank }を{ $count }枚持っていて、{ $who }が持っていないという手がかりはありません
-hint-gofish-book = { $who }は、あなたのブックをそろえる{ $rank }を持っていそうです（{ NUMBER($chance, style: "percent") }）
+hint-gofish-book = { $who }は、あなたのブックをそろえる{ $the_rank }を持っていそうです（{ NUMBER($chance, style: "percent") }）
 hint-gofish-none = { $who }は{ $rank }をおそらく持っていません（{ NUMBER($chance, style: "percent") }）。ゴーフィッシュなら損は1枚だけですが、カードを渡すたびに相手は手札が空に近づきます
 hint-oldmaid-shuffle = 負けのカードを持っているかもしれません。引かれる前に手札をシャッフルしましょう
 hint-oldmaid-any = どの位置も確率は同じです。どれを引いても構いません

@@ -92,6 +92,8 @@ facts-matches = { $size ->
    *[other] { $count }組（4枚）
   }
 facts-separator = 、
+# ある側が取った項目と、各側の枚数：「alice、5–3」。
+facts-taken-count = { $takers }、{ $counts }
 facts-player = プレイヤー{ $number }
 facts-count-to = { $count }対{ $other }
 facts-settebello = セッテベッロ（金貨の7）

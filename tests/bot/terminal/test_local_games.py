@@ -115,7 +115,7 @@ async def test_go_fish_says_each_answer_draw_and_book(tmp_path, lang):
         assert "ask You" not in out
     else:
         assert re.search(r"^Chiedi (i|gli|le) \w+ a Computer 1 \(facile\)\.$", out, re.M)
-        assert "«Vai a pescare!»" in out and re.search(r"un quartetto: (i|gli|le) \w+\.$", out, re.M)
+        assert "«Vai a pescare!»" in out and re.search(r"un quartetto di \w+\.$", out, re.M)
         assert "Partita finita: " in out
 
 

@@ -83,6 +83,6 @@ def test_a_move_is_typed_with_tab_completion_and_shown_in_colour(tmp_path, monke
     assert "\x1b[" in shown  # colour
     played = table.typed[0]  # type: ignore[attr-defined]
     card = played.split(":")[0]
-    assert f"You lay {card_name(card, 'scopa')}." in Text.from_ansi(shown).plain or (
-        f"You play {card_name(card, 'scopa')} and take" in Text.from_ansi(shown).plain
+    assert f"You lay the {card_name(card, 'scopa')}." in Text.from_ansi(shown).plain or (
+        f"You play the {card_name(card, 'scopa')} and take the " in Text.from_ansi(shown).plain
     )

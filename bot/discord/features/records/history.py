@@ -47,7 +47,8 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     if me.won:
         outcome = Text("history-tied" if len(winners) > 1 else "history-won")
     elif len(sides) > 2:
-        outcome = Text("history-place", place=me.rank + 1, sides=len(sides))
+        teams = "yes" if len(table.seats) > len(sides) else "no"  # 4組中2位, or 4人中2位
+        outcome = Text("history-place", place=me.rank + 1, sides=len(sides), teams=teams)
     else:
         outcome = Text("history-lost")
     mine = _score(scores[me.side])

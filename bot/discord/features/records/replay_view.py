@@ -96,7 +96,9 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     raw = adapter.table_lines(view, labels)
     extra = [say(line, locale) for line in raw]
     # A line of the adapter's own names the deal already (Scarto's `Deal 2 of 3 · …`); `str` is English.
-    if not state.over and not any(str(line).startswith("Deal ") for line in raw):
+    # A game of one deal (Go Fish, Old Maid, Concentration) has no deal to number.
+    several = face_of(record.game).deals_scored
+    if several and not state.over and not any(str(line).startswith("Deal ") for line in raw):
         lines.append(t("replay-deal", deal=state.deal + 1))
     table_cards = view.get("table")
     if isinstance(table_cards, list | tuple) and adapter.table_cards:

@@ -23,6 +23,7 @@ from bot.discord.core.option_words import value_name, value_word
 from bot.service.model import Table
 from bot.service.rules_text import LANGUAGES, game_text, ui_text
 from bot.service.rules_text import TEXT_DIR as TEXT_DIR  # where the texts are, for their tests
+from i18n import translate
 
 DEFAULT_LANGUAGE = "en"
 
@@ -43,7 +44,7 @@ def said_value(game: str, option: str, value: str, language: str) -> str:
     differs: `sì (`on`)`, `stretto (`strict`)`, `nessuna (`none`)`; `on` alone where the words
     are the value."""
     name = value_name(game, option, value, language)
-    return f"{name} (`{value}`)" if name != value else value
+    return _fill(ui_text(language)["typed_value"], name=name, value=value) if name != value else value
 
 
 def allowed_values(option: games.Option) -> list[str] | None:
@@ -55,11 +56,12 @@ def allowed_values(option: games.Option) -> list[str] | None:
     return None
 
 
-def player_counts(counts: list[int]) -> str:
-    """`[2, 3, 4, 5, 6]` -> `2–6`; `[4]` -> `4`; gaps as a list: `2, 3, 4, 6`."""
+def player_counts(counts: list[int], language: str = DEFAULT_LANGUAGE) -> str:
+    """`[2, 3, 4, 5, 6]` -> `2–6` (`2〜6`); `[4]` -> `4`; gaps as a list: `2, 3, 4, 6` (`2、3、4、6`)."""
+    words = ui_text(language)
     if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]}–{counts[-1]}"
-    return ", ".join(map(str, counts))
+        return _fill(words["count_range"], low=counts[0], high=counts[-1])
+    return words["count_list_separator"].join(map(str, counts))
 
 
 @dataclass(frozen=True)
@@ -125,15 +127,25 @@ def first_page(subject: Subject, language: str) -> discord.Embed:
     )
     embed.add_field(name=words["on_discord"], value=text["on_discord"].strip(), inline=False)
     embed.add_field(name=words["scoring"], value=text["scoring"].strip(), inline=False)
-    counts = player_counts(game.player_counts(subject.preset))
+    counts = player_counts(game.player_counts(subject.preset), language)
     players = _fill(text["players"], min=game.min_players, max=game.max_players)
-    embed.add_field(name=words["players"], value=f"**{counts}** · {players}", inline=False)
+    embed.add_field(
+        name=words["players"],
+        value=_fill(words["players_line"], counts=counts, players=players),
+        inline=False,
+    )
     forms = list(game.presets)
     if subject.preset is not None:  # the form asked about first
         forms.remove(subject.preset)
         forms.insert(0, subject.preset)
     paragraphs = [
-        f"**{text['presets'][p]['name']}** (`{p}`) — {text['presets'][p]['text'].strip()}" for p in forms
+        _fill(
+            words["form_line"],
+            name=text["presets"][p]["name"],
+            key=p,
+            text=text["presets"][p]["text"].strip(),
+        )
+        for p in forms
     ]
     for number, chunk in enumerate(_chunks(paragraphs)):
         embed.add_field(name=words["presets"] if number == 0 else "\u200b", value=chunk, inline=False)
@@ -234,15 +246,20 @@ def rules_choices(current: str, language: str) -> list[discord.app_commands.Choi
     for name in games.names():
         game = games.get(name)
         text = game_text(language, name)
-        choices.append((f"{text['title']}", name, game.title))
+        # A default form named as the game is (ババ抜き) is one choice, not "ババ抜き：ババ抜き".
+        default = game.default_preset
+        same = default != name and text["presets"].get(default, {}).get("name") == text["title"]
+        choices.append((text["title"], default if same else name, game.title.lower()))
         for preset in game.presets:
-            if preset != name:
-                shown = f"{text['title']}: {text['presets'][preset]['name']}"
-                choices.append((shown, preset, game.title))
+            if preset != name and not (same and preset == default):
+                shown = translate(
+                    language, "rules-choice", game=text["title"], preset=text["presets"][preset]["name"]
+                )
+                choices.append((shown, preset, game.title.lower()))
     return [
         discord.app_commands.Choice(name=clip(shown, 100), value=value)
         for shown, value, english in choices
-        if wanted in shown.lower() or wanted in value or wanted in english.lower()
+        if wanted in shown.lower() or wanted in value or wanted in english
     ][:25]
 
 

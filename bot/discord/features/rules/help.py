@@ -13,12 +13,13 @@ from bot.discord.core.embeds import COLOR_LOBBY
 from bot.discord.core.interact import guarded
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.limits import fit_embed
-from i18n import translate
+from i18n import Text, translate
 
 
-def player_counts(game: games.Game) -> str:
+def seats_text(game: games.Game) -> Text:
+    """How many play `game`, as the reader's language says it: "2 to 6 players", "2〜6人"."""
     low, high = game.min_players, game.max_players
-    return str(low) if low == high else f"{low}–{high}"
+    return Text("help-seats", low=low, high=high, same="yes" if low == high else "no")
 
 
 def games_text(locale: str) -> str:
@@ -27,10 +28,11 @@ def games_text(locale: str) -> str:
     for name in games.names():
         game = games.get(name)
         subtitle = game.subtitle(game.default_preset)
-        about = subtitle.render(locale) if subtitle is not None else ""
-        seats = translate(locale, "help-seats", count=player_counts(game))
-        title = game.title_text().render(locale)
-        lines.append(f"**{title}** ({seats})" + (f" — {about}" if about else ""))
+        title, seats = game.title_text(), seats_text(game)
+        if subtitle is None:
+            lines.append(translate(locale, "help-game-plain", title=title, seats=seats))
+        else:
+            lines.append(translate(locale, "help-game", title=title, seats=seats, about=subtitle))
     return "\n".join(lines)
 
 

@@ -76,7 +76,11 @@ def settings_embed(
         else joined([game_title(g).render(locale) for g in current.allowed_games], locale)
     )
     embed.add_field(name=t("settings-games"), value=allowed, inline=False)
-    channels = ", ".join(f"<#{c}>" for c in current.channels) or t("settings-any-channel")
+    channels = (
+        joined([f"<#{c}>" for c in current.channels], locale)
+        if current.channels
+        else t("settings-any-channel")
+    )
     embed.add_field(name=t("settings-channels"), value=channels[:1024], inline=False)
     rules = [
         t(
@@ -99,6 +103,11 @@ def settings_embed(
 LANGUAGE_CHOICES = [
     app_commands.Choice(name="auto", value="auto"),
     *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
+]
+#: The server's own `auto` follows the server's preferred language, not a member's Discord's.
+SERVER_LANGUAGE_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str("auto", choice_id="choice-server-auto"), value="auto"),
+    *LANGUAGE_CHOICES[1:],
 ]
 
 
@@ -181,7 +190,7 @@ class Settings(commands.Cog):
         name="server-language", description="The language of this server's tables and lobbies (Manage Server)"
     )
     @app_commands.describe(language="The language; `auto` follows the server's preferred language")
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=SERVER_LANGUAGE_CHOICES)
     async def server_language(self, interaction: discord.Interaction, language: str) -> None:
         async def work() -> None:
             _check_admin(interaction)
@@ -286,7 +295,7 @@ class Settings(commands.Cog):
                 service_of(interaction), interaction.guild_id or 0, channel.id, allowed
             )
             if listed:
-                note = Text("settings-channels-listed", channels=", ".join(f"<#{c}>" for c in listed))
+                note = Text("settings-channels-listed", channels=[f"<#{c}>" for c in listed])
             else:
                 note = Text("settings-channels-any")
             await self._show(interaction, note)

@@ -62,7 +62,7 @@ def draw_answer(table: Table, after: State, seat: int, action: str, locale: str 
     holder, card = seat_name(table, last["holder"]), card_phrase(last["card"], table.game)
     said: list[Text] = []
     if last["paired"]:
-        rank = Text("rank-plural", rank=rank_key(C.rank_of(last["card"])))
+        rank = Text("rank-bare", rank=rank_key(C.rank_of(last["card"])))
         said.append(Text("oldmaid-you-drew-pair", card=card, who=holder, rank=rank))
     else:
         said.append(Text("oldmaid-you-drew", card=card, who=holder))

@@ -79,6 +79,14 @@ async def test_synced_commands_carry_descriptions_and_choices_in_every_language(
     new = next(o for o in table_new["options"] if o["name"] == "new")
     assert new["description_localizations"]["ja"] == "このチャンネルでゲームのテーブル（ロビー）を開く"
     assert new["description_localizations"]["it"].startswith("Apri un tavolo")
+    # A server's `auto` follows the server, a member's their own Discord.
+    autos = {
+        path[:2]: entry["name_localizations"]["ja"]
+        for path, entry in _described(synced)
+        if path[-1] == "=auto"
+    }
+    assert autos[("settings", "server-language")] == "自動（サーバーの優先言語）"
+    assert autos[("settings", "language")] == "自動（Discordの言語）"
 
 
 def test_every_command_text_belongs_to_a_command_that_exists(simcord_env):
@@ -93,6 +101,8 @@ def test_every_command_text_belongs_to_a_command_that_exists(simcord_env):
             known.add("choice-" + path[-1][1:])
             if path[:2] == ("settings", "ping"):  # its `auto` is not the language's `auto`
                 known.add("choice-ping-" + path[-1][1:])
+            if path[:2] == ("settings", "server-language"):  # nor the server's
+                known.add("choice-server-" + path[-1][1:])
         elif entry.get("type", 1) in (1, 2):  # a command, subcommand or group
             known.add("cmd-" + "-".join(path))
         else:

@@ -49,7 +49,7 @@ def test_option_values_are_said_in_the_readers_words_beside_what_is_typed():
     assert said_value("scopa", "napola", "off", "fr") == "non (`off`)"
     assert said_value("scopa", "tie_break", "play_on", "fr") == "on continue (`play_on`)"
     assert said_value("stovkahra", "follow", "strict", "it") == "stretto (`strict`)"
-    assert said_value("oldmaid", "variant", "babanuki", "ja") == "ババ抜き (`babanuki`)"
+    assert said_value("oldmaid", "variant", "babanuki", "ja") == "ババ抜き（`babanuki`）"
     assert said_value("concentration", "tiebreak_card", "none", "fr") == "aucune (`none`)"
     assert said_value("scopa", "max_sum_cards", "none", "fr") == "sans limite (`none`)"
     assert said_value("scopa", "napola", "on", "en") == "on"
@@ -149,14 +149,18 @@ def test_the_player_cap_is_stated_with_the_engines_number(language: str, game: s
     found = games.get(game)
     first = rules_pages(subject_of(game), language)[0]
     players = next(f.value for f in first.fields if f.name == ui_text(language)["players"])
-    assert players.startswith(f"**{player_counts(found.player_counts())}**")
-    assert str(found.max_players) in players.split("·", 1)[1], "the cap is said in words, with its number"
+    assert players.startswith(f"**{player_counts(found.player_counts(), language)}")
+    said = players.split("**", 2)[2]
+    assert str(found.max_players) in said, "the cap is said in words, with its number"
+    if language == "ja":  # 「**2〜10人**・…」: the count with its counter, the Japanese range and dot
+        assert "〜" in players.split("**")[1] and "人**・" in players, players
 
 
 def test_player_counts_read_as_ranges():
     assert player_counts([2, 3, 4, 5, 6]) == "2–6"
     assert player_counts([4]) == "4"
     assert player_counts([2, 3, 4, 6]) == "2, 3, 4, 6"
+    assert player_counts([2, 3, 4, 5, 6], "ja") == "2〜6"
 
 
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
