@@ -82,20 +82,20 @@ def test_refusals_name_the_duty_and_the_cards():
     hand = mask("Ks", "7s", "7h")
     assert (
         said(hand, idx("Qs"), HEARTS, PIQUET.index["7h"])
-        == "You must follow spade: you hold Re di spade, 7 di spade."
+        == "You must follow spade: you hold the Re di spade and the 7 di spade."
     )
     assert (
         said(hand, idx("Qs"), HEARTS, PIQUET.index["7s"])
-        == "You must beat the Cavallo di spade: you hold Re di spade."
+        == "You must beat the Cavallo di spade: you hold the Re di spade."
     )
     void = mask("7h", "Ah", "Kc")
     assert (
         said(void, idx("Qs"), HEARTS, PIQUET.index["Kc"])
-        == "You must trump: you hold Asso di coppe, 7 di coppe."
+        == "You must trump: you hold the Asso di coppe and the 7 di coppe."
     )
     assert (
         said(void, idx("Qs", "9h"), HEARTS, PIQUET.index["7h"])
-        == "You must beat the 9 di coppe: you hold Asso di coppe."
+        == "You must beat the 9 di coppe: you hold the Asso di coppe."
     )
 
 
