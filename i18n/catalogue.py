@@ -13,6 +13,7 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
 ROOT = Path(__file__).resolve().parent / "locales"
 
@@ -64,3 +65,42 @@ def terms(locale: str) -> dict[str, str]:
             ):
                 found[entry.id.name] = "".join(e.value for e in entry.value.elements).strip()
     return found
+
+
+class Placeables(Visitor):
+    """What a message's pattern reads: the variables it shows (`shown`), those it chooses a form
+    by with their variant keys in order (`keys`: a number, or a name such as `one`, `other`,
+    `vowel`), those a function formats as numbers (`numbers`: `NUMBER($chance)`), and the
+    messages it refers to (`messages`, formatted with the same arguments)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: set[str] = set()
+        self.keys: dict[str, list[str | int]] = {}
+        self.numbers: set[str] = set()
+        self.messages: set[str] = set()
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            keys = self.keys.setdefault(node.selector.id.name, [])
+            for variant in node.variants:
+                key = variant.key
+                value = int(key.value) if isinstance(key, ast.NumberLiteral) else key.name
+                if value not in keys:
+                    keys.append(value)
+        else:
+            self.visit(node.selector)
+        for variant in node.variants:
+            self.visit(variant)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.shown.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.messages.add(node.id.name)
+
+    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
+        for argument in node.arguments.positional:
+            if isinstance(argument, ast.VariableReference):
+                self.numbers.add(argument.id.name)
+        self.generic_visit(node)

@@ -11,9 +11,8 @@ from typing import Any
 
 from babel.lists import format_list
 from fluent.syntax import ast
-from fluent.syntax.visitor import Visitor
 
-from i18n.catalogue import bundle, resources, term_attributes
+from i18n.catalogue import Placeables, bundle, resources, term_attributes
 
 log = logging.getLogger("tavolo.i18n")
 
@@ -343,21 +342,6 @@ def fluent_arguments(
     return {**extra, **values}
 
 
-class _Variables(Visitor):
-    """The variables a pattern reads, and the messages it refers to."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-        self.messages: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:
-        self.messages.add(node.id.name)
-
-
 @functools.cache
 def _entries(locale: str) -> dict[str, ast.Message]:
     return {
@@ -380,9 +364,9 @@ def variables(locale: str, msg_id: str) -> frozenset[str]:
         if name in seen or name not in entries:
             continue
         seen.add(name)
-        visitor = _Variables()
+        visitor = Placeables()
         visitor.visit(entries[name])
-        found |= visitor.names
+        found |= visitor.shown | visitor.keys.keys()
         todo.extend(visitor.messages)
     return frozenset(found)
 

@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import Any
 
 from fluent.syntax import ast
-from fluent.syntax.visitor import Visitor
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -40,7 +39,7 @@ import games  # noqa: E402
 from bot.service.faces import face_of  # noqa: E402
 from bot.service.model import seat_text  # noqa: E402
 from i18n import LOCALES, Text, Who  # noqa: E402
-from i18n.catalogue import bundle, files, resources  # noqa: E402
+from i18n.catalogue import Placeables, bundle, files, resources  # noqa: E402
 from i18n.text import NAME_ARGUMENTS, fluent_arguments  # noqa: E402
 
 OUT = ROOT / "docs" / "i18n"
@@ -142,40 +141,7 @@ def _cards() -> list[Any]:
     return [face_of(game).card_text(card) for game, card in CARDS]
 
 
-class _Variables(Visitor):
-    """The variables a pattern shows, those it chooses a form by (with their keys), and those
-    it formats as numbers."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.shown: set[str] = set()
-        self.keys: dict[str, list[str | int]] = {}
-        self.numbers: set[str] = set()
-
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
-        if isinstance(node.selector, ast.VariableReference):
-            keys = self.keys.setdefault(node.selector.id.name, [])
-            for variant in node.variants:
-                key = variant.key
-                value = int(key.value) if isinstance(key, ast.NumberLiteral) else key.name
-                if value not in keys:
-                    keys.append(value)
-        else:
-            self.visit(node.selector)
-        for variant in node.variants:
-            self.visit(variant)
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.shown.add(node.id.name)
-
-    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
-        for argument in node.arguments.positional:
-            if isinstance(argument, ast.VariableReference):
-                self.numbers.add(argument.id.name)
-        self.generic_visit(node)
-
-
-def _values(name: str, found: _Variables) -> list[Any]:
+def _values(name: str, found: Placeables) -> list[Any]:
     """The values argument `name` takes in the matrix."""
     keys = found.keys.get(name, [])
     if name in NAME_ARGUMENTS:
@@ -197,7 +163,7 @@ def _values(name: str, found: _Variables) -> list[Any]:
 
 def _matrix(pattern: ast.Pattern) -> Iterator[dict[str, Any]]:
     """The arguments of each rendering: every argument at its first value, then each varied."""
-    found = _Variables()
+    found = Placeables()
     found.visit(pattern)
     names: set[str] = set()
     for name in found.shown | set(found.keys):

@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from fluent.syntax import ast
-from fluent.syntax.visitor import Visitor
 
-from i18n.catalogue import bundle, files, resources, terms
+from i18n.catalogue import Placeables, bundle, files, resources, terms
 
 #: What a placeholder renders as: no language writes it, and it is neither Latin nor Japanese.
 PLACEHOLDER = "§"
@@ -38,46 +37,15 @@ class Said:
     text: str
 
 
-class _Selectors(Visitor):
-    """Each variable a message chooses a form by, with the keys of its variants."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.keys: dict[str, list[Any]] = {}
-        self.shown: set[str] = set()
-        self.numbers: set[str] = set()
-
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
-        if isinstance(node.selector, ast.VariableReference):
-            found = self.keys.setdefault(node.selector.id.name, [])
-            for variant in node.variants:
-                key = variant.key
-                value: Any = (
-                    int(key.value) if isinstance(key, ast.NumberLiteral) else _PLURAL.get(key.name, key.name)
-                )
-                if value not in found:
-                    found.append(value)
-        else:
-            self.visit(node.selector)
-        for variant in node.variants:
-            self.visit(variant)
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.shown.add(node.id.name)
-
-    def visit_FunctionReference(self, node: ast.FunctionReference) -> None:
-        # NUMBER($chance, …) formats a number: give it one, not the placeholder sign.
-        for argument in node.arguments.positional:
-            if isinstance(argument, ast.VariableReference):
-                self.numbers.add(argument.id.name)
-        self.generic_visit(node)
-
-
 def _arguments(pattern: ast.Pattern) -> list[dict[str, Any]]:
     """Sample arguments for every form of `pattern` (each variant of each selector at least once)."""
-    seen = _Selectors()
+    seen = Placeables()
     seen.visit(pattern)
-    chosen = seen.keys
+    # A plural key stands for a count that selects it (`one` → 1); the same count once.
+    chosen = {
+        name: list(dict.fromkeys(_PLURAL.get(k, k) if isinstance(k, str) else k for k in keys))
+        for name, keys in seen.keys.items()
+    }
     plain = {name: 0.5 if name in seen.numbers else PLACEHOLDER for name in seen.shown if name not in chosen}
     names = list(chosen)
     combos = list(itertools.islice(itertools.product(*(chosen[n] for n in names)), _MOST_FORMS))
