@@ -126,6 +126,21 @@ async def open_table(env: Any, guild: Any, alice: Any, case: Case, seed: int) ->
     return channel, table
 
 
+async def _servers(env: Any, bot: Any, text: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A server in each case's language, with alice in it (its cards in words if `text`)."""
+    guilds = {
+        locale: env.create_guild(name=f"Tavolo {locale}", preferred_locale=locale)
+        for locale in sorted({case.locale for case in CASES})
+    }
+    players = {
+        locale: guild.add_member(env.create_user(f"alice-{locale}")) for locale, guild in guilds.items()
+    }
+    if text:
+        for guild in guilds.values():
+            await bot.service.preferences.set(SERVER_CARDS, guild.id, "text")
+    return guilds, players
+
+
 async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
     rows: list[tuple[Case, int]] = []
     with tempfile.TemporaryDirectory() as folder:
@@ -133,17 +148,7 @@ async def measure(out: Path, width: int, text: bool) -> list[tuple[Case, int]]:
             Settings(), db_path=Path(folder) / "heights.db", pacing=(0.0, 0.0), computer_wait=None
         )
         async with simcord.run(bot) as env:
-            guilds = {
-                locale: env.create_guild(name=f"Tavolo {locale}", preferred_locale=locale)
-                for locale in sorted({case.locale for case in CASES})
-            }
-            players = {
-                locale: guild.add_member(env.create_user(f"alice-{locale}"))
-                for locale, guild in guilds.items()
-            }
-            if text:
-                for guild in guilds.values():
-                    await bot.service.preferences.set(SERVER_CARDS, guild.id, "text")
+            guilds, players = await _servers(env, bot, text)
             for case in CASES:
                 guild, alice = guilds[case.locale], players[case.locale]
                 rng = random.Random(7)
@@ -203,17 +208,7 @@ async def measure_every_state(
         )
         async with simcord.run(bot) as env:
             env.settle_timeout = 120.0  # a busy machine's slow renders are not the bot's
-            guilds = {
-                locale: env.create_guild(name=f"Tavolo {locale}", preferred_locale=locale)
-                for locale in sorted({case.locale for case in CASES})
-            }
-            players = {
-                locale: guild.add_member(env.create_user(f"alice-{locale}"))
-                for locale, guild in guilds.items()
-            }
-            if text:
-                for guild in guilds.values():
-                    await bot.service.preferences.set(SERVER_CARDS, guild.id, "text")
+            guilds, players = await _servers(env, bot, text)
             for case in CASES:
                 if case.discard:
                     continue  # the same game as the next case, stopped at a moment it passes too

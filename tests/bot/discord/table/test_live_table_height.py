@@ -20,19 +20,12 @@ pytest.importorskip("playwright")
 if shutil.which("chromium") is None and shutil.which("chromium-browser") is None:
     pytest.skip("no Chromium to capture the preview with", allow_module_level=True)
 
+from tools.phone_heights import shape
 from tools.screenshots import emoji_assets, use_chromium
 
 KEEP = os.environ.get("TAVOLO_KEEP_HEIGHTS")  # a folder to keep the captures in, to look at
 LIMIT = 650  # what a 360 px phone shows at once (tools/phone_heights.py)
 WIDTH = 360
-
-
-def shape(message) -> tuple[int, ...]:
-    """What a message's height follows besides its picture: its lines of words and about how
-    many rows each wraps to at 360 px (a row holds some 30 characters of an embed's text)."""
-    embed = message.embeds[0]
-    parts = [message.content or "", embed.description or "", *(f.name + "\n" + f.value for f in embed.fields)]
-    return tuple(len(line) // 30 for part in parts for line in [*part.splitlines(), "|"])
 
 
 async def heights_through_a_deal(
