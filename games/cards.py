@@ -226,12 +226,17 @@ def _deck_cards(deck: str) -> list[str]:
     return french_deck(2) if deck == "french" else DECKS[deck]()
 
 
+def _style(deck: str) -> str:
+    """The card-name style of `deck` (the Italian names for every Italian-suited deck)."""
+    return {"tarot": "tarot", "french": "french"}.get(deck, "italian")
+
+
 @functools.cache
 def _catalogue_names(deck: str) -> dict[str, str]:
     """Every name the bot gives a card of `deck`, in every language, with and without its article
     (`7 de deniers`, `l'As de coupe`, `金貨の7`, `il Re di coppe`), folded, to the card: what
     the bot prints, a player can type back."""
-    style = {"tarot": "tarot", "french": "french"}.get(deck, "italian")
+    style = _style(deck)
     found: dict[str, str] = {}
     for card in _deck_cards(deck):
         for locale in LOCALES:
@@ -273,12 +278,8 @@ def parse_card(text: str, deck: str = "french") -> str:
         card = _parse_suited(folded, compact, deck)
     if card is None:
         raise IllegalAction("card-unread", text=quoted(text), example=example_card(deck))
-    valid = DECKS[deck]() if deck in DECKS else None
-    if deck == "french":
-        valid = french_deck(2)
-    if valid is not None and card not in valid:
-        style = {"tarot": "tarot", "french": "french"}.get(deck, "italian")
-        raise IllegalAction("no-such-card", card=card_text(card, style))
+    if (deck == "french" or deck in DECKS) and card not in _deck_cards(deck):
+        raise IllegalAction("no-such-card", card=card_text(card, _style(deck)))
     return card
 
 
