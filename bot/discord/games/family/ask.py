@@ -38,7 +38,7 @@ from games import cards as C
 from games.cards import rank_key
 from games.core import GameError, State
 from games.family_common import RANK_ORDER, sort_cards
-from i18n import Text, translate
+from i18n import Text, Who, translate
 
 NONE = "-"  # the other half is not chosen yet
 NARROW = "r:"  # under ask_exact_card with too many cards: a rank first, then its cards
@@ -47,8 +47,13 @@ ASK_BUTTONS = 10  # up to this many asks get a button each (two rows)
 MAX_SELECTS = 5  # action rows
 
 
-def _name(table: Table, seat: int) -> str | Text:
-    return seat_name(table, seat)
+def _name(table: Table, seat: int, locale: str) -> Who:
+    """A seat as the select and the pictures name it (`Bot 2`, not `Computer 2 (normal)`), so
+    the sentence above the select names the player the select shows."""
+    from bot.discord.core.card_pictures import picture_seats
+
+    short = picture_seats(table, locale)[0][seat]
+    return Who.computer(Text.plain(short)) if table.seats[seat].computer else Who.person(short)
 
 
 def _rank(rank: str) -> Text:
@@ -64,12 +69,12 @@ def _label(text: str) -> str:
 def ask_answer(table: Table, before: State, after: State, seat: int, locale: str = "en") -> str:
     """`bob gave you 7♥ and 7♦.` / `You drew 9♣.` plus books, the end, whose turn, in `locale`."""
     log = after.view(seat)["log"][len(before.view(seat)["log"]) :]
-    seats = Seats(name=lambda other: _name(table, other), me=seat)
+    seats = Seats(name=lambda other: seat_name(table, other), me=seat)
     said: list[Text] = []
     for event in log:
         kind = event["type"]
         if kind == "ask":
-            target = _name(table, event["target"])
+            target = seat_name(table, event["target"])
             if event["given"]:
                 said.append(Text("gofish-gave-you", who=target, cards=cards_phrase(event["given"], "gofish")))
             else:
@@ -84,7 +89,7 @@ def ask_answer(table: Table, before: State, after: State, seat: int, locale: str
     if after.over:
         result = after.result
         assert result is not None
-        winners = [_name(table, w) for w in result.winners]
+        winners = [seat_name(table, w) for w in result.winners]
         said.append(Text("gofish-game-won", winners=winners, count=len(winners)))
     elif after.to_move == seat:
         said.append(Text("gofish-your-turn-again"))
@@ -204,7 +209,7 @@ def add_one_click_asks(
             locale,
             "gofish-ask-about",
             held=held.get(rank, 0),
-            who=_name(table, target),
+            who=_name(table, target, locale),
             count=view["hand_sizes"][target],
         )
         return discord.SelectOption(
@@ -226,7 +231,7 @@ def add_one_click_asks(
                 button.item.row = targets.index(target)
             controls.add_item(button)
         if len(targets) == 1:
-            return "\n" + translate(locale, "gofish-ask-one-player", who=_name(table, targets[0]))
+            return "\n" + translate(locale, "gofish-ask-one-player", who=_name(table, targets[0], locale))
         return "\n" + translate(locale, "gofish-ask-one-click")
     if len(asks) <= MAX_OPTIONS:
         options = [option(a) for a in asks]
@@ -240,7 +245,9 @@ def add_one_click_asks(
         return None
     for target, group in by_target.items():
         size = view["hand_sizes"][target]
-        placeholder = translate(locale, "gofish-ask-player-for", who=_name(table, target), count=size)[:150]
+        placeholder = translate(
+            locale, "gofish-ask-player-for", who=_name(table, target, locale), count=size
+        )[:150]
         controls.add_item(
             AskSelect(table.id, seq, str(target), [option(a) for a in group], placeholder=placeholder)
         )
@@ -290,7 +297,7 @@ def add_rank_asks(
         button.item.row = first + index // 5
         controls.add_item(button)
     said = "gofish-ask-one-player" if len(targets) == 1 else "gofish-ask-chosen-player"
-    return "\n" + translate(locale, said, who=_name(table, chosen))
+    return "\n" + translate(locale, said, who=_name(table, chosen, locale))
 
 
 def add_ask_controls(
@@ -342,7 +349,7 @@ def add_ask_controls(
     options, placeholder = _wanted_options(state, list(view["hand"]), wanted, narrow, locale)
     controls.add_item(AskWhatSelect(table.id, seq, target, options, placeholder[:150]))
     if target is not None and wanted is None:
-        return "\n" + translate(locale, "gofish-asking-whom", who=_name(table, target))
+        return "\n" + translate(locale, "gofish-asking-whom", who=_name(table, target, locale))
     if wanted is not None and target is None:
         what = card_phrase(wanted, "gofish") if state.options["ask_exact_card"] else _rank(wanted)
         return "\n" + translate(locale, "gofish-asking-for", what=what)

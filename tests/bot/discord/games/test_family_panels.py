@@ -9,7 +9,7 @@ import discord
 
 import games
 from bot.discord.core.card_emoji import card_text
-from bot.discord.core.card_pictures import hand_files
+from bot.discord.core.card_pictures import hand_files, picture_seats
 from bot.discord.games.family.ask import NARROW, _wanted_options
 from bot.service.model import Table
 from games import cards as C
@@ -86,9 +86,10 @@ async def test_go_fish_six_players_ask_beyond_the_25th_action_in_one_pick(simcor
     # One list per player asked, each naming whom it asks; together every legal ask, once.
     assert len(lists) == 5 and all(len(c["options"]) <= 25 for c in lists)
     assert sorted(o["value"] for c in lists for o in c["options"]) == sorted(legal)
+    short = picture_seats(table, "en")[0]  # each select names whom it asks as the pictures do
     for select in lists:
         asked = {o["value"].split(":")[1] for o in select["options"]}
-        assert len(asked) == 1 and table.seats[int(asked.pop())].name in select["placeholder"]
+        assert len(asked) == 1 and short[int(asked.pop())] in select["placeholder"]
     select = next(c for c in lists if any(o["value"] == action for o in c["options"]))
     label = next(o["label"] for o in select["options"] if o["value"] == action)
     # The seat by its short name, as the pictures give it (the level is not needed to ask).
