@@ -101,8 +101,12 @@ async def play_via_dm(world: World, table_id: int, pick: int = 0) -> str:
     card = action.partition(":")[0]
     panel = player.user.dm_channel.history()[-1]
     button = play_button(panel, action)  # the play's own button ("card → what it takes")
+    pick_select = pick_select_id(panel, action)  # more than five plays: the "Play…" select
     if button is not None:
         answer = await player.user.click(panel, custom_id=button)
+        assert answer.response is not None, answer
+    elif pick_select is not None:
+        answer = await player.user.select(panel, [action], custom_id=pick_select)
         assert answer.response is not None, answer
     else:  # the card first, then the capture when the panel asks
         answer = await player.user.click(panel, custom_id=f"tv:card:{table.id}:{table.seq}:{card}")
@@ -195,6 +199,20 @@ def play_button(panel: Any, action: str) -> str | None:
     return None
 
 
+def pick_select_id(panel: Any, action: str) -> str | None:
+    """The custom id of the panel's "Play…" select when it offers `action` (a Scopa hand with more
+    than five plays gets one select instead of a button a play), else None."""
+    for row in panel.components:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
+        for item in children:
+            custom = item.get("custom_id", "") if isinstance(item, dict) else getattr(item, "custom_id", "")
+            options = item.get("options", []) if isinstance(item, dict) else getattr(item, "options", [])
+            values = [o["value"] if isinstance(o, dict) else o.value for o in options or []]
+            if custom and custom.startswith("tv:pick:") and action in values:
+                return str(custom)
+    return None
+
+
 async def click_play(clicker: Any, panel: Any, action: str) -> Any:
     """Click what plays Scopa's `action` on a panel: its own button on the player's turn ("card →
     what it takes"), else the card's button (drawn early; a choice of captures then opens a select)."""
@@ -206,12 +224,7 @@ async def click_play(clicker: Any, panel: Any, action: str) -> Any:
     button = play_button(panel, action)
     if button is not None:
         return await clicker.click(panel, custom_id=button)
-    for row in panel.components:  # more than five plays: one "Play…" select offers them all
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
-        for item in children:
-            custom = item.get("custom_id", "") if isinstance(item, dict) else getattr(item, "custom_id", "")
-            options = item.get("options", []) if isinstance(item, dict) else getattr(item, "options", [])
-            values = [o["value"] if isinstance(o, dict) else o.value for o in options or []]
-            if custom.startswith("tv:pick:") and action in values:
-                return await clicker.select(panel, [action], custom_id=custom)
+    pick_select = pick_select_id(panel, action)  # more than five plays: one "Play…" select
+    if pick_select is not None:
+        return await clicker.select(panel, [action], custom_id=pick_select)
     return await clicker.click(panel, label=card_name(action.split(":")[0], "scopa"))
