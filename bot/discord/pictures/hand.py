@@ -12,11 +12,12 @@ Laid out for the width a 360 px phone shows an attachment at: `DISPLAY` (284) di
 wide, at most `MAX_HEIGHT` (300) tall, drawn at twice that for sharp phones. The cards take the
 largest width (at most `CARD_MAX`, never under `CARD_MIN` = 46 px) at which everything fits, and
 no text is under `SMALL` = 12 px; so the phone shows both at that size, and a desktop (which shows
-an attachment in 550 × 350) at least 350 / 300 of it. A hand that cannot fit (a tarot hand whose
-figures have no index to fan down to) grows past 300, up to the 400 a phone shows unscaled. The
-hand stays whole and in order; a hand too long for its row fans out, each card covered only past
-its index corner (`corner`), so every number, letter and suit sign stays readable. The cards that
-may not be used now are dimmed, and a line says why (play / discard).
+an attachment in 550 × 350) at least 350 / 300 of it (Scarto's 25 tarot cards under a trick
+too: their rows overlap down to the figures' initials). A hand that still could not fit would
+grow past 300, up to the 400 a phone shows unscaled. The hand stays whole and in order; a hand
+too long for its row fans out, each card covered only past its index corner (`corner`), so
+every number, letter and suit sign stays readable. The cards that may not be used now are
+dimmed, and a line says why (play / discard).
 
 Every card drawn is recorded with its place (`PrivateCanvas.placed`, display pixels), with the texts
 and card widths `Canvas` records: what the tests hold to the size floor and the fan to its corners.
@@ -64,6 +65,7 @@ CAPTION_H = LINE + 6
 NAME_H = SMALL + 5
 RULE_H = 9  # the line between the table's part and the hand
 FIGURE_SHOWN = 0.48  # an Italian or tarot figure: its initial in the corner (cards.figure_text) stays in view
+_CAPITALS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # what a figure's initial can be, in any language
 BACK_R = 10  # the number on a back the player may draw
 BACK_SHOWN = 2 * BACK_R + 5
 BACK_MOST = 54  # the widest a back to draw from is drawn
@@ -87,8 +89,9 @@ def _snap(w: float) -> int:
 def corner(style: str, card: str | None, w: float, numbered: bool = False) -> tuple[float, float]:
     """The part of a card `w` wide, from its top-left corner, that must stay in view when later
     cards cover it: its whole index (the number, a French card's suit sign, a trump's number) with
-    a little paper round it; most of a figure that has no letter (Italian, tarot) and all of its
-    height; a numbered back's number. (width, height) in display pixels."""
+    a little paper round it; an Italian or tarot figure's initial (`cards.figure_text`, as deep as
+    any capital goes); most of the Matto, which has none; a numbered back's number. (width,
+    height) in display pixels."""
     if card is None:
         return (BACK_SHOWN, BACK_SHOWN) if numbered else (w * 0.3, card_h(w) * 0.3)
     pw = round(w * SCALE)
@@ -104,9 +107,12 @@ def corner(style: str, card: str | None, w: float, numbered: bool = False) -> tu
         letter = C.rank_of(card)
         box = _index_box(letter, _index_size(letter, pw), *at)
         boxes = [box, (box[2], at[1], box[2] + pw * 0.29, pw * 0.33)]  # and the suit sign beside
+    elif card != C.FOOL:  # an Italian or tarot figure: its initial, a capital in the picture's language
+        tallest = max(_index_box(ch, _index_size(ch, pw), *at)[3] for ch in _CAPITALS)
+        return w * FIGURE_SHOWN, tallest / SCALE + w * 0.06
     else:
         boxes = []
-    if not boxes:  # a figure without a letter: the figure is its index
+    if not boxes:  # the Matto has no index: the figure is its index
         return w * FIGURE_SHOWN, card_h(w)
     pad = w * 0.06
     return max(b[2] for b in boxes) / SCALE + pad, max(b[3] for b in boxes) / SCALE + pad

@@ -172,7 +172,7 @@ def test_every_card_of_a_suit_is_told_apart_by_its_corner_alone(style):
     """Stovkahra's deck has 8, 9 and 10 and the figures: each card's corner (all a fanned hand
     shows of it) differs from every other card's of its suit by a clear part of its ink, in
     every language's initials; and a figure's initial stays in view in the private fan."""
-    from bot.discord.pictures.hand import FIGURE_SHOWN
+    from bot.discord.pictures.hand import FIGURE_SHOWN, corner
 
     width = 46
     for locale in LOCALES if style != "french" else ["en"]:
@@ -190,12 +190,20 @@ def test_every_card_of_a_suit_is_told_apart_by_its_corner_alone(style):
                 if text is not None:
                     assert face_layout(style, card, width) is None
                     assert _index_right(text, width * 2) <= width * 2 * (FIGURE_SHOWN - 0.06), (card, text)
+                    # and a hand's rows may cover a figure only below its initial
+                    assert _index_bottom(text, width * 2) <= corner(style, card, width)[1] * 2, (card, text)
 
 
 def _index_right(text: str, width: int) -> float:
     from bot.discord.pictures.cards import _index_box, _index_size
 
     return _index_box(text, _index_size(text, width), width * 0.08, width * 0.05)[2]
+
+
+def _index_bottom(text: str, width: int) -> float:
+    from bot.discord.pictures.cards import _index_box, _index_size
+
+    return _index_box(text, _index_size(text, width), width * 0.08, width * 0.05)[3]
 
 
 def test_figure_initials_are_one_letter_per_figure_in_each_language():
