@@ -8,6 +8,7 @@ picture to the next.
 from __future__ import annotations
 
 import io
+import unicodedata
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -271,8 +272,33 @@ def _length(text: str, size: int) -> float:
 
 @lru_cache(maxsize=4096)
 def _fit(text: str, size: int, width: int) -> str:
+    """`text` whole when it fits `width`, else cut to fit with "…": never inside a character
+    made of several code points (an accent on its letter, an emoji's joined parts), nor after a
+    space or a dot that would leave the ellipsis hanging."""
     if font_for(text, size).getlength(text) <= width:
         return text
     while text and font_for(text + "…", size).getlength(text + "…") > width:
-        text = text[:-1]
-    return text + "…"
+        text = _drop_last(text)
+    return text.rstrip(" ·.,・、") + "…"
+
+
+def _drop_last(text: str) -> str:
+    """`text` without its last character as the eye sees it: a base with the marks, joiners,
+    variation selectors and skin tones that follow it."""
+    end = len(text)
+    while end > 0 and _joined(text[end - 1]):
+        end -= 1  # the marks after the base
+    end -= 1  # the base
+    while end > 0 and text[end - 1] == "\u200d":  # joined to the one before it (an emoji sequence)
+        end -= 2
+    return text[: max(end, 0)]
+
+
+def _joined(char: str) -> bool:
+    """A code point drawn on or with the one before it."""
+    return (
+        unicodedata.combining(char) != 0
+        or unicodedata.category(char) in ("Mn", "Me")
+        or char in "\u200d\ufe0e\ufe0f"
+        or "\U0001f3fb" <= char <= "\U0001f3ff"
+    )

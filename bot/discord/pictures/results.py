@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from bot.discord.pictures.canvas import FELT_DARK, MARK, MUTED, TEXT, Canvas
 from bot.discord.pictures.fonts import drawable_part, font_for
 from bot.discord.pictures.layout import MARGIN, MAX_H, SCALE, SMALL
-from bot.discord.pictures.seat_panels import BIG, HEAD_H, NAME
+from bot.discord.pictures.seat_panels import BIG, HEAD_H, NAME, wrap
 
 WIDTH = 250  # layout px across: what a 360 px phone shows an embed's image at
 RULE_GAP = 6  # between the names and the deal columns, a rule in the middle
@@ -41,6 +41,7 @@ CELL_PAD = 6
 CELL_MIN = 16
 BLOCK_GAP = 4
 LINE_H = SMALL + 5
+LIST_LINE = SMALL + 5  # a line of a side's name listed over the table
 
 
 @dataclass(frozen=True)
@@ -137,9 +138,10 @@ def _deal_count(results: Results) -> int:
     return max((len(row) for row in results.deals), default=0)
 
 
-def _plan(results: Results, top: float) -> _Plan:
+def _plan(results: Results, top: float, listed: bool = False) -> _Plan:
     """The biggest layout that fits under `top` within `MAX_H`: roomy rows, then tight ones,
-    then only the last deals (those before stand in one first column)."""
+    then only the last deals (those before stand in one first column). `listed`: the sides'
+    names are listed over the table, its rows say only their places."""
     deals = _deal_count(results)
     sides = len(results.sides) if deals else len(results.places)
     room = MAX_H - MARGIN - top - len(results.lines) * LINE_H
@@ -148,6 +150,8 @@ def _plan(results: Results, top: float) -> _Plan:
         names = [drawable_part(name) or "?" for _, name, _ in results.places]
         name_w = min(NAME_MAX, max([NAME_MIN] + [_width(n, size, True) + 8 for n in names]))
         place_w = max([PLACE_W] + [_width(f"{p}.", size, True) + 6 for p, _, _ in results.places])
+        if listed:  # the name column only as wide as the deal heading over it needs
+            name_w = max(0.0, _width(results.deal_heading, SMALL) + 10 - place_w)
         if not deals:
             if len(results.places) * row <= room or row == ROW_TIGHT:
                 return _Plan(row, size, name_w, 0, 0, 0, 0, [], place_w)
@@ -177,10 +181,38 @@ def _plan(results: Results, top: float) -> _Plan:
     return fallback
 
 
-def results_height(results: Results) -> int:
+def _listed(results: Results, canvas: Canvas) -> list[list[str]]:
+    """Each side's name on lines of its own over the table (at most two, broken between words),
+    when a name would be cut in the table's name column (a 32-character name, a team of two
+    long ones): the table's rows then say only the places. [] when every name fits its row."""
+    if not _deal_count(results):
+        return []
+    names = [drawable_part(name) or "?" for _, name, _ in results.places]
+    if all(_width(n, SMALL + 1, True) + 8 <= NAME_MAX for n in names):
+        return []
+    place_w = max([PLACE_W] + [_width(f"{p}.", SMALL + 1, True) + 6 for p, _, _ in results.places])
+    room = WIDTH - 2 * MARGIN - 12 - place_w - 2  # (bold, where it won)
+    return [_name_lines(canvas, name, room) for name in names]
+
+
+def _name_lines(canvas: Canvas, name: str, room: float) -> list[str]:
+    """A side's name in at most two lines `room` wide: broken at a space where one serves (a
+    partner's name kept whole), else between Japanese characters."""
+    lines = wrap(canvas, name, SMALL + 1, room, 2, name.split(" "))
+    if len(lines) == 1 and canvas.measure(name, SMALL + 1) > room:
+        lines = wrap(canvas, name, SMALL + 1, room, 2)
+    return lines
+
+
+def _list_height(listed: Sequence[Sequence[str]]) -> float:
+    return sum(len(lines) for lines in listed) * LIST_LINE + 6 + BLOCK_GAP if listed else 0
+
+
+def results_height(results: Results, locale: str = "en") -> int:
     """How tall the picture is (at most `MAX_H`, short games shorter)."""
-    top = HEAD_H + MARGIN
-    plan = _plan(results, top)
+    listed = _listed(results, Canvas(WIDTH, 1, locale, scale=SCALE))
+    top = HEAD_H + MARGIN + _list_height(listed)
+    plan = _plan(results, top, bool(listed))
     if plan.blocks:
         sides = len(results.sides)
         h = top + len(plan.blocks) * (HEAD_ROW + sides * plan.row + BLOCK_GAP) - BLOCK_GAP
@@ -197,12 +229,16 @@ def _header(canvas: Canvas, results: Results) -> float:
     return HEAD_H + MARGIN
 
 
-def _side_row(canvas: Canvas, plan: _Plan, place: int, name: str, won: bool, y: float) -> float:
-    """A row's place and name; returns the x where its name column ends."""
+def _side_row(
+    canvas: Canvas, plan: _Plan, place: int, name: str, won: bool, y: float, named: bool = True
+) -> float:
+    """A row's place and name (`named`); returns the x where its name column ends."""
     x = MARGIN + 6
     lit = place == 1
     canvas.text((x, y), f"{place}.", plan.size, bold=True, fill=MARK if lit else MUTED)
     x += plan.place_w
+    if not named:
+        return x + plan.name_w
     canvas.text(
         (x, y),
         drawable_part(name) or "?",
@@ -216,11 +252,38 @@ def _side_row(canvas: Canvas, plan: _Plan, place: int, name: str, won: bool, y: 
 
 def results_canvas(results: Results, locale: str) -> Canvas:
     """The picture on a canvas (what `results_image` saves; tests read its record)."""
-    canvas = Canvas(WIDTH, results_height(results), locale, scale=SCALE)
+    canvas = Canvas(WIDTH, results_height(results, locale), locale, scale=SCALE)
     width = canvas.width
     y = _header(canvas, results)
-    plan = _plan(results, y)
+    listed = _listed(results, canvas)
     rows = _rows(results)
+    if listed:  # the sides' names whole, over a table whose rows say their places
+        canvas.rect(
+            (MARGIN, y - 2, width - MARGIN, y + _list_height(listed) - BLOCK_GAP - 2),
+            radius=6,
+            fill=FELT_DARK,
+        )
+        y += 1
+        for index, ((place, _, _), lines) in enumerate(zip(results.places, listed, strict=False)):
+            won = rows[index] in results.winners if index < len(rows) else place == 1
+            _side_row(canvas, _plan(results, y, True), place, "", won, y, named=False)
+            x = (
+                MARGIN
+                + 6
+                + max([PLACE_W] + [_width(f"{p}.", SMALL + 1, True) + 6 for p, _, _ in results.places])
+            )
+            for line in lines:
+                canvas.text(
+                    (x, y),
+                    line,
+                    SMALL + 1,
+                    bold=won,
+                    fill=MARK if won else TEXT,
+                    width=int(width - MARGIN - 6 - x),
+                )
+                y += LIST_LINE
+        y += 5 + BLOCK_GAP
+    plan = _plan(results, y, bool(listed))
     additive = bool(plan.first_shown) and _additive(results)
     if not plan.blocks:  # no deals: place, name, final score
         canvas.rect(
@@ -259,7 +322,7 @@ def results_canvas(results: Results, locale: str) -> Canvas:
             side = rows[index] if index < len(rows) else index
             ry = y + HEAD_ROW + index * plan.row + (plan.row - plan.size) / 2 - 1
             won = side in results.winners
-            _side_row(canvas, plan, place, name, won, ry)
+            _side_row(canvas, plan, place, name, won, ry, named=not listed)
             cells = results.deals[side] if side < len(results.deals) else ()
             for column, deal in enumerate(block):
                 value = _first_column(results, side, plan.first_shown, additive) if deal < 0 else ""

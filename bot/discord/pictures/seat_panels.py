@@ -102,6 +102,19 @@ def layout(
 
 
 # -- plates ------------------------------------------------------------------------------------
+class Badge(str):
+    """A computer's level on its plate: its stars (★ easy, ★★ normal, ★★★ hard; the string
+    itself), and its `word` (`normal`, `ふつう`), drawn instead where the plate has room for it on
+    the line they share."""
+
+    word: str
+
+    def __new__(cls, stars: str, word: str = "") -> Badge:
+        badge = super().__new__(cls, stars)
+        badge.word = word
+        return badge
+
+
 @dataclass(frozen=True)
 class Plate:
     """What one seat's plate says."""
@@ -110,7 +123,7 @@ class Plate:
     score: str = ""
     count: str = ""  # cards in hand ("" for none to count)
     extra: str = ""
-    badge: str | None = None
+    badge: str | None = None  # a `Badge` to say the level in words where it fits
     turn: bool = False
     dealer: bool = False
     team: tuple[int, int, int] | None = None  # a team game: the side's colour, the plate's border
@@ -126,44 +139,60 @@ class PlateFit:
     score_first: bool
     third: bool
     one_line: bool = False
+    badge: str = ""  # what the badge says: the level's word where it fits, else its stars
 
     @property
     def height(self) -> float:
         return LINE_H if self.one_line else TALL_H if self.third else PLATE_H
 
 
-def _fit_plate(canvas: Canvas, plate: Plate, w: float) -> PlateFit:
+def _fit_plate(canvas: Canvas, plate: Plate, w: float, words: bool = True) -> PlateFit:
+    """How `plate` fits `w`: with its level in words (if `words`) when they take no more lines
+    than its stars and leave the cards in hand and the extra whole, else with the stars."""
+    stars = _fit_with(canvas, plate, w, plate.badge or "")
+    word = _word_fit(canvas, plate, w, stars) if words else None
+    return word or stars or _fit_with(canvas, plate, w, plate.badge or "", force=True)  # type: ignore[return-value]
+
+
+def _word_fit(canvas: Canvas, plate: Plate, w: float, stars: PlateFit | None) -> PlateFit | None:
+    """The fit with the level in words, None when there is none or it would cost the plate."""
+    said = getattr(plate.badge, "word", "")
+    if not said or stars is None:
+        return None
+    word = _fit_with(canvas, plate, w, said)
+    same = word is not None and (word.height, word.third) == (stars.height, stars.third)
+    return word if same else None
+
+
+def _fit_with(canvas: Canvas, plate: Plate, w: float, badge: str, force: bool = False) -> PlateFit | None:
+    """The fit with `badge` as the badge's words; None when its second line would cut the cards
+    in hand or the extra (unless `force`)."""
     room = w - 12
     name_w = canvas.measure(plate.name, NAME) + 1
     score_w = canvas.measure(plate.score, BIG) + 6 if plate.score else 0
+    badge_w = canvas.measure(badge, SMALL) + 10 if badge else 0
     # The name whole first, then the score beside it, the dealer's mark, the turn's arrow.
     score_first = name_w + score_w <= room
     used = name_w + (score_w if score_first else 0)
     dealer_first = plate.dealer and used + 20 <= room
     used += 20 if dealer_first else 0
     turn_mark = plate.turn and used + 13 <= room
-    second = room
+    second = room - badge_w
     if plate.dealer and not dealer_first:
         second -= 20
-    if plate.badge:
-        second -= canvas.measure(plate.badge, SMALL) + 10
     if plate.score and not score_first:
         second -= score_w
     words = [plate.count] if plate.count else []
     if plate.extra:
         words.append(plate.extra)
     need = (12 if plate.count else 0) + canvas.measure(" · ".join(words), SMALL)
-    one = (
-        name_w
-        + score_w
-        + (20 if plate.dealer else 0)
-        + (13 if plate.turn else 0)
-        + (canvas.measure(plate.badge, SMALL) + 10 if plate.badge else 0)
-        + (need + 8 if words else 0)
-    )
-    return PlateFit(
-        turn_mark, dealer_first, score_first, bool(plate.extra) and need > second, one_line=one <= room
-    )
+    count_need = (12 + canvas.measure(plate.count, SMALL)) if plate.count else 0
+    third = bool(plate.extra) and need > second
+    if not force and (count_need > second or (not third and need > second)):
+        return None
+    one = name_w + score_w + (20 if plate.dealer else 0) + (13 if plate.turn else 0) + badge_w
+    one += need + 8 if words else 0
+    return PlateFit(turn_mark, dealer_first, score_first, third, one_line=one <= room, badge=badge)
 
 
 def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = None) -> None:
@@ -185,7 +214,7 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
         canvas.text((at + 8, top + 8.5), canvas.tr("picture-dealer"), SMALL, fill=FELT_DARK, anchor="mm")
 
     if fit.one_line and h < PLATE_H:
-        _one_line(canvas, plate, box, dealer_mark)
+        _one_line(canvas, plate, box, dealer_mark, fit.badge)
         return
 
     if fit.turn_mark:
@@ -208,10 +237,10 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
     if plate.dealer and not fit.dealer_first:
         dealer_mark(left, line2)
         left += 20
-    if plate.badge:
-        bw = canvas.measure(plate.badge, SMALL) + 6
+    if fit.badge:
+        bw = canvas.measure(fit.badge, SMALL) + 6
         canvas.rect((right - bw, line2, right, line2 + 15), radius=4, fill=(70, 90, 80))
-        canvas.text((right - bw / 2, line2 + 7.5), plate.badge, SMALL, fill=MARK, anchor="mm")
+        canvas.text((right - bw / 2, line2 + 7.5), fit.badge, SMALL, fill=MARK, anchor="mm")
         right -= bw + 4
     if plate.score and not fit.score_first:
         right -= canvas.text((right, line2 - 1), plate.score, BIG, bold=True, anchor="ra") + 6
@@ -228,7 +257,9 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
         canvas.text((left, line2), " · ".join(words), SMALL, fill=MUTED, width=int(right - left))
 
 
-def _one_line(canvas: Canvas, plate: Plate, box: Box, dealer_mark: Callable[[float, float], None]) -> None:
+def _one_line(
+    canvas: Canvas, plate: Plate, box: Box, dealer_mark: Callable[[float, float], None], badge: str
+) -> None:
     """A plate whose words fit one line: the turn's arrow, the dealer, the name; at the right the
     score, the badge, and before them the cards in hand and the extra."""
     x, y, w, h = box
@@ -242,10 +273,10 @@ def _one_line(canvas: Canvas, plate: Plate, box: Box, dealer_mark: Callable[[flo
         left += 20
     if plate.score:
         right -= canvas.text((right, top - 1), plate.score, BIG, bold=True, anchor="ra") + 6
-    if plate.badge:
-        bw = canvas.measure(plate.badge, SMALL) + 6
+    if badge:
+        bw = canvas.measure(badge, SMALL) + 6
         canvas.rect((right - bw, top, right, top + 15), radius=4, fill=(70, 90, 80))
-        canvas.text((right - bw / 2, top + 7.5), plate.badge, SMALL, fill=MARK, anchor="mm")
+        canvas.text((right - bw / 2, top + 7.5), badge, SMALL, fill=MARK, anchor="mm")
         right -= bw + 4
     words = " · ".join(part for part in (plate.count, plate.extra) if part)
     if words:
@@ -283,6 +314,7 @@ class Plates:
         players = max(len(names), len(sizes))
         self.canvas = canvas
         self.fits: dict[tuple[int, float], PlateFit] = {}
+        self.said: dict[float, bool] = {}
         self.plates: dict[int, Plate] = {}
         for seat in range(players):
             score = ""
@@ -304,8 +336,19 @@ class Plates:
         if plate is None:
             return None
         if (seat, w) not in self.fits:  # a layout asks for each plate's height several times
-            self.fits[seat, w] = _fit_plate(self.canvas, plate, w)
+            self.fits[seat, w] = _fit_plate(self.canvas, plate, w, self.words(w))
         return self.fits[seat, w]
+
+    def words(self, w: float) -> bool:
+        """Whether the computers' levels are said in words on plates `w` wide: when every one
+        fits (one table, one way of saying them: not `easy` beside `★★★`)."""
+        if w not in self.said:
+            self.said[w] = all(
+                _word_fit(self.canvas, p, w, _fit_with(self.canvas, p, w, p.badge or "")) is not None
+                for p in self.plates.values()
+                if getattr(p.badge, "word", "")
+            )
+        return self.said[w]
 
     def height(self, seat: int, w: float) -> float:
         fit = self.fit(seat, w)
@@ -331,6 +374,57 @@ def plates(
     """Every seat's plate. `scored=False`: no score on the plate (team games show theirs in a
     corner; the Old Maid family has places); `counts=False`: no hand to count (Concentration)."""
     Plates(canvas, view, names, extras, badges=badges, scored=scored, counts=counts).draw(where)
+
+
+KEY_H = LINE + 4  # the line under the picture that says what the level stars mean
+
+
+def level_key(plates: Plates, where: Layout) -> list[Badge]:
+    """The levels whose stars the plates show (not their words), once each, easiest first: what
+    a key under the picture must explain."""
+    shown: dict[str, Badge] = {}
+    for seat, box in where.seats.items():
+        plate, fit = plates.plates.get(seat), plates.fit(seat, box[2])
+        badge = plate.badge if plate is not None else None
+        if isinstance(badge, Badge) and badge.word and fit is not None and fit.badge == str(badge):
+            shown.setdefault(str(badge), badge)
+    return sorted(shown.values(), key=len)
+
+
+def _key_parts(canvas: Canvas, key: Sequence[Badge]) -> list[tuple[Badge, float, float]]:
+    """Each level of the key with its badge's width and its word's."""
+    return [(b, canvas.measure(b, SMALL) + 6, canvas.measure(b.word, SMALL)) for b in key]
+
+
+def key_lines(canvas: Canvas, key: Sequence[Badge], room: float = TABLE_W - 2 * MARGIN) -> list[list[Badge]]:
+    """The key's levels on as few lines as `room` holds them (a level never split)."""
+    lines: list[list[Badge]] = []
+    used = room + 1
+    for badge, bw, ww in _key_parts(canvas, key):
+        need = bw + 4 + ww
+        if lines and used + 12 + need <= room:
+            lines[-1].append(badge)
+            used += 12 + need
+        else:
+            lines.append([badge])
+            used = need
+    return lines
+
+
+def draw_level_key(
+    canvas: Canvas, lines: Sequence[Sequence[Badge]], y: float, width: float = TABLE_W
+) -> None:
+    """The key, each line centred, from `y`: each level's badge as the plates draw it, its
+    word beside it (`★★ normal`)."""
+    for line in lines:
+        parts = _key_parts(canvas, line)
+        x = (width - sum(bw + 4 + ww for _, bw, ww in parts) - 12 * (len(parts) - 1)) / 2
+        for badge, bw, ww in parts:
+            canvas.rect((x, y + 1, x + bw, y + 16), radius=4, fill=(70, 90, 80))
+            canvas.text((x + bw / 2, y + 8.5), str(badge), SMALL, fill=MARK, anchor="mm")
+            canvas.text((x + bw + 4, y + 2), badge.word, SMALL, fill=MUTED)
+            x += bw + 4 + ww + 12
+        y += KEY_H
 
 
 # -- teams -------------------------------------------------------------------------------------

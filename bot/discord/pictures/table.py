@@ -35,11 +35,16 @@ from collections.abc import Sequence
 from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
 from bot.discord.pictures.seat_panels import (
+    KEY_H,
     MAX_H,
     SCALE,
     TABLE_W,
+    Badge,
     Layout,
+    draw_level_key,
+    key_lines,
     layout,
+    level_key,
 )
 from bot.discord.pictures.table_plans import Plan, Planner, generic, seat_count
 from i18n import DEFAULT, translate
@@ -66,19 +71,37 @@ def drawable_name(locale: str, game_name: str | None) -> tuple[str, str | None]:
     return locale, game_name
 
 
+# The tallest a picture with a key to its level stars is: the live message at its tallest (Scopa
+# for six in three teams just after a deal, its summary folded in; docs/BENCHMARKS.md) stays
+# within 650 px at 360 px.
+KEY_MOST = 266
+
+
 def plan_and_layout(
     canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], planner: Planner
 ) -> tuple[Plan, Layout]:
     """The game's plan and where everything goes: the roomy plan, else its tight one, else the
     tight one without the computers' level badges (a third line on a plate at a table of six)."""
-    for tight, marks in ((False, badges), (True, badges), (True, ())):
+    plan, where, _key = plan_layout_and_key(canvas, view, names, badges, planner)
+    return plan, where
+
+
+def plan_layout_and_key(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], planner: Planner
+) -> tuple[Plan, Layout, list[list[Badge]]]:
+    """`plan_and_layout`, and the lines of the key under the picture that says what the level
+    stars on the plates mean (where their words did not fit the plates): stars are drawn only
+    with their key, and a key only while the picture stays within `KEY_MOST` (else the plates
+    go without badges: the live message must stay a phone's height)."""
+    for tight, marks in ((False, badges), (False, ()), (True, badges), (True, ())):
         plan = planner(canvas, view, names, marks, tight)
         where = layout(
             seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
         )
-        if where.below + plan.band <= MAX_H:
+        key = key_lines(canvas, level_key(plan.plates, where))
+        if where.below + plan.band + KEY_H * len(key) <= (KEY_MOST if key else MAX_H):
             break
-    return plan, where
+    return plan, where, key
 
 
 def table_canvas(
@@ -101,12 +124,24 @@ def table_canvas(
     locale, game_name = drawable_name(locale, game_name)
     canvas = Canvas(TABLE_W, 1, locale, scale=SCALE)  # its words are measured before its size is known
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
-    badges = [drawable_part(b) if b else None for b in badges]
+    badges = [_drawable_badge(b) if b else None for b in badges]
     # No header: the embed's title names the game, its headline the scores by side and the target.
-    plan, where = plan_and_layout(canvas, view, shown, badges, planner)
-    canvas.resize(math.ceil(where.below + plan.band))
+    # The computers' levels shown as stars (their words did not fit the plates): a key under
+    # the picture says what the stars mean.
+    plan, where, key = plan_layout_and_key(canvas, view, shown, badges, planner)
+    bottom = where.below + plan.band
+    canvas.resize(math.ceil(bottom + KEY_H * len(key)))
     plan.draw(where)
+    draw_level_key(canvas, key, bottom)
     return canvas
+
+
+def _drawable_badge(badge: str) -> str:
+    """A badge as a font here draws it: a level said in words keeps them when they can be drawn."""
+    word = getattr(badge, "word", "")
+    if word and drawable_part(word) == word:
+        return Badge(drawable_part(badge), word)
+    return drawable_part(badge)
 
 
 def table_image(

@@ -211,7 +211,8 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         def draw_all(where: Layout) -> None:
             draw(where)
             for i, line in enumerate(point_lines):
-                canvas.text((MARGIN + 2, where.below + i * LINE), line, SMALL, fill=MUTED)
+                room = int(canvas.width - 2 * MARGIN - 2)  # a long name's last line ends in "…"
+                canvas.text((MARGIN + 2, where.below + i * LINE), line, SMALL, fill=MUTED, width=room)
 
         return Plan(seats, middle, draw_all, band=band)
 

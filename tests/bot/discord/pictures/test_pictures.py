@@ -243,3 +243,69 @@ def test_a_dimmed_figure_keeps_its_suits_colour_in_the_picture_sent():
                     b,
                     seen,
                 )
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Bartholomew the Magnificent 1234",
+        "Zoe\u0308 A\u030angstro\u0308m",  # accents as marks after their letters
+        "さくら・たかはし・まりこ",
+        "Bob the builder of things",
+    ],
+)
+def test_a_name_cut_to_fit_is_cut_between_whole_characters(name):
+    """A name too long for its place ends in "…" after a whole character: never a letter
+    without its accent, nor a space or a dot left hanging before the ellipsis."""
+    import unicodedata
+
+    from bot.discord.pictures.canvas import _fit
+
+    for width in range(30, 200, 7):
+        cut = _fit(name, 24, width)
+        if cut == name:
+            continue
+        kept = cut.removesuffix("…")
+        assert cut.endswith("…") and name.startswith(kept), cut
+        assert not kept.endswith((" ", "·", ".")), cut
+        after = name[len(kept) : len(kept) + 1]
+        assert not after or unicodedata.combining(after) == 0, (cut, width)  # no accent left behind
+
+
+def test_a_computers_level_reads_in_words_on_its_plate_or_in_a_key_under_the_picture():
+    """★★ alone says nothing to a new player: each computer's level is in words, on its plate
+    where they fit (a roomy table) or in a key under the picture that pairs its stars with the
+    word. Stars are never drawn unexplained: a table too crowded for the key (three levels in
+    Japanese at four seats) draws no badges at all."""
+    from bot.discord.core.card_pictures import picture_seats, table_canvas
+    from bot.service.model import Seat, Table
+    from i18n import translate
+
+    def seats(players: int, levels: list[str]) -> tuple[Seat, ...]:
+        computers = [
+            Seat(i, None, f"Computer {i} ({levels[i % len(levels)]})", levels[i % len(levels)])
+            for i in range(1, players)
+        ]
+        return (Seat(0, 100, "alice"), *computers)
+
+    stars_of = {"easy": "★", "normal": "★★", "hard": "★★★"}
+    for game, players, levels, locale, said in [
+        ("scarto", 3, ["normal"], "en", True),
+        ("scopa", 4, ["easy", "normal", "hard"], "it", True),
+        ("scopa", 6, ["easy", "normal", "hard"], "it", False),
+        ("stovkahra", 4, ["normal"], "ja", False),
+        ("gofish", 6, ["normal"], "fr", True),
+        ("stovkahra", 4, ["easy", "normal", "hard"], "ja", False),
+    ]:
+        state = random_position(game, players, moves=4, seed=3)
+        sat = seats(players, levels)
+        table = Table(1, 1, 1, game, game, {}, 100, "playing", players, sat, 9, state, None)
+        names, badges = picture_seats(table, locale)
+        canvas = table_canvas(game, state.view(None), names, locale=locale, badges=badges)
+        drawn = [text for text, _ in canvas.texts]
+        for level in set(levels):
+            word, stars = translate(locale, f"level-{level}"), stars_of[level]
+            assert word in drawn or not said, (game, locale, word, drawn)  # on a plate or in the key
+            if stars in drawn:  # stars on a plate: the key under the plates pairs them with the word
+                assert word in drawn and drawn.index(word) > drawn.index(stars), (game, drawn)
+        assert canvas.height <= 300

@@ -52,3 +52,32 @@ def test_the_game_over_picture_keeps_the_floor_on_a_phone_and_a_desktop(
     winners = {name for place, name, _ in results.places if place == 1}
     for name in winners:
         assert all(t == name for t in drawn if name in t), drawn
+
+
+@pytest.mark.parametrize(
+    ("names", "locale"),
+    [
+        (["Bartholomew the Magnificent 1234", "Zoë Ångström-Łukasiewicz", "alice", "bob"], "en"),
+        (["さくら・たかはし・まりこ", "桜井さくら", "たろう", "はなこ"], "ja"),
+    ],
+)
+def test_scopones_game_over_keeps_long_names_whole_and_its_deals_in_one_table(names, locale):
+    """Teams of long names (a 32-character one, Japanese ones) are listed whole over the table,
+    on two lines where they must, partners' names never cut; the deals stay in one block of
+    columns, as short names' would, instead of wrapping into three narrow ones."""
+    from bot.service.model import Seat, Table
+
+    state = _finished("scopa", 4, None, "scopone")
+    seats = tuple(Seat(i, 100 + i, names[i]) for i in range(4))
+    table = Table(1, 1, 1, "scopa", "scopone", dict(state.options), 100, "finished", 4, seats, 9, state, None)
+    results = results_of(table, None, locale)
+    canvas = results_canvas(results, locale)
+    assert canvas.height <= DESKTOP[1] and min(size for _, size in canvas.texts) >= SMALL
+    drawn = [text for text, _ in canvas.texts]
+    assert not [text for text in drawn if text.endswith("…")], drawn
+    joined = " ".join(drawn)
+    for name in names:
+        assert name in joined or name in "".join(drawn), (name, drawn)
+    for _, side, _ in results.places:  # each team's line(s) read as its name
+        assert side in joined or side.replace(" ", "") in "".join(drawn).replace(" ", ""), (side, drawn)
+    assert drawn.count(results.deal_heading) == 1, drawn  # one block of deal columns

@@ -14,6 +14,7 @@ from unittest import mock
 import pytest
 from PIL import Image
 
+from bot.discord.core.card_pictures import PICTURES
 from tests.bot.discord_helpers import add_computer, make_world, member_for, open_table
 
 pytest.importorskip("playwright")
@@ -37,6 +38,9 @@ async def heights_through_a_deal(
     env.settle_timeout = settle
     world = make_world(env, ["alice"])
     table = await open_table(world, game, players=computers + 1)
+    # Pictures are kept by table id and move number, process-wide: another test's table #1 at
+    # the same move must not stand in for this one's.
+    PICTURES.forget(table.id)
     for option, value in options.items():
         await world.players[0].slash(world.channel, "table options", option=option, value=value)
     for _ in range(computers):
