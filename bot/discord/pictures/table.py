@@ -93,7 +93,7 @@ def plan_layout_and_key(
     stars on the plates mean (where their words did not fit the plates): stars are drawn only
     with their key, and a key only while the picture stays within `KEY_MOST` (else the plates
     go without badges: the live message must stay a phone's height)."""
-    for tight, marks in ((False, badges), (False, ()), (True, badges), (True, ())):
+    for tight, marks in ((False, badges), (True, badges), (True, ())):
         plan = planner(canvas, view, names, marks, tight)
         where = layout(
             seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
