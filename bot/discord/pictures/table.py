@@ -74,7 +74,7 @@ def drawable_name(locale: str, game_name: str | None) -> tuple[str, str | None]:
 # The tallest a picture with a key to its level stars is: the live message at its tallest (Scopa
 # for six in three teams just after a deal, its summary folded in; docs/BENCHMARKS.md) stays
 # within 650 px at 360 px.
-KEY_MOST = 266
+KEY_MOST = 250
 
 
 def plan_and_layout(
