@@ -250,9 +250,14 @@ async def measure_every_state(
                             await preview.screenshot(path, target=live, viewport=(width, 2400))
                             when = f"deal {now.state.deal + 1}, move {now.seq}"
                             heights.append((Image.open(path).height, when))
+                        # A move `/move` plays at once: one it asks to confirm first (Stovkahra's
+                        # dost while it would lose) would hold the table until the timer ran out.
                         legal = now.state.legal()
-                        await alice.slash(channel, "move", action=legal[rng.randrange(len(legal))])
-                        await env.settle()
+                        for action in rng.sample(legal, len(legal)):
+                            await alice.slash(channel, "move", action=action)
+                            await env.settle()
+                            if bot.service.table(table.id).seq != now.seq:
+                                break
                 tallest = max(heights) if heights else (0, "")
                 rows.append((case, moments, tallest[0], tallest[1]))
                 with contextlib.suppress(TableError):
