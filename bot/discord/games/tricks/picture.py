@@ -134,14 +134,33 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         else:
             row = []
 
+        # Before the first trick, the trump card joins the face-up packet's row (its words under
+        # it, where a trick card has its player's name) and the team scores take the whole
+        # width: the deal's first turns are when the live message is tallest (the last deal's
+        # summary is folded in).
+        beside = bool(trumps and trump and row)
+
         def info_h(width: float) -> float:
             if not trumps:
                 return 0
+            if beside:
+                return teams_box_height(canvas, view, width, team_extra, names) + GAP
             left = teams_box_height(canvas, view, width - CARD_W - 10, team_extra, names)
             return max(left + (LINE if trump else 0), CARD_H + 6 if trump else 0) + GAP
 
+        def caption_w(width: float) -> float:
+            return width - CARD_W - 14 if beside else width
+
+        def packet_caption(width: float) -> tuple[float, list[str]]:
+            """Whose packet, under it and left of the trump card's words: its room, its lines."""
+            label_w = min(width / 2, canvas.measure(trump, SMALL) + 2)
+            room = width - max(label_w, CARD_W + 14) - 6
+            return room, wrap(canvas, caption, SMALL, room, 1 if tight else 2, names)
+
         def middle(width: float) -> float:
-            said = len(wrap(canvas, caption, SMALL, width, 1 if tight else 2, names)) * LINE + 2
+            said = len(wrap(canvas, caption, SMALL, caption_w(width), 1 if tight else 2, names)) * LINE + 2
+            if beside:  # whose packet it is: under it, beside what the trump card is
+                said = (len(packet_caption(width)[1]) - 1) * LINE
             cards = bool(trick or last or row)
             return info_h(width) + said + (CARD_H + 3 + NAME_ROW if cards else 0)
 
@@ -164,7 +183,10 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         def draw(where: Layout) -> None:
             seats.draw(where)
             x, y, w, _ = where.middle
-            if trumps:
+            if beside:
+                team_scores(canvas, view, (x, y, w, 0), team_extra, names)
+                y += info_h(w)
+            elif trumps:
                 top = y
                 y = team_scores(canvas, view, (x, y, w - CARD_W - 10, 0), team_extra, names)
                 if trump:
@@ -173,15 +195,32 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
                     )
                     canvas.card(style, view["trump_card"], round(x + w - CARD_W - 3), round(top + 3), CARD_W)
                 y = top + info_h(w)
-            lines = wrap(canvas, caption, SMALL, w, 1 if tight else 2, names)
+            cw = caption_w(w)
+            lines = [] if beside else wrap(canvas, caption, SMALL, cw, 1 if tight else 2, names)
             for i, line in enumerate(lines):
-                canvas.text((x + w / 2, y + i * LINE), line, SMALL, fill=MUTED, anchor="ma", width=int(w))
+                canvas.text((x + cw / 2, y + i * LINE), line, SMALL, fill=MUTED, anchor="ma", width=int(cw))
             y += len(lines) * LINE + 2
             if row:  # Stovkahra's face-up packet, before the first trick
-                step = min(CARD_W + 6, (w - CARD_W) / max(1, len(row) - 1)) if len(row) > 1 else 0
-                left = x + (w - (step * (len(row) - 1) + CARD_W)) / 2
+                step = min(CARD_W + 6, (cw - CARD_W) / max(1, len(row) - 1)) if len(row) > 1 else 0
+                left = x + (cw - (step * (len(row) - 1) + CARD_W)) / 2
                 for i, (_, card) in enumerate(row):
                     canvas.card(style, card, round(left + i * step), round(y), CARD_W)
+                if beside:  # whose packet under it; the trump card at the row's end, what it is under it
+                    room, said = packet_caption(w)
+                    for i, line in enumerate(said):
+                        at = (x + room / 2, y + CARD_H + 3 + i * LINE)
+                        canvas.text(at, line, SMALL, fill=MUTED, anchor="ma", width=int(room))
+                    canvas.rect((x + cw + 5, y + 4, x + cw + 7, y + CARD_H - 4), fill=MUTED)
+                    canvas.card(style, view["trump_card"], round(x + w - CARD_W - 3), round(y), CARD_W)
+                    canvas.text(
+                        (x + w, y + CARD_H + 3),
+                        trump,
+                        SMALL,
+                        bold=True,
+                        fill=MARK,
+                        anchor="ra",
+                        width=int(w / 2),
+                    )
                 return
             if last:
                 # The last trick, overlapping a little, then the new trick's lead apart from it.
