@@ -93,15 +93,22 @@ def plan_layout_and_key(
     stars on the plates mean (where their words did not fit the plates): stars are drawn only
     with their key, and a key only while the picture stays within `KEY_MOST` (else the plates
     go without badges: the live message must stay a phone's height)."""
-    for tight, marks in ((False, badges), (True, badges), (True, ())):
+
+    def planned(marks: Sequence[str | None], tight: bool) -> tuple[Plan, Layout, list[list[Badge]], float]:
         plan = planner(canvas, view, names, marks, tight)
         where = layout(
             seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
         )
-        key = key_lines(canvas, level_key(plan.plates, where))
-        if where.below + plan.band + KEY_H * len(key) <= (KEY_MOST if key else MAX_H):
-            break
-    return plan, where, key
+        return plan, where, key_lines(canvas, level_key(plan.plates, where)), where.below + plan.band
+
+    for tight in (False, True):
+        plan, where, key, height = planned(badges, tight)
+        if height + KEY_H * len(key) <= (KEY_MOST if key else MAX_H):
+            return plan, where, key
+        if key and height <= MAX_H:  # only the key does not fit: the same plan without badges
+            return (*planned((), tight)[:2], [])
+    plan, where, _key, _height = planned((), True)
+    return plan, where, []
 
 
 def table_canvas(
