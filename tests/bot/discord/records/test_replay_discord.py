@@ -103,15 +103,20 @@ async def test_a_scarto_game_stepped_to_the_end_shows_the_games_scores_and_deal_
     carol = world.players[2]
     posted = await carol.slash(world.channel, "replay", table=table_id)
     message = message_by_id(world, posted.response.id)
-    deal_titles = []
+    # Step by step through the first deal until its summary shows (the later deals end the same
+    # way: stepping through all three took 20 s), then to the end, which shows the last one's.
+    deal_titles: list[str] = []
     for number in range(1, final.seq + 1):
         _, message = await click(world, carol, message, "▶")
         assert message.embeds[0].footer.text.startswith(f"Move {number} of {final.seq}")
         deal_titles += [name for name in fields(message) if name.startswith("Deal ")]
-    assert {title.split(" — ")[0] for title in deal_titles} == {
-        f"Deal {d + 1}" for d in range(final.state.deal + 1)
-    }
+        if deal_titles:
+            break
+    assert deal_titles[0].split(" — ")[0] == "Deal 1"
+    _, message = await click(world, carol, message, "⏭")
+    assert message.embeds[0].footer.text.startswith(f"Move {final.seq} of {final.seq}")
     end = fields(message)
+    assert [name.split(" — ")[0] for name in end if name.startswith("Deal ")] == [f"Deal {final.state.deal + 1}"]
     for seat, score in zip(final.seats, final.state.result.scores, strict=True):
         assert f"{seat.name}: **{score:g}**" in end["Score"]
     winners = " and ".join(final.seats[s].name for s in final.state.result.winners)
