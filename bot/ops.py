@@ -56,6 +56,10 @@ def check_main(hold_database: Callable[[str], DatabaseError | None]) -> int:
     from persistence.postgres import redact
 
     print(f"Configuration and database OK ({redact(settings.db_url)}).")
+    activity = settings.activity
+    print(
+        activity.describe() + "." if activity is not None else "Activity off (DISCORD_CLIENT_SECRET not set)."
+    )
     return 0
 
 
