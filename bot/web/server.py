@@ -327,7 +327,10 @@ class ActivityApp:
         try:
             if client.session.expires <= self.sessions_clock():
                 raise BadSession("activity-session-expired")
-            await handler(client, request)
+            # The socket's pushes wait for its answer: `ack` first, then the new `table`.
+            async with client.lock:
+                await handler(client, request)
+                await self.send(client, {"type": "ack", "id": ident})
         except BadSession as bad:
             await self.refuse(client, ident, Text(bad.reason))
             await client.ws.close(code=CLOSE_BAD_SESSION)
@@ -338,7 +341,6 @@ class ActivityApp:
         except (TableError, GameError) as error:
             await self.refuse(client, ident, error.text)
             return
-        await self.send(client, {"type": "ack", "id": ident})
         await self.refresh_channel(client.channel_id)
 
     def sessions_clock(self) -> float:
@@ -361,6 +363,7 @@ class ActivityApp:
         client.channel_id, client.guild_id = int(channel), int(guild) if guild.isdigit() else None
         client.shown = None
         renewed = self.sessions.issue(session.user_id, session.name)
+        client.session = self.sessions.check(renewed)  # renewed by every hello
         await self.send(
             client,
             {
