@@ -166,7 +166,12 @@ def _status_line(
         return translate(locale, "activity-your-turn")
     seat = table.seats[to_move]
     kind = "computer" if seat.computer else "person"
-    return translate(locale, "activity-to-move", who=names[to_move], kind=kind)
+    return translate(locale, "activity-to-move", who=_who(table, names, to_move), kind=kind)
+
+
+def _who(table: Table, names: Sequence[str], seat: int) -> Who:
+    """A seat by its short name, as a person or a computer (さん after a person, in Japanese)."""
+    return Who.computer(Text.plain(names[seat])) if table.seats[seat].computer else Who.person(names[seat])
 
 
 def _last(
@@ -182,8 +187,7 @@ def _last(
         move = Text("activity-move-hidden")
     split = split_action(last.action)
     cards = [] if hidden or split is None else [split[0], *split[1]]
-    name = short_seat_names(table, locale)[last.seat]
-    who = Who.computer(Text.plain(name)) if table.seats[last.seat].computer else Who.person(name)
+    who = _who(table, short_seat_names(table, locale), last.seat)
     text = Text("activity-last-move", who=who, move=name_seats(table.seats, move))
     return {
         "seat": last.seat,
@@ -201,13 +205,10 @@ def _result(table: Table, state: Any, side_names: Sequence[str], locale: str) ->
         return {"text": translate(locale, "activity-table-closed"), "lines": []}
     result = state.result
     face = face_of(table.game)
-    winners = [side_names[side] for side in result.winners if side < len(side_names)]
-    text = translate(
-        locale,
-        "activity-winners",
-        who=translate(locale, "live-team-joiner").join(winners),
-        count=len(winners),
-    )
+    names = short_seat_names(table, locale)
+    won = [seat.index for seat in table.seats if result.sides[seat.index] in result.winners]
+    who = Who.group(_who(table, names, seat) for seat in won)
+    text = translate(locale, "activity-winners", who=who, count=len(won))
     lines = []
     order = sorted(range(len(result.scores)), key=lambda side: result.ranks[side])
     for side in order:
@@ -215,7 +216,10 @@ def _result(table: Table, state: Any, side_names: Sequence[str], locale: str) ->
             continue
         said = face.score_text(result.scores[side], table.options, locale)
         place = translate(locale, "activity-place", place=result.ranks[side] + 1)
-        lines.append(
-            translate(locale, "activity-result-line", place=place, who=side_names[side], score=said or "")
-        )
+        if said is None:  # a place is all (Old Maid)
+            lines.append(translate(locale, "activity-result-place", place=place, who=side_names[side]))
+        else:
+            lines.append(
+                translate(locale, "activity-result-line", place=place, who=side_names[side], score=said)
+            )
     return {"text": text, "lines": lines}

@@ -90,7 +90,7 @@ activity-move-hidden = a move only they can see
 activity-table-closed = The table was closed before the end.
 activity-winners = { $count ->
     [one] { $who } wins the game
-   *[other] { $who } share the win
+   *[other] { $who } win the game
 }
 activity-place = { $place ->
     [1] 1st
@@ -99,3 +99,4 @@ activity-place = { $place ->
    *[other] { $place }th
 }
 activity-result-line = { $place } { $who } { $score }
+activity-result-place = { $place } { $who }
