@@ -1,7 +1,7 @@
 """The Activity's sample snapshots, made by the real snapshot code: `python -m tests.bot.web.make_samples`.
 
-For each game: `<game>-lobby.json` (alice's lobby, bob seated, and a computer when there is room), `-turn.json`
-(alice to move, with a choice), `-waiting.json` (the same table as bob sees it while alice
+For each game: `<game>-lobby.json` (alice's lobby, bob seated, and a computer when there is
+room), `-turn.json` (alice to move, with a choice), `-waiting.json` (the same table as bob sees it while alice
 thinks), `-spectator.json` (the public view) and `-over.json` (alice's view of the end). The web
 client is drawn against them (tests/bot/web/samples/); the tests check they are current enough to
 be read (every snapshot has the protocol's fields).
@@ -102,7 +102,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         made = asyncio.run(make(Path(folder)))
     for name, shown in made.items():
-        (HERE / f"{name}.json").write_text(json.dumps(shown, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        (HERE / f"{name}.json").write_text(
+            json.dumps(shown, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
     print(f"{len(made)} samples in {HERE}")
 
 
