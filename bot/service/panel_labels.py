@@ -11,10 +11,11 @@ a seat its moves (the Discord panel, `bot/discord/games/<family>/`, and the Acti
 
 from __future__ import annotations
 
+import functools
 import re
 
 from bot.service.card_names import card_name, is_card, move_text
-from bot.service.model import COMPUTER_NAME, Table, seat_text
+from bot.service.model import COMPUTER_NAME, Seat, Table, seat_text
 from games.ai.stovkahra_player import deal_points
 from games.cards import rank_key
 from games.core import IllegalAction, State
@@ -41,6 +42,7 @@ def _cut(label: str) -> str:
     return label if len(label) <= LABEL else label[: LABEL - 1] + "…"
 
 
+@functools.lru_cache(maxsize=8192)
 def card_label(game: str, card: str, locale: str = "en") -> str:
     """A card as its button reads, in `locale`: its name."""
     return card_name(card, game, locale)[:LABEL]
@@ -113,8 +115,13 @@ def stovkahra_button_label(state: State, action: str, locale: str = "en") -> str
 def short_seat_names(table: Table, locale: str) -> tuple[str, ...]:
     """The names the pictures and the panel give the seats, short (`Bot 2`, not
     `Computer 2 (normal)`), in `locale`."""
+    return _short_names(table.seats, locale)
+
+
+@functools.lru_cache(maxsize=4096)
+def _short_names(seats: tuple[Seat, ...], locale: str) -> tuple[str, ...]:
     names: list[str] = []
-    for seat in table.seats:
+    for seat in seats:
         found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
         if found is not None:
             names.append(translate(locale, "tablepicture-computer", number=int(found[1])))

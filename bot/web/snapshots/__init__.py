@@ -9,6 +9,7 @@ differs by game is each family's `WebFace` beside this module (`scopa.py`, `tric
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from collections.abc import Sequence
@@ -18,7 +19,7 @@ from typing import Any
 import games
 from bot.service.faces import face_of, game_title
 from bot.service.model import Table, name_seats
-from bot.service.panel_labels import short_seat_names, split_action
+from bot.service.panel_labels import card_label, short_seat_names, split_action
 from bot.web.snapshots.base import Json, card_json, web_face
 from i18n import Text, Who, translate
 
@@ -40,6 +41,7 @@ class LastMove:
 STATUS = {"lobby": "lobby", "playing": "playing"}  # every other status is over
 
 
+@functools.cache
 def game_list(locale: str) -> list[Json]:
     """What the client offers to open in a channel with no table: every game and its presets."""
     offered: list[Json] = []
@@ -106,7 +108,7 @@ def snapshot(table: Table, user_id: int | None, locale: str, last: LastMove | No
         actions = web.actions(table, state, you, state.legal(), locale)
     lit = web.playable(actions)
     hand = [
-        card_json(table.game, card, locale, label=face.card_name(card, locale), playable=card in lit)
+        card_json(table.game, card, locale, label=card_label(table.game, card, locale), playable=card in lit)
         for card in view.get("hand") or []
     ]
     for card in hand:  # a hand card is not a card on the felt: only its own fields

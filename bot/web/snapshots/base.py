@@ -9,6 +9,7 @@ seat holds can reach a snapshot: every zone and action is built from what that v
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -20,6 +21,7 @@ from games.core import State
 Json = dict[str, Any]
 
 
+@functools.lru_cache(maxsize=8192)
 def face_url(game: str, card: str | None, locale: str) -> str:
     """A card's picture on this server (`/cards/it/italian/7d.png`), the back for `None`. Cards are
     drawn by the pictures' code, their figures lettered in the reader's language."""
@@ -28,10 +30,15 @@ def face_url(game: str, card: str | None, locale: str) -> str:
 
 def card_json(game: str, card: str | None, locale: str, **extra: Any) -> Json:
     """A card on the felt: `card` null for a face-down one."""
-    shown: Json = {"card": card, "face": face_url(game, card, locale), "seat": None, "place": None}
-    shown.update({"taken": False, "lit": False})
-    shown.update(extra)
-    return shown
+    return {
+        "card": card,
+        "face": face_url(game, card, locale),
+        "seat": None,
+        "place": None,
+        "taken": False,
+        "lit": False,
+        **extra,
+    }
 
 
 def zone(zone_id: str, kind: str, cards: Sequence[Json] = (), **extra: Any) -> Json:
