@@ -100,3 +100,7 @@ activity-place = { $place ->
 }
 activity-result-line = { $place } { $who } { $score }
 activity-result-place = { $place } { $who }
+
+# On Discord: the live table's button that opens the Activity, and the App Launcher's entry point.
+activity-launch-button = Open the table
+activity-entry-description = Sit at this channel's card table, full screen

@@ -98,3 +98,7 @@ activity-place = { $place ->
 }
 activity-result-line = { $place } { $who } { $score }
 activity-result-place = { $place } { $who }
+
+# Sur Discord : le bouton de la table qui ouvre l'Activity, et l'entrée du lanceur d'applis.
+activity-launch-button = Ouvrir la table
+activity-entry-description = Assieds-toi à la table de jeu de ce salon, en plein écran

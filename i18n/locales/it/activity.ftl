@@ -95,3 +95,7 @@ activity-winners = { $count ->
 activity-place = { $place }º
 activity-result-line = { $place } { $who } { $score }
 activity-result-place = { $place } { $who }
+
+# Su Discord: il pulsante del tavolo che apre l'Activity, e la voce nell'App Launcher.
+activity-launch-button = Apri il tavolo
+activity-entry-description = Siediti al tavolo da gioco di questo canale, a tutto schermo

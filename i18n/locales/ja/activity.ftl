@@ -76,3 +76,7 @@ activity-winners = { $who }の勝ち
 activity-place = { $place }位
 activity-result-line = { $place }：{ $who }（{ $score }）
 activity-result-place = { $place }：{ $who }
+
+# Discord上：テーブルのメッセージにあるアクティビティを開くボタンと、アプリランチャーの入口。
+activity-launch-button = テーブルを開く
+activity-entry-description = このチャンネルのカードテーブルに全画面で着席します
