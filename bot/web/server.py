@@ -64,7 +64,7 @@ def ui_words(locale: str) -> dict[str, str]:
     return {name[len(UI_PREFIX) :]: translate(locale, name) for name in ids}
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=1024)
 def card_png(style: str, card: str, width: int, locale: str) -> bytes:
     """A card face (or the back) drawn by the pictures' code, as PNG bytes."""
     from bot.discord.pictures.cards import card_back, card_face

@@ -124,7 +124,9 @@ def snapshot(table: Table, user_id: int | None, locale: str, last: LastMove | No
         "status": status,
         "you": you,
         "host": user_id is not None and user_id == table.host_id,
-        "headline": _headline(table, view, side_names, standing, locale) if view else None,
+        "headline": _headline(table, view, side_names, standing, locale)
+        if view
+        else _lobby_goal(table, locale),
         "status_line": _status_line(table, status, you, to_move, names, locale),
         "seats": seats,
         "zones": web.zones(table, view, you, locale) if view else [],
@@ -153,6 +155,12 @@ def _headline(
     scores = translate(locale, "live-score-separator").join(pairs)
     goal = face_of(table.game).goal(view)
     return scores if goal is None else translate(locale, "live-scoreline", scores=scores, goal=goal)
+
+
+def _lobby_goal(table: Table, locale: str) -> str | None:
+    """Before the deal: what the game is played to (`First to 11 points.`)."""
+    goal = face_of(table.game).lobby_goal(table.options)
+    return None if goal is None else goal.render(locale)
 
 
 def _status_line(
