@@ -306,7 +306,13 @@ class ActivityApp:
         ident = ident if isinstance(ident, str | int) and not isinstance(ident, bool) else None
         kind = request.get("type")
         if kind == "ping":
-            await self.send(client, {"type": "pong"})
+            pong: dict[str, Any] = {"type": "pong"}
+            session = client.session
+            if session is not None and session.expires > self.sessions_clock():
+                # A signed-in socket that keeps pinging stays signed in: its session renewed.
+                pong["session"] = self.sessions.issue(session.user_id, session.name)
+                client.session = self.sessions.check(pong["session"])
+            await self.send(client, pong)
             return
         if kind == "hello":
             await self.hello(client, request)

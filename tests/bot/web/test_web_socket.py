@@ -116,7 +116,11 @@ async def test_an_expired_session_is_refused_and_a_hello_renews_it(activity: Act
     activity.clock.now += 14 * 60
     await alice.hello(CHANNEL)  # renewed: good for 15 more minutes
     activity.clock.now += 14 * 60
+    await alice.send({"type": "ping"})
+    renewed = (await alice.expect("pong"))["session"]  # a socket that pings stays signed in
+    activity.clock.now += 14 * 60
     assert (await alice.ask("open", game="gofish"))["type"] == "ack"
+    assert activity.app.sessions.check(renewed).user_id == ALICE
     late = await activity.http.ws_connect("/ws")
     await late.send_json({"type": "hello", "session": first, "channel_id": str(CHANNEL)})
     assert (await late.receive_json())[
