@@ -64,10 +64,15 @@ def sweeps(state: State, action: str) -> bool:
         after = state.play(action)
     except IllegalAction:
         return False
+    if after.deal != state.deal:
+        return False
+    # The sweeps so far, as the public view counts them (`sweep_moves`: the history's entries that
+    # swept), read from the positions' histories: a view words the whole history, every time.
+    history, later = getattr(state, "history", None), getattr(after, "history", None)
+    if history is not None and later is not None:
+        return sum(1 for entry in later if entry[2]) > sum(1 for entry in history if entry[2])
     before, now = state.view(None), after.view(None)
-    return now.get("deal") == before.get("deal") and len(now.get("sweep_moves") or []) > len(
-        before.get("sweep_moves") or []
-    )
+    return len(now.get("sweep_moves") or []) > len(before.get("sweep_moves") or [])
 
 
 def scopa_play_label(game: str, state: State, action: str, locale: str) -> str:
