@@ -366,6 +366,8 @@ class ActivityApp:
             await self.refuse(client, None, Text("activity-no-channel"))
             return
         client.session = session
+        if client.channel_id != int(channel):
+            client.table_id = None  # a table ended elsewhere is not this channel's
         client.channel_id, client.guild_id = int(channel), int(guild) if guild.isdigit() else None
         client.shown = None
         renewed = self.sessions.issue(session.user_id, session.name)
