@@ -14,6 +14,8 @@ import pytest
 import games
 from tests.bot.web.conftest import Activity
 
+pytestmark = pytest.mark.slow  # whole games (the suite runs them)
+
 ALICE, WATCHER = 1, 9
 #: (game, preset, players, options): short games (low targets), one seat alice's.
 GAMES = (
