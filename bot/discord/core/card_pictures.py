@@ -31,9 +31,10 @@ from bot.discord.pictures import TableImageCache
 from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.hand import PrivateCanvas
 from bot.discord.pictures.hand import private_canvas as draw_private
-from bot.service.model import COMPUTER_NAME, Table, seat_text
+from bot.service.model import COMPUTER_NAME, Table
+from bot.service.panel_labels import short_seat_names
 from bot.service.rules_text import game_text
-from i18n import DEFAULT, translate
+from i18n import DEFAULT
 
 log = logging.getLogger(__name__)
 
@@ -113,15 +114,11 @@ LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
 def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
     """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
     badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
-    names, badges = [], []
+    badges: list[str | None] = []
     for seat in table.seats:
         found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
-        if found is not None:
-            names.append(translate(locale, "tablepicture-computer", number=int(found[1])))
-            badges.append(LEVEL_STARS.get(found[2]))
-        else:
-            names.append(seat_text(seat).render(locale))
-            badges.append(None)
+        badges.append(None if found is None else LEVEL_STARS.get(found[2]))
+    names = short_seat_names(table, locale)
     return tuple(names), tuple(badges)
 
 
