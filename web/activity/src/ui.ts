@@ -1,0 +1,506 @@
+// The table, drawn from one snapshot: seats round the felt, the zones, your hand, the action bar,
+// the lobby and the result. Every word comes from the server (`words` or the snapshot).
+
+import { h } from "./dom";
+import {
+  CARD_RATIO,
+  MIN_TABLE_CARD,
+  barGroups,
+  faceUrl,
+  fitCards,
+  fitHand,
+  othersInOrder,
+  placeActions,
+  seatSides,
+  tapHandCard,
+  tapPlace,
+  tappableCards,
+  word,
+  zoneOrder,
+  type Side,
+  type TapResult,
+} from "./logic";
+import type { Action, GameChoice, Seat, Snapshot, Words, Zone, ZoneCard } from "./protocol";
+
+export interface UiHandlers {
+  move(action: Action): void;
+  open(game: GameChoice): void;
+  join(): void;
+  addComputer(level: string): void;
+  start(): void;
+}
+
+export interface UiState {
+  words: Words;
+  table: Snapshot | null;
+  games: GameChoice[];
+  connected: boolean;
+  busy: boolean;
+}
+
+const LEVELS = ["easy", "normal", "hard"];
+
+function dpr(): number {
+  return window.devicePixelRatio || 1;
+}
+
+export function cardImg(face: string, width: number, attrs: Record<string, string> = {}): HTMLImageElement {
+  return h("img", {
+    class: "card",
+    src: faceUrl(face, width, dpr()),
+    width: Math.round(width),
+    height: Math.round(width * CARD_RATIO),
+    alt: attrs.alt ?? "",
+    draggable: "false",
+    style: `width:${width}px;height:${Math.round(width * CARD_RATIO)}px`,
+    ...attrs,
+  });
+}
+
+function levelWord(words: Words, level: string | null): string | null {
+  return level ? word(words, `level-${level}`) : null;
+}
+
+export function seatChip(seat: Seat, words: Words): HTMLElement {
+  const classes = ["seat"];
+  if (seat.to_move) classes.push("to-move");
+  if (seat.away) classes.push("away");
+  if (seat.you) classes.push("you");
+  if (seat.team != null) classes.push(`team-${seat.team % 4}`);
+  return h(
+    "div",
+    { class: classes.join(" "), "data-anchor": `seat-${seat.index}`, "data-seat": seat.index },
+    h(
+      "div",
+      { class: "seat-name" },
+      seat.dealer ? h("span", { class: "dealer", title: word(words, "dealer") }) : null,
+      h("span", { class: "name" }, seat.name),
+    ),
+    h(
+      "div",
+      { class: "seat-info" },
+      seat.kind === "computer" && seat.level ? h("span", { class: "level" }, levelWord(words, seat.level)) : null,
+      h("span", { class: "count", title: word(words, "cards") }, h("span", { class: "back-icon" }), String(seat.cards)),
+      seat.score != null ? h("span", { class: "score" }, seat.score) : null,
+    ),
+    seat.team_name ? h("div", { class: "team-name" }, seat.team_name) : null,
+  );
+}
+
+/** Renders the whole screen into `root`. Returns nothing; taps call `handlers`. */
+export function render(root: HTMLElement, state: UiState, handlers: UiHandlers): void {
+  const { words, table } = state;
+  root.replaceChildren();
+  root.classList.toggle("offline", !state.connected);
+  if (!table) {
+    root.append(lobbyNoTable(state, handlers));
+    return;
+  }
+  const app = h("div", { class: `table game-${table.game} status-${table.status}` });
+  root.append(app);
+
+  app.append(
+    h(
+      "header",
+      { class: "head" },
+      h("div", { class: "title" }, table.title),
+      h("div", { class: "headline", "data-testid": "headline" }, table.headline),
+    ),
+  );
+
+  const sides = seatSides(table.seats, table.you);
+  const sideBoxes: Record<Side, HTMLElement> = {
+    left: h("div", { class: "side side-left" }),
+    top: h("div", { class: "side side-top" }),
+    right: h("div", { class: "side side-right" }),
+    bottom: h("div", { class: "side side-bottom" }),
+  };
+  for (const seat of othersInOrder(table.seats, table.you)) {
+    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words));
+  }
+  app.append(sideBoxes.left, sideBoxes.top, sideBoxes.right);
+
+  const felt = h("main", { class: "felt", "data-anchor": "felt" });
+  app.append(felt);
+
+  const statusBox = h(
+    "div",
+    { class: "status" },
+    h("div", { class: "status-line", "data-testid": "status" }, table.status_line),
+    table.last && table.status === "playing" ? h("div", { class: "last-line" }, table.last.text) : null,
+  );
+  app.append(statusBox);
+
+  const bottom = h("footer", { class: "bottom" });
+  app.append(bottom);
+
+  if (table.status === "lobby") {
+    felt.append(lobbyPanel(table, state, handlers));
+  }
+  if (table.status === "over" && table.result) {
+    felt.append(
+      h(
+        "section",
+        { class: "result", "data-testid": "result" },
+        h("div", { class: "result-text" }, table.result.text),
+        ...table.result.lines.map((line) => h("div", { class: "result-line" }, line)),
+        state.games.length ? gameList(state, handlers) : null,
+      ),
+    );
+  }
+
+  // Your seat and hand, or the spectator's word.
+  const mine = table.you != null ? table.seats[table.you] : null;
+  if (mine) bottom.append(h("div", { class: "me" }, seatChip(mine, words)));
+  else if (table.status !== "lobby")
+    bottom.append(h("div", { class: "spectating", "data-testid": "spectating" }, word(words, "spectating")));
+
+  const bar = actionBar(table, words, state, handlers);
+  if (bar) bottom.append(bar);
+  const handBox = h("div", { class: "hand", "data-anchor": "hand", "data-testid": "hand" });
+  if (mine && table.hand.length > 0) bottom.append(handBox);
+
+  // Sizes depend on the space left: lay out first, then measure.
+  requestLayout(() => {
+    if (table.status !== "lobby") drawZones(felt, table, state, handlers, sides);
+    if (mine && table.hand.length > 0) drawHand(handBox, table, state, handlers);
+  });
+}
+
+let pending: (() => void)[] = [];
+function requestLayout(fn: () => void): void {
+  pending.push(fn);
+}
+/** Runs the drawing that needed the frame's sizes (called by main after `render`). */
+export function flushLayout(): void {
+  const fns = pending;
+  pending = [];
+  for (const fn of fns) fn();
+}
+
+function run(result: TapResult, state: UiState, handlers: UiHandlers, anchor?: HTMLElement): void {
+  if (state.busy) return;
+  if (result.kind === "send") handlers.move(result.action);
+  else if (result.kind === "choose") showChooser(result.actions, state.words, handlers, anchor);
+}
+
+export function showChooser(actions: Action[], words: Words, handlers: UiHandlers, _anchor?: HTMLElement): void {
+  closeChooser();
+  const sheet = h(
+    "div",
+    { class: "chooser", role: "dialog", "data-testid": "chooser" },
+    h("div", { class: "chooser-title" }, word(words, "choose-capture")),
+    ...actions.map((action) =>
+      h(
+        "button",
+        {
+          class: "choice",
+          "data-action": action.action,
+          onclick: () => {
+            closeChooser();
+            handlers.move(action);
+          },
+        },
+        action.label,
+      ),
+    ),
+    h("button", { class: "choice cancel", "aria-label": word(words, "cancel"), onclick: closeChooser }, "✕"),
+  );
+  const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
+  document.body.append(veil);
+}
+
+export function closeChooser(): void {
+  document.querySelectorAll(".veil").forEach((el) => el.remove());
+}
+
+function actionBar(table: Snapshot, words: Words, state: UiState, handlers: UiHandlers): HTMLElement | null {
+  const groups = barGroups(table.actions);
+  if (groups.length === 0) return null;
+  return h(
+    "div",
+    { class: "bar", "data-testid": "bar" },
+    ...groups.map((group) =>
+      h(
+        "div",
+        { class: `group${group.group ? ` group-${group.group}` : ""}` },
+        group.group && words[`group-${group.group}`] ? h("span", { class: "group-label" }, words[`group-${group.group}`]) : null,
+        ...group.actions.map((action) =>
+          h(
+            "button",
+            {
+              class: "act",
+              "data-action": action.action,
+              disabled: state.busy,
+              onclick: () => run({ kind: "send", action }, state, handlers),
+            },
+            action.label,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+// ---- Zones ------------------------------------------------------------------------------
+
+function zoneCard(card: ZoneCard, width: number, extra: Record<string, string> = {}): HTMLImageElement {
+  return cardImg(card.face, width, {
+    ...(card.card ? { "data-card": card.card } : {}),
+    ...extra,
+  });
+}
+
+function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers, sides: Map<number, Side>): void {
+  const zones = zoneOrder(table.zones);
+  const width = felt.clientWidth - 16;
+  const phone = window.innerWidth < 600;
+  // The room for the main zone: the felt's height less what the others take.
+  const small = zones.filter((z) => z.kind === "piles" || z.kind === "stock" || z.kind === "fan");
+  const mainRoom = Math.max(120, felt.clientHeight - 16 - small.length * (phone ? 0 : 0) - (small.length ? (phone ? 110 : 130) : 0));
+  const row = h("div", { class: "zone-row" });
+  for (const zone of zones) {
+    let el: HTMLElement;
+    switch (zone.kind) {
+      case "spread":
+        el = spreadZone(zone, width, mainRoom, phone);
+        break;
+      case "grid":
+        el = gridZone(zone, table, width, mainRoom, phone, state, handlers);
+        break;
+      case "trick":
+        el = trickZone(zone, table, width, mainRoom, phone, sides);
+        break;
+      case "fan":
+        el = fanZone(zone, table, width, phone, state, handlers);
+        break;
+      case "piles":
+      case "stock":
+        row.append(pileZone(zone, table, phone));
+        continue;
+      default:
+        continue;
+    }
+    felt.append(el);
+  }
+  if (row.childElementCount) felt.append(row);
+}
+
+function zoneLabel(zone: Zone): HTMLElement | null {
+  return zone.label ? h("div", { class: "zone-label" }, zone.label) : null;
+}
+
+function spreadZone(zone: Zone, width: number, room: number, phone: boolean): HTMLElement {
+  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : 104, maxHeight: room - 24, gap: 8 });
+  return h(
+    "section",
+    { class: "zone spread", "data-anchor": zone.id, "data-zone": zone.id },
+    zoneLabel(zone),
+    h(
+      "div",
+      { class: "cards", style: `max-width:${fit.columns * (fit.width + 8)}px` },
+      ...zone.cards.map((c) => zoneCard(c, fit.width, c.lit ? { class: "card lit" } : {})),
+    ),
+  );
+}
+
+function gridZone(
+  zone: Zone,
+  table: Snapshot,
+  width: number,
+  room: number,
+  phone: boolean,
+  state: UiState,
+  handlers: UiHandlers,
+): HTMLElement {
+  const gap = phone ? 3 : 6;
+  const fit = fitCards(zone.cards.length, width, {
+    max: phone ? 72 : 84,
+    gap,
+    maxHeight: room,
+    columns: phone ? null : zone.columns,
+  });
+  const grid = h("div", {
+    class: "grid",
+    style: `grid-template-columns:repeat(${fit.columns}, ${fit.width}px);gap:${gap}px`,
+  });
+  for (const card of zone.cards) {
+    const place = card.place ?? 0;
+    const actions = placeActions(table, zone.id, place);
+    if (card.taken) {
+      grid.append(h("div", { class: "slot taken", style: `width:${fit.width}px;height:${Math.round(fit.width * CARD_RATIO)}px` }));
+      continue;
+    }
+    const img = zoneCard(card, fit.width, {
+      "data-place": String(place),
+      class: `card${actions.length ? " tappable" : ""}${card.lit ? " lit" : ""}`,
+    });
+    if (actions.length) img.addEventListener("click", () => run(tapPlace(table, zone.id, place), state, handlers));
+    grid.append(img);
+  }
+  return h("section", { class: "zone grid-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), grid);
+}
+
+const TRICK_SPOT: Record<Side, string> = { bottom: "spot-bottom", left: "spot-left", top: "spot-top", right: "spot-right" };
+
+function trickZone(zone: Zone, table: Snapshot, width: number, room: number, phone: boolean, sides: Map<number, Side>): HTMLElement {
+  // Three card heights' room at most: top, middle (left/right), bottom overlapping a little.
+  const byHeight = Math.floor((room - 16) / (CARD_RATIO * 2.3));
+  const byWidth = Math.floor((width - 24) / 3.4);
+  const w = Math.max(MIN_TABLE_CARD, Math.min(phone ? 76 : 100, byHeight, byWidth));
+  const box = h("div", {
+    class: "trick",
+    style: `--w:${w}px;--h:${Math.round(w * CARD_RATIO)}px;width:${Math.round(w * 3.3)}px;height:${Math.round(w * CARD_RATIO * 2.3)}px`,
+  });
+  for (const card of zone.cards) {
+    const side = card.seat != null ? (sides.get(card.seat) ?? "top") : "top";
+    const img = zoneCard(card, w, { class: `card ${TRICK_SPOT[side]}${card.lit ? " lit" : ""}` });
+    box.append(img);
+  }
+  return h("section", { class: "zone trick-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), box);
+}
+
+function fanZone(zone: Zone, table: Snapshot, width: number, phone: boolean, state: UiState, handlers: UiHandlers): HTMLElement {
+  const tappable = zone.cards.some((c) => c.place != null && placeActions(table, zone.id, c.place).length > 0);
+  const cardW = tappable ? (phone ? 64 : 80) : phone ? 40 : 52;
+  const fit = fitHand(zone.cards.length, width - 8, { width: cardW, gap: tappable ? 6 : 3 });
+  const step = tappable ? fit.step : Math.min(fit.step, phone ? 14 : 18);
+  const fan = h("div", {
+    class: `fan${tappable ? " tappable" : ""}`,
+    style: `height:${Math.round(cardW * CARD_RATIO + (fit.rows - 1) * (tappable ? 56 : 0))}px;width:${Math.round(cardW + step * (Math.min(fit.perRow, zone.cards.length) - 1))}px`,
+  });
+  zone.cards.forEach((card, i) => {
+    const r = tappable ? Math.floor(i / fit.perRow) : 0;
+    const c = tappable ? i % fit.perRow : i;
+    const img = zoneCard(card, cardW, {
+      class: "card",
+      style: `width:${cardW}px;height:${Math.round(cardW * CARD_RATIO)}px;left:${c * step}px;top:${r * 56}px`,
+      ...(card.place != null ? { "data-place": String(card.place) } : {}),
+    });
+    if (card.place != null && placeActions(table, zone.id, card.place).length) {
+      img.classList.add("tappable");
+      const place = card.place;
+      img.addEventListener("click", () => run(tapPlace(table, zone.id, place), state, handlers));
+    }
+    fan.append(img);
+  });
+  return h(
+    "section",
+    { class: "zone fan-zone", "data-anchor": zone.id, "data-zone": zone.id },
+    zoneLabel(zone),
+    fan,
+  );
+}
+
+function pileZone(zone: Zone, table: Snapshot, phone: boolean): HTMLElement {
+  const w = phone ? MIN_TABLE_CARD : 64;
+  const owner = zone.owner;
+  const top = zone.cards[zone.cards.length - 1];
+  const label = zone.label ?? (owner != null ? table.seats[owner]?.name : null);
+  return h(
+    "section",
+    {
+      class: `zone pile ${zone.kind}`,
+      "data-anchor": zone.id,
+      "data-zone": zone.id,
+      ...(owner != null ? { "data-owner": String(owner) } : {}),
+    },
+    h(
+      "div",
+      { class: "pile-stack", style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px` },
+      top ? zoneCard(top, w) : h("div", { class: "slot", style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px` }),
+      zone.count != null ? h("span", { class: "badge" }, String(zone.count)) : null,
+    ),
+    label ? h("div", { class: "pile-label" }, label) : null,
+  );
+}
+
+// ---- Your hand --------------------------------------------------------------------------
+
+function drawHand(box: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers): void {
+  const phone = window.innerWidth < 600;
+  const avail = box.clientWidth - 8;
+  const fit = fitHand(table.hand.length, avail, { width: phone ? 64 : 84, gap: 6 });
+  const rowStep = 48;
+  const height = Math.round(fit.width * CARD_RATIO + (fit.rows - 1) * rowStep);
+  const used = Math.round(fit.width + fit.step * (Math.min(fit.perRow, table.hand.length) - 1));
+  const inner = h("div", { class: "hand-cards", style: `width:${used}px;height:${height}px` });
+  const live = tappableCards(table);
+  const myTurn = table.actions.length > 0;
+  table.hand.forEach((card, i) => {
+    const r = Math.floor(i / fit.perRow);
+    const c = i % fit.perRow;
+    const can = live.has(card.card);
+    const img = cardImg(card.face, fit.width, {
+      class: `card${can ? " playable" : ""}${myTurn && !can ? " dim" : ""}`,
+      "data-card": card.card,
+      alt: card.label,
+      title: card.label,
+      style: `width:${fit.width}px;height:${Math.round(fit.width * CARD_RATIO)}px;left:${c * fit.step}px;top:${r * rowStep}px`,
+    });
+    if (can) img.addEventListener("click", () => run(tapHandCard(table, card.card), state, handlers, img));
+    inner.append(img);
+  });
+  box.append(inner);
+}
+
+// ---- Lobby ------------------------------------------------------------------------------
+
+function gameList(state: UiState, handlers: UiHandlers): HTMLElement {
+  return h(
+    "div",
+    { class: "games", "data-testid": "games" },
+    ...state.games.map((g) =>
+      h(
+        "button",
+        { class: "game-choice", "data-game": g.game, "data-preset": g.preset ?? "", disabled: state.busy, onclick: () => handlers.open(g) },
+        g.title,
+      ),
+    ),
+  );
+}
+
+function lobbyNoTable(state: UiState, handlers: UiHandlers): HTMLElement {
+  return h(
+    "div",
+    { class: "lobby empty" },
+    h("h1", { class: "lobby-title" }, word(state.words, "open-table")),
+    gameList(state, handlers),
+  );
+}
+
+function lobbyPanel(table: Snapshot, state: UiState, handlers: UiHandlers): HTMLElement {
+  const words = state.words;
+  const seated = table.you != null;
+  return h(
+    "section",
+    { class: "lobby", "data-testid": "lobby" },
+    h(
+      "ol",
+      { class: "lobby-seats" },
+      ...table.seats.map((s) =>
+        h("li", {}, h("span", { class: "name" }, s.name), s.level ? h("span", { class: "level" }, levelWord(words, s.level)) : null),
+      ),
+    ),
+    h(
+      "div",
+      { class: "lobby-actions" },
+      !seated ? h("button", { class: "act primary", "data-testid": "join", disabled: state.busy, onclick: handlers.join }, word(words, "join")) : null,
+      table.host
+        ? h(
+            "div",
+            { class: "add-computer" },
+            h("span", { class: "group-label" }, word(words, "add-computer")),
+            ...LEVELS.map((level) =>
+              h(
+                "button",
+                { class: "act", "data-level": level, disabled: state.busy, onclick: () => handlers.addComputer(level) },
+                word(words, `level-${level}`),
+              ),
+            ),
+          )
+        : null,
+      table.host ? h("button", { class: "act primary", "data-testid": "start", disabled: state.busy, onclick: handlers.start }, word(words, "start")) : null,
+    ),
+  );
+}
