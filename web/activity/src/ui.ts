@@ -253,37 +253,47 @@ function zoneCard(card: ZoneCard, width: number, extra: Record<string, string> =
 
 function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers, sides: Map<number, Side>): void {
   const zones = zoneOrder(table.zones);
-  const width = felt.clientWidth - 16;
   const phone = window.innerWidth < 600;
-  // The room for the main zone: the felt's height less what the others take.
-  const small = zones.filter((z) => z.kind === "piles" || z.kind === "stock" || z.kind === "fan");
-  const mainRoom = Math.max(120, felt.clientHeight - 16 - small.length * (phone ? 0 : 0) - (small.length ? (phone ? 110 : 130) : 0));
+  const style = getComputedStyle(felt);
+  const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const gapY = parseFloat(style.rowGap) || 0;
+  const width = felt.clientWidth - padX;
+  // The piles, the stock and the fans first: the main zone (spread, trick, grid) gets what is left.
   const row = h("div", { class: "zone-row" });
+  const placed: HTMLElement[] = [];
+  const piles = zones.filter((z) => z.kind === "piles" || z.kind === "stock");
   for (const zone of zones) {
-    let el: HTMLElement;
-    switch (zone.kind) {
-      case "spread":
-        el = spreadZone(zone, width, mainRoom, phone);
-        break;
-      case "grid":
-        el = gridZone(zone, table, width, mainRoom, phone, state, handlers);
-        break;
-      case "trick":
-        el = trickZone(zone, table, width, mainRoom, phone, sides);
-        break;
-      case "fan":
-        el = fanZone(zone, table, width, phone, state, handlers);
-        break;
-      case "piles":
-      case "stock":
-        row.append(pileZone(zone, table, phone));
-        continue;
-      default:
-        continue;
-    }
-    felt.append(el);
+    if (zone.kind === "fan") placed.push(fanZone(zone, table, width, phone, state, handlers));
   }
+  for (const zone of piles) row.append(pileZone(zone, table, phone, false));
+  felt.append(...placed);
   if (row.childElementCount) felt.append(row);
+  const measureUsed = () => {
+    let used = 0;
+    for (const el of [...placed, row]) if (el.isConnected) used += el.getBoundingClientRect().height + gapY;
+    return used;
+  };
+  // What the main zone needs at the least: when the piles would leave less, they shrink to counts.
+  const need = zones.some((z) => z.kind === "trick")
+    ? MIN_TABLE_CARD * CARD_RATIO * 2 + 24
+    : zones.some((z) => z.kind === "spread" || z.kind === "grid")
+      ? MIN_TABLE_CARD * CARD_RATIO * 2 + 16
+      : 0;
+  if (row.isConnected && felt.clientHeight - padY - measureUsed() < need) {
+    row.replaceChildren(...piles.map((zone) => pileZone(zone, table, phone, true)));
+  }
+  const room = Math.max(140, felt.clientHeight - padY - measureUsed());
+  for (const zone of zones) {
+    let el: HTMLElement | null = null;
+    if (zone.kind === "spread") el = spreadZone(zone, width, room, phone);
+    else if (zone.kind === "grid") el = gridZone(zone, table, width, room, phone, state, handlers);
+    else if (zone.kind === "trick") el = trickZone(zone, table, width, room, phone, sides);
+    if (!el) continue;
+    // In the order of zoneOrder: fans above, piles and stock below.
+    if (row.isConnected) felt.insertBefore(el, row);
+    else felt.append(el);
+  }
 }
 
 function zoneLabel(zone: Zone): HTMLElement | null {
@@ -291,7 +301,7 @@ function zoneLabel(zone: Zone): HTMLElement | null {
 }
 
 function spreadZone(zone: Zone, width: number, room: number, phone: boolean): HTMLElement {
-  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : 104, maxHeight: room - 24, gap: 8 });
+  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : 104, maxHeight: room - (zone.label ? 20 : 0), gap: 8 });
   return h(
     "section",
     { class: "zone spread", "data-anchor": zone.id, "data-zone": zone.id },
@@ -314,6 +324,7 @@ function gridZone(
   handlers: UiHandlers,
 ): HTMLElement {
   const gap = phone ? 3 : 6;
+  room -= zone.label ? 20 : 0;
   const fit = fitCards(zone.cards.length, width, {
     max: phone ? 72 : 84,
     gap,
@@ -345,12 +356,14 @@ const TRICK_SPOT: Record<Side, string> = { bottom: "spot-bottom", left: "spot-le
 
 function trickZone(zone: Zone, table: Snapshot, width: number, room: number, phone: boolean, sides: Map<number, Side>): HTMLElement {
   // Three card heights' room at most: top, middle (left/right), bottom overlapping a little.
-  const byHeight = Math.floor((room - 16) / (CARD_RATIO * 2.3));
+  const across = [...sides.values()].includes("top");
+  const tall = across ? 2.3 : 1.6; // card heights: top, middle and bottom overlapping, or two rows
+  const byHeight = Math.floor((room - (zone.label ? 20 : 0)) / (CARD_RATIO * tall));
   const byWidth = Math.floor((width - 24) / 3.4);
   const w = Math.max(MIN_TABLE_CARD, Math.min(phone ? 76 : 100, byHeight, byWidth));
   const box = h("div", {
-    class: "trick",
-    style: `--w:${w}px;--h:${Math.round(w * CARD_RATIO)}px;width:${Math.round(w * 3.3)}px;height:${Math.round(w * CARD_RATIO * 2.3)}px`,
+    class: `trick${across ? "" : " no-top"}`,
+    style: `--w:${w}px;--h:${Math.round(w * CARD_RATIO)}px;width:${Math.round(w * 3.3)}px;height:${Math.round(w * CARD_RATIO * tall)}px`,
   });
   for (const card of zone.cards) {
     const side = card.seat != null ? (sides.get(card.seat) ?? "top") : "top";
@@ -392,15 +405,16 @@ function fanZone(zone: Zone, table: Snapshot, width: number, phone: boolean, sta
   );
 }
 
-function pileZone(zone: Zone, table: Snapshot, phone: boolean): HTMLElement {
-  const w = phone ? MIN_TABLE_CARD : 64;
+function pileZone(zone: Zone, table: Snapshot, phone: boolean, mini: boolean): HTMLElement {
+  const w = mini ? 28 : phone ? MIN_TABLE_CARD : 64;
   const owner = zone.owner;
   const top = zone.cards[zone.cards.length - 1];
   const label = zone.label ?? (owner != null ? table.seats[owner]?.name : null);
+  const count = zone.count ?? (zone.kind === "piles" ? zone.cards.length : null);
   return h(
     "section",
     {
-      class: `zone pile ${zone.kind}`,
+      class: `zone pile ${zone.kind}${mini ? " mini" : ""}`,
       "data-anchor": zone.id,
       "data-zone": zone.id,
       ...(owner != null ? { "data-owner": String(owner) } : {}),
@@ -409,8 +423,9 @@ function pileZone(zone: Zone, table: Snapshot, phone: boolean): HTMLElement {
       "div",
       { class: "pile-stack", style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px` },
       top ? zoneCard(top, w) : h("div", { class: "slot", style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px` }),
-      zone.count != null ? h("span", { class: "badge" }, String(zone.count)) : null,
+      count != null && !mini ? h("span", { class: "badge" }, String(count)) : null,
     ),
+    mini && count != null ? h("span", { class: "mini-count" }, String(count)) : null,
     label ? h("div", { class: "pile-label" }, label) : null,
   );
 }
@@ -426,7 +441,7 @@ function drawHand(box: HTMLElement, table: Snapshot, state: UiState, handlers: U
   const used = Math.round(fit.width + fit.step * (Math.min(fit.perRow, table.hand.length) - 1));
   const inner = h("div", { class: "hand-cards", style: `width:${used}px;height:${height}px` });
   const live = tappableCards(table);
-  const myTurn = table.actions.length > 0;
+  const myTurn = live.size > 0;
   table.hand.forEach((card, i) => {
     const r = Math.floor(i / fit.perRow);
     const c = i % fit.perRow;
