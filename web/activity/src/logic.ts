@@ -7,7 +7,8 @@ import type { Action, Seat, Snapshot, Words, Zone } from "./protocol";
 export type TapResult =
   | { kind: "none" }
   | { kind: "send"; action: Action }
-  | { kind: "choose"; actions: Action[] };
+  | { kind: "choose"; actions: Action[] }
+  | { kind: "pick"; action: Action; card: string };
 
 function outcome(actions: Action[]): TapResult {
   if (actions.length === 0) return { kind: "none" };
@@ -17,7 +18,26 @@ function outcome(actions: Action[]): TapResult {
 
 /** Actions offered by tapping a hand card: those whose `cards` hold it (and name no place). */
 export function handActions(snapshot: Snapshot, card: string): Action[] {
-  return snapshot.actions.filter((a) => !isPlaceAction(a) && (a.cards ?? []).includes(card));
+  return snapshot.actions.filter((a) => !isPlaceAction(a) && !a.pick && (a.cards ?? []).includes(card));
+}
+
+/** The action that asks you to pick cards from your hand (Scarto's discard), if any. */
+export function pickAction(snapshot: Snapshot): Action | null {
+  return snapshot.actions.find((a) => (a.pick ?? 0) > 0) ?? null;
+}
+
+/** Tapping `card` while picking: in or out of the picks; no more than the action asks for. */
+export function togglePick(picked: string[], card: string, action: Action): string[] {
+  if (picked.includes(card)) return picked.filter((c) => c !== card);
+  if (!(action.cards ?? []).includes(card) || picked.length >= (action.pick ?? 0)) return picked;
+  return [...picked, card];
+}
+
+/** The move the picks make, once there are exactly as many as asked; null before. */
+export function pickedMove(action: Action, picked: string[]): string | null {
+  if (picked.length !== action.pick || new Set(picked).size !== picked.length) return null;
+  if (!picked.every((c) => (action.cards ?? []).includes(c))) return null;
+  return `${action.action}${picked.join("+")}`;
 }
 
 export function isPlaceAction(action: Action): boolean {
@@ -25,6 +45,8 @@ export function isPlaceAction(action: Action): boolean {
 }
 
 export function tapHandCard(snapshot: Snapshot, card: string): TapResult {
+  const pick = pickAction(snapshot);
+  if (pick && (pick.cards ?? []).includes(card)) return { kind: "pick", action: pick, card };
   return outcome(handActions(snapshot, card));
 }
 
@@ -41,13 +63,13 @@ export function tapPlace(snapshot: Snapshot, zoneId: string, place: number): Tap
 export function tappableCards(snapshot: Snapshot): Set<string> {
   const cards = new Set<string>();
   for (const action of snapshot.actions) {
-    if (isPlaceAction(action)) continue;
+    if (isPlaceAction(action)) continue; // picks count: a card to pick is lit too
     for (const card of action.cards ?? []) cards.add(card);
   }
   return cards;
 }
 
-/** The action bar: actions with no card and no zone, grouped by `group` in the order first met. */
+/** The action bar: actions with no card and no zone (and the picks' button), grouped by `group`. */
 export interface BarGroup {
   group: string | null;
   actions: Action[];
@@ -56,7 +78,7 @@ export interface BarGroup {
 export function barGroups(actions: Action[]): BarGroup[] {
   const groups: BarGroup[] = [];
   for (const action of actions) {
-    if ((action.cards ?? []).length > 0 || action.zone != null) continue;
+    if (((action.cards ?? []).length > 0 && !action.pick) || action.zone != null) continue;
     const group = action.group ?? null;
     let found = groups.find((g) => g.group === group);
     if (!found) {

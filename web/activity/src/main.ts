@@ -5,12 +5,12 @@ import { ghosts, keepFaces, measure, play } from "./animate";
 import { signIn } from "./auth";
 import { Connection } from "./connection";
 import { h } from "./dom";
-import { launchParams, word } from "./logic";
+import { launchParams, pickedMove, togglePick, word } from "./logic";
 import type { Action, GameChoice, ServerMessage } from "./protocol";
 import { closeChooser, flushLayout, render, type UiHandlers, type UiState } from "./ui";
 
 const root = document.getElementById("app")!;
-const state: UiState = { words: {}, table: null, games: [], connected: false, busy: false };
+const state: UiState = { words: {}, table: null, games: [], connected: false, busy: false, picked: [] };
 let connection: Connection | null = null;
 let animatedSeq = -1;
 let toastTimer: number | undefined;
@@ -57,10 +57,17 @@ function send(body: Record<string, unknown>): void {
 }
 
 const handlers: UiHandlers = {
-  move(action: Action) {
+  move(action: Action, move?: string) {
     const table = state.table;
-    if (!table || !table.actions.some((a) => a.action === action.action)) return;
-    send({ type: "move", seq: table.seq, action: action.action });
+    // Only what the current snapshot offers: its actions, or the picks for one that asks for them.
+    if (!table || !table.actions.includes(action)) return;
+    const chosen = action.pick ? pickedMove(action, state.picked) : action.action;
+    if (chosen == null || (move != null && move !== chosen)) return;
+    send({ type: "move", seq: table.seq, action: chosen });
+  },
+  pick(action: Action, card: string) {
+    state.picked = togglePick(state.picked, card, action);
+    draw();
   },
   open(game: GameChoice) {
     send({ type: "open", game: game.game, preset: game.preset });
@@ -88,6 +95,7 @@ function onMessage(msg: ServerMessage): void {
       document.documentElement.lang = msg.locale;
       break;
     case "table":
+      if (msg.table?.seq !== state.table?.seq || msg.table?.id !== state.table?.id) state.picked = [];
       state.table = msg.table;
       state.games = msg.games ?? [];
       settle();

@@ -52,6 +52,10 @@ export interface Action {
   zone?: string | null;
   place?: number | null;
   group?: string | null;
+  /** Pick this many of `cards` from your hand; the move is `action` + the picks joined by "+". */
+  pick?: number | null;
+  /** A question to answer yes to before the move is sent (Stovkahra's losing dost). */
+  confirm?: string | null;
 }
 
 export interface LastMove {

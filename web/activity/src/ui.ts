@@ -10,6 +10,8 @@ import {
   fitCards,
   fitHand,
   othersInOrder,
+  pickAction,
+  pickedMove,
   placeActions,
   seatSides,
   tapHandCard,
@@ -23,7 +25,10 @@ import {
 import type { Action, GameChoice, Seat, Snapshot, Words, Zone, ZoneCard } from "./protocol";
 
 export interface UiHandlers {
-  move(action: Action): void;
+  /** Sends `action` (or, for an action that asks for picks, `move`: the action with the picks). */
+  move(action: Action, move?: string): void;
+  /** A hand card tapped while picking: in or out of the picks. */
+  pick(action: Action, card: string): void;
   open(game: GameChoice): void;
   join(): void;
   addComputer(level: string): void;
@@ -36,6 +41,8 @@ export interface UiState {
   games: GameChoice[];
   connected: boolean;
   busy: boolean;
+  /** The hand cards picked so far for an action that asks for picks (Scarto's discard). */
+  picked: string[];
 }
 
 const LEVELS = ["easy", "normal", "hard"];
@@ -61,7 +68,18 @@ function levelWord(words: Words, level: string | null): string | null {
   return level ? word(words, `level-${level}`) : null;
 }
 
-export function seatChip(seat: Seat, words: Words): HTMLElement {
+/** A seat's hand seen from outside, small, beside its name (desktop; the count says it on a phone). */
+function miniFan(zone: Zone | undefined): HTMLElement | null {
+  if (!zone || zone.cards.length === 0) return null;
+  const shown = zone.cards.slice(0, 13);
+  return h(
+    "div",
+    { class: "mini-fan", "aria-hidden": "true", style: `width:${26 + (shown.length - 1) * 9}px` },
+    ...shown.map((c, i) => cardImg(c.face, 26, { class: "card", style: `left:${i * 9}px` })),
+  );
+}
+
+export function seatChip(seat: Seat, words: Words, fan?: Zone): HTMLElement {
   const classes = ["seat"];
   if (seat.to_move) classes.push("to-move");
   if (seat.away) classes.push("away");
@@ -84,6 +102,7 @@ export function seatChip(seat: Seat, words: Words): HTMLElement {
       seat.score != null ? h("span", { class: "score" }, seat.score) : null,
     ),
     seat.team_name ? h("div", { class: "team-name" }, seat.team_name) : null,
+    fan && !fan.cards.some((c) => c.place != null) ? miniFan(fan) : null,
   );
 }
 
@@ -116,7 +135,8 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
     bottom: h("div", { class: "side side-bottom" }),
   };
   for (const seat of othersInOrder(table.seats, table.you)) {
-    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words));
+    const fan = table.zones.find((z) => z.kind === "fan" && (z.owner ?? -1) === seat.index);
+    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words, fan));
   }
   app.append(sideBoxes.left, sideBoxes.top, sideBoxes.right);
 
@@ -180,8 +200,27 @@ export function flushLayout(): void {
 
 function run(result: TapResult, state: UiState, handlers: UiHandlers, anchor?: HTMLElement): void {
   if (state.busy) return;
-  if (result.kind === "send") handlers.move(result.action);
+  if (result.kind === "send") confirmThen(result.action, state.words, () => handlers.move(result.action));
   else if (result.kind === "choose") showChooser(result.actions, state.words, handlers, anchor);
+  else if (result.kind === "pick") handlers.pick(result.action, result.card);
+}
+
+/** Sends at once, or first asks the action's question (yes / cancel) when it has one. */
+export function confirmThen(action: Action, words: Words, go: () => void): void {
+  if (!action.confirm) {
+    go();
+    return;
+  }
+  closeChooser();
+  const sheet = h(
+    "div",
+    { class: "chooser confirm", role: "dialog", "data-testid": "confirm" },
+    h("div", { class: "confirm-text" }, action.confirm),
+    h("button", { class: "choice", "data-action": action.action, onclick: () => (closeChooser(), go()) }, word(words, "confirm")),
+    h("button", { class: "choice cancel", onclick: closeChooser }, word(words, "cancel")),
+  );
+  const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
+  document.body.append(veil);
 }
 
 export function showChooser(actions: Action[], words: Words, handlers: UiHandlers, _anchor?: HTMLElement): void {
@@ -198,7 +237,7 @@ export function showChooser(actions: Action[], words: Words, handlers: UiHandler
           "data-action": action.action,
           onclick: () => {
             closeChooser();
-            handlers.move(action);
+            confirmThen(action, words, () => handlers.move(action));
           },
         },
         action.label,
@@ -225,8 +264,23 @@ function actionBar(table: Snapshot, words: Words, state: UiState, handlers: UiHa
         "div",
         { class: `group${group.group ? ` group-${group.group}` : ""}` },
         group.group && words[`group-${group.group}`] ? h("span", { class: "group-label" }, words[`group-${group.group}`]) : null,
-        ...group.actions.map((action) =>
-          h(
+        ...group.actions.map((action) => {
+          if (action.pick) {
+            const move = pickedMove(action, state.picked);
+            return h(
+              "button",
+              {
+                class: "act primary pick-go",
+                "data-action": action.action,
+                "data-testid": "pick-go",
+                disabled: state.busy || move == null,
+                onclick: () => move && confirmThen(action, words, () => handlers.move(action, move)),
+              },
+              action.label,
+              h("span", { class: "pick-count" }, `${state.picked.length}/${action.pick}`),
+            );
+          }
+          return h(
             "button",
             {
               class: "act",
@@ -235,8 +289,8 @@ function actionBar(table: Snapshot, words: Words, state: UiState, handlers: UiHa
               onclick: () => run({ kind: "send", action }, state, handlers),
             },
             action.label,
-          ),
-        ),
+          );
+        }),
       ),
     ),
   );
@@ -264,7 +318,8 @@ function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers:
   const placed: HTMLElement[] = [];
   const piles = zones.filter((z) => z.kind === "piles" || z.kind === "stock");
   for (const zone of zones) {
-    if (zone.kind === "fan") placed.push(fanZone(zone, table, width, phone, state, handlers));
+    if (zone.kind === "fan" && zone.cards.some((c) => c.place != null))
+      placed.push(fanZone(zone, table, width, phone, state, handlers));
   }
   for (const zone of piles) row.append(pileZone(zone, table, phone, false));
   felt.append(...placed);
@@ -442,12 +497,14 @@ function drawHand(box: HTMLElement, table: Snapshot, state: UiState, handlers: U
   const inner = h("div", { class: "hand-cards", style: `width:${used}px;height:${height}px` });
   const live = tappableCards(table);
   const myTurn = live.size > 0;
+  const picking = pickAction(table) != null;
   table.hand.forEach((card, i) => {
     const r = Math.floor(i / fit.perRow);
     const c = i % fit.perRow;
     const can = live.has(card.card);
+    const picked = picking && state.picked.includes(card.card);
     const img = cardImg(card.face, fit.width, {
-      class: `card${can ? " playable" : ""}${myTurn && !can ? " dim" : ""}`,
+      class: `card${can ? " playable" : ""}${myTurn && !can ? " dim" : ""}${picked ? " picked" : ""}`,
       "data-card": card.card,
       alt: card.label,
       title: card.label,

@@ -9,6 +9,9 @@ import {
   fitHand,
   launchParams,
   othersInOrder,
+  pickAction,
+  pickedMove,
+  togglePick,
   seatSides,
   socketUrl,
   tapHandCard,
@@ -21,6 +24,7 @@ import concentration from "./fixtures/concentration.json";
 import gofish from "./fixtures/gofish.json";
 import oldmaid from "./fixtures/oldmaid.json";
 import scarto from "./fixtures/scarto.json";
+import scartoDiscard from "./fixtures/scarto-discard.json";
 import scopa from "./fixtures/scopa.json";
 import stovkahra from "./fixtures/stovkahra.json";
 
@@ -66,6 +70,31 @@ describe("tapping a hand card", () => {
   });
 });
 
+describe("picking Scarto's discard", () => {
+  const table = snap(scartoDiscard);
+  const discard = pickAction(table)!;
+
+  it("makes a hand tap pick the card instead of playing it", () => {
+    expect(tapHandCard(table, "3h")).toEqual({ kind: "pick", action: discard, card: "3h" });
+    expect(tapHandCard(table, "T3")).toEqual({ kind: "none" }); // a trump may not be discarded
+  });
+
+  it("sends nothing until exactly three are picked, then the action with the three", () => {
+    let picked: string[] = [];
+    for (const card of ["3h", "6h"]) picked = togglePick(picked, card, discard);
+    expect(pickedMove(discard, picked)).toBeNull();
+    picked = togglePick(picked, "2c", discard);
+    expect(pickedMove(discard, picked)).toBe("discard:3h+6h+2c");
+    expect(togglePick(picked, "7c", discard)).toEqual(picked); // a fourth is not taken
+    expect(togglePick(picked, "6h", discard)).toEqual(["3h", "2c"]); // tapped again: put back
+    expect(togglePick([], "T3", discard)).toEqual([]);
+  });
+
+  it("offers the discard's button in the action bar", () => {
+    expect(barGroups(table.actions).map((g) => g.group)).toEqual(["discard"]);
+  });
+});
+
 describe("tapping a place", () => {
   it("flips a face-down place in Concentration, not a taken one", () => {
     expect(tapPlace(snap(concentration), "grid", 1)).toEqual({
@@ -89,7 +118,7 @@ describe("tapping a place", () => {
 describe("the action bar", () => {
   it("groups Stovkahra's declarations and signal, in the order met", () => {
     const groups = barGroups(snap(stovkahra).actions);
-    expect(groups.map((g) => g.group)).toEqual(["declare", "signal"]);
+    expect(groups.map((g) => g.group)).toEqual(["declare", "signal", "dost"]);
     expect(groups[0].actions.map((a) => a.label)).toEqual(["Dost", "Pass"]);
   });
 
