@@ -5,8 +5,9 @@
 Opens the built client in headless Chromium (Playwright; the machine's `/usr/bin/chromium`, or
 `--chromium PATH`) at a phone's size (360 × 740) and a desktop's (960 × 640) and feeds it one
 table snapshot per game over a stand-in socket: the server's samples (`tests/bot/web/samples/`,
-one `<game>.json` each, a snapshot or a whole `table` message) when there are some, else the
-client's own fixtures (`web/activity/test/fixtures/`). The card faces are drawn by the pictures'
+`<game>-turn.json`, made by the real snapshot code) when there are some, else the client's own
+fixtures (`web/activity/test/fixtures/<game>.json`); the words are the catalogue's
+(`bot.web.server.ui_words`) when the server is there. The card faces are drawn by the pictures'
 own code (`bot.discord.pictures.cards`), as the server draws them. Writes
 `activity-<name>-phone.png` and `activity-<name>-desktop.png`. Needs `playwright` (the
 `[screenshots]` extra) and a Chromium.
@@ -64,17 +65,27 @@ def card_png(path: str, query: str) -> bytes:
     return out.getvalue()
 
 
-def load(name: str, folder: Path) -> dict[str, Any]:
-    data = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
+def sample(name: str, folder: Path) -> Path | None:
+    """The file of screen `name` (`scopa`, `scopa-over`…): a server's sample or a fixture."""
+    for candidate in (folder / f"{name}-turn.json", folder / f"{name}.json"):
+        if candidate.exists():
+            return candidate
+    return None
+
+
+def load(path: Path) -> dict[str, Any]:
+    data = json.loads(path.read_text(encoding="utf-8"))
     return data.get("table", data) if isinstance(data, dict) and data.get("type") == "table" else data
 
 
-def words(folder: Path) -> tuple[dict[str, str], list[dict[str, Any]]]:
-    for candidate in (folder / "_words.json", FIXTURES / "_words.json"):
-        if candidate.exists():
-            data = json.loads(candidate.read_text(encoding="utf-8"))
-            return data.get("words", {}), data.get("games", [])
-    return {}, []
+def words(locale: str = "en") -> tuple[dict[str, str], list[dict[str, Any]]]:
+    """The client's words and the games to open: the server's, or the fixtures' stand-ins."""
+    fixture = json.loads((FIXTURES / "_words.json").read_text(encoding="utf-8"))
+    try:
+        from bot.web.server import ui_words
+    except ImportError:
+        return fixture["words"], fixture["games"]
+    return ui_words(locale), fixture["games"]
 
 
 def serve(page: Any, snapshot: dict[str, Any] | None, ui_words: dict[str, str], games: list[Any]) -> None:
@@ -126,8 +137,8 @@ def serve(page: Any, snapshot: dict[str, Any] | None, ui_words: dict[str, str], 
     page.route(lambda url: url.startswith(ORIGIN) and "/api/" not in url and "/cards/" not in url, static)
 
 
-def shoot(browser: Any, name: str, snapshot: dict[str, Any] | None, folder: Path, out: Path) -> list[Path]:
-    ui_words, games = words(folder)
+def shoot(browser: Any, name: str, snapshot: dict[str, Any] | None, out: Path) -> list[Path]:
+    ui_words, games = words()
     made = []
     for size, (width, height) in SIZES.items():
         page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=2)
@@ -154,12 +165,15 @@ def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
     folder = args.samples or (SAMPLES if SAMPLES.is_dir() else FIXTURES)
-    names = args.only or [n for n in NAMES if (folder / f"{n}.json").exists()]
+    names = args.only or [n for n in NAMES if sample(n, folder)]
     args.out.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(args.chromium), args=CHROMIUM_FLAGS)
         for name in names:
-            for path in shoot(browser, name, load(name, folder), folder, args.out):
+            path = sample(name, folder) or sample(name, FIXTURES)
+            if path is None:
+                raise SystemExit(f"no snapshot for {name} in {folder}")
+            for path in shoot(browser, name, load(path), args.out):
                 print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
         browser.close()
     return 0

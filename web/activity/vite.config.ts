@@ -7,7 +7,8 @@ export default defineConfig({
   base: "./",
   build: {
     outDir: fileURLToPath(new URL("../../bot/web/static", import.meta.url)),
-    emptyOutDir: true,
+    // Only index.html and assets/ are the build's (the package script clears assets/ first).
+    emptyOutDir: false,
     assetsDir: "assets",
     target: "es2020",
     sourcemap: false,

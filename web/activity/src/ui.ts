@@ -182,8 +182,9 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
 
   // Sizes depend on the space left: lay out first, then measure.
   requestLayout(() => {
-    if (table.status !== "lobby") drawZones(felt, table, state, handlers, sides);
+    // The hand first: what it leaves is the felt's height.
     if (mine && table.hand.length > 0) drawHand(handBox, table, state, handlers);
+    if (table.status !== "lobby") drawZones(felt, table, state, handlers, sides);
   });
 }
 
@@ -330,11 +331,17 @@ function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers:
     return used;
   };
   // What the main zone needs at the least: when the piles would leave less, they shrink to counts.
-  const need = zones.some((z) => z.kind === "trick")
-    ? MIN_TABLE_CARD * CARD_RATIO * 2 + 24
-    : zones.some((z) => z.kind === "spread" || z.kind === "grid")
-      ? MIN_TABLE_CARD * CARD_RATIO * 2 + 16
-      : 0;
+  const grid = zones.find((z) => z.kind === "grid");
+  const gridGap = phone ? 3 : 6;
+  const need = grid
+    ? // every row of the grid at the least card width
+      Math.ceil(grid.cards.length / Math.max(1, Math.floor((width + gridGap) / (MIN_TABLE_CARD + gridGap)))) *
+      (MIN_TABLE_CARD * CARD_RATIO + gridGap)
+    : zones.some((z) => z.kind === "trick")
+      ? MIN_TABLE_CARD * CARD_RATIO * 2 + 24
+      : zones.some((z) => z.kind === "spread")
+        ? MIN_TABLE_CARD * CARD_RATIO * 2 + 16
+        : 0;
   if (row.isConnected && felt.clientHeight - padY - measureUsed() < need) {
     row.replaceChildren(...piles.map((zone) => pileZone(zone, table, phone, true)));
   }
@@ -460,28 +467,49 @@ function fanZone(zone: Zone, table: Snapshot, width: number, phone: boolean, sta
   );
 }
 
+/** Whose a pile is: the seat's name, or the team's where the game is played in teams. */
+export function ownerName(table: Snapshot, owner: number | null | undefined): string | null {
+  if (owner == null) return null;
+  if (table.seats.some((s) => s.team != null)) {
+    const member = table.seats.find((s) => s.team === owner);
+    if (member) return member.team_name ?? member.name;
+  }
+  return table.seats[owner]?.name ?? null;
+}
+
 function pileZone(zone: Zone, table: Snapshot, phone: boolean, mini: boolean): HTMLElement {
   const w = mini ? 28 : phone ? MIN_TABLE_CARD : 64;
-  const owner = zone.owner;
+  const height = Math.round(w * CARD_RATIO);
   const top = zone.cards[zone.cards.length - 1];
-  const label = zone.label ?? (owner != null ? table.seats[owner]?.name : null);
   const count = zone.count ?? (zone.kind === "piles" ? zone.cards.length : null);
+  const owner = ownerName(table, zone.owner);
+  const size = `width:${w}px;height:${height}px`;
+  // The top card when the server shows one; else a face-down stack, or an empty place.
+  const face = top
+    ? zoneCard(top, w)
+    : (count ?? 0) > 0
+      ? h("div", { class: "css-back", style: size })
+      : h("div", { class: "slot", style: size });
   return h(
     "section",
     {
       class: `zone pile ${zone.kind}${mini ? " mini" : ""}`,
       "data-anchor": zone.id,
       "data-zone": zone.id,
-      ...(owner != null ? { "data-owner": String(owner) } : {}),
+      ...(zone.owner != null ? { "data-owner": String(zone.owner) } : {}),
     },
     h(
       "div",
-      { class: "pile-stack", style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px` },
-      top ? zoneCard(top, w) : h("div", { class: "slot", style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px` }),
-      count != null && !mini ? h("span", { class: "badge" }, String(count)) : null,
+      { class: "pile-stack", style: size },
+      face,
+      count != null && !mini && !(top && count <= 1) ? h("span", { class: "badge" }, String(count)) : null,
     ),
-    mini && count != null ? h("span", { class: "mini-count" }, String(count)) : null,
-    label ? h("div", { class: "pile-label" }, label) : null,
+    h(
+      "div",
+      { class: "pile-words" },
+      owner ? h("div", { class: "pile-owner" }, owner) : null,
+      zone.label ? h("div", { class: "pile-label" }, zone.label) : mini && count != null ? h("div", { class: "pile-label" }, String(count)) : null,
+    ),
   );
 }
 
