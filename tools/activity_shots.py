@@ -126,7 +126,16 @@ def serve(page: Any, snapshot: dict[str, Any] | None, ui_words: dict[str, str], 
         def on_message(message: str | bytes) -> None:
             data = json.loads(message)
             if data.get("type") == "hello":
-                ws.send(json.dumps({"type": "welcome", "user": {"id": "1", "name": "alice"}, "locale": "en", "words": ui_words}))
+                ws.send(
+                    json.dumps(
+                        {
+                            "type": "welcome",
+                            "user": {"id": "1", "name": "alice"},
+                            "locale": "en",
+                            "words": ui_words,
+                        }
+                    )
+                )
                 ws.send(json.dumps({"type": "table", "table": snapshot, "games": games}))
 
         ws.on_message(on_message)
@@ -170,10 +179,10 @@ def main(argv: list[str]) -> int:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(args.chromium), args=CHROMIUM_FLAGS)
         for name in names:
-            path = sample(name, folder) or sample(name, FIXTURES)
-            if path is None:
+            found = sample(name, folder) or sample(name, FIXTURES)
+            if found is None:
                 raise SystemExit(f"no snapshot for {name} in {folder}")
-            for path in shoot(browser, name, load(path), args.out):
+            for path in shoot(browser, name, load(found), args.out):
                 print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
         browser.close()
     return 0

@@ -113,7 +113,10 @@ class Server:
 @pytest.fixture
 def server() -> Iterator[Server]:
     fixed = mock.Mock(return_value=mock.Mock(randrange=mock.Mock(return_value=SEED)))
-    with tempfile.TemporaryDirectory() as folder, mock.patch("bot.service.seating.random.SystemRandom", fixed):
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        mock.patch("bot.service.seating.random.SystemRandom", fixed),
+    ):
         running = Server(Path(folder))
         running.start()
         try:
