@@ -62,29 +62,37 @@ export function play(root: HTMLElement, before: Rects, last: LastMove): void {
   }
 }
 
-/** Keeps the faces of the cards on the felt, so a taken card's ghost shows its face. */
+/** Keeps the faces of the cards shown (felt and hand), so a card that leaves shows its face. */
 export function keepFaces(root: HTMLElement): Map<string, string> {
   const faces = new Map<string, string>();
-  root.querySelectorAll<HTMLImageElement>(".felt img[data-card]").forEach((img) => {
+  root.querySelectorAll<HTMLImageElement>("img[data-card]").forEach((img) => {
     faces.set(img.dataset.card!, img.src);
   });
   return faces;
 }
 
-/** A ghost for each card that just left the felt, with the face it had. */
+/**
+ * A ghost for each card of the move that is not on the felt now (taken into a pile, or gone to a
+ * seat): from where it was (the felt, your hand) or from the mover's seat, to where it went.
+ */
 export function ghosts(before: Rects, faces: Map<string, string>, root: HTMLElement, last: LastMove): void {
   if (reducedMotion()) return;
   const target = anchorRect(root, last.to);
   if (!target) return;
-  for (const card of last.cards) {
-    if (root.querySelector(`.felt [data-card="${CSS.escape(card)}"]`)) continue;
-    const old = before.get(`card:${card}`);
-    const src = faces.get(card);
-    if (!old || !src) continue;
+  const from = before.get(`anchor:${last.from}`) ?? anchorRect(root, last.from);
+  last.cards.forEach((card, i) => {
+    if (root.querySelector(`.felt [data-card="${CSS.escape(card)}"]`)) return;
+    const old = before.get(`card:${card}`) ?? from;
+    const src = faces.get(card) ?? last.faces?.[i];
+    if (!old || !src) return;
+    const width = Math.min(old.width, 72);
+    const height = Math.round(width * 1.5);
+    const left = old.left + (old.width - width) / 2;
+    const top = old.top + (old.height - height) / 2;
     const ghost = document.createElement("img");
     ghost.className = "ghost";
     ghost.src = src;
-    ghost.style.cssText = `left:${old.left}px;top:${old.top}px;width:${old.width}px;height:${old.height}px`;
+    ghost.style.cssText = `left:${left}px;top:${top}px;width:${width}px;height:${height}px`;
     document.body.append(ghost);
     const [ox, oy] = centre(old);
     const [tx, ty] = centre(target);
@@ -92,10 +100,10 @@ export function ghosts(before: Rects, faces: Map<string, string>, root: HTMLElem
       .animate(
         [
           { transform: "translate(0,0) scale(1)", opacity: 1 },
-          { transform: `translate(${tx - ox}px, ${ty - oy}px) scale(0.5)`, opacity: 0.2 },
+          { transform: `translate(${tx - ox}px, ${ty - oy}px) scale(0.6)`, opacity: 0.25 },
         ],
         { duration: DURATION + 100, easing: "ease-in" },
       )
       .finished.finally(() => ghost.remove());
-  }
+  });
 }

@@ -72,6 +72,7 @@ export class Connection {
       }
       if (msg.type === "welcome") {
         this.attempt = 0;
+        if (msg.session) this.hello = { ...this.hello, session: msg.session };
         this.events.state(true);
       }
       this.events.message(msg);

@@ -63,6 +63,8 @@ export interface LastMove {
   action: string;
   text: string;
   cards: string[];
+  /** The faces of `cards` (v1.1). */
+  faces?: string[];
   from: string | null;
   to: string | null;
 }
@@ -97,7 +99,15 @@ export interface GameChoice {
 }
 
 export type ServerMessage =
-  | { type: "welcome"; user: { id: string; name: string }; locale: string; words: Words }
+  | {
+      type: "welcome";
+      user: { id: string; name: string };
+      locale: string;
+      words: Words;
+      /** The session renewed (v1.1): the next `hello` carries it. */
+      session?: string;
+      expires_in?: number;
+    }
   | { type: "table"; table: Snapshot | null; games: GameChoice[] }
   | { type: "ack"; id: string }
   | { type: "refused"; id: string | null; text: string }

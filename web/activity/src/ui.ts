@@ -98,7 +98,7 @@ export function seatChip(seat: Seat, words: Words, fan?: Zone): HTMLElement {
       "div",
       { class: "seat-info" },
       seat.kind === "computer" && seat.level ? h("span", { class: "level" }, levelWord(words, seat.level)) : null,
-      h("span", { class: "count", title: word(words, "cards") }, h("span", { class: "back-icon" }), String(seat.cards)),
+      h("span", { class: "count" }, h("span", { class: "back-icon" }), String(seat.cards)),
       seat.score != null ? h("span", { class: "score" }, seat.score) : null,
     ),
     seat.team_name ? h("div", { class: "team-name" }, seat.team_name) : null,
@@ -502,7 +502,7 @@ function pileZone(zone: Zone, table: Snapshot, phone: boolean, mini: boolean): H
       "div",
       { class: "pile-stack", style: size },
       face,
-      count != null && !mini && !(top && count <= 1) ? h("span", { class: "badge" }, String(count)) : null,
+      count && !mini && !(top && count <= 1) ? h("span", { class: "badge" }, String(count)) : null,
     ),
     h(
       "div",
