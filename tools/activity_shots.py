@@ -37,6 +37,8 @@ ORIGIN = "http://tavolo.test"
 SIZES = {"phone": (360, 740), "desktop": (960, 640)}
 # The games the screenshots must show, mid-game (a sample's or fixture's file name).
 NAMES = ["scopa", "scopone", "scarto", "stovkahra", "gofish", "concentration", "oldmaid"]
+# And a lobby, a game's end and a spectator's view.
+NAMES += ["scopa-lobby", "scopone-over", "gofish-spectator"]
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",

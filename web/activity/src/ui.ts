@@ -427,10 +427,16 @@ function trickZone(zone: Zone, table: Snapshot, width: number, room: number, pho
     class: `trick${across ? "" : " no-top"}`,
     style: `--w:${w}px;--h:${Math.round(w * CARD_RATIO)}px;width:${Math.round(w * 3.3)}px;height:${Math.round(w * CARD_RATIO * tall)}px`,
   });
+  const played = new Set<number>();
   for (const card of zone.cards) {
     const side = card.seat != null ? (sides.get(card.seat) ?? "top") : "top";
+    if (card.seat != null) played.add(card.seat);
     const img = zoneCard(card, w, { class: `card ${TRICK_SPOT[side]}${card.lit ? " lit" : ""}` });
     box.append(img);
+  }
+  // Where the others' cards will land: an empty place before each seat that has not played.
+  for (const [seat, side] of sides) {
+    if (!played.has(seat)) box.prepend(h("div", { class: `slot ${TRICK_SPOT[side]}`, "data-seat": seat }));
   }
   return h("section", { class: "zone trick-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), box);
 }
