@@ -164,7 +164,7 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
         { class: "result", "data-testid": "result" },
         h("div", { class: "result-text" }, table.result.text),
         ...table.result.lines.map((line) => h("div", { class: "result-line" }, line)),
-        state.games.length ? gameList(state, handlers) : null,
+        state.games.length ? newTable(state, handlers) : null,
       ),
     );
   }
@@ -184,7 +184,7 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
   requestLayout(() => {
     // The hand first: what it leaves is the felt's height.
     if (mine && table.hand.length > 0) drawHand(handBox, table, state, handlers);
-    if (table.status !== "lobby") drawZones(felt, table, state, handlers, sides);
+    if (table.status === "playing") drawZones(felt, table, state, handlers, sides);
   });
 }
 
@@ -564,6 +564,22 @@ function gameList(state: UiState, handlers: UiHandlers): HTMLElement {
       ),
     ),
   );
+}
+
+/** After a game: one button, which opens the list of games to open the next table with. */
+function newTable(state: UiState, handlers: UiHandlers): HTMLElement {
+  const box = h("div", { class: "new-table" });
+  const button = h(
+    "button",
+    {
+      class: "act primary",
+      "data-testid": "new-table",
+      onclick: () => button.replaceWith(gameList(state, handlers)),
+    },
+    word(state.words, "new-table"),
+  );
+  box.append(button);
+  return box;
 }
 
 function lobbyNoTable(state: UiState, handlers: UiHandlers): HTMLElement {
