@@ -28,6 +28,8 @@ from urllib.parse import parse_qs, urlparse
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from PIL import Image  # noqa: E402
+
 from bot.discord.pictures.cards import card_back, card_face  # noqa: E402
 
 STATIC = ROOT / "bot" / "web" / "static"
@@ -162,8 +164,17 @@ def shoot(browser: Any, name: str, snapshot: dict[str, Any] | None, out: Path) -
         path = out / f"activity-{name}-{size}.png"
         page.screenshot(path=str(path))
         page.close()
+        shrink(path)
         made.append(path)
     return made
+
+
+def shrink(path: Path) -> None:
+    """256 colours are plenty for flat cards on felt: a third of the bytes in the repo."""
+    image = Image.open(path).convert("RGB")
+    image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
+        path, optimize=True
+    )
 
 
 def main(argv: list[str]) -> int:
