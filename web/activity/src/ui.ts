@@ -229,7 +229,7 @@ export function showChooser(actions: Action[], words: Words, handlers: UiHandler
   const sheet = h(
     "div",
     { class: "chooser", role: "dialog", "data-testid": "chooser" },
-    h("div", { class: "chooser-title" }, word(words, "choose-capture")),
+    h("div", { class: "chooser-title" }, chooserTitle(actions, words)),
     ...actions.map((action) =>
       h(
         "button",
@@ -248,6 +248,13 @@ export function showChooser(actions: Action[], words: Words, handlers: UiHandler
   );
   const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
   document.body.append(veil);
+}
+
+/** The chooser's question: which capture (Scopa's plays), else the group's own, else "choose". */
+export function chooserTitle(actions: Action[], words: Words): string {
+  const group = actions[0]?.group ?? null;
+  const own = group ? words[`choose-${group}`] : words["choose-capture"];
+  return own ?? word(words, "choose");
 }
 
 export function closeChooser(): void {
