@@ -90,6 +90,13 @@ export function barGroups(actions: Action[]): BarGroup[] {
   return groups;
 }
 
+/** The chooser's question: which capture (Scopa's plays), else the group's own, else "choose". */
+export function chooserTitle(actions: Action[], words: Words): string {
+  const group = actions[0]?.group ?? null;
+  const own = group ? words[`choose-${group}`] : words["choose-capture"];
+  return own ?? word(words, "choose");
+}
+
 /** A word of the interface in the reader's language; the key itself when the server sent none. */
 export function word(words: Words, key: string): string {
   return words[key] ?? key;

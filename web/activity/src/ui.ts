@@ -6,6 +6,7 @@ import {
   CARD_RATIO,
   MIN_TABLE_CARD,
   barGroups,
+  chooserTitle,
   faceUrl,
   fitCards,
   fitHand,
@@ -248,13 +249,6 @@ export function showChooser(actions: Action[], words: Words, handlers: UiHandler
   );
   const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
   document.body.append(veil);
-}
-
-/** The chooser's question: which capture (Scopa's plays), else the group's own, else "choose". */
-export function chooserTitle(actions: Action[], words: Words): string {
-  const group = actions[0]?.group ?? null;
-  const own = group ? words[`choose-${group}`] : words["choose-capture"];
-  return own ?? word(words, "choose");
 }
 
 export function closeChooser(): void {

@@ -4,6 +4,7 @@ import {
   MIN_TAP,
   backoff,
   barGroups,
+  chooserTitle,
   faceUrl,
   fitCards,
   fitHand,
@@ -61,6 +62,14 @@ describe("tapping a hand card", () => {
     // Both queens lead to the same asks.
     const other = tapHandCard(snap(gofish), "Qc");
     expect(other.kind === "choose" && other.actions.map((a) => a.action)).toEqual(["ask:0:Q", "ask:2:Q"]);
+  });
+
+  it("asks which capture for Scopa's plays, and whom to ask in Go Fish (not what to take)", () => {
+    const words = { "choose-capture": "Which cards do you take?", choose: "Choose" };
+    const scopaChoice = tapHandCard(snap(scopa), "7d");
+    const fishChoice = tapHandCard(snap(gofish), "Qs");
+    expect(scopaChoice.kind === "choose" && chooserTitle(scopaChoice.actions, words)).toBe("Which cards do you take?");
+    expect(fishChoice.kind === "choose" && chooserTitle(fishChoice.actions, words)).toBe("Choose");
   });
 
   it("offers nothing when it is not your turn", () => {
