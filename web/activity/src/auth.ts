@@ -2,7 +2,7 @@
 // authenticate); outside (local play, tests) through the SDK's mock and POST /api/dev-session.
 
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
-import type { LaunchParams } from "./logic";
+import { clientIdFromHost, type LaunchParams } from "./logic";
 import type { SessionAnswer } from "./protocol";
 
 export interface Signed {
@@ -28,10 +28,15 @@ async function post(path: string, body: unknown): Promise<SessionAnswer> {
   return data as SessionAnswer;
 }
 
-/** The application's client id: from the page (a meta the server writes), the server, or the URL. */
+/**
+ * The application's client id: from the page (a meta the server writes), from Discord's host
+ * name for the Activity (`<id>.discordsays.com`), from the server (`GET /api/config`), or the URL.
+ */
 export async function clientId(params: LaunchParams): Promise<string> {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="tavolo-client-id"]')?.content;
   if (meta) return meta;
+  const host = clientIdFromHost(location.hostname);
+  if (host) return host;
   try {
     const response = await fetch(new URL("api/config", document.baseURI));
     if (response.ok) {

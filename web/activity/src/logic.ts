@@ -257,3 +257,9 @@ export function launchParams(search: string): LaunchParams {
     locale: q.get("locale"),
   };
 }
+
+/** Discord serves an Activity at https://<application id>.discordsays.com: the id, if so. */
+export function clientIdFromHost(hostname: string): string | null {
+  const match = /^(\d{5,25})\.discordsays\.com$/.exec(hostname);
+  return match ? match[1] : null;
+}

@@ -4,6 +4,7 @@ import {
   MIN_TAP,
   backoff,
   barGroups,
+  clientIdFromHost,
   chooserTitle,
   faceUrl,
   fitCards,
@@ -205,6 +206,12 @@ describe("the rest", () => {
   it("finds the socket beside the page", () => {
     expect(socketUrl("https://123.discordsays.com/?frame_id=x")).toBe("wss://123.discordsays.com/ws");
     expect(socketUrl("http://127.0.0.1:8765/index.html")).toBe("ws://127.0.0.1:8765/ws");
+  });
+
+  it("knows the application from Discord's host for it", () => {
+    expect(clientIdFromHost("1234567890123456789.discordsays.com")).toBe("1234567890123456789");
+    expect(clientIdFromHost("127.0.0.1")).toBeNull();
+    expect(clientIdFromHost("evil.com")).toBeNull();
   });
 
   it("reads the launch: inside Discord by frame_id, outside from the URL", () => {
