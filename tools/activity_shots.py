@@ -9,7 +9,8 @@ table snapshot per game over a stand-in socket: the server's samples (`tests/bot
 fixtures (`web/activity/test/fixtures/<game>.json`); the words are the catalogue's
 (`bot.web.server.ui_words`) when the server is there. The card faces are drawn by the pictures'
 own code (`bot.discord.pictures.cards`), as the server draws them. Writes
-`activity-<name>-phone.png` and `activity-<name>-desktop.png`. Needs `playwright` (the
+`activity-<name>-phone.png` and `activity-<name>-desktop.png` (and `activity-<name>-chooser-…` with
+the chooser open, where a card of the hand has several actions). Needs `playwright` (the
 `[screenshots]` extra) and a Chromium.
 """
 
@@ -150,8 +151,25 @@ def serve(page: Any, snapshot: dict[str, Any] | None, ui_words: dict[str, str], 
     page.route(lambda url: url.startswith(ORIGIN) and "/api/" not in url and "/cards/" not in url, static)
 
 
-def shoot(browser: Any, name: str, snapshot: dict[str, Any] | None, out: Path) -> list[Path]:
+def chooser_card(snapshot: dict[str, Any] | None) -> str | None:
+    """A hand card that several actions share (tapping it opens the chooser), if there is one."""
+    counts: dict[str, int] = {}
+    for action in (snapshot or {}).get("actions") or []:
+        if action.get("pick") or action.get("place") is not None:
+            continue
+        for card in action.get("cards") or []:
+            counts[card] = counts.get(card, 0) + 1
+    return next((card for card, n in counts.items() if n > 1), None)
+
+
+def shoot(
+    browser: Any, name: str, snapshot: dict[str, Any] | None, out: Path, tap: bool = False
+) -> list[Path]:
+    """`activity-<name>-<size>.png`; with `tap`, after tapping a card that opens the chooser."""
     ui_words, games = words()
+    card = chooser_card(snapshot) if tap else None
+    if tap and card is None:
+        return []
     made = []
     for size, (width, height) in SIZES.items():
         page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=2)
@@ -161,7 +179,13 @@ def shoot(browser: Any, name: str, snapshot: dict[str, Any] | None, out: Path) -
         page.wait_for_function(
             "Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)", timeout=10000
         )
-        path = out / f"activity-{name}-{size}.png"
+        if card is not None:
+            page.locator(f"[data-testid=hand] img[data-card='{card}']").click()
+            page.wait_for_selector("[data-testid=chooser]")
+            name_shown = f"{name}-chooser"
+        else:
+            name_shown = name
+        path = out / f"activity-{name_shown}-{size}.png"
         page.screenshot(path=str(path))
         page.close()
         shrink(path)
@@ -195,7 +219,11 @@ def main(argv: list[str]) -> int:
             found = sample(name, folder) or sample(name, FIXTURES)
             if found is None:
                 raise SystemExit(f"no snapshot for {name} in {folder}")
-            for path in shoot(browser, name, load(found), args.out):
+            shown = load(found)
+            # The game's screen, and the chooser open where a card of the hand has several actions.
+            for path in shoot(browser, name, shown, args.out) + shoot(
+                browser, name, shown, args.out, tap=True
+            ):
                 print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
         browser.close()
     return 0
