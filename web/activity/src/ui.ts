@@ -65,6 +65,19 @@ export function cardImg(face: string, width: number, attrs: Record<string, strin
   });
 }
 
+/** Tapping `el` runs `fn`; it is also a button for the keyboard (Tab, then Enter or Space). */
+function onTap(el: HTMLElement, fn: () => void): void {
+  el.setAttribute("role", "button");
+  el.tabIndex = 0;
+  el.addEventListener("click", fn);
+  el.addEventListener("keydown", (e: KeyboardEvent) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      fn();
+    }
+  });
+}
+
 function levelWord(words: Words, level: string | null): string | null {
   return level ? word(words, `level-${level}`) : null;
 }
@@ -409,7 +422,7 @@ function gridZone(
       "data-place": String(place),
       class: `card${actions.length ? " tappable" : ""}${card.lit ? " lit" : ""}`,
     });
-    if (actions.length) img.addEventListener("click", () => run(tapPlace(table, zone.id, place), state, handlers));
+    if (actions.length) onTap(img, () => run(tapPlace(table, zone.id, place), state, handlers));
     grid.append(img);
   }
   return h("section", { class: "zone grid-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), grid);
@@ -462,7 +475,7 @@ function fanZone(zone: Zone, table: Snapshot, width: number, phone: boolean, sta
     if (card.place != null && placeActions(table, zone.id, card.place).length) {
       img.classList.add("tappable");
       const place = card.place;
-      img.addEventListener("click", () => run(tapPlace(table, zone.id, place), state, handlers));
+      onTap(img, () => run(tapPlace(table, zone.id, place), state, handlers));
     }
     fan.append(img);
   });
@@ -545,7 +558,7 @@ function drawHand(box: HTMLElement, table: Snapshot, state: UiState, handlers: U
       title: card.label,
       style: `width:${fit.width}px;height:${Math.round(fit.width * CARD_RATIO)}px;left:${c * fit.step}px;top:${r * rowStep}px`,
     });
-    if (can) img.addEventListener("click", () => run(tapHandCard(table, card.card), state, handlers, img));
+    if (can) onTap(img, () => run(tapHandCard(table, card.card), state, handlers, img));
     inner.append(img);
   });
   box.append(inner);
