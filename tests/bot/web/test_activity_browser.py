@@ -134,11 +134,12 @@ def widths(page: Page, selector: str) -> list[float]:
 
 
 def my_turn(page: Page) -> None:
-    expect(page.locator("[data-testid=hand] img.card.playable").first).to_be_visible(timeout=5000)
+    expect(page.locator("[data-testid=hand] img.card.playable").first).to_be_visible()
 
 
 @pytest.mark.slow
 def test_a_phone_opens_scopa_and_plays_it_by_tapping(server: Server) -> None:
+    expect.set_options(timeout=15_000)  # a loaded CI machine: patience, not sleeps
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         page = browser.new_page(viewport={"width": 360, "height": 740})
@@ -189,7 +190,7 @@ def test_a_phone_opens_scopa_and_plays_it_by_tapping(server: Server) -> None:
         held = hand(page)
         server.restart()
         expect(page.locator("[data-testid=reconnecting]")).to_be_visible()
-        expect(page.locator("[data-testid=reconnecting]")).to_have_count(0, timeout=8000)
+        expect(page.locator("[data-testid=reconnecting]")).to_have_count(0)
         my_turn(page)
         assert hand(page) == held
         browser.close()
