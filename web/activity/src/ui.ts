@@ -600,7 +600,8 @@ function lobbyNoTable(state: UiState, handlers: UiHandlers): HTMLElement {
   return h(
     "div",
     { class: "lobby empty" },
-    h("h1", { class: "lobby-title" }, word(state.words, "open-table")),
+    state.words["no-table"] ? h("p", { class: "lobby-note" }, state.words["no-table"]) : null,
+    h("h1", { class: "lobby-title" }, word(state.words, state.words["choose-game"] ? "choose-game" : "open-table")),
     gameList(state, handlers),
   );
 }
