@@ -70,9 +70,12 @@ export class Connection {
       } catch {
         return;
       }
+      // The session comes back renewed (welcome, pong): the next hello carries the newest.
+      if ((msg.type === "welcome" || msg.type === "pong") && msg.session) {
+        this.hello = { ...this.hello, session: msg.session };
+      }
       if (msg.type === "welcome") {
         this.attempt = 0;
-        if (msg.session) this.hello = { ...this.hello, session: msg.session };
         this.events.state(true);
       }
       this.events.message(msg);

@@ -111,7 +111,7 @@ export type ServerMessage =
   | { type: "table"; table: Snapshot | null; games: GameChoice[] }
   | { type: "ack"; id: string }
   | { type: "refused"; id: string | null; text: string }
-  | { type: "pong" };
+  | { type: "pong"; session?: string };
 
 export interface SessionAnswer {
   access_token: string;
