@@ -133,6 +133,7 @@ class ActivityApp:
     def app(self) -> web.Application:
         app = web.Application()
         app.router.add_get("/", self.index)
+        app.router.add_get("/api/config", self.config)
         app.router.add_post("/api/token", self.token)
         app.router.add_post("/api/dev-session", self.dev_session)
         app.router.add_get("/cards/{deck}/{card}.png", self.card)
@@ -169,6 +170,12 @@ class ActivityApp:
         if page.is_file():
             return web.FileResponse(page, headers={"Cache-Control": "no-cache"})
         return web.Response(text=PLACEHOLDER, content_type="text/html")
+
+    async def config(self, request: web.Request) -> web.StreamResponse:
+        """What the client needs before it signs in: the application's id for the SDK's
+        `authorize` (inside Discord the page's host also says it: `<id>.discordsays.com`)."""
+        body = {"client_id": str(self.client_id) if self.client_id is not None else None}
+        return web.json_response(body, headers={"Cache-Control": "no-cache"})
 
     async def asset(self, request: web.Request) -> web.StreamResponse:
         root = self.static.resolve()

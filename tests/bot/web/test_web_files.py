@@ -7,7 +7,7 @@ import io
 
 from PIL import Image
 
-from tests.bot.web.conftest import Activity
+from tests.bot.web.conftest import CLIENT_ID, Activity
 
 
 async def test_a_card_is_the_pictures_card_at_the_screens_size(activity: Activity) -> None:
@@ -28,3 +28,9 @@ async def test_the_page_is_a_placeholder_until_the_client_is_built_and_files_sta
     page = await activity.http.get("/")
     assert page.status == 200 and "Tavolo" in await page.text()
     assert (await activity.http.get("/assets/../../etc/passwd")).status == 404
+
+
+async def test_the_client_learns_the_application_id_it_signs_in_with(activity: Activity) -> None:
+    config = await activity.http.get("/api/config")
+    assert config.status == 200
+    assert (await config.json())["client_id"] == str(CLIENT_ID)
