@@ -116,7 +116,8 @@ async def test_a_scarto_game_stepped_to_the_end_shows_the_games_scores_and_deal_
     _, message = await click(world, carol, message, "⏭")
     assert message.embeds[0].footer.text.startswith(f"Move {final.seq} of {final.seq}")
     end = fields(message)
-    assert [name.split(" — ")[0] for name in end if name.startswith("Deal ")] == [f"Deal {final.state.deal + 1}"]
+    last_deal = [name.split(" — ")[0] for name in end if name.startswith("Deal ")]
+    assert last_deal == [f"Deal {final.state.deal + 1}"]
     for seat, score in zip(final.seats, final.state.result.scores, strict=True):
         assert f"{seat.name}: **{score:g}**" in end["Score"]
     winners = " and ".join(final.seats[s].name for s in final.state.result.winners)
