@@ -4,7 +4,7 @@ a card won. Each game's face says it (`GameFace.led_to` in `bot.service.faces`),
 position before and after the move as the reader's seat sees it, so nothing hidden is told.
 
 Seats are named through `Names`: the reader's own seat is "you" (`You ask…`, `…asks you for…`),
-the others by name in the third person (`Computer 2 (normal) shuffles their hand`).
+the others by name in the third person (`Bot 2 shuffles their hand`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ Names = Seats  # how the reader names seats: `name(seat)`, and which seat is the
 def move_sentence(
     game: str, seat: int, action: str, names: Names, locale: str, label: Callable[[], str]
 ) -> Text:
-    """A move as a sentence: `You play 7♦.`, `Computer 1 (normal) plays 7 di denari and takes
+    """A move as a sentence: `You play 7♦.`, `Bot 1 plays the 7 di denari and takes
     3 di coppe.`, `You lay … aside.`; a move that is not a card (a declaration, a pass) as
     `who: label`, `label()` saying it. The terminal table and `replay` say moves alike."""
     face = face_of(game)

@@ -29,7 +29,7 @@ from bot.terminal.aftermath import Names, move_sentence
 from bot.terminal.local_table import environment_locale
 from games.core import State
 from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
-from i18n import LOCALES, Text, Who, list_separator, translate
+from i18n import LOCALES, Text, Who, translate
 from persistence import DatabaseError
 
 INDENT = " " * 5  # under a move line's text (`  12. `)
@@ -47,7 +47,7 @@ class RecordPlayer:
         self.out = out
         self.locale = locale
         self.states: list[State] = list(record.states())
-        # Computer seats named in the reader's language (`コンピューター1（ふつう）`), people as they are.
+        # Computer seats named in the reader's language (`CPU1`), people as they are.
         self.seats: list[Who] = [seat_text(name) for name in record.names()]
         # Each a `Named`: a sentence says it as a person's (さん) or a computer's (none).
         self.names: list[str] = [seat.label(locale) for seat in self.seats]
@@ -71,8 +71,10 @@ class RecordPlayer:
     def header(self) -> None:
         record = self.record
         game = games.get(record.game)
-        names = list_separator(", ", self.locale).join(self.seat_name(i) for i in range(len(self.names)))
-        self.say(f"{face_of(record.game).title(record.preset, self.locale)} — {names}")
+        names = [self.seat_name(i, level=True) for i in range(len(self.names))]
+        self.tell(
+            "term-replay-header", game=face_of(record.game).title(record.preset, self.locale), names=names
+        )
         changed = any(record.options.get(o.name, o.default) != o.default for o in game.option_list)
         rules = (
             game.describe_options(record.options)
@@ -90,13 +92,17 @@ class RecordPlayer:
     def result(self) -> str:
         return result_words(self.names, self.states[-1]).render(self.locale)
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, *, level: bool = False) -> str:
+        """A seat's name (a `Named`); a computer's with its `level` (the header lists the seats)."""
         computer = self.record.seats[seat].computer
         name = self.names[seat]
         if computer and self.seats[seat].kind == "person":  # a computer seat not named as one
-            return translate(
+            said = translate(
                 self.locale, "term-replay-computer-seat", name=name, level=Text(f"level-{computer}")
             )
+            return Who.phrase(said).label(self.locale)
+        if level and self.seats[seat].kind == "computer":
+            return seat_text(self.record.names()[seat], level=True).label(self.locale)
         return name
 
     def move_line(self, number: int) -> str:

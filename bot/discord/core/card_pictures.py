@@ -31,9 +31,9 @@ from bot.discord.pictures import TableImageCache
 from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.hand import PrivateCanvas
 from bot.discord.pictures.hand import private_canvas as draw_private
-from bot.service.model import COMPUTER_NAME, Table, seat_text
+from bot.service.model import Table, computer_level, seat_text
 from bot.service.rules_text import game_text
-from i18n import DEFAULT, translate
+from i18n import DEFAULT
 
 log = logging.getLogger(__name__)
 
@@ -111,17 +111,14 @@ LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
 
 
 def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
-    """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
-    badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
+    """The names a picture gives the seats, each seat's one name (`Bot 2`, as the words say it),
+    and a badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to
+    cut. Each name a `Named`, so a sentence drawn round it knows a computer from a person."""
     names, badges = [], []
     for seat in table.seats:
-        found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
-        if found is not None:
-            names.append(translate(locale, "tablepicture-computer", number=int(found[1])))
-            badges.append(LEVEL_STARS.get(found[2]))
-        else:
-            names.append(seat_text(seat).render(locale))
-            badges.append(None)
+        level = computer_level(seat)
+        names.append(seat_text(seat).label(locale))
+        badges.append(LEVEL_STARS.get(level) if level else None)
     return tuple(names), tuple(badges)
 
 

@@ -8,9 +8,12 @@
 
 live-title = { $game } — table #{ $table }
 live-seat-number = seat { $number }
-# A computer seat's name, as the service stores it (`Computer 2 (hard)`); $level is a `level-*`
-# word, as the /table computer add choices say it.
-seat-computer = Computer { $number } ({ $level })
+# A computer seat's name, the same on every screen (text, pictures, panels, pings, records):
+# short enough for a picture's seat plate. The service stores it in English (`Computer 2 (hard)`).
+seat-computer = Bot { $number }
+# A computer seat named with its level, where the level matters (the lobby, records): $name is
+# `seat-computer`, $level a `level-*` word as the /table computer add choices say it.
+seat-computer-level = { $name } ({ $level })
 live-away = { $who } (away)
 live-waiting = Waiting to start.
 live-deal = Deal { $deal }

@@ -40,6 +40,8 @@ term-replay-moves = { $moves ->
    *[other] { $moves } moves
   }.
 term-replay-result-line = Result: { $result }
+# A replay's first line: the game, and its seats listed as a sentence lists names.
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name } (computer, { $level })
 term-replay-deal-over = — deal { $deal } over: { $scores }
 term-replay-position = deal { $deal } · { $scores }

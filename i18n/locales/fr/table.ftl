@@ -6,7 +6,8 @@
 
 live-title = { $game } — table n° { $table }
 live-seat-number = place { $number }
-seat-computer = Ordinateur { $number } ({ $level })
+seat-computer = Bot { $number }
+seat-computer-level = { $name } ({ $level })
 live-away = { $who } (absent)
 live-waiting = En attente du début.
 live-deal = Donne { $deal }

@@ -43,6 +43,7 @@ term-replay-moves = { $moves ->
    *[other] { $moves } coups
   }.
 term-replay-result-line = Résultat : { $result }
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name } (ordinateur, { $level })
 term-replay-deal-over = — fin de la donne { $deal } : { $scores }
 term-replay-position = donne { $deal } · { $scores }

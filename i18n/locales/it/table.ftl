@@ -6,7 +6,8 @@
 
 live-title = { $game } — tavolo #{ $table }
 live-seat-number = posto { $number }
-seat-computer = Computer { $number } ({ $level })
+seat-computer = Bot { $number }
+seat-computer-level = { $name } ({ $level })
 live-away = { $who } (assente)
 live-waiting = In attesa di cominciare.
 live-deal = Smazzata { $deal }

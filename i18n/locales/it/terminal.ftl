@@ -40,6 +40,7 @@ term-replay-moves = { $moves ->
    *[other] { $moves } mosse
   }.
 term-replay-result-line = Risultato: { $result }
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name } (computer, { $level })
 term-replay-deal-over = — fine della smazzata { $deal }: { $scores }
 term-replay-position = smazzata { $deal } · { $scores }

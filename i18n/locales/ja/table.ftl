@@ -6,7 +6,8 @@
 
 live-title = { $game } — テーブル #{ $table }
 live-seat-number = 席{ $number }
-seat-computer = コンピューター{ $number }（{ $level }）
+seat-computer = CPU{ $number }
+seat-computer-level = { $name }（{ $level }）
 live-away = { $who_name }（離席中）
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール

@@ -31,6 +31,7 @@ term-replay-rules = ルール：{ $rules }
 term-replay-played = 対局日時 { $date }・全{ $moves }手。
 term-replay-moves = 全{ $moves }手。
 term-replay-result-line = 結果：{ $result }
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name }（コンピューター、{ $level }）
 term-replay-deal-over = — 第{ $deal }ディール終了：{ $scores }
 term-replay-position = 第{ $deal }ディール・{ $scores }

@@ -38,7 +38,7 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     scores: dict[int, float] = {}
     for seat in table.seats:
         if seat is not me:
-            name = shown_name(seat.name, locale)
+            name = shown_name(seat.name, locale, level=True)
             sides.setdefault(seat.side, []).append(Who.phrase(f"🤖 {name}" if seat.computer else name))
         else:
             sides.setdefault(seat.side, [])
@@ -151,7 +151,7 @@ async def add_record_fields(
         translate(
             locale,
             "record-opponent",
-            who=shown_name(o.name, locale),
+            who=shown_name(o.name, locale, level=True),
             games=o.games,
             wins=o.wins,
             losses=o.losses,

@@ -48,12 +48,8 @@ MAX_SELECTS = 5  # action rows
 
 
 def _name(table: Table, seat: int, locale: str) -> Who:
-    """A seat as the select and the pictures name it (`Bot 2`, not `Computer 2 (normal)`), so
-    the sentence above the select names the player the select shows."""
-    from bot.discord.core.card_pictures import picture_seats
-
-    short = picture_seats(table, locale)[0][seat]
-    return Who.computer(Text.plain(short)) if table.seats[seat].computer else Who.person(short)
+    """A seat by its one name (`Bot 2`), as the select and the pictures name it."""
+    return seat_text(table.seats[seat])
 
 
 def _rank(rank: str) -> Text:
@@ -165,12 +161,9 @@ def _wanted_label(table: Table, wanted: str, exact: bool, locale: str = "en") ->
 def ask_label(table: Table, action: str, exact: bool, locale: str = "en", held: int | None = None) -> str:
     """`Ask giulia for Sevens (you hold 2)` (or `… for 7♥ …` for an exact card); without `held`,
     `giulia · Sevens` (a select option, whose description says what is held)."""
-    from bot.discord.core.card_pictures import picture_seats
-
     target, wanted = _ask_parts(action)
-    # The short name the pictures give a seat (`Bot 2`, not `Computer 2 (normal)`): a phone
-    # shows a button's first forty-odd characters.
-    shown = picture_seats(table, locale)[0][target]
+    # A seat's one name (`Bot 2`, no level): a phone shows a button's first forty-odd characters.
+    shown = seat_text(table.seats[target]).label(locale)
     what = _wanted_label(table, wanted, exact, locale)
     if held is None:
         return f"{shown} · {what}"[:80]
@@ -276,9 +269,7 @@ def add_rank_asks(
     sizes = view["hand_sizes"]
     first = 0
     if len(targets) > 1:
-        from bot.discord.core.card_pictures import picture_seats
-
-        short = picture_seats(table, locale)[0]  # as the picture names them (`Bot 2`)
+        short = [seat_text(seat).label(locale) for seat in table.seats]  # `Bot 2`, as on the picture
         options = [
             discord.SelectOption(
                 label=translate(locale, "gofish-ask-player", who=short[t], count=sizes[t])[:100],
