@@ -16,9 +16,22 @@ def test_japanese_says_san_after_a_person_never_after_a_computer() -> None:
         == "あなたの番ではありません。Aliceさんの番です。"
     )
     assert translate("ja", "not-your-turn-who", who=COMPUTER) == "あなたの番ではありません。CPU2の番です。"
-    # A name given as plain text is a person's, unless it is shaped like a computer seat's.
+    # A name given as plain text is a person's.
     assert translate("ja", "not-your-turn-who", who="Alice").endswith("Aliceさんの番です。")
-    assert translate("ja", "not-your-turn-who", who="CPU2").endswith("CPU2の番です。")
+
+
+def test_a_computer_is_known_by_whom_it_names_never_by_the_shape_of_its_name() -> None:
+    # Its label (a `Named`, as the table, the pictures and the selects show it) still knows it.
+    assert translate("ja", "not-your-turn-who", who=COMPUTER.label("ja")).endswith("CPU2の番です。")
+    # A person who calls themselves "CPU2" or "Bot 2" is a person: nothing is guessed from text.
+    assert translate("ja", "not-your-turn-who", who="CPU2").endswith("CPU2さんの番です。")
+    assert translate("ja", "not-your-turn-who", who="🤖 Bot 2").endswith("🤖 Bot 2さんの番です。")
+
+
+def test_a_picture_names_a_seat_as_its_plate_does() -> None:
+    # On a picture (drawn from plain strings) a name takes no さん, a person's or a computer's.
+    assert translate("ja", "picture-to-lead", who="alice") == "aliceがリード"
+    assert translate("ja", "picture-draws-from", who="alice", whom="CPU2") == "aliceがCPU2から引く番"
 
 
 def test_a_list_takes_san_on_every_name() -> None:
