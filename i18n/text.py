@@ -399,13 +399,22 @@ def localized(msg_id: str, locale: str | None, attribute: str | None = None) -> 
 
 
 def list_separator(separator: str, locale: str | None) -> str:
-    """`separator` as `locale` writes it between the items of a list: Japanese uses 、 for ", "."""
+    """`separator` as `locale` writes it between the items of a list: Japanese uses 、 for ", ",
+    and ・ for the " · " between independent parts (the catalogue's `names-dot`)."""
+    if separator == " · ":
+        return translate(locale, "names-dot")
     return "、" if separator == ", " and supported(locale) == "ja" else separator
 
 
 def joined(items: Iterable[str], locale: str) -> str:
-    """Items joined as `locale` writes a list."""
+    """Items joined as `locale` writes a list ("a, b and c", "a、b、c")."""
     return format_list(list(items), locale=supported(locale) or DEFAULT)
+
+
+def dotted(parts: Iterable[str], locale: str | None) -> str:
+    """Independent parts side by side, not a sentence (a seat's row, a heading's facts), with the
+    separator `locale` writes between them (`names-dot`: " · ", Japanese ・)."""
+    return translate(locale, "names-dot").join(parts)
 
 
 class Grammar(Text):

@@ -40,7 +40,7 @@ from bot.terminal.moves import read_move
 from bot.terminal.table_narration import Narration
 from bot.terminal.table_screens import GameScreens
 from games.core import State
-from i18n import DEFAULT, LOCALES, Text, Who, supported, translate
+from i18n import DEFAULT, LOCALES, Alternatives, Text, Who, supported, translate
 from i18n.text import joined
 from persistence import DatabaseError
 
@@ -104,11 +104,12 @@ def main(argv: list[str], db_default: str = "./data/tavolo.db") -> int:
         return 0
 
 
-def player_range(counts: Sequence[int]) -> str:
-    """`2–6` for a run of counts, `3` for one, `2, 4` otherwise."""
+def player_range(counts: Sequence[int]) -> str | Text:
+    """`2–6` for a run of counts, `3` for one, `2 or 4` otherwise (as the reader's language
+    offers a choice: "2 o 4", "2または4")."""
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}–{counts[-1]}"
-    return ", ".join(map(str, counts))
+    return Alternatives([str(c) for c in counts])
 
 
 class LocalTable(GameScreens, Narration):

@@ -27,7 +27,7 @@ from bot.discord.core.standings import deal_summary_field, score_line, teams_lin
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
 from bot.service.model import Seat, Table, computer_level, name_players, name_seats, seat_text
-from i18n import DEFAULT, Joined, Named, Text, Who, translate
+from i18n import DEFAULT, Joined, Named, Text, Who, dotted, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -233,7 +233,7 @@ def table_embed(
     if target and face_of(table.game).scored:
         heading.append(say(adapter.target_words, locale, target=target))
     embed.add_field(
-        name=" · ".join(heading) or translate(locale, "live-players"),
+        name=dotted(heading, locale) or translate(locale, "live-players"),
         value="\n".join(seat_lines(table, view, over, locale)),
         inline=False,
     )
@@ -309,13 +309,13 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
             parts.extend(_side_score(table, scores, sweeps, side, locale))
         if instead and index < len(instead) and instead[index]:
             parts.append(instead[index])
-        lines.append(" · ".join(parts))
+        lines.append(dotted(parts, locale))  # a seat's row: its parts side by side
     if teams:
         names = side_names(table, sides, locale)
         for side, name in enumerate(names):
             said = _side_score(table, scores, sweeps, side, locale) + extras.get(side, [])
             if said:
-                lines.append(translate(locale, "texttable-team", team=name, score=" · ".join(said)))
+                lines.append(translate(locale, "texttable-team", team=name, score=dotted(said, locale)))
     return lines
 
 

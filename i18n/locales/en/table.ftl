@@ -149,9 +149,10 @@ facts-last-deal = { $deals ->
     [1] The deal
    *[other] Last deal (of { $deals } deals)
   }
-facts-tricks-in-all = ({ $count ->
-    [one] { $count } trick
-   *[other] { $count } tricks
+# A seat's deals, one by one, and its total: `alice: +3, −2 → **+1** (5 tricks in all)`.
+facts-seat-deals = { $who_name }: { $deals } → **{ $total }** ({ $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
   } in all)
 facts-below-par = Below zero at the end: { $who }.
 facts-deal-by-deal = Deal by deal (points over 26; { $deals ->

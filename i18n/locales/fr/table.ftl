@@ -149,9 +149,9 @@ facts-last-deal = { $deals ->
     [1] La donne
    *[other] Dernière donne (sur { $deals })
   }
-facts-tricks-in-all = ({ $count ->
-    [one] { $count } pli
-   *[other] { $count } plis
+facts-seat-deals = { $who_name } : { $deals } → **{ $total }** ({ $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
   } en tout)
 facts-below-par = Sous zéro à la fin : { $who }.
 facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->

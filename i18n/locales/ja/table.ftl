@@ -116,7 +116,7 @@ facts-last-deal = { $deals ->
     [1] このディール
    *[other] 最後のディール（全{ $deals }ディール）
   }
-facts-tricks-in-all = （合計{ $count }トリック）
+facts-seat-deals = { $who_name }：{ $deals } → **{ $total }**（合計{ $tricks }トリック）
 facts-below-par = 最後にマイナスだった人：{ $who }
 facts-deal-by-deal = ディールごとの成績（26点を基準に、全{ $deals }ディール）
 facts-games-won = 勝ったゲーム

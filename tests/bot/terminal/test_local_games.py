@@ -223,7 +223,7 @@ def test_go_fish_with_two_opponents_asks_whom():
     nobody = read_move("gofish", "dan 6", legal, locale="en", seat_names=lambda s: names[s])
     assert (
         nobody.problem is not None
-        and nobody.problem.render("en") == "Nobody here is called dan. You can ask: bob, cy."
+        and nobody.problem.render("en") == "Nobody here is called dan. You can ask: bob or cy."
     )
 
 

@@ -16,7 +16,7 @@ from bot.discord.core.option_words import bare_game_choices
 from bot.discord.features.records.replay_view import OpenReplayButton
 from bot.service.faces import game_title
 from bot.service.history import HistoryEntry, history, player_record
-from i18n import Text, Who, translate
+from i18n import Text, Who, dotted, translate
 
 SHOWN = 10
 
@@ -144,7 +144,7 @@ async def add_record_fields(
         elif stats.streak <= -2:
             parts.append(translate(locale, "record-streak-losses", count=-stats.streak))
         parts.append(translate(locale, "record-best-streak", count=stats.best_streak))
-        lines.append(" · ".join(parts))
+        lines.append(dotted(parts, locale))  # a game's facts side by side
     if lines:
         embed.add_field(name=translate(locale, "record-title"), value="\n".join(lines)[:1024], inline=False)
     rivals = [
