@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
-import games
 import persistence
 from bot.service import errors
 from bot.service.card_names import card_names, move_text
 from bot.service.faces import face_of
 from bot.service.model import seat_text
+from bot.service.option_words import option_lines
 from bot.service.records import load_replay, result_words
 from bot.terminal.aftermath import Names, move_sentence
 from bot.terminal.local_table import environment_locale
@@ -70,18 +70,18 @@ class RecordPlayer:
 
     def header(self) -> None:
         record = self.record
-        game = games.get(record.game)
         names = [self.seat_name(i, level=True) for i in range(len(self.names))]
         self.tell(
             "term-replay-header", game=face_of(record.game).title(record.preset, self.locale), names=names
         )
-        changed = any(record.options.get(o.name, o.default) != o.default for o in game.option_list)
-        rules = (
-            game.describe_options(record.options)
-            if changed
-            else translate(self.locale, "term-replay-standard-rules")
-        )
-        self.tell("term-replay-rules", rules=rules)
+        # The house rules in the lobby's words ("Points to win: 21"), never `target=21`.
+        changed = option_lines(record.game, record.preset, record.options, self.locale)
+        if changed:
+            self.tell("term-replay-house-rules")
+            for line in changed:
+                self.say(f"  • {line}")
+        else:
+            self.tell("term-replay-rules", rules=translate(self.locale, "term-replay-standard-rules"))
         moves = len(record.actions)
         if record.date:
             self.tell("term-replay-played", date=record.date, moves=moves)

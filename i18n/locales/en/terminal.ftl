@@ -30,6 +30,7 @@ local-closed = { $reason ->
 ## Replaying a game record (bot/terminal/replay.py: python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = standard rules
+term-replay-house-rules = House rules:
 term-replay-rules = Rules: { $rules }
 term-replay-played = Played { $date }; { $moves ->
     [one] { $moves } move

@@ -33,6 +33,7 @@ local-closed = { $reason ->
 ## Revoir une partie enregistrée (python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = règles standard
+term-replay-house-rules = Règles maison :
 term-replay-rules = Règles : { $rules }
 term-replay-played = Jouée le { $date } ; { $moves ->
     [one] { $moves } coup

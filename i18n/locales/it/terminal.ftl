@@ -30,6 +30,7 @@ local-closed = { $reason ->
 ## Rivedere una partita registrata (python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = regole standard
+term-replay-house-rules = Regole della casa:
 term-replay-rules = Regole: { $rules }
 term-replay-played = Giocata il { $date }; { $moves ->
     [one] { $moves } mossa

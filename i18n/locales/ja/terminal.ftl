@@ -27,6 +27,7 @@ local-closed = { $reason ->
 ## 対局記録の再生（python -m bot replay、python -m bot export）
 
 term-replay-standard-rules = 標準ルール
+term-replay-house-rules = ローカルルール：
 term-replay-rules = ルール：{ $rules }
 term-replay-played = 対局日時 { $date }・全{ $moves }手。
 term-replay-moves = 全{ $moves }手。

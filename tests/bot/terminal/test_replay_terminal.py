@@ -144,3 +144,20 @@ def test_the_environments_language_is_the_default_and_lang_wins(tmp_path, monkey
         bot_main(["export", "1", "--db", str(tmp_path / "local.db"), "--out", str(out), "--lang", "it"]) == 0
     )
     assert capsys.readouterr().out == f"Partita scritta in {out}.\n"
+
+
+def test_a_replays_header_says_seats_and_house_rules_in_words():
+    from bot.terminal.replay import RecordPlayer
+    from games.record import GameRecord, RecordSeat
+
+    seats = (RecordSeat("You"), RecordSeat("Computer 1 (hard)", "hard"))
+    record = GameRecord("scopa", "scopa", {"target": 21}, seats, seed=1, date="")
+    for locale, header, rule in (
+        ("en", "Scopa — You and Bot 1 (hard)", "  • Points to win: 21"),
+        ("it", "Scopa — Tu e Bot 1 (difficile)", "  • Punti per vincere: 21"),
+    ):
+        out = io.StringIO()
+        RecordPlayer(record, out, locale).header()
+        lines = out.getvalue().splitlines()
+        assert lines[0] == header and rule in lines, lines
+        assert "target" not in out.getvalue() and "=" not in out.getvalue()
