@@ -178,10 +178,10 @@ facts-books = { $count ->
   }
 facts-books-title = Carrés
 facts-rank = { $rank ->
-    [A] As
-    [J] Valets
-    [Q] Dames
-    [K] Rois
+    [A] as
+    [J] valets
+    [Q] dames
+    [K] rois
    *[other] { $rank }
   }
 facts-ran-out = { $who } a vidé sa main en premier.

@@ -174,9 +174,9 @@ def test_go_fish_whom_then_what_selects_read_french():
     assert whom.placeholder == "À qui demander\u202f?"
     assert [o.label for o in whom.options] == ["giulia (5 cartes)", "marco (5 cartes)"]
     assert what.placeholder == "Quelle valeur (puis la couleur)"
-    assert what.options[0].label == "Les As…" and what.options[0].description == "Puis choisis la couleur"
+    assert what.options[0].label == "Les as…" and what.options[0].description == "Puis choisis la couleur"
 
     line, (_, what) = drawn(target=1, narrow="7")
     assert line == "\nTu demandes à **giulia**\u202f: choisis maintenant ce que tu lui demandes."
-    assert what.placeholder == "Quelle carte parmi les Sept\u202f?"
+    assert what.placeholder == "Quelle carte parmi les sept\u202f?"
     assert [o.value for o in what.options][-1] == NARROW and what.options[-1].label == "↩ Une autre valeur"
