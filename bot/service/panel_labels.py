@@ -15,12 +15,12 @@ import functools
 import re
 
 from bot.service.card_names import card_name, is_card, move_text
-from bot.service.model import COMPUTER_NAME, Seat, Table, seat_text
+from bot.service.model import Seat, Table, seat_text
 from games.ai.stovkahra_player import deal_points
 from games.cards import rank_key
 from games.core import IllegalAction, State
 from games.stovkahra.rules import declaration_text
-from i18n import Text, translate
+from i18n import Named, Text, translate
 
 LABEL = 80  # the longest label a button shows (Discord's limit; the Activity keeps it)
 
@@ -117,22 +117,16 @@ def stovkahra_button_label(state: State, action: str, locale: str = "en") -> str
 
 
 # -- seats and Go Fish's asks --------------------------------------------------------------
-def short_seat_names(table: Table, locale: str) -> tuple[str, ...]:
-    """The names the pictures and the panel give the seats, short (`Bot 2`, not
-    `Computer 2 (normal)`), in `locale`."""
+def short_seat_names(table: Table, locale: str) -> tuple[Named, ...]:
+    """The names the pictures, the panel and the Activity give the seats: each seat's one name
+    (`Bot 2`, as the words say it), in `locale`; each a `Named`, so a sentence round it knows a
+    computer from a person."""
     return _short_names(table.seats, locale)
 
 
 @functools.lru_cache(maxsize=4096)
-def _short_names(seats: tuple[Seat, ...], locale: str) -> tuple[str, ...]:
-    names: list[str] = []
-    for seat in seats:
-        found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
-        if found is not None:
-            names.append(translate(locale, "tablepicture-computer", number=int(found[1])))
-        else:
-            names.append(seat_text(seat).render(locale))
-    return tuple(names)
+def _short_names(seats: tuple[Seat, ...], locale: str) -> tuple[Named, ...]:
+    return tuple(seat_text(seat).label(locale) for seat in seats)
 
 
 def rank_words(rank: str) -> Text:

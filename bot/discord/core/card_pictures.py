@@ -31,7 +31,7 @@ from bot.discord.pictures import TableImageCache
 from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.hand import PrivateCanvas
 from bot.discord.pictures.hand import private_canvas as draw_private
-from bot.service.model import COMPUTER_NAME, Table
+from bot.service.model import Table, computer_level
 from bot.service.panel_labels import short_seat_names
 from bot.service.rules_text import game_text
 from i18n import DEFAULT
@@ -112,12 +112,13 @@ LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
 
 
 def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
-    """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
-    badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
+    """The names a picture gives the seats, each seat's one name (`Bot 2`, as the words say it),
+    and a badge per seat: a computer's level as stars (★ easy, ★★ normal, ★★★ hard), no word to
+    cut. Each name a `Named`, so a sentence drawn round it knows a computer from a person."""
     badges: list[str | None] = []
     for seat in table.seats:
-        found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
-        badges.append(None if found is None else LEVEL_STARS.get(found[2]))
+        level = computer_level(seat)
+        badges.append(LEVEL_STARS.get(level) if level else None)
     names = short_seat_names(table, locale)
     return tuple(names), tuple(badges)
 

@@ -109,7 +109,7 @@ def test_tables_lists_saved_and_finished_tables_with_their_ids(tmp_path, monkeyp
     saved, finished = out.index("Saved (unfinished)"), out.index("Finished")
     assert saved < out.index("Go Fish") < finished < out.index("Scopa")
     row = next(line for line in out.splitlines() if "Scopa" in line)
-    assert row.split()[0] == "1" and "You, Computer 1 (easy)" in row
+    assert row.split()[0] == "1" and "You and Bot 1 (easy)" in row
     assert "python -m bot export ID" in out
 
 
@@ -184,7 +184,7 @@ def test_a_resume_in_another_language_names_every_seat_in_it(tmp_path, monkeypat
     assert "あなた" in out
     code, out = play(monkeypatch, capsys, ["scopa", "--db", db, "--lang", "it"], ["quit"])
     assert code == 0 and "Riprendo il tuo tavolo di Scopa #1" in out
-    assert "Tu 0 · Computer 1 (normale) 0" in out and "あなた" not in out
+    assert "Tu 0 · Bot 1 0" in out and "あなた" not in out
 
 
 def test_python_m_bot_without_a_token_prints_the_command_as_it_runs_here(tmp_path):

@@ -48,12 +48,8 @@ MAX_SELECTS = 5  # action rows
 
 
 def _name(table: Table, seat: int, locale: str) -> Who:
-    """A seat as the select and the pictures name it (`Bot 2`, not `Computer 2 (normal)`), so
-    the sentence above the select names the player the select shows."""
-    from bot.discord.core.card_pictures import picture_seats
-
-    short = picture_seats(table, locale)[0][seat]
-    return Who.computer(Text.plain(short)) if table.seats[seat].computer else Who.person(short)
+    """A seat by its one name (`Bot 2`), as the select and the pictures name it."""
+    return seat_text(table.seats[seat])
 
 
 def _rank(rank: str) -> Text:
@@ -255,9 +251,7 @@ def add_rank_asks(
     sizes = view["hand_sizes"]
     first = 0
     if len(targets) > 1:
-        from bot.discord.core.card_pictures import picture_seats
-
-        short = picture_seats(table, locale)[0]  # as the picture names them (`Bot 2`)
+        short = [seat_text(seat).label(locale) for seat in table.seats]  # `Bot 2`, as on the picture
         options = [
             discord.SelectOption(
                 label=translate(locale, "gofish-ask-player", who=short[t], count=sizes[t])[:100],

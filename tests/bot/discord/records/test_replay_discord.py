@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -78,7 +79,9 @@ async def test_a_finished_scopa_game_replays_to_the_same_final_scores(simcord_en
     _, message = await click(world, alice, message, "▶")
     assert message.embeds[0].footer.text.startswith(f"Move 1 of {final.seq}")
     opener = record.names()[record.start().to_move]
-    assert message.embeds[0].description.startswith(f"**Move 1** · {opener}: ")
+    # A card played is said as a sentence, as the terminal says it, not as the button's label.
+    first = message.embeds[0].description.splitlines()[0]
+    assert re.fullmatch(rf"\*\*Move 1\*\* · {opener} (plays|lays) .+\.", first), first
     _, message = await click(world, world.players[1], message, "◀")  # anyone may step
     assert message.embeds[0].footer.text.startswith("Move 0 of")
     _, message = await click(world, alice, message, "⏭")
@@ -173,7 +176,7 @@ async def test_hard_says_privately_what_it_would_have_played(simcord_env):
     message = message_by_id(world, posted.response.id)
     assert "Hard's pick" not in button_ids(message)  # nothing was played yet at the deal
     _, message = await click(world, alice, message, "▶")
-    mover = message.embeds[0].description.split(" · ", 1)[1].split(":")[0]
+    mover = message.embeds[0].description.split(" · ", 1)[1].split(" ")[0]  # "bob lays the …"
     answer, _ = await click(world, alice, message, "Hard's pick")
     told = answer.response
     assert answer.ephemeral
