@@ -27,6 +27,8 @@ VOLUME ["/data"]
 # The bot writes a heartbeat while it is connected to Discord; `python -m bot health` reads it.
 ENV TAVOLO_DB=/data/tavolo.db \
     TAVOLO_HEALTH_FILE=/tmp/tavolo-health
+# The Activity's web app, when configured (TAVOLO_ACTIVITY_HOST=0.0.0.0 in the container).
+EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=10s --start-period=3m --retries=3 \
     CMD ["python", "-m", "bot", "health"]
 

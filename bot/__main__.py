@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
+from typing import Any
 
-from bot.config import ConfigError, load_settings
+from bot.config import ActivitySettings, ConfigError, load_settings
 from bot.ops import OPERATOR_COMMANDS, check_main
 from persistence import DatabaseError
 
@@ -119,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
 
     discord.utils.setup_logging(level=settings.log_level_number)
     bot = create_bot(settings)
+    if settings.activity is not None:
+        serve_activity(bot, settings.activity)
     try:
         # A refused token or an unreachable Discord is one log line and a non-zero status.
         return asyncio.run(startup.run(bot, settings.token))
@@ -127,6 +130,20 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 0
+
+
+def serve_activity(bot: Any, activity: ActivitySettings) -> None:
+    """The Activity's web app (bot/web/) in the bot's process and event loop, over its table
+    service: started once the service has loaded the tables, stopped before the service stops.
+    One process, one service: a move on either face shows on the other at once."""
+    from bot.web.server import ActivityApp
+
+    async def start() -> None:
+        app = ActivityApp(bot.service, activity, client_id=bot.application_id)
+        await app.start()
+        bot.on_release.append(app.close)
+
+    bot.on_started.append(start)
 
 
 # The bot's command-line options and the settings they override (validated with the rest).

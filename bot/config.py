@@ -26,6 +26,37 @@ class ConfigError(ValueError):
     """A setting that cannot be used; the message says which one and how to fix it."""
 
 
+DISCORD_API = "https://discord.com/api/v10"
+ACTIVITY_PORT = 8080
+
+
+@dataclass(frozen=True)
+class ActivitySettings:
+    """The Activity (the table full screen inside Discord, `bot/web/`): on only when configured.
+
+    `client_secret` (DISCORD_CLIENT_SECRET) signs players in through Discord's OAuth2;
+    `session_secret` (TAVOLO_ACTIVITY_SECRET) signs their sessions; `discord_api`
+    (TAVOLO_DISCORD_API) is where Discord's API is (tests point it at a stand-in); the web app
+    listens on `host`:`port` (TAVOLO_ACTIVITY_HOST, TAVOLO_ACTIVITY_PORT); `dev`
+    (TAVOLO_ACTIVITY_DEV=1) lets `/api/dev-session` sign anyone in without Discord: local play
+    and browser tests only, never on a public host. `client_id`: DISCORD_APPLICATION_ID, else the
+    bot's own application id once it has logged in."""
+
+    client_secret: str | None
+    session_secret: str
+    discord_api: str = DISCORD_API
+    host: str = "127.0.0.1"
+    port: int = ACTIVITY_PORT
+    dev: bool = False
+    client_id: int | None = None
+
+    def describe(self) -> str:
+        """What `--check` says of it (never a secret)."""
+        signing = "Discord sign-in" if self.client_secret else "no Discord sign-in (dev sessions only)"
+        dev = ", dev sessions ON" if self.dev else ""
+        return f"Activity on http://{self.host}:{self.port} ({signing}, API {self.discord_api}{dev})"
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str | None = None
@@ -52,6 +83,8 @@ class Settings:
     # A font file for the card pictures' words and names (TAVOLO_FONT); None: the bundled and
     # system fonts (bot/discord/pictures/fonts.py).
     font: str | None = None
+    # The Activity's web app (None: off, the default).
+    activity: ActivitySettings | None = None
 
     @property
     def shards(self) -> Shards:
@@ -109,7 +142,9 @@ def load_settings(
             f"TAVOLO_FONT must be a font file (.ttf, .otf or .ttc), and {font!r} is not a file. "
             "Leave it unset for the bundled and system fonts."
         )
+    activity = _activity(values)
     return Settings(
+        activity=activity,
         font=font,
         token=token,
         db_url=db_url,
@@ -119,6 +154,43 @@ def load_settings(
         shard_ids=shard_ids,
         shard_count=shard_count,
         rate_limit=rate_limit,
+    )
+
+
+def _activity(values: Mapping[str, str]) -> ActivitySettings | None:
+    """The Activity's settings: on when DISCORD_CLIENT_SECRET (or TAVOLO_ACTIVITY_DEV=1) is set,
+    which then needs TAVOLO_ACTIVITY_SECRET too; off otherwise."""
+    client_secret = values.get("DISCORD_CLIENT_SECRET", "").strip() or None
+    dev_text = values.get("TAVOLO_ACTIVITY_DEV", "").strip().lower()
+    if dev_text not in ("", "0", "1", "true", "false", "yes", "no"):
+        raise ConfigError(f"TAVOLO_ACTIVITY_DEV must be 1 (on) or 0 (off), not {dev_text!r}.")
+    dev = dev_text in ("1", "true", "yes")
+    if client_secret is None and not dev:
+        return None
+    session_secret = values.get("TAVOLO_ACTIVITY_SECRET", "").strip()
+    if len(session_secret) < 16:
+        raise ConfigError(
+            "The Activity (DISCORD_CLIENT_SECRET or TAVOLO_ACTIVITY_DEV) needs TAVOLO_ACTIVITY_SECRET: "
+            "a long random text (at least 16 characters) that signs the players' sessions, e.g. "
+            'the output of `python -c "import secrets; print(secrets.token_urlsafe(32))"`.'
+        )
+    api = (values.get("TAVOLO_DISCORD_API", "").strip() or DISCORD_API).rstrip("/")
+    if not api.startswith(("https://", "http://")):
+        raise ConfigError(f"TAVOLO_DISCORD_API must be an http(s) URL like {DISCORD_API}, not {api!r}.")
+    port_text = values.get("TAVOLO_ACTIVITY_PORT", "").strip() or str(ACTIVITY_PORT)
+    if not port_text.isdigit() or not 1 <= int(port_text) <= 65_535:
+        raise ConfigError(f"TAVOLO_ACTIVITY_PORT must be a port number from 1 to 65535, not {port_text!r}.")
+    client_text = values.get("DISCORD_APPLICATION_ID", "").strip()
+    if client_text and not client_text.isdigit():
+        raise ConfigError(f"DISCORD_APPLICATION_ID must be digits (the Application ID), not {client_text!r}.")
+    return ActivitySettings(
+        client_secret=client_secret,
+        session_secret=session_secret,
+        discord_api=api,
+        host=values.get("TAVOLO_ACTIVITY_HOST", "").strip() or "127.0.0.1",
+        port=int(port_text),
+        dev=dev,
+        client_id=int(client_text) if client_text else None,
     )
 
 

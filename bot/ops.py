@@ -55,7 +55,9 @@ def check_main(hold_database: Callable[[str], DatabaseError | None]) -> int:
         return 2
     from persistence.postgres import redact
 
-    print(f"Configuration and database OK ({redact(settings.db_url)}).")
+    activity = settings.activity
+    said = "Activity off (DISCORD_CLIENT_SECRET not set)" if activity is None else activity.describe()
+    print(f"Configuration and database OK ({redact(settings.db_url)}); {said}.")
     return 0
 
 

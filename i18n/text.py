@@ -280,34 +280,17 @@ def _member(member: Who | str | Text) -> Who:
     return Who.phrase(member) if isinstance(member, Text) else Who.person(member)  # "player 2": words
 
 
-#: How a computer seat is named, on a picture (`Bot 1`, `CPU1`) and in text (`Computer 1 (hard)`).
-_COMPUTER_MESSAGES = ("tablepicture-computer", "seat-computer")
-
-
-@functools.cache
-def _computer_name(locale: str) -> re.Pattern[str]:
-    """What a computer seat's name looks like in `locale`, a 🤖 before it or not: a name given as
-    plain text (a picture's, drawn from strings) that matches is a computer's, and takes no さん."""
-    shapes = []
-    for msg_id in _COMPUTER_MESSAGES:
-        found = bundle(locale)
-        if found.has_message(msg_id):
-            pattern = found.get_message(msg_id).value
-            text, _ = found.format_pattern(pattern, {"number": "\x00N", "level": "\x00L"})
-            shape = re.escape(text).replace(re.escape("\x00N"), r"\d+")
-            shapes.append(shape.replace(re.escape("\x00L"), r"[^()（）]+"))
-    return re.compile(rf"(?:🤖 )?(?:{'|'.join(shapes) or '(?!)'})")
-
-
 def _who(value: Any, promote: bool, locale: str) -> Who | None:
     """The `Who` an argument names: a `Who`, a `Named`, a list of them; with `promote` (a name
-    argument), a plain string is a person and a list of strings a group of people."""
+    argument), a plain string is a person and a list of strings a group of people. Nothing is
+    guessed from a string's shape: a caller naming a computer passes its `Who` (`seat_text`)
+    or its label (`Who.label`, a `Named`)."""
     if isinstance(value, Who):
         return value
     if isinstance(value, Named):
         return value.who
     if promote and isinstance(value, str):
-        return Who.computer(value) if _computer_name(locale).fullmatch(value) else Who.person(value)
+        return Who.person(value)  # a computer is given as a `Who` (`seat_text`) or a `Named`
     if isinstance(value, list | tuple) and value:
         members = [_who(v, promote, locale) for v in value]
         if all(m is not None for m in members):
@@ -416,13 +399,22 @@ def localized(msg_id: str, locale: str | None, attribute: str | None = None) -> 
 
 
 def list_separator(separator: str, locale: str | None) -> str:
-    """`separator` as `locale` writes it between the items of a list: Japanese uses 、 for ", "."""
+    """`separator` as `locale` writes it between the items of a list: Japanese uses 、 for ", ",
+    and ・ for the " · " between independent parts (the catalogue's `names-dot`)."""
+    if separator == " · ":
+        return translate(locale, "names-dot")
     return "、" if separator == ", " and supported(locale) == "ja" else separator
 
 
 def joined(items: Iterable[str], locale: str) -> str:
-    """Items joined as `locale` writes a list."""
+    """Items joined as `locale` writes a list ("a, b and c", "a、b、c")."""
     return format_list(list(items), locale=supported(locale) or DEFAULT)
+
+
+def dotted(parts: Iterable[str], locale: str | None) -> str:
+    """Independent parts side by side, not a sentence (a seat's row, a heading's facts), with the
+    separator `locale` writes between them (`names-dot`: " · ", Japanese ・)."""
+    return translate(locale, "names-dot").join(parts)
 
 
 class Grammar(Text):

@@ -15,8 +15,8 @@ import games
 
 ROOT = Path(__file__).resolve().parents[1]
 BOT = ROOT / "bot"
-# A game's own modules: its face below the faces, and its Discord adapter and face.
-OWN = (BOT / "service" / "faces", BOT / "discord" / "games")
+# A game's own modules: its face below the faces, its Discord adapter and face, its Activity face.
+OWN = (BOT / "service" / "faces", BOT / "discord" / "games", BOT / "web" / "snapshots")
 
 
 

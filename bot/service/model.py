@@ -28,17 +28,31 @@ def computer_name(number: int, level: str) -> str:
     return f"Computer {number} ({level})"
 
 
-def seat_text(seat: Seat | str) -> Who:
+def seat_text(seat: Seat | str, *, level: bool = False) -> Who:
     """A seat's name (or a stored name: history, records) as players read it: a computer seat's
-    in the reader's language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as is.
-    A `Who`: put in a sentence, it tells the catalogue a person from a computer (さん, elision)."""
+    in the reader's language, one name on every screen (`Bot 1`, `CPU1`: `seat-computer`), with
+    its level where it matters (`level`: `Bot 1 (normale)`, the lobby and records), a person's
+    as is. A `Who`: put in a sentence, it tells the catalogue a person from a computer (さん,
+    elision)."""
     name = seat if isinstance(seat, str) else seat.name
     if isinstance(seat, Seat) and (seat.user_id is not None or seat.computer is None):
         return Who.person(name)
     found = COMPUTER_NAME.fullmatch(name)
     if found is None:
         return Who.person(name)
-    return Who.computer(Text("seat-computer", number=int(found[1]), level=Text(f"level-{found[2]}")))
+    short = Text("seat-computer", number=int(found[1]))
+    if level:
+        return Who.computer(Text("seat-computer-level", name=short, level=Text(f"level-{found[2]}")))
+    return Who.computer(short)
+
+
+def computer_level(seat: Seat | str) -> str | None:
+    """A computer seat's level (`easy`, `normal`, `hard`) from its stored name; None for a person."""
+    name = seat if isinstance(seat, str) else seat.name
+    if isinstance(seat, Seat) and (seat.user_id is not None or seat.computer is None):
+        return None
+    found = COMPUTER_NAME.fullmatch(name)
+    return found[2] if found else None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.service.errors import TableError
-from i18n import LANGUAGE_NAMES, LOCALES
+from i18n import LANGUAGE_NAMES, LOCALES, Alternatives
 
 Scope = Literal["user", "guild"]
 
@@ -146,7 +146,7 @@ class Preferences:
 
     async def set(self, setting: Setting, scope_id: int, value: str) -> None:
         if value not in setting.values:
-            shown = ", ".join(f"`{v}`" for v in setting.values)
+            shown = Alternatives([f"`{v}`" for v in setting.values])  # "`a`, `b` or `c`"
             raise BadSetting("error-setting-values", key=setting.key, shown=shown)
         stored = None if value == setting.default else value
         await self.db.set_setting(setting.scope, scope_id, setting.key, stored)

@@ -127,7 +127,7 @@ class Lobby:
             wanted = len(seats)
         players = players if players is not None else wanted if wanted is not None else counts[0]
         if players not in counts:
-            shown = ", ".join(map(str, counts))
+            shown = Alternatives([str(c) for c in counts])  # "2 or 4", "2 o 4", "2または4"
             raise errors.BadTableOptions(
                 "option-players", game=rules.title_text(), form=preset, shown=shown, players=players
             )
@@ -256,7 +256,7 @@ class Lobby:
             if players is not None:
                 counts = games.get(live.game).player_counts(live.preset)
                 if players not in counts:
-                    shown = ", ".join(map(str, counts))
+                    shown = Alternatives([str(c) for c in counts])
                     raise errors.BadTableOptions("error-players-for", shown=shown, players=players)
                 if players < len(live.seats):
                     raise errors.BadTableOptions("error-seated-already", count=len(live.seats))
@@ -445,7 +445,8 @@ def _needs(title: Text, counts: list[int], seated: int) -> Text:
         return Text("error-start-needs", game=title, count=low, seated=seated)
     if counts == list(range(low, high + 1)):
         return Text("error-start-needs-range", game=title, low=low, high=high, seated=seated)
-    return Text("error-start-needs-one-of", game=title, shown=", ".join(map(str, counts)), seated=seated)
+    shown = Alternatives([str(c) for c in counts])
+    return Text("error-start-needs-one-of", game=title, shown=shown, seated=seated)
 
 
 def _renumber(seats: list[Seat]) -> list[Seat]:

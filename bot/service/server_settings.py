@@ -144,7 +144,7 @@ async def set_house_rule(service: GuildSettings, guild_id: int, game: str, optio
     name = _game(game)
     rules = games.get(name)
     if option not in rules.options:
-        known = ", ".join(rules.options)
+        known = [f"`{name}`" for name in rules.options]  # a list, as the reader's language lists
         raise BadSetting("option-no-such", game=rules.title_text(), option=option, known=known)
     current = await load(service, guild_id)
     all_rules = {g: dict(o) for g, o in current.house_rules.items()}

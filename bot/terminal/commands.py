@@ -127,7 +127,7 @@ def print_tables(rows: Sequence[persistence.rows.TableRow], locale: str, out: IO
 
     from bot.service.faces import face_of
     from bot.service.model import seat_text
-    from i18n import translate
+    from i18n import joined, translate
 
     def tr(msg: str, **args: object) -> str:
         return translate(locale, msg, **args)
@@ -152,12 +152,12 @@ def print_tables(rows: Sequence[persistence.rows.TableRow], locale: str, out: IO
         if status == "finished":
             grid.add_column(tr("local-col-winner"))
         for row in chosen:
-            names = [seat_text(s.name).render(locale) for s in row.seats]
+            names = [seat_text(s.name, level=True).render(locale) for s in row.seats]
             when = datetime.fromtimestamp(row.finished_at or row.updated_at, UTC).astimezone()
             cells = [
                 str(row.id),
                 face_of(row.game).title(row.preset, locale),
-                ", ".join(names),
+                joined(names, locale),  # a list, as the reader's language lists names
                 str(len(row.actions)),
                 when.strftime("%Y-%m-%d %H:%M"),
             ]
@@ -169,7 +169,7 @@ def print_tables(rows: Sequence[persistence.rows.TableRow], locale: str, out: IO
                     for i in range(len(names))
                     if i < len(sides) and sides[i] in (result.get("winners") or [])
                 ]
-                cells.append(", ".join(winners) or "–")
+                cells.append(joined(winners, locale) if winners else "–")
             grid.add_row(*cells)
         console.print(grid)
     print(tr("local-tables-how"), file=out)

@@ -40,7 +40,7 @@ from bot.terminal.moves import read_move
 from bot.terminal.table_narration import Narration
 from bot.terminal.table_screens import GameScreens
 from games.core import State
-from i18n import DEFAULT, LOCALES, Text, Who, supported, translate
+from i18n import DEFAULT, LOCALES, Alternatives, Text, Who, supported, translate
 from i18n.text import joined
 from persistence import DatabaseError
 
@@ -104,11 +104,12 @@ def main(argv: list[str], db_default: str = "./data/tavolo.db") -> int:
         return 0
 
 
-def player_range(counts: Sequence[int]) -> str:
-    """`2–6` for a run of counts, `3` for one, `2, 4` otherwise."""
+def player_range(counts: Sequence[int]) -> str | Text:
+    """`2–6` for a run of counts, `3` for one, `2 or 4` otherwise (as the reader's language
+    offers a choice: "2 o 4", "2または4")."""
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}–{counts[-1]}"
-    return ", ".join(map(str, counts))
+    return Alternatives([str(c) for c in counts])
 
 
 class LocalTable(GameScreens, Narration):
@@ -140,15 +141,16 @@ class LocalTable(GameScreens, Narration):
     def refusal(self, error: errors.TableError | games.GameError) -> None:
         self.say(error.text.render(self.locale))
 
-    def seat_name(self, seat: Seat) -> str:
-        """A seat as this table's reader reads it: a computer's in their language, the default
-        `You` of any language as this one says it (a `Named`: a sentence says it as it should)."""
+    def seat_name(self, seat: Seat, *, level: bool = False) -> str:
+        """A seat as this table's reader reads it: a computer's in their language (with its
+        `level`, as the opening line lists the seats), the default `You` of any language as this
+        one says it (a `Named`: a sentence says it as it should)."""
         if seat.user_id is not None and seat.name in {translate(lang, "local-you") for lang in LOCALES}:
             return Who(Text("local-you"), "you").label(self.locale)
-        return seat_text(seat).label(self.locale)
+        return seat_text(seat, level=level).label(self.locale)
 
     def short_name(self, index: int) -> str:
-        """A seat's name as it is quickest to type (`Computer 1`, without the level)."""
+        """A seat's name as it is quickest to type (`Bot 1`, `alice`), without anything in brackets."""
         return self.name_of(index).split(" (")[0].split("（")[0]
 
     def name_of(self, index: int) -> str:
@@ -332,7 +334,7 @@ class LocalTable(GameScreens, Narration):
             return None
         self.seats = table.seats
         self.humans = {s.user_id: s.name for s in table.seats if s.user_id is not None}
-        names = Who.group(self.seat_name(s) for s in table.seats)
+        names = Who.group(self.seat_name(s, level=True) for s in table.seats)
         self.tell("local-opened-game", game=title, table=table.id, names=names)
         return table
 

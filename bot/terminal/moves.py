@@ -25,7 +25,7 @@ from bot.service.card_names import card_name, deck_cards, deck_style
 from bot.service.faces import face_of
 from games import cards
 from games.family_common import parse_rank
-from i18n import Text
+from i18n import Alternatives, Text
 
 
 @dataclass(frozen=True)
@@ -186,7 +186,8 @@ def _ask(text: str, legal: Sequence[str], seat_names: Callable[[int], Sequence[s
     if wanted is None and len(words) > 1 and parse_rank(words[-1]):
         # `bob 7` with no player called bob: say whom they can ask.
         names = [seat_names(seat)[0] for seat in targets]
-        return Reading(problem=Text("local-ask-nobody", name=" ".join(words[:-1]), names=", ".join(names)))
+        asked = " ".join(words[:-1])
+        return Reading(problem=Text("local-ask-nobody", name=asked, names=Alternatives(names)))  # bob or cy
     if wanted is None:
         return Reading(problem=Text("local-ask-what", example=_example(asks, seat_names)))
     if target is None:

@@ -18,18 +18,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
-import games
 import persistence
 from bot.service import errors
 from bot.service.card_names import card_names, move_text
 from bot.service.faces import face_of
 from bot.service.model import seat_text
+from bot.service.option_words import option_lines
 from bot.service.records import load_replay, result_words
 from bot.terminal.aftermath import Names, move_sentence
 from bot.terminal.local_table import environment_locale
 from games.core import State
 from games.record import GameRecord, RecordError, name_texts, parse_record, side_names
-from i18n import LOCALES, Text, Who, list_separator, translate
+from i18n import LOCALES, Text, Who, translate
 from persistence import DatabaseError
 
 INDENT = " " * 5  # under a move line's text (`  12. `)
@@ -47,7 +47,7 @@ class RecordPlayer:
         self.out = out
         self.locale = locale
         self.states: list[State] = list(record.states())
-        # Computer seats named in the reader's language (`コンピューター1（ふつう）`), people as they are.
+        # Computer seats named in the reader's language (`CPU1`), people as they are.
         self.seats: list[Who] = [seat_text(name) for name in record.names()]
         # Each a `Named`: a sentence says it as a person's (さん) or a computer's (none).
         self.names: list[str] = [seat.label(locale) for seat in self.seats]
@@ -70,16 +70,18 @@ class RecordPlayer:
 
     def header(self) -> None:
         record = self.record
-        game = games.get(record.game)
-        names = list_separator(", ", self.locale).join(self.seat_name(i) for i in range(len(self.names)))
-        self.say(f"{face_of(record.game).title(record.preset, self.locale)} — {names}")
-        changed = any(record.options.get(o.name, o.default) != o.default for o in game.option_list)
-        rules = (
-            game.describe_options(record.options)
-            if changed
-            else translate(self.locale, "term-replay-standard-rules")
+        names = [self.seat_name(i, level=True) for i in range(len(self.names))]
+        self.tell(
+            "term-replay-header", game=face_of(record.game).title(record.preset, self.locale), names=names
         )
-        self.tell("term-replay-rules", rules=rules)
+        # The house rules in the lobby's words ("Points to win: 21"), never `target=21`.
+        changed = option_lines(record.game, record.preset, record.options, self.locale)
+        if changed:
+            self.tell("term-replay-house-rules")
+            for line in changed:
+                self.say(f"  • {line}")
+        else:
+            self.tell("term-replay-rules", rules=translate(self.locale, "term-replay-standard-rules"))
         moves = len(record.actions)
         if record.date:
             self.tell("term-replay-played", date=record.date, moves=moves)
@@ -90,13 +92,17 @@ class RecordPlayer:
     def result(self) -> str:
         return result_words(self.names, self.states[-1]).render(self.locale)
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int, *, level: bool = False) -> str:
+        """A seat's name (a `Named`); a computer's with its `level` (the header lists the seats)."""
         computer = self.record.seats[seat].computer
         name = self.names[seat]
         if computer and self.seats[seat].kind == "person":  # a computer seat not named as one
-            return translate(
+            said = translate(
                 self.locale, "term-replay-computer-seat", name=name, level=Text(f"level-{computer}")
             )
+            return Who.phrase(said).label(self.locale)
+        if level and self.seats[seat].kind == "computer":
+            return seat_text(self.record.names()[seat], level=True).label(self.locale)
         return name
 
     def move_line(self, number: int) -> str:

@@ -60,7 +60,7 @@ class Narration:
         self.state = after
 
     def say_move(self, table: Table, before: State | None, event: Moved) -> None:
-        """`You play 7♦`, `Computer 1 (normal) plays 7 di denari and takes 3 di coppe`; other
+        """`You play 7♦`, `Bot 1 plays the 7 di denari and takes the 3 di coppe`; other
         moves (declarations, a pass) as their label says them."""
 
         def label() -> str:

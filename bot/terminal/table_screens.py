@@ -18,7 +18,7 @@ from bot.service.table_service import TableService
 from bot.terminal import screens
 from bot.terminal.console import PlainConsole
 from bot.terminal.moves import listed
-from i18n import Text, translate
+from i18n import Text, dotted, joined, translate
 
 
 class GameScreens:
@@ -123,7 +123,8 @@ class GameScreens:
             typed: dict[str, list[str]] = {}
             for card in view.get("hand", []):
                 typed.setdefault("T" if card.startswith("T") or card == "FOOL" else card[-1], []).append(card)
-            self.tell("local-hand-typed", cards=" · ".join(" ".join(group) for group in typed.values()))
+            groups = [" ".join(group) for group in typed.values()]
+            self.tell("local-hand-typed", cards=dotted(groups, self.locale))
 
     def show_stovkahra(self, table: Table, view: Mapping[str, Any], seat: int | None) -> None:
         from bot.service.card_names import card_text
@@ -173,9 +174,8 @@ class GameScreens:
         rows = []
         for index in range(len(self.seats)):
             laid = books[index] if index < len(books) else []
-            ranks = ", ".join(
-                Text("rank-plural", rank=_rank_key(book[0])).render(self.locale) for book in laid
-            )
+            said = [Text("rank-plural", rank=_rank_key(book[0])).render(self.locale) for book in laid]
+            ranks = joined(said, self.locale)
             rows.append([self.name_of(index), str(sizes[index] if index < len(sizes) else 0), ranks or "–"])
         headers = [
             translate(self.locale, "local-col-player"),

@@ -9,6 +9,7 @@ that `legal()` produced is a dict lookup.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from games.cards import CardsText, card_text
@@ -390,8 +391,12 @@ def history_json(history: tuple[tuple[int, int, bool], ...]) -> list[list[Any]]:
     return [[seat, _NOTATION.get(move) or notation(move)] for seat, move, _ in history]
 
 
+@lru_cache(maxsize=8192)
 def describe_move(move: int, swept: bool, style: str = "french") -> str:
-    """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦` (English; `describe_move_text` for any language)."""
+    """`7♦ takes 3♣ 4♠ — SCOPA`, `lay 7♦` (English; `describe_move_text` for any language).
+
+    Cached: every view labels the whole history again, and rendering a label through the
+    catalogue costs far more than the view's other fields together."""
     return str(describe_move_text(move, swept, style))
 
 

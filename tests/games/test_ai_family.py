@@ -122,4 +122,4 @@ def test_the_go_fish_hint_names_the_rank_in_words_with_the_article_each_language
     assert action == "ask:1:7"
     assert "Sevens" in why.render("en")
     assert "(sette)" in why.render("it") and " i 7" not in why.render("it")
-    assert "(Sept)" in why.render("fr")
+    assert "(sept)" in why.render("fr")  # a rank in running text, in lower case

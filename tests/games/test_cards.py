@@ -166,6 +166,6 @@ def test_a_card_as_an_object_takes_its_article_and_elides():
 
     assert said("Kh", "it", True) == "il Re di coppe"
     assert said("Ah", "it", True) == "l'Asso di coppe"
-    assert said("Ah", "fr", True) == "l'As de coupes"
-    assert said("Ah", "fr", cards.START) == "L'As de coupes"
+    assert said("Ah", "fr", True) == "l'as de coupes"
+    assert said("Ah", "fr", cards.START) == "L'as de coupes"
     assert said("Ah", "ja", True) == said("Ah", "ja", False)  # Japanese has no article

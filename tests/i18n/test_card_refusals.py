@@ -41,7 +41,7 @@ def test_the_seven_of_coins_reads_as_players_say_it() -> None:
 
     assert card_text("7d", "italian", article=True).render("it") == "il 7 di denari"
     assert card_text("Ad", "italian", article=True).render("it") == "l'Asso di denari"
-    assert card_text("Qs", "italian", article=True).render("fr") == "le Cavalier d'épées"
+    assert card_text("Qs", "italian", article=True).render("fr") == "le cavalier d'épées"
     assert card_text("Qs", "tarot", article=True).render("it") == "la Donna di spade"
     assert card_text("Cs", "tarot").render("en") == "Knight of swords"
     assert card_text("7d", "italian", article=True).render("ja") == "金貨の7"

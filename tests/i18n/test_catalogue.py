@@ -59,7 +59,7 @@ TAKES_ID = {
 #: Callables whose second argument is a message id (the first is the locale or the interaction).
 TAKES_ID_SECOND = {"translate", "say"}
 #: Families of ids the code builds from a name (a command's, a card's, a game's …), by prefix.
-BUILT = ("cmd-", "card-", "suit-", "rank-", "option-", "choice-", "level-", "ping-", "value-")
+BUILT = ("cmd-", "card-", "suit-", "rank-", "option-", "choice-", "level-", "ping-", "value-", "activity-ui-")
 
 
 class _Variables(Visitor):

@@ -60,12 +60,12 @@ def test_italian_accents_hold_over_the_matrix() -> None:
 
 def test_japanese_says_san_after_every_person_and_never_after_a_computer() -> None:
     rendered = [text for r in renderings("ja") for text in r.texts]
-    assert not [t for t in rendered if re.search(r"コンピューター\d+（[^）]*）さん", t)]
+    assert not [t for t in rendered if re.search(r"CPU\d+さん", t)]
     assert not [t for t in rendered if "さんさん" in t]
     waiting = texts("ja", "refusals.ftl: rematch-already-asked")
     assert "再戦はもう申し込んでいます。AnnaさんとMarcoさんを待っています。" in waiting
     turn = texts("ja", "service.ftl: not-your-turn-who")
-    assert "あなたの番ではありません。コンピューター1（むずかしい）の番です。" in turn
+    assert "あなたの番ではありません。CPU1の番です。" in turn
 
 
 def test_a_team_of_two_takes_a_plural_verb() -> None:
@@ -77,7 +77,7 @@ def test_a_team_of_two_takes_a_plural_verb() -> None:
 
 def test_french_elides_before_a_vowel() -> None:
     won = set(texts("fr", "table.ftl: over-won"))
-    assert {"Victoire d'Anna\u202f!", "Victoire d'Ordinateur 1 (difficile)\u202f!"} <= won
+    assert {"Victoire d'Anna\u202f!", "Victoire de Bot 1\u202f!"} <= won
     assert "Victoire de Marco\u202f!" in won
     assert not [t for r in renderings("fr") for t in r.texts if re.search(r"\b[Dd]e [AEIOUaeiou]", t)]
 

@@ -28,6 +28,7 @@ from bot.discord.pictures.table_plans import Plan, generic
 from bot.service import card_names
 from bot.service.card_names import card_name, deck_style, is_card, move_style
 from bot.service.model import name_seats
+from bot.service.panel_labels import split_action
 from games import cards as C
 from games.core import GameError, State, reason
 from i18n import LOCALES, Alternatives, Joined, Text
@@ -35,23 +36,12 @@ from i18n import LOCALES, Alternatives, Joined, Text
 if TYPE_CHECKING:
     from bot.service.model import Table
 
+__all__ = ["Adapter", "PlayError", "action_text", "adapter_for", "is_card", "register", "split_action"]
+
 
 class PlayError(GameError):
     """A `/play` or `/move` argument that cannot be turned into an action; the message is for the player
     (an id with arguments, like every refusal: `.text`)."""
-
-
-def split_action(action: str) -> tuple[str, list[str]] | None:
-    """`7d` -> (`7d`, []); `7d:3c+4s` -> (`7d`, [`3c`, `4s`]); anything else (`ask:2:7`) -> None."""
-    head, _, tail = action.partition(":")
-    if not is_card(head):
-        return None
-    if not tail:
-        return head, []
-    targets = tail.split("+")
-    if not all(is_card(t) for t in targets):
-        return None
-    return head, targets
 
 
 class Adapter:

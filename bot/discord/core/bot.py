@@ -25,6 +25,7 @@ from bot.discord.core.delivery.dm import DMOpener
 from bot.discord.core.delivery.owed import Outage
 from bot.discord.core.delivery.pacing import CHANNEL_GAP, COMPUTER_WAIT, DEBOUNCE
 from bot.discord.core.delivery.rate_budget import LATER, RateBudget, priority
+from bot.discord.core.entry_point import add_entry_point, sync_with_entry_point
 from bot.discord.core.face import TablePresenter
 from bot.discord.core.health import beat, health_file
 from bot.discord.core.permissions import invite_url
@@ -113,8 +114,9 @@ class TavoloBot(commands.Bot):
         self.emoji_task: asyncio.Task[None] | None = None
         self.health_task: asyncio.Task[None] | None = None
         # What a feature asks to run once the service has started (the shards feature opens the
-        # forwarding of other processes' clicks then).
+        # forwarding of other processes' clicks then), and to stop before it stops (the Activity).
         self.on_started: list[Callable[[], Awaitable[None]]] = []
+        self.on_release: list[Callable[[], Awaitable[None]]] = []
         # The controls features put on the live table (lobby buttons, My hand, Follow).
         self.table_controls = TableControls()
         self.dms = DMOpener(self)
@@ -150,13 +152,19 @@ class TavoloBot(commands.Bot):
         # so two processes starting together never make the same one twice.
         with priority(LATER):  # the task's requests wait behind every table's (it copies the context)
             self.emoji_task = asyncio.create_task(CARD_EMOJI.ensure(self, create=0 in shards.ids))
+        activity = self.settings.activity is not None and self.application_id is not None
         if self.settings.dev_guild is not None:
             guild = discord.Object(self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("synced %d commands to development guild %s", len(synced), guild.id)
+            if activity:  # the App Launcher's entry point is global only
+                await add_entry_point(self.tree, self.application_id)
         else:
-            synced = await self.tree.sync()
+            if activity:  # the Activity's entry point among them, or Discord refuses to drop it
+                synced = await sync_with_entry_point(self.tree, self.application_id)
+            else:
+                synced = await self.tree.sync()
             log.info("synced %d global commands (they may take up to an hour to appear)", len(synced))
         if self.application_id is not None:
             log.info("invite link (python -m bot invite prints it too): %s", invite_url(self.application_id))
@@ -191,6 +199,9 @@ class TavoloBot(commands.Bot):
         if getattr(self, "forwarding", None) is not None:
             forwarding, self.forwarding = self.forwarding, None
             await forwarding.close()
+        for stop in self.on_release:
+            await stop()
+        self.on_release.clear()
         if getattr(self, "service", None) is not None:
             await self.service.close()
         if getattr(self, "lease", None) is not None:

@@ -32,7 +32,8 @@ from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.hand import PrivateCanvas
 from bot.discord.pictures.hand import private_canvas as draw_private
 from bot.discord.pictures.seat_panels import Badge
-from bot.service.model import COMPUTER_NAME, Table, seat_text
+from bot.service.model import Table, computer_level
+from bot.service.panel_labels import short_seat_names
 from bot.service.rules_text import game_text
 from i18n import DEFAULT, translate
 
@@ -112,18 +113,15 @@ LEVEL_STARS = {"easy": "★", "normal": "★★", "hard": "★★★"}
 
 
 def picture_seats(table: Table, locale: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
-    """The names a picture gives the seats, short (`Bot 2`, not `Computer 2 (normal)`), and a
-    badge per seat: a computer's level, in words on its plate where they fit whole (`normal`),
-    else as stars (★ easy, ★★ normal, ★★★ hard), no word to cut."""
-    names, badges = [], []
+    """The names a picture gives the seats, each seat's one name (`Bot 2`, as the words say it),
+    and a badge per seat: a computer's level, in words on its plate where they fit whole
+    (`normal`), else as stars (★ easy, ★★ normal, ★★★ hard), no word to cut. Each name a
+    `Named`, so a sentence drawn round it knows a computer from a person."""
+    badges: list[str | None] = []
     for seat in table.seats:
-        found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
-        if found is not None:
-            names.append(translate(locale, "tablepicture-computer", number=int(found[1])))
-            badges.append(Badge(LEVEL_STARS[found[2]], translate(locale, f"level-{found[2]}")))
-        else:
-            names.append(seat_text(seat).render(locale))
-            badges.append(None)
+        level = computer_level(seat)
+        badges.append(Badge(LEVEL_STARS[level], translate(locale, f"level-{level}")) if level else None)
+    names = short_seat_names(table, locale)
     return tuple(names), tuple(badges)
 
 

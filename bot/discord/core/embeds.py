@@ -26,8 +26,8 @@ from bot.discord.core.saying import say
 from bot.discord.core.standings import deal_summary_field, score_line, teams_line
 from bot.service.events import DealEnded, Moved
 from bot.service.faces import face_of
-from bot.service.model import COMPUTER_NAME, Seat, Table, name_players, name_seats, seat_text
-from i18n import DEFAULT, Joined, Named, Text, Who, translate
+from bot.service.model import Seat, Table, computer_level, name_players, name_seats, seat_text
+from i18n import DEFAULT, Joined, Named, Text, Who, dotted, translate
 
 COLOR_LOBBY = discord.Colour.blurple()
 COLOR_PLAYING = discord.Colour.green()
@@ -54,18 +54,23 @@ def table_heading(table: Table, locale: str = DEFAULT) -> str:
     return translate(locale, "live-title", game=game_title(table, locale), table=str(table.id))
 
 
-def shown_name(seat: Seat | str, locale: str = DEFAULT) -> Named:
+def shown_name(seat: Seat | str, locale: str = DEFAULT, *, level: bool = False) -> Named:
     """A seat's name (or a stored one: history, records) as `locale` reads it: a computer seat's
-    in that language (`Computer 1 (normale)`, `コンピューター1（ふつう）`), a person's as it is.
-    Every seat name a player reads goes through here; the stored name stays English. A `Named`:
-    put in a sentence, it is said as a person or a computer is (さん, elision)."""
-    return seat_text(seat).label(locale)
+    one name in that language (`Bot 1`, `CPU1`; with `level`, `Bot 1 (normale)`), a person's as
+    it is. Every seat name a player reads goes through here; the stored name stays English. A
+    `Named`: put in a sentence, it is said as a person or a computer is (さん, elision)."""
+    return seat_text(seat, level=level).label(locale)
 
 
-def seat_label(table: Table, index: int, *, mention: bool = True, locale: str = DEFAULT) -> str:
+def seat_label(
+    table: Table, index: int, *, mention: bool = True, locale: str = DEFAULT, level: bool = False
+) -> str:
+    """A seat as a list of seats shows it: a computer marked 🤖 (with its level, in the lobby), a
+    person mentioned (or named) and marked away."""
     seat = table.seats[index]
     if seat.computer:
-        return f"🤖 {shown_name(seat, locale)}"
+        label = f"🤖 {shown_name(seat, locale, level=level)}"
+        return Named(label, Who.computer(Text.plain(label)))
     if seat.user_id is None:
         return seat.name or translate(locale, "live-seat-number", number=index + 1)
     who = f"<@{seat.user_id}>" if mention else seat.name
@@ -132,7 +137,7 @@ def lobby_embed(table: Table, locale: str = DEFAULT) -> discord.Embed:
     for index in range(table.players):
         if index < len(table.seats):
             # An embed shows mentions as raw ids: names.
-            label = seat_label(table, index, mention=False, locale=locale)
+            label = seat_label(table, index, mention=False, locale=locale, level=True)
             if table.seats[index].user_id == table.host_id:
                 label = translate(locale, "lobby-host", who=label)
         else:
@@ -218,7 +223,7 @@ def table_embed(
         # (A trick game's table is the trick, which its trick line lays out by seat.)
         lines.append(table_cards_line(adapter, table_cards, locale))
     lines.extend(say(line, locale) for line in game_lines)
-    embed.description = as_pictured(table, "\n".join(lines), locale) or None
+    embed.description = "\n".join(lines) or None
 
     # The deal number where a game has several deals and its own lines do not say it.
     heading = []
@@ -228,14 +233,14 @@ def table_embed(
     if target and face_of(table.game).scored:
         heading.append(say(adapter.target_words, locale, target=target))
     embed.add_field(
-        name=" · ".join(heading) or translate(locale, "live-players"),
-        value=as_pictured(table, "\n".join(seat_lines(table, view, over, locale)), locale),
+        name=dotted(heading, locale) or translate(locale, "live-players"),
+        value="\n".join(seat_lines(table, view, over, locale)),
         inline=False,
     )
     if last_deal is not None and not over and fresh and not adapter.shows_last_deal:
         # (A game whose own lines tell the last deal, Stovkahra's, says it once, there.)
         name, value = deal_summary_field(table, last_deal, locale)  # as under the picture
-        embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
+        embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif over:
@@ -292,9 +297,9 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
         marker = "▶ " if not over and state is not None and state.to_move == index else ""
         label = seat_label(table, index, mention=False, locale=locale)
         if seat.computer:
-            # `Bot 2 ★★`: the name on the picture (`as_pictured`), its level as the picture's stars.
-            found = COMPUTER_NAME.fullmatch(seat.name) if seat.user_id is None else None
-            stars = LEVEL_STARS.get(found[2]) if found else None
+            # `Bot 2 ★★`: its one name, its level as the picture's stars.
+            level = computer_level(seat)
+            stars = LEVEL_STARS.get(level) if level else None
             label = shown_name(seat, locale) + (f" {stars}" if stars else "")
         parts = [f"{marker}{label}"]
         if index < len(sizes):
@@ -304,13 +309,13 @@ def seat_lines(table: Table, view: Mapping[str, Any], over: bool, locale: str) -
             parts.extend(_side_score(table, scores, sweeps, side, locale))
         if instead and index < len(instead) and instead[index]:
             parts.append(instead[index])
-        lines.append(" · ".join(parts))
+        lines.append(dotted(parts, locale))  # a seat's row: its parts side by side
     if teams:
         names = side_names(table, sides, locale)
         for side, name in enumerate(names):
             said = _side_score(table, scores, sweeps, side, locale) + extras.get(side, [])
             if said:
-                lines.append(translate(locale, "texttable-team", team=name, score=" · ".join(said)))
+                lines.append(translate(locale, "texttable-team", team=name, score=dotted(said, locale)))
     return lines
 
 
@@ -392,29 +397,17 @@ def picture_embed(
     for line in adapter.table_lines(view, names):
         if isinstance(line, Text) and line.id in adapter.unpictured:
             lines.append(say(line, locale))
-    embed.description = as_pictured(table, "\n".join(lines), locale) or None
+    embed.description = "\n".join(lines) or None
     if summary and last_deal is not None:
         # Just after a deal, through the next deal's first round: how it scored.
         name, value = deal_summary_field(table, last_deal, locale)
-        embed.add_field(name=name[:256], value=as_pictured(table, value, locale)[:1024], inline=False)
+        embed.add_field(name=name[:256], value=value[:1024], inline=False)
     if table.status == "abandoned":
         embed.set_footer(text=translate(locale, "live-closed"))
     elif not over and adapter_for(table.game).no_hand is not None:
         # No "My hand" button to start from (Concentration): how to play stays said.
         embed.set_footer(text=say(adapter_for(table.game).how_to_play, locale))
     return fit_embed(embed)
-
-
-def as_pictured(table: Table, text: str, locale: str) -> str:
-    """The headline names a computer as the picture does (`Bot 2`, its level the picture's
-    stars), so a name in the words is the name on the felt."""
-    from bot.discord.core.card_pictures import picture_seats
-
-    short, _ = picture_seats(table, locale)
-    for seat, name in zip(table.seats, short, strict=False):
-        if seat.computer is not None:
-            text = text.replace(shown_name(seat, locale), name)
-    return text
 
 
 def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:

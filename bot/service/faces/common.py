@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from i18n import Text, translate
+from i18n import Named, Text, translate
 from i18n.text import joined
 
 Names = Sequence[str]
@@ -83,12 +83,19 @@ def rank_words(rank: str) -> Text:
 
 
 def seat_name(side_names: Sequence[str], sides: Sequence[int], seat: int) -> str | Text:
-    """A seat's name from the side labels the live table passes (`ann & cy` for a team)."""
+    """A seat's name from the side labels the live table passes (`ann & cy` for a team): a
+    team's label (a `Named`) knows its members, each a `Who` (a person or a computer)."""
     if not 0 <= seat < len(sides) or sides[seat] >= len(side_names):
         return Text("family-player-number", number=seat + 1)
     team = [s for s in range(len(sides)) if sides[s] == sides[seat]]
-    names = side_names[sides[seat]].split(" & ")
-    return names[team.index(seat)] if len(names) == len(team) else side_names[sides[seat]]
+    label = side_names[sides[seat]]
+    if len(team) == 1:
+        return label
+    who = label.who if isinstance(label, Named) else None
+    if who is not None and who.kind == "group" and len(who.members) == len(team):
+        return who.members[team.index(seat)]
+    names = label.split(" & ")  # a label given as plain text (a test's, a record's)
+    return names[team.index(seat)] if len(names) == len(team) else label
 
 
 def team_name(side_names: Sequence[str], team: int) -> str | Text:

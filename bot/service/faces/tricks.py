@@ -103,11 +103,15 @@ class ScartoFace(TrickFace):
         for seat in range(len(seats)):
             scores = [summary["seats"][seat]["score"] for summary in summaries]
             tricks = [summary["seats"][seat]["tricks"] for summary in summaries]
-            deals = ", ".join(signed(score) for score in scores)
             total = summaries[-1]["seats"][seat]["total"]
             lines.append(
-                f"{name_of(seats, seat, tr)}: {deals} → **{signed(total)}** "
-                + tr("facts-tricks-in-all", count=sum(tricks))
+                tr(
+                    "facts-seat-deals",
+                    who=name_of(seats, seat, tr),
+                    deals=Joined([signed(score) for score in scores], ", "),
+                    total=signed(total),
+                    tricks=sum(tricks),
+                )
             )
         losers = (result.detail or {}).get("losers") or []
         if losers:

@@ -124,7 +124,13 @@ stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } won { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
-  }: add them to their own tally or take them off the losers' (`/move`).
+  }: add { $brcke ->
+    [one] it
+   *[other] them
+  } to their own tally or take { $brcke ->
+    [one] it
+   *[other] them
+  } off the losers' (`/move`).
 stovkahra-winners = winners
 stovkahra-brcke-line = Game { $game } · brčke { $each } (the match is won at { $target ->
     [one] { $target } brčka

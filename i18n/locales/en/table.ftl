@@ -8,9 +8,12 @@
 
 live-title = { $game } — table #{ $table }
 live-seat-number = seat { $number }
-# A computer seat's name, as the service stores it (`Computer 2 (hard)`); $level is a `level-*`
-# word, as the /table computer add choices say it.
-seat-computer = Computer { $number } ({ $level })
+# A computer seat's name, the same on every screen (text, pictures, panels, pings, records):
+# short enough for a picture's seat plate. The service stores it in English (`Computer 2 (hard)`).
+seat-computer = Bot { $number }
+# A computer seat named with its level, where the level matters (the lobby, records): $name is
+# `seat-computer`, $level a `level-*` word as the /table computer add choices say it.
+seat-computer-level = { $name } ({ $level })
 live-away = { $who } (away)
 live-waiting = Waiting to start.
 live-deal = Deal { $deal }
@@ -146,9 +149,10 @@ facts-last-deal = { $deals ->
     [1] The deal
    *[other] Last deal (of { $deals } deals)
   }
-facts-tricks-in-all = ({ $count ->
-    [one] { $count } trick
-   *[other] { $count } tricks
+# A seat's deals, one by one, and its total: `alice: +3, −2 → **+1** (5 tricks in all)`.
+facts-seat-deals = { $who_name }: { $deals } → **{ $total }** ({ $tricks ->
+    [one] { $tricks } trick
+   *[other] { $tricks } tricks
   } in all)
 facts-below-par = Below zero at the end: { $who }.
 facts-deal-by-deal = Deal by deal (points over 26; { $deals ->

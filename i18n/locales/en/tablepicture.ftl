@@ -1,8 +1,5 @@
 # The live table's picture and headline, the game-over picture (issue 26).
 
-# A computer seat on a picture: short, its level is drawn as stars beside it.
-tablepicture-computer = Bot { $number }
-
 # A Concentration pair in the live table's headline: `Q♥ at 12`.
 tablepicture-at = { $card } at { $place }
 tablepicture-turned = { $who } turned up { $cards }{ $taken ->

@@ -30,6 +30,7 @@ local-closed = { $reason ->
 ## Replaying a game record (bot/terminal/replay.py: python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = standard rules
+term-replay-house-rules = House rules:
 term-replay-rules = Rules: { $rules }
 term-replay-played = Played { $date }; { $moves ->
     [one] { $moves } move
@@ -40,6 +41,8 @@ term-replay-moves = { $moves ->
    *[other] { $moves } moves
   }.
 term-replay-result-line = Result: { $result }
+# A replay's first line: the game, and its seats listed as a sentence lists names.
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name } (computer, { $level })
 term-replay-deal-over = — deal { $deal } over: { $scores }
 term-replay-position = deal { $deal } · { $scores }

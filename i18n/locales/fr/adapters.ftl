@@ -179,8 +179,8 @@ scarto-discard-exactly = Cela fait { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   } : l'écart est de trois cartes exactement.
-scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout).
-scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni Roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout), dans une liste ou les deux.
+scarto-discard-prompt = **Tu donnes : choisis trois cartes à écarter** (ni roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout).
+scarto-discard-prompt-two = **Tu donnes : choisis trois cartes à écarter** (ni roi, ni { $angel }, ni { $matto } ; { $bagatto } seulement si c'est ton seul atout), dans une liste ou les deux.
 scarto-discard-picked = Choisies pour l'instant : **{ $cards }** — encore { $left } à choisir.
 stovkahra-declared-yours = Tu as annoncé { $declaration } pour ton équipe.
 stovkahra-signalled = Tu as envoyé à { $partner } le signal d'entamer { $suit }. La table voit seulement que tu as fini d'annoncer.

@@ -56,8 +56,8 @@ scopa-refused = { $why } { $count ->
 scopa-the-whole-table = tout ce qui est sur la table ({ $cards })
 scopa-the-card-on-table = { $cards } sur la table
 scopa-the-cards-from-table = { $cards } sur la table
-scopa-ace-blocks = Avec un As sur la table, { $card } ne prend qu'un As.
-scopa-ace-takes-all = Un As prend tout ce qui est sur la table ({ $table }).
+scopa-ace-blocks = Avec un as sur la table, { $card } ne prend qu'un as.
+scopa-ace-takes-all = Un as prend tout ce qui est sur la table ({ $table }).
 scopa-fifteen = À la scopa à 15, les cartes doivent faire 15 avec { $card } : { $value } + { $total } = { $sum }.
 scopa-same-rank = { $card } doit prendre la carte de même valeur ({ $cards }), pas une somme.
 scopa-sum = { $cards } font { $total }, pas { $value }.
@@ -78,7 +78,7 @@ scarto-discard-three = Écarte exactement trois cartes différentes, comme `disc
 scarto-not-held = Tu n'as pas { $card } en main.
 scarto-no-matto = L'Excuse ne peut pas aller à l'écart.
 scarto-no-angel = L'Ange ({ $angel }) ne peut pas aller à l'écart.
-scarto-no-kings = Les Rois ne peuvent pas aller à l'écart ({ $card }).
+scarto-no-kings = Les rois ne peuvent pas aller à l'écart ({ $card }).
 scarto-bagatto = Le Petit (atout 1) ne va à l'écart que s'il est ton seul atout.
 stovkahra-declarations-first = Tu ne peux pas encore { $what ->
     [play] jouer une carte
@@ -176,17 +176,17 @@ play-target-none = { $card } : { play-no-target }
 
 card-italian = { $article ->
     [yes] { $rank ->
-        [A] l'As
-        [J] le Valet
-        [Q] le Cavalier
-        [K] le Roi
+        [A] l'as
+        [J] le valet
+        [Q] le cavalier
+        [K] le roi
        *[other] le { $rank }
       }
     [start] { $rank ->
-        [A] L'As
-        [J] Le Valet
-        [Q] Le Cavalier
-        [K] Le Roi
+        [A] L'as
+        [J] Le valet
+        [Q] Le cavalier
+        [K] Le roi
        *[other] Le { $rank }
       }
    *[no] { $rank ->
@@ -204,19 +204,19 @@ card-italian = { $article ->
   }
 card-tarot = { $article ->
     [yes] { $rank ->
-        [A] l'As
-        [J] le Valet
-        [C] le Cavalier
-        [Q] la Dame
-        [K] le Roi
+        [A] l'as
+        [J] le valet
+        [C] le cavalier
+        [Q] la dame
+        [K] le roi
        *[other] le { $rank }
       }
     [start] { $rank ->
-        [A] L'As
-        [J] Le Valet
-        [C] Le Cavalier
-        [Q] La Dame
-        [K] Le Roi
+        [A] L'as
+        [J] Le valet
+        [C] Le cavalier
+        [Q] La dame
+        [K] Le roi
        *[other] Le { $rank }
       }
    *[no] { $rank ->

@@ -9,10 +9,10 @@ stovkahra-declaration = { $count ->
     [4] quatre
    *[3] trois
   } { $rank ->
-    [A] As
-    [K] Rois
-    [Q] Cavaliers
-    [J] Valets
+    [A] as
+    [K] rois
+    [Q] cavaliers
+    [J] valets
    *[other] { $rank }
   } ({ $points })
 stovkahra-label-declares = annonce { $combination }
@@ -25,37 +25,37 @@ oldmaid-label-draw = tire la carte n° { $number }
 oldmaid-label-draw-from = tire la carte n° { $number } chez { $who }
 gofish-label-ask = demande { $what } à { $who }
 rank-plural = { $rank ->
-    [A] les As
-    [2] les Deux
-    [3] les Trois
-    [4] les Quatre
-    [5] les Cinq
-    [6] les Six
-    [7] les Sept
-    [8] les Huit
-    [9] les Neuf
-    [10] les Dix
-    [J] les Valets
-    [Q] les Dames
-    [K] les Rois
+    [A] les as
+    [2] les deux
+    [3] les trois
+    [4] les quatre
+    [5] les cinq
+    [6] les six
+    [7] les sept
+    [8] les huit
+    [9] les neuf
+    [10] les dix
+    [J] les valets
+    [Q] les dames
+    [K] les rois
     [JK] les jokers
    *[other] les { $rank }
   }
-# Une valeur sans article, après « de » (« le carré de Sept », « la paire de Dames »).
+# Une valeur sans article, après « de » (« le carré de sept », « la paire de dames »).
 rank-bare = { $rank ->
-    [A] As
-    [2] Deux
-    [3] Trois
-    [4] Quatre
-    [5] Cinq
-    [6] Six
-    [7] Sept
-    [8] Huit
-    [9] Neuf
-    [10] Dix
-    [J] Valets
-    [Q] Dames
-    [K] Rois
+    [A] as
+    [2] deux
+    [3] trois
+    [4] quatre
+    [5] cinq
+    [6] six
+    [7] sept
+    [8] huit
+    [9] neuf
+    [10] dix
+    [J] valets
+    [Q] dames
+    [K] rois
     [JK] jokers
    *[other] { $rank }
   }

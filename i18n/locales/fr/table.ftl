@@ -6,7 +6,8 @@
 
 live-title = { $game } — table n° { $table }
 live-seat-number = place { $number }
-seat-computer = Ordinateur { $number } ({ $level })
+seat-computer = Bot { $number }
+seat-computer-level = { $name } ({ $level })
 live-away = { $who } (absent)
 live-waiting = En attente du début.
 live-deal = Donne { $deal }
@@ -148,9 +149,9 @@ facts-last-deal = { $deals ->
     [1] La donne
    *[other] Dernière donne (sur { $deals })
   }
-facts-tricks-in-all = ({ $count ->
-    [one] { $count } pli
-   *[other] { $count } plis
+facts-seat-deals = { $who_name } : { $deals } → **{ $total }** ({ $tricks ->
+    [one] { $tricks } pli
+   *[other] { $tricks } plis
   } en tout)
 facts-below-par = Sous zéro à la fin : { $who }.
 facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
@@ -177,10 +178,10 @@ facts-books = { $count ->
   }
 facts-books-title = Carrés
 facts-rank = { $rank ->
-    [A] As
-    [J] Valets
-    [Q] Dames
-    [K] Rois
+    [A] as
+    [J] valets
+    [Q] dames
+    [K] rois
    *[other] { $rank }
   }
 facts-ran-out = { $who } a vidé sa main en premier.

@@ -1,7 +1,5 @@
 # L'image et le titre de la table, l'image de fin de partie (issue 26).
 
-tablepicture-computer = Bot { $number }
-
 tablepicture-at = { $card } en case { $place }
 tablepicture-turned = { $who } a retourné { $cards }{ $taken ->
     [yes] {" "}: une paire, { $who } la prend.

@@ -33,6 +33,7 @@ local-closed = { $reason ->
 ## Revoir une partie enregistrée (python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = règles standard
+term-replay-house-rules = Règles maison :
 term-replay-rules = Règles : { $rules }
 term-replay-played = Jouée le { $date } ; { $moves ->
     [one] { $moves } coup
@@ -43,6 +44,7 @@ term-replay-moves = { $moves ->
    *[other] { $moves } coups
   }.
 term-replay-result-line = Résultat : { $result }
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name } (ordinateur, { $level })
 term-replay-deal-over = — fin de la donne { $deal } : { $scores }
 term-replay-position = donne { $deal } · { $scores }

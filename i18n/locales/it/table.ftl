@@ -6,7 +6,8 @@
 
 live-title = { $game } — tavolo #{ $table }
 live-seat-number = posto { $number }
-seat-computer = Computer { $number } ({ $level })
+seat-computer = Bot { $number }
+seat-computer-level = { $name } ({ $level })
 live-away = { $who } (assente)
 live-waiting = In attesa di cominciare.
 live-deal = Smazzata { $deal }
@@ -145,9 +146,9 @@ facts-last-deal = { $deals ->
     [1] La smazzata
    *[other] Ultima smazzata (di { $deals })
   }
-facts-tricks-in-all = ({ $count ->
-    [one] { $count } presa
-   *[other] { $count } prese
+facts-seat-deals = { $who_name }: { $deals } → **{ $total }** ({ $tricks ->
+    [one] { $tricks } presa
+   *[other] { $tricks } prese
   } in tutto)
 facts-below-par = In negativo alla fine: { $who }.
 facts-deal-by-deal = Smazzata per smazzata (punti oltre i 26; { $deals ->

@@ -1,7 +1,5 @@
 # L'immagine e il titolo del tavolo, l'immagine di fine partita (issue 26).
 
-tablepicture-computer = Bot { $number }
-
 tablepicture-at = { $card } al posto { $place }
 tablepicture-turned = { $who } ha scoperto { $cards }{ $taken ->
     [yes] : coppia, presa.

@@ -30,6 +30,7 @@ local-closed = { $reason ->
 ## Rivedere una partita registrata (python -m bot replay, python -m bot export)
 
 term-replay-standard-rules = regole standard
+term-replay-house-rules = Regole della casa:
 term-replay-rules = Regole: { $rules }
 term-replay-played = Giocata il { $date }; { $moves ->
     [one] { $moves } mossa
@@ -40,6 +41,7 @@ term-replay-moves = { $moves ->
    *[other] { $moves } mosse
   }.
 term-replay-result-line = Risultato: { $result }
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name } (computer, { $level })
 term-replay-deal-over = — fine della smazzata { $deal }: { $scores }
 term-replay-position = smazzata { $deal } · { $scores }

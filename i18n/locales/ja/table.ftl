@@ -6,7 +6,8 @@
 
 live-title = { $game } — テーブル #{ $table }
 live-seat-number = 席{ $number }
-seat-computer = コンピューター{ $number }（{ $level }）
+seat-computer = CPU{ $number }
+seat-computer-level = { $name }（{ $level }）
 live-away = { $who_name }（離席中）
 live-waiting = 開始を待っています。
 live-deal = 第{ $deal }ディール
@@ -115,7 +116,7 @@ facts-last-deal = { $deals ->
     [1] このディール
    *[other] 最後のディール（全{ $deals }ディール）
   }
-facts-tricks-in-all = （合計{ $count }トリック）
+facts-seat-deals = { $who_name }：{ $deals } → **{ $total }**（合計{ $tricks }トリック）
 facts-below-par = 最後にマイナスだった人：{ $who }
 facts-deal-by-deal = ディールごとの成績（26点を基準に、全{ $deals }ディール）
 facts-games-won = 勝ったゲーム
@@ -185,14 +186,15 @@ picture-scope = スコパ { $count }
 picture-on-table = 場
 picture-table-empty = 場は空です
 picture-stock = 山札 { $count }
-picture-last = 直前：{ $who }
+# 画像の中の名前は席の名札と同じ書き方（さんを付けない）。
+picture-last = 直前：{ $who_name }
 picture-tricks = トリック { $count }
 picture-brcke = ブルチカ{ $count }個
 picture-trick = 進行中のトリック
 picture-last-trick = 直前のトリック
-picture-last-trick-won = 直前のトリック：{ $who }の勝ち
-picture-to-lead = { $who }がリード
-picture-discarding = { $who }が札を伏せています
+picture-last-trick-won = 直前のトリック：{ $who_name }の勝ち
+picture-to-lead = { $who_name }がリード
+picture-discarding = { $who_name }が札を伏せています
 picture-trumps = 切り札：
 picture-suit = { $suit ->
     [d] 金貨
@@ -200,17 +202,17 @@ picture-suit = { $suit ->
     [s] 剣
    *[c] 棍棒
   }
-picture-shown-by = { $who }に表向きで配られた札
+picture-shown-by = { $who_name }に表向きで配られた札
 picture-card-points = 札点：{ $points }
 picture-books = ブック { $ranks }
 picture-pond = 山札
 picture-pond-empty = 山札は空です
 picture-pairs = ペア { $count }
 picture-out-place = { $place }位で上がり
-picture-last-pair-cards = 直前に捨てたペア：{ $who }（{ $cards }）
+picture-last-pair-cards = 直前に捨てたペア：{ $who_name }（{ $cards }）
 picture-pairs-out = 捨てたペア { $count }組
-picture-left-holding = { $who }の手元に残った札
-picture-draws-from = { $who }が{ $whom }から引く番
+picture-left-holding = { $who_name }の手元に残った札
+picture-draws-from = { $who_name }が{ $whom_name }から引く番
 picture-score = 得点
 picture-no-cards = カードなし
 

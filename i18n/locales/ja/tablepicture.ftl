@@ -1,7 +1,5 @@
 # テーブルの画像と見出し、ゲーム終了の画像（issue 26）。
 
-tablepicture-computer = CPU{ $number }
-
 tablepicture-at = { $place }番の{ $card }
 tablepicture-turned = { $who }が{ $cards }をめくりました{ $taken ->
     [yes] 。ペアなので取りました。

@@ -27,10 +27,12 @@ local-closed = { $reason ->
 ## 対局記録の再生（python -m bot replay、python -m bot export）
 
 term-replay-standard-rules = 標準ルール
+term-replay-house-rules = ローカルルール：
 term-replay-rules = ルール：{ $rules }
 term-replay-played = 対局日時 { $date }・全{ $moves }手。
 term-replay-moves = 全{ $moves }手。
 term-replay-result-line = 結果：{ $result }
+term-replay-header = { $game } — { $names }
 term-replay-computer-seat = { $name }（コンピューター、{ $level }）
 term-replay-deal-over = — 第{ $deal }ディール終了：{ $scores }
 term-replay-position = 第{ $deal }ディール・{ $scores }

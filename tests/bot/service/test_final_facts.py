@@ -135,3 +135,13 @@ def test_the_tricks_won_line_never_puts_a_count_right_after_a_name_ending_in_a_n
     line = next(text for text in said if all(name in text for name in names) and str(max(won)) in text)
     for seat, name in enumerate(names):
         assert not re.search(rf"{name} {won[seat]}\b", line), line
+
+
+def test_scarto_says_each_seats_deals_as_each_language_writes_them():
+    game, state = finished("scarto", 3, {})
+    for locale, seat, counted in (("ja", "ann：", "トリック）"), ("fr", "ann\u202f:", "en tout)")):
+        facts = final_facts(game.name, state.view(None), state.result, NAMES[:3], NAMES[:3], locale)
+        lines = [line for _, body in facts for line in body.splitlines() if line.startswith(seat)]
+        assert len(lines) == 1 and "→ **" in lines[0] and lines[0].endswith(counted), facts
+        if locale == "ja":  # the deals listed as Japanese lists them
+            assert ", " not in lines[0], lines[0]

@@ -49,8 +49,8 @@ def test_a_whole_game_against_a_computer_plays_to_the_end(tmp_path, monkeypatch,
         ["1"] * 400,
     )
     assert code == 0
-    assert len(re.findall(r"^Game over: (you win|Computer 1 \(normal\) wins)\.$", out, re.M)) == 1
-    assert "Computer 1 (normal) plays " in out or "Computer 1 (normal) lays " in out
+    assert len(re.findall(r"^Game over: (you win|Bot 1 wins)\.$", out, re.M)) == 1
+    assert "Bot 1 plays " in out or "Bot 1 lays " in out
     assert "You lay " in out or "You play " in out
     raw = sqlite3.connect(db)
     [(status, vs_computer)] = raw.execute("SELECT status, vs_computer FROM tables").fetchall()
@@ -121,7 +121,7 @@ async def test_a_card_name_plays_that_cards_only_move(tmp_path):
     text = out.getvalue()
     assert stdin.named == 3
     assert text.count("\nYou lay ") + text.count("\nYou play ") == 3 and "don't" not in text
-    assert "Ann and Computer 1 (easy)" in text  # the name given, at the table
+    assert "Ann and Bot 1 (easy)" in text  # the name given, at the table (a computer with its level)
 
 
 def test_the_table_speaks_lang_or_the_environments_language(tmp_path, monkeypatch, capsys):
@@ -143,8 +143,8 @@ def test_a_japanese_table_names_computers_moves_and_cards_in_japanese(tmp_path, 
     code, out = run_local(monkeypatch, capsys, argv, ["1"] * 400)
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("スコパ — テーブル #1：あなたとコンピューター1（ふつう）。")
-    moves = [line for line in lines if line.startswith("コンピューター1（ふつう）が")]
+    assert lines[0].startswith("スコパ — テーブル #1：あなたとCPU1（ふつう）。")
+    moves = [line for line in lines if line.startswith("CPU1が")]
     assert moves and all("を取りました。" in line or "を場に出しました。" in line for line in moves)
     assert "Computer" not in out and " takes " not in out and "di denari" not in out
     over = next(line for line in lines if line.startswith("ゲーム終了："))
@@ -155,7 +155,7 @@ def test_the_environments_french_names_the_computer_ordinateur(tmp_path, monkeyp
     argv = ["scopa", "--computers", "1", "--db", str(tmp_path / "local.db"), "--seed", "3"]
     code, out = run_local(monkeypatch, capsys, argv, ["1", "quit"], environ={"LANG": "fr_FR.UTF-8"})
     assert code == 0
-    assert "Toi et Ordinateur 1 (normal)" in out and "Ordinateur 1 (normal) joue " in out
+    assert "Toi et Bot 1 (normal)" in out and "Bot 1 joue " in out
     assert " prend " in out and "Enregistré." in out
 
 
@@ -167,4 +167,4 @@ async def test_a_card_named_in_the_tables_language_plays_its_only_move(tmp_path)
     assert await table.run() == 0
     text = out.getvalue()
     assert stdin.named == 3
-    assert text.count("\nあなたは") == 3 and "Annさんとコンピューター1（かんたん）" in text
+    assert text.count("\nあなたは") == 3 and "AnnさんとCPU1（かんたん）" in text

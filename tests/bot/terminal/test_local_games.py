@@ -106,24 +106,24 @@ async def test_concentration_shows_the_board_and_the_faces_turned_up(tmp_path, l
 async def test_go_fish_says_each_answer_draw_and_book(tmp_path, lang):
     out, _ = await play_to_the_end(tmp_path, "gofish", lang=lang)
     if lang == "en":
-        assert re.search(r"^You ask Computer 1 \(easy\) for \w+\.$", out, re.M)
-        assert re.search(r"^Computer 1 \(easy\) asks you for \w+\.$", out, re.M)
+        assert re.search(r"^You ask Bot 1 for \w+\.$", out, re.M)
+        assert re.search(r"^Bot 1 asks you for \w+\.$", out, re.M)
         assert "“Go fish!”" in out and re.search(r"^You draw \S+\.$", out, re.M)
-        assert "Computer 1 (easy) draws a card." in out  # what they drew stays theirs
+        assert "Bot 1 draws a card." in out  # what they drew stays theirs
         assert re.search(r"lays? a book of \w+\.$", out, re.M)
         assert "Game over: " in out and "Books" in out
         assert "ask You" not in out
     else:
-        assert re.search(r"^Chiedi (i|gli|le) \w+ a Computer 1 \(facile\)\.$", out, re.M)
+        assert re.search(r"^Chiedi (i|gli|le) \w+ a Bot 1\.$", out, re.M)
         assert "«Vai a pescare!»" in out and re.search(r"un quartetto di \w+\.$", out, re.M)
         assert "Partita finita: " in out
 
 
 async def test_old_maid_says_each_draw_and_pair(tmp_path):
     out, _ = await play_to_the_end(tmp_path, "oldmaid", players=3)
-    assert re.search(r"^You draw \S+ from Computer \d \(easy\)\.$", out, re.M)
-    assert re.search(r"^Computer \d \(easy\) draws \S+ from you\.$", out, re.M)
-    assert re.search(r"^Computer \d \(easy\) draws a card from Computer \d \(easy\)\.$", out, re.M)
+    assert re.search(r"^You draw \S+ from Bot \d\.$", out, re.M)
+    assert re.search(r"^Bot \d draws \S+ from you\.$", out, re.M)
+    assert re.search(r"^Bot \d draws a card from Bot \d\.$", out, re.M)
     assert re.search(r"discards? a pair of \w+\.$", out, re.M)
     assert "Game over: " in out
 
@@ -133,11 +133,11 @@ async def test_scopa_breaks_each_deal_down_toward_the_target(tmp_path, lang):
     out, _ = await play_to_the_end(tmp_path, "scopa", lang=lang)
     if lang == "en":
         assert re.search(r"^You lay .+\.$", out, re.M) and re.search(
-            r"^Computer 1 \(easy\) plays .+ and takes .+\.$", out, re.M
+            r"^Bot 1 plays .+ and takes .+\.$", out, re.M
         )
         assert "Settebello" in out and "Primiera" in out and "Coins" in out
         assert "First to 11 points wins." in out
-        assert "dealer Computer 1 (easy)" in out or "dealer You" in out
+        assert "dealer Bot 1" in out or "dealer You" in out
         assert "Game over: " in out
     else:
         assert "セッテベッロ" in out and "11点先取で勝ちです。" in out and "ゲーム終了：" in out
@@ -149,12 +149,9 @@ async def test_scarto_names_trick_winners_and_each_deals_result(tmp_path, lang):
     out, typed = await play_to_the_end(tmp_path, "scarto", lang=lang)
     assert any(len(line.split()) == 3 for line in typed.typed)  # the discard, typed as three cards
     if lang == "en":
-        assert re.search(r"^Trick 1 to (You|Computer \d \(easy\)): .+card points so far\)$", out, re.M)
+        assert re.search(r"^Trick 1 to (You|Bot \d): .+card points so far\)$", out, re.M)
         assert re.search(r"^You lay .+ aside\.$", out, re.M)
-        assert (
-            "Computer 1 (easy) lays three cards aside." in out
-            or "Computer 2 (easy) lays three cards aside." in out
-        )
+        assert "Bot 1 lays three cards aside." in out or "Bot 2 lays three cards aside." in out
         assert out.count("── Deal ") >= 3 and "dealer You" in out
         assert "Game over: " in out
     else:
@@ -206,11 +203,11 @@ def test_a_discard_of_two_cards_says_three_are_needed():
 
 @pytest.mark.parametrize(
     "typed",
-    ["ask Computer 1 for Sixes", "ask computer 1 6", "Computer 1 sixes", "6", "sixes", "ask 6"],
+    ["ask Bot 1 for Sixes", "ask bot 1 6", "ask computer 1 6", "Bot 1 sixes", "6", "sixes", "ask 6"],
 )
 def test_go_fish_asks_as_players_say_them(typed):
     legal = ["ask:1:3", "ask:1:6", "ask:1:K"]
-    names = {1: ["Computer 1 (normal)", "Computer 1"]}
+    names = {1: ["Bot 1", "Computer 1 (normal)", "Computer 1"]}
     reading = read_move("gofish", typed, legal, locale="en", seat_names=lambda seat: names[seat])
     assert reading.action == "ask:1:6"
 
@@ -226,7 +223,7 @@ def test_go_fish_with_two_opponents_asks_whom():
     nobody = read_move("gofish", "dan 6", legal, locale="en", seat_names=lambda s: names[s])
     assert (
         nobody.problem is not None
-        and nobody.problem.render("en") == "Nobody here is called dan. You can ask: bob, cy."
+        and nobody.problem.render("en") == "Nobody here is called dan. You can ask: bob or cy."
     )
 
 

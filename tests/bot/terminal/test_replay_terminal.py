@@ -36,9 +36,7 @@ def test_a_finished_local_game_exports_and_replays_move_by_move(tmp_path, monkey
     assert bot_main(["replay", str(out)]) == 0
     replayed = capsys.readouterr().out
     # Every move the game printed as it was played, in the same words and order.
-    moves = [
-        line for line in played.splitlines() if re.match(r"^(You|Computer 1 \(normal\)) (lay|play)s? ", line)
-    ]
+    moves = [line for line in played.splitlines() if re.match(r"^(You|Bot 1) (lay|play)s? ", line)]
     numbered = [line for line in replayed.splitlines() if re.match(r"^ *\d+\. ", line)]
     shown = [line.split(". ", 1)[1] for line in numbered]
     # The same moves in the same order, each said as the table said it.
@@ -61,9 +59,11 @@ def test_stepping_shows_every_hand_and_goes_back(tmp_path, monkeypatch, capsys):
     text = capsys.readouterr().out
     first = record.states().__next__()
     from bot.service.card_names import card_names
+    from bot.service.model import seat_text
 
-    for seat, name in enumerate(record.names()):
-        assert f"     {name}: {card_names(first.view(seat)['hand'], 'scopa')}" in text
+    for seat, name in enumerate(record.names()):  # each seat by the name players read (`Bot 1`)
+        shown = seat_text(name).render("en")
+        assert f"     {shown}: {card_names(first.view(seat)['hand'], 'scopa')}" in text
     steps = [line for line in text.splitlines() if re.match(r"^ *\d+\. ", line)]
     assert [s.split(".")[0].strip() for s in steps] == ["0", "1", "2", "1"]
 
@@ -104,10 +104,8 @@ def test_a_record_replays_in_italian_with_lang_it(tmp_path, monkeypatch, capsys)
     text = capsys.readouterr().out
     lines = text.splitlines()
     assert "Regole: regole standard" in lines and "Played" not in text
-    # The computer seat and its moves in Italian: `Computer 1 (normale) gioca 5 di bastoni e prende …`.
-    computer_moves = [
-        line for line in lines if re.match(r"^ *\d+\. Computer 1 \(normale\) (gioca|cala) ", line)
-    ]
+    # The computer seat and its moves in Italian: `Bot 1 gioca il 5 di bastoni e prende …`.
+    computer_moves = [line for line in lines if re.match(r"^ *\d+\. Bot 1 (gioca|cala) ", line)]
     assert computer_moves and all(" takes " not in line and "lay" not in line for line in computer_moves)
     assert any(" e prende " in line for line in computer_moves)
     assert "— fine della smazzata 1: " in text
@@ -135,14 +133,31 @@ def test_the_environments_language_is_the_default_and_lang_wins(tmp_path, monkey
     assert bot_main(["replay", str(out)]) == 0
     text = capsys.readouterr().out
     assert "Règles\u202f: règles standard" in text
-    assert re.search(r"Ordinateur 1 \(normal\) (joue|pose) ", text)
+    assert re.search(r"Bot 1 (joue|pose) ", text)
     assert text.rstrip().splitlines()[-1].startswith("Résultat\u202f: ")
     assert bot_main(["replay", str(out), "--lang", "ja"]) == 0
     text = capsys.readouterr().out
-    assert "ルール：標準ルール" in text and "コンピューター1（ふつう）が" in text and "Règles" not in text
+    assert "ルール：標準ルール" in text and "CPU1が" in text and "Règles" not in text
     assert bot_main(["replay", str(tmp_path / "missing.txt")]) == 2
     assert capsys.readouterr().err.startswith(f"Impossible de lire {tmp_path / 'missing.txt'}\u202f: ")
     assert (
         bot_main(["export", "1", "--db", str(tmp_path / "local.db"), "--out", str(out), "--lang", "it"]) == 0
     )
     assert capsys.readouterr().out == f"Partita scritta in {out}.\n"
+
+
+def test_a_replays_header_says_seats_and_house_rules_in_words():
+    from bot.terminal.replay import RecordPlayer
+    from games.record import GameRecord, RecordSeat
+
+    seats = (RecordSeat("You"), RecordSeat("Computer 1 (hard)", "hard"))
+    record = GameRecord("scopa", "scopa", {"target": 21}, seats, seed=1, date="")
+    for locale, header, rule in (
+        ("en", "Scopa — You and Bot 1 (hard)", "  • Points to win: 21"),
+        ("it", "Scopa — Tu e Bot 1 (difficile)", "  • Punti per vincere: 21"),
+    ):
+        out = io.StringIO()
+        RecordPlayer(record, out, locale).header()
+        lines = out.getvalue().splitlines()
+        assert lines[0] == header and rule in lines, lines
+        assert "target" not in out.getvalue() and "=" not in out.getvalue()

@@ -273,7 +273,11 @@ class Tables(
             index = None if seat is None else seat - 1
             if index is None and computer_seats(table):
                 index = computer_seats(table)[-1]
-            name = seat_text(table.seats[index]) if index is not None and index < len(table.seats) else None
+            name = (
+                seat_text(table.seats[index], level=True)
+                if index is not None and index < len(table.seats)
+                else None
+            )
             await service_of(interaction).remove_computer(table.id, interaction.user.id, index)
             await interaction.response.send_message(
                 await say(interaction, "table-computer-removed", who=name or "None", table=str(table.id)),
@@ -292,9 +296,9 @@ class Tables(
         locale = await locale_for_user(interaction)
         return [
             app_commands.Choice(
-                name=Text("table-seat-choice", seat=i + 1, who=seat_text(table.seats[i])).render(locale)[
-                    :100
-                ],
+                name=Text("table-seat-choice", seat=i + 1, who=seat_text(table.seats[i], level=True)).render(
+                    locale
+                )[:100],
                 value=i + 1,
             )
             for i in computer_seats(table)

@@ -274,7 +274,10 @@ def removal_choices(table: Table, locale: str = DEFAULT) -> list[discord.SelectO
     return [
         discord.SelectOption(
             label=clip(
-                translate(locale, "lobby-seat-of", number=i + 1, who=shown_name(table.seats[i], locale)), 100
+                translate(
+                    locale, "lobby-seat-of", number=i + 1, who=shown_name(table.seats[i], locale, level=True)
+                ),
+                100,
             ),
             value=str(i),
         )
@@ -314,7 +317,7 @@ async def send_level_panel(interaction: discord.Interaction, table: Table) -> No
 
 def added_note(table: Table, locale: str = DEFAULT) -> str:
     seat = table.seats[-1]
-    who = seat_label(table, seat.index, locale=locale)
+    who = seat_label(table, seat.index, locale=locale, level=True)
     return translate(locale, "lobby-computer-added", who=who, number=seat.index + 1)
 
 

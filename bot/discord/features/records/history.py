@@ -16,7 +16,7 @@ from bot.discord.core.option_words import bare_game_choices
 from bot.discord.features.records.replay_view import OpenReplayButton
 from bot.service.faces import game_title
 from bot.service.history import HistoryEntry, history, player_record
-from i18n import Text, Who, translate
+from i18n import Text, Who, dotted, translate
 
 SHOWN = 10
 
@@ -38,7 +38,7 @@ def entry_line(entry: HistoryEntry, locale: str = "en") -> str:
     scores: dict[int, float] = {}
     for seat in table.seats:
         if seat is not me:
-            name = shown_name(seat.name, locale)
+            name = shown_name(seat.name, locale, level=True)
             sides.setdefault(seat.side, []).append(Who.phrase(f"🤖 {name}" if seat.computer else name))
         else:
             sides.setdefault(seat.side, [])
@@ -144,14 +144,14 @@ async def add_record_fields(
         elif stats.streak <= -2:
             parts.append(translate(locale, "record-streak-losses", count=-stats.streak))
         parts.append(translate(locale, "record-best-streak", count=stats.best_streak))
-        lines.append(" · ".join(parts))
+        lines.append(dotted(parts, locale))  # a game's facts side by side
     if lines:
         embed.add_field(name=translate(locale, "record-title"), value="\n".join(lines)[:1024], inline=False)
     rivals = [
         translate(
             locale,
             "record-opponent",
-            who=shown_name(o.name, locale),
+            who=shown_name(o.name, locale, level=True),
             games=o.games,
             wins=o.wins,
             losses=o.losses,

@@ -21,12 +21,15 @@ from bot.discord.core.components import TableButton
 from bot.discord.core.embeds import COLOR_DONE, COLOR_SUMMARY, say, shown_name
 from bot.discord.core.interact import report, service_of
 from bot.discord.core.language import locale_for_channel, locale_for_user
+from bot.service.card_names import is_card
 from bot.service.computer import move_seed
 from bot.service.faces import face_of
+from bot.service.faces.common import Seats
 from bot.service.model import seat_text
+from bot.service.move_words import move_sentence
 from bot.service.records import Replay, all_hands, load_replay, result_words
 from games.record import name_texts, side_names
-from i18n import Text, translate
+from i18n import Named, Text, Who, translate
 
 CACHE_SIZE = 8
 _caches: weakref.WeakKeyDictionary[Any, OrderedDict[int, Replay]] = weakref.WeakKeyDictionary()
@@ -58,8 +61,11 @@ def title_of(replay: Replay, locale: str = "en") -> str:
 
 
 def seat_name(replay: Replay, seat: int, locale: str = "en") -> str:
+    """A seat as the replay names it (a `Named`): a computer marked 🤖, said as a computer is."""
     name = shown_name(replay.names[seat], locale)
-    return f"🤖 {name}" if replay.record.seats[seat].computer else name
+    if not replay.record.seats[seat].computer:
+        return name
+    return Named(f"🤖 {name}", Who.computer(Text.plain(f"🤖 {name}")))
 
 
 def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.Embed:
@@ -84,6 +90,12 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
     elif isinstance(step.text, Text) and step.text.id in adapter.narrated:
         said = t(adapter.narrated[step.text.id], who=seat_name(replay, step.seat, locale))
         lines.append(t("replay-move-narrated", number=position, said=said))
+    elif is_card(step.action.partition(":")[0]):
+        # A card played said as a sentence, each card with its article ("Bot 1 plays the 7 di
+        # denari and takes the 3 di coppe."), as the terminal says it: not the button's label.
+        seats = Seats(lambda seat: seat_name(replay, seat, locale), None)
+        sentence = move_sentence(record.game, step.seat, step.action, seats, locale, lambda: "")
+        lines.append(t("replay-move-narrated", number=position, said=sentence.render(locale)))
     else:
         lines.append(
             t(

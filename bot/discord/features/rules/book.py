@@ -246,12 +246,15 @@ def rules_choices(current: str, language: str) -> list[discord.app_commands.Choi
     for name in games.names():
         game = games.get(name)
         text = game_text(language, name)
-        # A default form named as the game is (ババ抜き) is one choice, not "ババ抜き：ババ抜き".
-        default = game.default_preset
-        same = default != name and text["presets"].get(default, {}).get("name") == text["title"]
-        choices.append((text["title"], default if same else name, game.title.lower()))
+        # A form named as the game is (ババ抜き, the default; English "Old Maid", not the
+        # default) is the game's one choice, not "ババ抜き：ババ抜き" nor "Old Maid: Old Maid".
+        named = [
+            p for p in game.presets if p != name and text["presets"].get(p, {}).get("name") == text["title"]
+        ]
+        same = named[0] if named else None
+        choices.append((text["title"], same or name, game.title.lower()))
         for preset in game.presets:
-            if preset != name and not (same and preset == default):
+            if preset != name and preset != same:
                 shown = translate(
                     language, "rules-choice", game=text["title"], preset=text["presets"][preset]["name"]
                 )

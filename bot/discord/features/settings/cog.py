@@ -86,7 +86,7 @@ def settings_embed(
         t(
             "settings-house-rules-line",
             game=game_title(g),
-            rules="; ".join(option_line(g, k, v, locale) for k, v in o.items()),
+            rules=[option_line(g, k, v, locale) for k, v in o.items()],  # listed as the reader lists
         )
         for g, o in current.house_rules.items()
         if g in games.names()

@@ -183,11 +183,6 @@ def game_over_embed(
         embed.add_field(name=translate(locale, "over-ratings"), value="\n".join(changes)[:1024], inline=False)
     unrated = "yes" if ended is not None and ended.vs_computer and not ended.ratings else "no"
     embed.set_footer(text=translate(locale, "over-footer", unrated=unrated))
-    if pictured:  # a computer is named as on the picture (`Bot 1`), in the title and the facts
-        embed.title = embeds.as_pictured(table, embed.title or "", locale)[:256]
-        for index, field in enumerate(list(embed.fields)):
-            value = embeds.as_pictured(table, field.value or "", locale)
-            embed.set_field_at(index, name=field.name or "", value=value[:1024], inline=False)
     return fit_embed(embed)
 
 

@@ -22,9 +22,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.core.adapter import adapter_for
 from bot.discord.core.card_emoji import card_emoji, card_phrase, cards_phrase
-from bot.discord.core.hand_panel import SeatActionItem, card_label, panel_payload, wait_for_computers
+from bot.discord.core.hand_panel import SeatActionItem, panel_payload, wait_for_computers
 from bot.discord.core.interact import bot_of, refuse, refuse_stale, report, restored_select, service_of
 from bot.discord.core.language import locale_for_user
 from bot.discord.core.lookup import Played, answer, click_table, forward_play, served_here
@@ -34,6 +33,7 @@ from bot.service.errors import NotSeated, StaleAction, TableError
 from bot.service.faces.common import Seats
 from bot.service.faces.family import GOFISH
 from bot.service.model import Table, seat_text
+from bot.service.panel_labels import ask_label
 from games import cards as C
 from games.cards import rank_key
 from games.core import GameError, State
@@ -48,12 +48,8 @@ MAX_SELECTS = 5  # action rows
 
 
 def _name(table: Table, seat: int, locale: str) -> Who:
-    """A seat as the select and the pictures name it (`Bot 2`, not `Computer 2 (normal)`), so
-    the sentence above the select names the player the select shows."""
-    from bot.discord.core.card_pictures import picture_seats
-
-    short = picture_seats(table, locale)[0][seat]
-    return Who.computer(Text.plain(short)) if table.seats[seat].computer else Who.person(short)
+    """A seat by its one name (`Bot 2`), as the select and the pictures name it."""
+    return seat_text(table.seats[seat])
 
 
 def _rank(rank: str) -> Text:
@@ -157,27 +153,6 @@ def _ask_parts(action: str) -> tuple[int, str]:
     return int(target), wanted
 
 
-def _wanted_label(table: Table, wanted: str, exact: bool, locale: str = "en") -> str:
-    """What is asked for, on a button: a rank in words, or the card as every card button reads."""
-    return card_label(adapter_for(table.game), wanted, locale) if exact else _rank(wanted).render(locale)
-
-
-def ask_label(table: Table, action: str, exact: bool, locale: str = "en", held: int | None = None) -> str:
-    """`Ask giulia for Sevens (you hold 2)` (or `… for 7♥ …` for an exact card); without `held`,
-    `giulia · Sevens` (a select option, whose description says what is held)."""
-    from bot.discord.core.card_pictures import picture_seats
-
-    target, wanted = _ask_parts(action)
-    # The short name the pictures give a seat (`Bot 2`, not `Computer 2 (normal)`): a phone
-    # shows a button's first forty-odd characters.
-    shown = picture_seats(table, locale)[0][target]
-    what = _wanted_label(table, wanted, exact, locale)
-    if held is None:
-        return f"{shown} · {what}"[:80]
-    label = translate(locale, "panel-gofish-ask", who=shown, what=what, held=held)
-    return label if len(label) <= 80 else label[:79] + "…"
-
-
 def add_one_click_asks(
     controls: discord.ui.View, table: Table, seat: int, seq: int, locale: str = "en"
 ) -> str | None:
@@ -276,9 +251,7 @@ def add_rank_asks(
     sizes = view["hand_sizes"]
     first = 0
     if len(targets) > 1:
-        from bot.discord.core.card_pictures import picture_seats
-
-        short = picture_seats(table, locale)[0]  # as the picture names them (`Bot 2`)
+        short = [seat_text(seat).label(locale) for seat in table.seats]  # `Bot 2`, as on the picture
         options = [
             discord.SelectOption(
                 label=translate(locale, "gofish-ask-player", who=short[t], count=sizes[t])[:100],

@@ -15,48 +15,22 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.core.adapter import Adapter, register, split_action
+from bot.discord.core.adapter import Adapter, register
 from bot.discord.games.scopa.picture import TableCards, scopa_plan
 from bot.service.card_names import card_name
 from bot.service.faces.scopa import EXTRAS
-from games.core import IllegalAction, State
+from bot.service.panel_labels import LABEL, sweeps
+from bot.service.panel_labels import scopa_play_label as play_label
+from games.core import State
 from i18n import Text, translate
 
 if TYPE_CHECKING:
     from bot.service.model import Table
 
-LABEL = 80  # Discord's limit on a button label
+__all__ = ["ADAPTER", "ScopaAdapter", "play_label", "sweeps"]
+
 PLAY_BUTTONS = 5  # more plays than this go in one select: buttons would fill a phone's screen
 PLAY_SELECT = 25  # Discord's limit on a select's options
-
-
-def sweeps(state: State, action: str) -> bool:
-    """Whether playing `action` scores a scopa (the rules core says, by playing it)."""
-    try:
-        after = state.play(action)
-    except IllegalAction:
-        return False
-    before, now = state.view(None), after.view(None)
-    return now.get("deal") == before.get("deal") and len(now.get("sweep_moves") or []) > len(
-        before.get("sweep_moves") or []
-    )
-
-
-def play_label(game: str, state: State, action: str, locale: str) -> str:
-    """`5 di coppe → 5 di bastoni · Scopa!` / `6 di denari → sul tavolo`, at most 80 characters."""
-    split = split_action(action)
-    if split is None:
-        return action[:LABEL]
-    card, taken = split
-    name = card_name(card, game, locale)
-    if taken:
-        cards = " + ".join(card_name(t, game, locale) for t in taken)
-        label = translate(locale, "panel-scopa-takes", card=name, cards=cards)
-        if sweeps(state, action):
-            label = translate(locale, "panel-scopa-sweep", play=label)
-    else:
-        label = translate(locale, "panel-scopa-lays", card=name)
-    return label if len(label) <= LABEL else label[: LABEL - 1] + "…"
 
 
 class ScopaAdapter(Adapter):

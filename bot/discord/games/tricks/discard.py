@@ -25,7 +25,7 @@ from bot.discord.core.language import locale_for_user
 from bot.service.card_names import card_name
 from bot.service.model import Table
 from games import cards as C
-from i18n import Text, translate
+from i18n import Text, dotted, translate
 
 COUNT = 3
 MAX_OPTIONS = 25
@@ -59,7 +59,7 @@ def discard_groups(hand: Sequence[str], allowed: set[str], locale: str = "en") -
             lists.append(([], []))
         lists[-1][0].append(title)
         lists[-1][1].extend(suit)
-    return [(" · ".join(titles), group) for titles, group in lists]
+    return [(dotted(titles, locale), group) for titles, group in lists]
 
 
 def add_discard_controls(

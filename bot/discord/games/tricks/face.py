@@ -26,7 +26,8 @@ from bot.service.deal_lines import (
     summary_of,
 )
 from bot.service.deal_lines import team_name as _team
-from games.ai.stovkahra_player import deal_points, dost_wins
+from bot.service.panel_labels import dost_points, stovkahra_button_label
+from games.ai.stovkahra_player import dost_wins
 from games.core import State
 from games.stovkahra.rules import declaration_text
 from i18n import Joined, Text, translate
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
 
 # Both games are played with Italian-suited cards: their suits are named as their cards are.
 SUIT_WORDS = {"s": "spade", "h": "coppe", "d": "denari", "c": "bastoni"}  # Stovkahra
+# The colour of a Stovkahra move's button (a declaration and a winning dost: green).
+BUTTON_STYLES = {"pass": discord.ButtonStyle.secondary, "signal": discord.ButtonStyle.primary}
 
 
 def trick_line(game: str, view: Mapping[str, Any], names: Sequence[str], sides: Sequence[int]) -> Text | None:
@@ -177,13 +180,6 @@ class ScartoAdapter(Adapter):
         return lines
 
 
-def dost_points(view: Mapping[str, Any]) -> tuple[int, int]:
-    """The seat's team's points if it claimed dost now (the game so far and this deal's
-    declarations, card points and 7 bonuses, as the computers judge it), and the target."""
-    side = int(view["seat"]) % 2
-    return int(view["scores"][side] + deal_points(view)[side]), int(view["target"])
-
-
 class StovkahraAdapter(Adapter):
     game = "stovkahra"
     # Never the word "signal" in the channel: the table must not be able to tell one was given.
@@ -214,23 +210,10 @@ class StovkahraAdapter(Adapter):
     decider_options: ClassVar[Mapping[str, Any]] = {"trumps": True}
 
     def move_button(self, state: State, action: str, locale: str = "en") -> tuple[str, discord.ButtonStyle]:
-        if action.startswith("declare:"):
-            declared = declaration_text(action.split(":", 1)[1])
-            return translate(
-                locale, "stovkahra-declare-button", declaration=declared
-            ), discord.ButtonStyle.success
-        if action == "pass":
-            return translate(locale, "stovkahra-pass-button"), discord.ButtonStyle.secondary
-        if action.startswith("signal:"):
-            suit = action.split(":", 1)[1]
-            shown = Text("stovkahra-suit", suit=suit)
-            return translate(locale, "stovkahra-signal-button", suit=shown), discord.ButtonStyle.primary
-        if action == "dost" and state.to_move is not None:
-            # Offered on the panel only when it wins (`panel_moves`): say so, with the points.
-            view = state.view(state.to_move)
-            points, target = dost_points(view)
-            label = translate(locale, "panel-dost-wins", points=points, target=target)
-            return label, discord.ButtonStyle.success
+        # The words are the service's (`bot.service.panel_labels`, the Activity's too); the colour ours.
+        label = stovkahra_button_label(state, action, locale)
+        if label is not None:
+            return label, BUTTON_STYLES.get(action.split(":", 1)[0], discord.ButtonStyle.success)
         return super().move_button(state, action, locale)
 
     def panel_moves(self, state: State, seat: int, moves: list[str]) -> list[str]:

@@ -66,8 +66,8 @@ async def test_a_japanese_players_go_fish_panel_refusal_and_drawn_card(simcord_e
     asking = [b["custom_id"].split(":", 4)[4] for b in ask_controls(panel, table.id)]
     assert action in asking and all(a.split(":")[1] == action.split(":")[1] for a in asking)
     answer = (await yuki.click(panel, custom_id=f"tv:gfa:{table.id}:{table.seq}:{action}")).response.content
-    # The answer is a sentence: the seat by its whole name, in Japanese.
-    target = f"コンピューター{table.seats[int(action.split(':')[1])].name.split()[1]}（ふつう）"
+    # The answer is a sentence: the seat by its one name, as the picture and the select say it.
+    target = f"CPU{table.seats[int(action.split(':')[1])].name.split()[1]}"
     drawn = next(
         e
         for e in world.last_table(table.id).state.view(0)["log"][len(state.view(0)["log"]) :]
@@ -141,8 +141,8 @@ async def test_a_french_old_maid_game_ends_in_french(simcord_env, monkeypatch):
     assert final.status == "finished" and refused
     await simcord_env.advance_time(3)
     loser_seat = final.seats[final.state.result.detail["loser"]]
-    # camille, or the computer, named in French: "Ordinateur 1 (normal)".
-    loser = loser_seat.name if loser_seat.computer is None else "Ordinateur 1 (normal)"
+    # camille, or the computer, by its one name: "Bot 1".
+    loser = loser_seat.name if loser_seat.computer is None else "Bot 1"
     card = card_text(final.state.result.detail["losing_card"], "oldmaid", "fr")
     ended = [m.content for m in world.channel.history() if m.content.startswith("Partie terminée")]
     assert ended == [f"Partie terminée\u202f: **{loser}** reste avec {card} en main."], ended
@@ -174,9 +174,9 @@ def test_go_fish_whom_then_what_selects_read_french():
     assert whom.placeholder == "À qui demander\u202f?"
     assert [o.label for o in whom.options] == ["giulia (5 cartes)", "marco (5 cartes)"]
     assert what.placeholder == "Quelle valeur (puis la couleur)"
-    assert what.options[0].label == "Les As…" and what.options[0].description == "Puis choisis la couleur"
+    assert what.options[0].label == "Les as…" and what.options[0].description == "Puis choisis la couleur"
 
     line, (_, what) = drawn(target=1, narrow="7")
     assert line == "\nTu demandes à **giulia**\u202f: choisis maintenant ce que tu lui demandes."
-    assert what.placeholder == "Quelle carte parmi les Sept\u202f?"
+    assert what.placeholder == "Quelle carte parmi les sept\u202f?"
     assert [o.value for o in what.options][-1] == NARROW and what.options[-1].label == "↩ Une autre valeur"

@@ -114,10 +114,11 @@ async def test_computer_seats_are_named_in_the_channels_language(simcord_env):
     table_id = await open_with(world, "scopa", 2)
     await add_computer(world, table_id, "normal")
     lobby = everything(world.live_message(table_id))
-    assert "`2.` 🤖 Computer 1 (normale)" in lobby, lobby
+    assert "`2.` 🤖 Bot 1 (normale)" in lobby, lobby
     await start(world, table_id)
     live = everything(world.live_message(table_id))
-    # On the table, as on its picture: `Bot 1`, its level as stars (the lobby said it in words).
+    # On the table, the same name as in the lobby and on the picture: `Bot 1`, its level as stars
+    # (the lobby said it in words).
     assert "Bot 1 ★★" in live and "(normal)" not in live and "Computer" not in live, live
     # The stored name stays as it was: older tables and records read it back unchanged.
     assert world.last_table(table_id).seats[1].name == "Computer 1 (normal)"
@@ -129,7 +130,7 @@ async def test_a_japanese_lobby_names_its_computers_in_japanese(simcord_env):
     await add_computer(world, table_id, "easy")
     await add_computer(world, table_id, "hard")
     lobby = everything(world.live_message(table_id))
-    assert "🤖 コンピューター1（かんたん）" in lobby and "🤖 コンピューター2（むずかしい）" in lobby, lobby
+    assert "🤖 CPU1（かんたん）" in lobby and "🤖 CPU2（むずかしい）" in lobby, lobby
 
 
 async def test_a_french_game_over_and_history_name_the_computer_in_french(simcord_env, monkeypatch):
@@ -152,11 +153,12 @@ async def test_a_french_game_over_and_history_name_the_computer_in_french(simcor
         )
     await simcord_env.advance_time(5)
     over = everything(world.live_message(table_id))
-    assert "🤖 Ordinateur 1 (normal)" in over and "Computer" not in over, over
+    assert "🤖 Bot 1" in over and "Computer" not in over and "Ordinateur" not in over, over
 
     shown = await camille.slash(world.channel, "history")
     line = shown.response.embeds[0].description
-    assert f"#{table_id}" in line and "Ordinateur 1 (normal)" in line and "Computer" not in line, line
+    # Records name the computer with its level, in the reader's words.
+    assert f"#{table_id}" in line and "Bot 1 (normal)" in line and "Computer" not in line, line
 
 
 def test_a_computer_seats_level_reads_as_the_computer_add_choices_say_it():
@@ -165,7 +167,11 @@ def test_a_computer_seats_level_reads_as_the_computer_add_choices_say_it():
 
     for locale in ("it", "ja", "fr"):
         for level in LEVELS:
-            shown = seat_text(computer_name(2, level)).render(locale)
+            shown = seat_text(computer_name(2, level), level=True).render(locale)
             assert localized(f"choice-{level}", locale) in shown and "2" in shown, (locale, shown)
-    assert seat_text("Computer 2 (hard)").render("en") == "Computer 2 (hard)"
+            # Without its level, its one name: the same on a picture, in a sentence, in a ping.
+            one_name = "CPU2" if locale == "ja" else "Bot 2"
+            assert seat_text(computer_name(2, level)).render(locale) == one_name
+    assert seat_text("Computer 2 (hard)").render("en") == "Bot 2"
+    assert seat_text("Computer 2 (hard)", level=True).render("en") == "Bot 2 (hard)"
     assert seat_text("Computer 2 (fast)").render("it") == "Computer 2 (fast)"  # not a stored computer name

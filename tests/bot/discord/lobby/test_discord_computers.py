@@ -39,9 +39,9 @@ async def test_host_adds_a_hard_computer_from_the_lobby_and_removes_it(simcord_e
     panel = await alice.click(world.live_message(table.id), label="Add computer")
     assert panel.ephemeral and "Pick the level" in panel.response.content
     added = await alice.select(panel.response, ["hard"], custom_id=f"tv:cpua:{table.id}")
-    assert "Added 🤖 Computer 1 (hard) in seat 2" in added.response.content
+    assert "Added 🤖 Bot 1 (hard) in seat 2" in added.response.content
     assert [s.computer for s in world.last_table(table.id).seats] == [None, "hard"]
-    assert "Computer 1 (hard)" in lobby_text(world, table.id)
+    assert "Bot 1 (hard)" in lobby_text(world, table.id)
 
     lobby = world.live_message(table.id)
     assert f"tv:cpur:{table.id}" in custom_ids(lobby)
@@ -61,11 +61,11 @@ async def test_level_panel_fills_the_table_then_says_so(simcord_env):
     table = await open_table(world, players=3)
     await add_computer(world, table.id, "easy")
     last = await add_computer(world, table.id, "normal")
-    assert "Added 🤖 Computer 2 (normal) in seat 3" in last.response.content
+    assert "Added 🤖 Bot 2 (normal) in seat 3" in last.response.content
     assert "Every seat is taken" in last.response.content
     assert f"tv:cpua:{table.id}" not in custom_ids(last.response)  # nothing left to add
     text = lobby_text(world, table.id)
-    assert "Computer 1 (easy)" in text and "Computer 2 (normal)" in text
+    assert "Bot 1 (easy)" in text and "Bot 2 (normal)" in text
 
 
 async def test_slash_commands_add_and_remove_computers_and_refuse_others(simcord_env):
@@ -77,31 +77,31 @@ async def test_slash_commands_add_and_remove_computers_and_refuse_others(simcord
     refused = await bob.slash(world.channel, "table computer add", level="hard")
     assert refused.ephemeral and "Only the host can add or remove" in refused.response.content
     added = await alice.slash(world.channel, "table computer add", level="hard")
-    assert added.ephemeral and "Added 🤖 Computer 1 (hard) in seat 3" in added.response.content
+    assert added.ephemeral and "Added 🤖 Bot 1 (hard) in seat 3" in added.response.content
     await alice.slash(world.channel, "table computer add")  # normal unless told
     assert [s.computer for s in world.last_table(table.id).seats] == [None, None, "hard", "normal"]
-    assert "Computer 2 (normal)" in lobby_text(world, table.id)
+    assert "Bot 2 (normal)" in lobby_text(world, table.id)
 
     offered = await alice.autocomplete(world.channel, "table computer remove", "seat", "")
     assert [c["value"] for c in offered] == [3, 4]
-    assert "Computer 1 (hard)" in offered[0]["name"]
+    assert "Bot 1 (hard)" in offered[0]["name"]
 
     refused = await bob.slash(world.channel, "table computer remove", seat=3)
     assert refused.ephemeral and "Only the host" in refused.response.content
     refused = await alice.slash(world.channel, "table computer remove", seat=2)
     assert refused.ephemeral and "Seat 2 is not a computer seat" in refused.response.content
     removed = await alice.slash(world.channel, "table computer remove", seat=3)
-    assert removed.ephemeral and "Removed 🤖 Computer 1 (hard)" in removed.response.content
+    assert removed.ephemeral and "Removed 🤖 Bot 1 (hard)" in removed.response.content
     seats = world.last_table(table.id).seats
     assert [s.computer for s in seats] == [None, None, "normal"]
-    assert "Computer 1 (hard)" not in lobby_text(world, table.id)
+    assert "Bot 1 (hard)" not in lobby_text(world, table.id)
 
     # A new computer takes the free name, so two seats never share one.
     await alice.slash(world.channel, "table computer add", level="easy")
     names = [s.name for s in world.last_table(table.id).seats]
     assert names[2:] == ["Computer 2 (normal)", "Computer 1 (easy)"]
     removed = await alice.slash(world.channel, "table computer remove")  # the last one seated
-    assert "Removed 🤖 Computer 1 (easy)" in removed.response.content
+    assert "Removed 🤖 Bot 1 (easy)" in removed.response.content
     await alice.slash(world.channel, "table computer remove")
     refused = await alice.slash(world.channel, "table computer remove")
     assert refused.ephemeral and "no computer seat to remove" in refused.response.content
@@ -144,8 +144,8 @@ async def test_computer_controls_keep_working_after_a_restart(simcord_env, make_
 
     # The level select answered before the restart still seats a computer on the new bot...
     again = await alice.select(panel.response, ["hard"], custom_id=f"tv:cpua:{table.id}")
-    assert "Added 🤖 Computer 2 (hard) in seat 3" in again.response.content
+    assert "Added 🤖 Bot 2 (hard) in seat 3" in again.response.content
     # ...and the lobby's remove select, drawn by the old bot, removes one.
     await alice.select(world.live_message(table.id), ["1"], custom_id=f"tv:cpur:{table.id}")
     assert [s.computer for s in world.last_table(table.id).seats] == [None, "hard"]
-    assert "Computer 1 (easy)" not in lobby_text(world, table.id)
+    assert "Bot 1 (easy)" not in lobby_text(world, table.id)

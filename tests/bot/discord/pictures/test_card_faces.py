@@ -324,7 +324,12 @@ def test_moves_name_their_cards_by_the_same_one_name(game, locale):
                     continue
                 said = move_text(game, state, action).render(locale)
                 for card in _cards_in(action):
-                    assert card_name(card, game, locale) in said, (action, said)
+                    # French writes a card in lower case in running text ("pose le roi de
+                    # coupes") and with its capital as a label ("As de coupes"): the same name.
+                    name = card_name(card, game, locale)
+                    if locale == "fr":
+                        name, said = name.lower(), said.lower()
+                    assert name in said, (action, said)
                     checked += 1
             state = state.play(rng.choice(legal))
     if game in ("scopa", "scarto", "stovkahra"):  # the others' moves name ranks and positions

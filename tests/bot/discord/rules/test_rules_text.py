@@ -172,3 +172,16 @@ def test_buttons_the_rules_name_carry_the_readers_labels(language: str):
         assert "**My hand**" not in text and "**Shuffle my hand**" not in text, (language, game)
         if "**My hand**" in str(game_text("en", game)):  # every game with a hand (not Concentration)
             assert mine in text, (language, game)
+
+
+def test_a_form_named_as_its_game_is_one_choice_never_said_twice():
+    from bot.discord.features.rules.book import rules_choices
+
+    for language in LANGUAGES:
+        offered = [(c.name, c.value) for c in rules_choices("", language)]
+        for name, _value in offered:
+            game, _, form = name.partition("：" if language == "ja" else ":")
+            assert game.strip(" \u202f") != form.strip(" \u202f"), (language, name)
+        assert len({value for _, value in offered}) == len(offered), offered  # each form once
+    english = {c.name: c.value for c in rules_choices("", "en")}
+    assert english["Old Maid"] == "old-maid" and english["Old Maid: Babanuki"] == "babanuki"

@@ -88,7 +88,7 @@ async def test_bad_settings_get_clear_errors(simcord_env):
         ({"game": "scopa", "option": "target", "value": "lots"}, "Option `target` takes a whole number"),
         (
             {"game": "scopa", "option": "colour", "value": "red"},
-            "Scopa has no option `colour`. Options: target",
+            "Scopa has no option `colour`. Options: `target`",
         ),
         ({"game": "chess", "option": "target", "value": "1"}, "There is no game or preset `chess`."),
     ]

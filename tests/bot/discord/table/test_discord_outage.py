@@ -62,14 +62,16 @@ def recover(env: Any) -> None:
 
 
 def _offers_turn(panel: Any, table_id: int, seq: int) -> bool:
-    """A hand panel offers the moves of the turn reached at `seq` (its buttons carry the turn)."""
+    """A hand panel offers the moves of the turn reached at `seq` (its buttons, or its "Play…"
+    select when a Scopa hand has more than five plays, carry the turn)."""
     ids = []
     for row in panel.components:
         children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [row])
         for item in children:
             custom = item.get("custom_id", "") if isinstance(item, dict) else getattr(item, "custom_id", "")
             ids.append(custom)
-    return any((i or "").startswith((f"tv:mv:{table_id}:{seq}:", f"tv:card:{table_id}:{seq}:")) for i in ids)
+    turn = (f"tv:mv:{table_id}:{seq}:", f"tv:card:{table_id}:{seq}:")
+    return any((i or "").startswith(turn) or i == f"tv:pick:{table_id}:{seq}" for i in ids)
 
 
 def dm_is_current(world: World, table_id: int) -> bool:

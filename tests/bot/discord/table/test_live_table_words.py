@@ -139,7 +139,7 @@ def test_a_trick_game_says_who_took_each_trick_with_its_cards():
             said.append(line.render("en"))
     tricks = state.view(None)["tricks"]
     assert told == 3 and len(said) == 3
-    names = ["alice", "Computer 1 (normal)", "Computer 2 (normal)"]
+    names = ["alice", "Bot 1", "Bot 2"]
     for line, trick in zip(said, tricks, strict=True):
         assert line.startswith(f"{names[trick['winner']]} takes the trick (") and line.count(",") == 2, line
 

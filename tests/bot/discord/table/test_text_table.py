@@ -65,6 +65,8 @@ def test_one_line_a_seat_and_no_line_said_twice(game, players, options, locale):
         own = [row for row in rows[:players] if f"{index} ★★" in row]
         assert len(own) == 1, rows
     assert "Computer" not in "\n".join(lines) and "(normal" not in "\n".join(lines)
+    if locale == "ja":  # a row's parts and the heading's facts as Japanese separates them: ・
+        assert " · " not in seats.value and " · " not in seats.name, (seats.name, rows)
     if game != "concentration":  # (no hand, no "My hand" button: how to flip stays said)
         assert embed.footer.text is None  # the buttons say how to play
     assert len(lines) <= players + len(sides) + 9, lines

@@ -1,0 +1,643 @@
+// The table, drawn from one snapshot: seats round the felt, the zones, your hand, the action bar,
+// the lobby and the result. Every word comes from the server (`words` or the snapshot).
+
+import { h } from "./dom";
+import {
+  CARD_RATIO,
+  MIN_TABLE_CARD,
+  barGroups,
+  chooserTitle,
+  faceUrl,
+  fitCards,
+  fitHand,
+  othersInOrder,
+  pickAction,
+  pickedMove,
+  placeActions,
+  seatSides,
+  tapHandCard,
+  tapPlace,
+  tappableCards,
+  word,
+  zoneOrder,
+  type Side,
+  type TapResult,
+} from "./logic";
+import type { Action, GameChoice, Seat, Snapshot, Words, Zone, ZoneCard } from "./protocol";
+
+export interface UiHandlers {
+  /** Sends `action` (or, for an action that asks for picks, `move`: the action with the picks). */
+  move(action: Action, move?: string): void;
+  /** A hand card tapped while picking: in or out of the picks. */
+  pick(action: Action, card: string): void;
+  open(game: GameChoice): void;
+  join(): void;
+  addComputer(level: string): void;
+  start(): void;
+}
+
+export interface UiState {
+  words: Words;
+  table: Snapshot | null;
+  games: GameChoice[];
+  connected: boolean;
+  busy: boolean;
+  /** The hand cards picked so far for an action that asks for picks (Scarto's discard). */
+  picked: string[];
+}
+
+const LEVELS = ["easy", "normal", "hard"];
+
+function dpr(): number {
+  return window.devicePixelRatio || 1;
+}
+
+export function cardImg(face: string, width: number, attrs: Record<string, string> = {}): HTMLImageElement {
+  return h("img", {
+    class: "card",
+    src: faceUrl(face, width, dpr()),
+    width: Math.round(width),
+    height: Math.round(width * CARD_RATIO),
+    alt: attrs.alt ?? "",
+    draggable: "false",
+    style: `width:${width}px;height:${Math.round(width * CARD_RATIO)}px`,
+    ...attrs,
+  });
+}
+
+/** Tapping `el` runs `fn`; it is also a button for the keyboard (Tab, then Enter or Space). */
+function onTap(el: HTMLElement, fn: () => void): void {
+  el.setAttribute("role", "button");
+  el.tabIndex = 0;
+  el.addEventListener("click", fn);
+  el.addEventListener("keydown", (e: KeyboardEvent) => {
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      fn();
+    }
+  });
+}
+
+function levelWord(words: Words, level: string | null): string | null {
+  return level ? word(words, `level-${level}`) : null;
+}
+
+/** A seat's hand seen from outside, small, beside its name (desktop; the count says it on a phone). */
+function miniFan(zone: Zone | undefined): HTMLElement | null {
+  if (!zone || zone.cards.length === 0) return null;
+  const shown = zone.cards.slice(0, 13);
+  return h(
+    "div",
+    { class: "mini-fan", "aria-hidden": "true", style: `width:${26 + (shown.length - 1) * 9}px` },
+    ...shown.map((c, i) => cardImg(c.face, 26, { class: "card", style: `left:${i * 9}px` })),
+  );
+}
+
+export function seatChip(seat: Seat, words: Words, fan?: Zone): HTMLElement {
+  const classes = ["seat"];
+  if (seat.to_move) classes.push("to-move");
+  if (seat.away) classes.push("away");
+  if (seat.you) classes.push("you");
+  if (seat.team != null) classes.push(`team-${seat.team % 4}`);
+  return h(
+    "div",
+    { class: classes.join(" "), "data-anchor": `seat-${seat.index}`, "data-seat": seat.index },
+    h(
+      "div",
+      { class: "seat-name" },
+      seat.dealer ? h("span", { class: "dealer", title: word(words, "dealer") }) : null,
+      h("span", { class: "name" }, seat.name),
+    ),
+    h(
+      "div",
+      { class: "seat-info" },
+      seat.kind === "computer" && seat.level ? h("span", { class: "level" }, levelWord(words, seat.level)) : null,
+      h("span", { class: "count" }, h("span", { class: "back-icon" }), String(seat.cards)),
+      seat.score != null ? h("span", { class: "score" }, seat.score) : null,
+    ),
+    seat.team_name ? h("div", { class: "team-name" }, seat.team_name) : null,
+    fan && !fan.cards.some((c) => c.place != null) ? miniFan(fan) : null,
+  );
+}
+
+/** Renders the whole screen into `root`. Returns nothing; taps call `handlers`. */
+export function render(root: HTMLElement, state: UiState, handlers: UiHandlers): void {
+  const { words, table } = state;
+  root.replaceChildren();
+  root.classList.toggle("offline", !state.connected);
+  if (!table) {
+    root.append(lobbyNoTable(state, handlers));
+    return;
+  }
+  const app = h("div", { class: `table game-${table.game} status-${table.status}` });
+  root.append(app);
+
+  app.append(
+    h(
+      "header",
+      { class: "head" },
+      h("div", { class: "title" }, table.title),
+      h("div", { class: "headline", "data-testid": "headline" }, table.headline),
+    ),
+  );
+
+  const sides = seatSides(table.seats, table.you);
+  const sideBoxes: Record<Side, HTMLElement> = {
+    left: h("div", { class: "side side-left" }),
+    top: h("div", { class: "side side-top" }),
+    right: h("div", { class: "side side-right" }),
+    bottom: h("div", { class: "side side-bottom" }),
+  };
+  for (const seat of othersInOrder(table.seats, table.you)) {
+    const fan = table.zones.find((z) => z.kind === "fan" && (z.owner ?? -1) === seat.index);
+    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words, fan));
+  }
+  app.append(sideBoxes.left, sideBoxes.top, sideBoxes.right);
+
+  const felt = h("main", { class: "felt", "data-anchor": "felt" });
+  app.append(felt);
+
+  const statusBox = h(
+    "div",
+    { class: "status" },
+    h("div", { class: "status-line", "data-testid": "status" }, table.status_line),
+    table.last && table.status === "playing" ? h("div", { class: "last-line" }, table.last.text) : null,
+  );
+  app.append(statusBox);
+
+  const bottom = h("footer", { class: "bottom" });
+  app.append(bottom);
+
+  if (table.status === "lobby") {
+    felt.append(lobbyPanel(table, state, handlers));
+  }
+  if (table.status === "over" && table.result) {
+    felt.append(
+      h(
+        "section",
+        { class: "result", "data-testid": "result" },
+        h("div", { class: "result-text" }, table.result.text),
+        ...table.result.lines.map((line) => h("div", { class: "result-line" }, line)),
+        state.games.length ? newTable(state, handlers) : null,
+      ),
+    );
+  }
+
+  // Your seat and hand, or the spectator's word.
+  const mine = table.you != null ? table.seats[table.you] : null;
+  if (mine) bottom.append(h("div", { class: "me" }, seatChip(mine, words)));
+  else if (table.status !== "lobby")
+    bottom.append(h("div", { class: "spectating", "data-testid": "spectating" }, word(words, "spectating")));
+
+  const bar = actionBar(table, words, state, handlers);
+  if (bar) bottom.append(bar);
+  const handBox = h("div", { class: "hand", "data-anchor": "hand", "data-testid": "hand" });
+  if (mine && table.hand.length > 0) bottom.append(handBox);
+
+  // Sizes depend on the space left: lay out first, then measure.
+  requestLayout(() => {
+    // The hand first: what it leaves is the felt's height.
+    if (mine && table.hand.length > 0) drawHand(handBox, table, state, handlers);
+    if (table.status === "playing") drawZones(felt, table, state, handlers, sides);
+  });
+}
+
+let pending: (() => void)[] = [];
+function requestLayout(fn: () => void): void {
+  pending.push(fn);
+}
+/** Runs the drawing that needed the frame's sizes (called by main after `render`). */
+export function flushLayout(): void {
+  const fns = pending;
+  pending = [];
+  for (const fn of fns) fn();
+}
+
+function run(result: TapResult, state: UiState, handlers: UiHandlers, anchor?: HTMLElement): void {
+  if (state.busy) return;
+  if (result.kind === "send") confirmThen(result.action, state.words, () => handlers.move(result.action));
+  else if (result.kind === "choose") showChooser(result.actions, state.words, handlers, anchor);
+  else if (result.kind === "pick") handlers.pick(result.action, result.card);
+}
+
+/** Sends at once, or first asks the action's question (yes / cancel) when it has one. */
+export function confirmThen(action: Action, words: Words, go: () => void): void {
+  if (!action.confirm) {
+    go();
+    return;
+  }
+  closeChooser();
+  const sheet = h(
+    "div",
+    { class: "chooser confirm", role: "dialog", "data-testid": "confirm" },
+    h("div", { class: "confirm-text" }, action.confirm),
+    h("button", { class: "choice", "data-action": action.action, onclick: () => (closeChooser(), go()) }, word(words, "confirm")),
+    h("button", { class: "choice cancel", onclick: closeChooser }, word(words, "cancel")),
+  );
+  const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
+  document.body.append(veil);
+}
+
+export function showChooser(actions: Action[], words: Words, handlers: UiHandlers, _anchor?: HTMLElement): void {
+  closeChooser();
+  const sheet = h(
+    "div",
+    { class: "chooser", role: "dialog", "data-testid": "chooser" },
+    h("div", { class: "chooser-title" }, chooserTitle(actions, words)),
+    ...actions.map((action) =>
+      h(
+        "button",
+        {
+          class: "choice",
+          "data-action": action.action,
+          onclick: () => {
+            closeChooser();
+            confirmThen(action, words, () => handlers.move(action));
+          },
+        },
+        action.label,
+      ),
+    ),
+    h("button", { class: "choice cancel", "aria-label": word(words, "cancel"), onclick: closeChooser }, "✕"),
+  );
+  const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
+  document.body.append(veil);
+}
+
+export function closeChooser(): void {
+  document.querySelectorAll(".veil").forEach((el) => el.remove());
+}
+
+function actionBar(table: Snapshot, words: Words, state: UiState, handlers: UiHandlers): HTMLElement | null {
+  const groups = barGroups(table.actions);
+  if (groups.length === 0) return null;
+  return h(
+    "div",
+    { class: "bar", "data-testid": "bar" },
+    ...groups.map((group) =>
+      h(
+        "div",
+        { class: `group${group.group ? ` group-${group.group}` : ""}` },
+        group.group && words[`group-${group.group}`] ? h("span", { class: "group-label" }, words[`group-${group.group}`]) : null,
+        ...group.actions.map((action) => {
+          if (action.pick) {
+            const move = pickedMove(action, state.picked);
+            return h(
+              "button",
+              {
+                class: "act primary pick-go",
+                "data-action": action.action,
+                "data-testid": "pick-go",
+                disabled: state.busy || move == null,
+                onclick: () => move && confirmThen(action, words, () => handlers.move(action, move)),
+              },
+              action.label,
+              h("span", { class: "pick-count" }, `${state.picked.length}/${action.pick}`),
+            );
+          }
+          return h(
+            "button",
+            {
+              class: "act",
+              "data-action": action.action,
+              disabled: state.busy,
+              onclick: () => run({ kind: "send", action }, state, handlers),
+            },
+            action.label,
+          );
+        }),
+      ),
+    ),
+  );
+}
+
+// ---- Zones ------------------------------------------------------------------------------
+
+function zoneCard(card: ZoneCard, width: number, extra: Record<string, string> = {}): HTMLImageElement {
+  return cardImg(card.face, width, {
+    ...(card.card ? { "data-card": card.card } : {}),
+    ...extra,
+  });
+}
+
+function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers, sides: Map<number, Side>): void {
+  const zones = zoneOrder(table.zones);
+  const phone = window.innerWidth < 600;
+  const style = getComputedStyle(felt);
+  const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const gapY = parseFloat(style.rowGap) || 0;
+  const width = felt.clientWidth - padX;
+  // The piles, the stock and the fans first: the main zone (spread, trick, grid) gets what is left.
+  const row = h("div", { class: "zone-row" });
+  const placed: HTMLElement[] = [];
+  const piles = zones.filter((z) => z.kind === "piles" || z.kind === "stock");
+  for (const zone of zones) {
+    if (zone.kind === "fan" && zone.cards.some((c) => c.place != null))
+      placed.push(fanZone(zone, table, width, phone, state, handlers));
+  }
+  for (const zone of piles) row.append(pileZone(zone, table, phone, false));
+  felt.append(...placed);
+  if (row.childElementCount) felt.append(row);
+  const measureUsed = () => {
+    let used = 0;
+    for (const el of [...placed, row]) if (el.isConnected) used += el.getBoundingClientRect().height + gapY;
+    return used;
+  };
+  // What the main zone needs at the least: when the piles would leave less, they shrink to counts.
+  const grid = zones.find((z) => z.kind === "grid");
+  const gridGap = phone ? 3 : 6;
+  const need = grid
+    ? // every row of the grid at the least card width
+      Math.ceil(grid.cards.length / Math.max(1, Math.floor((width + gridGap) / (MIN_TABLE_CARD + gridGap)))) *
+      (MIN_TABLE_CARD * CARD_RATIO + gridGap)
+    : zones.some((z) => z.kind === "trick")
+      ? MIN_TABLE_CARD * CARD_RATIO * 2 + 24
+      : zones.some((z) => z.kind === "spread")
+        ? MIN_TABLE_CARD * CARD_RATIO * 2 + 16
+        : 0;
+  if (row.isConnected && felt.clientHeight - padY - measureUsed() < need) {
+    row.replaceChildren(...piles.map((zone) => pileZone(zone, table, phone, true)));
+  }
+  const room = Math.max(140, felt.clientHeight - padY - measureUsed());
+  for (const zone of zones) {
+    let el: HTMLElement | null = null;
+    if (zone.kind === "spread") el = spreadZone(zone, width, room, phone);
+    else if (zone.kind === "grid") el = gridZone(zone, table, width, room, phone, state, handlers);
+    else if (zone.kind === "trick") el = trickZone(zone, table, width, room, phone, sides);
+    if (!el) continue;
+    // In the order of zoneOrder: fans above, piles and stock below.
+    if (row.isConnected) felt.insertBefore(el, row);
+    else felt.append(el);
+  }
+}
+
+function zoneLabel(zone: Zone): HTMLElement | null {
+  return zone.label ? h("div", { class: "zone-label" }, zone.label) : null;
+}
+
+function spreadZone(zone: Zone, width: number, room: number, phone: boolean): HTMLElement {
+  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : 104, maxHeight: room - (zone.label ? 20 : 0), gap: 8 });
+  return h(
+    "section",
+    { class: "zone spread", "data-anchor": zone.id, "data-zone": zone.id },
+    zoneLabel(zone),
+    h(
+      "div",
+      { class: "cards", style: `max-width:${fit.columns * (fit.width + 8)}px` },
+      ...zone.cards.map((c) => zoneCard(c, fit.width, c.lit ? { class: "card lit" } : {})),
+    ),
+  );
+}
+
+function gridZone(
+  zone: Zone,
+  table: Snapshot,
+  width: number,
+  room: number,
+  phone: boolean,
+  state: UiState,
+  handlers: UiHandlers,
+): HTMLElement {
+  const gap = phone ? 3 : 6;
+  room -= zone.label ? 20 : 0;
+  const fit = fitCards(zone.cards.length, width, {
+    max: phone ? 72 : 84,
+    gap,
+    maxHeight: room,
+    columns: phone ? null : zone.columns,
+  });
+  const grid = h("div", {
+    class: "grid",
+    style: `grid-template-columns:repeat(${fit.columns}, ${fit.width}px);gap:${gap}px`,
+  });
+  for (const card of zone.cards) {
+    const place = card.place ?? 0;
+    const actions = placeActions(table, zone.id, place);
+    if (card.taken) {
+      grid.append(h("div", { class: "slot taken", style: `width:${fit.width}px;height:${Math.round(fit.width * CARD_RATIO)}px` }));
+      continue;
+    }
+    const img = zoneCard(card, fit.width, {
+      "data-place": String(place),
+      class: `card${actions.length ? " tappable" : ""}${card.lit ? " lit" : ""}`,
+    });
+    if (actions.length) onTap(img, () => run(tapPlace(table, zone.id, place), state, handlers));
+    grid.append(img);
+  }
+  return h("section", { class: "zone grid-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), grid);
+}
+
+const TRICK_SPOT: Record<Side, string> = { bottom: "spot-bottom", left: "spot-left", top: "spot-top", right: "spot-right" };
+
+function trickZone(zone: Zone, table: Snapshot, width: number, room: number, phone: boolean, sides: Map<number, Side>): HTMLElement {
+  // Three card heights' room at most: top, middle (left/right), bottom overlapping a little.
+  const across = [...sides.values()].includes("top");
+  const tall = across ? 2.3 : 1.6; // card heights: top, middle and bottom overlapping, or two rows
+  const byHeight = Math.floor((room - (zone.label ? 20 : 0)) / (CARD_RATIO * tall));
+  const byWidth = Math.floor((width - 24) / 3.4);
+  const w = Math.max(MIN_TABLE_CARD, Math.min(phone ? 76 : 100, byHeight, byWidth));
+  const box = h("div", {
+    class: `trick${across ? "" : " no-top"}`,
+    style: `--w:${w}px;--h:${Math.round(w * CARD_RATIO)}px;width:${Math.round(w * 3.3)}px;height:${Math.round(w * CARD_RATIO * tall)}px`,
+  });
+  const played = new Set<number>();
+  for (const card of zone.cards) {
+    const side = card.seat != null ? (sides.get(card.seat) ?? "top") : "top";
+    if (card.seat != null) played.add(card.seat);
+    const img = zoneCard(card, w, { class: `card ${TRICK_SPOT[side]}${card.lit ? " lit" : ""}` });
+    box.append(img);
+  }
+  // Where the others' cards will land: an empty place before each seat that has not played.
+  for (const [seat, side] of sides) {
+    if (!played.has(seat)) box.prepend(h("div", { class: `slot ${TRICK_SPOT[side]}`, "data-seat": seat }));
+  }
+  return h("section", { class: "zone trick-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), box);
+}
+
+function fanZone(zone: Zone, table: Snapshot, width: number, phone: boolean, state: UiState, handlers: UiHandlers): HTMLElement {
+  const tappable = zone.cards.some((c) => c.place != null && placeActions(table, zone.id, c.place).length > 0);
+  const cardW = tappable ? (phone ? 64 : 80) : phone ? 40 : 52;
+  const fit = fitHand(zone.cards.length, width - 8, { width: cardW, gap: tappable ? 6 : 3 });
+  const step = tappable ? fit.step : Math.min(fit.step, phone ? 14 : 18);
+  const fan = h("div", {
+    class: `fan${tappable ? " tappable" : ""}`,
+    style: `height:${Math.round(cardW * CARD_RATIO + (fit.rows - 1) * (tappable ? 56 : 0))}px;width:${Math.round(cardW + step * (Math.min(fit.perRow, zone.cards.length) - 1))}px`,
+  });
+  zone.cards.forEach((card, i) => {
+    const r = tappable ? Math.floor(i / fit.perRow) : 0;
+    const c = tappable ? i % fit.perRow : i;
+    const img = zoneCard(card, cardW, {
+      class: "card",
+      style: `width:${cardW}px;height:${Math.round(cardW * CARD_RATIO)}px;left:${c * step}px;top:${r * 56}px`,
+      ...(card.place != null ? { "data-place": String(card.place) } : {}),
+    });
+    if (card.place != null && placeActions(table, zone.id, card.place).length) {
+      img.classList.add("tappable");
+      const place = card.place;
+      onTap(img, () => run(tapPlace(table, zone.id, place), state, handlers));
+    }
+    fan.append(img);
+  });
+  return h(
+    "section",
+    { class: "zone fan-zone", "data-anchor": zone.id, "data-zone": zone.id },
+    zoneLabel(zone),
+    fan,
+  );
+}
+
+/** Whose a pile is: the seat's name, or the team's where the game is played in teams. */
+export function ownerName(table: Snapshot, owner: number | null | undefined): string | null {
+  if (owner == null) return null;
+  if (table.seats.some((s) => s.team != null)) {
+    const member = table.seats.find((s) => s.team === owner);
+    if (member) return member.team_name ?? member.name;
+  }
+  return table.seats[owner]?.name ?? null;
+}
+
+function pileZone(zone: Zone, table: Snapshot, phone: boolean, mini: boolean): HTMLElement {
+  const w = mini ? 28 : phone ? MIN_TABLE_CARD : 64;
+  const height = Math.round(w * CARD_RATIO);
+  const top = zone.cards[zone.cards.length - 1];
+  const count = zone.count ?? (zone.kind === "piles" ? zone.cards.length : null);
+  const owner = ownerName(table, zone.owner);
+  const size = `width:${w}px;height:${height}px`;
+  // The top card when the server shows one; else a face-down stack, or an empty place.
+  const face = top
+    ? zoneCard(top, w)
+    : (count ?? 0) > 0
+      ? h("div", { class: "css-back", style: size })
+      : h("div", { class: "slot", style: size });
+  return h(
+    "section",
+    {
+      class: `zone pile ${zone.kind}${mini ? " mini" : ""}`,
+      "data-anchor": zone.id,
+      "data-zone": zone.id,
+      ...(zone.owner != null ? { "data-owner": String(zone.owner) } : {}),
+    },
+    h(
+      "div",
+      { class: "pile-stack", style: size },
+      face,
+      count && !mini && !(top && count <= 1) ? h("span", { class: "badge" }, String(count)) : null,
+    ),
+    h(
+      "div",
+      { class: "pile-words" },
+      owner ? h("div", { class: "pile-owner" }, owner) : null,
+      zone.label ? h("div", { class: "pile-label" }, zone.label) : mini && count != null ? h("div", { class: "pile-label" }, String(count)) : null,
+    ),
+  );
+}
+
+// ---- Your hand --------------------------------------------------------------------------
+
+function drawHand(box: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers): void {
+  const phone = window.innerWidth < 600;
+  const avail = box.clientWidth - 8;
+  const fit = fitHand(table.hand.length, avail, { width: phone ? 64 : 84, gap: 6 });
+  const rowStep = 48;
+  const height = Math.round(fit.width * CARD_RATIO + (fit.rows - 1) * rowStep);
+  const used = Math.round(fit.width + fit.step * (Math.min(fit.perRow, table.hand.length) - 1));
+  const inner = h("div", { class: "hand-cards", style: `width:${used}px;height:${height}px` });
+  const live = tappableCards(table);
+  const myTurn = live.size > 0;
+  const picking = pickAction(table) != null;
+  table.hand.forEach((card, i) => {
+    const r = Math.floor(i / fit.perRow);
+    const c = i % fit.perRow;
+    const can = live.has(card.card);
+    const picked = picking && state.picked.includes(card.card);
+    const img = cardImg(card.face, fit.width, {
+      class: `card${can ? " playable" : ""}${myTurn && !can ? " dim" : ""}${picked ? " picked" : ""}`,
+      "data-card": card.card,
+      alt: card.label,
+      title: card.label,
+      style: `width:${fit.width}px;height:${Math.round(fit.width * CARD_RATIO)}px;left:${c * fit.step}px;top:${r * rowStep}px`,
+    });
+    if (can) onTap(img, () => run(tapHandCard(table, card.card), state, handlers, img));
+    inner.append(img);
+  });
+  box.append(inner);
+}
+
+// ---- Lobby ------------------------------------------------------------------------------
+
+function gameList(state: UiState, handlers: UiHandlers): HTMLElement {
+  return h(
+    "div",
+    { class: "games", "data-testid": "games" },
+    ...state.games.map((g) =>
+      h(
+        "button",
+        { class: "game-choice", "data-game": g.game, "data-preset": g.preset ?? "", disabled: state.busy, onclick: () => handlers.open(g) },
+        g.title,
+      ),
+    ),
+  );
+}
+
+/** After a game: one button, which opens the list of games to open the next table with. */
+function newTable(state: UiState, handlers: UiHandlers): HTMLElement {
+  const box = h("div", { class: "new-table" });
+  const button = h(
+    "button",
+    {
+      class: "act primary",
+      "data-testid": "new-table",
+      onclick: () => button.replaceWith(gameList(state, handlers)),
+    },
+    word(state.words, "new-table"),
+  );
+  box.append(button);
+  return box;
+}
+
+function lobbyNoTable(state: UiState, handlers: UiHandlers): HTMLElement {
+  return h(
+    "div",
+    { class: "lobby empty" },
+    state.words["no-table"] ? h("p", { class: "lobby-note" }, state.words["no-table"]) : null,
+    h("h1", { class: "lobby-title" }, word(state.words, state.words["choose-game"] ? "choose-game" : "open-table")),
+    gameList(state, handlers),
+  );
+}
+
+function lobbyPanel(table: Snapshot, state: UiState, handlers: UiHandlers): HTMLElement {
+  const words = state.words;
+  const seated = table.you != null;
+  return h(
+    "section",
+    { class: "lobby", "data-testid": "lobby" },
+    h(
+      "ol",
+      { class: "lobby-seats" },
+      ...table.seats.map((s) =>
+        h("li", {}, h("span", { class: "name" }, s.name), s.level ? h("span", { class: "level" }, levelWord(words, s.level)) : null),
+      ),
+    ),
+    h(
+      "div",
+      { class: "lobby-actions" },
+      !seated ? h("button", { class: "act primary", "data-testid": "join", disabled: state.busy, onclick: handlers.join }, word(words, "join")) : null,
+      table.host
+        ? h(
+            "div",
+            { class: "add-computer" },
+            h("span", { class: "group-label" }, word(words, "add-computer")),
+            ...LEVELS.map((level) =>
+              h(
+                "button",
+                { class: "act", "data-level": level, disabled: state.busy, onclick: () => handlers.addComputer(level) },
+                word(words, `level-${level}`),
+              ),
+            ),
+          )
+        : null,
+      table.host ? h("button", { class: "act primary", "data-testid": "start", disabled: state.busy, onclick: handlers.start }, word(words, "start")) : null,
+    ),
+  );
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest";
+import {
+  MIN_TABLE_CARD,
+  MIN_TAP,
+  backoff,
+  barGroups,
+  clientIdFromHost,
+  chooserTitle,
+  faceUrl,
+  fitCards,
+  fitHand,
+  launchParams,
+  othersInOrder,
+  pickAction,
+  pickedMove,
+  togglePick,
+  seatSides,
+  socketUrl,
+  tapHandCard,
+  tapPlace,
+  tappableCards,
+  word,
+} from "../src/logic";
+import type { Snapshot } from "../src/protocol";
+import concentration from "./fixtures/concentration.json";
+import gofish from "./fixtures/gofish.json";
+import oldmaid from "./fixtures/oldmaid.json";
+import scarto from "./fixtures/scarto.json";
+import scartoDiscard from "./fixtures/scarto-discard.json";
+import scopa from "./fixtures/scopa.json";
+import stovkahra from "./fixtures/stovkahra.json";
+
+const snap = (data: unknown) => data as Snapshot;
+
+describe("tapping a hand card", () => {
+  it("offers a chooser when one card makes several captures (Scopa's 7 takes 3+4 or the 7)", () => {
+    const result = tapHandCard(snap(scopa), "7d");
+    expect(result.kind).toBe("choose");
+    if (result.kind !== "choose") return;
+    expect(result.actions.map((a) => a.action)).toEqual(["7d:3c+4s", "7d:7h"]);
+    expect(result.actions.map((a) => a.label)).toEqual([
+      "7 of coins → 3 of batons + 4 of swords",
+      "7 of coins → 7 of cups",
+    ]);
+  });
+
+  it("sends the one action of a card that has only one", () => {
+    const result = tapHandCard(snap(scopa), "2h");
+    expect(result).toEqual({ kind: "send", action: expect.objectContaining({ action: "2h" }) });
+  });
+
+  it("does nothing for a card that cannot be played (Scarto: must follow spades)", () => {
+    expect(tapHandCard(snap(scarto), "3h")).toEqual({ kind: "none" });
+    expect(tapHandCard(snap(scarto), "Ks").kind).toBe("send");
+    expect([...tappableCards(snap(scarto))]).toEqual(["Ks"]);
+  });
+
+  it("asks in Go Fish: a card of the rank, then whom to ask, by label", () => {
+    const result = tapHandCard(snap(gofish), "Qs");
+    expect(result.kind).toBe("choose");
+    if (result.kind !== "choose") return;
+    expect(result.actions.map((a) => a.action)).toEqual(["ask:0:Q", "ask:2:Q"]);
+    // Both queens lead to the same asks.
+    const other = tapHandCard(snap(gofish), "Qc");
+    expect(other.kind === "choose" && other.actions.map((a) => a.action)).toEqual(["ask:0:Q", "ask:2:Q"]);
+  });
+
+  it("asks which capture for Scopa's plays, and whom to ask in Go Fish (not what to take)", () => {
+    const words = { "choose-capture": "Which cards do you take?", choose: "Choose" };
+    const scopaChoice = tapHandCard(snap(scopa), "7d");
+    const fishChoice = tapHandCard(snap(gofish), "Qs");
+    expect(scopaChoice.kind === "choose" && chooserTitle(scopaChoice.actions, words)).toBe("Which cards do you take?");
+    expect(fishChoice.kind === "choose" && chooserTitle(fishChoice.actions, words)).toBe("Choose");
+  });
+
+  it("offers nothing when it is not your turn", () => {
+    const waiting = { ...snap(scopa), actions: [] };
+    expect(tapHandCard(waiting, "7d")).toEqual({ kind: "none" });
+    expect(tappableCards(waiting).size).toBe(0);
+  });
+});
+
+describe("picking Scarto's discard", () => {
+  const table = snap(scartoDiscard);
+  const discard = pickAction(table)!;
+
+  it("makes a hand tap pick the card instead of playing it", () => {
+    expect(tapHandCard(table, "3h")).toEqual({ kind: "pick", action: discard, card: "3h" });
+    expect(tapHandCard(table, "T3")).toEqual({ kind: "none" }); // a trump may not be discarded
+  });
+
+  it("sends nothing until exactly three are picked, then the action with the three", () => {
+    let picked: string[] = [];
+    for (const card of ["3h", "6h"]) picked = togglePick(picked, card, discard);
+    expect(pickedMove(discard, picked)).toBeNull();
+    picked = togglePick(picked, "2c", discard);
+    expect(pickedMove(discard, picked)).toBe("discard:3h+6h+2c");
+    expect(togglePick(picked, "7c", discard)).toEqual(picked); // a fourth is not taken
+    expect(togglePick(picked, "6h", discard)).toEqual(["3h", "2c"]); // tapped again: put back
+    expect(togglePick([], "T3", discard)).toEqual([]);
+  });
+
+  it("offers the discard's button in the action bar", () => {
+    expect(barGroups(table.actions).map((g) => g.group)).toEqual(["discard"]);
+  });
+});
+
+describe("tapping a place", () => {
+  it("flips a face-down place in Concentration, not a taken one", () => {
+    expect(tapPlace(snap(concentration), "grid", 1)).toEqual({
+      kind: "send",
+      action: expect.objectContaining({ action: "flip:1" }),
+    });
+    expect(tapPlace(snap(concentration), "grid", 4)).toEqual({ kind: "none" }); // taken
+    expect(tapPlace(snap(concentration), "grid", 9)).toEqual({ kind: "none" }); // face up
+  });
+
+  it("draws from the neighbour's fan in Old Maid, only from that neighbour", () => {
+    expect(tapPlace(snap(oldmaid), "fan-1", 3)).toEqual({
+      kind: "send",
+      action: expect.objectContaining({ action: "draw:2" }),
+    });
+    expect(tapPlace(snap(oldmaid), "fan-2", 1)).toEqual({ kind: "none" });
+    expect(tappableCards(snap(oldmaid)).size).toBe(0); // no hand card leads anywhere
+  });
+});
+
+describe("the action bar", () => {
+  it("groups Stovkahra's declarations and signal, in the order met", () => {
+    const groups = barGroups(snap(stovkahra).actions);
+    expect(groups.map((g) => g.group)).toEqual(["declare", "signal", "dost"]);
+    expect(groups[0].actions.map((a) => a.label)).toEqual(["Dost", "Pass"]);
+  });
+
+  it("leaves out actions taken by tapping a card or a place", () => {
+    expect(barGroups(snap(scopa).actions)).toEqual([]);
+    expect(barGroups(snap(gofish).actions)).toEqual([]);
+    const groups = barGroups(snap(oldmaid).actions);
+    expect(groups.flatMap((g) => g.actions.map((a) => a.action))).toEqual(["shuffle"]);
+  });
+});
+
+describe("layout on a 360 px phone", () => {
+  const felt = 360 - 8; // the felt's padding
+
+  it("keeps table cards at least 56 px wide, however many lie there", () => {
+    for (const count of [1, 4, 10, 16, 52]) {
+      const fit = fitCards(count, felt, { max: 84, maxHeight: 300, gap: 8 });
+      expect(fit.width).toBeGreaterThanOrEqual(MIN_TABLE_CARD);
+      expect(fit.columns * fit.width + (fit.columns - 1) * 8).toBeLessThanOrEqual(felt);
+      expect(fit.columns * fit.rows).toBeGreaterThanOrEqual(count);
+    }
+  });
+
+  it("lays Concentration's 52 places six to a row at 56 px or more", () => {
+    const fit = fitCards(52, felt, { max: 72, gap: 3, maxHeight: 400 });
+    expect(fit.columns).toBe(6);
+    expect(fit.width).toBeGreaterThanOrEqual(56);
+  });
+
+  it("makes cards larger when there is room (four on the Scopa table)", () => {
+    const fit = fitCards(4, felt, { max: 84, maxHeight: 400, gap: 8 });
+    expect(fit.width).toBe(84);
+  });
+
+  it("overlaps a big hand but leaves each card a tappable strip", () => {
+    for (const count of [3, 8, 13, 25]) {
+      const fit = fitHand(count, felt, { width: 64, gap: 6 });
+      expect(fit.rows * fit.perRow).toBeGreaterThanOrEqual(count);
+      if (fit.perRow > 1) expect(fit.step).toBeGreaterThanOrEqual(MIN_TAP);
+      expect(fit.width + fit.step * (fit.perRow - 1)).toBeLessThanOrEqual(felt);
+    }
+    expect(fitHand(3, felt, { width: 64, gap: 6 })).toMatchObject({ rows: 1, step: 70 });
+  });
+});
+
+describe("seats round the felt", () => {
+  const seats = (n: number) => snap({ ...scopa, seats: Array.from({ length: n }, (_, i) => ({ ...scopa.seats[0], index: i })) }).seats;
+
+  it("puts you at the bottom and the others clockwise: left, across, right", () => {
+    const sides = seatSides(seats(4), 1);
+    expect([1, 2, 3, 0].map((i) => sides.get(i))).toEqual(["bottom", "left", "top", "right"]);
+    expect(othersInOrder(seats(4), 1).map((s) => s.index)).toEqual([2, 3, 0]);
+  });
+
+  it("shows a spectator every seat", () => {
+    expect(othersInOrder(seats(3), null).map((s) => s.index)).toEqual([0, 1, 2]);
+  });
+});
+
+describe("the rest", () => {
+  it("shows a word the server sent, or its key, never made-up English", () => {
+    expect(word({ join: "Siediti" }, "join")).toBe("Siediti");
+    expect(word({}, "join")).toBe("join");
+  });
+
+  it("asks for faces at their shown size times the screen's density", () => {
+    expect(faceUrl("/cards/italian/7d.png", 61, 2)).toBe("/cards/italian/7d.png?w=64&dpr=2");
+    expect(faceUrl("/cards/italian/7d.png?v=1", 56, 5)).toBe("/cards/italian/7d.png?v=1&w=56&dpr=3");
+  });
+
+  it("waits longer after each failed reconnection, up to 8 s", () => {
+    expect([0, 1, 2, 3, 4, 10].map((n) => backoff(n))).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+  });
+
+  it("finds the socket beside the page", () => {
+    expect(socketUrl("https://123.discordsays.com/?frame_id=x")).toBe("wss://123.discordsays.com/ws");
+    expect(socketUrl("http://127.0.0.1:8765/index.html")).toBe("ws://127.0.0.1:8765/ws");
+  });
+
+  it("knows the application from Discord's host for it", () => {
+    expect(clientIdFromHost("1234567890123456789.discordsays.com")).toBe("1234567890123456789");
+    expect(clientIdFromHost("127.0.0.1")).toBeNull();
+    expect(clientIdFromHost("evil.com")).toBeNull();
+  });
+
+  it("reads the launch: inside Discord by frame_id, outside from the URL", () => {
+    expect(launchParams("?frame_id=1&instance_id=2").inDiscord).toBe(true);
+    expect(launchParams("?user=7&name=bob&channel=9")).toMatchObject({ inDiscord: false, user: "7", name: "bob", channel: "9" });
+  });
+});
