@@ -50,6 +50,19 @@ def reproducible_deals(request: pytest.FixtureRequest, monkeypatch: pytest.Monke
     )
 
 
+@pytest.fixture(autouse=True)
+def no_pictures_from_other_tests(request: pytest.FixtureRequest) -> None:
+    """The rendered pictures are cached per process by table id and move; every test's database
+    numbers its tables from 1, so a picture of another test's table #1 could be shown."""
+    if "simcord_env" not in request.fixturenames:
+        return
+    from bot.discord.core.card_pictures import HANDS, PICTURES
+    from bot.discord.features.table.game_over import _RESULTS
+
+    for cache in (PICTURES, HANDS, _RESULTS):
+        cache.clear()
+
+
 @pytest.fixture
 def db_path(tmp_path: Path) -> Iterator[Path]:
     """A fresh database file; in memory-backed /dev/shm when there is one, because every

@@ -33,5 +33,9 @@ class TableImageCache:
         for key in [k for k in self._images if isinstance(k, tuple) and k and k[0] == table_id]:
             del self._images[key]
 
+    def clear(self) -> None:
+        """Drop every picture (a test's fresh database numbers its tables from 1 again)."""
+        self._images.clear()
+
     def __len__(self) -> int:
         return len(self._images)
