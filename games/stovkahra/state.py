@@ -58,6 +58,7 @@ class StovkahraState(MatchState):
         "_brcke",
         "_d",
         "_declared",
+        "_ended",
         "_games",
         "_history",
         "_m",
@@ -89,6 +90,7 @@ class StovkahraState(MatchState):
     _next_deck: Tricks | None  # the finished deal's play, gathered into the next pack
     _result: Result | None
     _allowed: int  # cache of the mover's allowed cards (-1: not computed yet)
+    _ended: tuple[StovkahraState, int | None]  # only while `_Unscored`: (last play's position, dost seat)
 
     # --- the protocol ------------------------------------------------------------------
 
@@ -270,7 +272,7 @@ class StovkahraState(MatchState):
             return new
         new._tricks = tricks = end_trick(t, card)
         if len(tricks.done) == 8:
-            new._end_deal(None)
+            return _Unscored.of(new, None)
         return new
 
     def _not_now(self, what: str) -> Text:
@@ -391,8 +393,7 @@ class StovkahraState(MatchState):
             raise IllegalAction(self._not_now("dost") if self._phase != PLAY else Text("stovkahra-dost-when"))
         new = self._copy()
         new._history = (*self._history, (seat, "dost"))
-        new._end_deal(seat)
-        return new
+        return _Unscored.of(new, seat)
 
     def _choose_brcka(self, how: str) -> StovkahraState:
         if self._phase != BRCKA:
@@ -565,6 +566,54 @@ class _Undealt(StovkahraState):
         )
         self.__class__ = StovkahraState
         return tricks
+
+
+class _Unscored(StovkahraState):
+    """A position whose deal has just ended (its last card, or a dost), not scored yet: the first
+    read of anything but `over` and `deal` scores the deal and deals the next (`_end_deal`), and
+    turns it into a plain position (or an `_Undealt` one).
+
+    `over` and `deal` are answered without scoring while no game won in this deal could end the
+    match (a game is worth at most 2 brčke): then the next deal follows. A rollout or a benchmark
+    that stops at the end of a deal never scores it."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, position: StovkahraState, dost_seat: int | None) -> StovkahraState:
+        """`position` (the deal's last play made) with its deal's end to come on first look."""
+        later = object.__new__(cls)
+        later._m = position._m
+        later._ended = (position, dost_seat)
+        return later
+
+    @property
+    def over(self) -> bool:
+        if max(self._ended[0]._brcke) + 2 < self._m.brcke:
+            return False
+        return self._phase == OVER
+
+    @property
+    def deal(self) -> int:
+        position = self._ended[0]
+        if max(position._brcke) + 2 < self._m.brcke:
+            return position._d.deal_no + 1
+        return self._d.deal_no
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "_ended" or name.startswith("__"):
+            raise AttributeError(name)
+        position, dost_seat = self._ended
+        del self._ended
+        self.__class__ = StovkahraState
+        for slot in _POSITION_SLOTS:
+            setattr(self, slot, getattr(position, slot))
+        self._end_deal(dost_seat)
+        return getattr(self, name)
+
+
+# What a position is made of (every slot but the `_Unscored` record).
+_POSITION_SLOTS = tuple(slot for slot in StovkahraState.__slots__ if slot != "_ended")
 
 
 def start_deal(
