@@ -183,12 +183,9 @@ def allowed(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> int:
     return hand
 
 
-def end_trick(t: Tricks, card: int) -> Tricks:
-    """The position after `card` (allowed) ends the trick in progress: `Tricks.play` for
-    Stovkahra's four seats and cards (the highest trump wins, else the highest of the led suit)."""
-    trick = (*t.trick, card)
-    leader = t.leader
-    trump = t.trump
+def trick_winner(trick: tuple[int, ...], trump: int) -> tuple[int, int]:
+    """(position in the trick, card) of the winner of a whole trick of Stovkahra's four seats:
+    the highest trump, else the highest card of the led suit."""
     best = trick[0]
     win = 0
     for i in (1, 2, 3):
@@ -200,6 +197,16 @@ def end_trick(t: Tricks, card: int) -> Tricks:
         elif other >> 3 == trump:
             best = other
             win = i
+    return win, best
+
+
+def end_trick(t: Tricks, card: int) -> Tricks:
+    """The position after `card` (allowed) ends the trick in progress: `Tricks.play` for
+    Stovkahra's four seats and cards (the highest trump wins, else the highest of the led suit)."""
+    trick = (*t.trick, card)
+    leader = t.leader
+    trump = t.trump
+    win, best = trick_winner(trick, trump)
     winner = (leader + win) & 3
     hands = list(t.hands)
     hands[(leader + 3) & 3] &= ~(1 << card)

@@ -18,7 +18,7 @@ from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
 from games.stovkahra.deal import Deal, Match, decide_game
 from games.stovkahra.fast import allowed as allowed_cards
-from games.stovkahra.fast import end_trick
+from games.stovkahra.fast import trick_winner
 from games.stovkahra.playout import playout
 from games.stovkahra.rules import (
     BIT,
@@ -42,7 +42,7 @@ from games.stovkahra.rules import (
     suit_word,
 )
 from games.stovkahra.view import view
-from games.tricks import MatchState, Tricks
+from games.tricks import MatchState, Trick, Tricks
 from i18n import Text
 
 #: What ends a declaration turn, as players type it: `pass` in each of the bot's languages.
@@ -58,9 +58,12 @@ class StovkahraState(MatchState):
         "_brcke",
         "_d",
         "_declared",
+        "_done",
         "_ended",
         "_games",
+        "_hands",
         "_history",
+        "_leader",
         "_m",
         "_next_deck",
         "_pending",
@@ -68,8 +71,10 @@ class StovkahraState(MatchState):
         "_result",
         "_signal",
         "_summaries",
+        "_taken",
         "_totals",
-        "_tricks",
+        "_trick",
+        "_won",
     )
 
     num_players = 4
@@ -77,7 +82,14 @@ class StovkahraState(MatchState):
     _m: Match
     _d: Deal
     _phase: int
-    _tricks: Tricks
+    # The play of the deal, held here rather than in a `Tricks` (one object per position, not
+    # two): `_tricks` gives it as the shared trick engine's position.
+    _hands: tuple[int, ...]
+    _leader: int
+    _trick: tuple[int, ...]
+    _won: tuple[int, ...]
+    _taken: tuple[int, ...]
+    _done: tuple[Trick, ...]
     _history: tuple[tuple[int, str], ...]
     _pending: tuple[int, ...]
     _declared: tuple[tuple[int, str, int], ...]
@@ -92,13 +104,37 @@ class StovkahraState(MatchState):
     _allowed: int  # cache of the mover's allowed cards (-1: not computed yet)
     _ended: tuple[StovkahraState, int | None]  # only while `_Unscored`: (last play's position, dost seat)
 
+    @property
+    def _tricks(self) -> Tricks:
+        """The deal's play as the shared trick engine's position (views, rollouts, refusals)."""
+        return Tricks._make(
+            self._m.rules,
+            self._d.trump,
+            4,
+            self._hands,
+            self._leader,
+            self._trick,
+            self._won,
+            self._taken,
+            self._done,
+        )
+
+    @_tricks.setter
+    def _tricks(self, t: Tricks) -> None:
+        self._hands = t.hands
+        self._leader = t.leader
+        self._trick = t.trick
+        self._won = t.won
+        self._taken = t.taken
+        self._done = t.done
+
     # --- the protocol ------------------------------------------------------------------
 
     @property
     def to_move(self) -> int | None:
         phase = self._phase
         if phase == PLAY:
-            return self._tricks.to_move
+            return (self._leader + len(self._trick)) & 3
         if phase == DECLARE:
             return self._pending[0]
         if phase == BRCKA:
@@ -134,13 +170,13 @@ class StovkahraState(MatchState):
 
     def hand(self, seat: int) -> list[str]:
         """A seat's cards (for tests and tools; players see only their own through `view`)."""
-        return CARDS.names_of(self._tricks.hands[seat])
+        return CARDS.names_of(self._hands[seat])
 
     # --- legal actions -----------------------------------------------------------------
 
     def _declarable(self, seat: int) -> list[str]:
         # Declarations end with the first lead, so the hand is still the whole deal.
-        held = combinations(self._tricks.hands[seat])
+        held = combinations(self._hands[seat])
         done = {token for who, token, _ in self._declared if who == seat}
         return [token for token in held if token not in done]
 
@@ -152,7 +188,7 @@ class StovkahraState(MatchState):
         d = self._d
         if seat != d.signaller or self._signal is not None:
             return []
-        hand = self._tricks.hands[seat]
+        hand = self._hands[seat]
         if not hand & BIT[d.trump * 8]:
             return []
         return [f"signal:{SUITS[s]}" for s in range(4) if s != d.trump and not hand & CARDS.suit_masks[s]]
@@ -161,18 +197,17 @@ class StovkahraState(MatchState):
         """Every legal action of the player to move."""
         phase = self._phase
         if phase == PLAY:
-            t = self._tricks
-            trick = t.trick
+            trick = self._trick
             if trick:
                 # Four seats: the player to move follows the leader by the trick's length.
-                hand = t.hands[(t.leader + len(trick)) & 3]
-                self._allowed = mask = allowed_cards(hand, trick, t.trump, t.rules.follow)
+                hand = self._hands[(self._leader + len(trick)) & 3]
+                self._allowed = mask = allowed_cards(hand, trick, self._d.trump, self._m.rules.follow)
                 return names_of(mask)
-            seat = t.leader
+            seat = self._leader
             # A lead may be any card held (`Rules.allowed` of an empty trick is the hand).
-            self._allowed = hand = t.hands[seat]
+            self._allowed = hand = self._hands[seat]
             out = names_of(hand)
-            if t.done:
+            if self._done:
                 out.append("dost")
             elif self._declared:
                 out.extend(f"declare:{token}" for token in self._declarable(seat))
@@ -186,7 +221,7 @@ class StovkahraState(MatchState):
             if self._declared:
                 out = [f"declare:{token}" for token in self._declarable(seat)]
             else:
-                out = [f"declare:{token}" for token in combinations(self._tricks.hands[seat])]
+                out = [f"declare:{token}" for token in combinations(self._hands[seat])]
             if seat == self._d.signaller:
                 out.extend(self._signals(seat))
             if self._declared and self._team_declared(seat):
@@ -206,7 +241,12 @@ class StovkahraState(MatchState):
         new._m = self._m
         new._d = self._d
         new._phase = self._phase
-        new._tricks = self._tricks
+        new._hands = self._hands
+        new._leader = self._leader
+        new._trick = self._trick
+        new._won = self._won
+        new._taken = self._taken
+        new._done = self._done
         new._history = self._history
         new._pending = self._pending
         new._declared = self._declared
@@ -229,14 +269,19 @@ class StovkahraState(MatchState):
             return self._play_other(action)
         if self._phase != PLAY:
             raise IllegalAction(self._not_now("play"))
-        t = self._tricks
-        trick = t.trick
-        seat = (t.leader + len(trick)) & 3
+        trick = self._trick
+        leader = self._leader
+        seat = (leader + len(trick)) & 3
+        h0, h1, h2, h3 = hands = self._hands
         allowed = self._allowed
         if allowed < 0:
-            allowed = allowed_cards(t.hands[seat], trick, t.trump, t.rules.follow) if trick else t.hands[seat]
+            allowed = (
+                allowed_cards(hands[seat], trick, self._d.trump, self._m.rules.follow)
+                if trick
+                else hands[seat]
+            )
         if not (allowed >> card) & 1:
-            t.check(card)
+            self._tricks.check(card)
         # `_copy`, written out: a card is the public API's commonest step.
         new = object.__new__(StovkahraState)
         new._m = self._m
@@ -254,24 +299,37 @@ class StovkahraState(MatchState):
         new._next_deck = self._next_deck
         new._result = self._result
         new._allowed = -1
+        bit = 1 << card
+        if seat == 0:
+            h0 ^= bit
+        elif seat == 1:
+            h1 ^= bit
+        elif seat == 2:
+            h2 ^= bit
+        else:
+            h3 ^= bit
+        new._hands = (h0, h1, h2, h3)
         if len(trick) < 3:
-            # The trick goes on: `Tricks.play`'s first branch, written out.
-            hands = list(t.hands)
-            hands[seat] &= ~(1 << card)
-            follow = object.__new__(Tricks)
-            follow.rules = t.rules
-            follow.trump = t.trump
-            follow.n = 4
-            follow.hands = tuple(hands)
-            follow.leader = t.leader
-            follow.trick = (*trick, card)
-            follow.won = t.won
-            follow.taken = t.taken
-            follow.done = t.done
-            new._tricks = follow
+            new._leader = leader
+            new._trick = (*trick, card)
+            new._won = self._won
+            new._taken = self._taken
+            new._done = self._done
             return new
-        new._tricks = tricks = end_trick(t, card)
-        if len(tricks.done) == 8:
+        # The trick's end: `Tricks.play` for four seats (`games.stovkahra.fast.trick_winner`).
+        trick = (*trick, card)
+        position, best = trick_winner(trick, self._d.trump)
+        winner = (leader + position) & 3
+        won = list(self._won)
+        won[winner] |= 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | bit
+        taken = list(self._taken)
+        taken[winner] += 1
+        new._leader = winner
+        new._trick = ()
+        new._won = tuple(won)
+        new._taken = tuple(taken)
+        new._done = done = (*self._done, Trick(leader, trick, winner, best))
+        if len(done) == 8:
             return _Unscored.of(new, None)
         return new
 
@@ -331,8 +389,8 @@ class StovkahraState(MatchState):
     def _declaring_seat(self) -> int:
         if self._phase == DECLARE:
             return self._pending[0]
-        if self._phase == PLAY and not self._tricks.done and not self._tricks.trick:
-            return self._tricks.leader
+        if self._phase == PLAY and not self._done and not self._trick:
+            return self._leader
         raise IllegalAction("stovkahra-declarations-over")
 
     def _declare(self, arg: str) -> StovkahraState:
@@ -341,8 +399,8 @@ class StovkahraState(MatchState):
         if token is None:
             raise IllegalAction("stovkahra-not-a-combination", text=quoted(arg))
         rank = TOKENS[token][0]
-        if token not in combinations(self._tricks.hands[seat]):
-            held = (self._tricks.hands[seat] & sum(BIT[INDEX[rank + s]] for s in SUITS)).bit_count()
+        if token not in combinations(self._hands[seat]):
+            held = (self._hands[seat] & sum(BIT[INDEX[rank + s]] for s in SUITS)).bit_count()
             raise IllegalAction("stovkahra-cannot-declare", combination=declaration_text(token), held=held)
         if any(who == seat and TOKENS[t][0] == rank for who, t, _ in self._declared):
             raise IllegalAction("stovkahra-already-declared", rank=rank)
@@ -363,7 +421,7 @@ class StovkahraState(MatchState):
         if suit_letter is None:
             raise IllegalAction("stovkahra-not-a-suit", text=quoted(arg))
         suit = SUITS.index(suit_letter)
-        hand = self._tricks.hands[d.signaller]
+        hand = self._hands[d.signaller]
         if not hand & BIT[d.trump * 8]:
             raise IllegalAction("stovkahra-signal-seven", card=CARDS.said(d.trump * 8))
         if suit == d.trump:
@@ -382,13 +440,12 @@ class StovkahraState(MatchState):
             self._phase = PLAY
 
     def _dost(self) -> StovkahraState:
-        t = self._tricks
         if self._phase == DECLARE:
             seat = self._pending[0]
             if not self._team_declared(seat):
                 raise IllegalAction("stovkahra-dost-when")
-        elif self._phase == PLAY and not t.trick and (t.done or self._team_declared(t.leader)):
-            seat = t.leader
+        elif self._phase == PLAY and not self._trick and (self._done or self._team_declared(self._leader)):
+            seat = self._leader
         else:
             raise IllegalAction(self._not_now("dost") if self._phase != PLAY else Text("stovkahra-dost-when"))
         new = self._copy()
@@ -550,7 +607,7 @@ class StovkahraState(MatchState):
 
 class _Undealt(StovkahraState):
     """A position at the start of a deal not cut and dealt yet (see `start_deal`): the first read
-    of its `Tricks` deals it and turns it into a plain `StovkahraState`.
+    of its hands deals it and turns it into a plain `StovkahraState`.
 
     A class of its own so that `StovkahraState` has no `__getattr__`, which would slow every
     attribute read of every position."""
@@ -558,14 +615,11 @@ class _Undealt(StovkahraState):
     __slots__ = ()
 
     def __getattr__(self, name: str) -> Any:
-        if name != "_tricks":
+        if name != "_hands":
             raise AttributeError(name)
-        d = self._d
-        self._tricks = tricks = Tricks._make(
-            self._m.rules, d.trump, 4, d.hands, (d.dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
-        )
+        self._hands = hands = self._d.hands
         self.__class__ = StovkahraState
-        return tricks
+        return hands
 
 
 class _Unscored(StovkahraState):
@@ -645,14 +699,16 @@ def start_deal(
     state = object.__new__(StovkahraState) if into is None else into
     state._m = m
     state._phase = DECLARE if brcka is None else BRCKA
+    state._leader = (dealer + 1) % 4
+    state._trick = ()
+    state._won = state._taken = (0, 0, 0, 0)
+    state._done = ()
     if explicit is not None:
         hands, shown, trump_card = explicit
         d = Deal(deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka)
         d.previous = previous
         state._d = d
-        state._tricks = Tricks._make(
-            m.rules, trump_card >> 3, 4, tuple(hands), (dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
-        )
+        state._hands = tuple(hands)
     else:
         # Cut and dealt on first use (`Deal.later`, `StovkahraState.__getattr__`): a deal's end
         # that is never looked past (a rollout, a benchmark) shuffles no pack for the next one.
@@ -671,7 +727,7 @@ def start_deal(
             previous,
         )
         if into is not None:
-            del state._tricks
+            del state._hands
         state.__class__ = _Undealt
     state._history = ()
     state._pending = turns
