@@ -10,14 +10,16 @@ keep trumps for ruffing, and lead winners (masters) or a low card from a long su
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.tricks import Rules, bits
 
 
-@dataclass(frozen=True)
-class Table:
-    """What a seat knows at its turn in a trick game, as masks and ints."""
+class Table(NamedTuple):
+    """What a seat knows at its turn in a trick game, as masks and ints.
+
+    A named tuple rather than a frozen dataclass: the search's rollouts build one per card, and
+    a tuple is built several times faster."""
 
     rules: Rules
     trump: int

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from games.stovkahra.rules import BYTE_NAMES, names_of
 from games.tricks import SIMPLE, STRICT, Trick, Tricks
 
 # The ranks (0-7) set in a suit byte, lowest first.
@@ -198,6 +199,46 @@ def trick_winner(trick: tuple[int, ...], trump: int) -> tuple[int, int]:
             best = other
             win = i
     return win, best
+
+
+def allowed_names(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> tuple[int, list[str]]:
+    """`allowed` and the notation of those cards, in card order (a fresh list): a follower's
+    `legal()`. The allowed cards are most often one suit's, named from one byte."""
+    first = trick[0]
+    lead = first >> 3
+    shift = lead << 3
+    byte = hand >> shift & 255
+    if byte:
+        if follow == STRICT:
+            best = first
+            trumped = False
+            for card in trick:
+                suit = card >> 3
+                if suit == lead:
+                    if card > best:
+                        best = card
+                elif suit == trump:
+                    trumped = True
+            if not trumped or lead == trump:
+                higher = byte & (0xFF << (best & 7) + 1) & 0xFF
+                if higher:
+                    return higher << shift, BYTE_NAMES[lead][higher][:]
+        return byte << shift, BYTE_NAMES[lead][byte][:]
+    if follow in (STRICT, SIMPLE):
+        tshift = trump << 3
+        byte = hand >> tshift & 255
+        if byte:
+            if follow == STRICT:
+                best = -1
+                for card in trick:
+                    if card >> 3 == trump and card > best:
+                        best = card
+                if best >= 0:
+                    higher = byte & (0xFF << (best & 7) + 1) & 0xFF
+                    if higher:
+                        return higher << tshift, BYTE_NAMES[trump][higher][:]
+            return byte << tshift, BYTE_NAMES[trump][byte][:]
+    return hand, names_of(hand)
 
 
 def end_trick(t: Tricks, card: int) -> Tricks:

@@ -91,8 +91,9 @@ def combinations(hand: int) -> list[str]:
     return out
 
 
-# Notation of the cards in each byte of a mask (one byte per suit), for fast `legal()` lists.
-_BYTE_NAMES = tuple(
+# Notation of the cards in each byte of a mask (one byte per suit), for fast `legal()` lists:
+# `BYTE_NAMES[suit][byte]` (shared lists: copy before handing one out).
+BYTE_NAMES = tuple(
     tuple([NAMES[suit * 8 + r] for r in range(8) if byte >> r & 1] for byte in range(256))
     for suit in range(4)
 )
@@ -100,7 +101,7 @@ _BYTE_NAMES = tuple(
 
 def names_of(mask: int) -> list[str]:
     """Notation of the cards in `mask`, in card order."""
-    s, h, d, c = _BYTE_NAMES
+    s, h, d, c = BYTE_NAMES
     return s[mask & 255] + h[mask >> 8 & 255] + d[mask >> 16 & 255] + c[mask >> 24 & 255]
 
 

@@ -18,7 +18,7 @@ from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
 from games.stovkahra.deal import Deal, Match, decide_game
 from games.stovkahra.fast import allowed as allowed_cards
-from games.stovkahra.fast import trick_winner
+from games.stovkahra.fast import allowed_names, trick_winner
 from games.stovkahra.playout import playout
 from games.stovkahra.rules import (
     BIT,
@@ -201,8 +201,8 @@ class StovkahraState(MatchState):
             if trick:
                 # Four seats: the player to move follows the leader by the trick's length.
                 hand = self._hands[(self._leader + len(trick)) & 3]
-                self._allowed = mask = allowed_cards(hand, trick, self._d.trump, self._m.rules.follow)
-                return names_of(mask)
+                self._allowed, out = allowed_names(hand, trick, self._d.trump, self._m.rules.follow)
+                return out
             seat = self._leader
             # A lead may be any card held (`Rules.allowed` of an empty trick is the hand).
             self._allowed = hand = self._hands[seat]
@@ -220,8 +220,10 @@ class StovkahraState(MatchState):
             seat = self._pending[0]
             if self._declared:
                 out = [f"declare:{token}" for token in self._declarable(seat)]
-            else:
+            elif holds_combination(self._hands[seat]):
                 out = [f"declare:{token}" for token in combinations(self._hands[seat])]
+            else:
+                out = []
             if seat == self._d.signaller:
                 out.extend(self._signals(seat))
             if self._declared and self._team_declared(seat):
@@ -320,14 +322,23 @@ class StovkahraState(MatchState):
         trick = (*trick, card)
         position, best = trick_winner(trick, self._d.trump)
         winner = (leader + position) & 3
-        won = list(self._won)
-        won[winner] |= 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | bit
-        taken = list(self._taken)
-        taken[winner] += 1
+        pile = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | bit
+        w0, w1, w2, w3 = self._won
+        t0, t1, t2, t3 = self._taken
+        if winner == 0:
+            new._won = (w0 | pile, w1, w2, w3)
+            new._taken = (t0 + 1, t1, t2, t3)
+        elif winner == 1:
+            new._won = (w0, w1 | pile, w2, w3)
+            new._taken = (t0, t1 + 1, t2, t3)
+        elif winner == 2:
+            new._won = (w0, w1, w2 | pile, w3)
+            new._taken = (t0, t1, t2 + 1, t3)
+        else:
+            new._won = (w0, w1, w2, w3 | pile)
+            new._taken = (t0, t1, t2, t3 + 1)
         new._leader = winner
         new._trick = ()
-        new._won = tuple(won)
-        new._taken = tuple(taken)
         new._done = done = (*self._done, Trick(leader, trick, winner, best))
         if len(done) == 8:
             return _Unscored.of(new, None)
