@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Result
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.rules import BIT, trick_rules
 from games.tricks import Rules, Tricks, bits
@@ -23,6 +24,33 @@ class Match:
         self.brcke: int = options["brcke"]
         self.must_be_trump: bool = options["seven_must_be_trump"]
         self.shuffle: bool = options["shuffle_every_deal"]
+
+
+class Standing:
+    """Where the match stands: this game's points, the brčke, the finished deals' summaries and
+    games, the winners' pending brčke choice, the result. Every position of a deal shares one;
+    the deal's end and the brčke choice change a copy of their own."""
+
+    __slots__ = ("brcka", "brcke", "games", "result", "summaries", "totals")
+
+    def __init__(
+        self,
+        totals: tuple[int, int],
+        brcke: tuple[int, int],
+        summaries: tuple[dict[str, Any], ...],
+        games: tuple[dict[str, Any], ...],
+        brcka: tuple[int, int, int] | None,
+        result: Result | None = None,
+    ) -> None:
+        self.totals = totals
+        self.brcke = brcke
+        self.summaries = summaries
+        self.games = games
+        self.brcka = brcka  # (winning side, brčke, seat that chooses)
+        self.result = result
+
+    def copy(self) -> Standing:
+        return Standing(self.totals, self.brcke, self.summaries, self.games, self.brcka, self.result)
 
 
 class Deal:

@@ -16,7 +16,7 @@ from typing import Any
 
 from games.cards import SUITS, card_text
 from games.core import IllegalAction, Result, action_text, quoted
-from games.stovkahra.deal import Deal, Match, decide_game
+from games.stovkahra.deal import Deal, Match, Standing, decide_game
 from games.stovkahra.fast import allowed as allowed_cards
 from games.stovkahra.fast import allowed_names, trick_winner
 from games.stovkahra.playout import playout
@@ -54,30 +54,31 @@ class StovkahraState(MatchState):
 
     __slots__ = (
         "_allowed",
-        "_brcka",
-        "_brcke",
         "_d",
         "_declared",
         "_done",
         "_ended",
-        "_games",
         "_hands",
         "_history",
         "_leader",
         "_m",
-        "_next_deck",
         "_pending",
         "_phase",
-        "_result",
+        "_s",
         "_signal",
-        "_summaries",
         "_taken",
-        "_totals",
         "_trick",
         "_won",
+        "deal",
+        "over",
     )
 
     num_players = 4
+
+    # The protocol's `over` and `deal`, kept as plain attributes (every step of a game asks both):
+    # `over` is set where the match ends (`_apply_brcke`), `deal` where a deal starts.
+    over: bool
+    deal: int
 
     _m: Match
     _d: Deal
@@ -94,13 +95,7 @@ class StovkahraState(MatchState):
     _pending: tuple[int, ...]
     _declared: tuple[tuple[int, str, int], ...]
     _signal: tuple[int, int] | None
-    _totals: tuple[int, int]
-    _brcke: tuple[int, int]
-    _summaries: tuple[dict[str, Any], ...]
-    _games: tuple[dict[str, Any], ...]
-    _brcka: tuple[int, int, int] | None  # (winning side, brčke, seat that chooses)
-    _next_deck: Tricks | None  # the finished deal's play, gathered into the next pack
-    _result: Result | None
+    _s: Standing  # the match's standing, shared by the positions of a deal (see the properties)
     _allowed: int  # cache of the mover's allowed cards (-1: not computed yet)
     _ended: tuple[StovkahraState, int | None]  # only while `_Unscored`: (last play's position, dost seat)
 
@@ -128,6 +123,32 @@ class StovkahraState(MatchState):
         self._taken = t.taken
         self._done = t.done
 
+    # The match's standing, read as the position's own (views, the deal's end).
+    @property
+    def _totals(self) -> tuple[int, int]:
+        return self._s.totals
+
+    @property
+    def _brcke(self) -> tuple[int, int]:
+        return self._s.brcke
+
+    @property
+    def _summaries(self) -> tuple[dict[str, Any], ...]:
+        return self._s.summaries
+
+    @property
+    def _games(self) -> tuple[dict[str, Any], ...]:
+        return self._s.games
+
+    @property
+    def _brcka(self) -> tuple[int, int, int] | None:
+        """(winning side, brčke, seat that chooses) while the winners of a game choose."""
+        return self._s.brcka
+
+    @property
+    def _result(self) -> Result | None:
+        return self._s.result
+
     # --- the protocol ------------------------------------------------------------------
 
     @property
@@ -143,10 +164,6 @@ class StovkahraState(MatchState):
         return None
 
     @property
-    def over(self) -> bool:
-        return self._phase == OVER
-
-    @property
     def sides(self) -> list[int]:
         return list(SIDES)
 
@@ -154,10 +171,6 @@ class StovkahraState(MatchState):
     def scores(self) -> list[float]:
         """This game's running points per team (they restart at 0 for each game of the match)."""
         return [float(t) for t in self._totals]
-
-    @property
-    def deal(self) -> int:
-        return self._d.deal_no
 
     @property
     def phase(self) -> str:
@@ -253,13 +266,9 @@ class StovkahraState(MatchState):
         new._pending = self._pending
         new._declared = self._declared
         new._signal = self._signal
-        new._totals = self._totals
-        new._brcke = self._brcke
-        new._summaries = self._summaries
-        new._games = self._games
-        new._brcka = self._brcka
-        new._next_deck = self._next_deck
-        new._result = self._result
+        new._s = self._s
+        new.over = self.over
+        new.deal = self.deal
         new._allowed = -1
         return new
 
@@ -293,13 +302,9 @@ class StovkahraState(MatchState):
         new._pending = self._pending
         new._declared = self._declared
         new._signal = self._signal
-        new._totals = self._totals
-        new._brcke = self._brcke
-        new._summaries = self._summaries
-        new._games = self._games
-        new._brcka = self._brcka
-        new._next_deck = self._next_deck
-        new._result = self._result
+        new._s = self._s
+        new.over = self.over
+        new.deal = self.deal
         new._allowed = -1
         bit = 1 << card
         if seat == 0:
@@ -474,6 +479,7 @@ class StovkahraState(MatchState):
             raise IllegalAction("stovkahra-brcka-none")
         new = self._copy()
         new._history = (*self._history, (seat, f"brcka:{how}"))
+        new._s = new._s.copy()
         new._apply_brcke(how)
         new._phase = DECLARE
         return new
@@ -504,12 +510,13 @@ class StovkahraState(MatchState):
         }
         if dost_seat is not None:
             summary["dost"] = {"seat": dost_seat, "side": dost_seat % 2, "right": winner == dost_seat % 2}
-        self._totals = totals
-        self._summaries = (*self._summaries, summary)
+        self._s = s = self._s.copy()
+        s.totals = totals
+        s.summaries = (*s.summaries, summary)
         # The next pack is the tricks gathered (unless shuffled), when the next deal is dealt.
-        self._next_deck = None if m.shuffle else t
+        deck = None if m.shuffle else t
         if winner is None:
-            self._start_next_deal(same_game=True, brcka=None)
+            self._start_next_deal(same_game=True, brcka=None, deck=deck)
             return
         record: dict[str, Any] = {
             "game": d.game_no,
@@ -520,61 +527,67 @@ class StovkahraState(MatchState):
             "choice": None,
         }
         summary["game_won"] = record
-        self._games = (*self._games, record)
+        s.games = (*s.games, record)
         chooser = dost_seat if dost_seat is not None and dost_seat % 2 == winner else None
         if chooser is None:
             chooser = next(s for s in ((d.dealer + j) % 4 for j in range(1, 5)) if s % 2 == winner)
-        self._brcka = (winner, amount, chooser)
+        s.brcka = (winner, amount, chooser)
         # Adding is the only sensible choice when nothing can be taken or when it wins the match.
-        if not self._brcke[1 - winner] or self._brcke[winner] + amount >= m.brcke:
+        if not s.brcke[1 - winner] or s.brcke[winner] + amount >= m.brcke:
             self._apply_brcke("add")
             if self._phase != OVER:
-                self._start_next_deal(same_game=False, brcka=None)
+                self._start_next_deal(same_game=False, brcka=None, deck=deck)
         else:
-            self._start_next_deal(same_game=False, brcka=self._brcka)
+            self._start_next_deal(same_game=False, brcka=s.brcka, deck=deck)
 
     def _apply_brcke(self, how: str) -> None:
-        assert self._brcka is not None
-        side, amount, _ = self._brcka
-        brcke = list(self._brcke)
+        """The winners' choice, on this position's own copy of the standing."""
+        s = self._s
+        assert s.brcka is not None
+        side, amount, _ = s.brcka
+        brcke = list(s.brcke)
         if how == "add":
             brcke[side] += amount
         else:
             brcke[1 - side] = max(0, brcke[1 - side] - amount)
-        self._brcke = (brcke[0], brcke[1])
-        last = dict(self._games[-1])
+        s.brcke = (brcke[0], brcke[1])
+        last = dict(s.games[-1])
         last["choice"] = how
-        last["brcke_after"] = list(self._brcke)
-        self._games = (*self._games[:-1], last)
-        self._brcka = None
+        last["brcke_after"] = list(s.brcke)
+        s.games = (*s.games[:-1], last)
+        s.brcka = None
         if brcke[side] >= self._m.brcke:
             self._phase = OVER
+            self.over = True
             ranks = [0, 1] if side == 0 else [1, 0]
-            self._result = Result(
+            s.result = Result(
                 sides=list(SIDES),
                 scores=[float(b) for b in brcke],
                 ranks=ranks,
                 winners=[side],
-                detail={"brcke": brcke, "games": [dict(g) for g in self._games]},
+                detail={"brcke": brcke, "games": [dict(g) for g in s.games]},
             )
 
-    def _start_next_deal(self, same_game: bool, brcka: tuple[int, int, int] | None) -> None:
-        d = self._d
-        summaries = self._summaries
+    def _start_next_deal(
+        self, same_game: bool, brcka: tuple[int, int, int] | None, deck: Tricks | None
+    ) -> None:
+        """Deal again into this position; `deck`: the finished deal's play, gathered into the next
+        pack (None: shuffled)."""
+        d, s = self._d, self._s
+        summaries = s.summaries
+        last = summaries[-1]
         if not same_game:
-            self._totals = (0, 0)
             summaries = ()
-        last = self._summaries[-1]
         start_deal(
             self._m,
             deal_no=d.deal_no + 1,
             dealer=(d.dealer + 1) % 4,
-            totals=self._totals,
-            brcke=self._brcke,
+            totals=s.totals if same_game else (0, 0),
+            brcke=s.brcke,
             game_no=d.game_no if same_game else d.game_no + 1,
             summaries=summaries,
-            games=self._games,
-            deck=None if self._m.shuffle else self._next_deck,
+            games=s.games,
+            deck=deck,
             brcka=brcka,
             previous=last,
             into=self,
@@ -744,12 +757,8 @@ def start_deal(
     state._pending = turns
     state._declared = ()
     state._signal = None
-    state._totals = totals
-    state._brcke = brcke
-    state._summaries = summaries
-    state._games = games
-    state._brcka = brcka
-    state._next_deck = None
-    state._result = None
+    state._s = Standing(totals, brcke, summaries, games, brcka)
+    state.over = False
+    state.deal = deal_no
     state._allowed = -1
     return state
