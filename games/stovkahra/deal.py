@@ -70,8 +70,10 @@ class Deal:
         "game_no",
         "games",
         "hands",
+        "leader",
         "previous",
         "shown",
+        "signaller",
         "summaries",
         "totals",
         "trump",
@@ -100,6 +102,8 @@ class Deal:
         self._source = None
         self.deal_no = deal_no
         self.dealer = dealer
+        self.leader = (dealer + 1) % 4  # the first leader (shown the first packet)
+        self.signaller = (dealer + 3) % 4  # the dealer's right, who may signal
         self.trump = trump_card >> 3
         self.trump_card = trump_card
         self.shown = shown
@@ -135,6 +139,8 @@ class Deal:
         self._source = (key, deck)
         self.deal_no = deal_no
         self.dealer = dealer
+        self.leader = (dealer + 1) % 4
+        self.signaller = (dealer + 3) % 4
         self.turns = turns
         self.totals = totals
         self.brcke = brcke
@@ -144,14 +150,6 @@ class Deal:
         self.brcka = brcka
         self.previous = previous
         return self
-
-    @property
-    def leader(self) -> int:
-        return (self.dealer + 1) % 4
-
-    @property
-    def signaller(self) -> int:
-        return (self.dealer + 3) % 4
 
 
 class _LaterDeal(Deal):

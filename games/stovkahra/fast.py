@@ -212,13 +212,14 @@ def allowed_names(hand: int, trick: tuple[int, ...], trump: int, follow: str) ->
         if follow == STRICT:
             best = first
             trumped = False
-            for card in trick:
-                suit = card >> 3
-                if suit == lead:
-                    if card > best:
-                        best = card
-                elif suit == trump:
-                    trumped = True
+            if len(trick) > 1:
+                for card in trick:
+                    suit = card >> 3
+                    if suit == lead:
+                        if card > best:
+                            best = card
+                    elif suit == trump:
+                        trumped = True
             if not trumped or lead == trump:
                 higher = byte & (0xFF << (best & 7) + 1) & 0xFF
                 if higher:

@@ -277,6 +277,12 @@ class StovkahraState(MatchState):
         # The type test keeps unhashable values (lists, dicts) out of the dict lookup.
         card = INDEX.get(action) if action.__class__ is str else None
         if card is None:
+            if action == "pass" and self._phase == DECLARE:
+                # The commonest word, spelled as `legal()` lists it: no parsing.
+                new = self._copy()
+                new._history = (*self._history, (self._pending[0], "pass"))
+                new._end_turn()
+                return new
             return self._play_other(action)
         if self._phase != PLAY:
             raise IllegalAction(self._not_now("play"))
@@ -360,12 +366,6 @@ class StovkahraState(MatchState):
         return Text("stovkahra-play-now", what=what)
 
     def _play_other(self, action: str) -> StovkahraState:
-        if action == "pass" and self._phase == DECLARE:
-            # The commonest word, spelled as `legal()` lists it: no parsing.
-            new = self._copy()
-            new._history = (*self._history, (self._pending[0], "pass"))
-            new._end_turn()
-            return new
         if action == "dost":
             return self._dost()
         text = action_text(action, "Ks").strip()
