@@ -6,6 +6,7 @@ from typing import Any
 
 from games.cards import FRENCH_SUITS, PIQUET_RANKS, SUIT_SYMBOLS, SUITS, rank_key, symbol
 from games.core import Option
+from games.stovkahra.follow import StovkahraRules
 from games.tricks import FOLLOW_RULES, STRICT, CardSet, Rules
 from i18n import Text
 
@@ -159,9 +160,10 @@ _RULES: dict[str, Rules] = {}
 
 
 def trick_rules(follow: str) -> Rules:
-    """The shared trick rules for a follow option (one object per option value)."""
+    """The shared trick rules for a follow option (one object per option value), answering on
+    suit bytes (`games.stovkahra.follow.StovkahraRules`)."""
     if follow not in _RULES:
-        _RULES[follow] = Rules(CARDS, follow)
+        _RULES[follow] = StovkahraRules(CARDS, follow)
     return _RULES[follow]
 
 
