@@ -119,8 +119,8 @@ def _signalled_lead(view: View, legal: Sequence[str]) -> list[str]:
 class StovkahraPlayer(Player):
     """Stovkahra: the rules' formalities done right at every level; play differs by level."""
 
-    # 480 simulations in the default 300 ms (240 before issue 34's faster rollouts; docs/BENCHMARKS.md).
-    iterations_per_ms = 1.6
+    # 240 simulations in the default 300 ms: 480 played no measurably better (issue 34, BENCHMARKS).
+    iterations_per_ms = 0.8
 
     def _formal(self, view: View, legal: Sequence[str]) -> str | None:
         """The move every level makes when it has one: brčke, dost when right, declare, signal."""
