@@ -13,7 +13,8 @@ too, as it runs in this thread): the machine is shared, and "per core" is the qu
 
 A skat "game" in OpenSpiel is one deal (dealing chance nodes, bidding, 10 tricks of 3), so it is
 compared with one deal of ours: `game.new(seed)` then random legal actions through the public
-API until the deal ends, and the same through the engine's `playout(rng)` where it has one.
+API until the deal ends, and the same through the engine's `playout(rng)` where it has one. Both
+loops pick an action the same way, `actions[int(rng.random() * len(actions))]`.
 """
 
 from __future__ import annotations
@@ -66,7 +67,9 @@ def ours_rate(name: str, seconds: float, fast: bool) -> float:
         else:
             deal = state.deal
             while not state.over and state.deal == deal:
-                state = state.play(rng.choice(state.legal()))
+                # The draw the skat loop makes (`rng.choice` costs two Python calls more a step).
+                legal = state.legal()
+                state = state.play(legal[int(rng.random() * len(legal))])
         done += 1
     return done / (time.process_time() - start)
 

@@ -100,7 +100,8 @@ def best_discard(variant: Variant, hand: int, rng: random.Random, careless: bool
 class ScartoPlayer(Player):
     """Scarto: heuristic discard at every level, standard play, searched play for hard."""
 
-    iterations_per_ms = 0.25
+    # 150 simulations in the default 300 ms (75 before issue 34's faster rollouts; docs/BENCHMARKS.md).
+    iterations_per_ms = 0.5
 
     def _discard(self, view: View, legal: Sequence[str], rng: random.Random, careless: bool) -> str:
         choice = best_discard(variant_of(view), _mask(view["hand"]), rng, careless)

@@ -10,14 +10,16 @@ keep trumps for ruffing, and lead winners (masters) or a low card from a long su
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.tricks import Rules, bits
 
 
-@dataclass(frozen=True)
-class Table:
-    """What a seat knows at its turn in a trick game, as masks and ints."""
+class Table(NamedTuple):
+    """What a seat knows at its turn in a trick game, as masks and ints.
+
+    A named tuple rather than a frozen dataclass: the search's rollouts build one per card, and
+    a tuple is built several times faster."""
 
     rules: Rules
     trump: int
@@ -54,12 +56,6 @@ def pick_card(table: Table) -> int:
     return _follow(table, cards, cs.excuse_mask)
 
 
-def _winner_seat(table: Table, trick: Sequence[int]) -> int:
-    position = table.rules.winner(trick, table.trump)
-    n = len(table.sides)
-    return (table.leader + position) % n if position >= 0 else -1
-
-
 def _beats(table: Table, card: int, unseen: int) -> bool:
     """Whether no unseen card could beat `card` if played after it (within suit or by a trump)."""
     cs = table.rules.cards
@@ -74,14 +70,26 @@ def _follow(table: Table, cards: list[int], excuse_mask: int) -> int:
     n = len(table.sides)
     trick = table.trick
     last = len(trick) == n - 1
-    current = _winner_seat(table, trick)
+    position = table.rules.winner(trick, table.trump)
+    current = (table.leader + position) % n if position >= 0 else -1
     partner_winning = current >= 0 and table.sides[current] == table.sides[table.seat]
     at_stake = sum(table.points[c] for c in trick) * 10.0 + table.trick_value * 10.0
     plain = [c for c in cards if not (excuse_mask >> c) & 1]
     excuse = [c for c in cards if (excuse_mask >> c) & 1]
-    winners = [c for c in plain if _winner_seat(table, (*trick, c)) == table.seat]
+    if position < 0:
+        winners = plain  # nothing but the excuse played yet: the first card of a suit leads it
+    else:
+        # A card wins if it beats the winning card: higher in its suit, or a trump on no trump.
+        suits, power, trump = cs.suits, cs.power, table.trump
+        best = trick[position]
+        best_suit = suits[best]
+        winners = [
+            c
+            for c in plain
+            if (suits[c] == best_suit and power[c] > power[best]) or (suits[c] == trump != best_suit)
+        ]
     if partner_winning:
-        partner_card = trick[table.rules.winner(trick, table.trump)]
+        partner_card = trick[position]
         safe = last or _beats(table, partner_card, table.unseen)
         if safe and plain:
             # Feed the partner points, but never a card that would win tricks of its own later.

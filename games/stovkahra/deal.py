@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Result
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra.rules import BIT, trick_rules
 from games.tricks import Rules, Tricks, bits
@@ -25,6 +26,33 @@ class Match:
         self.shuffle: bool = options["shuffle_every_deal"]
 
 
+class Standing:
+    """Where the match stands: this game's points, the brčke, the finished deals' summaries and
+    games, the winners' pending brčke choice, the result. Every position of a deal shares one;
+    the deal's end and the brčke choice change a copy of their own."""
+
+    __slots__ = ("brcka", "brcke", "games", "result", "summaries", "totals")
+
+    def __init__(
+        self,
+        totals: tuple[int, int],
+        brcke: tuple[int, int],
+        summaries: tuple[dict[str, Any], ...],
+        games: tuple[dict[str, Any], ...],
+        brcka: tuple[int, int, int] | None,
+        result: Result | None = None,
+    ) -> None:
+        self.totals = totals
+        self.brcke = brcke
+        self.summaries = summaries
+        self.games = games
+        self.brcka = brcka  # (winning side, brčke, seat that chooses)
+        self.result = result
+
+    def copy(self) -> Standing:
+        return Standing(self.totals, self.brcke, self.summaries, self.games, self.brcka, self.result)
+
+
 class Deal:
     """What stays fixed for one deal, and the match standing when it began.
 
@@ -42,8 +70,10 @@ class Deal:
         "game_no",
         "games",
         "hands",
+        "leader",
         "previous",
         "shown",
+        "signaller",
         "summaries",
         "totals",
         "trump",
@@ -72,6 +102,8 @@ class Deal:
         self._source = None
         self.deal_no = deal_no
         self.dealer = dealer
+        self.leader = (dealer + 1) % 4  # the first leader (shown the first packet)
+        self.signaller = (dealer + 3) % 4  # the dealer's right, who may signal
         self.trump = trump_card >> 3
         self.trump_card = trump_card
         self.shown = shown
@@ -107,6 +139,8 @@ class Deal:
         self._source = (key, deck)
         self.deal_no = deal_no
         self.dealer = dealer
+        self.leader = (dealer + 1) % 4
+        self.signaller = (dealer + 3) % 4
         self.turns = turns
         self.totals = totals
         self.brcke = brcke
@@ -116,14 +150,6 @@ class Deal:
         self.brcka = brcka
         self.previous = previous
         return self
-
-    @property
-    def leader(self) -> int:
-        return (self.dealer + 1) % 4
-
-    @property
-    def signaller(self) -> int:
-        return (self.dealer + 3) % 4
 
 
 class _LaterDeal(Deal):

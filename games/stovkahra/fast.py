@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import random
 
+from games.stovkahra.follow import allowed, trick_winner
+from games.stovkahra.rules import BYTE_NAMES, names_of
 from games.tricks import SIMPLE, STRICT, Trick, Tricks
+
+__all__ = ["allowed", "allowed_names", "end_trick", "plays_since", "random_tricks", "trick_winner"]
 
 # The ranks (0-7) set in a suit byte, lowest first.
 _RANKS = tuple(tuple(r for r in range(8) if byte >> r & 1) for byte in range(256))
@@ -142,30 +146,30 @@ def plays_since(start: Tricks, end: Tricks) -> list[int]:
     return out
 
 
-def allowed(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> int:
-    """The cards of `hand` that may be played to `trick` (not empty) under the follow rule:
-    `games.tricks.Rules.allowed` for Stovkahra's cards (no excuse), a suit byte at a time."""
+def allowed_names(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> tuple[int, list[str]]:
+    """`allowed` and the notation of those cards, in card order (a fresh list): a follower's
+    `legal()`. The allowed cards are most often one suit's, named from one byte."""
     first = trick[0]
     lead = first >> 3
     shift = lead << 3
     byte = hand >> shift & 255
     if byte:
         if follow == STRICT:
-            # Beat the best card of the led suit, unless a trump has already beaten it.
             best = first
             trumped = False
-            for card in trick:
-                suit = card >> 3
-                if suit == lead:
-                    if card > best:
-                        best = card
-                elif suit == trump:
-                    trumped = True
+            if len(trick) > 1:
+                for card in trick:
+                    suit = card >> 3
+                    if suit == lead:
+                        if card > best:
+                            best = card
+                    elif suit == trump:
+                        trumped = True
             if not trumped or lead == trump:
                 higher = byte & (0xFF << (best & 7) + 1) & 0xFF
                 if higher:
-                    return higher << shift
-        return byte << shift
+                    return higher << shift, BYTE_NAMES[lead][higher][:]
+        return byte << shift, BYTE_NAMES[lead][byte][:]
     if follow in (STRICT, SIMPLE):
         tshift = trump << 3
         byte = hand >> tshift & 255
@@ -178,9 +182,9 @@ def allowed(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> int:
                 if best >= 0:
                     higher = byte & (0xFF << (best & 7) + 1) & 0xFF
                     if higher:
-                        return higher << tshift
-            return byte << tshift
-    return hand
+                        return higher << tshift, BYTE_NAMES[trump][higher][:]
+            return byte << tshift, BYTE_NAMES[trump][byte][:]
+    return hand, names_of(hand)
 
 
 def end_trick(t: Tricks, card: int) -> Tricks:
@@ -189,17 +193,7 @@ def end_trick(t: Tricks, card: int) -> Tricks:
     trick = (*t.trick, card)
     leader = t.leader
     trump = t.trump
-    best = trick[0]
-    win = 0
-    for i in (1, 2, 3):
-        other = trick[i]
-        if other >> 3 == best >> 3:
-            if other > best:
-                best = other
-                win = i
-        elif other >> 3 == trump:
-            best = other
-            win = i
+    win, best = trick_winner(trick, trump)
     winner = (leader + win) & 3
     hands = list(t.hands)
     hands[(leader + 3) & 3] &= ~(1 << card)

@@ -6,6 +6,7 @@ from typing import Any
 
 from games.cards import FRENCH_SUITS, PIQUET_RANKS, SUIT_SYMBOLS, SUITS, rank_key, symbol
 from games.core import Option
+from games.stovkahra.follow import StovkahraRules
 from games.tricks import FOLLOW_RULES, STRICT, CardSet, Rules
 from i18n import Text
 
@@ -91,8 +92,9 @@ def combinations(hand: int) -> list[str]:
     return out
 
 
-# Notation of the cards in each byte of a mask (one byte per suit), for fast `legal()` lists.
-_BYTE_NAMES = tuple(
+# Notation of the cards in each byte of a mask (one byte per suit), for fast `legal()` lists:
+# `BYTE_NAMES[suit][byte]` (shared lists: copy before handing one out).
+BYTE_NAMES = tuple(
     tuple([NAMES[suit * 8 + r] for r in range(8) if byte >> r & 1] for byte in range(256))
     for suit in range(4)
 )
@@ -100,7 +102,7 @@ _BYTE_NAMES = tuple(
 
 def names_of(mask: int) -> list[str]:
     """Notation of the cards in `mask`, in card order."""
-    s, h, d, c = _BYTE_NAMES
+    s, h, d, c = BYTE_NAMES
     return s[mask & 255] + h[mask >> 8 & 255] + d[mask >> 16 & 255] + c[mask >> 24 & 255]
 
 
@@ -158,9 +160,10 @@ _RULES: dict[str, Rules] = {}
 
 
 def trick_rules(follow: str) -> Rules:
-    """The shared trick rules for a follow option (one object per option value)."""
+    """The shared trick rules for a follow option (one object per option value), answering on
+    suit bytes (`games.stovkahra.follow.StovkahraRules`)."""
     if follow not in _RULES:
-        _RULES[follow] = Rules(CARDS, follow)
+        _RULES[follow] = StovkahraRules(CARDS, follow)
     return _RULES[follow]
 
 

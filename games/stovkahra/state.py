@@ -14,81 +14,131 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.cards import SUITS, card_text
-from games.core import IllegalAction, Result, action_text, quoted
-from games.stovkahra.deal import Deal, Match, decide_game
+from games.cards import SUITS
+from games.core import IllegalAction, Result
+from games.stovkahra.announcements import Announcements
+from games.stovkahra.deal import Deal, Match, Standing, decide_game
 from games.stovkahra.fast import allowed as allowed_cards
-from games.stovkahra.fast import end_trick
+from games.stovkahra.fast import allowed_names, trick_winner
 from games.stovkahra.playout import playout
 from games.stovkahra.rules import (
-    BIT,
     BRCKA,
     CARDS,
     DECLARE,
     INDEX,
-    NAMES,
     OVER,
     PAIRS,
     PHASE_NAMES,
     PLAY,
     SIDES,
-    TOKENS,
     combinations,
-    declaration_text,
     holds_combination,
     names_of,
-    parse_declaration,
     score_deal,
-    suit_word,
 )
 from games.stovkahra.view import view
-from games.tricks import MatchState, Tricks
-from i18n import Text
-
-#: What ends a declaration turn, as players type it: `pass` in each of the bot's languages.
-PASS_WORDS = frozenset({"pass", "done", "passer", "passe", "passo", "パス"})
+from games.tricks import MatchState, Trick, Tricks
 
 
-class StovkahraState(MatchState):
+class StovkahraState(Announcements, MatchState):
     """An immutable Stovkahra position (see the module docstring for the order of play)."""
 
     __slots__ = (
         "_allowed",
-        "_brcka",
-        "_brcke",
         "_d",
         "_declared",
-        "_games",
+        "_done",
+        "_ended",
+        "_hands",
         "_history",
+        "_leader",
         "_m",
-        "_next_deck",
         "_pending",
         "_phase",
-        "_result",
+        "_s",
         "_signal",
-        "_summaries",
-        "_totals",
-        "_tricks",
+        "_taken",
+        "_trick",
+        "_won",
+        "deal",
+        "over",
     )
 
     num_players = 4
 
+    # The protocol's `over` and `deal`, kept as plain attributes (every step of a game asks both):
+    # `over` is set where the match ends (`_apply_brcke`), `deal` where a deal starts.
+    over: bool
+    deal: int
+
     _m: Match
     _d: Deal
     _phase: int
-    _tricks: Tricks
+    # The play of the deal, held here rather than in a `Tricks` (one object per position, not
+    # two): `_tricks` gives it as the shared trick engine's position.
+    _hands: tuple[int, ...]
+    _leader: int
+    _trick: tuple[int, ...]
+    _won: tuple[int, ...]
+    _taken: tuple[int, ...]
+    _done: tuple[Trick, ...]
     _history: tuple[tuple[int, str], ...]
     _pending: tuple[int, ...]
     _declared: tuple[tuple[int, str, int], ...]
     _signal: tuple[int, int] | None
-    _totals: tuple[int, int]
-    _brcke: tuple[int, int]
-    _summaries: tuple[dict[str, Any], ...]
-    _games: tuple[dict[str, Any], ...]
-    _brcka: tuple[int, int, int] | None  # (winning side, brčke, seat that chooses)
-    _next_deck: Tricks | None  # the finished deal's play, gathered into the next pack
-    _result: Result | None
+    _s: Standing  # the match's standing, shared by the positions of a deal (see the properties)
     _allowed: int  # cache of the mover's allowed cards (-1: not computed yet)
+    _ended: tuple[StovkahraState, int | None]  # only while `_Unscored`: (last play's position, dost seat)
+
+    @property
+    def _tricks(self) -> Tricks:
+        """The deal's play as the shared trick engine's position (views, rollouts, refusals)."""
+        return Tricks._make(
+            self._m.rules,
+            self._d.trump,
+            4,
+            self._hands,
+            self._leader,
+            self._trick,
+            self._won,
+            self._taken,
+            self._done,
+        )
+
+    @_tricks.setter
+    def _tricks(self, t: Tricks) -> None:
+        self._hands = t.hands
+        self._leader = t.leader
+        self._trick = t.trick
+        self._won = t.won
+        self._taken = t.taken
+        self._done = t.done
+
+    # The match's standing, read as the position's own (views, the deal's end).
+    @property
+    def _totals(self) -> tuple[int, int]:
+        return self._s.totals
+
+    @property
+    def _brcke(self) -> tuple[int, int]:
+        return self._s.brcke
+
+    @property
+    def _summaries(self) -> tuple[dict[str, Any], ...]:
+        return self._s.summaries
+
+    @property
+    def _games(self) -> tuple[dict[str, Any], ...]:
+        return self._s.games
+
+    @property
+    def _brcka(self) -> tuple[int, int, int] | None:
+        """(winning side, brčke, seat that chooses) while the winners of a game choose."""
+        return self._s.brcka
+
+    @property
+    def _result(self) -> Result | None:
+        return self._s.result
 
     # --- the protocol ------------------------------------------------------------------
 
@@ -96,17 +146,13 @@ class StovkahraState(MatchState):
     def to_move(self) -> int | None:
         phase = self._phase
         if phase == PLAY:
-            return self._tricks.to_move
+            return (self._leader + len(self._trick)) & 3
         if phase == DECLARE:
             return self._pending[0]
         if phase == BRCKA:
             assert self._brcka is not None
             return self._brcka[2]
         return None
-
-    @property
-    def over(self) -> bool:
-        return self._phase == OVER
 
     @property
     def sides(self) -> list[int]:
@@ -116,10 +162,6 @@ class StovkahraState(MatchState):
     def scores(self) -> list[float]:
         """This game's running points per team (they restart at 0 for each game of the match)."""
         return [float(t) for t in self._totals]
-
-    @property
-    def deal(self) -> int:
-        return self._d.deal_no
 
     @property
     def phase(self) -> str:
@@ -132,45 +174,25 @@ class StovkahraState(MatchState):
 
     def hand(self, seat: int) -> list[str]:
         """A seat's cards (for tests and tools; players see only their own through `view`)."""
-        return CARDS.names_of(self._tricks.hands[seat])
+        return CARDS.names_of(self._hands[seat])
 
     # --- legal actions -----------------------------------------------------------------
-
-    def _declarable(self, seat: int) -> list[str]:
-        # Declarations end with the first lead, so the hand is still the whole deal.
-        held = combinations(self._tricks.hands[seat])
-        done = {token for who, token, _ in self._declared if who == seat}
-        return [token for token in held if token not in done]
-
-    def _team_declared(self, seat: int) -> bool:
-        side = seat % 2
-        return any(who % 2 == side for who, _, _ in self._declared)
-
-    def _signals(self, seat: int) -> list[str]:
-        d = self._d
-        if seat != d.signaller or self._signal is not None:
-            return []
-        hand = self._tricks.hands[seat]
-        if not hand & BIT[d.trump * 8]:
-            return []
-        return [f"signal:{SUITS[s]}" for s in range(4) if s != d.trump and not hand & CARDS.suit_masks[s]]
 
     def legal(self) -> list[str]:
         """Every legal action of the player to move."""
         phase = self._phase
         if phase == PLAY:
-            t = self._tricks
-            trick = t.trick
+            trick = self._trick
             if trick:
                 # Four seats: the player to move follows the leader by the trick's length.
-                hand = t.hands[(t.leader + len(trick)) & 3]
-                self._allowed = mask = allowed_cards(hand, trick, t.trump, t.rules.follow)
-                return names_of(mask)
-            seat = t.leader
+                hand = self._hands[(self._leader + len(trick)) & 3]
+                self._allowed, out = allowed_names(hand, trick, self._d.trump, self._m.rules.follow)
+                return out
+            seat = self._leader
             # A lead may be any card held (`Rules.allowed` of an empty trick is the hand).
-            self._allowed = hand = t.hands[seat]
+            self._allowed = hand = self._hands[seat]
             out = names_of(hand)
-            if t.done:
+            if self._done:
                 out.append("dost")
             elif self._declared:
                 out.extend(f"declare:{token}" for token in self._declarable(seat))
@@ -183,8 +205,10 @@ class StovkahraState(MatchState):
             seat = self._pending[0]
             if self._declared:
                 out = [f"declare:{token}" for token in self._declarable(seat)]
+            elif holds_combination(self._hands[seat]):
+                out = [f"declare:{token}" for token in combinations(self._hands[seat])]
             else:
-                out = [f"declare:{token}" for token in combinations(self._tricks.hands[seat])]
+                out = []
             if seat == self._d.signaller:
                 out.extend(self._signals(seat))
             if self._declared and self._team_declared(seat):
@@ -204,37 +228,54 @@ class StovkahraState(MatchState):
         new._m = self._m
         new._d = self._d
         new._phase = self._phase
-        new._tricks = self._tricks
+        new._hands = self._hands
+        new._leader = self._leader
+        new._trick = self._trick
+        new._won = self._won
+        new._taken = self._taken
+        new._done = self._done
         new._history = self._history
         new._pending = self._pending
         new._declared = self._declared
         new._signal = self._signal
-        new._totals = self._totals
-        new._brcke = self._brcke
-        new._summaries = self._summaries
-        new._games = self._games
-        new._brcka = self._brcka
-        new._next_deck = self._next_deck
-        new._result = self._result
+        new._s = self._s
+        new.over = self.over
+        new.deal = self.deal
         new._allowed = -1
         return new
+
+    def _deal_over(self, dost_seat: int | None) -> StovkahraState:
+        """This position, its deal just ended (last card, or a dost by `dost_seat`), with the
+        deal's end to come on first look (`_Unscored`)."""
+        return _Unscored.of(self, dost_seat)
 
     def play(self, action: str) -> StovkahraState:
         """The position after `action`; `IllegalAction` says why an action is refused."""
         # The type test keeps unhashable values (lists, dicts) out of the dict lookup.
         card = INDEX.get(action) if action.__class__ is str else None
         if card is None:
+            if action == "pass" and self._phase == DECLARE:
+                # The commonest word, spelled as `legal()` lists it: no parsing.
+                new = self._copy()
+                new._history = (*self._history, (self._pending[0], "pass"))
+                new._end_turn()
+                return new
             return self._play_other(action)
         if self._phase != PLAY:
             raise IllegalAction(self._not_now("play"))
-        t = self._tricks
-        trick = t.trick
-        seat = (t.leader + len(trick)) & 3
+        trick = self._trick
+        leader = self._leader
+        seat = (leader + len(trick)) & 3
+        h0, h1, h2, h3 = hands = self._hands
         allowed = self._allowed
         if allowed < 0:
-            allowed = allowed_cards(t.hands[seat], trick, t.trump, t.rules.follow) if trick else t.hands[seat]
+            allowed = (
+                allowed_cards(hands[seat], trick, self._d.trump, self._m.rules.follow)
+                if trick
+                else hands[seat]
+            )
         if not (allowed >> card) & 1:
-            t.check(card)
+            self._tricks.check(card)
         # `_copy`, written out: a card is the public API's commonest step.
         new = object.__new__(StovkahraState)
         new._m = self._m
@@ -244,169 +285,51 @@ class StovkahraState(MatchState):
         new._pending = self._pending
         new._declared = self._declared
         new._signal = self._signal
-        new._totals = self._totals
-        new._brcke = self._brcke
-        new._summaries = self._summaries
-        new._games = self._games
-        new._brcka = self._brcka
-        new._next_deck = self._next_deck
-        new._result = self._result
+        new._s = self._s
+        new.over = self.over
+        new.deal = self.deal
         new._allowed = -1
-        if len(trick) < 3:
-            # The trick goes on: `Tricks.play`'s first branch, written out.
-            hands = list(t.hands)
-            hands[seat] &= ~(1 << card)
-            follow = object.__new__(Tricks)
-            follow.rules = t.rules
-            follow.trump = t.trump
-            follow.n = 4
-            follow.hands = tuple(hands)
-            follow.leader = t.leader
-            follow.trick = (*trick, card)
-            follow.won = t.won
-            follow.taken = t.taken
-            follow.done = t.done
-            new._tricks = follow
-            return new
-        new._tricks = tricks = end_trick(t, card)
-        if len(tricks.done) == 8:
-            new._end_deal(None)
-        return new
-
-    def _not_now(self, what: str) -> Text:
-        """Why `what` (play, pass, dost, brcka) cannot be done in this phase."""
-        if self._phase == DECLARE:
-            return Text("stovkahra-declarations-first", what=what)
-        if self._phase == BRCKA:
-            return Text("stovkahra-brcka-first", what=what)
-        if self._phase == OVER:
-            return Text("stovkahra-match-over")
-        return Text("stovkahra-play-now", what=what)
-
-    def _play_other(self, action: str) -> StovkahraState:
-        if action == "pass" and self._phase == DECLARE:
-            # The commonest word, spelled as `legal()` lists it: no parsing.
-            new = self._copy()
-            new._history = (*self._history, (self._pending[0], "pass"))
-            new._end_turn()
-            return new
-        if action == "dost":
-            return self._dost()
-        text = action_text(action, "Ks").strip()
-        head, _, arg = text.partition(":")
-        head = head.lower()
-        if head == "declare":
-            return self._declare(arg)
-        if head == "signal":
-            return self._signal_suit(arg)
-        if head in PASS_WORDS:
-            if self._phase != DECLARE:
-                raise IllegalAction(
-                    self._not_now("pass") if self._phase != PLAY else Text("stovkahra-play-a-card")
-                )
-            new = self._copy()
-            new._history = (*self._history, (self._pending[0], "pass"))
-            new._end_turn()
-            return new
-        if head == "dost":
-            return self._dost()
-        if head in ("brcka", "brčka"):
-            return self._choose_brcka(arg.strip().lower())
-        card = self._read_card(text)
-        if card is not None:
-            return self.play(NAMES[card])
-        raise IllegalAction("stovkahra-not-understood", action=quoted(action))
-
-    @staticmethod
-    def _read_card(text: str) -> int | None:
-        from games.cards import parse_card
-
-        try:
-            return INDEX[parse_card(text, "piquet")]
-        except (ValueError, KeyError):
-            return None
-
-    def _declaring_seat(self) -> int:
-        if self._phase == DECLARE:
-            return self._pending[0]
-        if self._phase == PLAY and not self._tricks.done and not self._tricks.trick:
-            return self._tricks.leader
-        raise IllegalAction("stovkahra-declarations-over")
-
-    def _declare(self, arg: str) -> StovkahraState:
-        seat = self._declaring_seat()
-        token = parse_declaration(arg)
-        if token is None:
-            raise IllegalAction("stovkahra-not-a-combination", text=quoted(arg))
-        rank = TOKENS[token][0]
-        if token not in combinations(self._tricks.hands[seat]):
-            held = (self._tricks.hands[seat] & sum(BIT[INDEX[rank + s]] for s in SUITS)).bit_count()
-            raise IllegalAction("stovkahra-cannot-declare", combination=declaration_text(token), held=held)
-        if any(who == seat and TOKENS[t][0] == rank for who, t, _ in self._declared):
-            raise IllegalAction("stovkahra-already-declared", rank=rank)
-        new = self._copy()
-        new._declared = (*self._declared, (seat, token, TOKENS[token][2]))
-        new._history = (*self._history, (seat, f"declare:{token}"))
-        # The turn stays open until `pass` (or `dost`): ending it by itself once nothing is left
-        # to declare would tell the table that the seat holds nothing more.
-        return new
-
-    def _signal_suit(self, arg: str) -> StovkahraState:
-        d = self._d
-        if self._phase != DECLARE or self._pending[0] != d.signaller:
-            raise IllegalAction("stovkahra-signal-who")
-        from games.cards import SUIT_ALIASES
-
-        suit_letter = SUIT_ALIASES.get(arg.strip().lower())
-        if suit_letter is None:
-            raise IllegalAction("stovkahra-not-a-suit", text=quoted(arg))
-        suit = SUITS.index(suit_letter)
-        hand = self._tricks.hands[d.signaller]
-        if not hand & BIT[d.trump * 8]:
-            raise IllegalAction("stovkahra-signal-seven", card=CARDS.said(d.trump * 8))
-        if suit == d.trump:
-            raise IllegalAction("stovkahra-signal-not-trumps")
-        if hand & CARDS.suit_masks[suit]:
-            raise IllegalAction("stovkahra-signal-void", held=CARDS.said_list(hand & CARDS.suit_masks[suit]))
-        new = self._copy()
-        new._signal = (d.signaller, suit)
-        new._history = (*self._history, (d.signaller, f"signal:{suit_letter}"))
-        new._end_turn()
-        return new
-
-    def _end_turn(self) -> None:
-        self._pending = self._pending[1:]
-        if not self._pending:
-            self._phase = PLAY
-
-    def _dost(self) -> StovkahraState:
-        t = self._tricks
-        if self._phase == DECLARE:
-            seat = self._pending[0]
-            if not self._team_declared(seat):
-                raise IllegalAction("stovkahra-dost-when")
-        elif self._phase == PLAY and not t.trick and (t.done or self._team_declared(t.leader)):
-            seat = t.leader
+        bit = 1 << card
+        if seat == 0:
+            h0 ^= bit
+        elif seat == 1:
+            h1 ^= bit
+        elif seat == 2:
+            h2 ^= bit
         else:
-            raise IllegalAction(self._not_now("dost") if self._phase != PLAY else Text("stovkahra-dost-when"))
-        new = self._copy()
-        new._history = (*self._history, (seat, "dost"))
-        new._end_deal(seat)
-        return new
-
-    def _choose_brcka(self, how: str) -> StovkahraState:
-        if self._phase != BRCKA:
-            raise IllegalAction(self._not_now("brcka"))
-        assert self._brcka is not None
-        side, _, seat = self._brcka
-        if how not in ("add", "take"):
-            raise IllegalAction("stovkahra-brcka-choose")
-        if how == "take" and not self._brcke[1 - side]:
-            raise IllegalAction("stovkahra-brcka-none")
-        new = self._copy()
-        new._history = (*self._history, (seat, f"brcka:{how}"))
-        new._apply_brcke(how)
-        new._phase = DECLARE
+            h3 ^= bit
+        new._hands = (h0, h1, h2, h3)
+        if len(trick) < 3:
+            new._leader = leader
+            new._trick = (*trick, card)
+            new._won = self._won
+            new._taken = self._taken
+            new._done = self._done
+            return new
+        # The trick's end: `Tricks.play` for four seats (`games.stovkahra.fast.trick_winner`).
+        trick = (*trick, card)
+        position, best = trick_winner(trick, self._d.trump)
+        winner = (leader + position) & 3
+        pile = 1 << trick[0] | 1 << trick[1] | 1 << trick[2] | bit
+        w0, w1, w2, w3 = self._won
+        t0, t1, t2, t3 = self._taken
+        if winner == 0:
+            new._won = (w0 | pile, w1, w2, w3)
+            new._taken = (t0 + 1, t1, t2, t3)
+        elif winner == 1:
+            new._won = (w0, w1 | pile, w2, w3)
+            new._taken = (t0, t1 + 1, t2, t3)
+        elif winner == 2:
+            new._won = (w0, w1, w2 | pile, w3)
+            new._taken = (t0, t1, t2 + 1, t3)
+        else:
+            new._won = (w0, w1, w2, w3 | pile)
+            new._taken = (t0, t1, t2, t3 + 1)
+        new._leader = winner
+        new._trick = ()
+        new._done = done = (*self._done, Trick(leader, trick, winner, best))
+        if len(done) == 8:
+            return new._deal_over(None)
         return new
 
     # --- deal and game ends ------------------------------------------------------------
@@ -435,12 +358,13 @@ class StovkahraState(MatchState):
         }
         if dost_seat is not None:
             summary["dost"] = {"seat": dost_seat, "side": dost_seat % 2, "right": winner == dost_seat % 2}
-        self._totals = totals
-        self._summaries = (*self._summaries, summary)
+        self._s = s = self._s.copy()
+        s.totals = totals
+        s.summaries = (*s.summaries, summary)
         # The next pack is the tricks gathered (unless shuffled), when the next deal is dealt.
-        self._next_deck = None if m.shuffle else t
+        deck = None if m.shuffle else t
         if winner is None:
-            self._start_next_deal(same_game=True, brcka=None)
+            self._start_next_deal(same_game=True, brcka=None, deck=deck)
             return
         record: dict[str, Any] = {
             "game": d.game_no,
@@ -451,61 +375,67 @@ class StovkahraState(MatchState):
             "choice": None,
         }
         summary["game_won"] = record
-        self._games = (*self._games, record)
+        s.games = (*s.games, record)
         chooser = dost_seat if dost_seat is not None and dost_seat % 2 == winner else None
         if chooser is None:
             chooser = next(s for s in ((d.dealer + j) % 4 for j in range(1, 5)) if s % 2 == winner)
-        self._brcka = (winner, amount, chooser)
+        s.brcka = (winner, amount, chooser)
         # Adding is the only sensible choice when nothing can be taken or when it wins the match.
-        if not self._brcke[1 - winner] or self._brcke[winner] + amount >= m.brcke:
+        if not s.brcke[1 - winner] or s.brcke[winner] + amount >= m.brcke:
             self._apply_brcke("add")
             if self._phase != OVER:
-                self._start_next_deal(same_game=False, brcka=None)
+                self._start_next_deal(same_game=False, brcka=None, deck=deck)
         else:
-            self._start_next_deal(same_game=False, brcka=self._brcka)
+            self._start_next_deal(same_game=False, brcka=s.brcka, deck=deck)
 
     def _apply_brcke(self, how: str) -> None:
-        assert self._brcka is not None
-        side, amount, _ = self._brcka
-        brcke = list(self._brcke)
+        """The winners' choice, on this position's own copy of the standing."""
+        s = self._s
+        assert s.brcka is not None
+        side, amount, _ = s.brcka
+        brcke = list(s.brcke)
         if how == "add":
             brcke[side] += amount
         else:
             brcke[1 - side] = max(0, brcke[1 - side] - amount)
-        self._brcke = (brcke[0], brcke[1])
-        last = dict(self._games[-1])
+        s.brcke = (brcke[0], brcke[1])
+        last = dict(s.games[-1])
         last["choice"] = how
-        last["brcke_after"] = list(self._brcke)
-        self._games = (*self._games[:-1], last)
-        self._brcka = None
+        last["brcke_after"] = list(s.brcke)
+        s.games = (*s.games[:-1], last)
+        s.brcka = None
         if brcke[side] >= self._m.brcke:
             self._phase = OVER
+            self.over = True
             ranks = [0, 1] if side == 0 else [1, 0]
-            self._result = Result(
+            s.result = Result(
                 sides=list(SIDES),
                 scores=[float(b) for b in brcke],
                 ranks=ranks,
                 winners=[side],
-                detail={"brcke": brcke, "games": [dict(g) for g in self._games]},
+                detail={"brcke": brcke, "games": [dict(g) for g in s.games]},
             )
 
-    def _start_next_deal(self, same_game: bool, brcka: tuple[int, int, int] | None) -> None:
-        d = self._d
-        summaries = self._summaries
+    def _start_next_deal(
+        self, same_game: bool, brcka: tuple[int, int, int] | None, deck: Tricks | None
+    ) -> None:
+        """Deal again into this position; `deck`: the finished deal's play, gathered into the next
+        pack (None: shuffled)."""
+        d, s = self._d, self._s
+        summaries = s.summaries
+        last = summaries[-1]
         if not same_game:
-            self._totals = (0, 0)
             summaries = ()
-        last = self._summaries[-1]
         start_deal(
             self._m,
             deal_no=d.deal_no + 1,
             dealer=(d.dealer + 1) % 4,
-            totals=self._totals,
-            brcke=self._brcke,
+            totals=s.totals if same_game else (0, 0),
+            brcke=s.brcke,
             game_no=d.game_no if same_game else d.game_no + 1,
             summaries=summaries,
-            games=self._games,
-            deck=None if self._m.shuffle else self._next_deck,
+            games=s.games,
+            deck=deck,
             brcka=brcka,
             previous=last,
             into=self,
@@ -517,39 +447,14 @@ class StovkahraState(MatchState):
         """Random legal cards to the end of this deal (or of the match); see `games.stovkahra.playout`."""
         return playout(self, rng, to_deal_end=to_deal_end)
 
-    # --- text --------------------------------------------------------------------------
-
-    def describe_text(self, action: str, *, style: str = "french") -> Text:
-        """A short label; a signal reads exactly like `pass` so the table learns nothing."""
-        head, _, arg = action.partition(":")
-        if action in INDEX:
-            return Text.plain(CARDS.display(action)) if style == "french" else card_text(action, style)
-        if head == "declare" and arg in TOKENS:
-            return Text("stovkahra-label-declares", combination=declaration_text(arg))
-        if head in ("signal", "pass"):
-            return Text("stovkahra-label-pass")
-        if head == "dost":
-            return Text("stovkahra-label-dost")
-        if action == "brcka:add":
-            return Text("stovkahra-label-brcka-add")
-        if action == "brcka:take":
-            return Text("stovkahra-label-brcka-take")
-        return Text.plain(action)
-
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may know (see `games.stovkahra.view`)."""
         return view(self, seat)
 
-    def signal_text(self) -> str | None:
-        """The signal in words, for the partner's eyes only."""
-        if self._signal is None:
-            return None
-        return f"lead {suit_word(self._signal[1])}"
-
 
 class _Undealt(StovkahraState):
     """A position at the start of a deal not cut and dealt yet (see `start_deal`): the first read
-    of its `Tricks` deals it and turns it into a plain `StovkahraState`.
+    of its hands deals it and turns it into a plain `StovkahraState`.
 
     A class of its own so that `StovkahraState` has no `__getattr__`, which would slow every
     attribute read of every position."""
@@ -557,14 +462,59 @@ class _Undealt(StovkahraState):
     __slots__ = ()
 
     def __getattr__(self, name: str) -> Any:
-        if name != "_tricks":
+        if name != "_hands":
             raise AttributeError(name)
-        d = self._d
-        self._tricks = tricks = Tricks._make(
-            self._m.rules, d.trump, 4, d.hands, (d.dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
-        )
+        self._hands = hands = self._d.hands
         self.__class__ = StovkahraState
-        return tricks
+        return hands
+
+
+class _Unscored(StovkahraState):
+    """A position whose deal has just ended (its last card, or a dost), not scored yet: the first
+    read of anything but `over` and `deal` scores the deal and deals the next (`_end_deal`), and
+    turns it into a plain position (or an `_Undealt` one).
+
+    `over` and `deal` are answered without scoring while no game won in this deal could end the
+    match (a game is worth at most 2 brčke): then the next deal follows. A rollout or a benchmark
+    that stops at the end of a deal never scores it."""
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, position: StovkahraState, dost_seat: int | None) -> StovkahraState:
+        """`position` (the deal's last play made) with its deal's end to come on first look."""
+        later = object.__new__(cls)
+        later._m = position._m
+        later._ended = (position, dost_seat)
+        return later
+
+    @property
+    def over(self) -> bool:
+        if max(self._ended[0]._brcke) + 2 < self._m.brcke:
+            return False
+        return self._phase == OVER
+
+    @property
+    def deal(self) -> int:
+        position = self._ended[0]
+        if max(position._brcke) + 2 < self._m.brcke:
+            return position._d.deal_no + 1
+        return self._d.deal_no
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "_ended" or name.startswith("__"):
+            raise AttributeError(name)
+        position, dost_seat = self._ended
+        del self._ended
+        self.__class__ = StovkahraState
+        for slot in _POSITION_SLOTS:
+            setattr(self, slot, getattr(position, slot))
+        self._end_deal(dost_seat)
+        return getattr(self, name)
+
+
+# What a position is made of (every slot but the `_Unscored` record).
+_POSITION_SLOTS = tuple(slot for slot in StovkahraState.__slots__ if slot != "_ended")
 
 
 def start_deal(
@@ -596,14 +546,16 @@ def start_deal(
     state = object.__new__(StovkahraState) if into is None else into
     state._m = m
     state._phase = DECLARE if brcka is None else BRCKA
+    state._leader = (dealer + 1) % 4
+    state._trick = ()
+    state._won = state._taken = (0, 0, 0, 0)
+    state._done = ()
     if explicit is not None:
         hands, shown, trump_card = explicit
         d = Deal(deal_no, dealer, trump_card, shown, turns, totals, brcke, game_no, summaries, games, brcka)
         d.previous = previous
         state._d = d
-        state._tricks = Tricks._make(
-            m.rules, trump_card >> 3, 4, tuple(hands), (dealer + 1) % 4, (), (0, 0, 0, 0), (0, 0, 0, 0), ()
-        )
+        state._hands = tuple(hands)
     else:
         # Cut and dealt on first use (`Deal.later`, `StovkahraState.__getattr__`): a deal's end
         # that is never looked past (a rollout, a benchmark) shuffles no pack for the next one.
@@ -622,18 +574,14 @@ def start_deal(
             previous,
         )
         if into is not None:
-            del state._tricks
+            del state._hands
         state.__class__ = _Undealt
     state._history = ()
     state._pending = turns
     state._declared = ()
     state._signal = None
-    state._totals = totals
-    state._brcke = brcke
-    state._summaries = summaries
-    state._games = games
-    state._brcka = brcka
-    state._next_deck = None
-    state._result = None
+    state._s = Standing(totals, brcke, summaries, games, brcka)
+    state.over = False
+    state.deal = deal_no
     state._allowed = -1
     return state

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from games.seeded_shuffle import mix64, shuffled
 from games.stovkahra import GAME
 from games.stovkahra.fast import allowed, end_trick, plays_since, random_tricks
-from games.stovkahra.rules import INDEX, trick_rules
-from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Tricks
+from games.stovkahra.rules import CARDS, INDEX, trick_rules
+from games.tricks import SIMPLE, STRICT, SUIT_ONLY, Rules, Tricks
 
 FOLLOWS = [STRICT, SIMPLE, SUIT_ONLY]
 
@@ -138,9 +138,12 @@ def test_a_broken_position_is_refused_rather_than_played():
 
 @pytest.mark.parametrize("follow", FOLLOWS)
 def test_the_public_apis_follow_rule_and_trick_end_are_the_shared_rules(follow):
-    # `legal()` and `play()` use the suit-byte `allowed` and `end_trick`: over random tricks in
-    # progress they must allow exactly the cards, and give the very position, the shared rules do.
-    rules = trick_rules(follow)
+    # `legal()` and `play()` use the suit-byte `allowed` and `end_trick`, and the engine's rules
+    # (`trick_rules`: who may play what, who wins) answer on suit bytes too: over random tricks in
+    # progress they must allow exactly the cards, pick the very winner, and give the very
+    # position, the shared rules do.
+    rules = Rules(CARDS, follow)
+    fast_rules = trick_rules(follow)
     rng = random.Random(follow)
     for _ in range(500):
         cards = rng.sample(range(32), 12)
@@ -148,6 +151,10 @@ def test_the_public_apis_follow_rule_and_trick_end_are_the_shared_rules(follow):
         played = rng.randint(1, 3)
         trick, hand = tuple(cards[:played]), sum(1 << c for c in cards[played:])
         assert allowed(hand, trick, trump, follow) == rules.allowed(hand, trick, trump)
+        assert fast_rules.allowed(hand, trick, trump) == rules.allowed(hand, trick, trump)
+        assert fast_rules.allowed(hand, (), trump) == hand
+        for length in range(1, 5):
+            assert fast_rules.winner(cards[:length], trump) == rules.winner(cards[:length], trump)
         leader = rng.randrange(4)
         hands = [0, 0, 0, 0]
         hands[(leader + 3) % 4] = 1 << cards[3] | 1 << cards[4]

@@ -188,3 +188,22 @@ def test_whole_matches_from_seeds_are_reproducible():
         assert max(state.result.scores) >= 10
         assert GAME.replay(4, {}, seed, log).result == state.result
         assert all(NAMES)  # the card table is intact after a long match
+
+
+def test_whether_the_match_is_over_and_which_deal_it_is_read_the_same_before_and_after_scoring():
+    # A deal's end is scored on first look; `over` and `deal` may be answered before it (while no
+    # game won in this deal could end the match). Read first, then after a view has scored the
+    # deal, they must agree, up to the match's last deal (short games, few brčke to win).
+    ends = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GAME.new(4, options={"target": 20, "brcke": 3}, seed=seed)
+        for _ in range(600):
+            first = (state.over, state.deal)
+            view = state.view(0)
+            assert (state.over, state.deal) == first == (view["phase"] == "over", view["deal"])
+            if state.over:
+                ends += 1
+                break
+            state = state.play(rng.choice(state.legal()))
+    assert ends == 12
