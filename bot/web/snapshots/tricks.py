@@ -87,7 +87,24 @@ class StovkahraWeb(TrickWeb):
             score = int(points[team]) if team < len(points) else 0
             label = translate(locale, "activity-pile-tricks", count=int(won), points=score)
             made.append(zone(f"pile-{team}", "piles", owner=team, count=int(won), label=label))
+        made += self.shown_zones(view, locale)
         return made + self.fans(table, view, you, locale)
+
+    def shown_zones(self, view: Mapping[str, Any], locale: str) -> list[Json]:
+        """The packet dealt face up to the dealer's left, the cards of it that seat still holds: every
+        seat saw them dealt, so every seat (and a spectator) sees them, until each is played."""
+        shown = view.get("shown") or {}
+        if view.get("phase") not in ("declare", "play") or not shown.get("cards"):
+            return []
+        played = {str(card) for _, card in view.get("trick") or []}
+        played.update(str(card) for trick in view.get("tricks") or [] for card in trick["cards"])
+        held = [str(card) for card in shown["cards"] if str(card) not in played]
+        if not held:
+            return []
+        seat = int(shown["seat"])
+        cards = [card_json(self.game, card, locale, seat=seat) for card in held]
+        label = translate(locale, "activity-face-up")
+        return [zone(f"shown-{seat}", "spread", cards, owner=seat, label=label)]
 
     def other_action(self, table: Table, state: State, you: int, action: str, locale: str) -> Json:
         group = GROUPS.get(action.split(":", 1)[0], action.split(":", 1)[0])

@@ -50,6 +50,7 @@ activity-score-of = { $who } { $score }
 activity-stock = Stock
 activity-pond = Pond
 activity-trump = Trumps: { $suit }
+activity-face-up = Dealt face up
 activity-pile-scopa = { $count ->
     [one] 1 card
    *[other] { $count } cards

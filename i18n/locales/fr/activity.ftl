@@ -50,6 +50,7 @@ activity-score-of = { $who } { $score }
 activity-stock = Talon
 activity-pond = Pioche
 activity-trump = Atout : { $suit }
+activity-face-up = Données face visible
 activity-pile-scopa = { $count ->
     [one] 1 carte
    *[other] { $count } cartes

@@ -50,6 +50,7 @@ activity-score-of = { $who } { $score }
 activity-stock = Mazzo
 activity-pond = Laghetto
 activity-trump = Briscola: { $suit }
+activity-face-up = Carte scoperte
 activity-pile-scopa = { $count ->
     [one] 1 carta
    *[other] { $count } carte

@@ -50,6 +50,7 @@ activity-score-of = { $who }：{ $score }
 activity-stock = 山札
 activity-pond = 山札
 activity-trump = 切り札：{ $suit }
+activity-face-up = 表向きで配られた札
 activity-pile-scopa = { $count }枚{ $sweeps ->
     [0] {""}
    *[other] {"・"}スコパ{ $sweeps }回

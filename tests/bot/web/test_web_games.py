@@ -62,6 +62,21 @@ def choose(table: dict[str, Any], rng: random.Random) -> str:
     return action["action"]
 
 
+def face_up_in_hands(state: Any) -> dict[Any, set[str]]:
+    """The cards held that every seat saw face up, from the true position: Stovkahra's trump card
+    (in the dealer's hand) and, by seat, what its packet dealt face up still holds (`"trump"`: the
+    trump card)."""
+    public = state.view(None)
+    found: dict[Any, set[str]] = {}
+    if public.get("trump_card"):
+        found["trump"] = {public["trump_card"]}
+    shown = public.get("shown")
+    if shown and public.get("phase") in ("declare", "play"):
+        seat = shown["seat"]
+        found[seat] = set(shown["cards"]) & set(state.view(seat)["hand"])
+    return found
+
+
 async def positions(activity: Activity, table_id: int) -> list[Any]:
     """The table's position after each number of moves (0, 1, …), replayed from its log."""
     table = activity.service.table(table_id)
@@ -126,6 +141,7 @@ async def test_a_whole_game_over_the_socket_and_no_hand_on_another_seats_wire(
             held = set().union(
                 *(state.view(seat)["hand"] for seat in range(state.num_players) if seat != you)
             )
+            face_up = face_up_in_hands(state)
             # The last move's cards were played in the open (a card led, a capture): they may
             # since have been dealt again (a new deal). They are that move's own, nothing more.
             last = snapshot["last"]
@@ -134,5 +150,14 @@ async def test_a_whole_game_over_the_socket_and_no_hand_on_another_seats_wire(
             felt = {key: value for key, value in snapshot.items() if key != "last"}
             leaked = (set(cards_in(felt)) & held) - known
             assert not leaked, f"{game}: seat {you} saw {leaked} at move {snapshot['seq']}"
+            # Of another seat's hand, only what lies face up before everyone, and all of it.
+            of_hands = set(cards_in(felt)) & held
+            assert of_hands <= set().union(*face_up.values()), (game, you, snapshot["seq"], of_hands)
+            shown = {
+                z["owner"]: {c["card"] for c in z["cards"]}
+                for z in snapshot["zones"]
+                if z["id"].startswith("shown-")
+            }
+            assert shown == {seat: cards for seat, cards in face_up.items() if cards and seat != "trump"}
             if you is not None:
                 assert [c["card"] for c in snapshot["hand"]] == state.view(you)["hand"]  # its own, whole
