@@ -42,6 +42,8 @@ SIZES = {"phone": (360, 740), "desktop": (960, 640)}
 NAMES = ["scopa", "scopone", "scarto", "stovkahra", "gofish", "concentration", "oldmaid"]
 # And a lobby, a game's end and a spectator's view.
 NAMES += ["scopa-lobby", "scopone-over", "gofish-spectator"]
+# Stovkahra from another seat: the packet dealt face up lies beside its owner.
+NAMES += ["stovkahra-waiting"]
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",

@@ -130,6 +130,7 @@ async def test_a_whole_game_over_the_socket_and_no_hand_on_another_seats_wire(
 
     after = await positions(activity, table.id)
     log = await activity.db.actions(table.id)
+    face_ups: dict[int, dict[Any, set[str]]] = {}  # by move: the same for every socket
     for socket, you in ((alice, 0), (watcher, None)):
         shown = [m["table"] for m in socket.got if m["type"] == "table" and m["table"] and m["table"]["seq"]]
         assert shown and all(t["you"] == you for t in shown)
@@ -141,7 +142,9 @@ async def test_a_whole_game_over_the_socket_and_no_hand_on_another_seats_wire(
             held = set().union(
                 *(state.view(seat)["hand"] for seat in range(state.num_players) if seat != you)
             )
-            face_up = face_up_in_hands(state)
+            if snapshot["seq"] not in face_ups:
+                face_ups[snapshot["seq"]] = face_up_in_hands(state)
+            face_up = face_ups[snapshot["seq"]]
             # The last move's cards were played in the open (a card led, a capture): they may
             # since have been dealt again (a new deal). They are that move's own, nothing more.
             last = snapshot["last"]

@@ -212,6 +212,18 @@ export function othersInOrder(seats: Seat[], you: number | null): Seat[] {
 }
 
 /** The zones on the felt, in the order they are laid out from top to bottom. */
+/** The cards lying face up before `seat` (Stovkahra's packet dealt face up): its `spread` zone. */
+export function seatSpread(zones: Zone[], seat: number): Zone | undefined {
+  return zones.find((z) => z.kind === "spread" && z.owner === seat && z.cards.length > 0);
+}
+
+/** A zone drawn beside its owner's seat rather than on the felt. */
+export function bySeat(zone: Zone): boolean {
+  return zone.kind === "spread" && zone.owner != null;
+}
+
+export const SEAT_CARD = 40; // CSS px: a card shown face up beside a seat, on a phone
+
 export function zoneOrder(zones: Zone[]): Zone[] {
   const rank: Record<string, number> = { fan: 0, grid: 1, trick: 1, spread: 1, stock: 2, piles: 3 };
   return [...zones].sort((a, b) => (rank[a.kind] ?? 1) - (rank[b.kind] ?? 1));

@@ -5,7 +5,9 @@ import { h } from "./dom";
 import {
   CARD_RATIO,
   MIN_TABLE_CARD,
+  SEAT_CARD,
   barGroups,
+  bySeat,
   chooserTitle,
   faceUrl,
   fitCards,
@@ -15,6 +17,7 @@ import {
   pickedMove,
   placeActions,
   seatSides,
+  seatSpread,
   tapHandCard,
   tapPlace,
   tappableCards,
@@ -93,7 +96,24 @@ function miniFan(zone: Zone | undefined): HTMLElement | null {
   );
 }
 
-export function seatChip(seat: Seat, words: Words, fan?: Zone): HTMLElement {
+/** The cards lying face up before a seat (Stovkahra's packet dealt face up), under its name. */
+function seatShown(zone: Zone | undefined): HTMLElement | null {
+  if (!zone) return null;
+  const w = window.innerWidth < 600 ? SEAT_CARD : 44;
+  const step = w - 12;
+  return h(
+    "div",
+    { class: "seat-shown", "data-anchor": zone.id, "data-zone": zone.id },
+    zoneLabel(zone),
+    h(
+      "div",
+      { class: "seat-shown-cards", style: `width:${w + step * (zone.cards.length - 1)}px;height:${Math.round(w * CARD_RATIO)}px` },
+      ...zone.cards.map((c, i) => zoneCard(c, w, { style: `width:${w}px;height:${Math.round(w * CARD_RATIO)}px;left:${i * step}px` })),
+    ),
+  );
+}
+
+export function seatChip(seat: Seat, words: Words, fan?: Zone, shown?: Zone): HTMLElement {
   const classes = ["seat"];
   if (seat.to_move) classes.push("to-move");
   if (seat.away) classes.push("away");
@@ -117,6 +137,7 @@ export function seatChip(seat: Seat, words: Words, fan?: Zone): HTMLElement {
     ),
     seat.team_name ? h("div", { class: "team-name" }, seat.team_name) : null,
     fan && !fan.cards.some((c) => c.place != null) ? miniFan(fan) : null,
+    seatShown(shown),
   );
 }
 
@@ -150,7 +171,8 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
   };
   for (const seat of othersInOrder(table.seats, table.you)) {
     const fan = table.zones.find((z) => z.kind === "fan" && (z.owner ?? -1) === seat.index);
-    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words, fan));
+    const shown = table.status === "playing" ? seatSpread(table.zones, seat.index) : undefined;
+    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words, fan, shown));
   }
   app.append(sideBoxes.left, sideBoxes.top, sideBoxes.right);
 
@@ -185,7 +207,8 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
 
   // Your seat and hand, or the spectator's word.
   const mine = table.you != null ? table.seats[table.you] : null;
-  if (mine) bottom.append(h("div", { class: "me" }, seatChip(mine, words)));
+  const myShown = mine && table.status === "playing" ? seatSpread(table.zones, mine.index) : undefined;
+  if (mine) bottom.append(h("div", { class: "me" }, seatChip(mine, words, undefined, myShown)));
   else if (table.status !== "lobby")
     bottom.append(h("div", { class: "spectating", "data-testid": "spectating" }, word(words, "spectating")));
 
@@ -321,7 +344,7 @@ function zoneCard(card: ZoneCard, width: number, extra: Record<string, string> =
 }
 
 function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers, sides: Map<number, Side>): void {
-  const zones = zoneOrder(table.zones);
+  const zones = zoneOrder(table.zones.filter((z) => !bySeat(z)));
   const phone = window.innerWidth < 600;
   const style = getComputedStyle(felt);
   const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);

@@ -10,11 +10,14 @@ import {
   fitCards,
   fitHand,
   launchParams,
+  SEAT_CARD,
+  bySeat,
   othersInOrder,
   pickAction,
   pickedMove,
   togglePick,
   seatSides,
+  seatSpread,
   socketUrl,
   tapHandCard,
   tapPlace,
@@ -217,5 +220,23 @@ describe("the rest", () => {
   it("reads the launch: inside Discord by frame_id, outside from the URL", () => {
     expect(launchParams("?frame_id=1&instance_id=2").inDiscord).toBe(true);
     expect(launchParams("?user=7&name=bob&channel=9")).toMatchObject({ inDiscord: false, user: "7", name: "bob", channel: "9" });
+  });
+});
+
+describe("cards face up before a seat (Stovkahra's packet dealt face up)", () => {
+  const card = (c: string) => ({ card: c, face: `/cards/en/italian/${c}.png`, seat: 2, place: null, taken: false, lit: false });
+  const zone = (id: string, kind: string, owner: number | null, cards: string[]) =>
+    ({ id, kind, label: null, owner, columns: null, count: null, cards: cards.map(card) }) as Snapshot["zones"][number];
+  const zones = [zone("table", "spread", null, ["7d"]), zone("shown-2", "spread", 2, ["As", "Kd"]), zone("fan-2", "fan", 2, [])];
+
+  it("goes beside its owner's seat, not on the felt; the table's spread stays on the felt", () => {
+    expect(seatSpread(zones, 2)?.id).toBe("shown-2");
+    expect(seatSpread(zones, 1)).toBeUndefined();
+    expect(zones.filter((z) => !bySeat(z)).map((z) => z.id)).toEqual(["table", "fan-2"]);
+  });
+
+  it("is gone once all its cards are played, and its cards stay at least 40 px wide", () => {
+    expect(seatSpread([zone("shown-2", "spread", 2, [])], 2)).toBeUndefined();
+    expect(SEAT_CARD).toBeGreaterThanOrEqual(40);
   });
 });
