@@ -38,3 +38,21 @@ def move_sentence(
     if seen is not None:
         return Text("local-moved", who=names.name(seat), move=seen)
     return Text("local-moved", who=names.name(seat), move=label())
+
+
+def pick_words(game: str, action: str) -> dict[str, str | Text | list[Text]]:
+    """A move someone would have made (the hard player's pick in `/replay`), as the arguments
+    of a sentence with no subject: `kind` (`plays`, `lays`, `takes`, `aside`; `move` for a move
+    that is not a card, said by its label), `card` and `cards` with the article each card's place
+    in the sentence wants ("avrebbe giocato il 7 di denari e preso il 3 di coppe")."""
+    face = face_of(game)
+    card, _, taken = action.partition(":")
+    if is_card(card):
+        played = face.card_text(card, article=True)
+        if taken:
+            took = [face.card_text(c, article=True) for c in taken.split("+")]
+            return {"kind": "takes", "card": played, "cards": took}
+        return {"kind": "lays" if face.lays() else "plays", "card": played}
+    if card == "discard" and taken:
+        return {"kind": "aside", "cards": [face.card_text(c, article=True) for c in taken.split("+")]}
+    return {"kind": "move"}

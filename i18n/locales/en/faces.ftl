@@ -104,10 +104,19 @@ replay-footer-played = Move { $number } of { $moves } · played { $date }
 replay-open = Replay #{ $table }
 replay-hard-pick = Hard's pick
 replay-step-first = Step to a move first.
-replay-hard-same = Move { $number } — { $who }: “{ $played }”. Hard would have chosen the same: { $why }.
-replay-hard-same-you = Move { $number } — you: “{ $played }”. Hard would have chosen the same: { $why }.
-replay-hard-other = Move { $number } — { $who }: “{ $played }”; hard would have chosen “**{ $move }**”: { $why }.
-replay-hard-other-you = Move { $number } — you: “{ $played }”; hard would have chosen “**{ $move }**”: { $why }.
+replay-hard-same = Move { $number } · { $said } Hard would have chosen the same: { $why }.
+replay-hard-other = Move { $number } · { $said } Hard would have { $kind ->
+        [takes] **played { $card } and taken { $cards }**
+        [plays] **played { $card }**
+        [lays] **laid { $card }**
+        [aside] **laid { $cards } aside**
+       *[move] chosen “**{ $move }**”
+    }: { $why }.
+# A move that is not a card, as its player chose it (`$said` above).
+replay-hard-chose = { $by ->
+    [you] You chose “{ $move }”.
+   *[other] { $who } chose “{ $move }”.
+  }
 
 ## The private hand panel (bot/discord/core/hand_panel.py)
 

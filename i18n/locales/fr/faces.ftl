@@ -123,10 +123,19 @@ replay-footer-played = Coup { $number } sur { $moves } · jouée le { $date }
 replay-open = Revoir la table n° { $table }
 replay-hard-pick = Le choix du niveau difficile
 replay-step-first = Avance d'abord jusqu'à un coup.
-replay-hard-same = Coup { $number } — { $who } : « { $played } ». Le niveau difficile aurait fait le même choix : { $why }.
-replay-hard-same-you = Coup { $number } — toi : « { $played } ». Le niveau difficile aurait fait le même choix : { $why }.
-replay-hard-other = Coup { $number } — { $who } : « { $played } » ; le niveau difficile aurait choisi « **{ $move }** » : { $why }.
-replay-hard-other-you = Coup { $number } — toi : « { $played } » ; le niveau difficile aurait choisi « **{ $move }** » : { $why }.
+replay-hard-same = Coup { $number } · { $said } Le niveau difficile aurait fait le même choix : { $why }.
+replay-hard-other = Coup { $number } · { $said } Le niveau difficile aurait { $kind ->
+        [takes] **joué { $card } et pris { $cards }**
+        [plays] **joué { $card }**
+        [lays] **posé { $card }**
+        [aside] **écarté { $cards }**
+       *[move] choisi « **{ $move }** »
+    } : { $why }.
+# Un coup qui n'est pas une carte, tel que son joueur l'a choisi (`$said` ci-dessus).
+replay-hard-chose = { $by ->
+    [you] Tu as choisi « { $move } ».
+   *[other] { $who } a choisi « { $move } ».
+  }
 
 ## Le panneau privé de la main (bot/discord/core/hand_panel.py)
 

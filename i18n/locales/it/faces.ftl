@@ -108,10 +108,19 @@ replay-footer-played = Mossa { $number } di { $moves } · giocata il { $date }
 replay-open = Rivedi #{ $table }
 replay-hard-pick = La mossa del livello difficile
 replay-step-first = Prima vai a una mossa.
-replay-hard-same = Mossa { $number } — { $who }: «{ $played }». Il livello difficile avrebbe scelto lo stesso: { $why }.
-replay-hard-same-you = Mossa { $number } — tu: «{ $played }». Il livello difficile avrebbe scelto lo stesso: { $why }.
-replay-hard-other = Mossa { $number } — { $who }: «{ $played }»; il livello difficile avrebbe scelto «**{ $move }**»: { $why }.
-replay-hard-other-you = Mossa { $number } — tu: «{ $played }»; il livello difficile avrebbe scelto «**{ $move }**»: { $why }.
+replay-hard-same = Mossa { $number } · { $said } Il livello difficile avrebbe scelto lo stesso: { $why }.
+replay-hard-other = Mossa { $number } · { $said } Il livello difficile avrebbe { $kind ->
+        [takes] **giocato { $card } e preso { $cards }**
+        [plays] **giocato { $card }**
+        [lays] **calato { $card }**
+        [aside] **messo da parte { $cards }**
+       *[move] scelto «**{ $move }**»
+    }: { $why }.
+# Una mossa che non è una carta, come l'ha scelta il giocatore (`$said` qui sopra).
+replay-hard-chose = { $by ->
+    [you] Hai scelto «{ $move }».
+   *[other] { $who } ha scelto «{ $move }».
+  }
 
 ## Il pannello privato della mano (bot/discord/core/hand_panel.py)
 

@@ -76,10 +76,19 @@ replay-footer-played = { $number }／{ $moves }手目・対局日 { $date }
 replay-open = リプレイ #{ $table }
 replay-hard-pick = 「むずかしい」の一手
 replay-step-first = まずどこかの手まで進めてください。
-replay-hard-same = { $number }手目：{ $who }の手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
-replay-hard-same-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
-replay-hard-other = { $number }手目：{ $who }の手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
-replay-hard-other-you = { $number }手目：あなたの手は「{ $played }」。「むずかしい」のコンピューターなら「**{ $move }**」を選んだはずです：{ $why }。
+replay-hard-same = { $number }手目・{ $said }「むずかしい」のコンピューターも同じ手を選んだはずです：{ $why }。
+replay-hard-other = { $number }手目・{ $said }「むずかしい」のコンピューターなら{ $kind ->
+        [takes] **{ $card }を出して{ $cards }を取った**
+        [plays] **{ $card }を出した**
+        [lays] **{ $card }を場に出した**
+        [aside] **{ $cards }を伏せた**
+       *[move] 「**{ $move }**」を選んだ
+    }はずです：{ $why }。
+# カードを出す以外の手（上の`$said`）。
+replay-hard-chose = { $by ->
+    [you] あなたは「{ $move }」を選びました。
+   *[other] { $who }は「{ $move }」を選びました。
+  }
 
 ## 自分だけの手札パネル (bot/discord/core/hand_panel.py)
 

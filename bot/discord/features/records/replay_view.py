@@ -26,7 +26,7 @@ from bot.service.computer import move_seed
 from bot.service.faces import face_of
 from bot.service.faces.common import Seats
 from bot.service.model import seat_text
-from bot.service.move_words import move_sentence
+from bot.service.move_words import move_sentence, pick_words
 from bot.service.records import Replay, all_hands, load_replay, result_words
 from games.record import name_texts, side_names
 from i18n import Named, Text, Who, translate
@@ -293,25 +293,34 @@ class HardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tv:r
 
 
 async def hard_pick_text(interaction: discord.Interaction, replay: Replay, position: int) -> str:
+    """Move `position` as the replay says it, then what the hard player would have done there,
+    both as sentences, each card with its article ("Move 4 · You play the 7 di denari. Hard would
+    have played the 7 di coppe and taken the 3 di bastoni and the 4 di spade: …"); a move that is
+    not a card by its label, quoted."""
     step = replay.step(position)
     assert step is not None
     before = step.before
     legal = before.legal()
+    game = replay.record.game
     seed = move_seed(replay.record.seed, position)
-    action, why = await service_of(interaction).hint(replay.record.game, before.view(step.seat), legal, seed)
+    action, why = await service_of(interaction).hint(game, before.view(step.seat), legal, seed)
     locale = await locale_for_user(interaction)
     mine = replay.user_ids[step.seat] == interaction.user.id
+    seats = Seats(lambda seat: seat_name(replay, seat, locale), step.seat if mine else None)
     names = [seat_text(name) for name in replay.names]
-    label = name_texts(names, adapter_for(replay.record.game).label_text(before, action))
+    if is_card(step.action.partition(":")[0]):
+        said = move_sentence(game, step.seat, step.action, seats, locale, lambda: "")
+    else:
+        said = Text("replay-hard-chose", **seats.who(step.seat), move=step.text)
     args: dict[str, Any] = {
         "number": position,
-        "who": seat_name(replay, step.seat, locale),
-        "played": step.text,
+        "said": said,
         "why": name_texts(names, why) if isinstance(why, Text) else replay.record.name_players(why),
     }
     if action == step.action:
-        return translate(locale, "replay-hard-same-you" if mine else "replay-hard-same", **args)
-    return translate(locale, "replay-hard-other-you" if mine else "replay-hard-other", move=label, **args)
+        return translate(locale, "replay-hard-same", **args)
+    label = name_texts(names, adapter_for(game).label_text(before, action))
+    return translate(locale, "replay-hard-other", move=label, **pick_words(game, action), **args)
 
 
 REPLAY_ITEMS = (StepButton, OpenReplayButton, HardButton)

@@ -180,6 +180,10 @@ async def test_hard_says_privately_what_it_would_have_played(simcord_env):
     answer, _ = await click(world, alice, message, "Hard's pick")
     told = answer.response
     assert answer.ephemeral
-    who = "you" if mover == "alice" else mover
-    assert told.content.startswith(f"Move 1 — {who}: “")
-    assert "Hard would have chosen the same" in told.content or "hard would have chosen “**" in told.content
+    # The move and Hard's own pick both said as sentences, each card with its article, as the
+    # replay says a move ("bob lays the 7 di denari."): not as a button's label.
+    subject = "You (play|lay)" if mover == "alice" else f"{mover} (plays|lays)"
+    assert re.match(rf"Move 1 · {subject} the ", told.content)
+    assert "Hard would have chosen the same" in told.content or re.search(
+        r"\. Hard would have \*\*(laid|played) the .+\*\*: ", told.content
+    )
