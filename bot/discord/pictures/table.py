@@ -101,13 +101,20 @@ def plan_layout_and_key(
         )
         return plan, where, key_lines(canvas, level_key(plan.plates, where)), where.below + plan.band
 
-    for tight in (False, True):
+    # The plates say the cards in hand in words while the picture fits, with their notes (Go
+    # Fish's last asks, also in the text above); a crowded table gives up the notes, then the
+    # words (a card icon and the number), before its plan gets tight or its badges go.
+    tries = [(tight, words, notes) for tight in (False, True) for words, notes in ((1, 1), (1, 0), (0, 0))]
+    for tight, words, notes in tries:
+        canvas.hand_words, canvas.plate_notes = bool(words), bool(notes)
         plan, where, key, height = planned(badges, tight)
         if height + KEY_H * len(key) <= (KEY_MOST if key else MAX_H):
             return plan, where, key
-        if key and height <= MAX_H:  # only the key does not fit: the same plan without badges
-            return (*planned((), tight)[:2], [])
-    plan, where, _key, _height = planned((), True)
+    for tight, words, notes in tries:  # only the key does not fit: the plan without badges
+        canvas.hand_words, canvas.plate_notes = bool(words), bool(notes)
+        plan, where, _key, height = planned((), tight)
+        if height <= MAX_H:
+            return plan, where, []
     return plan, where, []
 
 
