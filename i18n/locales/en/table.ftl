@@ -276,8 +276,8 @@ picture-trumps-of = Trumps: { picture-suit }
 picture-shown-by = Shown by { $who }
 picture-card-points = Card points: { $points }
 picture-books = books { $ranks }
-# Go Fish: the rank a player asked for last, under their plate (a memory game). $rank: as rank-plural takes it.
-picture-asked = asked for { rank-plural }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = asked for { $what }
 picture-pond = Pond
 picture-pond-empty = The pond is empty
 picture-pairs = pairs { $count }

@@ -269,8 +269,8 @@ picture-trumps-of = Atout : { picture-suit }
 picture-shown-by = Montrées par { $who }
 picture-card-points = Points des cartes : { $points }
 picture-books = carrés { $ranks }
-# Go Fish: the rank a player asked for last, under their plate (a memory game). $rank: as rank-plural takes it.
-picture-asked = veut { rank-plural }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = veut { $what }
 picture-pond = Pioche
 picture-pond-empty = La pioche est vide
 picture-pairs = paires { $count }

@@ -275,8 +275,8 @@ picture-trumps-of = Briscola: { picture-suit }
 picture-shown-by = Scoperte da { $who }
 picture-card-points = Punti carta: { $points }
 picture-books = quartetti { $ranks }
-# Go Fish: the rank a player asked for last, under their plate (a memory game). $rank: as rank-plural takes it.
-picture-asked = chiede { rank-plural }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = chiede { $what }
 picture-pond = Laghetto
 picture-pond-empty = Il laghetto è vuoto
 picture-pairs = coppie { $count }

@@ -209,8 +209,8 @@ picture-trumps-of = 切り札：{ picture-suit }
 picture-shown-by = { $who_name }の表向きの札
 picture-card-points = 札点：{ $points }
 picture-books = ブック { $ranks }
-# Go Fish: the rank a player asked for last, under their plate (a memory game). $rank: as rank-plural takes it.
-picture-asked = { rank-plural }を聞いた
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = { $what }を聞いた
 picture-pond = 山札
 picture-pond-empty = 山札は空です
 picture-pairs = ペア { $count }

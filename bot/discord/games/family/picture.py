@@ -48,7 +48,9 @@ def gofish_plan(
         return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else ""
 
     def note(seat: int) -> str:
-        return canvas.tr("picture-asked", rank=C.rank_key(asked[seat])) if seat in asked else ""
+        if seat not in asked:
+            return ""
+        return canvas.tr("picture-asked", what=canvas.tr("rank-plural", rank=C.rank_key(asked[seat])))
 
     # No bare score: the books are the score, named on the plate by rank ("books 9 K").
     seats = Plates(canvas, view, names, extra, badges=badges, scored=False, notes=note)

@@ -31,6 +31,10 @@ def test_each_plate_says_how_many_cards_its_player_holds_in_words(locale):
     assert translate("en", "picture-in-hand", count=2) == "2 in hand"
 
 
+def asked(locale: str, rank: int | str) -> str:
+    return translate(locale, "picture-asked", what=translate(locale, "rank-plural", rank=rank))
+
+
 @pytest.mark.parametrize("locale", ALL)
 def test_go_fish_plates_say_the_rank_each_player_asked_for_last_in_words(locale):
     names = ["alice", "Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
@@ -38,11 +42,11 @@ def test_go_fish_plates_say_the_rank_each_player_asked_for_last_in_words(locale)
     # Bot 1 asked twice (the last one counts), Bot 2 for an exact card, the others not yet.
     view["history"] = [[1, "ask:0:Q"], [2, "ask:3:7h"], [1, "ask:2:4"]]
     texts = [text for text, _ in drawn("gofish", view, names, locale)]
-    fours, sevens = (translate(locale, "picture-asked", rank=rank) for rank in (4, 7))
+    fours, sevens, queens = (asked(locale, rank) for rank in (4, 7, "Q"))
     assert fours in texts and sevens in texts, texts  # whole: none cut to fit
-    assert translate(locale, "picture-asked", rank="Q") not in texts
+    assert queens not in texts
     assert sum(text == fours for text in texts) == 1
-    english = [translate("en", "picture-asked", rank=rank) for rank in (4, 7, "Q", 10)]
+    english = [asked("en", rank) for rank in (4, 7, "Q", 10)]
     assert english == ["asked for Fours", "asked for Sevens", "asked for Queens", "asked for Tens"]
 
 
@@ -55,7 +59,7 @@ def test_every_asked_rank_fits_a_plate_on_a_crowded_go_fish_table():
             view["history"] = [[seat, f"ask:0:{rank}"] for seat, rank in enumerate(ranks[start : start + 6])]
             texts = [text for text, _ in drawn("gofish", view, names, locale)]
             for rank in ranks[start : start + 6]:
-                said = translate(locale, "picture-asked", rank=int(rank) if rank.isdigit() else rank)
+                said = asked(locale, int(rank) if rank.isdigit() else rank)
                 assert said in texts, (locale, said, texts)
 
 
