@@ -236,7 +236,7 @@ live-team-joiner = {"＋"}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = { $target }点先取
 live-goal-deal-of = 第{ $deal }ディール（全{ $deals }ディール）
-live-goal-stovkahra = { $target }点でゲームの勝ち・ブルチカ{ $brcke }個でマッチの勝ち
+live-goal-stovkahra = { $target }点で1ゲーム勝ち・ブルチカ{ $brcke }個でマッチ勝ち
 live-goal-most = { $what ->
     [books] ブックの多い人が勝ち
     [pairs] ペアの多い人が勝ち
