@@ -60,6 +60,10 @@ class Canvas:
         # (number, width) of a map place: a small numbered tile to pick (Concentration's board),
         # not a card to read, so the card size floor does not apply to it.
         self.places: list[tuple[int, float]] = []
+        # How plates say the cards in hand: in words (`7 in hand`), else (a crowded table, whose
+        # picture the words would push past the embed box) a card icon and the number.
+        self.hand_words = True
+        self.plate_notes = True  # the plates' notes (Go Fish's last asks): left off where they do not fit
 
     def resize(self, height: float) -> None:
         """Give a canvas nothing is drawn on yet its height (a layout measures its words first)."""

@@ -121,8 +121,10 @@ class Plate:
 
     name: str
     score: str = ""
-    count: str = ""  # cards in hand ("" for none to count)
+    count: str = ""  # cards in hand: in words ("7 in hand"), or the number beside an icon; "" for none
+    icon: bool = False  # the count is a number to draw beside a card icon
     extra: str = ""
+    note: str = ""  # a line of its own under the others (Go Fish: the rank it asked for last)
     badge: str | None = None  # a `Badge` to say the level in words where it fits
     turn: bool = False
     dealer: bool = False
@@ -140,10 +142,13 @@ class PlateFit:
     third: bool
     one_line: bool = False
     badge: str = ""  # what the badge says: the level's word where it fits, else its stars
+    note: bool = False  # a line more, for the plate's note
 
     @property
     def height(self) -> float:
-        return LINE_H if self.one_line else TALL_H if self.third else PLATE_H
+        if self.one_line:
+            return LINE_H
+        return (TALL_H if self.third else PLATE_H) + (TALL_H - PLATE_H if self.note else 0)
 
 
 def _fit_plate(canvas: Canvas, plate: Plate, w: float, words: bool = True) -> PlateFit:
@@ -185,14 +190,16 @@ def _fit_with(canvas: Canvas, plate: Plate, w: float, badge: str, force: bool = 
     words = [plate.count] if plate.count else []
     if plate.extra:
         words.append(plate.extra)
-    need = (12 if plate.count else 0) + canvas.measure(" · ".join(words), SMALL)
-    count_need = (12 + canvas.measure(plate.count, SMALL)) if plate.count else 0
+    icon = 12 if plate.icon else 0
+    need = icon + canvas.measure(" · ".join(words), SMALL)
+    count_need = (icon + canvas.measure(plate.count, SMALL)) if plate.count else 0
     third = bool(plate.extra) and need > second
     if not force and (count_need > second or (not third and need > second)):
         return None
     one = name_w + score_w + (20 if plate.dealer else 0) + (13 if plate.turn else 0) + badge_w
     one += need + 8 if words else 0
-    return PlateFit(turn_mark, dealer_first, score_first, third, one_line=one <= room, badge=badge)
+    one_line = one <= room and not plate.note
+    return PlateFit(turn_mark, dealer_first, score_first, third, one_line, badge=badge, note=bool(plate.note))
 
 
 def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = None) -> None:
@@ -245,12 +252,16 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
     if plate.score and not fit.score_first:
         right -= canvas.text((right, line2 - 1), plate.score, BIG, bold=True, anchor="ra") + 6
     words = []
-    if plate.count:
+    if plate.count and plate.icon:
         canvas.rect((left, line2 + 1, left + 8, line2 + 13), radius=2, fill=(40, 70, 150), outline=TEXT)
         left += 11
+    if plate.count:
         words.append(plate.count)
     if plate.extra and fit.third:
         canvas.text((x + 6, line2 + LINE), plate.extra, SMALL, fill=MUTED, width=int(w - 12))
+    if plate.note:
+        below = line2 + LINE * (2 if fit.third else 1)
+        canvas.text((x + 6, below), plate.note, SMALL, fill=MUTED, width=int(w - 12))
     elif plate.extra:
         words.append(plate.extra)
     if words:
@@ -281,7 +292,7 @@ def _one_line(
     words = " · ".join(part for part in (plate.count, plate.extra) if part)
     if words:
         right -= canvas.text((right, top + 1), words, SMALL, fill=MUTED, anchor="ra") + 2
-    if plate.count:
+    if plate.count and plate.icon:
         canvas.rect((right - 8, top + 2, right, top + 14), radius=2, fill=(40, 70, 150), outline=TEXT)
         right -= 12
     canvas.text(
@@ -303,6 +314,7 @@ class Plates:
         badges: Sequence[str | None] = (),
         scored: bool = True,
         counts: bool = True,
+        notes: Callable[[int], str] = lambda seat: "",
     ) -> None:
         sizes = view.get("hand_sizes") or []
         sides = view.get("sides") or []
@@ -323,13 +335,18 @@ class Plates:
             self.plates[seat] = Plate(
                 name=seat_name(names, seat),
                 score=score,
-                count=str(sizes[seat]) if counts and seat < len(sizes) else "",
+                count=self.count(sizes[seat]) if counts and seat < len(sizes) else "",
+                icon=not canvas.hand_words,
                 extra=extras(seat),
+                note=notes(seat) if canvas.plate_notes else "",
                 badge=badges[seat] if seat < len(badges) else None,
                 turn=seat == to_move,
                 dealer=dealer == seat,
                 team=None if solo or seat >= len(sides) else TEAM_COLOURS[sides[seat] % len(TEAM_COLOURS)],
             )
+
+    def count(self, size: int) -> str:
+        return self.canvas.tr("picture-in-hand", count=size) if self.canvas.hand_words else str(size)
 
     def fit(self, seat: int, w: float) -> PlateFit | None:
         plate = self.plates.get(seat)

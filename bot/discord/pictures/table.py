@@ -36,6 +36,7 @@ from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
 from bot.discord.pictures.seat_panels import (
     KEY_H,
+    LINE,
     MAX_H,
     SCALE,
     TABLE_W,
@@ -86,6 +87,9 @@ def plan_and_layout(
     return plan, where
 
 
+WORDS_COST = LINE  # the most height the cards in hand in words may add to a picture
+
+
 def plan_layout_and_key(
     canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], planner: Planner
 ) -> tuple[Plan, Layout, list[list[Badge]]]:
@@ -101,13 +105,28 @@ def plan_layout_and_key(
         )
         return plan, where, key_lines(canvas, level_key(plan.plates, where)), where.below + plan.band
 
+    # The plates say the cards in hand in words (`7 in hand`) where that costs the picture at
+    # most a line (`WORDS_COST`), else a card icon and the number: the live message must stay a
+    # phone's height. Their notes (Go Fish's last asks, also in the text above) go before the
+    # plan gets tight or the badges go.
+    def attempt(marks: Sequence[str | None], tight: bool, words: bool, notes: bool):
+        canvas.hand_words, canvas.plate_notes = words, notes
+        return planned(marks, tight)
+
     for tight in (False, True):
-        plan, where, key, height = planned(badges, tight)
-        if height + KEY_H * len(key) <= (KEY_MOST if key else MAX_H):
-            return plan, where, key
-        if key and height <= MAX_H:  # only the key does not fit: the same plan without badges
-            return (*planned((), tight)[:2], [])
-    plan, where, _key, _height = planned((), True)
+        for marks in (badges, ()) if badges else ((),):
+            for notes in (True, False):
+                icons = attempt(marks, tight, False, notes)
+                worded = attempt(marks, tight, True, notes)
+                for (plan, where, key, height), words in ((worded, True), (icons, False)):
+                    key = key if marks else []
+                    if height + KEY_H * len(key) > (KEY_MOST if key else MAX_H):
+                        continue
+                    if words and height > icons[3] + WORDS_COST:
+                        continue
+                    canvas.hand_words, canvas.plate_notes = words, notes
+                    return plan, where, key
+    plan, where, _key, _height = attempt((), True, False, False)
     return plan, where, []
 
 

@@ -109,11 +109,12 @@ scarto-suit-title = { $suit ->
     [c] Batons
    *[trumps] Trumps
   }
+# The Italian suits in English words (the cards keep their Italian names: 7 di spade).
 stovkahra-suit = { $suit ->
-    [s] spade
-    [h] coppe
-    [d] denari
-   *[c] bastoni
+    [s] swords
+    [h] cups
+    [d] coins
+   *[c] batons
   }
 stovkahra-trumps = **Trumps: { $suit }** (bottom card { $card }, with the dealer { $dealer })
 stovkahra-face-up = Dealt face up to { $who }: { $cards }

@@ -249,6 +249,8 @@ picture-title = { $game } · deal { $deal }
 picture-title-over = { $game } · game over
 picture-player = Player { $number }
 picture-dealer = D
+# The cards a player holds, on their plate (short: beside the name).
+picture-in-hand = { $count } in hand
 picture-taken = taken { $count }
 picture-scope = scope { $count }
 picture-on-table = On the table
@@ -264,14 +266,18 @@ picture-to-lead = { $who } to lead
 picture-discarding = { $who } is discarding
 picture-trumps = Trumps:
 picture-suit = { $suit ->
-    [d] Denari
-    [h] Coppe
-    [s] Spade
-   *[c] Bastoni
+    [d] Coins
+    [h] Cups
+    [s] Swords
+   *[c] Batons
   }
+# The trump suit in one line, where the trump card has no room for its word under it.
+picture-trumps-of = Trumps: { picture-suit }
 picture-shown-by = Shown by { $who }
 picture-card-points = Card points: { $points }
 picture-books = books { $ranks }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = asked for { $what }
 picture-pond = Pond
 picture-pond-empty = The pond is empty
 picture-pairs = pairs { $count }
@@ -310,7 +316,10 @@ live-team-joiner = {" + "}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = first to { $target }
 live-goal-deal-of = deal { $deal } of { $deals }
-live-goal-stovkahra = game to { $target } · match to { $brcke } brčke
+live-goal-stovkahra = { $target } points win a game · { $brcke ->
+    [one] { $brcke } brčka wins
+   *[other] { $brcke } brčke win
+  } the match
 live-goal-most = { $what ->
     [books] most books wins
     [pairs] most pairs wins

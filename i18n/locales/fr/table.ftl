@@ -242,6 +242,8 @@ picture-title = { $game } · donne { $deal }
 picture-title-over = { $game } · partie terminée
 picture-player = Joueur { $number }
 picture-dealer = D
+# The cards a player holds, on their plate (short: beside the name).
+picture-in-hand = { $count } en main
 picture-taken = prises : { $count }
 picture-scope = scope { $count }
 picture-on-table = Sur la table
@@ -262,9 +264,13 @@ picture-suit = { $suit ->
     [s] Épées
    *[c] Bâtons
   }
+# The trump suit in one line, where the trump card has no room for its word under it.
+picture-trumps-of = Atout : { picture-suit }
 picture-shown-by = Montrées par { $who }
 picture-card-points = Points des cartes : { $points }
 picture-books = carrés { $ranks }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = veut { $what }
 picture-pond = Pioche
 picture-pond-empty = La pioche est vide
 picture-pairs = paires { $count }
@@ -297,7 +303,10 @@ live-team-joiner = {" + "}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = en { $target } points
 live-goal-deal-of = donne { $deal } sur { $deals }
-live-goal-stovkahra = partie en { $target } · match en { $brcke } brčke
+live-goal-stovkahra = { $target } points gagnent la partie · { $brcke ->
+    [one] { $brcke } brčka gagne
+   *[other] { $brcke } brčke gagnent
+  } le match
 live-goal-most = { $what ->
     [books] le plus de carrés gagne
     [pairs] le plus de paires gagne

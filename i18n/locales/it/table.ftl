@@ -248,6 +248,8 @@ picture-title = { $game } · smazzata { $deal }
 picture-title-over = { $game } · partita finita
 picture-player = Giocatore { $number }
 picture-dealer = M
+# The cards a player holds, on their plate (short: beside the name).
+picture-in-hand = { $count } in mano
 picture-taken = carte { $count }
 picture-scope = scope { $count }
 picture-on-table = In tavola
@@ -268,9 +270,13 @@ picture-suit = { $suit ->
     [s] Spade
    *[c] Bastoni
   }
+# The trump suit in one line, where the trump card has no room for its word under it.
+picture-trumps-of = Briscola: { picture-suit }
 picture-shown-by = Scoperte da { $who }
 picture-card-points = Punti carta: { $points }
 picture-books = quartetti { $ranks }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = chiede { $what }
 picture-pond = Laghetto
 picture-pond-empty = Il laghetto è vuoto
 picture-pairs = coppie { $count }
@@ -300,7 +306,10 @@ live-team-joiner = {" + "}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = si vince a { $target }
 live-goal-deal-of = smazzata { $deal } di { $deals }
-live-goal-stovkahra = partita a { $target } · incontro a { $brcke } brčke
+live-goal-stovkahra = { $target } punti vincono la partita · { $brcke ->
+    [one] { $brcke } brčka vince
+   *[other] { $brcke } brčke vincono
+  } l'incontro
 live-goal-most = { $what ->
     [books] vince chi fa più quartetti
     [pairs] vince chi fa più coppie

@@ -181,6 +181,8 @@ picture-title = { $game }・第{ $deal }ディール
 picture-title-over = { $game }・ゲーム終了
 picture-player = プレイヤー{ $number }
 picture-dealer = 親
+# The cards a player holds, on their plate (short: beside the name).
+picture-in-hand = 手札{ $count }
 picture-taken = 取り札 { $count }
 picture-scope = スコパ { $count }
 picture-on-table = 場
@@ -202,9 +204,13 @@ picture-suit = { $suit ->
     [s] 剣
    *[c] 棍棒
   }
-picture-shown-by = { $who_name }に表向きで配られた札
+# The trump suit in one line, where the trump card has no room for its word under it.
+picture-trumps-of = 切り札：{ picture-suit }
+picture-shown-by = { $who_name }の表向きの札
 picture-card-points = 札点：{ $points }
 picture-books = ブック { $ranks }
+# Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
+picture-asked = { $what }を聞いた
 picture-pond = 山札
 picture-pond-empty = 山札は空です
 picture-pairs = ペア { $count }
@@ -230,7 +236,7 @@ live-team-joiner = {"＋"}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = { $target }点先取
 live-goal-deal-of = 第{ $deal }ディール（全{ $deals }ディール）
-live-goal-stovkahra = { $target }点で1ゲーム・ブルチカ{ $brcke }個でマッチ
+live-goal-stovkahra = { $target }点で1ゲーム勝ち・ブルチカ{ $brcke }個でマッチ勝ち
 live-goal-most = { $what ->
     [books] ブックの多い人が勝ち
     [pairs] ペアの多い人が勝ち

@@ -38,15 +38,22 @@ from games import cards as C
 def gofish_plan(
     canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
 ) -> Plan:
-    """The pond in the middle (its count beside it); each seat's books on its plate."""
+    """The pond in the middle (its count beside it); each seat's books on its plate, and the rank
+    it asked for last (a memory game: who wants what is the game)."""
     books = view.get("books") or []
+    asked = last_asks(view)
 
     def extra(seat: int) -> str:
         ranks = [C.rank_of(book[0]) for book in books[seat]] if seat < len(books) else []
         return canvas.tr("picture-books", ranks=" ".join(ranks)) if ranks else ""
 
+    def note(seat: int) -> str:
+        if seat not in asked:
+            return ""
+        return canvas.tr("picture-asked", what=canvas.tr("rank-plural", rank=C.rank_key(asked[seat])))
+
     # No bare score: the books are the score, named on the plate by rank ("books 9 K").
-    seats = Plates(canvas, view, names, extra, badges=badges, scored=False)
+    seats = Plates(canvas, view, names, extra, badges=badges, scored=False, notes=note)
 
     def draw(where: Layout) -> None:
         seats.draw(where)
@@ -62,6 +69,17 @@ def gofish_plan(
             canvas.text((end + 8, y + LINE + 2 + CARD_H / 2 - 9), str(stock), BIG + 3, bold=True)
 
     return Plan(seats, lambda width: LINE + 2 + CARD_H + 4, draw)
+
+
+def last_asks(view: View) -> dict[int, str]:
+    """Each seat's last ask in the public history: the rank it asked for (of the card, when asking
+    for exact cards: `ask:1:7h`)."""
+    asked: dict[int, str] = {}
+    for who, action in view.get("history") or []:
+        if str(action).startswith("ask:"):
+            wanted = str(action).split(":", 2)[2]
+            asked[int(who)] = C.rank_of(wanted) if wanted[-1:] in C.SUITS else wanted
+    return asked
 
 
 # -- Old Maid ----------------------------------------------------------------------------------

@@ -98,7 +98,7 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         trump = ""
         if trumps and view.get("trump_card"):
             suit = view.get("trump") or C.suit_of(view["trump_card"])
-            trump = f"{canvas.tr('picture-trumps')} {canvas.tr('picture-suit', suit=suit)}"
+            trump = canvas.tr("picture-trumps-of", suit=suit)
         shown = view.get("shown") or {}
         packet = list(shown.get("cards") or []) if not view.get("tricks") else []
         shown_by = canvas.tr("picture-shown-by", who=seat_name(names, shown.get("seat", 0))) if packet else ""

@@ -56,7 +56,8 @@ def first_line(table: Table, locale: str = "en") -> str:
             4,
             0,
             {},
-            r"alice \+ Bot 2 \*\*0\*\* · Bot 1 \+ Bot 3 \*\*0\*\* — game to 100 · match to 10 brčke",
+            r"alice \+ Bot 2 \*\*0\*\* · Bot 1 \+ Bot 3 \*\*0\*\* — "
+            r"100 points win a game · 10 brčke win the match",
         ),
         ("gofish", 3, 0, {}, r"alice \*\*0\*\* · Bot 1 \*\*0\*\* · Bot 2 \*\*0\*\* — most books wins"),
         ("concentration", 2, 0, {}, r"alice \*\*0\*\* · Bot 1 \*\*0\*\* — most pairs wins"),
