@@ -208,7 +208,7 @@ def test_strict_must_beat_and_explains_why():
     state = state.play("Ks")
     with pytest.raises(
         IllegalAction,
-        match=r"You must follow spade: you hold the Fante di spade, the 10 di spade, and the 9 di spade\.",
+        match=r"You must follow swords: you hold the Fante di spade, the 10 di spade, and the 9 di spade\.",
     ):
         state.play("7h")
 

@@ -82,7 +82,7 @@ def test_refusals_name_the_duty_and_the_cards():
     hand = mask("Ks", "7s", "7h")
     assert (
         said(hand, idx("Qs"), HEARTS, PIQUET.index["7h"])
-        == "You must follow spade: you hold the Re di spade and the 7 di spade."
+        == "You must follow swords: you hold the Re di spade and the 7 di spade."
     )
     assert (
         said(hand, idx("Qs"), HEARTS, PIQUET.index["7s"])
