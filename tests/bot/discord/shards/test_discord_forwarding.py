@@ -7,12 +7,13 @@ second bot beside it that shares its REST connection (one application) without a
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
 import pytest_asyncio
-from conftest import TEST_PACING
+from conftest import TEST_PACING, TEST_SETTINGS
 from discord_helpers import World, click_play, member_for, setup_game
 
 from bot.config import Settings
@@ -47,6 +48,9 @@ async def build(pg_url: str) -> AsyncIterator[Callable[[Settings], TavoloBot]]:
     made: list[TavoloBot] = []
 
     def make(settings: Settings) -> TavoloBot:
+        # The tests' unmetered budget (conftest.TEST_SETTINGS): at the token's 45 requests a second
+        # the start-up's 188 application emoji took 4 s of every set-up here.
+        settings = dataclasses.replace(settings, rate_limit=TEST_SETTINGS.rate_limit)
         bot = create_bot(settings, db_path=pg_url, pacing=TEST_PACING, computer_wait=None)
         bot.lease_heartbeat = None  # its queries would keep simcord from settling
         made.append(bot)
