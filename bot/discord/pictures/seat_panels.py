@@ -257,13 +257,13 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
         left += 11
     if plate.count:
         words.append(plate.count)
-    if plate.extra and fit.third:
+    if plate.extra and fit.third:  # a line of its own, said there only
         canvas.text((x + 6, line2 + LINE), plate.extra, SMALL, fill=MUTED, width=int(w - 12))
+    elif plate.extra:
+        words.append(plate.extra)
     if plate.note:
         below = line2 + LINE * (2 if fit.third else 1)
         canvas.text((x + 6, below), plate.note, SMALL, fill=MUTED, width=int(w - 12))
-    elif plate.extra:
-        words.append(plate.extra)
     if words:
         canvas.text((left, line2), " · ".join(words), SMALL, fill=MUTED, width=int(right - left))
 

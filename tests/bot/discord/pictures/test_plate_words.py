@@ -92,3 +92,28 @@ def test_the_japanese_face_up_packet_caption_is_whole_beside_the_trump():
     texts = [text for text, _ in drawn("stovkahra", view, names, "ja")]
     assert translate("ja", "picture-shown-by", who="さくらこさん") in texts, texts
     assert translate("ja", "picture-trumps-of", suit="d") in texts
+
+
+def test_a_plate_whose_extra_takes_a_line_of_its_own_says_it_once():
+    # Scopa in Italian with a computer's stars: "0 in mano · carte 9" is too long for the plate's
+    # second line, so the taken cards ("carte 9") go on a third; they were also left on the
+    # second, cut ("0 in mano…").
+    from bot.discord.core.card_pictures import picture_seats
+    from bot.service.model import Seat, Table, computer_name
+
+    state = random_position("scopa", 2, moves=30, seed=3)
+    view = state.view(None)
+    seats = (Seat(0, 100, "alice"), Seat(1, None, computer_name(1, "normal"), computer="normal"))
+    table = Table(1, 1, 1, "scopa", "scopa", dict(state.options), 100, "playing", 2, seats, 9, state, None)
+    names, badges = picture_seats(table, "it")
+    texts = [text for text, _ in table_canvas_of(view, names, badges)]
+    for pile in view["pile_sizes"]:
+        said = [text for text in texts if f"carte {pile}" in text]
+        assert len(said) <= 1, said
+    assert not any(text.endswith("…") and "in mano" in text for text in texts), texts
+
+
+def table_canvas_of(view: dict, names, badges) -> list[tuple[str, float]]:
+    from bot.discord.core.card_pictures import table_canvas
+
+    return table_canvas("scopa", view, names, locale="it", badges=badges).texts
