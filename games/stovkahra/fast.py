@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from games.stovkahra.follow import allowed, trick_winner
-from games.stovkahra.rules import BYTE_NAMES, names_of
+from games.stovkahra.rules import names_of
 from games.tricks import SIMPLE, STRICT, Trick, Tricks
 
 __all__ = ["allowed", "allowed_names", "end_trick", "plays_since", "random_tricks", "trick_winner"]
@@ -148,43 +148,9 @@ def plays_since(start: Tricks, end: Tricks) -> list[int]:
 
 def allowed_names(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> tuple[int, list[str]]:
     """`allowed` and the notation of those cards, in card order (a fresh list): a follower's
-    `legal()`. The allowed cards are most often one suit's, named from one byte."""
-    first = trick[0]
-    lead = first >> 3
-    shift = lead << 3
-    byte = hand >> shift & 255
-    if byte:
-        if follow == STRICT:
-            best = first
-            trumped = False
-            if len(trick) > 1:
-                for card in trick:
-                    suit = card >> 3
-                    if suit == lead:
-                        if card > best:
-                            best = card
-                    elif suit == trump:
-                        trumped = True
-            if not trumped or lead == trump:
-                higher = byte & (0xFF << (best & 7) + 1) & 0xFF
-                if higher:
-                    return higher << shift, BYTE_NAMES[lead][higher][:]
-        return byte << shift, BYTE_NAMES[lead][byte][:]
-    if follow in (STRICT, SIMPLE):
-        tshift = trump << 3
-        byte = hand >> tshift & 255
-        if byte:
-            if follow == STRICT:
-                best = -1
-                for card in trick:
-                    if card >> 3 == trump and card > best:
-                        best = card
-                if best >= 0:
-                    higher = byte & (0xFF << (best & 7) + 1) & 0xFF
-                    if higher:
-                        return higher << tshift, BYTE_NAMES[trump][higher][:]
-            return byte << tshift, BYTE_NAMES[trump][byte][:]
-    return hand, names_of(hand)
+    `legal()`."""
+    mask = allowed(hand, trick, trump, follow)
+    return mask, names_of(mask)
 
 
 def end_trick(t: Tricks, card: int) -> Tricks:

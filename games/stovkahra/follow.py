@@ -54,12 +54,12 @@ def allowed(hand: int, trick: tuple[int, ...], trump: int, follow: str) -> int:
     return hand
 
 
-def trick_winner(trick: tuple[int, ...], trump: int) -> tuple[int, int]:
-    """(position in the trick, card) of the winner of a whole trick of Stovkahra's four seats:
-    the highest trump, else the highest card of the led suit."""
+def trick_winner(trick: tuple[int, ...] | Sequence[int], trump: int) -> tuple[int, int]:
+    """(position in the trick, card) of the card winning `trick` (not empty) so far: the highest
+    trump, else the highest card of the led suit."""
     best = trick[0]
     win = 0
-    for i in (1, 2, 3):
+    for i in range(1, len(trick)):
         other = trick[i]
         if other >> 3 == best >> 3:
             if other > best:
@@ -78,17 +78,4 @@ class StovkahraRules(Rules):
         return allowed(hand, tuple(trick), trump, self.follow) if trick else hand
 
     def winner(self, trick: Sequence[int], trump: int) -> int:
-        if not trick:
-            return -1
-        best = trick[0]
-        win = 0
-        for i in range(1, len(trick)):
-            other = trick[i]
-            if other >> 3 == best >> 3:
-                if other > best:
-                    best = other
-                    win = i
-            elif other >> 3 == trump:
-                best = other
-                win = i
-        return win
+        return trick_winner(trick, trump)[0] if trick else -1
