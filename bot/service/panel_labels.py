@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 
 from bot.service.card_names import card_name, is_card, move_text
 from bot.service.model import Seat, Table, seat_text
@@ -127,6 +128,18 @@ def short_seat_names(table: Table, locale: str) -> tuple[Named, ...]:
 @functools.lru_cache(maxsize=4096)
 def _short_names(seats: tuple[Seat, ...], locale: str) -> tuple[Named, ...]:
     return tuple(seat_text(seat).label(locale) for seat in seats)
+
+
+def team_names(table: Table, sides: Sequence[int], locale: str) -> list[str]:
+    """One name per side as the table shows its seats (`Bot 2`), a team's members joined by the
+    language's joiner (`alice + Bot 2`): the live table's words and the Activity say teams alike."""
+    names = short_seat_names(table, locale)
+    members: list[list[str]] = [[] for _ in range(max(sides) + 1 if sides else 0)]
+    for index, side in enumerate(sides):
+        if index < len(names):
+            members[side].append(names[index])
+    joiner = translate(locale, "live-team-joiner")
+    return [joiner.join(group) for group in members]
 
 
 def rank_words(rank: str) -> Text:

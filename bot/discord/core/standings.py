@@ -14,22 +14,8 @@ from bot.service.events import DealEnded
 from bot.service.faces import face_of
 from bot.service.faces.common import Words
 from bot.service.model import Table
+from bot.service.panel_labels import team_names
 from i18n import Text, translate
-
-
-def team_names(table: Table, sides: Sequence[int], locale: str) -> list[str]:
-    """One name per side as the table shows its seats (`Bot 2`), a team's members joined by the
-    language's joiner (`alice + Bot 2`)."""
-    from bot.discord.core.card_pictures import picture_seats
-
-    short, _ = picture_seats(table, locale)
-    count = max(sides) + 1 if sides else 0
-    members: list[list[str]] = [[] for _ in range(count)]
-    for index, side in enumerate(sides):
-        if index < len(short):
-            members[side].append(short[index])
-    joiner = translate(locale, "live-team-joiner")
-    return [joiner.join(names) for names in members]
 
 
 def _scores_said(table: Table, sides: Sequence[int], standing: Sequence[Text], locale: str) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 import games
 from bot.service.faces import face_of, game_title
 from bot.service.model import Table, name_seats
-from bot.service.panel_labels import card_label, short_seat_names, split_action
+from bot.service.panel_labels import card_label, short_seat_names, split_action, team_names
 from bot.web.snapshots.base import Json, card_json, web_face
 from i18n import Text, Who, translate
 
@@ -55,16 +55,6 @@ def game_list(locale: str) -> list[Json]:
     return offered
 
 
-def _team_names(names: Sequence[str], sides: Sequence[int], locale: str) -> list[str]:
-    count = max(sides) + 1 if sides else 0
-    members: list[list[str]] = [[] for _ in range(count)]
-    for index, side in enumerate(sides):
-        if index < len(names):
-            members[side].append(names[index])
-    joiner = translate(locale, "live-team-joiner")
-    return [joiner.join(group) for group in members]
-
-
 def snapshot(table: Table, user_id: int | None, locale: str, last: LastMove | None = None) -> Json:
     """The Snapshot `user_id` may see of `table`, in `locale`."""
     you = None if user_id is None else table.seat_of(user_id)
@@ -74,7 +64,7 @@ def snapshot(table: Table, user_id: int | None, locale: str, last: LastMove | No
     names = short_seat_names(table, locale)
     sides = list(view.get("sides") or range(len(table.seats)))
     teams = len(set(sides)) < len(sides)
-    side_names = _team_names(names, sides, locale) if teams else list(names)
+    side_names = team_names(table, sides, locale) if teams else list(names)
     status = STATUS.get(table.status, "over")
     playing = status == "playing" and state is not None
     to_move = state.to_move if playing and state is not None else None
