@@ -21,16 +21,13 @@ def move_sentence(
     3 di coppe.`, `You lay … aside.`; a move that is not a card (a declaration, a pass) as
     `who: label`, `label()` saying it. The terminal table and `replay` say moves alike."""
     face = face_of(game)
-    card, _, taken = action.partition(":")
-    if is_card(card):
-        # Each card with the article its place in the sentence wants ("gioca il 7 di denari e
-        # prende il 3 di coppe e il 4 di spade"; symbols stay symbols).
-        played = face.card_text(card, article=True)
-        if taken:
-            took = [face.card_text(c, article=True) for c in taken.split("+")]
-            return Text("local-plays-takes", **names.who(seat), card=played, cards=took)
-        verb = "lays" if face.lays() else "plays"
-        return Text("local-plays", **names.who(seat), card=played, verb=verb)
+    # Each card with the article its place in the sentence wants ("gioca il 7 di denari e
+    # prende il 3 di coppe e il 4 di spade"; symbols stay symbols), as `pick_words` gives them.
+    words = pick_words(game, action)
+    if words["kind"] == "takes":
+        return Text("local-plays-takes", **names.who(seat), card=words["card"], cards=words["cards"])
+    if words["kind"] in ("plays", "lays"):
+        return Text("local-plays", **names.who(seat), card=words["card"], verb=words["kind"])
     if action.startswith("discard:"):
         cards = face.card_names(action.split(":", 1)[1].split("+"), locale)
         return Text("local-lays-aside", **names.who(seat), cards=cards)
