@@ -64,6 +64,16 @@ def no_pictures_from_other_tests(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """No .env and no Discord or Tavolo settings from the machine running the tests."""
+    monkeypatch.chdir(tmp_path)
+    for key in list(os.environ):
+        if key.startswith(("DISCORD_", "TAVOLO_")):
+            monkeypatch.delenv(key)
+    return tmp_path
+
+
+@pytest.fixture
 def db_path(tmp_path: Path) -> Iterator[Path]:
     """A fresh database file; in memory-backed /dev/shm when there is one, because every
     move is committed with a full fsync and a disk makes a whole-game test crawl."""

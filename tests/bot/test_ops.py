@@ -46,16 +46,6 @@ def fake_token(user_id: int) -> str:
     return f"{first}.GhVx2A.{'x' * 38}"
 
 
-@pytest.fixture
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """No .env and no Discord or Tavolo settings from the machine running the tests."""
-    monkeypatch.chdir(tmp_path)
-    for key in list(os.environ):
-        if key.startswith(("DISCORD_", "TAVOLO_")):
-            monkeypatch.delenv(key)
-    return tmp_path
-
-
 # -- invite ------------------------------------------------------------------------------------
 
 

@@ -3,24 +3,10 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from bot.__main__ import main as bot_main
 from bot.config import DISCORD_API, ConfigError, load_settings
-
-
-@pytest.fixture
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """No .env and no Discord or Tavolo settings from the machine running the tests."""
-    monkeypatch.chdir(tmp_path)
-    for key in list(os.environ):
-        if key.startswith(("DISCORD_", "TAVOLO_")):
-            monkeypatch.delenv(key)
-    return tmp_path
-
 
 SESSION = "a-long-random-session-secret"
 
