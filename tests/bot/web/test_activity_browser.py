@@ -32,6 +32,7 @@ import persistence  # noqa: E402
 from bot.config import ActivitySettings  # noqa: E402
 from bot.service.table_service import TableService  # noqa: E402
 from bot.web.server import ActivityApp  # noqa: E402
+from tools.activity_shots import CHROMIUM_FLAGS as FLAGS  # noqa: E402
 
 STATIC = Path(__file__).resolve().parents[3] / "bot" / "web" / "static"  # the committed build
 
@@ -41,16 +42,6 @@ CHANNEL = 5
 # bastoni (Qc) takes either Cavallo on the table (Qh or Qs), so tapping it asks which.
 SEED = 4
 TWO_WAYS = "Qc"
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def free_port() -> int:
