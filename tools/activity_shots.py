@@ -3,7 +3,7 @@
     .venv/bin/python tools/activity_shots.py [--out docs/screenshots] [--samples DIR] [--only NAME ...]
 
 Opens the built client in headless Chromium (Playwright; the machine's `/usr/bin/chromium`, or
-`--chromium PATH`) at a phone's size (360 × 740) and a desktop's (960 × 640) and feeds it one
+`--chromium PATH`) at a phone's size (360 × 740) and a desktop's (1280 × 800) and feeds it one
 table snapshot per game over a stand-in socket: the server's samples (`tests/bot/web/samples/`,
 `<game>-turn.json`, made by the real snapshot code) when there are some, else the client's own
 fixtures (`web/activity/test/fixtures/<game>.json`); the words are the catalogue's
@@ -37,7 +37,7 @@ STATIC = ROOT / "bot" / "web" / "static"
 SAMPLES = ROOT / "tests" / "bot" / "web" / "samples"
 FIXTURES = ROOT / "web" / "activity" / "test" / "fixtures"
 ORIGIN = "http://tavolo.test"
-SIZES = {"phone": (360, 740), "desktop": (960, 640)}
+SIZES = {"phone": (360, 740), "desktop": (1280, 800)}
 # The games the screenshots must show, mid-game (a sample's or fixture's file name).
 NAMES = ["scopa", "scopone", "scarto", "stovkahra", "gofish", "concentration", "oldmaid"]
 # And a lobby, a game's end and a spectator's view.

@@ -275,3 +275,44 @@ export function clientIdFromHost(hostname: string): string | null {
   const match = /^(\d{5,25})\.discordsays\.com$/.exec(hostname);
   return match ? match[1] : null;
 }
+
+// ---- The chooser's place ------------------------------------------------------------------
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface SheetPlace {
+  left: number; // px from the screen's left edge
+  bottom: number; // px from the screen's bottom edge to the sheet's bottom edge
+  width: number;
+  maxHeight: number; // beyond it the sheet scrolls
+}
+
+export const SHEET_WIDTH = 420; // CSS px: the chooser at most
+const SHEET_MARGIN = 8;
+const RAISED = 14; // CSS px: how far the card being chosen for is lifted above the hand
+
+/**
+ * Where the chooser sits: just above your hand (never over it, nor over the card lifted for the
+ * choice), centred on that card as far as the screen allows. Without a hand (a zone's place was
+ * tapped), at the bottom of the screen.
+ */
+export function chooserPlace(view: { width: number; height: number }, hand: Box | null, card: Box | null): SheetPlace {
+  const width = Math.min(SHEET_WIDTH, view.width - 2 * SHEET_MARGIN);
+  const centre = card ? card.left + card.width / 2 : view.width / 2;
+  const left = Math.round(Math.min(Math.max(centre - width / 2, SHEET_MARGIN), view.width - SHEET_MARGIN - width));
+  const floor = hand ? Math.min(hand.top, card ? card.top : hand.top) - RAISED - SHEET_MARGIN : view.height - SHEET_MARGIN;
+  return { left, bottom: Math.round(view.height - floor), width, maxHeight: Math.max(0, Math.round(floor - SHEET_MARGIN)) };
+}
+
+/** The cards an action names that lie on the felt (Scopa's capture "7d:3c+4s": 3c and 4s), lit while it is weighed. */
+export function namedCards(action: Action): string[] {
+  const hand = new Set(action.cards ?? []);
+  return action.action
+    .split(/[:+]/)
+    .filter((token) => token && !hand.has(token));
+}

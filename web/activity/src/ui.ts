@@ -8,10 +8,12 @@ import {
   SEAT_CARD,
   barGroups,
   bySeat,
+  chooserPlace,
   chooserTitle,
   faceUrl,
   fitCards,
   fitHand,
+  namedCards,
   othersInOrder,
   pickAction,
   pickedMove,
@@ -23,6 +25,7 @@ import {
   tappableCards,
   word,
   zoneOrder,
+  type Box,
   type Side,
   type TapResult,
 } from "./logic";
@@ -150,6 +153,7 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
     root.append(lobbyNoTable(state, handlers));
     return;
   }
+  lastCards = new Set(table.status === "playing" ? (table.last?.cards ?? []) : []);
   const app = h("div", { class: `table game-${table.game} status-${table.status}` });
   root.append(app);
 
@@ -169,30 +173,35 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
     right: h("div", { class: "side side-right" }),
     bottom: h("div", { class: "side side-bottom" }),
   };
-  for (const seat of othersInOrder(table.seats, table.you)) {
+  const chipOf = (seat: Seat) => {
     const fan = table.zones.find((z) => z.kind === "fan" && (z.owner ?? -1) === seat.index);
     const shown = table.status === "playing" ? seatSpread(table.zones, seat.index) : undefined;
-    sideBoxes[sides.get(seat.index) ?? "top"].append(seatChip(seat, words, fan, shown));
+    return seatChip(seat, words, fan, shown);
+  };
+  for (const seat of othersInOrder(table.seats, table.you)) {
+    sideBoxes[sides.get(seat.index) ?? "top"].append(chipOf(seat));
   }
   app.append(sideBoxes.left, sideBoxes.top, sideBoxes.right);
 
   const felt = h("main", { class: "felt", "data-anchor": "felt" });
   app.append(felt);
 
+  const mine = table.you != null ? table.seats[table.you] : null;
+  const yourTurn = mine?.to_move === true && table.status === "playing";
   const statusBox = h(
     "div",
     { class: "status" },
-    h("div", { class: "status-line", "data-testid": "status" }, table.status_line),
+    h("div", { class: `status-line${yourTurn ? " yours" : ""}`, "data-testid": "status" }, table.status_line),
     table.last && table.status === "playing" ? h("div", { class: "last-line" }, table.last.text) : null,
   );
-  app.append(statusBox);
 
   const bottom = h("footer", { class: "bottom" });
   app.append(bottom);
 
   if (table.status === "lobby") {
-    felt.append(lobbyPanel(table, state, handlers));
-  }
+    // The lobby says where it stands inside its own panel, not at the foot of an empty felt.
+    felt.append(lobbyPanel(table, state, handlers, statusBox));
+  } else bottom.append(statusBox);
   if (table.status === "over" && table.result) {
     felt.append(
       h(
@@ -205,12 +214,14 @@ export function render(root: HTMLElement, state: UiState, handlers: UiHandlers):
     );
   }
 
-  // Your seat and hand, or the spectator's word.
-  const mine = table.you != null ? table.seats[table.you] : null;
+  // Your seat and hand; or, for a spectator, the seat nearest (seat 0) and the word that you watch.
   const myShown = mine && table.status === "playing" ? seatSpread(table.zones, mine.index) : undefined;
   if (mine) bottom.append(h("div", { class: "me" }, seatChip(mine, words, undefined, myShown)));
-  else if (table.status !== "lobby")
+  else if (table.status !== "lobby") {
+    const near = table.seats.find((s) => sides.get(s.index) === "bottom");
+    if (near) bottom.append(h("div", { class: "me watching" }, chipOf(near)));
     bottom.append(h("div", { class: "spectating", "data-testid": "spectating" }, word(words, "spectating")));
+  }
 
   const bar = actionBar(table, words, state, handlers);
   if (bar) bottom.append(bar);
@@ -238,6 +249,7 @@ export function flushLayout(): void {
 
 function run(result: TapResult, state: UiState, handlers: UiHandlers, anchor?: HTMLElement): void {
   if (state.busy) return;
+  if (result.kind !== "choose") closeChooser();
   if (result.kind === "send") confirmThen(result.action, state.words, () => handlers.move(result.action));
   else if (result.kind === "choose") showChooser(result.actions, state.words, handlers, anchor);
   else if (result.kind === "pick") handlers.pick(result.action, result.card);
@@ -257,38 +269,74 @@ export function confirmThen(action: Action, words: Words, go: () => void): void 
     h("button", { class: "choice", "data-action": action.action, onclick: () => (closeChooser(), go()) }, word(words, "confirm")),
     h("button", { class: "choice cancel", onclick: closeChooser }, word(words, "cancel")),
   );
+  openSheet(sheet);
+}
+
+function rectOf(el: Element | null | undefined): Box | null {
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return r.width > 0 ? { left: r.left, top: r.top, width: r.width, height: r.height } : null;
+}
+
+/**
+ * Shows `sheet` just above your hand, centred on the card it is about (`anchor`): the hand stays
+ * in sight and above the veil, so another card can be tapped instead; the felt shows through.
+ */
+function openSheet(sheet: HTMLElement, anchor?: HTMLElement): void {
+  const hand = document.querySelector(".hand .hand-cards");
+  const inHand = anchor != null && hand?.contains(anchor);
+  const place = chooserPlace({ width: window.innerWidth, height: window.innerHeight }, rectOf(hand), inHand ? rectOf(anchor) : null);
+  sheet.style.cssText = `left:${place.left}px;bottom:${place.bottom}px;width:${place.width}px;max-height:${place.maxHeight}px`;
+  if (inHand) anchor!.classList.add("choosing");
   const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
+  document.body.classList.add("choosing");
   document.body.append(veil);
 }
 
-export function showChooser(actions: Action[], words: Words, handlers: UiHandlers, _anchor?: HTMLElement): void {
+/** Lights the felt's cards that `action` names while its choice is pointed at or focused. */
+function hintCards(action: Action, on: boolean): void {
+  for (const card of namedCards(action))
+    document.querySelectorAll(`.felt img.card[data-card="${CSS.escape(card)}"]`).forEach((el) => el.classList.toggle("hint", on));
+}
+
+export function showChooser(actions: Action[], words: Words, handlers: UiHandlers, anchor?: HTMLElement): void {
   closeChooser();
   const sheet = h(
     "div",
     { class: "chooser", role: "dialog", "data-testid": "chooser" },
-    h("div", { class: "chooser-title" }, chooserTitle(actions, words)),
-    ...actions.map((action) =>
-      h(
+    h(
+      "div",
+      { class: "chooser-head" },
+      h("div", { class: "chooser-title" }, chooserTitle(actions, words)),
+      h("button", { class: "cancel", "aria-label": word(words, "cancel"), title: word(words, "cancel"), onclick: closeChooser }, "✕"),
+    ),
+    ...actions.map((action) => {
+      const hint = (on: boolean) => () => hintCards(action, on);
+      return h(
         "button",
         {
           class: "choice",
           "data-action": action.action,
+          onpointerenter: hint(true),
+          onpointerleave: hint(false),
+          onfocus: hint(true),
+          onblur: hint(false),
           onclick: () => {
             closeChooser();
             confirmThen(action, words, () => handlers.move(action));
           },
         },
         action.label,
-      ),
-    ),
-    h("button", { class: "choice cancel", "aria-label": word(words, "cancel"), onclick: closeChooser }, "✕"),
+      );
+    }),
   );
-  const veil: HTMLElement = h("div", { class: "veil", onclick: (e: Event) => e.target === veil && closeChooser() }, sheet);
-  document.body.append(veil);
+  openSheet(sheet, anchor);
 }
 
 export function closeChooser(): void {
   document.querySelectorAll(".veil").forEach((el) => el.remove());
+  document.querySelectorAll(".choosing, .hint").forEach((el) => el.classList.remove("choosing", "hint"));
+  document.body.classList.remove("choosing");
 }
 
 function actionBar(table: Snapshot, words: Words, state: UiState, handlers: UiHandlers): HTMLElement | null {
@@ -336,11 +384,16 @@ function actionBar(table: Snapshot, words: Words, state: UiState, handlers: UiHa
 
 // ---- Zones ------------------------------------------------------------------------------
 
+let lastCards = new Set<string>();
+
 function zoneCard(card: ZoneCard, width: number, extra: Record<string, string> = {}): HTMLImageElement {
-  return cardImg(card.face, width, {
+  const img = cardImg(card.face, width, {
     ...(card.card ? { "data-card": card.card } : {}),
     ...extra,
   });
+  // Where the last move left its cards on the felt, they stay ringed once the flight is over.
+  if (card.card && lastCards.has(card.card)) img.classList.add("last");
+  return img;
 }
 
 function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers, sides: Map<number, Side>): void {
@@ -400,7 +453,7 @@ function zoneLabel(zone: Zone): HTMLElement | null {
 }
 
 function spreadZone(zone: Zone, width: number, room: number, phone: boolean): HTMLElement {
-  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : 104, maxHeight: room - (zone.label ? 20 : 0), gap: 8 });
+  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : deskCard(128), maxHeight: room - (zone.label ? 20 : 0), gap: 8 });
   return h(
     "section",
     { class: "zone spread", "data-anchor": zone.id, "data-zone": zone.id },
@@ -459,7 +512,7 @@ function trickZone(zone: Zone, table: Snapshot, width: number, room: number, pho
   const tall = across ? 2.3 : 1.6; // card heights: top, middle and bottom overlapping, or two rows
   const byHeight = Math.floor((room - (zone.label ? 20 : 0)) / (CARD_RATIO * tall));
   const byWidth = Math.floor((width - 24) / 3.4);
-  const w = Math.max(MIN_TABLE_CARD, Math.min(phone ? 76 : 100, byHeight, byWidth));
+  const w = Math.max(MIN_TABLE_CARD, Math.min(phone ? 76 : deskCard(112), byHeight, byWidth));
   const box = h("div", {
     class: `trick${across ? "" : " no-top"}`,
     style: `--w:${w}px;--h:${Math.round(w * CARD_RATIO)}px;width:${Math.round(w * 3.3)}px;height:${Math.round(w * CARD_RATIO * tall)}px`,
@@ -502,10 +555,12 @@ function fanZone(zone: Zone, table: Snapshot, width: number, phone: boolean, sta
     }
     fan.append(img);
   });
+  // Whose hand it is (Old Maid's neighbour you draw from), when the server gives no label.
+  const owner = zone.label ? null : zone.owner != null ? (table.seats[zone.owner]?.name ?? null) : null;
   return h(
     "section",
     { class: "zone fan-zone", "data-anchor": zone.id, "data-zone": zone.id },
-    zoneLabel(zone),
+    zoneLabel(zone) ?? (owner ? h("div", { class: "zone-label fan-owner" }, owner) : null),
     fan,
   );
 }
@@ -558,11 +613,16 @@ function pileZone(zone: Zone, table: Snapshot, phone: boolean, mini: boolean): H
 
 // ---- Your hand --------------------------------------------------------------------------
 
+/** A desktop card's width: `most` on a screen 800 px tall or more, less on a lower one (≥ 3/4 of it). */
+function deskCard(most: number): number {
+  return Math.round(Math.min(most, Math.max(most * 0.75, (most * window.innerHeight) / 800)));
+}
+
 function drawHand(box: HTMLElement, table: Snapshot, state: UiState, handlers: UiHandlers): void {
   const phone = window.innerWidth < 600;
   const avail = box.clientWidth - 8;
-  const fit = fitHand(table.hand.length, avail, { width: phone ? 64 : 84, gap: 6 });
-  const rowStep = 48;
+  const fit = fitHand(table.hand.length, avail, { width: phone ? 64 : deskCard(108), gap: 6 });
+  const rowStep = phone ? 48 : 56;
   const height = Math.round(fit.width * CARD_RATIO + (fit.rows - 1) * rowStep);
   const used = Math.round(fit.width + fit.step * (Math.min(fit.perRow, table.hand.length) - 1));
   const inner = h("div", { class: "hand-cards", style: `width:${used}px;height:${height}px` });
@@ -629,19 +689,26 @@ function lobbyNoTable(state: UiState, handlers: UiHandlers): HTMLElement {
   );
 }
 
-function lobbyPanel(table: Snapshot, state: UiState, handlers: UiHandlers): HTMLElement {
+function lobbyPanel(table: Snapshot, state: UiState, handlers: UiHandlers, status: HTMLElement): HTMLElement {
   const words = state.words;
   const seated = table.you != null;
   return h(
     "section",
     { class: "lobby", "data-testid": "lobby" },
+    h("h1", { class: "lobby-title" }, table.title),
     h(
       "ol",
       { class: "lobby-seats" },
       ...table.seats.map((s) =>
-        h("li", {}, h("span", { class: "name" }, s.name), s.level ? h("span", { class: "level" }, levelWord(words, s.level)) : null),
+        h(
+          "li",
+          { class: `${s.you ? "you" : ""}${s.kind === "computer" ? " computer" : ""}` },
+          h("span", { class: "name" }, s.name),
+          s.level ? h("span", { class: "level" }, levelWord(words, s.level)) : null,
+        ),
       ),
     ),
+    status,
     h(
       "div",
       { class: "lobby-actions" },

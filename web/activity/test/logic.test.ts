@@ -5,11 +5,13 @@ import {
   backoff,
   barGroups,
   clientIdFromHost,
+  chooserPlace,
   chooserTitle,
   faceUrl,
   fitCards,
   fitHand,
   launchParams,
+  namedCards,
   SEAT_CARD,
   bySeat,
   othersInOrder,
@@ -24,7 +26,7 @@ import {
   tappableCards,
   word,
 } from "../src/logic";
-import type { Snapshot } from "../src/protocol";
+import type { Action, Snapshot } from "../src/protocol";
 import concentration from "./fixtures/concentration.json";
 import gofish from "./fixtures/gofish.json";
 import oldmaid from "./fixtures/oldmaid.json";
@@ -238,5 +240,41 @@ describe("cards face up before a seat (Stovkahra's packet dealt face up)", () =>
   it("is gone once all its cards are played, and its cards stay at least 40 px wide", () => {
     expect(seatSpread([zone("shown-2", "spread", 2, [])], 2)).toBeUndefined();
     expect(SEAT_CARD).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe("the chooser's place", () => {
+  const phone = { width: 360, height: 740 };
+  const desktop = { width: 1280, height: 800 };
+
+  it("sits above the hand on a phone, never over it nor over the card lifted for the choice", () => {
+    const hand = { left: 4, top: 644, width: 352, height: 96 };
+    const card = { left: 4, top: 644, width: 64, height: 96 };
+    const place = chooserPlace(phone, hand, card);
+    const sheetBottomY = phone.height - place.bottom;
+    expect(sheetBottomY).toBeLessThanOrEqual(card.top - 14); // the lifted card shows whole
+    expect(sheetBottomY - place.maxHeight).toBeGreaterThanOrEqual(0); // and the sheet stays on screen
+    expect(place.left).toBeGreaterThanOrEqual(0);
+    expect(place.left + place.width).toBeLessThanOrEqual(phone.width);
+    expect(place.width).toBeGreaterThanOrEqual(300); // its choices wide enough to read and tap
+  });
+
+  it("stands over the card tapped on a desktop, inside the screen at the ends of the hand", () => {
+    const hand = { left: 300, top: 640, width: 700, height: 150 };
+    const middle = chooserPlace(desktop, hand, { left: 600, top: 640, width: 100, height: 150 });
+    expect(middle.left + middle.width / 2).toBe(650);
+    const last = chooserPlace(desktop, hand, { left: 1170, top: 640, width: 100, height: 150 });
+    expect(last.left + last.width).toBeLessThanOrEqual(desktop.width);
+    expect(desktop.height - last.bottom).toBeLessThanOrEqual(640 - 14);
+  });
+
+  it("without a hand (a place on the felt was tapped), at the foot of the screen", () => {
+    const place = chooserPlace(phone, null, null);
+    expect(place.bottom).toBeLessThan(20);
+    expect(place.left + place.width / 2).toBe(180);
+  });
+
+  it("lights on the felt the cards a capture takes, not the card played", () => {
+    expect(namedCards({ action: "7d:3c+4s", label: "", cards: ["7d"] } as Action)).toEqual(["3c", "4s"]);
   });
 });
