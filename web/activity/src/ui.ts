@@ -453,7 +453,7 @@ function zoneLabel(zone: Zone): HTMLElement | null {
 }
 
 function spreadZone(zone: Zone, width: number, room: number, phone: boolean): HTMLElement {
-  const fit = fitCards(zone.cards.length, width, { max: phone ? 84 : deskCard(128), maxHeight: room - (zone.label ? 20 : 0), gap: 8 });
+  const fit = fitCards(zone.cards.length, width, { max: phone ? 96 : deskCard(128), maxHeight: room - (zone.label ? 20 : 0), gap: 8 });
   return h(
     "section",
     { class: "zone spread", "data-anchor": zone.id, "data-zone": zone.id },
