@@ -147,7 +147,8 @@ async function main(): Promise<void> {
   let resizeTimer: number | undefined;
   window.addEventListener("resize", () => {
     window.clearTimeout(resizeTimer);
-    resizeTimer = window.setTimeout(() => state.table !== undefined && drawn && draw(), 120);
+    // A new size redraws the hand: a chooser placed over the old one closes (tap the card again).
+    resizeTimer = window.setTimeout(() => state.table !== undefined && drawn && (closeChooser(), draw()), 120);
   });
 }
 

@@ -588,10 +588,12 @@ function pileZone(zone: Zone, table: Snapshot, phone: boolean, mini: boolean): H
     : (count ?? 0) > 0
       ? h("div", { class: "css-back", style: size })
       : h("div", { class: "slot", style: size });
+  // Where the last move's cards went (a capture, a trick won, a book): ringed like the felt's.
+  const landed = table.status === "playing" && table.last?.to === zone.id;
   return h(
     "section",
     {
-      class: `zone pile ${zone.kind}${mini ? " mini" : ""}`,
+      class: `zone pile ${zone.kind}${mini ? " mini" : ""}${landed ? " landed" : ""}`,
       "data-anchor": zone.id,
       "data-zone": zone.id,
       ...(zone.owner != null ? { "data-owner": String(zone.owner) } : {}),
