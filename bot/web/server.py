@@ -492,7 +492,7 @@ class ActivityApp:
             table = self.current(client)
             client.table_id = None if table is None else table.id
             last = None if table is None else self.last.get(table.id)
-            key = None if table is None else (table.id, table.seq, table.status, table.seats, table.host_id)
+            key = None if table is None else shown_key(table)
             if key is not None and key == client.shown:
                 return
             shown = None if table is None else snapshot(table, client.session.user_id, client.locale, last)
@@ -509,6 +509,22 @@ class ActivityApp:
 
     async def refuse(self, client: Client, ident: Any, text: Text) -> None:
         await self.send(client, {"type": "refused", "id": ident, "text": text.render(client.locale)})
+
+
+def shown_key(table: Table) -> tuple[Any, ...]:
+    """What a snapshot of `table` depends on: a move (seq), and what changes without one (a
+    lobby's seats, host, size, options such as the target set with /table options, turn timer)."""
+    return (
+        table.id,
+        table.seq,
+        table.status,
+        table.seats,
+        table.host_id,
+        table.players,
+        table.preset,
+        table.options,
+        table.turn_seconds,
+    )
 
 
 def offered(actions: list[dict[str, Any]], legal: list[str], action: str) -> str | None:

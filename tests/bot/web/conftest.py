@@ -44,16 +44,16 @@ class StandIn:
     forms: list[dict[str, str]] = field(default_factory=list)
 
 
-def discord_stand_in() -> tuple[web.Application, StandIn]:
-    """`POST /oauth2/token` (a known code → a token; else 400 invalid_grant, as Discord answers)
-    and `GET /users/@me` (that token → the user)."""
+def discord_stand_in(codes: dict[str, dict[str, str]] = CODES) -> tuple[web.Application, StandIn]:
+    """`POST /oauth2/token` (a known code of `codes` → a token; else 400 invalid_grant, as Discord
+    answers) and `GET /users/@me` (that token → the user)."""
     seen = StandIn("")
     tokens: dict[str, dict[str, str]] = {}
 
     async def token(request: web.Request) -> web.Response:
         form = dict(await request.post())
         seen.forms.append({k: str(v) for k, v in form.items()})
-        user = CODES.get(str(form.get("code")))
+        user = codes.get(str(form.get("code")))
         good = form.get("client_id") == str(CLIENT_ID) and form.get("client_secret") == CLIENT_SECRET
         if user is None or not good or form.get("grant_type") != "authorization_code":
             return web.json_response({"error": "invalid_grant"}, status=400)

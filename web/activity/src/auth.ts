@@ -86,7 +86,24 @@ export async function signIn(params: LaunchParams): Promise<Signed> {
   const channel = params.channel ?? "1";
   const mock = new DiscordSDKMock(id, params.guild, channel, null);
   await mock.ready();
-  const exchange = () => post("api/dev-session", { user_id: user, name: params.name ?? user });
+  const code = params.code;
+  // With a code: Discord's own sign-in (authorize → POST /api/token), the mock standing in for the
+  // client. Without: a dev session, which the server grants only with TAVOLO_ACTIVITY_DEV.
+  const exchange = code
+    ? async (): Promise<SessionAnswer> => {
+        mock._updateCommandMocks({ authorize: () => Promise.resolve({ code }) });
+        const { code: given } = await mock.commands.authorize({
+          client_id: id,
+          response_type: "code",
+          state: "",
+          prompt: "none",
+          scope: ["identify"],
+        });
+        const answer = await post("api/token", { code: given });
+        await mock.commands.authenticate({ access_token: answer.access_token });
+        return answer;
+      }
+    : () => post("api/dev-session", { user_id: user, name: params.name ?? user });
   const answer = await exchange();
   return {
     answer,

@@ -255,6 +255,9 @@ export interface LaunchParams {
   channel: string | null;
   guild: string | null;
   locale: string | null;
+  /** Outside Discord, an OAuth2 code for the SDK mock's `authorize` to answer with: signs in
+   * through POST /api/token as inside Discord (the browser tests, against a stand-in Discord). */
+  code: string | null;
 }
 
 export function launchParams(search: string): LaunchParams {
@@ -267,6 +270,7 @@ export function launchParams(search: string): LaunchParams {
     channel: q.get("channel") ?? q.get("channel_id"),
     guild: q.get("guild") ?? q.get("guild_id"),
     locale: q.get("locale"),
+    code: q.get("code"),
   };
 }
 

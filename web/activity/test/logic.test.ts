@@ -221,7 +221,9 @@ describe("the rest", () => {
 
   it("reads the launch: inside Discord by frame_id, outside from the URL", () => {
     expect(launchParams("?frame_id=1&instance_id=2").inDiscord).toBe(true);
-    expect(launchParams("?user=7&name=bob&channel=9")).toMatchObject({ inDiscord: false, user: "7", name: "bob", channel: "9" });
+    expect(launchParams("?user=7&name=bob&channel=9")).toMatchObject({ inDiscord: false, user: "7", name: "bob", channel: "9", code: null });
+    // Outside Discord with an OAuth2 code: the SDK mock's authorize answers it (the browser tests).
+    expect(launchParams("?code=code-7&channel=9").code).toBe("code-7");
   });
 });
 
