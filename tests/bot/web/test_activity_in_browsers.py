@@ -424,6 +424,7 @@ async def open_in_the_activity(world: World, host: Player, game: str, guest: Pla
     await host.page.locator(f"[data-testid=games] button[data-game={game}][data-preset='']").click()
     await expect(host.page.locator("[data-testid=lobby]")).to_be_visible()
     table = world.table()
+    await world.env.settle()  # the channel's lobby message, posted by the bot's own task
     assert f"{host.member.name} · host" in live_text(world, table.id)
     await guest.page.locator("[data-testid=join]").click()
     await expect(host.page.locator(".lobby-seats li")).to_have_count(2)
