@@ -97,9 +97,9 @@ hint-trick-cheapest = { $card } is the cheapest card that takes this trick
 hint-trick-excuse = { $card } keeps its points and spares a better card from a lost trick
 hint-trick-partner = your partner is winning: { $card } adds points to the trick
 hint-trick-lose = you cannot take this trick: { $card } gives the least away
-hint-scopa-sweep = { $card } sweeps the table for a scopa
-hint-scopa-settebello = { $card } takes the settebello (the 7 di denari)
-hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $coins ->
+hint-scopa-sweep = it sweeps the table for a scopa
+hint-scopa-settebello = that is the settebello (the 7 di denari), a point on its own
+hint-scopa-takes = { $count } cards to your pile{ $coins ->
     [0] {""}
     [1] , 1 of them coins
    *[other] , { $coins } of them coins
@@ -107,7 +107,7 @@ hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $c
     [yes] , the settebello safe among them
    *[no] {""}
   }
-hint-scopa-lay = laying { $card } gives the least away and leaves no easy sweep
+hint-scopa-lay = it gives the least away and leaves no easy sweep
 hint-stovkahra-dost = your team has reached the target: claim dost and win the game now
 hint-stovkahra-declare = declare { $combination }: declarations only ever score
 hint-stovkahra-signal = you hold the 7 of trumps and have no cards of a side suit: signal your partner to lead that suit, and take the trick with your 7

@@ -109,9 +109,9 @@ hint-trick-cheapest = { $card } est la plus petite carte qui remporte ce pli
 hint-trick-excuse = { $card } garde ses points et épargne une meilleure carte dans un pli perdu
 hint-trick-partner = ton partenaire est maître : { $card } ajoute des points au pli
 hint-trick-lose = tu ne peux pas prendre ce pli : { $card } est la carte qui donne le moins
-hint-scopa-sweep = { $card } rafle toute la table : scopa
-hint-scopa-settebello = { $card } prend le settebello (le 7 de deniers)
-hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas{ $coins ->
+hint-scopa-sweep = tu rafles toute la table : scopa
+hint-scopa-settebello = c'est le settebello (le 7 de deniers), qui vaut un point à lui seul
+hint-scopa-takes = { $count } cartes pour ton tas{ $coins ->
     [0] {""}
     [1] , dont un denier
    *[other] , dont { $coins } deniers
@@ -119,7 +119,7 @@ hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas
     [yes] , et le settebello est à l'abri
    *[no] {""}
   }
-hint-scopa-lay = poser { $card } donne le moins possible et ne laisse pas de scopa facile
+hint-scopa-lay = c'est ce qui donne le moins et ne laisse pas de scopa facile
 hint-stovkahra-dost = ton équipe a atteint l'objectif : annonce dost et gagne la partie tout de suite
 hint-stovkahra-declare = annonce { $combination } : une annonce ne peut que rapporter
 hint-stovkahra-signal = tu as le 7 d'atout et il te manque une couleur : envoie à ton partenaire le signal de l'entamer, et prends le pli avec ton 7

@@ -103,9 +103,9 @@ hint-trick-cheapest = { $card } è la carta più bassa che vince questa presa
 hint-trick-excuse = { $card } salva i suoi punti e risparmia una carta migliore in una presa persa
 hint-trick-partner = la presa è del tuo compagno: { $card } ci aggiunge punti
 hint-trick-lose = questa presa non puoi farla: { $card } è la carta che concede meno
-hint-scopa-sweep = { $card } pulisce la tavola: scopa
-hint-scopa-settebello = { $card } prende il settebello (il 7 di denari)
-hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto{ $coins ->
+hint-scopa-sweep = pulisce la tavola: scopa
+hint-scopa-settebello = è il settebello (il 7 di denari), che vale un punto da solo
+hint-scopa-takes = { $count } carte al tuo mazzetto{ $coins ->
     [0] {""}
     [1] , una di denari
    *[other] , { $coins } di denari
@@ -113,7 +113,7 @@ hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto
     [yes] , e il settebello è al sicuro
    *[no] {""}
   }
-hint-scopa-lay = calare { $card } concede il meno possibile e non lascia scope facili
+hint-scopa-lay = concede il meno possibile e non lascia scope facili
 hint-stovkahra-dost = la tua squadra ha raggiunto l'obiettivo: chiama dost e vinci subito la partita
 hint-stovkahra-declare = dichiara { $combination }: le dichiarazioni possono solo far punti
 hint-stovkahra-signal = hai il 7 di briscola e nessuna carta di un seme: segnalalo al compagno perché esca lì, e prendi la presa col tuo 7

@@ -76,16 +76,16 @@ hint-trick-cheapest = { $card }はこのトリックを取れる中でいちば�
 hint-trick-excuse = { $card }なら点を失わず、負けるトリックに良いカードを使わずに済みます
 hint-trick-partner = パートナーが勝っています。{ $card }でトリックに点を足しましょう
 hint-trick-lose = このトリックは取れません。{ $card }がいちばん損の少ないカードです
-hint-scopa-sweep = { $card }で場札を全部取ってスコパ
-hint-scopa-settebello = { $card }でセッテベッロ（金貨の7）が取れます
-hint-scopa-takes = { $card }で{ $cards }を取り、取り札が{ $count }枚増えます{ $coins ->
+hint-scopa-sweep = 場札を全部取ってスコパになります
+hint-scopa-settebello = セッテベッロ（金貨の7）はそれだけで1点です
+hint-scopa-takes = 取り札が{ $count }枚増えます{ $coins ->
     [0] {""}
    *[other] （うち金貨{ $coins }枚）
   }{ $safe ->
     [yes] 。セッテベッロも確保できます
    *[no] {""}
   }
-hint-scopa-lay = { $card }を場に出すのがいちばん損が少なく、簡単なスコパも許しません
+hint-scopa-lay = いちばん損が少なく、簡単なスコパも許しません
 hint-stovkahra-dost = あなたのチームは目標点に達しています。ドストを宣言すれば、今すぐゲームの勝ちです
 hint-stovkahra-declare = { $combination }を宣言しましょう。宣言は点になるだけで損はありません
 hint-stovkahra-signal = 切り札の7を持っていて、手札にないスートがあります。そのスートをリードするようパートナーに合図を送り、そのトリックを7で取りましょう

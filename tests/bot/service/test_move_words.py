@@ -112,3 +112,32 @@ def test_stovkahras_declarations_signal_and_dost_are_sentences_the_signal_told()
 def test_a_move_no_sentence_says_is_quoted_by_its_label() -> None:
     assert pick("en", "gofish", "ask:1:A").endswith("Hard would have chosen “**‹label›**”: ‹why›.")
     assert pick("it", "oldmaid", "draw:0").endswith("avrebbe scelto «**‹label›**»: ‹why›.")
+
+
+CAVALLO = {
+    "en": "Cavallo di spade",
+    "it": "Cavallo di spade",
+    "fr": "cavalier d'épées",
+    "ja": "剣のカヴァッロ",
+}
+
+
+@pytest.mark.parametrize(
+    ("locale", "reason"),
+    [
+        ("en", ": it gives the least away and leaves no easy sweep."),
+        ("it", ": concede il meno possibile e non lascia scope facili."),
+        ("fr", "\u202f: c'est ce qui donne le moins et ne laisse pas de scopa facile."),
+        ("ja", "：いちばん損が少なく、簡単なスコパも許しません。"),
+    ],
+)
+def test_the_scopa_reason_after_the_pick_does_not_name_the_card_again(locale: str, reason: str) -> None:
+    from games import ai
+
+    state = random_position("scopa", 2, moves=0, seed=5)
+    why = ai.player_for("scopa").explain(state.view(0), "Qs")
+    replay = translate(locale, "replay-hard-other", **{**ARGS, "why": why}, **pick_words("scopa", "Qs"))
+    hint = translate(locale, "hint-try", move=CAVALLO[locale], action="Qs", why=why)
+    for said in (replay, hint):
+        assert said.endswith(reason), said
+        assert said.count(CAVALLO[locale]) == 1, said
