@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.card_names import move_text
+from bot.service.card_names import is_card, move_text
 from bot.service.faces.common import Seats
 from bot.service.move_words import pick_words, said_move
 from games.record import name_texts
@@ -141,3 +141,19 @@ def test_the_scopa_reason_after_the_pick_does_not_name_the_card_again(locale: st
     for said in (replay, hint):
         assert said.endswith(reason), said
         assert said.count(CAVALLO[locale]) == 1, said
+
+
+@pytest.mark.parametrize(("game", "players"), [("scarto", 3), ("stovkahra", 4)])
+def test_a_trick_games_reason_does_not_name_the_card_its_move_names(game: str, players: int) -> None:
+    from bot.service.faces import face_of
+    from games import ai
+
+    player, face = ai.player_for(game), face_of(game)
+    for moves in (12, 13, 14):  # a lead, and cards played to a trick
+        state = random_position(game, players, moves=moves, seed=5)
+        for action in [a for a in state.legal() if is_card(a)][:3]:
+            why = player.explain(state.view(state.to_move), action)
+            for locale in ("en", "it", "fr", "ja"):
+                card = face.card_text(action, article=False).render(locale)
+                hint = translate(locale, "hint-try", move=card, action=action, why=why)
+                assert hint.count(card) == 1, hint
