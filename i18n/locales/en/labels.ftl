@@ -99,7 +99,10 @@ hint-trick-partner = your partner is winning: this card adds points to the trick
 hint-trick-lose = you cannot take this trick: this card gives the least away
 hint-scopa-sweep = it sweeps the table for a scopa
 hint-scopa-settebello = that is the settebello (the 7 di denari), a point on its own
-hint-scopa-takes = { $count } cards to your pile{ $coins ->
+hint-scopa-takes = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to your pile{ $coins ->
     [0] {""}
     [1] , 1 of them coins
    *[other] , { $coins } of them coins

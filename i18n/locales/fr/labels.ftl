@@ -111,7 +111,10 @@ hint-trick-partner = ton partenaire est maître : cette carte ajoute des point
 hint-trick-lose = tu ne peux pas prendre ce pli : c'est la carte qui donne le moins
 hint-scopa-sweep = tu rafles toute la table : scopa
 hint-scopa-settebello = c'est le settebello (le 7 de deniers), qui vaut un point à lui seul
-hint-scopa-takes = { $count } cartes pour ton tas{ $coins ->
+hint-scopa-takes = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour ton tas{ $coins ->
     [0] {""}
     [1] , dont un denier
    *[other] , dont { $coins } deniers

@@ -105,7 +105,10 @@ hint-trick-partner = la presa è del tuo compagno: questa carta ci aggiunge punt
 hint-trick-lose = questa presa non puoi farla: è la carta che concede meno
 hint-scopa-sweep = pulisce la tavola: scopa
 hint-scopa-settebello = è il settebello (il 7 di denari), che vale un punto da solo
-hint-scopa-takes = { $count } carte al tuo mazzetto{ $coins ->
+hint-scopa-takes = { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  } al tuo mazzetto{ $coins ->
     [0] {""}
     [1] , una di denari
    *[other] , { $coins } di denari
