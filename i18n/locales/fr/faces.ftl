@@ -136,7 +136,7 @@ replay-hard-other = Coup { $number } · { $said } Le niveau difficile aurait { $
         [shuffles] **mélangé sa main**
         [declares] **annoncé { $combination }**
         [passes] **fini d'annoncer**
-        [signals] **envoyé au partenaire le signal d'entamer { $suit }**
+        [signals] **demandé en secret au partenaire l'entame à { $suit }**
         [dost] **annoncé dost**
         [brcka-add] **ajouté les brčke au compte de l'équipe**
         [brcka-take] **retiré les brčke du compte des perdants**
@@ -157,7 +157,7 @@ replay-move-said = { $by ->
         [shuffles] mélanges ta main
         [declares] annonces { $combination }
         [passes] as fini d'annoncer
-        [signals] envoies à ton partenaire le signal d'entamer { $suit }
+        [signals] demandes en secret à ton partenaire l'entame à { $suit }
         [dost] annonces dost
         [brcka-add] ajoutes les brčke au compte de ton équipe
         [brcka-take] retires les brčke du compte des perdants
@@ -171,7 +171,7 @@ replay-move-said = { $by ->
         [shuffles] mélange sa main
         [declares] annonce { $combination }
         [passes] a fini d'annoncer
-        [signals] envoie à son partenaire le signal d'entamer { $suit }
+        [signals] demande en secret à son partenaire l'entame à { $suit }
         [dost] annonce dost
         [brcka-add] ajoute les brčke au compte de son équipe
         [brcka-take] retire les brčke du compte des perdants
