@@ -5,6 +5,7 @@ button's label (`7 di denari takes 3 di coppe`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bot.service.card_names import is_card
 from bot.service.faces import face_of
@@ -37,11 +38,35 @@ def move_sentence(
     return Text("local-moved", who=names.name(seat), move=label())
 
 
-def pick_words(game: str, action: str) -> dict[str, str | Text | list[Text]]:
-    """A move someone would have made (the hard player's pick in `/replay`), as the arguments
-    of a sentence with no subject: `kind` (`plays`, `lays`, `takes`, `aside`; `move` for a move
-    that is not a card, said by its label), `card` and `cards` with the article each card's place
-    in the sentence wants ("avrebbe giocato il 7 di denari e preso il 3 di coppe")."""
+#: A move that is not a card, by the rules core's label (`describe_text`, or the button's
+#: `label_text`), as a sentence's kind: its label's arguments are the sentence's words.
+_KINDS = {
+    "gofish-label-ask": "asks",
+    "concentration-label-flip": "flips",
+    "oldmaid-label-draw": "draws",
+    "oldmaid-label-draw-from": "draws-from",
+    "oldmaid-label-shuffle": "shuffles",
+    "stovkahra-label-declares": "declares",
+    "stovkahra-label-pass": "passes",
+    "stovkahra-pass-label": "passes",
+    "stovkahra-label-dost": "dost",
+    "stovkahra-dost-label": "dost",
+    "stovkahra-label-brcka-add": "brcka-add",
+    "stovkahra-label-brcka-take": "brcka-take",
+}
+#: A label's argument, by the name the sentence gives it: whom a player asks or draws from, which
+#: place of a board or a hand (`number` is the replay's move).
+_RENAMED = {"who": "whom", "what": "rank", "number": "place"}
+
+
+def pick_words(game: str, action: str, label: Text | None = None) -> dict[str, Any]:
+    """A move someone would have made (the hard player's pick in `/replay`), or made (`said_move`),
+    as the arguments of a sentence with no subject: `kind` (`plays`, `lays`, `takes`, `aside`;
+    `asks`, `flips`, `draws`, `draws-from`, `shuffles`, `declares`, `passes`, `signals`, `dost`, `brcka-add`,
+    `brcka-take` from the move's `label`, its players named; `move` for a move none of these
+    says, quoted by its label), `card` and `cards` with the article each card's place in the
+    sentence wants ("avrebbe giocato il 7 di denari e preso il 3 di coppe"), `whom`, `rank`,
+    `place`, `combination`, `suit` as the kind wants."""
     face = face_of(game)
     card, _, taken = action.partition(":")
     if is_card(card):
@@ -52,4 +77,19 @@ def pick_words(game: str, action: str) -> dict[str, str | Text | list[Text]]:
         return {"kind": "lays" if face.lays() else "plays", "card": played}
     if card == "discard" and taken:
         return {"kind": "aside", "cards": [face.card_text(c, article=True) for c in taken.split("+")]}
+    own = face.move_said(action)
+    if own is not None:
+        return own
+    if label is not None and label.id in _KINDS:
+        words = {_RENAMED.get(key, key): value for key, value in label.args.items()}
+        return {"kind": _KINDS[label.id], **words}
     return {"kind": "move"}
+
+
+def said_move(game: str, seat: int, action: str, names: Names, label: Text) -> Text | None:
+    """A move that is not a card played as a sentence (`Bot 1 asks alice for Sevens.`, `You turn
+    up card 4.`), for a finished game's replay; None when only its label can say it."""
+    words = pick_words(game, action, label)
+    if words["kind"] in ("move", "takes", "plays", "lays"):
+        return None
+    return Text("replay-move-said", **names.who(seat), **words)

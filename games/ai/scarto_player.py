@@ -172,23 +172,23 @@ class ScartoPlayer(Player):
 
 
 def explain_trick_card(table: Table, card: int) -> Text:
-    """A one-line reason for a card in standard-play terms, the card named as its deck names it."""
+    """A one-line reason for a card in standard-play terms. It follows the move that names the card
+    (`/hint`'s "Try …", `/replay`'s "Hard would have played …"), so it does not name it again."""
     rules, cs = table.rules, table.rules.cards
-    name = cs.said(card, article=True)  # "il Re di coppe è la carta più forte…"
     if not table.trick:
         if not (cs.above[card] & table.unseen):
-            return Text("hint-trick-best-lead", card=name)
-        return Text("hint-trick-long-lead", card=name)
+            return Text("hint-trick-best-lead")
+        return Text("hint-trick-long-lead")
     trick = (*table.trick, card)
     position = rules.winner(trick, table.trump)
     if position == len(table.trick):
-        return Text("hint-trick-cheapest", card=name)
+        return Text("hint-trick-cheapest")
     if (cs.excuse_mask >> card) & 1:
-        return Text("hint-trick-excuse", card=name)
+        return Text("hint-trick-excuse")
     winner = (table.leader + position) % len(table.sides)
     if table.sides[winner] == table.sides[table.seat] and winner != table.seat:
-        return Text("hint-trick-partner", card=name)
-    return Text("hint-trick-lose", card=name)
+        return Text("hint-trick-partner")
+    return Text("hint-trick-lose")
 
 
 PLAYER = ScartoPlayer("scarto")

@@ -21,7 +21,7 @@ from games.ai.scopa_heuristics import (
     worth,
 )
 from games.ai.scopa_search import search_worlds
-from games.cards import card_text, suit_of
+from games.cards import suit_of
 from games.core import State
 from i18n import Text
 
@@ -83,21 +83,20 @@ class ScopaPlayer(Player):
         return max(legal, key=lambda a: (self.score_move(view, a, unseen=unseen), rng.random()))
 
     def explain(self, view: View, action: str) -> Text:
-        # People read this (`/hint`): the cards by their names (`7 di denari`), and what lands in the pile.
+        # People read this after the move itself (`/hint`'s "Try …", `/replay`'s "Hard would have
+        # played …"), so it does not name the card again: why, and what lands in the pile.
         card, taken = split(action)
-        shown = card_text(card, "italian", article=True)  # "the 7 di denari takes…", "il 7 di denari prende…"
         table = list(view.get("table", []))
         if taken and len(taken) == len(table) and not self._last_play(view):
-            return Text("hint-scopa-sweep", card=shown)
+            return Text("hint-scopa-sweep")
         if "7d" in taken:
-            return Text("hint-scopa-settebello", card=shown)
+            return Text("hint-scopa-settebello")
         if taken:
             won = [card, *taken]
             coins = sum(1 for c in won if suit_of(c) == "d")
             safe = "yes" if card == "7d" else "no"
-            named = [card_text(c, "italian", article=True) for c in taken]  # "il 3 di bastoni e il 4 …"
-            return Text("hint-scopa-takes", card=shown, cards=named, count=len(won), coins=coins, safe=safe)
-        return Text("hint-scopa-lay", card=shown)
+            return Text("hint-scopa-takes", count=len(won), coins=coins, safe=safe)
+        return Text("hint-scopa-lay")
 
     def solve(self, view: View, legal: Sequence[str]) -> str | None:
         # Two players and an empty stock: the unseen cards are exactly the opponent's hand, so the

@@ -27,7 +27,6 @@ from games.stovkahra.rules import (
     POINTS,
     TOKENS,
     combinations,
-    declaration_text,
     score_deal,
     trick_rules,
 )
@@ -173,10 +172,8 @@ class StovkahraPlayer(Player):
     def explain(self, view: View, action: str) -> Text:
         if action == "dost":
             return Text("hint-stovkahra-dost")
-        if action.startswith("declare:"):
-            token = action.split(":", 1)[1]
-            shown = declaration_text(token) if token in TOKENS else Text.plain(token)
-            return Text("hint-stovkahra-declare", combination=shown)
+        if action.startswith("declare:"):  # the move names the declaration: the reason says why
+            return Text("hint-stovkahra-declare")
         if action.startswith("signal:"):
             return Text("hint-stovkahra-signal")
         if action.startswith("brcka:"):
@@ -189,7 +186,7 @@ class StovkahraPlayer(Player):
         card = INDEX[action]
         wins = bool(table.trick) and table.rules.winner((*table.trick, card), table.trump) == len(table.trick)
         if wins and CARDS.power[card] == 0:
-            return Text("hint-stovkahra-seven", card=CARDS.said(card, article=True))
+            return Text("hint-stovkahra-seven")
         return explain_trick_card(table, card)
 
     def reward(self, start: State, end: State, seat: int) -> float:

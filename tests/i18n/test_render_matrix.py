@@ -86,3 +86,16 @@ def test_counts_of_one_are_singular() -> None:
     assert any(t.startswith("Scopa\u202f: 1 gagnée sur ") for t in texts("fr", "faces.ftl: record-won"))
     assert any(t.endswith("— ne manca 1.") for t in texts("it", "adapters.ftl: scarto-discard-picked"))
     assert not [t for r in renderings("it") for t in r.texts if "ne mancano 1." in t]
+
+
+@pytest.mark.parametrize(
+    ("locale", "phrase"),
+    [
+        ("it", "tre carte esatte"),  # review it 53: "di esattamente tre carte"
+        ("it", "non un Re,"),  # review it 24: "né Re, né l'Angelo, né il Matto"
+        ("fr", "De tous les temps"),  # review fr I13: "depuis toujours"
+    ],
+)
+def test_a_line_the_reviews_had_fixed_renders_fixed_everywhere(locale: str, phrase: str) -> None:
+    # Read from the committed matrix (current: the test above), not rendered again.
+    assert [line for line in path_of(locale).read_text(encoding="utf-8").splitlines() if phrase in line] == []

@@ -129,6 +129,8 @@ def japanese_problems(text: str) -> list[str]:
         wrong.append(f"space after a particle: {text[max(0, match.start() - 6) : match.end() + 2]}")
     for match in re.finditer(rf"[。！？] (?=[{_JAPANESE}{P}`*])", text):
         wrong.append(f"space between Japanese sentences: {text[max(0, match.start() - 6) : match.end() + 4]}")
+    for match in re.finditer(r".{0,6}·.{0,6}", text):  # Japanese separates with 「・」 (or 「／」)
+        wrong.append(f"Latin middle dot: {match.group()}")
     for match in re.finditer(r"[0-9]*[A-Za-zÀ-ž]+[0-9]*", text):
         if not _LATIN_ALLOWED.match(match.group()) and match.group() not in _KEPT:
             wrong.append(f"Latin script: {match.group()}")
@@ -150,6 +152,7 @@ def test_the_japanese_check_sees_each_fault() -> None:
     assert japanese_problems("Matto（愚者）は伏せられません。") == ["Latin script: Matto"]
     assert japanese_problems("再戦する？") == ["plain form, not です/ます: 再戦する？"]
     assert japanese_problems("手札!") == ["half-width punctuation: 手札!"]
+    assert japanese_problems("§さん 3 · CPU1 4") == ["Latin middle dot: §さん 3 · CPU1 "]
     assert japanese_problems("`/出す カード:7d`で7dを出します（DM）。") == []
 
 

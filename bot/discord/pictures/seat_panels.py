@@ -191,7 +191,7 @@ def _fit_with(canvas: Canvas, plate: Plate, w: float, badge: str, force: bool = 
     if plate.extra:
         words.append(plate.extra)
     icon = 12 if plate.icon else 0
-    need = icon + canvas.measure(" · ".join(words), SMALL)
+    need = icon + canvas.measure(canvas.tr("names-dot").join(words), SMALL)
     count_need = (icon + canvas.measure(plate.count, SMALL)) if plate.count else 0
     third = bool(plate.extra) and need > second
     if not force and (count_need > second or (not third and need > second)):
@@ -265,7 +265,9 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
         below = line2 + LINE * (2 if fit.third else 1)
         canvas.text((x + 6, below), plate.note, SMALL, fill=MUTED, width=int(w - 12))
     if words:
-        canvas.text((left, line2), " · ".join(words), SMALL, fill=MUTED, width=int(right - left))
+        canvas.text(
+            (left, line2), canvas.tr("names-dot").join(words), SMALL, fill=MUTED, width=int(right - left)
+        )
 
 
 def _one_line(
@@ -289,7 +291,7 @@ def _one_line(
         canvas.rect((right - bw, top, right, top + 15), radius=4, fill=(70, 90, 80))
         canvas.text((right - bw / 2, top + 7.5), badge, SMALL, fill=MARK, anchor="mm")
         right -= bw + 4
-    words = " · ".join(part for part in (plate.count, plate.extra) if part)
+    words = canvas.tr("names-dot").join(part for part in (plate.count, plate.extra) if part)
     if words:
         right -= canvas.text((right, top + 1), words, SMALL, fill=MUTED, anchor="ra") + 2
     if plate.count and plate.icon:
@@ -450,9 +452,11 @@ def solo(view: View) -> bool:
     return len(sides) == len(set(sides))
 
 
-def _members(view: View, side: int, names: Sequence[str]) -> str:
+def _members(canvas: Canvas, view: View, side: int, names: Sequence[str]) -> str:
     sides = view.get("sides") or []
-    return " + ".join(seat_name(names, seat) for seat, s in enumerate(sides) if s == side)
+    return canvas.tr("live-team-joiner").join(
+        seat_name(names, seat) for seat, s in enumerate(sides) if s == side
+    )
 
 
 def _team_lines(
@@ -463,13 +467,14 @@ def _team_lines(
     on lines of their own."""
     out = []
     for side, score in enumerate(view.get("scores") or []):
-        parts = [p for p in (extras(side) if extras else "").split(" · ") if p]
-        members = _members(view, side, names)
+        dot = canvas.tr("names-dot")
+        parts = [p for p in (extras(side) if extras else "").split(dot) if p]
+        members = _members(canvas, view, side, names)
         room = width - 18 - canvas.measure(number_text(score), NAME) - 8
         room -= canvas.measure(members, SMALL + 1) + 10
         lines: list[str] = [""]
         for part in parts:
-            joined = f"{lines[-1]} · {part}" if lines[-1] else part
+            joined = f"{lines[-1]}{dot}{part}" if lines[-1] else part
             if canvas.measure(joined, SMALL) <= room:
                 lines[-1] = joined
             else:
@@ -506,7 +511,7 @@ def team_scores(
         colour = TEAM_COLOURS[side % len(TEAM_COLOURS)]
         canvas.rect((x + 1, y + 2, x + 13, y + 14), radius=3, fill=colour)
         right = x + w - 2 - canvas.text((x + w - 2, y), score, NAME, bold=True, anchor="ra") - 8
-        members = _members(view, side, names)
+        members = _members(canvas, view, side, names)
         shown = canvas.text((x + 18, y), members, SMALL + 1, bold=True, width=int(right - x - 18))
         if lines[0]:
             left = x + 18 + shown + 8

@@ -151,6 +151,11 @@ class GameFace:
         """What other players see of a move they may not tell apart (None: the move itself)."""
         return None
 
+    def move_said(self, action: str) -> dict[str, Any] | None:
+        """A move its label does not say whole, as the arguments of `replay-move-said` (`kind`
+        and its words), once nothing is secret (a finished game's replay); None: its label does."""
+        return None
+
     def led_to(
         self, before: State, after: State, seat: int, action: str, seats: Seats, locale: str
     ) -> list[Text]:

@@ -199,6 +199,11 @@ class StovkahraFace(TrickFace):
         # Nobody else may tell a signal from a pass: the table says what Discord's says.
         return Text("stovkahra-pass-label") if action.startswith("signal:") else None
 
+    def move_said(self, action: str) -> dict[str, Any] | None:
+        # A replay is of a finished game: its signals are told, not passed off as a pass.
+        head, _, suit = action.partition(":")
+        return {"kind": "signals", "suit": Text("stovkahra-suit", suit=suit)} if head == "signal" else None
+
     def final_facts(
         self, view: Mapping[str, Any], result: Result, seats: Names, sides: Names, tr: Words
     ) -> Fields:

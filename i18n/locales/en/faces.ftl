@@ -110,6 +110,17 @@ replay-hard-other = Move { $number } · { $said } Hard would have { $kind ->
         [plays] **played { $card }**
         [lays] **laid { $card }**
         [aside] **laid { $cards } aside**
+        [asks] **asked { $whom } for { $rank }**
+        [flips] **turned up card { $place }**
+        [draws] **drawn card { $place }**
+        [draws-from] **drawn card { $place } from { $whom }**
+        [shuffles] **shuffled the hand**
+        [declares] **declared { $combination }**
+        [passes] **finished declaring**
+        [signals] **signalled the partner to lead { $suit }**
+        [dost] **claimed dost**
+        [brcka-add] **added the brčke to the team's tally**
+        [brcka-take] **taken the brčke off the losers' tally**
        *[move] chosen “**{ $move }**”
     }: { $why }.
 # A move that is not a card, as its player chose it (`$said` above).
@@ -117,6 +128,37 @@ replay-hard-chose = { $by ->
     [you] You chose “{ $move }”.
    *[other] { $who } chose “{ $move }”.
   }
+# A move that is not a card, said whole in a finished game's replay (`Bot 1 asks alice for Sevens.`).
+replay-move-said = { $by ->
+    [you] You { $kind ->
+        [asks] ask { $whom } for { $rank }
+        [flips] turn up card { $place }
+        [draws] draw card { $place }
+        [draws-from] draw card { $place } from { $whom }
+        [shuffles] shuffle your hand
+        [declares] declare { $combination }
+        [passes] are done declaring
+        [signals] signal your partner to lead { $suit }
+        [dost] claim dost
+        [brcka-add] add the brčke to your team's tally
+        [brcka-take] take the brčke off the losers' tally
+       *[aside] lay { $cards } aside
+    }
+   *[other] { $who } { $kind ->
+        [asks] asks { $whom } for { $rank }
+        [flips] turns up card { $place }
+        [draws] draws card { $place }
+        [draws-from] draws card { $place } from { $whom }
+        [shuffles] shuffles their hand
+        [declares] declares { $combination }
+        [passes] is done declaring
+        [signals] signals their partner to lead { $suit }
+        [dost] claims dost
+        [brcka-add] adds the brčke to their team's tally
+        [brcka-take] takes the brčke off the losers' tally
+       *[aside] lays { $cards } aside
+    }
+  }.
 
 ## The private hand panel (bot/discord/core/hand_panel.py)
 

@@ -91,15 +91,18 @@ hint-gofish-none = { $who } most likely holds no { $rank } ({ NUMBER($chance, st
 hint-oldmaid-shuffle = you hold what may be the losing card: shuffle before you are drawn from
 hint-oldmaid-any = every place is as likely as another: any card will do
 hint-scarto-discard = lays away sure points and short suits, keeping trumps and Kings
-hint-trick-best-lead = { $card } is the best card left in its suit: lead it and take the trick
-hint-trick-long-lead = leading { $card } from your longest suit keeps your winners for later
-hint-trick-cheapest = { $card } is the cheapest card that takes this trick
-hint-trick-excuse = { $card } keeps its points and spares a better card from a lost trick
-hint-trick-partner = your partner is winning: { $card } adds points to the trick
-hint-trick-lose = you cannot take this trick: { $card } gives the least away
-hint-scopa-sweep = { $card } sweeps the table for a scopa
-hint-scopa-settebello = { $card } takes the settebello (the 7 di denari)
-hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $coins ->
+hint-trick-best-lead = it is the best card left in its suit: lead it and take the trick
+hint-trick-long-lead = leading from your longest suit keeps your winners for later
+hint-trick-cheapest = it is the cheapest card that takes this trick
+hint-trick-excuse = it keeps its points and spares a better card from a lost trick
+hint-trick-partner = your partner is winning: this card adds points to the trick
+hint-trick-lose = you cannot take this trick: this card gives the least away
+hint-scopa-sweep = it sweeps the table for a scopa
+hint-scopa-settebello = that is the settebello (the 7 di denari), a point on its own
+hint-scopa-takes = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to your pile{ $coins ->
     [0] {""}
     [1] , 1 of them coins
    *[other] , { $coins } of them coins
@@ -107,11 +110,11 @@ hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $c
     [yes] , the settebello safe among them
    *[no] {""}
   }
-hint-scopa-lay = laying { $card } gives the least away and leaves no easy sweep
+hint-scopa-lay = it gives the least away and leaves no easy sweep
 hint-stovkahra-dost = your team has reached the target: claim dost and win the game now
-hint-stovkahra-declare = declare { $combination }: declarations only ever score
+hint-stovkahra-declare = declarations only ever score
 hint-stovkahra-signal = you hold the 7 of trumps and have no cards of a side suit: signal your partner to lead that suit, and take the trick with your 7
 hint-stovkahra-brcka = adds the brčke where they matter most for the match
 hint-stovkahra-pass = nothing to declare
 hint-stovkahra-signalled = your partner signalled this suit: lead it so they can take the first trick with the 7
-hint-stovkahra-seven = { $card } takes the trick with a 7: a bonus
+hint-stovkahra-seven = it takes the trick with a 7: a bonus

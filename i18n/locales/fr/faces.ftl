@@ -129,6 +129,17 @@ replay-hard-other = Coup { $number } · { $said } Le niveau difficile aurait { $
         [plays] **joué { $card }**
         [lays] **posé { $card }**
         [aside] **écarté { $cards }**
+        [asks] **demandé { $rank } à { $whom }**
+        [flips] **retourné la carte { $place }**
+        [draws] **tiré la carte n° { $place }**
+        [draws-from] **tiré la carte n° { $place } chez { $whom }**
+        [shuffles] **mélangé sa main**
+        [declares] **annoncé { $combination }**
+        [passes] **fini d'annoncer**
+        [signals] **demandé en secret au partenaire l'entame à { $suit }**
+        [dost] **annoncé dost**
+        [brcka-add] **ajouté les brčke au compte de l'équipe**
+        [brcka-take] **retiré les brčke du compte des perdants**
        *[move] choisi « **{ $move }** »
     } : { $why }.
 # Un coup qui n'est pas une carte, tel que son joueur l'a choisi (`$said` ci-dessus).
@@ -136,6 +147,37 @@ replay-hard-chose = { $by ->
     [you] Tu as choisi « { $move } ».
    *[other] { $who } a choisi « { $move } ».
   }
+# Un coup qui n'est pas une carte, dit en entier dans le replay d'une partie finie.
+replay-move-said = { $by ->
+    [you] Tu { $kind ->
+        [asks] demandes { $rank } à { $whom }
+        [flips] retournes la carte { $place }
+        [draws] tires la carte n° { $place }
+        [draws-from] tires la carte n° { $place } chez { $whom }
+        [shuffles] mélanges ta main
+        [declares] annonces { $combination }
+        [passes] as fini d'annoncer
+        [signals] demandes en secret à ton partenaire l'entame à { $suit }
+        [dost] annonces dost
+        [brcka-add] ajoutes les brčke au compte de ton équipe
+        [brcka-take] retires les brčke du compte des perdants
+       *[aside] écartes { $cards }
+    }
+   *[other] { $who } { $kind ->
+        [asks] demande { $rank } à { $whom }
+        [flips] retourne la carte { $place }
+        [draws] tire la carte n° { $place }
+        [draws-from] tire la carte n° { $place } chez { $whom }
+        [shuffles] mélange sa main
+        [declares] annonce { $combination }
+        [passes] a fini d'annoncer
+        [signals] demande en secret à son partenaire l'entame à { $suit }
+        [dost] annonce dost
+        [brcka-add] ajoute les brčke au compte de son équipe
+        [brcka-take] retire les brčke du compte des perdants
+       *[aside] écarte { $cards }
+    }
+  }.
 
 ## Le panneau privé de la main (bot/discord/core/hand_panel.py)
 

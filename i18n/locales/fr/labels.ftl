@@ -103,15 +103,18 @@ hint-gofish-none = { $who } n'a très probablement pas { $rank_sound ->
 hint-oldmaid-shuffle = tu as peut-être la carte perdante : mélange avant qu'on ne tire chez toi
 hint-oldmaid-any = toutes les places se valent : n'importe quelle carte fera l'affaire
 hint-scarto-discard = écarte des points sûrs et des couleurs courtes, en gardant atouts et Rois
-hint-trick-best-lead = { $card } est la plus forte carte restante de sa couleur : entame-la et remporte le pli
-hint-trick-long-lead = entamer { $card } dans ta couleur la plus longue garde tes cartes maîtresses pour plus tard
-hint-trick-cheapest = { $card } est la plus petite carte qui remporte ce pli
-hint-trick-excuse = { $card } garde ses points et épargne une meilleure carte dans un pli perdu
-hint-trick-partner = ton partenaire est maître : { $card } ajoute des points au pli
-hint-trick-lose = tu ne peux pas prendre ce pli : { $card } est la carte qui donne le moins
-hint-scopa-sweep = { $card } rafle toute la table : scopa
-hint-scopa-settebello = { $card } prend le settebello (le 7 de deniers)
-hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas{ $coins ->
+hint-trick-best-lead = c'est la plus forte carte restante de sa couleur : entame-la et remporte le pli
+hint-trick-long-lead = entamer dans ta couleur la plus longue garde tes cartes maîtresses pour plus tard
+hint-trick-cheapest = c'est la plus petite carte qui remporte ce pli
+hint-trick-excuse = elle garde ses points et épargne une meilleure carte dans un pli perdu
+hint-trick-partner = ton partenaire est maître : cette carte ajoute des points au pli
+hint-trick-lose = tu ne peux pas prendre ce pli : c'est la carte qui donne le moins
+hint-scopa-sweep = tu rafles toute la table : scopa
+hint-scopa-settebello = c'est le settebello (le 7 de deniers), qui vaut un point à lui seul
+hint-scopa-takes = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour ton tas{ $coins ->
     [0] {""}
     [1] , dont un denier
    *[other] , dont { $coins } deniers
@@ -119,11 +122,11 @@ hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas
     [yes] , et le settebello est à l'abri
    *[no] {""}
   }
-hint-scopa-lay = poser { $card } donne le moins possible et ne laisse pas de scopa facile
+hint-scopa-lay = c'est ce qui donne le moins et ne laisse pas de scopa facile
 hint-stovkahra-dost = ton équipe a atteint l'objectif : annonce dost et gagne la partie tout de suite
-hint-stovkahra-declare = annonce { $combination } : une annonce ne peut que rapporter
+hint-stovkahra-declare = une annonce ne peut que rapporter
 hint-stovkahra-signal = tu as le 7 d'atout et il te manque une couleur : envoie à ton partenaire le signal de l'entamer, et prends le pli avec ton 7
 hint-stovkahra-brcka = place les brčke là où elles comptent le plus pour le match
 hint-stovkahra-pass = rien à annoncer
 hint-stovkahra-signalled = ton partenaire a signalé cette couleur : entame-la pour qu'il prenne le premier pli avec le 7
-hint-stovkahra-seven = { $card } prend le pli avec un 7 : c'est une prime
+hint-stovkahra-seven = cette carte prend le pli avec un 7 : c'est une prime

@@ -184,9 +184,9 @@ scarto-discard-trumps = Trionfi
 scarto-discard-exactly = { $count ->
     [one] È { $count } carta
    *[other] Sono { $count } carte
-  }: lo scarto è di tre carte esatte.
-scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (non un Re, { $angel } o { $matto }; { $bagatto } solo se è il tuo unico trionfo).
-scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (non un Re, { $angel } o { $matto }; { $bagatto } solo se è il tuo unico trionfo), da una lista o da entrambe.
+  }: lo scarto è di esattamente tre carte.
+scarto-discard-prompt = **Sei il mazziere: scegli tre carte da scartare** (né Re, né { $angel }, né { $matto }; { $bagatto } solo se è il tuo unico trionfo).
+scarto-discard-prompt-two = **Sei il mazziere: scegli tre carte da scartare** (né Re, né { $angel }, né { $matto }; { $bagatto } solo se è il tuo unico trionfo), da una lista o da entrambe.
 scarto-discard-picked = Scelte finora: **{ $cards }** — { $left ->
     [one] ne manca { $left }
    *[other] ne mancano { $left }

@@ -114,6 +114,20 @@ replay-hard-other = Mossa { $number } · { $said } Il livello difficile avrebbe 
         [plays] **giocato { $card }**
         [lays] **calato { $card }**
         [aside] **messo da parte { $cards }**
+        [asks] **chiesto { $rank } { $whom_initial ->
+            [a] ad { $whom }
+           *[other] a { $whom }
+        }**
+        [flips] **scoperto la carta { $place }**
+        [draws] **pescato la carta n. { $place }**
+        [draws-from] **pescato la carta n. { $place } da { $whom }**
+        [shuffles] **mescolato le carte**
+        [declares] **dichiarato { $combination }**
+        [passes] **finito di dichiarare**
+        [signals] **segnalato al compagno di uscire a { $suit }**
+        [dost] **chiamato dost**
+        [brcka-add] **aggiunto le brčke al conto della squadra**
+        [brcka-take] **tolto le brčke dal conto dei perdenti**
        *[move] scelto «**{ $move }**»
     }: { $why }.
 # Una mossa che non è una carta, come l'ha scelta il giocatore (`$said` qui sopra).
@@ -121,6 +135,43 @@ replay-hard-chose = { $by ->
     [you] Hai scelto «{ $move }».
    *[other] { $who } ha scelto «{ $move }».
   }
+# Una mossa che non è una carta, detta per intero nella replay di una partita finita.
+replay-move-said = { $by ->
+    [you] { $kind ->
+        [asks] Chiedi { $rank } { $whom_initial ->
+            [a] ad { $whom }
+           *[other] a { $whom }
+        }
+        [flips] Scopri la carta { $place }
+        [draws] Peschi la carta n. { $place }
+        [draws-from] Peschi la carta n. { $place } da { $whom }
+        [shuffles] Mescoli le tue carte
+        [declares] Dichiari { $combination }
+        [passes] Hai finito di dichiarare
+        [signals] Segnali al compagno di uscire a { $suit }
+        [dost] Chiami dost
+        [brcka-add] Aggiungi le brčke al conto della tua squadra
+        [brcka-take] Togli le brčke dal conto dei perdenti
+       *[aside] Scarti { $cards }
+    }
+   *[other] { $who } { $kind ->
+        [asks] chiede { $rank } { $whom_initial ->
+            [a] ad { $whom }
+           *[other] a { $whom }
+        }
+        [flips] scopre la carta { $place }
+        [draws] pesca la carta n. { $place }
+        [draws-from] pesca la carta n. { $place } da { $whom }
+        [shuffles] mescola le sue carte
+        [declares] dichiara { $combination }
+        [passes] ha finito di dichiarare
+        [signals] segnala al compagno di uscire a { $suit }
+        [dost] chiama dost
+        [brcka-add] aggiunge le brčke al conto della sua squadra
+        [brcka-take] toglie le brčke dal conto dei perdenti
+       *[aside] scarta { $cards }
+    }
+  }.
 
 ## Il pannello privato della mano (bot/discord/core/hand_panel.py)
 

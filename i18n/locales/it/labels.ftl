@@ -97,15 +97,18 @@ hint-gofish-none = con ogni probabilità { $who } non ha { $rank } ({ NUMBER($ch
 hint-oldmaid-shuffle = forse hai la carta che fa perdere: mescola prima che peschino da te
 hint-oldmaid-any = un posto vale l'altro: va bene qualsiasi carta
 hint-scarto-discard = mette da parte punti sicuri e semi corti, e tiene trionfi e Re
-hint-trick-best-lead = { $card } è la carta più forte rimasta nel suo seme: esci con questa e fai la presa
-hint-trick-long-lead = aprire con { $card } dal tuo seme più lungo tiene le carte vincenti per dopo
-hint-trick-cheapest = { $card } è la carta più bassa che vince questa presa
-hint-trick-excuse = { $card } salva i suoi punti e risparmia una carta migliore in una presa persa
-hint-trick-partner = la presa è del tuo compagno: { $card } ci aggiunge punti
-hint-trick-lose = questa presa non puoi farla: { $card } è la carta che concede meno
-hint-scopa-sweep = { $card } pulisce la tavola: scopa
-hint-scopa-settebello = { $card } prende il settebello (il 7 di denari)
-hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto{ $coins ->
+hint-trick-best-lead = è la carta più forte rimasta nel suo seme: esci con questa e fai la presa
+hint-trick-long-lead = aprire dal tuo seme più lungo tiene le carte vincenti per dopo
+hint-trick-cheapest = è la carta più bassa che vince questa presa
+hint-trick-excuse = salva i suoi punti e risparmia una carta migliore in una presa persa
+hint-trick-partner = la presa è del tuo compagno: questa carta ci aggiunge punti
+hint-trick-lose = questa presa non puoi farla: è la carta che concede meno
+hint-scopa-sweep = pulisce la tavola: scopa
+hint-scopa-settebello = è il settebello (il 7 di denari), che vale un punto da solo
+hint-scopa-takes = { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  } al tuo mazzetto{ $coins ->
     [0] {""}
     [1] , una di denari
    *[other] , { $coins } di denari
@@ -113,11 +116,11 @@ hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto
     [yes] , e il settebello è al sicuro
    *[no] {""}
   }
-hint-scopa-lay = calare { $card } concede il meno possibile e non lascia scope facili
+hint-scopa-lay = concede il meno possibile e non lascia scope facili
 hint-stovkahra-dost = la tua squadra ha raggiunto l'obiettivo: chiama dost e vinci subito la partita
-hint-stovkahra-declare = dichiara { $combination }: le dichiarazioni possono solo far punti
+hint-stovkahra-declare = le dichiarazioni possono solo far punti
 hint-stovkahra-signal = hai il 7 di briscola e nessuna carta di un seme: segnalalo al compagno perché esca lì, e prendi la presa col tuo 7
 hint-stovkahra-brcka = mette le brčke dove contano di più per l'incontro
 hint-stovkahra-pass = niente da dichiarare
 hint-stovkahra-signalled = il tuo compagno ha segnalato questo seme: esci lì, così fa la prima presa col 7
-hint-stovkahra-seven = { $card } prende con un 7: è un premio
+hint-stovkahra-seven = prende con un 7: è un premio

@@ -82,6 +82,17 @@ replay-hard-other = { $number }手目・{ $said }「むずかしい」のコン�
         [plays] **{ $card }を出した**
         [lays] **{ $card }を場に出した**
         [aside] **{ $cards }を伏せた**
+        [asks] **{ $whom }に{ $rank }を聞いた**
+        [flips] **{ $place }番のカードをめくった**
+        [draws] **{ $place }番目のカードを引いた**
+        [draws-from] **{ $whom }の{ $place }番目のカードを引いた**
+        [shuffles] **手札をシャッフルした**
+        [declares] **「{ $combination }」を宣言した**
+        [passes] **宣言を終えた**
+        [signals] **パートナーに{ $suit }をリードするよう合図した**
+        [dost] **ドストを宣言した**
+        [brcka-add] **ブルチカを自分たちの累計に加えた**
+        [brcka-take] **ブルチカを負けたチームの累計から引いた**
        *[move] 「**{ $move }**」を選んだ
     }はずです：{ $why }。
 # カードを出す以外の手（上の`$said`）。
@@ -89,6 +100,24 @@ replay-hard-chose = { $by ->
     [you] あなたは「{ $move }」を選びました。
    *[other] { $who }は「{ $move }」を選びました。
   }
+# カードを出す以外の手を、終わったゲームのリプレイで言い切る形（「CPU1がaliceさんに7を聞きました。」）。
+replay-move-said = { $by ->
+    [you] あなたは
+   *[other] { $who }が
+  }{ $kind ->
+    [asks] { $whom }に{ $rank }を聞きました
+    [flips] { $place }番のカードをめくりました
+    [draws] { $place }番目のカードを引きました
+    [draws-from] { $whom }の{ $place }番目のカードを引きました
+    [shuffles] 手札をシャッフルしました
+    [declares] 「{ $combination }」を宣言しました
+    [passes] 宣言を終えました
+    [signals] パートナーに{ $suit }をリードするよう合図しました
+    [dost] ドストを宣言しました
+    [brcka-add] ブルチカを自分たちの累計に加えました
+    [brcka-take] ブルチカを負けたチームの累計から引きました
+   *[aside] { $cards }を伏せました
+  }。
 
 ## 自分だけの手札パネル (bot/discord/core/hand_panel.py)
 

@@ -70,26 +70,26 @@ hint-gofish-none = { $who }は{ $rank }をおそらく持っていません（{ 
 hint-oldmaid-shuffle = 負けのカードを持っているかもしれません。引かれる前に手札をシャッフルしましょう
 hint-oldmaid-any = どの位置も確率は同じです。どれを引いても構いません
 hint-scarto-discard = 確実な点と短いスートを伏せ、切り札とキングを残します
-hint-trick-best-lead = { $card }はそのスートで残っている最強のカードです。リードしてトリックを取りましょう
-hint-trick-long-lead = いちばん長いスートから{ $card }をリードすれば、勝てるカードを後に残せます
-hint-trick-cheapest = { $card }はこのトリックを取れる中でいちばん弱いカードです
-hint-trick-excuse = { $card }なら点を失わず、負けるトリックに良いカードを使わずに済みます
-hint-trick-partner = パートナーが勝っています。{ $card }でトリックに点を足しましょう
-hint-trick-lose = このトリックは取れません。{ $card }がいちばん損の少ないカードです
-hint-scopa-sweep = { $card }で場札を全部取ってスコパ
-hint-scopa-settebello = { $card }でセッテベッロ（金貨の7）が取れます
-hint-scopa-takes = { $card }で{ $cards }を取り、取り札が{ $count }枚増えます{ $coins ->
+hint-trick-best-lead = そのスートで残っている最強のカードです。リードしてトリックを取りましょう
+hint-trick-long-lead = いちばん長いスートからリードすれば、勝てるカードを後に残せます
+hint-trick-cheapest = このトリックを取れる中でいちばん弱いカードです
+hint-trick-excuse = 点を失わず、負けるトリックに良いカードを使わずに済みます
+hint-trick-partner = パートナーが勝っています。このカードでトリックに点を足しましょう
+hint-trick-lose = このトリックは取れません。これがいちばん損の少ないカードです
+hint-scopa-sweep = 場札を全部取ってスコパになります
+hint-scopa-settebello = セッテベッロ（金貨の7）はそれだけで1点です
+hint-scopa-takes = 取り札が{ $count }枚増えます{ $coins ->
     [0] {""}
    *[other] （うち金貨{ $coins }枚）
   }{ $safe ->
     [yes] 。セッテベッロも確保できます
    *[no] {""}
   }
-hint-scopa-lay = { $card }を場に出すのがいちばん損が少なく、簡単なスコパも許しません
+hint-scopa-lay = いちばん損が少なく、簡単なスコパも許しません
 hint-stovkahra-dost = あなたのチームは目標点に達しています。ドストを宣言すれば、今すぐゲームの勝ちです
-hint-stovkahra-declare = { $combination }を宣言しましょう。宣言は点になるだけで損はありません
+hint-stovkahra-declare = 宣言は点になるだけで損はありません
 hint-stovkahra-signal = 切り札の7を持っていて、手札にないスートがあります。そのスートをリードするようパートナーに合図を送り、そのトリックを7で取りましょう
 hint-stovkahra-brcka = マッチでいちばん効くようにブルチカを加える（引く）
 hint-stovkahra-pass = 宣言するものはありません
 hint-stovkahra-signalled = パートナーがこのスートを合図しました。リードすれば、パートナーが7で最初のトリックを取れます
-hint-stovkahra-seven = { $card }（7）でトリックを取れば、7のボーナスが入ります
+hint-stovkahra-seven = 7でトリックを取れば、7のボーナスが入ります

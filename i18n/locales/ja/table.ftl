@@ -231,7 +231,7 @@ live-score-stovkahra = { $brcke ->
     [0] { $score }
    *[other] { $score }・ブルチカ{ $brcke }個
   }
-live-score-separator = {" · "}
+live-score-separator = ／
 live-team-joiner = {"＋"}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = { $target }点先取

@@ -26,7 +26,7 @@ from bot.service.computer import move_seed
 from bot.service.faces import face_of
 from bot.service.faces.common import Seats
 from bot.service.model import seat_text
-from bot.service.move_words import move_sentence, pick_words
+from bot.service.move_words import move_sentence, pick_words, said_move
 from bot.service.records import Replay, all_hands, load_replay, result_words
 from games.record import name_texts, side_names
 from i18n import Named, Text, Who, translate
@@ -97,14 +97,21 @@ def replay_embed(replay: Replay, position: int, locale: str = "en") -> discord.E
         sentence = move_sentence(record.game, step.seat, step.action, seats, locale, lambda: "")
         lines.append(t("replay-move-narrated", number=position, said=sentence.render(locale)))
     else:
-        lines.append(
-            t(
-                "replay-move",
-                number=position,
-                who=seat_name(replay, step.seat, locale),
-                move=step.text.render(locale),
+        # A move that is not a card said as a sentence too ("Bot 1 asks alice for Sevens."), in
+        # full (a finished game's signals are told); by its label only when nothing else says it.
+        seats = Seats(lambda seat: seat_name(replay, seat, locale), None)
+        told = said_move(record.game, step.seat, step.action, seats, step.text)
+        if told is not None:
+            lines.append(t("replay-move-narrated", number=position, said=told.render(locale)))
+        else:
+            lines.append(
+                t(
+                    "replay-move",
+                    number=position,
+                    who=seat_name(replay, step.seat, locale),
+                    move=step.text.render(locale),
+                )
             )
-        )
     raw = adapter.table_lines(view, labels)
     extra = [say(line, locale) for line in raw]
     # A line of the adapter's own names the deal already (Scarto's `Deal 2 of 3 · …`); `str` is English.
@@ -311,7 +318,8 @@ async def hard_pick_text(interaction: discord.Interaction, replay: Replay, posit
     if is_card(step.action.partition(":")[0]):
         said = move_sentence(game, step.seat, step.action, seats, locale, lambda: "")
     else:
-        said = Text("replay-hard-chose", **seats.who(step.seat), move=step.text)
+        told = said_move(game, step.seat, step.action, seats, step.text)
+        said = told or Text("replay-hard-chose", **seats.who(step.seat), move=step.text)
     args: dict[str, Any] = {
         "number": position,
         "said": said,
@@ -320,7 +328,7 @@ async def hard_pick_text(interaction: discord.Interaction, replay: Replay, posit
     if action == step.action:
         return translate(locale, "replay-hard-same", **args)
     label = name_texts(names, adapter_for(game).label_text(before, action))
-    return translate(locale, "replay-hard-other", move=label, **pick_words(game, action), **args)
+    return translate(locale, "replay-hard-other", move=label, **pick_words(game, action, label), **args)
 
 
 REPLAY_ITEMS = (StepButton, OpenReplayButton, HardButton)

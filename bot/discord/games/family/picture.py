@@ -156,7 +156,7 @@ def oldmaid_plan(
             seat, pair = discards[-1]
             pair_text = " ".join(C.symbol(c) for c in pair)
             line = canvas.tr("picture-last-pair-cards", who=seat_name(names, seat), cards=pair_text)
-            counted = f"{line} · {canvas.tr('picture-pairs-out', count=len(discards))}"
+            counted = canvas.tr("names-dot").join([line, canvas.tr("picture-pairs-out", count=len(discards))])
             if canvas.measure(counted, SMALL) <= canvas.width - 2 * MARGIN:  # else the pair alone
                 line = counted
             canvas.text((MARGIN + 2, where.below), line, SMALL, fill=MUTED, width=canvas.width - 2 * MARGIN)

@@ -46,7 +46,7 @@ def _scopa_extra(canvas: Canvas, view: View, side: int) -> str:
         parts.append(canvas.tr("picture-taken", count=piles[side]))
     if side < len(sweeps) and sweeps[side]:
         parts.append(canvas.tr("picture-scope", count=sweeps[side]))
-    return " · ".join(parts)
+    return canvas.tr("names-dot").join(parts)
 
 
 def scopa_plan(
@@ -91,7 +91,7 @@ def scopa_plan(
 
     def words() -> str:
         text = canvas.tr("picture-on-table" if table else "picture-table-empty")
-        return f"{text} · {canvas.tr('picture-stock', count=stock)}" if stock else text
+        return canvas.tr("names-dot").join([text, canvas.tr("picture-stock", count=stock)]) if stock else text
 
     def draw_beside(x: float, y: float, w: float) -> None:
         gap = 14 if table else 0

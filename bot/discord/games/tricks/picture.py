@@ -93,7 +93,7 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
             parts = [canvas.tr("picture-tricks", count=team[side]) if side < len(team) else ""]
             if side < len(brcke):
                 parts.append(canvas.tr("picture-brcke", count=brcke[side]))
-            return " · ".join(p for p in parts if p)
+            return canvas.tr("names-dot").join(p for p in parts if p)
 
         trump = ""
         if trumps and view.get("trump_card"):
