@@ -107,34 +107,20 @@ NOUNS: dict[str, tuple[tuple[str, str], ...]] = {
 #: The counts that take the singular (CLDR's `one`).
 SINGULAR = {"en": {1}, "it": {1}, "fr": {0, 1}}
 #: What follows a number that counts things in Japanese (a counter, or a noun used as one).
-COUNTERS = (
-    "枚",
-    "点",
-    "人",
-    "回",
-    "個",
-    "勝",
-    "敗",
-    "連",
-    "局",
-    "組",
-    "手",
-    "秒",
-    "分",
-    "時間",
-    "日",
-    "か所",
-    "通り",
-)
-COUNTERS += ("トリック", "ディール", "位")
+COUNTERS = tuple("枚 点 人 回 個 勝 敗 連 局 組 手 秒 分 時間 日 か所 通り トリック ディール 位".split())
 #: What may stand before a bare number instead: a range's end (「1〜37」), a label (「札点37」).
 BEFORE = ("〜", "札点")
 
 
+#: Words that may stand between a count and its noun ("2 card points", "5 simulated deals").
+BETWEEN = {"en": ("card", "simulated", "more"), "it": (), "fr": ()}
+
+
 def _count_before(locale: str) -> re.Pattern[str]:
     words = sorted({w for pair in NOUNS[locale] for w in pair}, key=len, reverse=True)
+    between = "".join(f"(?:{word} )?" for word in BETWEEN[locale])
     # A whole number (not "0.25", "7/10", "#12"), then the word it counts.
-    return re.compile(rf"(?<![\w.,/#\u202f])(\d+) ({'|'.join(map(re.escape, words))})(?![\w'’])")
+    return re.compile(rf"(?<![\w.,/#\u202f])(\d+) {between}({'|'.join(map(re.escape, words))})(?![\w'’])")
 
 
 def disagreements(locale: str) -> list[str]:
