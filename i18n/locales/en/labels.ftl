@@ -102,7 +102,10 @@ hint-trick-partner = your partner is winning: { $card } adds points to the trick
 hint-trick-lose = you cannot take this trick: { $card } gives the least away
 hint-scopa-sweep = { $card } sweeps the table for a scopa
 hint-scopa-settebello = { $card } takes the settebello (the 7 di denari)
-hint-scopa-takes = { $card } takes { $cards }: { $count } cards to your pile{ $coins ->
+hint-scopa-takes = { $card } takes { $cards }: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  } to your pile{ $coins ->
     [0] {""}
     [1] , 1 of them coins
    *[other] , { $coins } of them coins

@@ -114,7 +114,10 @@ hint-trick-partner = ton partenaire est maître : { $card } ajoute des points 
 hint-trick-lose = tu ne peux pas prendre ce pli : { $card } est la carte qui donne le moins
 hint-scopa-sweep = { $card } rafle toute la table : scopa
 hint-scopa-settebello = { $card } prend le settebello (le 7 de deniers)
-hint-scopa-takes = { $card } prend { $cards } : { $count } cartes pour ton tas{ $coins ->
+hint-scopa-takes = { $card } prend { $cards } : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  } pour ton tas{ $coins ->
     [0] {""}
     [1] , dont un denier
    *[other] , dont { $coins } deniers

@@ -108,7 +108,10 @@ hint-trick-partner = la presa è del tuo compagno: { $card } ci aggiunge punti
 hint-trick-lose = questa presa non puoi farla: { $card } è la carta che concede meno
 hint-scopa-sweep = { $card } pulisce la tavola: scopa
 hint-scopa-settebello = { $card } prende il settebello (il 7 di denari)
-hint-scopa-takes = { $card } prende { $cards }: { $count } carte al tuo mazzetto{ $coins ->
+hint-scopa-takes = { $card } prende { $cards }: { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  } al tuo mazzetto{ $coins ->
     [0] {""}
     [1] , una di denari
    *[other] , { $coins } di denari
