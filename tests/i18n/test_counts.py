@@ -107,11 +107,10 @@ NOUNS: dict[str, tuple[tuple[str, str], ...]] = {
 #: The counts that take the singular (CLDR's `one`).
 SINGULAR = {"en": {1}, "it": {1}, "fr": {0, 1}}
 #: What follows a number that counts things in Japanese (a counter, or a noun used as one).
-COUNTERS = tuple("枚 点 人 回 個 勝 敗 連 局 組 手 秒 分 時間 日 か所 通り トリック ディール 位".split())
+COUNTERS = ("枚", "点", "人", "回", "個", "勝", "敗", "連", "局", "組", "手", "秒", "分", "時間", "日")
+COUNTERS += ("か所", "通り", "トリック", "ディール", "位")
 #: What may stand before a bare number instead: a range's end (「1〜37」), a label (「札点37」).
 BEFORE = ("〜", "札点")
-
-
 #: Words that may stand between a count and its noun ("2 card points", "5 simulated deals").
 BETWEEN = {"en": ("card", "simulated", "more"), "it": (), "fr": ()}
 
@@ -187,9 +186,8 @@ def uncounted(locale: str = "ja") -> list[str]:
                     continue
                 said = _render(locale, msg_id, part, marked)
                 for match in re.finditer(rf"(?<!\d){_MARK}(?!\d)", said):
-                    if not said[match.end() :].startswith(COUNTERS) and not said[: match.start()].endswith(
-                        BEFORE
-                    ):
+                    before, after = said[: match.start()], said[match.end() :]
+                    if not after.startswith(COUNTERS) and not before.endswith(BEFORE):
                         found.append(f"{where}: {said}")
             break  # the first row of the matrix holds every argument
     return sorted(set(found))
