@@ -152,7 +152,7 @@ class ScartoFace(TrickFace):
     def tally(self, view: Mapping[str, Any], winner: int, locale: str) -> str:
         won, points = view.get("tricks_won") or [], view.get("card_points") or []
         if winner < len(won) and winner < len(points):
-            return Text("local-trick-tally", tricks=won[winner], points=f"{points[winner]:g}").render(locale)
+            return Text("local-trick-tally", tricks=won[winner], points=whole(points[winner])).render(locale)
         return ""
 
 
@@ -280,7 +280,7 @@ class StovkahraFace(TrickFace):
         team = sides[winner] if winner < len(sides) else 0
         won, points = view.get("team_tricks") or [], view.get("card_points") or []
         if team < len(won) and team < len(points):
-            return Text("local-trick-tally-team", tricks=won[team], points=f"{points[team]:g}").render(locale)
+            return Text("local-trick-tally-team", tricks=won[team], points=whole(points[team])).render(locale)
         return ""
 
 

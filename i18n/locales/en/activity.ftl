@@ -74,8 +74,14 @@ activity-pairs = { $count ->
     [one] 1 pair
    *[other] { $count } pairs
 }
-activity-discard = Discard { $count } cards
-activity-dost-confirm = Your team has { $points } of { $target } points: a dost now loses the game, and the other team scores 2 brčke. Claim it anyway?
+activity-discard = Discard { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+activity-dost-confirm = Your team has { $points } of { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }: a dost now loses the game, and the other team scores 2 brčke. Claim it anyway?
 
 # The status line and the last move.
 activity-waiting-players = Waiting for players ({ $seated }/{ $wanted })

@@ -47,7 +47,10 @@ oldmaid-how-to-play = Draw with the buttons below or /draw. Your cards come by D
 scarto-how-to-play = Play from your hand DM, /hand or /play; the dealer discards there too. Your cards come by DM.
 # Never the word "signal" here: the table must not be able to tell one was given.
 stovkahra-how-to-play = Play with /play, /hand or /move; /declare and /dost too. Your cards come by DM.
-stovkahra-target = a game is won at { $target } points
+stovkahra-target = a game is won at { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }
 # The dealer's own panel, never the channel.
 scarto-discard-label = discard { $cards }
 # Buttons and labels on a Stovkahra player's own panel (private: the signal stays secret).
@@ -100,7 +103,10 @@ scarto-suit = { $suit ->
     [c] batons
    *[trumps] trumps
   }
-scarto-tricks-of = { $count } for { $who } ({ $points } pts)
+scarto-tricks-of = { $count } for { $who } ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+  })
 # A select of the hand's cards of one suit (a Scarto hand is too big for buttons).
 scarto-suit-title = { $suit ->
     [s] Swords
@@ -119,7 +125,10 @@ stovkahra-suit = { $suit ->
 stovkahra-trumps = **Trumps: { $suit }** (bottom card { $card }, with the dealer { $dealer })
 stovkahra-face-up = Dealt face up to { $who }: { $cards }
 stovkahra-declare-phase = Declarations before the first lead: `/declare`, or pass.
-stovkahra-tricks-of = { $count } for { $who } ({ $points } card pts)
+stovkahra-tricks-of = { $count } for { $who } ({ $points ->
+    [one] { $points } card pt
+   *[other] { $points } card pts
+  })
 stovkahra-declared = Declared: { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } won { $brcke ->

@@ -69,8 +69,14 @@ history-title-game = { $who }'s last { $game } games
 history-footer = Newest first · rating change after each game · ▶ replays a game
 record-title = Record
 record-won = { $game }: won { $wins } of { $games } ({ NUMBER($rate, style: "percent") })
-record-streak-wins = { $count } wins in a row
-record-streak-losses = { $count } losses in a row
+record-streak-wins = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+  } in a row
+record-streak-losses = { $count ->
+    [one] { $count } loss
+   *[other] { $count } losses
+  } in a row
 record-best-streak = best streak { $count }
 record-opponents = Most frequent opponents
 record-opponent = { $who }: { $games ->

@@ -78,7 +78,10 @@ concentration-turning-back = No match: { $cards } — turning back…
 concentration-board-part = **Board, cards { $first }–{ $last }** (table #{ $table })
 concentration-you-turned-up = Face up: { $cards }. Turn up { $count } more.
 concentration-you-missed = No match: { $cards }.
-concentration-board-places = The board has { $count } places: pick 1 to { $count }.
+concentration-board-places = { $count ->
+    [one] The board has { $count } place: pick 1.
+   *[other] The board has { $count } places: pick 1 to { $count }.
+  }
 family-game-over = Game over.
 
 ## Old Maid family: the draw board in the channel, the answer to a draw

@@ -61,7 +61,10 @@ scopa-ace-takes-all = An Ace takes everything on the table ({ $table }).
 scopa-fifteen = In scopa a 15 the cards must total 15 with { $card }: { $value } + { $total } = { $sum }.
 scopa-same-rank = { $card } must take a card of the same rank ({ $cards }), not a sum.
 scopa-sum = { $cards } add up to { $total }, not { $value }.
-scopa-max-sum = A sum capture may take at most { $most } cards.
+scopa-max-sum = A sum capture may take at most { $most ->
+    [one] { $most } card
+   *[other] { $most } cards
+  }.
 scopa-fewest = Take the fewest cards possible.
 
 ## Trick games (Scarto, Stovkahra)

@@ -5,8 +5,14 @@ help-title = Tavolo: traditional card games in your channel
 help-what = I deal card games here, in the channel: play with friends or against the computer. Everyone sees the table; your cards come to you privately, by DM or with `/{ -cmd-hand }`.
 help-games = The games
 help-seats = { $same ->
-    [yes] { $low } players
-   *[no] { $low }–{ $high } players
+    [yes] { $low ->
+        [one] { $low } player
+       *[other] { $low } players
+    }
+   *[no] { $low }–{ $high ->
+        [one] { $high } player
+       *[other] { $high } players
+    }
   }
 help-game = **{ $title }** ({ $seats }) — { $about }
 help-game-plain = **{ $title }** ({ $seats })

@@ -80,7 +80,10 @@ subtitle-jiji-nuki = a hidden card decides which one is the odd one
 ## /hint: why the computer suggests a move (games/ai)
 
 hint-only-move = it is your only legal move
-hint-margin = { $reason } (it led the next best move by { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } over { $deals } simulated deals)
+hint-margin = { $reason } (it led the next best move by { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } over { $deals ->
+    [one] { $deals } simulated deal
+   *[other] { $deals } simulated deals
+  })
 hint-best-tried = the best of the moves I tried
 hint-concentration-seen = card { $number } was seen to be { $card }: it makes a set or gives nothing new away
 hint-concentration-unseen = nothing remembered helps: card { $number } is one nobody has seen

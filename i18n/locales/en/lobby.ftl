@@ -54,9 +54,21 @@ lobby-fill-level = Computers: { $level }
 
 ## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
 
-lobby-goal-first-to = First to { $target } points.
-lobby-goal-deals = { $deals } deals; the most points wins.
-lobby-goal-stovkahra = A game is won at { $target } points, the match at { $brcke } brčke.
+lobby-goal-first-to = First to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }.
+lobby-goal-deals = { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+  }; the most points wins.
+lobby-goal-stovkahra = A game is won at { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }, the match at { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
 lobby-goal-most = { $what ->
     [books] Most books wins.
     [pairs] Most pairs wins.

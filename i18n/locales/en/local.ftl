@@ -7,7 +7,10 @@ local-abandoned-new = Abandoned your { $game } table #{ $table }; starting a new
 local-new-confirm = Abandon your { $game } table #{ $table } (move { $move }) and start a new one? Type `y` to confirm.
 local-new-kept = Kept table #{ $table }: nothing was changed.
 local-new-not-asked = `--new` would abandon your { $game } table #{ $table } (move { $move }), and there is no one at a terminal to confirm it. Add `--yes` to start over anyway.
-local-option-players = { $count } players
+local-option-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }
 local-option-computers = { $count ->
     [one] { $count } computer
    *[other] { $count } computers
@@ -132,11 +135,17 @@ local-trick-won = Trick { $number } to { $winner }: { $cards }.{ $tally }
 local-trick-tally = {" "}({ $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks
-  }, { $points } card points so far)
+  }, { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+  } so far)
 local-trick-tally-team = {" "}(their team: { $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks
-  }, { $points } card points so far)
+  }, { $points ->
+    [one] { $points } card point
+   *[other] { $points } card points
+  } so far)
 local-last-trick = Last trick of the deal: { $cards }.
 
 local-board-number = Type the number of a card on the board, from 1 to { $most }.
@@ -157,7 +166,10 @@ local-col-primiera = Primiera
 local-col-scope = Scope
 local-col-deal = Points
 local-col-total = Total
-local-target = First to { $target } points wins.
+local-target = First to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  } wins.
 
 local-tables-none = No terminal tables yet. Start one with `python -m bot play scopa`.
 local-tables-saved = Saved (unfinished): the same `play` command resumes each

@@ -27,7 +27,10 @@ hand-picture-dimmed = Greyed out: { $why ->
 panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → on the table
 panel-scopa-sweep = { $play } · Scopa!
-panel-scopa-choices = { $card } → { $count } ways to take…
+panel-scopa-choices = { $card } → { $count ->
+    [one] { $count } way to take…
+   *[other] { $count } ways to take…
+  }
 panel-play-which = Play… ({ $count ->
     [one] 1 move
    *[other] { $count } moves
@@ -35,7 +38,10 @@ panel-play-which = Play… ({ $count ->
 
 # -- moves that end the game at once ----------------------------------------------------------
 panel-dost-wins = Dost: stop now and win ({ $points } of { $target })
-panel-dost-confirm = Your team has { $points } of { $target } points: a dost now **loses** the game, and the other team scores 2 brčke. Claim it anyway?
+panel-dost-confirm = Your team has { $points } of { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }: a dost now **loses** the game, and the other team scores 2 brčke. Claim it anyway?
 
 panel-cannot-discard = Can't be discarded (greyed in the picture): { $cards }
 

@@ -20,8 +20,14 @@ error-seated-already = { $count ->
     [one] { $count } player is
    *[other] { $count } players are
   } seated already.
-error-start-needs = { $game } needs { $count } players; { $seated } seated. Wait for players to join or add a computer.
-error-start-needs-range = { $game } needs { $low } to { $high } players; { $seated } seated. Wait for players to join or add a computer.
+error-start-needs = { $game } needs { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+  }; { $seated } seated. Wait for players to join or add a computer.
+error-start-needs-range = { $game } needs { $low } to { $high ->
+    [one] { $high } player
+   *[other] { $high } players
+  }; { $seated } seated. Wait for players to join or add a computer.
 error-start-needs-one-of = { $game } needs { $shown } players; { $seated } seated. Wait for players to join or add a computer.
 error-seed-range = The seed must be a whole number from 0 to { $most }.
 error-already-closed = That table is already closed.
@@ -48,12 +54,18 @@ error-away-yours = A computer is already playing your seat until you are back.
 error-away-theirs = A computer is already playing that seat until its player is back.
 error-players-number = `players` takes a whole number, not { $value }.
 error-turn-seconds = `turn_seconds` takes a number of seconds or `off`, not { $value }.
-error-turn-range = The turn timer must be off or between { $low } and { $high } seconds.
+error-turn-range = The turn timer must be off or between { $low } and { $high ->
+    [one] { $high } second
+   *[other] { $high } seconds
+  }.
 
 ## Server settings (bot/service/server_settings.py, history.py)
 
 error-bad-setting = That is not a valid setting.
-setting-turn-range = The turn timer is 0 (off) or between { $low } and { $high } minutes.
+setting-turn-range = The turn timer is 0 (off) or between { $low } and { $high ->
+    [one] { $high } minute
+   *[other] { $high } minutes
+  }.
 setting-level = The computer level is one of { $shown }, not { $value }.
 setting-last-game = { $game } is the only game allowed; allow another one first.
 setting-game-not-here = { $game } is not played on this server. Games here: { $allowed }.

@@ -316,7 +316,10 @@ live-team-joiner = {" + "}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = first to { $target }
 live-goal-deal-of = deal { $deal } of { $deals }
-live-goal-stovkahra = { $target } points win a game · { $brcke ->
+live-goal-stovkahra = { $target ->
+    [one] { $target } point wins
+   *[other] { $target } points win
+  } a game · { $brcke ->
     [one] { $brcke } brčka wins
    *[other] { $brcke } brčke win
   } the match

@@ -21,7 +21,10 @@ texttable-books = { $count ->
 texttable-tricks = { $count ->
     [one] { $count } trick
    *[other] { $count } tricks
-  } ({ $points } card pts)
+  } ({ $points ->
+    [one] { $points } card pt
+   *[other] { $points } card pts
+  })
 # A Stovkahra team's brčke, on its line.
 texttable-brcke = { $count ->
     [one] { $count } brčka

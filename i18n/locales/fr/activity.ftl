@@ -74,8 +74,14 @@ activity-pairs = { $count ->
     [one] 1 paire
    *[other] { $count } paires
 }
-activity-discard = Écarter { $count } cartes
-activity-dost-confirm = Ton équipe a { $points } points sur { $target } : un dost maintenant te fait perdre la partie, et l'autre équipe marque 2 brčke. L'annoncer quand même ?
+activity-discard = Écarter { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+activity-dost-confirm = Ton équipe a { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } sur { $target } : un dost maintenant te fait perdre la partie, et l'autre équipe marque 2 brčke. L'annoncer quand même ?
 
 # La ligne d'état et le dernier coup.
 activity-waiting-players = En attente de joueurs ({ $seated }/{ $wanted })

@@ -47,7 +47,10 @@ oldmaid-how-to-play = Tire une carte avec les boutons ci-dessous ou /{ -cmd-draw
 scarto-how-to-play = Joue depuis ta main en MP, avec /{ -cmd-hand } ou /{ -cmd-play } ; le donneur écarte là aussi. Tes cartes arrivent en MP.
 # Jamais le mot « signal » ici : la table ne doit pas pouvoir deviner qu'un signal a été donné.
 stovkahra-how-to-play = Joue avec /{ -cmd-play }, /{ -cmd-hand } ou /{ -cmd-move } ; il y a aussi /{ -cmd-declare } et /{ -cmd-dost }. Tes cartes arrivent en MP.
-stovkahra-target = une partie se gagne à { $target } points
+stovkahra-target = une partie se gagne à { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }
 # Le panneau du donneur, jamais le salon.
 scarto-discard-label = écarter { $cards }
 # Boutons et libellés du panneau privé d'un joueur de Stovkahra (le signal reste secret).
@@ -98,7 +101,10 @@ scarto-suit = { $suit ->
     [c] bâtons
    *[trumps] atouts
   }
-scarto-tricks-of = { $count } pour { $who } ({ $points } pts)
+scarto-tricks-of = { $count } pour { $who } ({ $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+  })
 scarto-suit-title = { $suit ->
     [s] Épées
     [h] Coupes
@@ -115,7 +121,10 @@ stovkahra-suit = { $suit ->
 stovkahra-trumps = **Atout : { $suit }** (carte du dessous : { $card }, qui reste au donneur, { $dealer })
 stovkahra-face-up = Données face visible à { $who } : { $cards }
 stovkahra-declare-phase = Annonces avant la première entame : `/{ -cmd-declare }`, ou passe.
-stovkahra-tricks-of = { $count } pour { $who } ({ $points } pts de cartes)
+stovkahra-tricks-of = { $count } pour { $who } ({ $points ->
+    [one] { $points } pt de cartes
+   *[other] { $points } pts de cartes
+  })
 stovkahra-declared = Annonces : { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } { $who_count ->

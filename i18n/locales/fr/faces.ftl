@@ -82,8 +82,14 @@ record-won = { $game } : { $wins ->
     [one] { $wins } gagnée
    *[other] { $wins } gagnées
   } sur { $games } ({ NUMBER($rate, style: "percent") })
-record-streak-wins = { $count } victoires d'affilée
-record-streak-losses = { $count } défaites d'affilée
+record-streak-wins = { $count ->
+    [one] { $count } victoire
+   *[other] { $count } victoires
+  } d'affilée
+record-streak-losses = { $count ->
+    [one] { $count } défaite
+   *[other] { $count } défaites
+  } d'affilée
 record-best-streak = meilleure série { $count }
 record-opponents = Adversaires habituels
 record-opponent = { $who } : { $games ->

@@ -88,7 +88,10 @@ concentration-turning-back = Pas de paire : { $cards } — on les retourne…
 concentration-board-part = **Plateau, cartes { $first } à { $last }** (table n° { $table })
 concentration-you-turned-up = Face visible : { $cards }. Retournes-en encore { $count }.
 concentration-you-missed = Pas de paire : { $cards }.
-concentration-board-places = Le plateau a { $count } places : choisis entre 1 et { $count }.
+concentration-board-places = { $count ->
+    [one] Le plateau a { $count } place : choisis 1.
+   *[other] Le plateau a { $count } places : choisis entre 1 et { $count }.
+  }
 family-game-over = Partie terminée.
 
 ## Le Pouilleux et ses variantes : les cartes à piocher dans le salon, la réponse à une pioche

@@ -61,7 +61,10 @@ scopa-ace-takes-all = Un as prend tout ce qui est sur la table ({ $table }).
 scopa-fifteen = À la scopa à 15, les cartes doivent faire 15 avec { $card } : { $value } + { $total } = { $sum }.
 scopa-same-rank = { $card } doit prendre la carte de même valeur ({ $cards }), pas une somme.
 scopa-sum = { $cards } font { $total }, pas { $value }.
-scopa-max-sum = Une prise par somme prend au plus { $most } cartes.
+scopa-max-sum = Une prise par somme prend au plus { $most ->
+    [one] { $most } carte
+   *[other] { $most } cartes
+  }.
 scopa-fewest = Prends le moins de cartes possible.
 
 ## Jeux de levées (Scarto, Stovkahra)

@@ -5,8 +5,14 @@ help-title = Tavolo : des jeux de cartes traditionnels dans ton salon
 help-what = Je distribue les cartes ici, dans le salon : joue avec tes amis ou contre l'ordinateur. Tout le monde voit la table ; tes cartes t'arrivent en privé, par MP ou avec `/{ -cmd-hand }`.
 help-games = Les jeux
 help-seats = { $same ->
-    [yes] { $low } joueurs
-   *[no] de { $low } à { $high } joueurs
+    [yes] { $low ->
+        [one] { $low } joueur
+       *[other] { $low } joueurs
+    }
+   *[no] de { $low } à { $high ->
+        [one] { $high } joueur
+       *[other] { $high } joueurs
+    }
   }
 help-game = **{ $title }** ({ $seats }) — { $about }
 help-game-plain = **{ $title }** ({ $seats })

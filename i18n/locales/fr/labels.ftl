@@ -80,7 +80,10 @@ subtitle-jiji-nuki = une carte cachée décide de l'intruse
 ## /hint : pourquoi l'ordinateur propose un coup
 
 hint-only-move = c'est ton seul coup permis
-hint-margin = { $reason } (il devançait le deuxième meilleur coup de { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } sur { $deals } donnes simulées)
+hint-margin = { $reason } (il devançait le deuxième meilleur coup de { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } sur { $deals ->
+    [one] { $deals } donne simulée
+   *[other] { $deals } donnes simulées
+  })
 hint-best-tried = le meilleur des coups essayés
 hint-concentration-seen = la carte { $number } a déjà été vue, c'est { $card } : elle fait une paire, ou du moins ne révèle rien de neuf
 hint-concentration-unseen = rien en mémoire n'aide : personne n'a encore vu la carte { $number }

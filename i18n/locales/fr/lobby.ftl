@@ -54,9 +54,21 @@ lobby-fill-level = Ordinateurs de niveau { $level }
 
 ## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
 
-lobby-goal-first-to = En { $target } points.
-lobby-goal-deals = { $deals } donnes ; le plus de points gagne.
-lobby-goal-stovkahra = Une partie se gagne à { $target } points, le match à { $brcke } brčke.
+lobby-goal-first-to = En { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }.
+lobby-goal-deals = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+  } ; le plus de points gagne.
+lobby-goal-stovkahra = Une partie se gagne à { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }, le match à { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
 lobby-goal-most = { $what ->
     [books] Le plus de carrés gagne.
     [pairs] Le plus de paires gagne.

@@ -7,7 +7,10 @@ local-abandoned-new = Ta table de { $game } n° { $table } est abandonnée ; 
 local-new-confirm = Abandonner ta table de { $game } n° { $table } (coup { $move }) et en commencer une nouvelle ? Tape `o` pour confirmer.
 local-new-kept = La table n° { $table } est gardée : rien n'a changé.
 local-new-not-asked = `--new` abandonnerait ta table de { $game } n° { $table } (coup { $move }), et personne n'est au terminal pour le confirmer. Ajoute `--yes` pour recommencer quand même.
-local-option-players = { $count } joueurs
+local-option-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+  }
 local-option-computers = { $count ->
     [one] { $count } ordinateur
    *[other] { $count } ordinateurs
@@ -37,13 +40,19 @@ local-deal-heading = ── Donne { $deal }{ $has_dealer ->
    *[no] {""}
   } · { $scores }{ $target ->
     [0] {""}
-   *[other] {" "}· en { $target } points
+   *[other] {" "}· en { $target ->
+        [one] { $target } point
+       *[other] { $target } points
+    }
   }
 local-empty-table = vide
 local-running-scores = Scores : { $scores }
 local-you-deal-discard = C'est toi qui donnes : écarte d'abord trois cartes (ni un Roi, ni l'Ange, ni l'Excuse).
 local-stovkahra-heading = Atout : { $suit } (carte du dessous : { $card }) · donneur : { $dealer }
-local-stovkahra-brcke = Brčke : { $each } (match en { $target } brčke)
+local-stovkahra-brcke = Brčke : { $each } (match en { $target ->
+    [one] { $target } brčka
+   *[other] { $target } brčke
+  })
 local-trick-now = Pli { $number } : { $played }
 local-col-player = Joueur
 local-col-hand = Cartes
@@ -138,11 +147,17 @@ local-trick-won = Pli { $number } pour { $winner } : { $cards }.{ $tally }
 local-trick-tally = {" "}({ $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
-  }, { $points } points de cartes jusqu'ici)
+  }, { $points ->
+    [one] { $points } point de cartes
+   *[other] { $points } points de cartes
+  } jusqu'ici)
 local-trick-tally-team = {" "}(son équipe : { $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
-  }, { $points } points de cartes jusqu'ici)
+  }, { $points ->
+    [one] { $points } point de cartes
+   *[other] { $points } points de cartes
+  } jusqu'ici)
 local-last-trick = Dernier pli de la donne : { $cards }.
 
 local-board-number = Tape le numéro d'une carte du plateau, de 1 à { $most }.
@@ -164,7 +179,10 @@ local-col-primiera = Primiera
 local-col-scope = Scope
 local-col-deal = Points
 local-col-total = Total
-local-target = Le premier à { $target } points gagne.
+local-target = Le premier à { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  } gagne.
 
 local-tables-none = Pas encore de table dans le terminal. Commence avec `python -m bot play scopa`.
 local-tables-saved = En cours (enregistrées) : chacune reprend avec la même commande `play`

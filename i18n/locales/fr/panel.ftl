@@ -27,7 +27,10 @@ hand-picture-dimmed = En gris : { $why ->
 panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → sur la table
 panel-scopa-sweep = { $play } · Scopa !
-panel-scopa-choices = { $card } → { $count } prises possibles…
+panel-scopa-choices = { $card } → { $count ->
+    [one] { $count } prise possible…
+   *[other] { $count } prises possibles…
+  }
 panel-play-which = Jouer… ({ $count ->
     [one] 1 coup
    *[other] { $count } coups
@@ -35,7 +38,10 @@ panel-play-which = Jouer… ({ $count ->
 
 # -- les coups qui finissent la partie d'un coup ----------------------------------------------
 panel-dost-wins = Dost : arrête et gagne ({ $points } sur { $target })
-panel-dost-confirm = Ton équipe a { $points } points sur { $target } : un dost maintenant te fait **perdre** la partie, et l'autre équipe marque 2 brčke. L'annoncer quand même ?
+panel-dost-confirm = Ton équipe a { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } sur { $target } : un dost maintenant te fait **perdre** la partie, et l'autre équipe marque 2 brčke. L'annoncer quand même ?
 
 panel-cannot-discard = Impossible à écarter (en gris sur l'image) : { $cards }
 

@@ -19,11 +19,17 @@ error-seated-already = { $count ->
     [one] { $count } joueur est
    *[other] { $count } joueurs sont
   } déjà assis.
-error-start-needs = { $game } : il faut { $count } joueurs ; { $seated ->
+error-start-needs = { $game } : il faut { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+  } ; { $seated ->
     [one] { $seated } est installé
    *[other] { $seated } sont installés
   }. Attends d'autres joueurs ou ajoute un ordinateur.
-error-start-needs-range = { $game } : il faut de { $low } à { $high } joueurs ; { $seated ->
+error-start-needs-range = { $game } : il faut de { $low } à { $high ->
+    [one] { $high } joueur
+   *[other] { $high } joueurs
+  } ; { $seated ->
     [one] { $seated } est installé
    *[other] { $seated } sont installés
   }. Attends d'autres joueurs ou ajoute un ordinateur.
@@ -56,12 +62,18 @@ error-away-yours = Un ordinateur joue déjà à ta place jusqu'à ton retour.
 error-away-theirs = Un ordinateur joue déjà à cette place jusqu'au retour de son joueur.
 error-players-number = `{ -opt-players }` attend un nombre entier, pas { $value }.
 error-turn-seconds = `turn_seconds` prend un nombre de secondes ou `off`, pas { $value }.
-error-turn-range = Le temps par tour est `off` ou entre { $low } et { $high } secondes.
+error-turn-range = Le temps par tour est `off` ou entre { $low } et { $high ->
+    [one] { $high } seconde
+   *[other] { $high } secondes
+  }.
 
 ## Réglages du serveur
 
 error-bad-setting = Ce réglage n'est pas valable.
-setting-turn-range = Le temps par tour est 0 (aucun) ou entre { $low } et { $high } minutes.
+setting-turn-range = Le temps par tour est 0 (aucun) ou entre { $low } et { $high ->
+    [one] { $high } minute
+   *[other] { $high } minutes
+  }.
 setting-level = Le niveau de l'ordinateur doit être l'un de ceux-ci : { $shown } ; pas { $value }.
 setting-last-game = { $game } est le seul jeu permis ; permets-en d'abord un autre.
 setting-game-not-here = On ne joue pas à { $game } sur ce serveur. Jeux permis : { $allowed }.

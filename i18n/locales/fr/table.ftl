@@ -23,7 +23,10 @@ live-stock = Talon : { $count ->
   }
 live-players = Joueurs
 live-side-number = équipe { $number }
-live-first-to = en { $target } points
+live-first-to = en { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }
 live-move = { $who } : { $move }
 live-back = { $who } est de retour à la table.
 live-closed = Cette table a été fermée.
@@ -160,7 +163,10 @@ facts-deal-by-deal = Donne par donne (points au-delà de 26 ; { $deals ->
   })
 facts-games-won = Parties gagnées
 facts-last-game = Dernière partie
-facts-last-game-line = { $who } : { $points } points, { $brcke ->
+facts-last-game-line = { $who } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }, { $brcke ->
     [one] { $brcke } brčka
    *[other] { $brcke } brčke
   }.
@@ -301,9 +307,15 @@ live-score-stovkahra = { $brcke ->
 live-score-separator = {" · "}
 live-team-joiner = {" + "}
 live-scoreline = { $scores } — { $goal }
-live-goal-first-to = en { $target } points
+live-goal-first-to = en { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  }
 live-goal-deal-of = donne { $deal } sur { $deals }
-live-goal-stovkahra = { $target } points gagnent la partie · { $brcke ->
+live-goal-stovkahra = { $target ->
+    [one] { $target } point gagne
+   *[other] { $target } points gagnent
+  } la partie · { $brcke ->
     [one] { $brcke } brčka gagne
    *[other] { $brcke } brčke gagnent
   } le match
@@ -315,6 +327,9 @@ live-goal-most = { $what ->
 live-goal-cards-left = cartes en main
 live-teams = **Équipes :** { $teams }
 live-trick-taken = { $who } remporte le pli ({ $cards })
-live-deal-totals = { $scores } (en { $target } points)
+live-deal-totals = { $scores } (en { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+  })
 live-deal-totals-bare = { $scores }
 follow-button-onlookers = Observer

@@ -16,7 +16,10 @@ texttable-books = { $count ->
 texttable-tricks = { $count ->
     [one] { $count } pli
    *[other] { $count } plis
-  } ({ $points } pts de cartes)
+  } ({ $points ->
+    [one] { $points } pt de cartes
+   *[other] { $points } pts de cartes
+  })
 texttable-brcke = { $count ->
     [one] { $count } brčka
    *[other] { $count } brčke

@@ -74,8 +74,14 @@ activity-pairs = { $count ->
     [one] 1 coppia
    *[other] { $count } coppie
 }
-activity-discard = Scarta { $count } carte
-activity-dost-confirm = La tua squadra ha { $points } punti su { $target }: con un dost adesso perdi la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?
+activity-discard = Scarta { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+  }
+activity-dost-confirm = La tua squadra ha { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+  } su { $target }: con un dost adesso perdi la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?
 
 # La riga di stato e l'ultima mossa.
 activity-waiting-players = In attesa di giocatori ({ $seated }/{ $wanted })

@@ -47,7 +47,10 @@ oldmaid-how-to-play = Pesca con i pulsanti qui sotto o con /{ -cmd-draw }. Le ca
 scarto-how-to-play = Gioca dal messaggio diretto con la tua mano, con /{ -cmd-hand } o /{ -cmd-play }; anche il mazziere scarta lì. Le carte ti arrivano in privato.
 # Mai la parola "segnale" qui: il tavolo non deve poter capire che ne è stato dato uno.
 stovkahra-how-to-play = Gioca con /{ -cmd-play }, /{ -cmd-hand } o /{ -cmd-move }; ci sono anche /{ -cmd-declare } e /{ -cmd-dost }. Le carte ti arrivano in privato.
-stovkahra-target = una partita si vince a { $target } punti
+stovkahra-target = una partita si vince a { $target ->
+    [one] { $target } punto
+   *[other] { $target } punti
+  }
 # Il pannello del mazziere, mai il canale.
 scarto-discard-label = scarta { $cards }
 # Pulsanti ed etichette sul pannello privato di chi gioca a Stovkahra (il segnale resta segreto).
@@ -104,7 +107,10 @@ scarto-suit = { $suit ->
     [c] bastoni
    *[trumps] trionfi
   }
-scarto-tricks-of = { $count } per { $who } ({ $points } punti)
+scarto-tricks-of = { $count } per { $who } ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+  })
 scarto-suit-title = { $suit ->
     [s] Spade
     [h] Coppe
@@ -124,7 +130,10 @@ stovkahra-face-up = Carte date scoperte { $who_initial ->
        *[other] a { $who }
     }: { $cards }
 stovkahra-declare-phase = Dichiarazioni prima della prima uscita: `/{ -cmd-declare }`, oppure passa.
-stovkahra-tricks-of = { $count } per { $who } ({ $points } punti carta)
+stovkahra-tricks-of = { $count } per { $who } ({ $points ->
+    [one] { $points } punto carta
+   *[other] { $points } punti carta
+  })
 stovkahra-declared = Dichiarazioni: { $each }
 stovkahra-declared-by = { $who } { $declaration }
 stovkahra-brcka-phase = { $who } { $who_count ->

@@ -67,8 +67,14 @@ record-won = { $game }: { $wins ->
     [one] { $wins } vinta
    *[other] { $wins } vinte
   } su { $games } ({ NUMBER($rate, style: "percent") })
-record-streak-wins = { $count } vittorie di fila
-record-streak-losses = { $count } sconfitte di fila
+record-streak-wins = { $count ->
+    [one] { $count } vittoria
+   *[other] { $count } vittorie
+  } di fila
+record-streak-losses = { $count ->
+    [one] { $count } sconfitta
+   *[other] { $count } sconfitte
+  } di fila
 record-best-streak = miglior serie: { $count }
 record-opponents = Avversari più frequenti
 record-opponent = { $who }: { $games ->

@@ -85,7 +85,10 @@ concentration-turning-back = Nessuna coppia: { $cards } — si ricoprono…
 concentration-board-part = **Carte { $first }–{ $last } in tavola** (tavolo #{ $table })
 concentration-you-turned-up = Scoperte: { $cards }. Scoprine ancora { $count }.
 concentration-you-missed = Nessuna coppia: { $cards }.
-concentration-board-places = In tavola ci sono { $count } posti: scegli da 1 a { $count }.
+concentration-board-places = { $count ->
+    [one] In tavola c'è { $count } posto: scegli 1.
+   *[other] In tavola ci sono { $count } posti: scegli da 1 a { $count }.
+  }
 family-game-over = Partita finita.
 
 ## Uomo nero e simili: le carte da pescare nel canale, la risposta a una pesca

@@ -61,7 +61,10 @@ scopa-ace-takes-all = L'Asso prende tutto quello che c'è in tavola ({ $table })
 scopa-fifteen = Nella scopa a 15 le carte devono fare 15 con { $card }: { $value } + { $total } = { $sum }.
 scopa-same-rank = { $card } deve prendere la carta di pari valore ({ $cards }), non una somma.
 scopa-sum = { $cards } fanno { $total }, non { $value }.
-scopa-max-sum = Una presa per somma può prendere al massimo { $most } carte.
+scopa-max-sum = Una presa per somma può prendere al massimo { $most ->
+    [one] { $most } carta
+   *[other] { $most } carte
+  }.
 scopa-fewest = Prendi il minor numero di carte possibile.
 
 ## Giochi di prese (Scarto, Stovkahra)

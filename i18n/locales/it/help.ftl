@@ -5,8 +5,14 @@ help-title = Tavolo: i giochi di carte tradizionali nel tuo canale
 help-what = Qui do le carte per giocare nel canale: con gli amici o contro il computer. Tutti vedono il tavolo; le tue carte ti arrivano in privato, in un messaggio diretto o con `/{ -cmd-hand }`.
 help-games = I giochi
 help-seats = { $same ->
-    [yes] { $low } giocatori
-   *[no] da { $low } a { $high } giocatori
+    [yes] { $low ->
+        [one] { $low } giocatore
+       *[other] { $low } giocatori
+    }
+   *[no] da { $low } a { $high ->
+        [one] { $high } giocatore
+       *[other] { $high } giocatori
+    }
   }
 help-game = **{ $title }** ({ $seats }) — { $about }
 help-game-plain = **{ $title }** ({ $seats })

@@ -83,7 +83,10 @@ subtitle-jiji-nuki = una carta coperta decide quale resta spaiata
 ## /hint: perché il computer consiglia una mossa
 
 hint-only-move = è l'unica mossa valida
-hint-margin = { $reason } (ha superato la seconda scelta di { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } su { $deals } smazzate simulate)
+hint-margin = { $reason } (ha superato la seconda scelta di { NUMBER($margin, minimumFractionDigits: 2, maximumFractionDigits: 2) } su { $deals ->
+    [one] { $deals } smazzata simulata
+   *[other] { $deals } smazzate simulate
+  })
 hint-best-tried = la migliore delle mosse provate
 hint-concentration-seen = la carta { $number } si è già vista ed è { $card }: fa coppia, o almeno non rivela niente di nuovo
 hint-concentration-unseen = la memoria non aiuta: la carta { $number } non l'ha ancora vista nessuno

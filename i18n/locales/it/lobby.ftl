@@ -54,9 +54,21 @@ lobby-fill-level = Computer di livello { $level }
 
 ## What a game is played to, first among the lobby's options (GameFace.lobby_goal)
 
-lobby-goal-first-to = Si vince a { $target } punti.
-lobby-goal-deals = { $deals } smazzate; vince chi fa più punti.
-lobby-goal-stovkahra = Una partita si vince a { $target } punti, l'incontro a { $brcke } brčke.
+lobby-goal-first-to = Si vince a { $target ->
+    [one] { $target } punto
+   *[other] { $target } punti
+  }.
+lobby-goal-deals = { $deals ->
+    [one] { $deals } smazzata
+   *[other] { $deals } smazzate
+  }; vince chi fa più punti.
+lobby-goal-stovkahra = Una partita si vince a { $target ->
+    [one] { $target } punto
+   *[other] { $target } punti
+  }, l'incontro a { $brcke ->
+    [one] { $brcke } brčka
+   *[other] { $brcke } brčke
+  }.
 lobby-goal-most = { $what ->
     [books] Vince chi fa più quartetti.
     [pairs] Vince chi fa più coppie.

@@ -7,7 +7,10 @@ local-abandoned-new = Ho abbandonato il tuo tavolo di { $game } #{ $table }; ne 
 local-new-confirm = Abbandonare il tuo tavolo di { $game } #{ $table } (mossa { $move }) e cominciarne uno nuovo? Scrivi `y` per confermare.
 local-new-kept = Il tavolo #{ $table } resta com'era: non è cambiato niente.
 local-new-not-asked = `--new` abbandonerebbe il tuo tavolo di { $game } #{ $table } (mossa { $move }), e non c'è nessuno al terminale per confermarlo. Aggiungi `--yes` per ricominciare comunque.
-local-option-players = { $count } giocatori
+local-option-players = { $count ->
+    [one] { $count } giocatore
+   *[other] { $count } giocatori
+  }
 local-option-computers = { $count ->
     [one] { $count } computer
    *[other] { $count } computer
@@ -141,11 +144,17 @@ local-trick-won = Presa { $number } { $winner_initial ->
 local-trick-tally = {" "}({ $tricks ->
     [one] { $tricks } presa
    *[other] { $tricks } prese
-  }, { $points } punti carta finora)
+  }, { $points ->
+    [one] { $points } punto carta
+   *[other] { $points } punti carta
+  } finora)
 local-trick-tally-team = {" "}(la sua squadra: { $tricks ->
     [one] { $tricks } presa
    *[other] { $tricks } prese
-  }, { $points } punti carta finora)
+  }, { $points ->
+    [one] { $points } punto carta
+   *[other] { $points } punti carta
+  } finora)
 local-last-trick = Ultima presa della smazzata: { $cards }.
 
 local-board-number = Scrivi il numero di una carta in tavola, da 1 a { $most }.
@@ -167,7 +176,10 @@ local-col-primiera = Primiera
 local-col-scope = Scope
 local-col-deal = Punti
 local-col-total = Totale
-local-target = Vince chi arriva per primo a { $target } punti.
+local-target = Vince chi arriva per primo a { $target ->
+    [one] { $target } punto
+   *[other] { $target } punti
+  }.
 
 local-tables-none = Ancora nessun tavolo nel terminale. Comincia con `python -m bot play scopa`.
 local-tables-saved = Salvati (da finire): lo stesso comando `play` riprende ciascuno

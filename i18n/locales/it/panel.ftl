@@ -27,7 +27,10 @@ hand-picture-dimmed = In grigio: { $why ->
 panel-scopa-takes = { $card } → { $cards }
 panel-scopa-lays = { $card } → in tavola
 panel-scopa-sweep = { $play } · Scopa!
-panel-scopa-choices = { $card } → { $count } prese possibili…
+panel-scopa-choices = { $card } → { $count ->
+    [one] { $count } presa possibile…
+   *[other] { $count } prese possibili…
+  }
 panel-play-which = Gioca… ({ $count ->
     [one] 1 mossa
    *[other] { $count } mosse
@@ -35,7 +38,10 @@ panel-play-which = Gioca… ({ $count ->
 
 # -- mosse che chiudono subito la partita -----------------------------------------------------
 panel-dost-wins = Dost: chiudi e vinci ({ $points } su { $target })
-panel-dost-confirm = La tua squadra ha { $points } punti su { $target }: con un dost adesso **perdi** la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?
+panel-dost-confirm = La tua squadra ha { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+  } su { $target }: con un dost adesso **perdi** la partita e gli avversari segnano 2 brčke. Lo chiami lo stesso?
 
 panel-cannot-discard = Non si possono scartare (in grigio nell'immagine): { $cards }
 

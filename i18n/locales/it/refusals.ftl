@@ -20,7 +20,10 @@ error-seated-already = { $count ->
    *[other] Ci sono già { $count } giocatori seduti.
   }
 error-start-needs = { $game } si gioca in { $count }; seduti: { $seated }. Aspetta che arrivi qualcuno o aggiungi un computer.
-error-start-needs-range = { $game } si gioca da { $low } a { $high } giocatori; seduti: { $seated }. Aspetta che arrivi qualcuno o aggiungi un computer.
+error-start-needs-range = { $game } si gioca da { $low } a { $high ->
+    [one] { $high } giocatore
+   *[other] { $high } giocatori
+  }; seduti: { $seated }. Aspetta che arrivi qualcuno o aggiungi un computer.
 error-start-needs-one-of = { $game } si gioca in { $shown }; seduti: { $seated }. Aspetta che arrivi qualcuno o aggiungi un computer.
 error-seed-range = Il seed (il numero che fissa il mescolamento) dev'essere un numero intero da 0 a { $most }.
 error-already-closed = Quel tavolo è già chiuso.
@@ -47,12 +50,18 @@ error-away-yours = Un computer sta già giocando al tuo posto finché non torni.
 error-away-theirs = Un computer sta già giocando a quel posto finché il giocatore non torna.
 error-players-number = `players` vuole un numero intero, non { $value }.
 error-turn-seconds = `turn_seconds` vuole un numero di secondi oppure `off`, non { $value }.
-error-turn-range = Il tempo per mossa è `off` oppure tra { $low } e { $high } secondi.
+error-turn-range = Il tempo per mossa è `off` oppure tra { $low } e { $high ->
+    [one] { $high } secondo
+   *[other] { $high } secondi
+  }.
 
 ## Impostazioni del server
 
 error-bad-setting = Questa impostazione non è valida.
-setting-turn-range = Il tempo per mossa è 0 (nessun limite) oppure tra { $low } e { $high } minuti.
+setting-turn-range = Il tempo per mossa è 0 (nessun limite) oppure tra { $low } e { $high ->
+    [one] { $high } minuto
+   *[other] { $high } minuti
+  }.
 setting-level = Livelli del computer possibili: { $shown }; non { $value }.
 setting-last-game = { $game } è l'unico gioco permesso: prima permettine un altro.
 setting-game-not-here = Su questo server non si gioca a { $game }. Giochi permessi: { $allowed }.

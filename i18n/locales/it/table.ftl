@@ -306,7 +306,10 @@ live-team-joiner = {" + "}
 live-scoreline = { $scores } — { $goal }
 live-goal-first-to = si vince a { $target }
 live-goal-deal-of = smazzata { $deal } di { $deals }
-live-goal-stovkahra = { $target } punti vincono la partita · { $brcke ->
+live-goal-stovkahra = { $target ->
+    [one] { $target } punto vince
+   *[other] { $target } punti vincono
+  } la partita · { $brcke ->
     [one] { $brcke } brčka vince
    *[other] { $brcke } brčke vincono
   } l'incontro

@@ -16,7 +16,10 @@ texttable-books = { $count ->
 texttable-tricks = { $count ->
     [one] { $count } presa
    *[other] { $count } prese
-  } ({ $points } punti carta)
+  } ({ $points ->
+    [one] { $points } punto carta
+   *[other] { $points } punti carta
+  })
 texttable-brcke = { $count ->
     [one] { $count } brčka
    *[other] { $count } brčke
