@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import re
 import secrets
 import shutil
 import socket
@@ -450,7 +451,9 @@ async def test_two_browsers_play_a_whole_scopa_game_with_the_channel_and_the_dat
         result = await alice.slash(world.channel, "table options", option="target", value="1")
         assert result.ephemeral
         for player in (a, b):
-            await expect(player.page.locator("[data-testid=headline]")).to_contain_text("First to 1 point")
+            await expect(player.page.locator("[data-testid=headline]")).to_contain_text(
+                re.compile(r"First to 1 point\.$")
+            )
         await a.page.locator("[data-testid=start]").click()
         await until(lambda: _status(world, table_id, "playing"), "dealt")
         a.seat, b.seat = 0, 1
