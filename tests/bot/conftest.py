@@ -86,15 +86,21 @@ def db_path(tmp_path: Path) -> Iterator[Path]:
         yield tmp_path / "tavolo.db"
 
 
+@pytest.fixture
+def bot_settings() -> Settings:
+    """The settings the tests' bots run with; a test module overrides this fixture for others."""
+    return TEST_SETTINGS
+
+
 @pytest_asyncio.fixture
-async def make_bot(db_path: Path) -> AsyncIterator[Callable[[], TavoloBot]]:
+async def make_bot(db_path: Path, bot_settings: Settings) -> AsyncIterator[Callable[[], TavoloBot]]:
     """Builds bots on the test's database (a restart needs a second one); releases them all.
 
     simcord detaches a bot without calling `close()`, so the database is closed here."""
     made: list[TavoloBot] = []
 
     def make() -> TavoloBot:
-        made.append(create_bot(TEST_SETTINGS, db_path=db_path, pacing=TEST_PACING, computer_wait=None))
+        made.append(create_bot(bot_settings, db_path=db_path, pacing=TEST_PACING, computer_wait=None))
         return made[-1]
 
     yield make

@@ -21,8 +21,8 @@ import secrets
 import shutil
 import socket
 from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,12 +36,12 @@ if CHROMIUM is None:
 
 from playwright.async_api import Browser, Page, async_playwright, expect  # noqa: E402
 
-from bot.config import ActivitySettings  # noqa: E402
-from bot.discord.app import TavoloBot, create_bot  # noqa: E402
+from bot.config import ActivitySettings, Settings  # noqa: E402
+from bot.discord.app import TavoloBot  # noqa: E402
 from bot.web.server import ActivityApp  # noqa: E402
 from i18n import translate  # noqa: E402
 from tests.bot.activity_stand_in import launched  # noqa: E402
-from tests.bot.conftest import TEST_PACING, TEST_SETTINGS  # noqa: E402
+from tests.bot.conftest import TEST_SETTINGS  # noqa: E402
 from tests.bot.discord_helpers import World, make_world  # noqa: E402
 from tests.bot.web.conftest import CLIENT_ID, CLIENT_SECRET, discord_stand_in  # noqa: E402
 from tests.bot.web.test_web_games import cards_in, positions  # noqa: E402
@@ -95,28 +95,10 @@ def activity(discord_oauth: Discord) -> ActivitySettings:
     )
 
 
-@pytest_asyncio.fixture
-async def make_bot(
-    db_path: Path, activity: ActivitySettings, launched: Any
-) -> AsyncIterator[Callable[[], TavoloBot]]:
-    """Bots configured for the Activity (a restart needs a second one)."""
-    made: list[TavoloBot] = []
-
-    def make() -> TavoloBot:
-        bot = create_bot(
-            replace(TEST_SETTINGS, activity=activity), db_path=db_path, pacing=TEST_PACING, computer_wait=None
-        )
-        made.append(bot)
-        return bot
-
-    yield make
-    for bot in made:
-        await bot.release()
-
-
 @pytest.fixture
-def simcord_bot(make_bot: Callable[[], TavoloBot]) -> TavoloBot:
-    return make_bot()
+def bot_settings(activity: ActivitySettings, launched: Any) -> Settings:
+    """The tests' bots (tests/bot/conftest.py's make_bot), configured for the Activity."""
+    return replace(TEST_SETTINGS, activity=activity)
 
 
 async def serve(env: Any, activity: ActivitySettings) -> None:
@@ -419,6 +401,26 @@ async def game_over_everywhere(world: World, table_id: int, players: list[Player
         assert no_hand_of_another(player, after, log) >= len(seen)
 
 
+@asynccontextmanager
+async def two_browsers(
+    world: World, discord: Discord, activity: ActivitySettings, sizes: tuple[dict, dict]
+) -> AsyncIterator[tuple[Player, Player]]:
+    """The Activity served beside the bot; alice and bob each open it in a browser of their own
+    (`sizes`: alice's viewport, bob's), signed in with Discord."""
+    expect.set_options(timeout=15_000)  # a loaded CI machine: patience, not sleeps
+    await serve(world.env, activity)
+    alice, bob = world.players
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        try:
+            yield (
+                await sit(browser, world, discord, activity.port, alice, sizes[0]),
+                await sit(browser, world, discord, activity.port, bob, sizes[1]),
+            )
+        finally:
+            await browser.close()
+
+
 async def open_in_the_activity(world: World, host: Player, game: str, guest: Player) -> int:
     """host opens `game` in the Activity, guest joins there, host sets a one-deal game with
     /table options in Discord; the channel and both browsers agree at each step. Returns the id."""
@@ -438,14 +440,9 @@ async def open_in_the_activity(world: World, host: Player, game: str, guest: Pla
 async def test_two_browsers_play_a_whole_scopa_game_with_the_channel_and_the_database(
     simcord_env: Any, make_bot: Callable[[], TavoloBot], discord_oauth: Discord, activity: ActivitySettings
 ) -> None:
-    expect.set_options(timeout=15_000)  # a loaded CI machine: patience, not sleeps
     world = make_world(simcord_env, ["alice", "bob"])
-    alice, bob = world.players
-    await serve(simcord_env, activity)
-    async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        a = await sit(browser, world, discord_oauth, activity.port, alice, PHONE)
-        b = await sit(browser, world, discord_oauth, activity.port, bob, DESKTOP)
+    alice = world.players[0]
+    async with two_browsers(world, discord_oauth, activity, (PHONE, DESKTOP)) as (a, b):
         table_id = await open_in_the_activity(world, a, "scopa", b)
         # alice sets a short game in Discord: both browsers say so at once.
         result = await alice.slash(world.channel, "table options", option="target", value="1")
@@ -489,26 +486,18 @@ async def test_two_browsers_play_a_whole_scopa_game_with_the_channel_and_the_dat
         assert forged_once and len(seen) > 6
         assert a.choices + b.choices > 0  # a card that could take two ways was played by choosing
         await game_over_everywhere(world, table_id, [a, b], seen)
-        await browser.close()
 
 
 @pytest.mark.slow
 async def test_two_browsers_play_a_whole_go_fish_game_with_the_channel_and_the_database(
     simcord_env: Any, discord_oauth: Discord, activity: ActivitySettings
 ) -> None:
-    expect.set_options(timeout=15_000)
     world = make_world(simcord_env, ["alice", "bob"])
-    alice, bob = world.players
-    await serve(simcord_env, activity)
-    async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        # This time alice is on the desktop and bob on his phone.
-        a = await sit(browser, world, discord_oauth, activity.port, alice, DESKTOP)
-        b = await sit(browser, world, discord_oauth, activity.port, bob, PHONE)
+    # This time alice is on the desktop and bob on his phone.
+    async with two_browsers(world, discord_oauth, activity, (DESKTOP, PHONE)) as (a, b):
         table_id = await open_in_the_activity(world, a, "gofish", b)
         await a.page.locator("[data-testid=start]").click()
         await until(lambda: _status(world, table_id, "playing"), "dealt")
         a.seat, b.seat = 0, 1
         seen = await play_to_the_end(world, table_id, [a, b], felt=False, at_move={})
         await game_over_everywhere(world, table_id, [a, b], seen)
-        await browser.close()

@@ -5,29 +5,24 @@ command) among the slash commands."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.config import ActivitySettings
-from bot.discord.app import TavoloBot, create_bot
+from bot.config import ActivitySettings, Settings
 from bot.discord.core.entry_point import DISCORD_LAUNCH_ACTIVITY
 from tests.bot.activity_stand_in import launched
-from tests.bot.conftest import TEST_PACING, TEST_SETTINGS
+from tests.bot.conftest import TEST_SETTINGS
 from tests.bot.discord_helpers import make_world, open_table
 
 __all__ = ["launched"]  # the fixture, used by name
 
 
 @pytest.fixture
-async def simcord_bot(db_path: Path, launched: dict[str, list[Any]]) -> Any:
+def bot_settings(launched: dict[str, list[Any]]) -> Settings:
+    """The tests' bots (tests/bot/conftest.py's make_bot), with the Activity configured."""
     activity = ActivitySettings(client_secret="secret", session_secret="a-session-secret-for-tests")
-    bot: TavoloBot = create_bot(
-        replace(TEST_SETTINGS, activity=activity), db_path=db_path, pacing=TEST_PACING, computer_wait=None
-    )
-    yield bot
-    await bot.release()
+    return replace(TEST_SETTINGS, activity=activity)
 
 
 async def test_the_live_table_opens_the_activity_and_the_app_launcher_has_its_entry_point(
