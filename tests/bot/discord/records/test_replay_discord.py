@@ -12,6 +12,7 @@ from tests.bot.discord_helpers import World, cards_as_text, make_world, play_via
 
 
 async def finish_scopa(world: World) -> int:
+    await cards_as_text(world)  # a replay is words: no live picture of every move
     table = await setup_game(world, humans=2)
     pick = 0
     while world.last_table(table.id).status == "playing":
