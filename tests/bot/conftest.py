@@ -10,12 +10,14 @@ import tempfile
 import zlib
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
 
 from bot.config import Settings
 from bot.discord.app import TavoloBot, create_bot
+from games import ai
 
 # simcord settles a bot parked in a timed sleep without advancing its clock, so a debounced
 # redraw would land after the test had looked, and a bounded wait for computer replies could
@@ -26,6 +28,15 @@ TEST_PACING = (0.0, 0.0)
 # simcord's clock, which no test advances while setting up; tests/bot/discord/core/test_rate_budget.py runs it
 # at its production rate.
 TEST_SETTINGS = Settings(rate_limit=1_000_000.0)
+
+
+async def computers_in_process(game: str, view: Any, legal: Any, level: str, seed: int) -> str:
+    """The computer seats' moves as the default runner makes them (`games.ai.choose`, hard with
+    its production budget), but in this process: the default runner starts a process pool
+    (forkserver, a worker importing the rules) for each test's bot that meets a hard seat or a
+    /hint, about a second each. The pool is tested in tests/bot/service (test_service.py,
+    test_service_computer_pool.py); with this runner, /hint runs `games.ai.hint` in a thread."""
+    return ai.choose(game, view, legal, level, seed)
 
 
 @pytest.fixture(autouse=True)
@@ -100,7 +111,15 @@ async def make_bot(db_path: Path, bot_settings: Settings) -> AsyncIterator[Calla
     made: list[TavoloBot] = []
 
     def make() -> TavoloBot:
-        made.append(create_bot(bot_settings, db_path=db_path, pacing=TEST_PACING, computer_wait=None))
+        made.append(
+            create_bot(
+                bot_settings,
+                db_path=db_path,
+                ai_runner=computers_in_process,
+                pacing=TEST_PACING,
+                computer_wait=None,
+            )
+        )
         return made[-1]
 
     yield make
@@ -111,4 +130,3 @@ async def make_bot(db_path: Path, bot_settings: Settings) -> AsyncIterator[Calla
 @pytest.fixture
 def simcord_bot(make_bot: Callable[[], TavoloBot]) -> TavoloBot:
     return make_bot()
-

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from itertools import combinations
 from typing import Any
 
@@ -51,14 +52,22 @@ def games_to_play(draw: st.DrawFn) -> tuple[str, int, dict[str, Any], int, list[
 
 
 def cards_in(value: Any) -> set[str]:
-    """Every card notation mentioned anywhere in a JSON-able value."""
-    if isinstance(value, str):
-        return {token for part in value.split(":") for token in part.split("+") if token in INDEX}
-    if isinstance(value, dict):
-        return set().union(*(cards_in(v) for v in value.values())) if value else set()
-    if isinstance(value, list | tuple):
-        return set().union(*(cards_in(v) for v in value)) if value else set()
-    return set()
+    """Every card notation mentioned anywhere in a JSON-able value (a string's tokens between
+    `:` and `+`). One set filled over a walk: this runs on every view of every position."""
+    found: set[str] = set()
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            if ":" in item or "+" in item:
+                found.update(token for token in re.split(r"[:+]", item) if token in INDEX)
+            elif item in INDEX:
+                found.add(item)
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list | tuple):
+            pending.extend(item)
+    return found
 
 
 def hidden_from(state: Any, seat: int | None) -> set[str]:

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -129,10 +130,18 @@ def _messages(locale: str, commands: bool = False) -> dict[str, dict[str, frozen
     return found
 
 
-CATALOGUES = {locale: _messages(locale) for locale in LOCALES}
-COMMAND_TEXTS = {locale: _messages(locale, commands=True) for locale in LOCALES}
+# Parsed when a test first needs them, not while every xdist worker collects this module.
+@functools.cache
+def catalogues() -> dict[str, dict[str, dict[str, frozenset[str]]]]:
+    return {locale: _messages(locale) for locale in LOCALES}
 
 
+@functools.cache
+def command_texts() -> dict[str, dict[str, dict[str, frozenset[str]]]]:
+    return {locale: _messages(locale, commands=True) for locale in LOCALES}
+
+
+@functools.cache
 def _string_constants() -> tuple[set[str], set[str]]:
     """(ids passed to a callable of TAKES_ID or set as a refusal's `default`, every string constant)."""
     passed: set[str] = set()
@@ -161,12 +170,9 @@ def _string_constants() -> tuple[set[str], set[str]]:
     return passed, every
 
 
-PASSED, EVERY = _string_constants()
-
-
 @pytest.mark.parametrize("locale", [loc for loc in LOCALES if loc != "en"])
 def test_every_language_has_every_message_with_the_same_placeholders(locale: str) -> None:
-    english, other = CATALOGUES["en"], CATALOGUES[locale]
+    english, other = catalogues()["en"], catalogues()[locale]
     assert sorted(set(english) - set(other)) == [], f"missing in {locale}"
     assert sorted(set(other) - set(english)) == [], f"only in {locale}"
     for key, parts in english.items():
@@ -183,22 +189,26 @@ def test_every_language_has_every_message_with_the_same_placeholders(locale: str
 def test_slash_command_texts_have_the_same_entries_in_every_language() -> None:
     shapes = {
         locale: {k: set(v) for k, v in found.items()}
-        for locale, found in COMMAND_TEXTS.items()
+        for locale, found in command_texts().items()
         if locale != "en"
     }
     assert shapes["it"] and shapes["it"] == shapes["ja"] == shapes["fr"]
-    assert COMMAND_TEXTS["en"] == {}, "English descriptions are the code's; en/commands.ftl holds names only"
+    assert command_texts()["en"] == {}, (
+        "English descriptions are the code's; en/commands.ftl holds names only"
+    )
 
 
 def test_every_id_the_code_uses_is_in_the_catalogue() -> None:
     from i18n import is_message_id
 
-    used = {text for text in PASSED if is_message_id(text) and text != "plain-text"}
-    assert sorted(used - set(CATALOGUES["en"])) == []
+    passed, _every = _string_constants()
+    used = {text for text in passed if is_message_id(text) and text != "plain-text"}
+    assert sorted(used - set(catalogues()["en"])) == []
 
 
 def test_no_message_is_unused() -> None:
-    unused = [key for key in CATALOGUES["en"] if key not in EVERY and not key.startswith(BUILT)]
+    _passed, every = _string_constants()
+    unused = [key for key in catalogues()["en"] if key not in every and not key.startswith(BUILT)]
     assert unused == []
 
 

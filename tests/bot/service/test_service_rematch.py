@@ -6,6 +6,15 @@ import pytest
 from test_service_support import ANN, BOB, CAT, CHANNEL, GUILD, play_moves, running
 
 from bot.service import errors
+from games import ai
+
+
+async def computers_inline(game, view, legal, level, seed) -> str:
+    """The computer seats' moves, here in this process and a hard one in a fixed few search
+    iterations: the default runner gives a hard move 300 ms in a process pool, about 3 s of a
+    core per game, and the rematch is what these tests are about (the pool's own tests:
+    test_service.py, test_service_computer_pool.py)."""
+    return ai.choose(game, view, legal, level, seed, iterations=20)
 
 
 async def finished_game(service, **options) -> int:
@@ -28,13 +37,13 @@ async def finished_game(service, **options) -> int:
 
 
 async def test_rematch_starts_once_every_person_confirmed_with_the_same_seats_and_rules(store_url):
-    async with running(store_url) as (service, _):
+    async with running(store_url, ai_runner=computers_inline) as (service, _):
         old_id = await finished_game(service, settanta=True)
         status, new = await service.confirm_rematch(old_id, BOB)
         assert status.confirmed == (BOB,) and status.waiting == (ANN,) and new is None
         assert service.table_in_channel(CHANNEL) is None  # nothing starts before everyone agrees
     # A restart between the two clicks forgets nothing.
-    async with running(store_url) as (service, _):
+    async with running(store_url, ai_runner=computers_inline) as (service, _):
         assert (await service.rematch(old_id)).confirmed == (BOB,)
         status, new = await service.confirm_rematch(old_id, ANN)
         assert new is not None and status.started == new.id and status.waiting == ()
@@ -51,7 +60,7 @@ async def test_rematch_starts_once_every_person_confirmed_with_the_same_seats_an
 
 
 async def test_rematch_refusals_say_why(store_url):
-    async with running(store_url) as (service, _):
+    async with running(store_url, ai_runner=computers_inline) as (service, _):
         old_id = await finished_game(service)
         with pytest.raises(errors.NotSeated, match="Only the players"):
             await service.confirm_rematch(old_id, CAT)
@@ -69,7 +78,7 @@ async def test_rematch_refusals_say_why(store_url):
 
 
 async def test_new_table_opens_a_lobby_for_the_same_game_and_rules_hosted_by_the_clicker(store_url):
-    async with running(store_url) as (service, _):
+    async with running(store_url, ai_runner=computers_inline) as (service, _):
         old_id = await finished_game(service, settanta=True)
         lobby = await service.open_like(old_id, CAT, "Cat")
         assert lobby.status == "lobby" and lobby.host_id == CAT and [s.user_id for s in lobby.seats] == [CAT]

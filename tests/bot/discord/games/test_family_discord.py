@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from bot.discord.games.family import board as family_board
 from bot.discord.games.family.board import MISS_SECONDS, board_parts
 from bot.service.card_names import card_name
 from games import cards as C
@@ -176,7 +177,10 @@ def face_down_labels(message: Any) -> list[str]:
 
 
 @pytest.mark.slow
-async def test_concentration_board_buttons_miss_turns_back_and_solo_game(simcord_env):
+async def test_concentration_board_buttons_miss_turns_back_and_solo_game(simcord_env, monkeypatch):
+    # The miss is turned back a moment later, not after 3 s of real time (simcord waits for a
+    # sleep shorter than its settle bound): the same two board edits, in the same order.
+    monkeypatch.setattr(family_board, "MISS_SECONDS", 0.05)
     world = make_world(simcord_env, ["alice"])
     table_id = await start(world, "concentration", 1)
     await simcord_env.advance_time(2)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
+from tests.bot.discord_helpers import World, cards_as_text, make_world, play_via_slash, setup_game
 
 
 async def finish_scopa(world: World) -> int:
+    await cards_as_text(world)  # the history is words: no live picture of every move
     table = await setup_game(world, humans=2)
     pick = 0
     while world.last_table(table.id).status == "playing":

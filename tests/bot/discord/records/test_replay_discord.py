@@ -8,10 +8,11 @@ import re
 import pytest
 
 from games.record import parse_record
-from tests.bot.discord_helpers import World, make_world, play_via_slash, setup_game
+from tests.bot.discord_helpers import World, cards_as_text, make_world, play_via_slash, setup_game
 
 
 async def finish_scopa(world: World) -> int:
+    await cards_as_text(world)  # a replay is words: no live picture of every move
     table = await setup_game(world, humans=2)
     pick = 0
     while world.last_table(table.id).status == "playing":
@@ -21,6 +22,9 @@ async def finish_scopa(world: World) -> int:
 
 
 async def finish_scarto(world: World, seed: int = 2) -> int:
+    # The cards in words: the replay is words, and the live table's pictures of every move
+    # (tested in tests/bot/discord/table) were most of this game's time.
+    await cards_as_text(world)
     table = await setup_game(world, "scarto", target=None, humans=3)
     rng = random.Random(seed)
     service = world.bot.service

@@ -7,6 +7,7 @@ import re
 
 from bot.discord.core.card_emoji import card_text
 from bot.discord.core.card_pictures import picture_seats, table_canvas
+from bot.discord.games.family import board as family_board
 from bot.service.card_names import card_name
 from tests.bot.discord_helpers import make_world, open_table, play_via_slash, setup_game
 
@@ -51,7 +52,10 @@ async def test_each_fact_is_said_once_in_text_or_on_the_picture(simcord_env):
     assert all(name in drawn for name in names) and not any("(normal)" in t for t in drawn)
 
 
-async def test_concentrations_last_pair_stays_face_up_with_its_places(simcord_env):
+async def test_concentrations_last_pair_stays_face_up_with_its_places(simcord_env, monkeypatch):
+    # A miss on the board is turned back a moment later, not after 3 s of real time (simcord
+    # waits for a sleep shorter than its settle bound); this test reads the live table.
+    monkeypatch.setattr(family_board, "MISS_SECONDS", 0.05)
     world = make_world(simcord_env, ["alice", "bob"])
     table = await open_table(world, "concentration")
     await world.players[1].slash(world.channel, "table join")
