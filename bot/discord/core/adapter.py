@@ -33,6 +33,10 @@ from games import cards as C
 from games.core import GameError, State, reason
 from i18n import LOCALES, Alternatives, Joined, Text
 
+# Words typed to /move are matched against the move labels only up to this many moves (and this
+# long: an autocomplete label is at most 100 characters).
+LABELLED = 100
+
 if TYPE_CHECKING:
     from bot.service.model import Table
 
@@ -274,6 +278,10 @@ class Adapter:
         in any of the bot's languages (`fin des annonces`, `fine delle dichiarazioni` for `pass`)."""
         wanted = text.strip()
         if wanted in legal:
+            return wanted
+        if len(wanted) > LABELLED or len(legal) > LABELLED:
+            # No label is that long; and words are not matched against thousands of moves (Scarto's
+            # discard has 3,276, each labelled in four languages: seconds of the bot's time).
             return wanted
         folded = wanted.casefold()
         for action in legal:

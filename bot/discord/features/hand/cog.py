@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.core.adapter import Adapter, action_text, adapter_for, split_action
+from bot.discord.core.adapter import LABELLED, Adapter, action_text, adapter_for, split_action
 from bot.discord.core.bot import TavoloBot
 from bot.discord.core.hand_panel import (
     PANEL_ITEMS,
@@ -135,11 +135,18 @@ class Play(commands.Cog):
             return []
         state = table.state
         locale = await locale_for_user(interaction)
+        legal = state.legal()
+        many = len(legal) > LABELLED
+        if many:
+            # Thousands of moves (Scarto's discard): labelled only the first 25 whose notation
+            # holds what is typed, rather than every one at every keystroke.
+            wanted = current.strip().lower()
+            legal = [a for a in legal if wanted in a.lower()][:25]
         choices = [
             app_commands.Choice(name=f"{action_text(table, state, a).render(locale)} ({a})"[:100], value=a)
-            for a in state.legal()
+            for a in legal
         ]
-        return _matching(choices, current, values_too=False)
+        return _matching(choices, current, values_too=many)
 
     async def _act(self, interaction: discord.Interaction, table: Table, action: str) -> None:
         """Play `action` and answer privately with what it did and what it showed its player (the

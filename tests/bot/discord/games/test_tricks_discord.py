@@ -76,6 +76,14 @@ async def test_scarto_discard_command_autocomplete_refusals_and_a_deal(simcord_e
     assert not any(v.startswith("K") or v in ("FOOL", "T20") for v in values)
     second = await dealer_member.autocomplete(world.channel, "discard", "cards", values[0] + "+")
     assert all(choice["value"].startswith(values[0] + "+") for choice in second)
+    # /move in the discard phase (3,276 discards): autocomplete offers discards holding what is
+    # typed, labelled in words; an unknown word is refused at once in the rules' words.
+    moves = await dealer_member.autocomplete(world.channel, "move", "action", values[0])
+    assert moves and len(moves) <= 25 and all(values[0] in c["value"] for c in moves), moves
+    assert all(c["name"].startswith("discard ") for c in moves), moves
+    unknown = await dealer_member.slash(world.channel, "move", action="foo")
+    assert unknown.ephemeral and "I don't understand `foo`" in unknown.response.content
+    assert "`discard:2s+3c+T5`" in unknown.response.content  # and how to say a discard
 
     king = next((c for c in hand if c.startswith("K")), None)
     if king is not None:
