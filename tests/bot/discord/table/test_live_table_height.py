@@ -18,7 +18,8 @@ from bot.discord.core.card_pictures import PICTURES
 from tests.bot.discord_helpers import add_computer, make_world, member_for, open_table
 
 pytest.importorskip("playwright")
-pytest.importorskip("markdown_it", reason="simcord's preview: pip install -e '.[screenshots]'")
+for preview_needs in ("linkify_it", "regex", "markdown_it"):  # simcord's preview: '.[screenshots]'
+    pytest.importorskip(preview_needs, reason="simcord's preview: pip install -e '.[screenshots]'")
 if shutil.which("chromium") is None and shutil.which("chromium-browser") is None:
     pytest.skip("no Chromium to capture the preview with", allow_module_level=True)
 
