@@ -301,6 +301,8 @@ def test_a_computers_level_reads_in_words_on_its_plate_or_in_a_key_under_the_pic
         ("gofish", 6, ["normal"], "fr", False),
         ("gofish", 3, ["normal"], "en", True),
         ("oldmaid", 2, ["easy"], "en", True),
+        ("concentration", 2, ["normal"], "en", True),
+        ("concentration", 4, ["easy", "hard"], "ja", False),
         ("stovkahra", 4, ["easy", "normal", "hard"], "ja", False),
     ]:
         state = random_position(game, players, moves=4, seed=3)
@@ -319,7 +321,7 @@ def test_a_computers_level_reads_in_words_on_its_plate_or_in_a_key_under_the_pic
 
 @pytest.mark.parametrize(
     ("game", "players", "moves", "locale"),
-    [("stovkahra", 4, 4, "en"), ("scopa", 4, 0, "fr"), ("scarto", 3, 20, "en"), ("gofish", 3, 20, "it")],
+    [("scopa", 3, 0, "en"), ("gofish", 3, 0, "it"), ("scarto", 3, 20, "en"), ("scopa", 4, 0, "fr")],
 )
 def test_the_cards_in_hand_are_said_in_words_or_the_icon_has_its_key(game, players, moves, locale):
     """Where a plate counts the cards in hand beside a card icon (`▮ 3`: the words did not fit),
@@ -333,7 +335,10 @@ def test_the_cards_in_hand_are_said_in_words_or_the_icon_has_its_key(game, playe
     rng = random.Random(3)
     for _ in range(moves):
         state = state.play(rng.choice(state.legal()))
-    seats = (Seat(0, 100, "alice"), *[Seat(i, None, f"Bot {i}", "normal") for i in range(1, players)])
+    seats = (
+        Seat(0, 100, "alice"),
+        *[Seat(i, None, f"Computer {i} (normal)", "normal") for i in range(1, players)],
+    )
     table = Table(1, 1, 1, game, game, {}, 100, "playing", players, seats, 9, state, None)
     names, badges = picture_seats(table, locale)
     canvas = table_canvas(game, state.view(None), names, locale=locale, badges=badges)
@@ -346,3 +351,21 @@ def test_the_cards_in_hand_are_said_in_words_or_the_icon_has_its_key(game, playe
         assert translate(locale, "picture-key-in-hand") in drawn, drawn
         assert drawn.index(translate(locale, "picture-key-in-hand")) > drawn.index(names[-1]), drawn
     assert canvas.height <= 300
+
+
+@pytest.mark.parametrize("locale", ["en", "it"])
+def test_go_fishs_private_picture_names_the_pond_as_the_table_picture_does(locale):
+    """One name for the cards to fish from: the player's picture says the pond's count under the
+    name the table picture gives it (`Pond`, `Laghetto`), not another game's stock."""
+    from bot.discord.core.card_pictures import private_canvas, table_canvas
+    from i18n import translate
+
+    state = games.get("gofish").new(3, seed=3)
+    names = ["alice", "Bot 1", "Bot 2"]
+    mine = state.view(state.to_move)
+    private = private_canvas("gofish", mine, names, hand=mine["hand"], locale=locale, mine=True)
+    table = table_canvas("gofish", state.view(None), names, locale=locale)
+    pond = translate(locale, "picture-pond")
+    assert pond in [text for text, _ in table.texts]
+    said = [text for text, _ in private.texts if text.startswith(pond)]
+    assert said == [translate(locale, "hand-picture-pond", count=mine["stock_size"])], said
