@@ -110,15 +110,16 @@ def plan_layout_and_key(
     # most a line (`WORDS_COST`), else a card icon and the number, with a key under the picture
     # (`▮ cards in hand`): the live message must stay a phone's height. Their notes (Go Fish's
     # last asks, also in the text above) go before the plan gets tight or the badges go. The
-    # badges go before an icon goes unexplained (the lobby said the levels); the notes do not
-    # (they change with every ask): an icon goes without its key only where no plan keeping the
-    # notes has room for the key or the words.
+    # badges go before an icon goes unexplained (the lobby said the levels); the notes and the
+    # roomy plan's cards do not (the asks change every turn; a tight plan draws smaller cards):
+    # an icon goes without its key only where no roomy plan keeping the notes has room for the
+    # key or the words.
     def attempt(marks: Sequence[str | None], tight: bool, words: bool, notes: bool):
         canvas.hand_words, canvas.plate_notes = words, notes
         return planned(marks, tight)
 
     for explained in (True, False):
-        for tight in (False, True):
+        for tight in (False,) if explained else (False, True):
             for marks in (badges, ()) if badges else ((),):
                 for notes in (True,) if explained else (True, False):
                     icons = attempt(marks, tight, False, notes)
