@@ -1,6 +1,7 @@
 """How tall the live table message is on a phone, for every game and the crowded tables.
 
     .venv/bin/python tools/phone_heights.py [--width 360] [--out DIR] [--text] [--every-state N]
+                                            [--only NAME…]
 
 Drives the real bot in simcord (as tools/screenshots.py does: slash commands and clicks, computers
 filling the seats, a fixed deal), plays a few moves, then captures the live table message with
@@ -317,7 +318,14 @@ def main(argv: list[str]) -> int:
         metavar="N",
         help="measure every moment alice is to move, through a deal's end (at most N a game)",
     )
+    parser.add_argument(
+        "--only", nargs="*", default=(), help="the cases whose names start so (Scopa, Stovkahra…)"
+    )
     args = parser.parse_args(argv)
+    if args.only:
+        CASES[:] = [
+            case for case in CASES if case.name.lower().startswith(tuple(o.lower() for o in args.only))
+        ]
     args.out.mkdir(parents=True, exist_ok=True)
     use_chromium(args.chromium)
     if args.every_state:

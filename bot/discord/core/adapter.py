@@ -314,6 +314,9 @@ class Adapter:
     headlined: tuple[str, ...] = ()
     # and the lines the picture does not show, kept in the words under it.
     unpictured: frozenset[str] = frozenset()
+    # Move labels (ids) its `unpictured` lines keep saying all deal (Stovkahra's declarations, in
+    # its "Declared:" line): the live table's headline leaves those moves out, said once.
+    lined_moves: frozenset[str] = frozenset()
     # Move labels that speak as the player (`shuffle my hand`) -> the id of the narration the
     # table tells them as, with the player's name (`alice shuffled their hand`).
     narrated: Mapping[str, str] = {}

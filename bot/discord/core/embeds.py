@@ -390,7 +390,7 @@ def picture_embed(
     else:
         # Under the last deal's summary, the last move alone: the message stays a phone's height.
         told = 1 if summary else HEADLINE_MOVES
-        lines.extend(say(line, locale) for line in moves[-told:])
+        lines.extend(say(line, locale) for line in headline_moves(table, moves)[-told:])
     # The few game lines that say what the picture does not draw, when they apply.
     names = side_names(table, view.get("sides") or [], locale)
     adapter = adapter_for(table.game)
@@ -408,6 +408,19 @@ def picture_embed(
         # No "My hand" button to start from (Concentration): how to play stays said.
         embed.set_footer(text=say(adapter_for(table.game).how_to_play, locale))
     return fit_embed(embed)
+
+
+def headline_moves(table: Table, moves: Sequence[str | Text]) -> list[str | Text]:
+    """The moves the live table's headline may say: not those the game's own lines keep saying
+    all deal (`Adapter.lined_moves`: Stovkahra's declarations, in its "Declared:" line)."""
+    lined = adapter_for(table.game).lined_moves
+    return [move for move in moves if not (lined and _move_id(move) in lined)]
+
+
+def _move_id(line: str | Text) -> str:
+    """The id of the move a history line says (`live-move`'s `move`), or ""."""
+    move = line.args.get("move") if isinstance(line, Text) else None
+    return move.id if isinstance(move, Text) else ""
 
 
 def _said_by_game(table: Table, view: Mapping[str, Any], locale: str) -> str | None:

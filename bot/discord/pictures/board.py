@@ -233,6 +233,7 @@ def _seats(
     h = _seat_h(players)
     x1 = MAP_X + MAP_W
     to_move = None if view.get("over") else view.get("to_move")
+    badges = _level_words(canvas, view, names, badges, x1 - x0) if h >= SEAT_H else []
     canvas.text((x1 - 6, top), canvas.tr("picture-score"), SMALL, fill=MUTED, anchor="ra")
     y = top + HEADING_H
     for seat in range(players):
@@ -245,7 +246,7 @@ def _seats(
             left += 12
         if seat < len(scores):
             right -= canvas.text((right, line), number_text(scores[seat]), BIG, bold=True, anchor="ra") + 5
-        badge = badges[seat] if seat < len(badges) and h >= SEAT_H else None
+        badge = badges[seat] if seat < len(badges) else None
         if badge:
             bw = canvas.measure(badge, SMALL) + 6
             canvas.rect((right - bw, line + 1, right, line + 16), radius=4, fill=(70, 90, 80))
@@ -257,6 +258,28 @@ def _seats(
         )
         y += h + 2
     return y - 2
+
+
+def _level_words(
+    canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], width: float
+) -> list[str | None]:
+    """The computers' levels in words (`normal`) where every one fits its row beside the whole
+    name and the score, else none: stars with no key under them would say nothing."""
+    scores = view.get("scores") or []
+    words: list[str | None] = []
+    for seat, badge in enumerate(badges):
+        word = getattr(badge, "word", "") if badge else ""
+        if not badge:
+            words.append(None)
+            continue
+        name = names[seat] if seat < len(names) else ""
+        score = number_text(scores[seat]) if seat < len(scores) else ""
+        need = 12 + canvas.measure(name, NAME) + 1 + canvas.measure(word, SMALL) + 9
+        need += canvas.measure(score, BIG) + 5 if score else 0
+        if not word or drawable_part(word) != word or need > width - 11:
+            return []
+        words.append(word)
+    return words
 
 
 def board_canvas(
@@ -285,7 +308,7 @@ def board_canvas(
     height = math.ceil(map_bottom + MARGIN + bottom + MARGIN)
     canvas = Canvas(TABLE_W, height, locale, scale=SCALE)
     shown = [drawable_part(name) or canvas.tr("picture-player", number=i + 1) for i, name in enumerate(names)]
-    drawn_badges = [drawable_part(b) if b else None for b in badges]
+    drawn_badges = list(badges)  # (said in words where they fit: `_level_words`)
     outcome = view.get("last_outcome") or {}
     # A shuffle or a move after the turn put other cards in those places: light none of them.
     moved = not view.get("face_up") and (outcome.get("shuffled") or outcome.get("moved"))

@@ -253,7 +253,7 @@ def draw_plate(canvas: Canvas, plate: Plate, box: Box, fit: PlateFit | None = No
         right -= canvas.text((right, line2 - 1), plate.score, BIG, bold=True, anchor="ra") + 6
     words = []
     if plate.count and plate.icon:
-        canvas.rect((left, line2 + 1, left + 8, line2 + 13), radius=2, fill=(40, 70, 150), outline=TEXT)
+        hand_icon(canvas, left, line2 + 1)
         left += 11
     if plate.count:
         words.append(plate.count)
@@ -295,11 +295,16 @@ def _one_line(
     if words:
         right -= canvas.text((right, top + 1), words, SMALL, fill=MUTED, anchor="ra") + 2
     if plate.count and plate.icon:
-        canvas.rect((right - 8, top + 2, right, top + 14), radius=2, fill=(40, 70, 150), outline=TEXT)
+        hand_icon(canvas, right - 8, top + 2)
         right -= 12
     canvas.text(
         (left, top), plate.name, NAME, bold=True, fill=MARK if plate.turn else TEXT, width=int(right - left)
     )
+
+
+def hand_icon(canvas: Canvas, x: float, top: float) -> None:
+    """The card icon a crowded plate counts its hand beside (`▮ 7`), 8 × 12 from (`x`, `top`)."""
+    canvas.rect((x, top, x + 8, top + 12), radius=2, fill=(40, 70, 150), outline=TEXT)
 
 
 class Plates:
@@ -398,6 +403,14 @@ def plates(
 KEY_H = LINE + 4  # the line under the picture that says what the level stars mean
 
 
+class HandKey(Badge):
+    """The key's item for the card icon the plates count hands beside where their words did not
+    fit (`▮ 7`): the icon drawn, its `word` (`cards in hand`) beside it."""
+
+    def __new__(cls, word: str) -> HandKey:
+        return super().__new__(cls, "", word)  # type: ignore[return-value]
+
+
 def level_key(plates: Plates, where: Layout) -> list[Badge]:
     """The levels whose stars the plates show (not their words), once each, easiest first: what
     a key under the picture must explain."""
@@ -412,7 +425,10 @@ def level_key(plates: Plates, where: Layout) -> list[Badge]:
 
 def _key_parts(canvas: Canvas, key: Sequence[Badge]) -> list[tuple[Badge, float, float]]:
     """Each level of the key with its badge's width and its word's."""
-    return [(b, canvas.measure(b, SMALL) + 6, canvas.measure(b.word, SMALL)) for b in key]
+    return [
+        (b, 8 if isinstance(b, HandKey) else canvas.measure(b, SMALL) + 6, canvas.measure(b.word, SMALL))
+        for b in key
+    ]
 
 
 def key_lines(canvas: Canvas, key: Sequence[Badge], room: float = TABLE_W - 2 * MARGIN) -> list[list[Badge]]:
@@ -434,13 +450,16 @@ def draw_level_key(
     canvas: Canvas, lines: Sequence[Sequence[Badge]], y: float, width: float = TABLE_W
 ) -> None:
     """The key, each line centred, from `y`: each level's badge as the plates draw it, its
-    word beside it (`★★ normal`)."""
+    word beside it (`★★ normal`); the card icon, if the plates count hands beside it, first."""
     for line in lines:
         parts = _key_parts(canvas, line)
         x = (width - sum(bw + 4 + ww for _, bw, ww in parts) - 12 * (len(parts) - 1)) / 2
         for badge, bw, ww in parts:
-            canvas.rect((x, y + 1, x + bw, y + 16), radius=4, fill=(70, 90, 80))
-            canvas.text((x + bw / 2, y + 8.5), str(badge), SMALL, fill=MARK, anchor="mm")
+            if isinstance(badge, HandKey):
+                hand_icon(canvas, x, y + 3)
+            else:
+                canvas.rect((x, y + 1, x + bw, y + 16), radius=4, fill=(70, 90, 80))
+                canvas.text((x + bw / 2, y + 8.5), str(badge), SMALL, fill=MARK, anchor="mm")
             canvas.text((x + bw + 4, y + 2), badge.word, SMALL, fill=MUTED)
             x += bw + 4 + ww + 12
         y += KEY_H

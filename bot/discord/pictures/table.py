@@ -41,6 +41,7 @@ from bot.discord.pictures.seat_panels import (
     SCALE,
     TABLE_W,
     Badge,
+    HandKey,
     Layout,
     draw_level_key,
     key_lines,
@@ -106,28 +107,50 @@ def plan_layout_and_key(
         return plan, where, key_lines(canvas, level_key(plan.plates, where)), where.below + plan.band
 
     # The plates say the cards in hand in words (`7 in hand`) where that costs the picture at
-    # most a line (`WORDS_COST`), else a card icon and the number: the live message must stay a
-    # phone's height. Their notes (Go Fish's last asks, also in the text above) go before the
-    # plan gets tight or the badges go.
+    # most a line (`WORDS_COST`), else a card icon and the number, with a key under the picture
+    # (`▮ cards in hand`): the live message must stay a phone's height. Their notes (Go Fish's
+    # last asks, also in the text above) go before the plan gets tight or the badges go. The
+    # badges go before an icon goes unexplained (the lobby said the levels); the notes and the
+    # roomy plan's cards do not (the asks change every turn; a tight plan draws smaller cards):
+    # an icon goes without its key only where no roomy plan keeping the notes has room for the
+    # key or the words.
     def attempt(marks: Sequence[str | None], tight: bool, words: bool, notes: bool):
         canvas.hand_words, canvas.plate_notes = words, notes
         return planned(marks, tight)
 
-    for tight in (False, True):
-        for marks in (badges, ()) if badges else ((),):
-            for notes in (True, False):
-                icons = attempt(marks, tight, False, notes)
-                worded = attempt(marks, tight, True, notes)
-                for (plan, where, key, height), words in ((worded, True), (icons, False)):
-                    key = key if marks else []
-                    if height + KEY_H * len(key) > (KEY_MOST if key else MAX_H):
-                        continue
-                    if words and height > icons[3] + WORDS_COST:
-                        continue
-                    canvas.hand_words, canvas.plate_notes = words, notes
-                    return plan, where, key
-    plan, where, _key, _height = attempt((), True, False, False)
-    return plan, where, []
+    for explained in (True, False):
+        for tight in (False,) if explained else (False, True):
+            for marks in (badges, ()) if badges else ((),):
+                for notes in (True,) if explained else (True, False):
+                    icons = attempt(marks, tight, False, notes)
+                    worded = attempt(marks, tight, True, notes)
+                    for (plan, where, key, height), words in ((worded, True), (icons, False)):
+                        key = key if marks else []
+                        if height + KEY_H * len(key) > (KEY_MOST if key else MAX_H):
+                            continue
+                        if words and height > icons[3] + WORDS_COST:
+                            continue
+                        if not words:
+                            keyed = _with_hand_key(canvas, plan, key, height)
+                            if keyed is None and explained:
+                                continue
+                            key = keyed or key
+                        canvas.hand_words, canvas.plate_notes = words, notes
+                        return plan, where, key
+    plan, where, _key, height = attempt((), True, False, False)
+    return plan, where, _with_hand_key(canvas, plan, [], height) or []
+
+
+def _with_hand_key(
+    canvas: Canvas, plan: Plan, key: list[list[Badge]], height: float
+) -> list[list[Badge]] | None:
+    """`key` with the card icon's item first (`▮ cards in hand`) where the plates count hands
+    beside it (as is where they do not); None when it would take a line more than the picture
+    has room for within `KEY_MOST` (the live message must stay a phone's height)."""
+    if not any(plate.count and plate.icon for plate in plan.plates.plates.values()):
+        return key
+    said = key_lines(canvas, [HandKey(canvas.tr("picture-key-in-hand")), *(b for line in key for b in line)])
+    return said if len(said) == len(key) or height + KEY_H * len(said) <= KEY_MOST else None
 
 
 def table_canvas(

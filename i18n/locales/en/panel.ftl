@@ -10,7 +10,7 @@ hand-picture-draw-from = Draw a card from { $who } ({ $count ->
     [one] { $count } card
    *[other] { $count } cards
   })
-hand-picture-stock = Stock: { $count ->
+hand-picture-pond = Pond: { $count ->
     [one] 1 card
    *[other] { $count } cards
 }

@@ -251,6 +251,8 @@ picture-player = Player { $number }
 picture-dealer = D
 # The cards a player holds, on their plate (short: beside the name).
 picture-in-hand = { $count } in hand
+# Under the picture, beside the card icon the plates count hands with when the words above do not fit.
+picture-key-in-hand = cards in hand
 picture-taken = taken { $count }
 picture-scope = scope { $count }
 picture-on-table = On the table

@@ -10,7 +10,7 @@ hand-picture-draw-from = Tire une carte chez { $who } ({ $count ->
     [one] { $count } carte
    *[other] { $count } cartes
   })
-hand-picture-stock = Pioche : { $count ->
+hand-picture-pond = Pioche : { $count ->
     [one] 1 carte
    *[other] { $count } cartes
 }

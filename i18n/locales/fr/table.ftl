@@ -250,6 +250,7 @@ picture-player = Joueur { $number }
 picture-dealer = D
 # The cards a player holds, on their plate (short: beside the name).
 picture-in-hand = { $count } en main
+picture-key-in-hand = cartes en main
 picture-taken = prises : { $count }
 picture-scope = scope { $count }
 picture-on-table = Sur la table

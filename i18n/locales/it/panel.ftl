@@ -10,7 +10,7 @@ hand-picture-draw-from = Pesca una carta da { $who } ({ $count ->
     [one] { $count } carta
    *[other] { $count } carte
   })
-hand-picture-stock = Mazzo: { $count ->
+hand-picture-pond = Laghetto: { $count ->
     [one] 1 carta
    *[other] { $count } carte
 }

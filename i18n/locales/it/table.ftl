@@ -250,6 +250,7 @@ picture-player = Giocatore { $number }
 picture-dealer = M
 # The cards a player holds, on their plate (short: beside the name).
 picture-in-hand = { $count } in mano
+picture-key-in-hand = carte in mano
 picture-taken = carte { $count }
 picture-scope = scope { $count }
 picture-on-table = In tavola

@@ -7,7 +7,7 @@ hand-picture-your-hand = あなたの手札（{ $count }枚）
 hand-picture-no-trick = まだ誰も出していません
 # 画像の中の名前は席の名札と同じ書き方（さんを付けない）。
 hand-picture-draw-from = { $who_name }の手札（{ $count }枚）から1枚引きます
-hand-picture-stock = 山札：{ $count }枚
+hand-picture-pond = 山札：{ $count }枚
 hand-picture-holds = { $who_name }：{ $count }枚
 hand-picture-dimmed = 灰色のカード：{ $why ->
     [discard] 伏せられません

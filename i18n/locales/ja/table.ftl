@@ -183,6 +183,7 @@ picture-player = プレイヤー{ $number }
 picture-dealer = 親
 # The cards a player holds, on their plate (short: beside the name).
 picture-in-hand = 手札{ $count }
+picture-key-in-hand = 手札の枚数
 picture-taken = 取り札 { $count }
 picture-scope = スコパ { $count }
 picture-on-table = 場

@@ -130,7 +130,9 @@ class Followers:
             embed = embeds.picture_embed(table, last, locale=locale)
         else:
             picture = None
-            embed = embeds.table_embed(table, embeds.lines_text(last, locale), locale=locale)
+            embed = embeds.table_embed(
+                table, embeds.lines_text(embeds.headline_moves(table, last), locale), locale=locale
+            )
         embed = _named(table, embed)
         files = []
         if picture is not None:

@@ -270,7 +270,7 @@ class Presenter(HandDMs):
         else:
             embed = embeds.table_embed(
                 table,
-                embeds.lines_text(self._moves.get(table.id, []), locale),
+                embeds.lines_text(embeds.headline_moves(table, self._moves.get(table.id, [])), locale),
                 last_deal=self._last_deal.get(table.id),
                 locale=locale,
             )

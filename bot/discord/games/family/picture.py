@@ -190,14 +190,14 @@ class BacksToDraw(Decider):
 
 
 class OtherHands(Decider):
-    """On the player's turn, above their hand: the stock and how many cards each other seat holds
-    (Go Fish: whom to ask)."""
+    """On the player's turn, above their hand: the pond (as the table picture names it) and how
+    many cards each other seat holds (Go Fish: whom to ask)."""
 
     def __init__(self, view: View, names: Sequence[str], probe: PrivateCanvas, style: str) -> None:
         super().__init__(view, names, probe, style)
         me = view.get("seat")
         sizes = view.get("hand_sizes") or []
-        self.lines = [self.tr("hand-picture-stock", count=int(view.get("stock_size") or 0))] + [
+        self.lines = [self.tr("hand-picture-pond", count=int(view.get("stock_size") or 0))] + [
             self.tr("hand-picture-holds", who=self.name(seat), count=size)
             for seat, size in enumerate(sizes)
             if seat != me

@@ -190,6 +190,7 @@ class StovkahraAdapter(Adapter):
     move_buttons = 10  # declarations, signals, dost and pass together can pass five
     # Its declarations and what its phase asks for: in the words, not on the picture.
     unpictured = frozenset({"stovkahra-declared", "stovkahra-declare-phase", "stovkahra-brcka-phase"})
+    lined_moves = frozenset({"stovkahra-label-declares"})  # the "Declared:" line says them
 
     def line_in_text(self, line: str | Text, view: Mapping[str, Any]) -> str | Text:
         """The brčke line keeps only the game's number and the match's target (each team's

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import random
 
 import pytest
 from PIL import Image
 
+import games
 from bot.discord.pictures import card_back, card_face, deck_cards, deck_style
 from tests.bot.random_play import random_position
 
@@ -276,7 +278,8 @@ def test_a_computers_level_reads_in_words_on_its_plate_or_in_a_key_under_the_pic
     """★★ alone says nothing to a new player: each computer's level is in words, on its plate
     where they fit (a roomy table) or in a key under the picture that pairs its stars with the
     word. Stars are never drawn unexplained: a table too crowded for the key (three levels in
-    Japanese at four seats) draws no badges at all."""
+    Japanese at four seats), or whose plates need the room to say the cards in hand in words
+    (Scarto's three), draws no badges at all."""
     from bot.discord.core.card_pictures import picture_seats, table_canvas
     from bot.service.model import Seat, Table
     from i18n import translate
@@ -290,12 +293,16 @@ def test_a_computers_level_reads_in_words_on_its_plate_or_in_a_key_under_the_pic
 
     stars_of = {"easy": "★", "normal": "★★", "hard": "★★★"}
     for game, players, levels, locale, said in [
-        ("scarto", 3, ["normal"], "en", True),
-        ("gofish", 4, ["easy", "normal", "hard"], "it", True),
+        ("scarto", 3, ["normal"], "en", False),
+        ("gofish", 4, ["easy", "normal", "hard"], "it", False),
         ("scopa", 2, ["hard"], "en", False),
         ("scopa", 6, ["easy", "normal", "hard"], "it", False),
         ("stovkahra", 4, ["normal"], "ja", False),
-        ("gofish", 6, ["normal"], "fr", True),
+        ("gofish", 6, ["normal"], "fr", False),
+        ("gofish", 3, ["normal"], "en", True),
+        ("oldmaid", 2, ["easy"], "en", True),
+        ("concentration", 2, ["normal"], "en", True),
+        ("concentration", 4, ["easy", "hard"], "ja", False),
         ("stovkahra", 4, ["easy", "normal", "hard"], "ja", False),
     ]:
         state = random_position(game, players, moves=4, seed=3)
@@ -310,3 +317,55 @@ def test_a_computers_level_reads_in_words_on_its_plate_or_in_a_key_under_the_pic
             if stars in drawn:  # stars on a plate: the key under the plates pairs them with the word
                 assert word in drawn and drawn.index(word) > drawn.index(stars), (game, drawn)
         assert canvas.height <= 300
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves", "locale"),
+    [("scopa", 3, 0, "en"), ("gofish", 3, 0, "it"), ("scarto", 3, 20, "en"), ("scopa", 4, 0, "fr")],
+)
+def test_the_cards_in_hand_are_said_in_words_or_the_icon_has_its_key(game, players, moves, locale):
+    """Where a plate counts the cards in hand beside a card icon (`▮ 3`: the words did not fit),
+    a key under the picture says what the icon is (`▮ cards in hand`); where it could not, the
+    plates say it in words (`3 in hand`), at the cost of the computers' level badges."""
+    from bot.discord.core.card_pictures import picture_seats, table_canvas
+    from bot.service.model import Seat, Table
+    from i18n import translate
+
+    state = games.get(game).new(players, seed=3)
+    rng = random.Random(3)
+    for _ in range(moves):
+        state = state.play(rng.choice(state.legal()))
+    seats = (
+        Seat(0, 100, "alice"),
+        *[Seat(i, None, f"Computer {i} (normal)", "normal") for i in range(1, players)],
+    )
+    table = Table(1, 1, 1, game, game, {}, 100, "playing", players, seats, 9, state, None)
+    names, badges = picture_seats(table, locale)
+    canvas = table_canvas(game, state.view(None), names, locale=locale, badges=badges)
+    drawn = [text for text, _ in canvas.texts]
+    if canvas.hand_words:
+        for size in state.view(None)["hand_sizes"]:
+            said = translate(locale, "picture-in-hand", count=size)
+            assert any(said in text for text in drawn), (said, drawn)
+    else:
+        assert translate(locale, "picture-key-in-hand") in drawn, drawn
+        assert drawn.index(translate(locale, "picture-key-in-hand")) > drawn.index(names[-1]), drawn
+    assert canvas.height <= 300
+
+
+@pytest.mark.parametrize("locale", ["en", "it"])
+def test_go_fishs_private_picture_names_the_pond_as_the_table_picture_does(locale):
+    """One name for the cards to fish from: the player's picture says the pond's count under the
+    name the table picture gives it (`Pond`, `Laghetto`), not another game's stock."""
+    from bot.discord.core.card_pictures import private_canvas, table_canvas
+    from i18n import translate
+
+    state = games.get("gofish").new(3, seed=3)
+    names = ["alice", "Bot 1", "Bot 2"]
+    mine = state.view(state.to_move)
+    private = private_canvas("gofish", mine, names, hand=mine["hand"], locale=locale, mine=True)
+    table = table_canvas("gofish", state.view(None), names, locale=locale)
+    pond = translate(locale, "picture-pond")
+    assert pond in [text for text, _ in table.texts]
+    said = [text for text, _ in private.texts if text.startswith(pond)]
+    assert said == [translate(locale, "hand-picture-pond", count=mine["stock_size"])], said

@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import games
-from bot.discord.core.embeds import table_embed
+from bot.discord.core.embeds import headline_moves, lines_text, move_line, picture_embed, table_embed
 from bot.service.card_names import card_name
 from bot.service.model import Seat, Table
 from i18n import LOCALES
@@ -130,3 +130,28 @@ def test_stovkahra_teams_carry_their_tricks_and_the_game_line_its_number():
     teams = embed.fields[0].value.splitlines()[4:]
     assert len(teams) == 2 and all(" tricks (" in line or " trick (" in line for line in teams), teams
     assert "Game 1 (the match is won at 10 brčke)" in embed.description
+
+
+@pytest.mark.parametrize("pictured", [True, False])
+def test_a_stovkahra_declaration_is_said_once_on_the_live_table(pictured):
+    """After a declaration, the live table says it in its "Declared:" line, which stays all
+    deal, and not again among the last moves over it (with the picture or in words)."""
+    state = games.get("stovkahra").new(4, seed=1)
+    table, lines = None, []
+    while True:
+        seat = state.to_move
+        action = "declare:777" if "declare:777" in state.legal() else state.legal()[0]
+        state = state.play(action)
+        seats = (Seat(0, 1, "alice"), *[Seat(n, None, f"Bot {n}", computer="normal") for n in range(1, 4)])
+        table = Table(1, 1, 1, "stovkahra", "stovkahra", {}, 1, "playing", 4, seats, 1, state, None)
+        lines.append(move_line(table, seat, state.describe_text(action, style="italian")))
+        if action == "declare:777":
+            break
+    assert len(lines) == 3  # two passes before it: the declaration is the newest move
+    if pictured:
+        embed = picture_embed(table, lines, locale="en")
+    else:
+        embed = table_embed(table, lines_text(headline_moves(table, lines), "en"), locale="en")
+    text = "\n".join(said(embed))
+    assert text.count("three 7s") == 1, text
+    assert "Declared: Bot 1 three 7s" in text, text
