@@ -23,6 +23,7 @@ from bot.service import errors
 from bot.service.card_names import card_names, move_text
 from bot.service.faces import face_of
 from bot.service.model import seat_text
+from bot.service.move_words import said_move
 from bot.service.option_words import option_lines
 from bot.service.records import load_replay, result_words
 from bot.terminal.aftermath import Names, move_sentence
@@ -117,9 +118,23 @@ class RecordPlayer:
                 return action
 
         names = Names(lambda index: self.names[index] if index < len(self.names) else "?", self.you)
-        # Worded as the table said it when the move was played (`python -m bot play`).
-        sentence = move_sentence(self.record.game, seat, action, names, self.locale, label)
+        # A card worded as the table said it when the move was played (`python -m bot play`); a
+        # move that is not a card as a sentence too once the game is over, as /replay says it
+        # ("Bot 1 asks you for Queens."): by then its secrets (a Stovkahra signal) are told.
+        told = self.said(before, seat, action, names) if self.states[-1].over else None
+        sentence = told or move_sentence(self.record.game, seat, action, names, self.locale, label)
         return f"{number:>3}. " + sentence.render(self.locale)
+
+    def said(self, before: State, seat: int, action: str, names: Names) -> Text | None:
+        """`action` as `said_move` says it, the reader's own seat as "you" wherever it stands."""
+        seats = list(self.seats)
+        if self.you is not None and self.you < len(seats):
+            seats[self.you] = Who(Text("local-you"), "you")
+        try:
+            label = name_texts(seats, move_text(self.record.game, before, action))
+        except Exception:  # a label is a courtesy; the notation is the truth
+            return None
+        return said_move(self.record.game, seat, action, names, label)
 
     def deal_line(self, number: int) -> str | None:
         before, after = self.states[number - 1], self.states[number]

@@ -151,10 +151,16 @@ replay-move-said = { $by ->
        *[aside] lay { $cards } aside
     }
    *[other] { $who } { $kind ->
-        [asks] asks { $whom } for { $rank }
+        [asks] asks { $whom_kind ->
+            [you] you
+           *[other] { $whom }
+        } for { $rank }
         [flips] turns up card { $place }
         [draws] draws card { $place }
-        [draws-from] draws card { $place } from { $whom }
+        [draws-from] draws card { $place } from { $whom_kind ->
+            [you] you
+           *[other] { $whom }
+        }
         [shuffles] shuffles their hand
         [declares] declares { $combination }
         [passes] is done declaring

@@ -170,10 +170,16 @@ replay-move-said = { $by ->
        *[aside] écartes { $cards }
     }
    *[other] { $who } { $kind ->
-        [asks] demande { $rank } à { $whom }
+        [asks] { $whom_kind ->
+            [you] te demande { $rank }
+           *[other] demande { $rank } à { $whom }
+        }
         [flips] retourne la carte { $place }
         [draws] tire la carte n° { $place }
-        [draws-from] tire la carte n° { $place } chez { $whom }
+        [draws-from] tire la carte n° { $place } { $whom_kind ->
+            [you] dans ta main
+           *[other] chez { $whom }
+        }
         [shuffles] mélange sa main
         [declares] annonce { $combination }
         [passes] a fini d'annoncer

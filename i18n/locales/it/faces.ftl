@@ -161,13 +161,19 @@ replay-move-said = { $by ->
        *[aside] Scarti { $cards }
     }
    *[other] { $who } { $kind ->
-        [asks] chiede { $rank } { $whom_initial ->
-            [a] ad { $whom }
-           *[other] a { $whom }
+        [asks] { $whom_kind ->
+            [you] ti chiede { $rank }
+           *[other] chiede { $rank } { $whom_initial ->
+                [a] ad { $whom }
+               *[other] a { $whom }
+            }
         }
         [flips] scopre la carta { $place }
         [draws] pesca la carta n. { $place }
-        [draws-from] pesca la carta n. { $place } da { $whom }
+        [draws-from] pesca la carta n. { $place } { $whom_kind ->
+            [you] dalla tua mano
+           *[other] da { $whom }
+        }
         [shuffles] mescola le sue carte
         [declares] dichiara { $combination }
         [passes] ha finito di dichiarare

@@ -105,10 +105,16 @@ replay-move-said = { $by ->
     [you] あなたは
    *[other] { $who }が
   }{ $kind ->
-    [asks] { $whom }に{ $rank }を聞きました
+    [asks] { $whom_kind ->
+        [you] あなた
+       *[other] { $whom }
+    }に{ $rank }を聞きました
     [flips] { $place }番のカードをめくりました
     [draws] { $place }番目のカードを引きました
-    [draws-from] { $whom }の{ $place }番目のカードを引きました
+    [draws-from] { $whom_kind ->
+        [you] あなた
+       *[other] { $whom }
+    }の{ $place }番目のカードを引きました
     [shuffles] 手札をシャッフルしました
     [declares] 「{ $combination }」を宣言しました
     [passes] 宣言を終えました

@@ -161,3 +161,29 @@ def test_a_replays_header_says_seats_and_house_rules_in_words():
         lines = out.getvalue().splitlines()
         assert lines[0] == header and rule in lines, lines
         assert "target" not in out.getvalue() and "=" not in out.getvalue()
+
+
+def test_a_finished_go_fish_replays_its_asks_as_sentences_with_you_where_you_were_asked():
+    import random
+
+    import games
+    from bot.terminal.replay import RecordPlayer
+    from games.record import GameRecord, RecordSeat
+
+    state, actions, pick = games.get("gofish").new(2, preset="gofish", seed=5), [], random.Random(1)
+    while not state.over:
+        actions.append(pick.choice(state.legal()))
+        state = state.play(actions[-1])
+    seats = (RecordSeat("You"), RecordSeat("Computer 1 (easy)", "easy"))
+    record = GameRecord("gofish", "gofish", {}, seats, seed=5, date="", actions=tuple(actions))
+    for locale, yours, theirs in (
+        ("en", "You ask Bot 1 for ", "Bot 1 asks you for "),
+        ("it", "Chiedi ", "Bot 1 ti chiede "),
+        ("ja", "あなたはCPU1に", "CPU1があなたに"),
+    ):
+        player = RecordPlayer(record, io.StringIO(), locale)
+        said = [player.move_line(n).split(". ", 1)[1] for n in range(1, len(actions) + 1)]
+        # Every ask a sentence: who asked whom, the reader named as the language names "you".
+        assert all(line.startswith((yours, theirs)) for line in said), said[:4]
+        assert any(line.startswith(theirs) for line in said) and any(line.startswith(yours) for line in said)
+        assert not any("You " in line[1:] or "Youさん" in line for line in said)
