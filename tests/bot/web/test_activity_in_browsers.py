@@ -287,7 +287,7 @@ async def one_move(world: World, table_id: int, players: list[Player], felt: boo
     for player in players:
         await until(lambda p=player: shows_the_position(p, now.state, felt), f"shown to {player.member.name}")
     await world.env.settle()
-    if now.status == "playing":
+    if not now.state.over:  # (its status turns "finished" a moment after the last move)
         # The channel's live table says what the browsers say: the score line, and whose turn it is.
         live = live_text(world, table_id)
         to_move = next(p for p in players if p.seat == now.state.to_move)
@@ -373,7 +373,7 @@ async def play_to_the_end(
     """Plays the table to its end by tapping in the browser of the seat to move; `at_move[n]()`
     runs after the n-th move."""
     seen: list[Seen] = []
-    while world.last_table(table_id).status == "playing":
+    while not world.last_table(table_id).state.over:
         seen.append(await one_move(world, table_id, players, felt))
         if len(seen) in at_move:
             await at_move[len(seen)]()
@@ -382,8 +382,8 @@ async def play_to_the_end(
 
 async def game_over_everywhere(world: World, table_id: int, players: list[Player], seen: list[Seen]) -> None:
     """The game is over on both screens and in the channel, with the winner the database's log makes."""
+    await until(lambda: _status(world, table_id, "finished"), "finished")
     final = world.last_table(table_id)
-    assert final.status == "finished"
     after = await positions(world.bot, table_id)  # type: ignore[arg-type]  # a bot has .service and .db too
     assert after[-1].over and after[-1].result == final.state.result
     [winner] = [p for p in players if p.seat in after[-1].result.winners]
