@@ -44,6 +44,8 @@ NAMES = ["scopa", "scopone", "scarto", "stovkahra", "gofish", "concentration", "
 NAMES += ["scopa-lobby", "scopone-over", "gofish-spectator"]
 # Stovkahra from another seat: the packet dealt face up lies beside its owner.
 NAMES += ["stovkahra-waiting"]
+# Concentration mid-turn: a card turned up on the phone's small places, shown enlarged.
+NAMES += ["concentration-flipped"]
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",

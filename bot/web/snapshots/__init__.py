@@ -90,6 +90,7 @@ def snapshot(table: Table, user_id: int | None, locale: str, last: LastMove | No
                 "score": score,
                 "you": seat.index == you,
                 "away": seat.away,
+                "host": seat.computer is None and seat.user_id == table.host_id,
             }
         )
 

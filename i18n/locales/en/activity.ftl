@@ -26,6 +26,8 @@ activity-ui-new-table = New table
 activity-ui-last-move = Last move
 activity-ui-host = Host
 activity-ui-dealer = Dealer
+# The dealer's mark beside a seat's name: one letter in a disc, as the pictures' picture-dealer.
+activity-ui-dealer-mark = D
 activity-ui-away = Away
 
 # Sign-in and the socket's refusals.

@@ -26,6 +26,8 @@ activity-ui-new-table = Nouvelle table
 activity-ui-last-move = Dernier coup
 activity-ui-host = Hôte
 activity-ui-dealer = Donneur
+# The dealer's mark beside a seat's name: one letter in a disc, as the pictures' picture-dealer.
+activity-ui-dealer-mark = D
 activity-ui-away = Absent
 
 # Connexion et refus du socket.

@@ -26,6 +26,8 @@ activity-ui-new-table = Nuovo tavolo
 activity-ui-last-move = Ultima mossa
 activity-ui-host = Chi ha aperto il tavolo
 activity-ui-dealer = Mazziere
+# The dealer's mark beside a seat's name: one letter in a disc, as the pictures' picture-dealer.
+activity-ui-dealer-mark = M
 activity-ui-away = Assente
 
 # Accesso e rifiuti del socket.

@@ -26,6 +26,8 @@ activity-ui-new-table = 新しいテーブル
 activity-ui-last-move = 直前の手
 activity-ui-host = ホスト
 activity-ui-dealer = 親
+# The dealer's mark beside a seat's name: one letter in a disc, as the pictures' picture-dealer.
+activity-ui-dealer-mark = 親
 activity-ui-away = 離席中
 
 # サインインとソケットの拒否。

@@ -2,7 +2,8 @@
 
 For each game: `<game>-lobby.json` (alice's lobby, bob seated, and a computer when there is
 room), `-turn.json` (alice to move, with a choice), `-waiting.json` (the same table as bob sees it while alice
-thinks), `-spectator.json` (the public view) and `-over.json` (alice's view of the end). The web
+thinks), `-spectator.json` (the public view) and `-over.json` (alice's view of the end); and
+`concentration-flipped.json` (alice's second flip, one card turned up). The web
 client is drawn against them (tests/bot/web/samples/); the tests check they are current enough to
 be read (every snapshot has the protocol's fields).
 """
@@ -74,7 +75,7 @@ async def make(folder: Path, locale: str = "en", seed: int = 7) -> dict[str, dic
             for _ in range(players - 3):
                 await service.add_computer(table.id, ALICE, "normal")
             await service.start_game(table.id, ALICE, seed=seed)
-            turn_seen = False
+            turn_seen = flipped_seen = False
             while True:
                 await service.idle()
                 now = service.table(table.id)
@@ -88,6 +89,10 @@ async def make(folder: Path, locale: str = "en", seed: int = 7) -> dict[str, dic
                     made[f"{name}-waiting"] = snapshot(now, BOB, locale, last.get(now.id))
                     made[f"{name}-spectator"] = snapshot(now, None, locale, last.get(now.id))
                     turn_seen = True
+                elif name == "concentration" and user == ALICE and turn_seen and not flipped_seen:
+                    # Concentration mid-turn: alice has turned one card up and picks the second.
+                    made[f"{name}-flipped"] = snapshot(now, ALICE, locale, last.get(now.id))
+                    flipped_seen = True
                 # Not a random dost: it ends a Stovkahra game at once, before anything is seen.
                 await service.act(table.id, user, rng.choice(careful(legal)), expected_seq=now.seq)
             made[f"{name}-over"] = snapshot(service.table(table.id), ALICE, locale, last.get(table.id))

@@ -102,6 +102,23 @@ export function word(words: Words, key: string): string {
   return words[key] ?? key;
 }
 
+/** A seat's tags in the lobby, in the reader's words: the computer's level, and who hosts. */
+export function lobbyTags(seat: Seat, words: Words): { kind: "level" | "host"; text: string }[] {
+  const tags: { kind: "level" | "host"; text: string }[] = [];
+  if (seat.level) tags.push({ kind: "level", text: word(words, `level-${seat.level}`) });
+  if (seat.host) tags.push({ kind: "host", text: word(words, "host") });
+  return tags;
+}
+
+/**
+ * The dealer's mark: a letter in a disc as the pictures draw it (`dealer-mark`: D, M, 親), named
+ * by the catalogue's `dealer` word; without the letter, that word's first character.
+ */
+export function dealerMark(words: Words): { mark: string; name: string } {
+  const name = word(words, "dealer");
+  return { mark: words["dealer-mark"] ?? Array.from(name)[0] ?? "", name };
+}
+
 // ---- Layout maths -------------------------------------------------------------------------
 
 export const CARD_RATIO = 1.5; // a card's height over its width, as the pictures draw them
@@ -143,6 +160,48 @@ export function fitCards(
   if (best) return best;
   // Nothing fits the height at the least width: the least width, as many columns as fit.
   return { width: min, columns: limit, rows: Math.ceil(n / limit) };
+}
+
+export const LIFTED_CARD = 64; // CSS px: a card turned up on places narrower than MIN_TABLE_CARD
+
+/** Concentration's board: the face-down places, and the width the cards turned up are shown at. */
+export interface BoardFit extends Fit {
+  /** A card turned up this turn: its place's width, or LIFTED_CARD where places are narrower
+   * than a card on the felt (MIN_TABLE_CARD): never less. */
+  up: number;
+}
+
+/**
+ * `count` places in `avail` × `room` px. A face-down place is a place to pick, not a card to read:
+ * it shrinks as far as MIN_TAP for the whole board to fit without scrolling (larger when there
+ * is room, up to `max`); a card turned up stays readable, at least MIN_TABLE_CARD wide.
+ */
+export function fitBoard(
+  count: number,
+  avail: number,
+  room: number,
+  opts: { max?: number; gap?: number; columns?: number | null } = {},
+): BoardFit {
+  const fit = fitCards(count, avail, { min: MIN_TAP, max: opts.max ?? 72, gap: opts.gap ?? 3, maxHeight: room, columns: opts.columns });
+  return { ...fit, up: fit.width < MIN_TABLE_CARD ? LIFTED_CARD : fit.width };
+}
+
+/**
+ * Where a card turned up at place `index` (0-based, in the board's order) is shown enlarged: centred
+ * on its place, kept inside the board's box. Left and top in px from the board's corner.
+ */
+export function liftedAt(index: number, fit: BoardFit, gap: number): { left: number; top: number } {
+  const columns = Math.max(1, fit.columns);
+  const col = index % columns;
+  const row = Math.floor(index / columns);
+  const boardW = columns * fit.width + (columns - 1) * gap;
+  const rows = Math.max(fit.rows, row + 1);
+  const boardH = rows * fit.width * CARD_RATIO + (rows - 1) * gap;
+  const upH = fit.up * CARD_RATIO;
+  const centreX = col * (fit.width + gap) + fit.width / 2;
+  const centreY = row * (fit.width * CARD_RATIO + gap) + (fit.width * CARD_RATIO) / 2;
+  const clamp = (v: number, most: number) => Math.round(Math.max(0, Math.min(v, most)));
+  return { left: clamp(centreX - fit.up / 2, boardW - fit.up), top: clamp(centreY - upH / 2, boardH - upH) };
 }
 
 export interface HandFit {

@@ -15,6 +15,8 @@ export interface Seat {
   score: string | null;
   you: boolean;
   away: boolean;
+  /** This seat is the table's host (v1.2; absent from older servers). */
+  host?: boolean;
 }
 
 export interface ZoneCard {

@@ -5,14 +5,19 @@ import { h } from "./dom";
 import {
   CARD_RATIO,
   MIN_TABLE_CARD,
+  MIN_TAP,
   SEAT_CARD,
   barGroups,
   bySeat,
   chooserPlace,
   chooserTitle,
+  dealerMark,
   faceUrl,
+  fitBoard,
   fitCards,
   fitHand,
+  liftedAt,
+  lobbyTags,
   namedCards,
   othersInOrder,
   pickAction,
@@ -116,6 +121,12 @@ function seatShown(zone: Zone | undefined): HTMLElement | null {
   );
 }
 
+/** The dealer's disc beside a name: a letter, named for a screen reader and a pointer's hover. */
+function dealerDisc(words: Words): HTMLElement {
+  const { mark, name } = dealerMark(words);
+  return h("span", { class: "dealer", role: "img", "aria-label": name, title: name, "data-testid": "dealer" }, mark);
+}
+
 export function seatChip(seat: Seat, words: Words, fan?: Zone, shown?: Zone): HTMLElement {
   const classes = ["seat"];
   if (seat.to_move) classes.push("to-move");
@@ -128,7 +139,7 @@ export function seatChip(seat: Seat, words: Words, fan?: Zone, shown?: Zone): HT
     h(
       "div",
       { class: "seat-name" },
-      seat.dealer ? h("span", { class: "dealer", title: word(words, "dealer") }) : null,
+      seat.dealer ? dealerDisc(words) : null,
       h("span", { class: "name" }, seat.name),
     ),
     h(
@@ -422,11 +433,11 @@ function drawZones(felt: HTMLElement, table: Snapshot, state: UiState, handlers:
   };
   // What the main zone needs at the least: when the piles would leave less, they shrink to counts.
   const grid = zones.find((z) => z.kind === "grid");
-  const gridGap = phone ? 3 : 6;
+  const gridGap = phone ? BOARD_GAP_PHONE : 6;
   const need = grid
     ? // every row of the grid at the least card width
-      Math.ceil(grid.cards.length / Math.max(1, Math.floor((width + gridGap) / (MIN_TABLE_CARD + gridGap)))) *
-      (MIN_TABLE_CARD * CARD_RATIO + gridGap)
+      Math.ceil(grid.cards.length / Math.max(1, Math.floor((width + gridGap) / (MIN_TAP + gridGap)))) *
+      (MIN_TAP * CARD_RATIO + gridGap)
     : zones.some((z) => z.kind === "trick")
       ? MIN_TABLE_CARD * CARD_RATIO * 2 + 24
       : zones.some((z) => z.kind === "spread")
@@ -466,6 +477,9 @@ function spreadZone(zone: Zone, width: number, room: number, phone: boolean): HT
   );
 }
 
+/** Between Concentration's places on a phone: little, for 52 of them to fit a 360 × 740 screen. */
+const BOARD_GAP_PHONE = 2;
+
 function gridZone(
   zone: Zone,
   table: Snapshot,
@@ -475,24 +489,19 @@ function gridZone(
   state: UiState,
   handlers: UiHandlers,
 ): HTMLElement {
-  const gap = phone ? 3 : 6;
+  const gap = phone ? BOARD_GAP_PHONE : 6;
   room -= zone.label ? 20 : 0;
-  const fit = fitCards(zone.cards.length, width, {
-    max: phone ? 72 : 84,
-    gap,
-    maxHeight: room,
-    columns: phone ? null : zone.columns,
-  });
+  const fit = fitBoard(zone.cards.length, width, room, { max: phone ? 72 : 84, gap, columns: phone ? null : zone.columns });
   const grid = h("div", {
     class: "grid",
     style: `grid-template-columns:repeat(${fit.columns}, ${fit.width}px);gap:${gap}px`,
   });
-  for (const card of zone.cards) {
+  zone.cards.forEach((card, i) => {
     const place = card.place ?? 0;
     const actions = placeActions(table, zone.id, place);
     if (card.taken) {
       grid.append(h("div", { class: "slot taken", style: `width:${fit.width}px;height:${Math.round(fit.width * CARD_RATIO)}px` }));
-      continue;
+      return;
     }
     const img = zoneCard(card, fit.width, {
       "data-place": String(place),
@@ -500,7 +509,20 @@ function gridZone(
     });
     if (actions.length) onTap(img, () => run(tapPlace(table, zone.id, place), state, handlers));
     grid.append(img);
-  }
+    // A card turned up on places too small to read it: shown enlarged over its place. Taps go
+    // through it to the places beneath, which keep their whole size.
+    if (card.card && fit.up > fit.width) {
+      const at = liftedAt(i, fit, gap);
+      grid.append(
+        cardImg(card.face, fit.up, {
+          class: `card lifted${card.lit ? " lit" : ""}`,
+          "aria-hidden": "true",
+          "data-lifted": String(place),
+          style: `width:${fit.up}px;height:${Math.round(fit.up * CARD_RATIO)}px;left:${at.left}px;top:${at.top}px`,
+        }),
+      );
+    }
+  });
   return h("section", { class: "zone grid-zone", "data-anchor": zone.id, "data-zone": zone.id }, zoneLabel(zone), grid);
 }
 
@@ -706,7 +728,7 @@ function lobbyPanel(table: Snapshot, state: UiState, handlers: UiHandlers, statu
           "li",
           { class: `${s.you ? "you" : ""}${s.kind === "computer" ? " computer" : ""}` },
           h("span", { class: "name" }, s.name),
-          s.level ? h("span", { class: "level" }, levelWord(words, s.level)) : null,
+          ...lobbyTags(s, words).map((tag) => h("span", { class: tag.kind, ...(tag.kind === "host" ? { "data-testid": "host" } : {}) }, tag.text)),
         ),
       ),
     ),

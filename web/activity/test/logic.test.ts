@@ -8,7 +8,13 @@ import {
   chooserPlace,
   chooserTitle,
   faceUrl,
+  CARD_RATIO,
+  LIFTED_CARD,
+  dealerMark,
+  fitBoard,
   fitCards,
+  liftedAt,
+  lobbyTags,
   fitHand,
   launchParams,
   namedCards,
@@ -176,6 +182,79 @@ describe("layout on a 360 px phone", () => {
       expect(fit.width + fit.step * (fit.perRow - 1)).toBeLessThanOrEqual(felt);
     }
     expect(fitHand(3, felt, { width: 64, gap: 6 })).toMatchObject({ rows: 1, step: 70 });
+  });
+});
+
+describe("Concentration's 52 places on a 360 × 740 phone", () => {
+  // What the felt leaves the board there (measured in Chromium): 352 px across, and 603 px of
+  // felt less its padding (6) and the pair piles' row below (48 + 4).
+  const avail = 352;
+  const room = 603 - 6 - 52;
+  const gap = 2;
+  const tall = (fit: { width: number; rows: number }) => fit.rows * fit.width * CARD_RATIO + (fit.rows - 1) * gap;
+  const wide = (fit: { width: number; columns: number }) => fit.columns * fit.width + (fit.columns - 1) * gap;
+
+  it("fits the whole board without scrolling, each face-down place still a 44 px tap", () => {
+    const fit = fitBoard(52, avail, room, { gap });
+    expect(fit.width).toBeGreaterThanOrEqual(MIN_TAP);
+    expect(fit.columns * fit.rows).toBeGreaterThanOrEqual(52);
+    expect(wide(fit)).toBeLessThanOrEqual(avail);
+    expect(tall(fit)).toBeLessThanOrEqual(room);
+  });
+
+  it("shows a card turned up enlarged, readable, where the places are smaller than a table card", () => {
+    const fit = fitBoard(52, avail, room, { gap });
+    expect(fit.width).toBeLessThan(MIN_TABLE_CARD);
+    expect(fit.up).toBe(LIFTED_CARD);
+    expect(fit.up).toBeGreaterThanOrEqual(MIN_TABLE_CARD);
+  });
+
+  it("never shrinks a place under 44 px, even where the board cannot fit (then the felt scrolls)", () => {
+    const fit = fitBoard(52, avail, 200, { gap });
+    expect(fit.width).toBe(MIN_TAP);
+    expect(tall(fit)).toBeGreaterThan(200);
+  });
+
+  it("gives a smaller board larger places, and then turns cards up where they lie", () => {
+    const fit = fitBoard(20, avail, room, { gap });
+    expect(fit.width).toBeGreaterThanOrEqual(MIN_TABLE_CARD);
+    expect(fit.up).toBe(fit.width);
+  });
+
+  it("centres the enlarged card on its place, inside the board at its edges", () => {
+    const fit = fitBoard(52, avail, room, { gap });
+    const board = { w: wide(fit), h: tall(fit) };
+    const step = { x: fit.width + gap, y: fit.width * CARD_RATIO + gap };
+    const middle = fit.columns + 2; // second row, third column
+    const at = liftedAt(middle, fit, gap);
+    expect(at.left + fit.up / 2).toBeCloseTo(2 * step.x + fit.width / 2, 0);
+    expect(at.top + (fit.up * CARD_RATIO) / 2).toBeCloseTo(step.y + (fit.width * CARD_RATIO) / 2, 0);
+    for (const index of [0, fit.columns - 1, 51]) {
+      const edge = liftedAt(index, fit, gap);
+      expect(edge.left).toBeGreaterThanOrEqual(0);
+      expect(edge.top).toBeGreaterThanOrEqual(0);
+      expect(edge.left + fit.up).toBeLessThanOrEqual(board.w + 0.5);
+      expect(edge.top + fit.up * CARD_RATIO).toBeLessThanOrEqual(board.h + 0.5);
+    }
+  });
+});
+
+describe("the host and the dealer", () => {
+  const words = { host: "Chi ha aperto il tavolo", dealer: "Mazziere", "dealer-mark": "M", "level-easy": "Facile" };
+  const seat = (fields: Record<string, unknown>) => ({ ...scopa.seats[0], level: null, host: false, ...fields }) as Snapshot["seats"][number];
+
+  it("tags the host's seat in the lobby with the catalogue's word, and no other", () => {
+    expect(lobbyTags(seat({ host: true }), words)).toEqual([{ kind: "host", text: "Chi ha aperto il tavolo" }]);
+    expect(lobbyTags(seat({ host: false }), words)).toEqual([]);
+    expect(lobbyTags(seat({ kind: "computer", level: "easy" }), words)).toEqual([{ kind: "level", text: "Facile" }]);
+    // An older server sends no `host`: nobody is tagged.
+    const { host: _, ...old } = seat({});
+    expect(lobbyTags(old as Snapshot["seats"][number], words)).toEqual([]);
+  });
+
+  it("marks the dealer with the pictures' letter, named by the catalogue's word", () => {
+    expect(dealerMark(words)).toEqual({ mark: "M", name: "Mazziere" });
+    expect(dealerMark({ dealer: "親" })).toEqual({ mark: "親", name: "親" });
   });
 });
 
