@@ -399,6 +399,35 @@ def test_mid_deal_a_plate_never_draws_the_hand_icon_without_its_key(
         assert canvas.height <= 300
 
 
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+def test_scartos_card_points_say_the_packs_total_they_are_counted_against(locale):
+    """`Card points (of 52): alice (7) · Bot 1 (15) · Bot 2 (11)`: the line under Scarto's felt says
+    what the counts are out of, the pack's card points (what a deal's won cards and discard make,
+    as the deal's scoring counts them), whole, with every seat's count, within the embed box."""
+    from bot.discord.core.card_pictures import table_canvas
+    from i18n import translate
+
+    state, rng = games.get("scarto").new(3, seed=3), random.Random(3)
+    while not state.view(None).get("deal_summaries"):
+        state = state.play(rng.choice(state.legal()))
+    seats = state.view(None)["deal_summaries"][0]["seats"]
+    total = sum(seat["card_points"] + seat["discard_points"] for seat in seats)
+    assert total == 52
+
+    state = random_position("scarto", 3, moves=14)
+    names = ["alice", "Bot 1", "Bot 2"]
+    canvas = table_canvas("scarto", state.view(None), names, locale=locale)
+    spaces = str.maketrans("\u202f\u00a0", "  ")  # the font draws a narrow no-break space as a space
+    drawn = [text.translate(spaces) for text, _ in canvas.texts]
+    head = translate(locale, "picture-card-points", points="", total=total).strip().translate(spaces)
+    assert str(total) in head
+    first = next(i for i, text in enumerate(drawn) if text.startswith(head))
+    said = " ".join(drawn[first : first + 2])
+    for name, points in zip(names, state.view(None)["card_points"], strict=True):
+        assert translate(locale, "name-and-number", who=name, number=points) in said, said
+    assert not said.endswith("…") and canvas.height <= 300, (said, canvas.height)
+
+
 @pytest.mark.parametrize("locale", ["en", "it"])
 def test_go_fishs_private_picture_names_the_pond_as_the_table_picture_does(locale):
     """One name for the cards to fish from: the player's picture says the pond's count under the
