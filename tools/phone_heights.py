@@ -64,6 +64,7 @@ CASES = [
     Case("Scopa, 6 in three teams", "scopa", 6, options=(("teams", "true"),)),
     Case("Scarto, 3, the discard (fr)", "scarto", 3, "fr", moves=0, discard=True),
     Case("Scarto, 3", "scarto", 3, moves=8),
+    Case("Scarto, 3 (it)", "scarto", 3, "it", moves=8),
     Case("Stovkahra, 4 (ja)", "stovkahra", 4, "ja", moves=6),
     Case("Go Fish, 6", "gofish", 6),
     Case("Concentration, 2, 52 cards", "concentration", 2, moves=5),

@@ -22,6 +22,7 @@ LONG_SUITS = ("s", "c")
 TRICKS_PER_DEAL = 25
 DEALS = 3
 SHARE = 26  # 78 points / 3 players: a deal score is points - 26
+PACK_POINTS = 52  # the card points of the whole pack (in either variant): the won cards' and the discard's
 
 
 def _suit_and_power(name: str, angel: str) -> tuple[int, int]:
@@ -65,7 +66,7 @@ class Variant:
             elif not name.startswith("T"):
                 points[i] = court.get(name[:-1], 0)
         self.points = tuple(points)
-        assert sum(self.points) == 52
+        assert sum(self.points) == PACK_POINTS
         kings = sum(1 << INDEX["K" + s] for s in SUITS)
         # Never discarded: the Kings, the Angel, the Matto (the Bagatto has its own rule).
         self.keep = kings | 1 << self.angel | 1 << MATTO

@@ -48,11 +48,14 @@ def number_text(value: Any) -> str:
 @dataclass
 class Layout:
     """Where everything goes: a box (x, y, w, h) per seat, the game's own drawing's (`middle`,
-    the picture's whole width), and the y where the band under it starts (`below`)."""
+    the picture's whole width), and the y where the band under it starts (`below`). `beside`:
+    the free half of a last row with one plate (an odd table laid out with `lone_left`), where
+    the key to the hand icon goes at no cost in height; None when there is none."""
 
     seats: dict[int, Box]
     middle: Box
     below: float
+    beside: Box | None = None
 
 
 PlateHeight = Callable[[int, float], float]
@@ -76,21 +79,27 @@ def layout(
     top: float = 0,
     plate_h: PlateHeight | None = None,
     sides: Sequence[int] = (),
+    lone_left: bool = False,
 ) -> Layout:
     """The seats' plates two a row at the top (`plate_order`), then the game's middle as wide
     as the picture and as tall as `middle_h(its width)` needs. `plate_h(seat, width)`: a plate's
     height (`PLATE_H` unless told). Laid out for the phone (`TABLE_W`): no side columns, so the
-    middle (the cards) has the whole width."""
+    middle (the cards) has the whole width. A last row with one plate has it centred, or with
+    `lone_left` at the left, the half beside it free (`Layout.beside`)."""
     height_of: PlateHeight = plate_h or (lambda seat, w: PLATE_H)
     per = 1 if players <= 1 else 2
     plate_w = (width - 2 * MARGIN - (per - 1) * GAP) / per
     order = plate_order(players, sides)
     seats: dict[int, Box] = {}
+    beside: Box | None = None
     y = top + GAP
     for first in range(0, len(order), per):
         row = order[first : first + per]
         h = max(height_of(seat, plate_w) for seat in row)
         x = (width - (len(row) * plate_w + (len(row) - 1) * GAP)) / 2
+        if lone_left and len(row) < per:
+            x = MARGIN
+            beside = (x + plate_w + GAP, y, plate_w, h)
         for seat in row:
             seats[seat] = (x, y, plate_w, h)
             x += plate_w + GAP
@@ -98,7 +107,7 @@ def layout(
     mid_w = width - 2 * MARGIN
     mid_h = middle_h(mid_w)
     middle = (MARGIN, y, mid_w, mid_h)
-    return Layout(seats, middle, y + mid_h + GAP)
+    return Layout(seats, middle, y + mid_h + GAP, beside)
 
 
 # -- plates ------------------------------------------------------------------------------------
@@ -421,6 +430,22 @@ def level_key(plates: Plates, where: Layout) -> list[Badge]:
         if isinstance(badge, Badge) and badge.word and fit is not None and fit.badge == str(badge):
             shown.setdefault(str(badge), badge)
     return sorted(shown.values(), key=len)
+
+
+def hand_key_fits(canvas: Canvas, box: Box) -> bool:
+    """Whether the hand icon's key (`▮ cards in hand`) fits one line of `box` (`Layout.beside`)."""
+    return 8 + 4 + canvas.measure(canvas.tr("picture-key-in-hand"), SMALL) <= box[2] - 12
+
+
+def draw_hand_key_beside(canvas: Canvas, box: Box) -> None:
+    """The hand icon's key in the free half of a last row beside its one plate (`Layout.beside`):
+    the icon and its words (`▮ cards in hand`), centred in `box` as the key under a picture is."""
+    x, y, w, h = box
+    word = canvas.tr("picture-key-in-hand")
+    left = x + (w - (8 + 4 + canvas.measure(word, SMALL))) / 2
+    top = y + (h - 16) / 2
+    hand_icon(canvas, left, top + 2)
+    canvas.text((left + 12, top + 1), word, SMALL, fill=MUTED)
 
 
 def _key_parts(canvas: Canvas, key: Sequence[Badge]) -> list[tuple[Badge, float, float]]:

@@ -43,7 +43,9 @@ from bot.discord.pictures.seat_panels import (
     Badge,
     HandKey,
     Layout,
+    draw_hand_key_beside,
     draw_level_key,
+    hand_key_fits,
     key_lines,
     layout,
     level_key,
@@ -101,29 +103,44 @@ def plan_layout_and_key(
 
     def planned(marks: Sequence[str | None], tight: bool) -> tuple[Plan, Layout, list[list[Badge]], float]:
         plan = planner(canvas, view, names, marks, tight)
-        where = layout(
-            seat_count(view), plan.middle, plate_h=plan.plates.height, sides=view.get("sides") or ()
-        )
+        where = laid_out(plan)
         return plan, where, key_lines(canvas, level_key(plan.plates, where)), where.below + plan.band
 
+    def laid_out(plan: Plan, lone_left: bool = False) -> Layout:
+        sides = view.get("sides") or ()
+        return layout(
+            seat_count(view), plan.middle, plate_h=plan.plates.height, sides=sides, lone_left=lone_left
+        )
+
+    def beside(plan: Plan, where: Layout) -> Layout:
+        """`where` with the hand icon's key beside a last row's one plate (an odd table: three
+        seats) where the plates draw the icon and the key fits there: no line more."""
+        if not any(plate.count and plate.icon for plate in plan.plates.plates.values()):
+            return where
+        left = laid_out(plan, lone_left=True)
+        return left if left.beside is not None and hand_key_fits(canvas, left.beside) else where
+
     # The plates say the cards in hand in words (`7 in hand`) where that costs the picture at
-    # most a line (`WORDS_COST`), else a card icon and the number, with a key under the picture
-    # (`▮ cards in hand`): the live message must stay a phone's height. Their notes (Go Fish's
-    # last asks, also in the text above) go before the plan gets tight or the badges go. The
-    # badges go before an icon goes unexplained (the lobby said the levels); the notes and the
-    # roomy plan's cards do not (the asks change every turn; a tight plan draws smaller cards):
-    # an icon goes without its key only where no roomy plan keeping the notes has room for the
-    # key or the words.
+    # most a line (`WORDS_COST`), else a card icon and the number, with a key: beside the one
+    # plate of a last row (a table of three: `Layout.beside`, no line more), else under the
+    # picture (`▮ cards in hand`) while it stays within `KEY_MOST`: the live message must stay a
+    # phone's height. The badges go before an icon goes unexplained (the lobby said the levels),
+    # and so does the roomy plan where the tight one keeps the cards' size (Scopa's capture beside
+    # the table's cards); Go Fish's notes (its last asks, also in the text above) and a plan's card
+    # sizes do not (Old Maid's tight plan draws smaller backs: `Plan.smaller`): an icon goes
+    # without its key only where no plan keeping the notes and the cards' size has room for it.
     def attempt(marks: Sequence[str | None], tight: bool, words: bool, notes: bool):
         canvas.hand_words, canvas.plate_notes = words, notes
         return planned(marks, tight)
 
     for explained in (True, False):
-        for tight in (False,) if explained else (False, True):
+        for tight in (False, True):
             for marks in (badges, ()) if badges else ((),):
                 for notes in (True,) if explained else (True, False):
                     icons = attempt(marks, tight, False, notes)
                     worded = attempt(marks, tight, True, notes)
+                    if explained and icons[0].smaller:
+                        continue  # not smaller cards for the key's sake
                     for (plan, where, key, height), words in ((worded, True), (icons, False)):
                         key = key if marks else []
                         if height + KEY_H * len(key) > (KEY_MOST if key else MAX_H):
@@ -134,10 +151,17 @@ def plan_layout_and_key(
                             keyed = _with_hand_key(canvas, plan, key, height)
                             if keyed is None and explained:
                                 continue
-                            key = keyed or key
+                            there = beside(plan, where)
+                            if there.beside is not None:
+                                where = there  # the hand's key beside the last plate: no line more
+                            else:
+                                key = keyed or key
                         canvas.hand_words, canvas.plate_notes = words, notes
                         return plan, where, key
     plan, where, _key, height = attempt((), True, False, False)
+    there = beside(plan, where)
+    if there.beside is not None:
+        return plan, there, []
     return plan, where, _with_hand_key(canvas, plan, [], height) or []
 
 
@@ -181,6 +205,8 @@ def table_canvas(
     bottom = where.below + plan.band
     canvas.resize(math.ceil(bottom + KEY_H * len(key)))
     plan.draw(where)
+    if where.beside is not None:
+        draw_hand_key_beside(canvas, where.beside)
     draw_level_key(canvas, key, bottom)
     return canvas
 

@@ -26,12 +26,15 @@ from bot.discord.pictures.seat_panels import (
 @dataclass
 class Plan:
     """One game's table picture, worked out before the layout: its plates, how tall its middle is
-    for a width, how tall the band under it is, and the drawing once everything has its place."""
+    for a width, how tall the band under it is, and the drawing once everything has its place.
+    `smaller`: a tight plan that draws its cards smaller than the roomy one (Old Maid's backs),
+    not asked for only to make room for the hand icon's key."""
 
     plates: Plates
     middle: Callable[[float], float]
     draw: Callable[[Layout], None]
     band: float = 0
+    smaller: bool = False
 
 
 # A game's plan for its picture; `tight`: asked again when the first plan would outgrow the embed

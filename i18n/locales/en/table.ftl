@@ -276,7 +276,8 @@ picture-suit = { $suit ->
 # The trump suit in one line, where the trump card has no room for its word under it.
 picture-trumps-of = Trumps: { picture-suit }
 picture-shown-by = Shown by { $who }
-picture-card-points = Card points: { $points }
+# Scarto: each seat's card points so far, under the felt. $total: the whole pack's card points (52).
+picture-card-points = Card points (of { $total }): { $points }
 picture-books = books { $ranks }
 # Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
 picture-asked = asked for { $what }

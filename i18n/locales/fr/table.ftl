@@ -274,7 +274,7 @@ picture-suit = { $suit ->
 # The trump suit in one line, where the trump card has no room for its word under it.
 picture-trumps-of = Atout : { picture-suit }
 picture-shown-by = Montrées par { $who }
-picture-card-points = Points des cartes : { $points }
+picture-card-points = Points des cartes (sur { $total }) : { $points }
 picture-books = carrés { $ranks }
 # Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
 picture-asked = veut { $what }

@@ -274,7 +274,7 @@ picture-suit = { $suit ->
 # The trump suit in one line, where the trump card has no room for its word under it.
 picture-trumps-of = Briscola: { picture-suit }
 picture-shown-by = Scoperte da { $who }
-picture-card-points = Punti carta: { $points }
+picture-card-points = Punti carta (su { $total }): { $points }
 picture-books = quartetti { $ranks }
 # Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
 picture-asked = chiede { $what }

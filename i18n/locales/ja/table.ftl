@@ -208,7 +208,7 @@ picture-suit = { $suit ->
 # The trump suit in one line, where the trump card has no room for its word under it.
 picture-trumps-of = 切り札：{ picture-suit }
 picture-shown-by = { $who_name }の表向きの札
-picture-card-points = 札点：{ $points }
+picture-card-points = 札点（{ $total }点中）：{ $points }
 picture-books = ブック { $ranks }
 # Go Fish: the rank a player asked for last, under their plate (a memory game). $what: the rank in words (rank-plural).
 picture-asked = { $what }を聞いた

@@ -163,7 +163,8 @@ def oldmaid_plan(
 
     band = LINE + 1 if discards else 0
     over = view.get("over") and view.get("loser") is not None
-    return Plan(seats, lambda width: CARD_H + 6 if over else LINE + 2 + back_h + LINE + 1, draw, band=band)
+    middle_h = lambda width: CARD_H + 6 if over else LINE + 2 + back_h + LINE + 1  # noqa: E731
+    return Plan(seats, middle_h, draw, band=band, smaller=tight)
 
 
 # -- the private picture: what decides the move -------------------------------------------------

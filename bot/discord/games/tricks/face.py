@@ -29,6 +29,7 @@ from bot.service.deal_lines import team_name as _team
 from bot.service.panel_labels import dost_points, stovkahra_button_label
 from games.ai.stovkahra_player import dost_wins
 from games.core import State
+from games.scarto.rules import PACK_POINTS
 from games.stovkahra.rules import declaration_text
 from i18n import Joined, Text, translate
 
@@ -68,7 +69,7 @@ def scored_field(lines: Sequence[str | Text]) -> list[tuple[str | Text, str | Te
     return [(Text("tricks-how-it-scored"), Joined(lines[1:], "\n"))] if lines else []
 
 
-SCARTO_PLAN = trick_plan("scarto", card_points=True)  # each seat's card points under the felt
+SCARTO_PLAN = trick_plan("scarto", card_points=PACK_POINTS)  # each seat's card points under the felt
 STOVKAHRA_PLAN = trick_plan("stovkahra", trumps=True)  # the trump, the packet, the team scores
 
 

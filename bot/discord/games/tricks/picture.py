@@ -66,12 +66,13 @@ def _trick_cards(view: View) -> tuple[list[tuple[int, str]], list[tuple[int, str
 NAME_ROW = LINE  # a name under a card of the trick
 
 
-def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) -> Planner:
+def trick_plan(game: str, *, trumps: bool = False, card_points: int = 0) -> Planner:
     """The planner of a trick game's picture, laid out for the phone: the plates; `trumps`: the
     team scores by side beside the trump card (Stovkahra), and before the first trick the deal's
     face-up packet; the trick in a row, each card over who played it, the last trick beside the
     new one's lead (its winner's card lit and starred, "Last trick, won by …") until the new
-    trick has its second card; `card_points`: each seat's card points under it (Scarto)."""
+    trick has its second card; `card_points`: the pack's card points (Scarto's 52), each seat's
+    card points under it said against them (`Card points (of 52): alice (7) · …`)."""
 
     def plan(
         canvas: Canvas, view: View, names: Sequence[str], badges: Sequence[str | None], tight: bool = False
@@ -103,15 +104,19 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         packet = list(shown.get("cards") or []) if not view.get("tricks") else []
         shown_by = canvas.tr("picture-shown-by", who=seat_name(names, shown.get("seat", 0))) if packet else ""
         points = view.get("card_points") if card_points else None
-        point_words = ""
+        point_words, counted = "", []
         if points:
             # In brackets: `Bot 1 15` would read as a name and a number run together.
-            each = canvas.tr("names-dot").join(
+            counted = [
                 canvas.tr("name-and-number", who=seat_name(names, s), number=number_text(p))
                 for s, p in enumerate(points)
+            ]
+            point_words = canvas.tr(
+                "picture-card-points", points=canvas.tr("names-dot").join(counted), total=card_points
             )
-            point_words = canvas.tr("picture-card-points", points=each)
-        point_lines = wrap(canvas, point_words, SMALL, canvas.width - 2 * MARGIN, 2, names) if points else []
+        # Broken between seats, never inside one's `Bot 1 (8)`, to the width the lines are drawn in.
+        point_room = canvas.width - 2 * MARGIN - 2
+        point_lines = wrap(canvas, point_words, SMALL, point_room, 2, counted) if points else []
         band = len(point_lines) * LINE + 2 if points else 0
 
         trick, last, winner = _trick_cards(view)
@@ -250,8 +255,10 @@ def trick_plan(game: str, *, trumps: bool = False, card_points: bool = False) ->
         def draw_all(where: Layout) -> None:
             draw(where)
             for i, line in enumerate(point_lines):
-                room = int(canvas.width - 2 * MARGIN - 2)  # a long name's last line ends in "…"
-                canvas.text((MARGIN + 2, where.below + i * LINE), line, SMALL, fill=MUTED, width=room)
+                # a long name's last line ends in "…"
+                canvas.text(
+                    (MARGIN + 2, where.below + i * LINE), line, SMALL, fill=MUTED, width=int(point_room)
+                )
 
         return Plan(seats, middle, draw_all, band=band)
 

@@ -353,6 +353,81 @@ def test_the_cards_in_hand_are_said_in_words_or_the_icon_has_its_key(game, playe
     assert canvas.height <= 300
 
 
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+@pytest.mark.parametrize(
+    ("game", "players", "moves"), [("scarto", 3, 12), ("scopa", 3, 12), ("scopa", 4, 42), ("gofish", 3, 42)]
+)
+def test_mid_deal_a_plate_never_draws_the_hand_icon_without_its_key(
+    game, players, moves, locale, monkeypatch
+):
+    """Mid-deal, in every language, at a table of people and at one with computers: where a plate
+    counts the cards in hand beside a card icon (`▮ 14`: Italian Scarto's `14 in mano · prese 2`
+    did not fit), the picture says what the icon is (`▮ carte in mano`), and it draws that key only
+    beside an icon; else every hand is counted in words. The picture stays within the embed box."""
+    from bot.discord.core.card_pictures import picture_seats, table_canvas
+    from bot.discord.pictures import seat_panels
+    from bot.service.model import Seat, Table
+    from i18n import translate
+
+    icons: list[float] = []
+    drawn_icon = seat_panels.hand_icon
+    monkeypatch.setattr(seat_panels, "hand_icon", lambda c, x, top: icons.append(x) or drawn_icon(c, x, top))
+    state = games.get(game).new(players, seed=0)
+    rng = random.Random(0)
+    for _ in range(moves):
+        state = state.play(rng.choice(state.legal()))
+    key = translate(locale, "picture-key-in-hand")
+    for computers in (True, False):
+        others = [
+            Seat(i, None, f"Computer {i} (normal)", "normal") if computers else Seat(i, 100 + i, f"Bob {i}")
+            for i in range(1, players)
+        ]
+        table = Table(
+            1, 1, 1, game, game, {}, 100, "playing", players, (Seat(0, 100, "alice"), *others), 9, state, None
+        )
+        names, badges = picture_seats(table, locale)
+        icons.clear()
+        canvas = table_canvas(game, state.view(None), names, locale=locale, badges=badges)
+        drawn = [text for text, _ in canvas.texts]
+        assert (key in drawn) == bool(icons), (computers, icons, drawn)  # no icon unexplained, no stray key
+        if not icons:
+            for size in state.view(None)["hand_sizes"]:
+                said = translate(locale, "picture-in-hand", count=size)
+                assert any(said in text for text in drawn), (computers, said, drawn)
+        else:
+            assert len(icons) > 1, drawn  # the key's icon and at least one plate's
+        assert canvas.height <= 300
+
+
+@pytest.mark.parametrize("locale", ["en", "it", "fr", "ja"])
+def test_scartos_card_points_say_the_packs_total_they_are_counted_against(locale):
+    """`Card points (of 52): alice (7) · Bot 1 (15) · Bot 2 (11)`: the line under Scarto's felt says
+    what the counts are out of, the pack's card points (what a deal's won cards and discard make,
+    as the deal's scoring counts them), whole, with every seat's count, within the embed box."""
+    from bot.discord.core.card_pictures import table_canvas
+    from i18n import translate
+
+    state, rng = games.get("scarto").new(3, seed=3), random.Random(3)
+    while not state.view(None).get("deal_summaries"):
+        state = state.play(rng.choice(state.legal()))
+    seats = state.view(None)["deal_summaries"][0]["seats"]
+    total = sum(seat["card_points"] + seat["discard_points"] for seat in seats)
+    assert total == 52
+
+    state = random_position("scarto", 3, moves=14)
+    names = ["alice", "Bot 1", "Bot 2"]
+    canvas = table_canvas("scarto", state.view(None), names, locale=locale)
+    spaces = str.maketrans("\u202f\u00a0", "  ")  # the font draws a narrow no-break space as a space
+    drawn = [text.translate(spaces) for text, _ in canvas.texts]
+    head = translate(locale, "picture-card-points", points="", total=total).strip().translate(spaces)
+    assert str(total) in head
+    first = next(i for i, text in enumerate(drawn) if text.startswith(head))
+    said = " ".join(drawn[first : first + 2])
+    for name, points in zip(names, state.view(None)["card_points"], strict=True):
+        assert translate(locale, "name-and-number", who=name, number=points) in said, said
+    assert not said.endswith("…") and canvas.height <= 300, (said, canvas.height)
+
+
 @pytest.mark.parametrize("locale", ["en", "it"])
 def test_go_fishs_private_picture_names_the_pond_as_the_table_picture_does(locale):
     """One name for the cards to fish from: the player's picture says the pond's count under the
