@@ -34,21 +34,23 @@ from collections.abc import Sequence
 
 from bot.discord.pictures.canvas import Canvas, View
 from bot.discord.pictures.fonts import drawable, drawable_part
-from bot.discord.pictures.seat_panels import (
+from bot.discord.pictures.picture_keys import (
     KEY_H,
+    HandKey,
+    draw_hand_key_beside,
+    draw_level_key,
+    hand_key_fits,
+    key_lines,
+    level_key,
+)
+from bot.discord.pictures.seat_panels import (
     LINE,
     MAX_H,
     SCALE,
     TABLE_W,
     Badge,
-    HandKey,
     Layout,
-    draw_hand_key_beside,
-    draw_level_key,
-    hand_key_fits,
-    key_lines,
     layout,
-    level_key,
 )
 from bot.discord.pictures.table_plans import Plan, Planner, generic, seat_count
 from i18n import DEFAULT, translate
