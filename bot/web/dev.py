@@ -18,9 +18,11 @@ import contextlib
 import secrets
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import persistence
 from bot.config import ActivitySettings
+from bot.service.model import Table
 from bot.service.table_service import TableService
 from bot.web.server import STATIC, ActivityApp
 
@@ -39,24 +41,36 @@ TABLES = (
 LOBBY_CHANNEL = 9
 
 
+async def open_for_alice(
+    service: TableService,
+    channel: int,
+    game: str,
+    preset: str | None = None,
+    players: int | None = None,
+    options: dict[str, Any] | None = None,
+    guild: int = GUILD,
+) -> Table:
+    """A table alice (user 1) opens in `channel`: its lobby, her seat taken."""
+    return await service.open_table(
+        guild_id=guild,
+        channel_id=channel,
+        user_id=ALICE,
+        user_name="alice",
+        game=game,
+        preset=preset,
+        players=players,
+        options=options,
+    )
+
+
 async def seat_tables(service: TableService, level: str = "easy", seed: int | None = None) -> None:
     """The tables of `TABLES`, dealt; the lobby of `LOBBY_CHANNEL`."""
     for channel, game, preset, players in TABLES:
-        table = await service.open_table(
-            guild_id=GUILD,
-            channel_id=channel,
-            user_id=ALICE,
-            user_name="alice",
-            game=game,
-            preset=preset,
-            players=players,
-        )
+        table = await open_for_alice(service, channel, game, preset, players)
         for _ in range(table.players - len(table.seats)):
             await service.add_computer(table.id, ALICE, level)
         await service.start_game(table.id, ALICE, seed=seed)
-    await service.open_table(
-        guild_id=GUILD, channel_id=LOBBY_CHANNEL, user_id=ALICE, user_name="alice", game="scopa", players=2
-    )
+    await open_for_alice(service, LOBBY_CHANNEL, "scopa", players=2)
 
 
 async def serve(host: str, port: int, static: Path, level: str) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 import persistence
 from bot.service.events import Event, Moved
 from bot.service.table_service import TableService
+from bot.web.dev import open_for_alice
 from bot.web.snapshots import LastMove, snapshot
 
 HERE = Path(__file__).resolve().parent / "samples"
@@ -58,16 +59,7 @@ async def make(folder: Path, locale: str = "en", seed: int = 7) -> dict[str, dic
     rng = random.Random(seed)
     try:
         for channel, (name, game, preset, players, options) in enumerate(GAMES, start=1):
-            table = await service.open_table(
-                guild_id=1,
-                channel_id=channel,
-                user_id=ALICE,
-                user_name="alice",
-                game=game,
-                preset=preset,
-                players=players,
-                options=options,
-            )
+            table = await open_for_alice(service, channel, game, preset, players, options)
             await service.join(table.id, BOB, "bob")
             if players > 2:
                 await service.add_computer(table.id, ALICE, "easy")

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import games
+from bot.web.dev import open_for_alice
 from tests.bot.web.conftest import Activity
 
 pytestmark = pytest.mark.slow  # whole games (the suite runs them)
@@ -95,16 +96,7 @@ async def test_a_whole_game_over_the_socket_and_no_hand_on_another_seats_wire(
     activity: Activity, game: str, preset: str | None, players: int, options: dict[str, Any]
 ) -> None:
     channel = 100
-    table = await activity.service.open_table(
-        guild_id=77,
-        channel_id=channel,
-        user_id=ALICE,
-        user_name="alice",
-        game=game,
-        preset=preset,
-        players=players,
-        options=options,
-    )
+    table = await open_for_alice(activity.service, channel, game, preset, players, options, guild=77)
     for _ in range(players - 1):
         await activity.service.add_computer(table.id, ALICE, "easy")
     alice = await activity.player(ALICE, "alice", channel)
