@@ -317,8 +317,9 @@ class Adapter:
     # Move labels (ids) its `unpictured` lines keep saying all deal (Stovkahra's declarations, in
     # its "Declared:" line): the live table's headline leaves those moves out, said once.
     lined_moves: frozenset[str] = frozenset()
-    # Move labels that speak as the player (`shuffle my hand`) -> the id of the narration the
-    # table tells them as, with the player's name (`alice shuffled their hand`).
+    # Move labels that speak as the player (`shuffle my hand`, `draw card #2 from bob`) -> the id
+    # of the narration the table tells them as, with the player's name and the label's own words
+    # (`alice shuffled their hand`, `alice drew card 2 from bob`: its `who` there is `whom`).
     narrated: Mapping[str, str] = {}
 
     def line_in_text(self, line: str | Text, view: Mapping[str, Any]) -> str | Text:

@@ -442,9 +442,11 @@ def move_line(table: Table, seat: int, label: str | Text, *, by_computer: bool =
     if by_computer and seat < len(table.seats) and not table.seats[seat].computer:
         name = Text.plain(f"🤖 {table.seats[seat].name}")  # a person's seat: their name as is
     narrated = adapter_for(table.game).narrated
-    if isinstance(label, Text) and label.id in narrated:
-        return Text(narrated[label.id], who=name)
     move = name_seats(table.seats, label) if isinstance(label, Text) else name_players(table.seats, label)
+    if isinstance(label, Text) and isinstance(move, Text) and label.id in narrated:
+        # Told as what the player did, with the label's own words (whom they drew from: `whom`).
+        words = {("whom" if key == "who" else key): value for key, value in move.args.items()}
+        return Text(narrated[label.id], **words, who=name)
     return Text("live-move", who=name, move=move)
 
 

@@ -3,6 +3,8 @@
 
 # Old Maid: the player shuffled their hand before being drawn from (the button: "Shuffle my hand").
 narrated-oldmaid-shuffle = { $who } shuffled their hand
+narrated-oldmaid-draw = { $who } drew card { $number }
+narrated-oldmaid-draw-from = { $who } drew card { $number } from { $whom }
 # /replay: a narrated move, after its number.
 replay-move-narrated = **Move { $number }** · { $said }
 

@@ -206,7 +206,11 @@ class OldMaidAdapter(Adapter):
     how_to_play = "oldmaid-how-to-play"
     table_cards = False
     unpictured = frozenset({"oldmaid-set-aside"})  # what a variant set aside
-    narrated: Mapping[str, str] = {"oldmaid-label-shuffle": "narrated-oldmaid-shuffle"}
+    narrated: Mapping[str, str] = {
+        "oldmaid-label-shuffle": "narrated-oldmaid-shuffle",
+        "oldmaid-label-draw": "narrated-oldmaid-draw",
+        "oldmaid-label-draw-from": "narrated-oldmaid-draw-from",
+    }
 
     plan_of = oldmaid_plan
     decider = BacksToDraw

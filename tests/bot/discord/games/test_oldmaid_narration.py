@@ -1,5 +1,6 @@
-"""The table tells an Old Maid shuffle as what the player did (`alice shuffled their hand`), in
-every language, while the button keeps speaking as the player (`Shuffle my hand`)."""
+"""The table tells an Old Maid shuffle or draw as what the player did (`alice shuffled their hand`,
+`alice drew card 2 from bob`), in every language, while the button keeps speaking as the player
+(`Shuffle my hand`)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,14 @@ TOLD = {
 }
 
 
+DREW = {
+    "en": "alice drew card 2 from bob",
+    "it": "alice ha pescato la carta n. 2 da bob",
+    "fr": "alice a tiré la carte n°\u00a02 chez bob",
+    "ja": "aliceさんがbobさんの2番目のカードを引きました",
+}
+
+
 def old_maid_table() -> Table:
     game = games.get("oldmaid")
     state = game.new(2, seed=1)
@@ -35,6 +44,15 @@ def test_a_shuffle_is_told_as_what_the_player_did(locale: str) -> None:
     assert told == TOLD[locale]
     # The player's own words stay on the button and in the move's label.
     assert translate(locale, "oldmaid-label-shuffle") not in told
+
+
+@pytest.mark.parametrize("locale", sorted(DREW))
+def test_a_draw_is_told_as_what_the_player_did_not_as_the_label(locale: str) -> None:
+    table = old_maid_table()
+    label = table.state.describe_text("draw:1")
+    told = move_line(table, 0, label).render(locale)
+    assert told == DREW[locale]
+    assert "#" not in told
 
 
 async def test_the_live_table_tells_a_shuffle_and_the_button_keeps_its_words(simcord_env):
